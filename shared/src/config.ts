@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { FEATURE_FLAGS, MenuEntrySchema } from "./menu";
+
+/**
+ * What the browser needs to know about this deployment, served by GET /api/config so one web build runs
+ * against any environment.
+ */
+export const PublicConfigSchema = z.object({
+  product: z.string(),
+  customerName: z.string(),
+  auth: z.discriminatedUnion("mode", [
+    /** A plain OpenID Connect provider (the local one): implicit id_token in the URL fragment. */
+    z.object({ mode: z.literal("oidc"), authority: z.url(), clientId: z.string() }),
+    /** Microsoft Entra ID through MSAL. */
+    z.object({ mode: z.literal("entra"), authority: z.url(), clientId: z.string() }),
+  ]),
+  features: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
+  menu: z.array(MenuEntrySchema),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+export type FeatureFlags = PublicConfig["features"];

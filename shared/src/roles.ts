@@ -1,0 +1,138 @@
+import { z } from "zod";
+
+/**
+ * The role table: one place for names, hierarchy and rights. The API enforces it; the web uses the same
+ * table only to decide what to show. Hierarchies follow the product spec (§6) and decisions.md.
+ */
+export const ROLE_NAMES = [
+  "ADMINISTRATOR",
+  "REVIEWER",
+  "PLANNER",
+  "SUPPLIER",
+  "INSPECTOR",
+  "CLIENT_MANAGER",
+  "CLIENT_OPERATOR",
+  "PENDING",
+] as const;
+export const RoleNameSchema = z.enum(ROLE_NAMES);
+export type RoleName = z.infer<typeof RoleNameSchema>;
+
+export const PERMISSIONS = [
+  "users:read",
+  "users:manage",
+  "admin-clients:read",
+  "environment:reset",
+  "reference-data:read",
+  "products:manage",
+  "inspections:read",
+  "inspections:plan",
+  "inspections:review",
+  "inspections:perform",
+  "client-decisions:set",
+  "analytics:read",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface RoleDefinition {
+  name: RoleName;
+  label: string;
+  hierarchy: number;
+  /** Client-mode roles see the retailer's view (reports, decisions) rather than the staff tools. */
+  clientMode: boolean;
+  permissions: readonly Permission[];
+}
+
+const READ: readonly Permission[] = ["reference-data:read", "inspections:read"];
+
+export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
+  ADMINISTRATOR: {
+    name: "ADMINISTRATOR",
+    label: "Administrator",
+    hierarchy: 10,
+    clientMode: false,
+    permissions: PERMISSIONS,
+  },
+  REVIEWER: {
+    name: "REVIEWER",
+    label: "Reviewer",
+    hierarchy: 8,
+    clientMode: false,
+    permissions: [...READ, "users:read", "products:manage", "inspections:plan", "inspections:review", "analytics:read"],
+  },
+  PLANNER: {
+    name: "PLANNER",
+    label: "Planner",
+    hierarchy: 7,
+    clientMode: false,
+    permissions: [...READ, "products:manage", "inspections:plan"],
+  },
+  SUPPLIER: {
+    name: "SUPPLIER",
+    label: "Supplier",
+    hierarchy: 6,
+    clientMode: false,
+    permissions: READ,
+  },
+  INSPECTOR: {
+    name: "INSPECTOR",
+    label: "Inspector",
+    hierarchy: 5,
+    clientMode: false,
+    permissions: [...READ, "inspections:perform"],
+  },
+  CLIENT_MANAGER: {
+    name: "CLIENT_MANAGER",
+    label: "Client manager",
+    hierarchy: 2,
+    clientMode: true,
+    permissions: [...READ, "client-decisions:set", "analytics:read"],
+  },
+  CLIENT_OPERATOR: {
+    name: "CLIENT_OPERATOR",
+    label: "Client operator",
+    hierarchy: 1,
+    clientMode: true,
+    permissions: [...READ, "analytics:read"],
+  },
+  PENDING: {
+    name: "PENDING",
+    label: "Pending approval",
+    hierarchy: 0,
+    clientMode: false,
+    permissions: [],
+  },
+};
+
+/** Roles from the most to the least senior, the order pickers and filters list them in. */
+export const ROLES_BY_HIERARCHY: readonly RoleDefinition[] = Object.values(ROLES).sort(
+  (a, b) => b.hierarchy - a.hierarchy,
+);
+
+export function can(role: RoleName, permission: Permission): boolean {
+  return ROLES[role].permissions.includes(permission);
+}
+
+/** Administrators are hierarchy 10 or more (spec §6). */
+export const ADMIN_HIERARCHY = 10;
+
+/** Spec §6: hierarchy → legacy role id; legacy id 2 marks a data controller. */
+const LEGACY_ROLE_IDS: Readonly<Record<number, number>> = { 0: 5, 1: 7, 2: 8, 5: 4, 6: 8, 7: 2, 8: 2, 10: 1 };
+export function legacyRoleId(hierarchy: number): number | undefined {
+  return LEGACY_ROLE_IDS[hierarchy];
+}
+export function isDataController(hierarchy: number): boolean {
+  return legacyRoleId(hierarchy) === 2;
+}
+
+/** A role as the API sends it to the browser (spec §3: "role (object with hierarchy number)"). */
+export const RoleSchema = z.object({
+  name: RoleNameSchema,
+  label: z.string(),
+  hierarchy: z.number().int(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+export function roleOf(name: RoleName): Role {
+  const { label, hierarchy } = ROLES[name];
+  return { name, label, hierarchy };
+}

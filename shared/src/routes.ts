@@ -1,0 +1,36 @@
+/**
+ * API routes, relative to /api, as Azure Functions route templates. Functions register these templates and
+ * the web builds its request paths from the same table.
+ */
+export const apiRoutes = {
+  config: "config",
+  login: "auth/login",
+  logout: "auth/logout",
+  metaList: "meta/{list}",
+  commonList: "common/{list}",
+  users: "users",
+} as const;
+
+export const apiPaths = {
+  metaList: (list: string) => `meta/${encodeURIComponent(list)}`,
+  commonList: (list: string) => `common/${encodeURIComponent(list)}`,
+} as const;
+
+/** Pages of the web app (spec §2). */
+export const webRoutes = {
+  main: "/main",
+  contactUs: "/contact-us",
+  notApproved: "/not-approved",
+  redirecting: "/redirecting",
+  users: "/user/users",
+  addUser: "/user/add-user",
+  import: "/user/import",
+  poSelection: "/user/po-selection",
+  product: "/user/product",
+  manageInspections: "/user/manage-inspections",
+  packaging: "/user/packaging",
+  downloads: "/user/downloads",
+  inspectionDetail: "/user/inspection-detail",
+  skippedInspections: "/user/skipped-inspections",
+  inspection: "/twoeightone/inspection",
+} as const;

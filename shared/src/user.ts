@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { RoleSchema } from "./roles";
+import { PageQuerySchema, SortOrderSchema, pageSchema } from "./paging";
+
+/** Spec §3: platform 1 Inspect (tablet app), 2 Web, 3 Both. */
+export const PLATFORMS = { 1: "Inspect", 2: "Web", 3: "Both" } as const;
+export const PlatformSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type Platform = z.infer<typeof PlatformSchema>;
+
+export const UserStatusSchema = z.enum(["ACTIVE", "BLOCKED"]);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const LocationRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A user as the API returns it. Approval is the role: PENDING means awaiting approval. */
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  approved: z.boolean(),
+  status: UserStatusSchema,
+  deleted: z.boolean(),
+  platform: PlatformSchema,
+  locations: z.array(LocationRefSchema),
+  createdOn: z.string(),
+  updatedOn: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const USER_SORT_KEYS = ["name", "email"] as const;
+export const USER_FILTER_KEYS = ["role", "location", "platform", "approval"] as const;
+
+/** GET /api/users (spec §7: sortOrder, sortKey, filterKey, filterValue, search). */
+export const ListUsersQuerySchema = PageQuerySchema.extend({
+  sortKey: z.enum(USER_SORT_KEYS).default("name"),
+  sortOrder: SortOrderSchema.default(1),
+  filterKey: z.enum(USER_FILTER_KEYS).optional(),
+  filterValue: z.string().trim().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+})
+  .strict()
+  .refine((q) => (q.filterKey === undefined) === (q.filterValue === undefined), {
+    message: "filterKey and filterValue go together",
+    path: ["filterValue"],
+  });
+export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;
+
+export const UserPageSchema = pageSchema(UserSchema);
+
+export { RoleNameSchema };
