@@ -47,5 +47,3 @@ export const ListUsersQuerySchema = PageQuerySchema.extend({
 export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;
 
 export const UserPageSchema = pageSchema(UserSchema);
-
-export { RoleNameSchema };
