@@ -10,7 +10,12 @@ export const PublicConfigSchema = z.object({
   customerName: z.string(),
   auth: z.discriminatedUnion("mode", [
     /** A plain OpenID Connect provider (the local one): implicit id_token in the URL fragment. */
-    z.object({ mode: z.literal("oidc"), authority: z.url(), clientId: z.string() }),
+    z.object({
+      mode: z.literal("oidc"),
+      authority: z.url(),
+      authorizationEndpoint: z.url(),
+      clientId: z.string(),
+    }),
     /** Microsoft Entra ID through MSAL. */
     z.object({ mode: z.literal("entra"), authority: z.url(), clientId: z.string() }),
   ]),
