@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RoleSchema } from "./roles";
+import { ROLE_NAMES, RoleSchema } from "./roles";
 import { PageQuerySchema, SortOrderSchema, pageSchema } from "./paging";
 
 /** Spec §3: platform 1 Inspect (tablet app), 2 Web, 3 Both. */
@@ -30,6 +30,14 @@ export type User = z.infer<typeof UserSchema>;
 
 export const USER_SORT_KEYS = ["name", "email"] as const;
 export const USER_FILTER_KEYS = ["role", "location", "platform", "approval"] as const;
+export const APPROVAL_VALUES = ["APPROVED", "PENDING"] as const;
+
+/** Filters with a closed set of values; location ids are open (checked against the data). */
+const FILTER_VALUES: Partial<Record<(typeof USER_FILTER_KEYS)[number], readonly string[]>> = {
+  role: ROLE_NAMES,
+  platform: ["1", "2", "3"],
+  approval: APPROVAL_VALUES,
+};
 
 /** GET /api/users (spec §7: sortOrder, sortKey, filterKey, filterValue, search). */
 export const ListUsersQuerySchema = PageQuerySchema.extend({
@@ -40,9 +48,15 @@ export const ListUsersQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 })
   .strict()
-  .refine((q) => (q.filterKey === undefined) === (q.filterValue === undefined), {
-    message: "filterKey and filterValue go together",
-    path: ["filterValue"],
+  .superRefine((q, ctx) => {
+    if ((q.filterKey === undefined) !== (q.filterValue === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["filterValue"], message: "filterKey and filterValue go together" });
+      return;
+    }
+    const allowed = q.filterKey && FILTER_VALUES[q.filterKey];
+    if (allowed && q.filterValue !== undefined && !allowed.includes(q.filterValue)) {
+      ctx.addIssue({ code: "custom", path: ["filterValue"], message: `must be one of ${allowed.join(", ")}` });
+    }
   });
 export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;
 

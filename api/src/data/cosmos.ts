@@ -1,0 +1,57 @@
+import { CosmosClient, type Container, type ContainerDefinition, type Database } from "@azure/cosmos";
+import type { Config } from "../lib/config";
+
+/**
+ * The containers and how they are partitioned. Users and reference data are per tenant and small (a tenant's
+ * users fit one logical partition many times over); keys that grow without bound get their own scheme.
+ */
+export const CONTAINERS = {
+  users: {
+    id: "users",
+    partitionKey: { paths: ["/tenantId"] },
+    uniqueKeyPolicy: { uniqueKeys: [{ paths: ["/emailLower"] }] },
+    indexingPolicy: {
+      compositeIndexes: [
+        [
+          { path: "/nameLower", order: "ascending" },
+          { path: "/id", order: "ascending" },
+        ],
+        [
+          { path: "/nameLower", order: "descending" },
+          { path: "/id", order: "descending" },
+        ],
+        [
+          { path: "/emailLower", order: "ascending" },
+          { path: "/id", order: "ascending" },
+        ],
+        [
+          { path: "/emailLower", order: "descending" },
+          { path: "/id", order: "descending" },
+        ],
+      ],
+    },
+  },
+  reference: { id: "reference", partitionKey: { paths: ["/tenantId"] } },
+} satisfies Record<string, ContainerDefinition>;
+
+export type ContainerName = keyof typeof CONTAINERS;
+
+export interface Cosmos {
+  client: CosmosClient;
+  database: Database;
+  container(name: ContainerName): Container;
+}
+
+export function createCosmos(config: Config["cosmos"]): Cosmos {
+  const client = new CosmosClient({ endpoint: config.endpoint, key: config.key });
+  const database = client.database(config.database);
+  return { client, database, container: (name) => database.container(CONTAINERS[name].id) };
+}
+
+/** Creates the database and containers where missing (deploy and local start-up; not on each request). */
+export async function ensureSchema(cosmos: Cosmos, databaseId: string): Promise<void> {
+  await cosmos.client.databases.createIfNotExists({ id: databaseId });
+  for (const definition of Object.values(CONTAINERS)) {
+    await cosmos.database.containers.createIfNotExists(definition);
+  }
+}

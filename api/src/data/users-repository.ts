@@ -1,0 +1,138 @@
+import type { Container, SqlParameter } from "@azure/cosmos";
+import {
+  ListUsersQuerySchema,
+  roleOf,
+  type Page,
+  type Platform,
+  type RoleName,
+  type User,
+  type UserStatus,
+} from "@aql-portal/shared";
+import type { z } from "zod";
+
+export interface UserDocument {
+  id: string;
+  tenantId: string;
+  name: string;
+  nameLower: string;
+  email: string;
+  emailLower: string;
+  role: RoleName;
+  status: UserStatus;
+  deleted: boolean;
+  platform: Platform;
+  locations: { id: string; name: string }[];
+  /** Bumped to end every session of the user at once (reset, block): tokens carry the version they were issued at. */
+  sessionVersion: number;
+  createdOn: string;
+  updatedOn: string;
+  _etag?: string;
+}
+
+export type NewUser = Pick<UserDocument, "name" | "email" | "role" | "platform" | "locations"> &
+  Partial<Pick<UserDocument, "id" | "status">>;
+
+type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
+
+export function toApiUser(doc: UserDocument): User {
+  return {
+    id: doc.id,
+    name: doc.name,
+    email: doc.email,
+    role: roleOf(doc.role),
+    approved: doc.role !== "PENDING",
+    status: doc.status,
+    deleted: doc.deleted,
+    platform: doc.platform,
+    locations: doc.locations,
+    createdOn: doc.createdOn,
+    updatedOn: doc.updatedOn,
+  };
+}
+
+export class UsersRepository {
+  constructor(private readonly container: Container) {}
+
+  async get(tenantId: string, id: string): Promise<UserDocument | undefined> {
+    const { resource } = await this.container.item(id, tenantId).read<UserDocument>();
+    return resource;
+  }
+
+  async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
+    const { resources } = await this.container.items
+      .query<UserDocument>({
+        query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.emailLower = @email",
+        parameters: [
+          { name: "@tenantId", value: tenantId },
+          { name: "@email", value: email.trim().toLowerCase() },
+        ],
+      })
+      .fetchAll();
+    return resources[0];
+  }
+
+  async create(tenantId: string, user: NewUser, now = new Date()): Promise<UserDocument> {
+    const timestamp = now.toISOString();
+    const doc: UserDocument = {
+      id: user.id ?? crypto.randomUUID(),
+      tenantId,
+      name: user.name.trim(),
+      nameLower: user.name.trim().toLowerCase(),
+      email: user.email.trim(),
+      emailLower: user.email.trim().toLowerCase(),
+      role: user.role,
+      status: user.status ?? "ACTIVE",
+      deleted: false,
+      platform: user.platform,
+      locations: user.locations,
+      sessionVersion: 1,
+      createdOn: timestamp,
+      updatedOn: timestamp,
+    };
+    const { resource } = await this.container.items.create(doc);
+    if (!resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
+    return resource;
+  }
+
+  /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
+  async list(tenantId: string, query: ListUsersQuery): Promise<Page<UserDocument>> {
+    const where = ["c.tenantId = @tenantId"];
+    const parameters: SqlParameter[] = [{ name: "@tenantId", value: tenantId }];
+    if (query.search) {
+      where.push("(CONTAINS(c.nameLower, @search) OR CONTAINS(c.emailLower, @search))");
+      parameters.push({ name: "@search", value: query.search.toLowerCase() });
+    }
+    if (query.filterKey !== undefined && query.filterValue !== undefined) {
+      const filter = filterClause(query.filterKey, query.filterValue);
+      where.push(filter.clause);
+      if (filter.value !== undefined) parameters.push({ name: "@filter", value: filter.value });
+    }
+    const field = query.sortKey === "email" ? "emailLower" : "nameLower";
+    const direction = query.sortOrder === 1 ? "ASC" : "DESC";
+    const iterator = this.container.items.query<UserDocument>(
+      {
+        query: `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${field} ${direction}, c.id ${direction}`,
+        parameters,
+      },
+      { maxItemCount: query.pageSize, continuationToken: query.continuationToken },
+    );
+    const page = await iterator.fetchNext();
+    return { items: page.resources, continuationToken: page.continuationToken || undefined };
+  }
+}
+
+function filterClause(
+  key: NonNullable<ListUsersQuery["filterKey"]>,
+  value: string,
+): { clause: string; value?: string | number } {
+  switch (key) {
+    case "role":
+      return { clause: "c.role = @filter", value };
+    case "location":
+      return { clause: "ARRAY_CONTAINS(c.locations, { id: @filter }, true)", value };
+    case "platform":
+      return { clause: "c.platform = @filter", value: Number(value) };
+    case "approval":
+      return { clause: value === "PENDING" ? "c.role = 'PENDING'" : "c.role != 'PENDING'" };
+  }
+}

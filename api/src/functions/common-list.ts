@@ -1,0 +1,19 @@
+import { apiRoutes, COMMON_LISTS, CommonListNameSchema } from "@aql-portal/shared";
+import { z } from "zod";
+import { notFound } from "../lib/errors";
+import { httpFunction } from "../lib/http";
+
+/** GET /api/common/{list}: suppliers, departments or product categories of the caller's tenant (spec §7). */
+export const commonList = httpFunction({
+  name: "common-list",
+  route: apiRoutes.commonList,
+  methods: ["GET"],
+  access: "reference-data:read",
+  params: z.object({ list: z.string() }),
+  query: z.object({}).strict(),
+  handler: async ({ params }, { services, tenantId }) => {
+    const list = CommonListNameSchema.safeParse(params.list);
+    if (!list.success) throw notFound(`There is no list "${params.list}". Lists: ${COMMON_LISTS.join(", ")}.`);
+    return { body: await services.reference.list(tenantId, list.data) };
+  },
+});

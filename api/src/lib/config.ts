@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { FEATURE_FLAGS, MenuEntrySchema, type FeatureFlag } from "@aql-portal/shared";
+
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** FEATURE_SHOW_PO_SELECTION etc.: the spec's show-* settings, one variable each. */
+export function featureEnvName(flag: FeatureFlag): string {
+  return `FEATURE_${flag.replace(/([A-Z])/g, "_$1").toUpperCase()}`;
+}
+
+const EnvSchema = z
+  .object({
+    COSMOS_ENDPOINT: z.url(),
+    COSMOS_KEY: z.string().min(1),
+    COSMOS_DATABASE: z.string().min(1).default("aql-portal"),
+    STORAGE_CONNECTION_STRING: z.string().min(1),
+    TENANT_ID: z.string().min(1).default("demo"),
+    PRODUCT_NAME: z.string().min(1).default("AQL Portal"),
+    CUSTOMER_NAME: z.string().min(1).default("Demo Retail"),
+    AUTH_MODE: z.enum(["oidc", "entra"]),
+    /** oidc: the provider's issuer URL; entra: https://login.microsoftonline.com/{tenant}/v2.0 */
+    AUTH_ISSUER: z.url(),
+    AUTH_CLIENT_ID: z.string().min(1),
+    /** Signs the API's own access tokens (HS256): at least 32 characters of secret. */
+    ACCESS_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters"),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** JSON array of menu entries replacing the standard menu (spec §2 "Default page"). */
+    MENU_JSON: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MENU_JSON === undefined) return;
+    try {
+      const parsed = z.array(MenuEntrySchema).safeParse(JSON.parse(env.MENU_JSON));
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: parsed.error.message });
+    } catch {
+      ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: "is not valid JSON" });
+    }
+  });
+
+/** Defaults of the spec's feature settings (§2 routes, §9): which optional pages a deployment shows. */
+const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
+  showPoSelection: true,
+  showSkipInspections: true,
+  showPackaging: false,
+  showDownloads: false,
+  showResetEnvironment: false,
+  showAdminLink: true,
+};
+
+export interface Config {
+  cosmos: { endpoint: string; key: string; database: string };
+  storageConnectionString: string;
+  tenantId: string;
+  productName: string;
+  customerName: string;
+  auth: { mode: "oidc" | "entra"; issuer: string; clientId: string };
+  accessToken: { secret: Uint8Array; ttlSeconds: number };
+  menuJson: string | undefined;
+  features: Record<FeatureFlag, boolean>;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses settings once; a missing or bad one stops start-up with a message naming each. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const features = {} as Record<FeatureFlag, boolean>;
+  for (const flag of FEATURE_FLAGS) {
+    const name = featureEnvName(flag);
+    const value = bool.optional().safeParse(env[name]);
+    if (value.success) features[flag] = value.data ?? FEATURE_DEFAULTS[flag];
+    else problems.push(`${name}: must be "true" or "false"`);
+  }
+  if (!result.success || problems.length > 0) {
+    throw new ConfigError(`Invalid API configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    cosmos: { endpoint: e.COSMOS_ENDPOINT, key: e.COSMOS_KEY, database: e.COSMOS_DATABASE },
+    storageConnectionString: e.STORAGE_CONNECTION_STRING,
+    tenantId: e.TENANT_ID,
+    productName: e.PRODUCT_NAME,
+    customerName: e.CUSTOMER_NAME,
+    auth: { mode: e.AUTH_MODE, issuer: e.AUTH_ISSUER, clientId: e.AUTH_CLIENT_ID },
+    accessToken: { secret: new TextEncoder().encode(e.ACCESS_TOKEN_SECRET), ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    menuJson: e.MENU_JSON,
+    features,
+  };
+}

@@ -1,0 +1,22 @@
+/** An error that becomes an HTTP answer with this status and message; anything else becomes a logged 500. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: { field: string; message: string }[]) =>
+  new HttpError(400, message, fieldErrors);
+export const unauthorized = (message = "Sign in again: your session is missing, invalid or has ended.") =>
+  new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const gone = (message: string) => new HttpError(410, message);
+export const preconditionFailed = (message: string) => new HttpError(412, message);
+export const locked = (message: string) => new HttpError(423, message);

@@ -1,0 +1,157 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from "@azure/functions";
+import { can, ROLES, type Permission } from "@aql-portal/shared";
+import { z } from "zod";
+import type { UserDocument } from "../data/users-repository";
+import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
+import { getServices, type Services } from "./services";
+import { verifyAccessToken } from "./tokens";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A function as both hosts see it: Azure registers it with app.http, the local host serves it. */
+export interface HttpFunctionDefinition {
+  trigger: "http";
+  name: string;
+  route: string;
+  methods: HttpMethod[];
+  handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+}
+
+export type Access = "public" | Permission;
+
+export interface RequestContext<A extends Access> {
+  services: Services;
+  /** The signed-in caller, read fresh from the database on every request (role changes apply at once). */
+  user: A extends "public" ? undefined : UserDocument;
+  tenantId: string;
+  correlationId: string;
+  log: InvocationContext;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HttpFunctionSpec<A extends Access, Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> {
+  name: string;
+  route: string;
+  methods: HttpMethod[];
+  /** Who may call it: anyone, or a signed-in user whose role holds this permission. */
+  access: A;
+  query?: Q;
+  body?: B;
+  params?: P;
+  handler: (
+    input: { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> },
+    ctx: RequestContext<A>,
+  ) => Promise<Reply>;
+}
+
+/**
+ * Defines an HTTP function: validates input against its schemas, checks the caller and their permission on
+ * the server, runs the handler, and turns every failure into the one error body shape.
+ */
+export function httpFunction<
+  A extends Access,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: HttpFunctionSpec<A, Q, B, P>): HttpFunctionDefinition {
+  return {
+    trigger: "http",
+    name: spec.name,
+    route: spec.route,
+    methods: spec.methods,
+    handler: async (request, context) => {
+      const correlationId = correlationIdOf(request);
+      try {
+        const services = getServices();
+        const user = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
+        const input = {
+          query: parse(spec.query, Object.fromEntries(request.query.entries()), "query"),
+          body: parse(spec.body, spec.body ? await readJson(request) : undefined, "body"),
+          params: parse(spec.params, request.params, "params"),
+        } as { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> };
+        const ctx = {
+          services,
+          user,
+          tenantId: user?.tenantId ?? services.config.tenantId,
+          correlationId,
+          log: context,
+        } as RequestContext<A>;
+        const reply = await spec.handler(input, ctx);
+        return {
+          status: reply.status ?? (reply.body === undefined ? 204 : 200),
+          jsonBody: reply.body,
+          headers: { "cache-control": "no-store", "x-correlation-id": correlationId, ...reply.headers },
+        };
+      } catch (error) {
+        return errorResponse(error, correlationId, context);
+      }
+    },
+  };
+}
+
+async function authenticate(request: HttpRequest, services: Services, permission: Permission): Promise<UserDocument> {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer (\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized("Sign in first: this request carries no bearer token.");
+  const claims = await verifyAccessToken(services.config, match[1]);
+  const user = await services.users.get(claims.tid, claims.sub);
+  // A deleted, blocked or reset user's tokens stop working at once, not at expiry.
+  if (!user || user.deleted || user.status === "BLOCKED" || user.sessionVersion !== claims.sv) throw unauthorized();
+  if (!can(user.role, permission)) {
+    throw forbidden(`Your role (${ROLES[user.role].label}) does not allow this: it needs the "${permission}" permission.`);
+  }
+  return user;
+}
+
+async function readJson(request: HttpRequest): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") throw badRequest("The request body is empty: send a JSON object.", [{ field: "body", message: "is required" }]);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("The request body is not valid JSON.", [{ field: "body", message: "is not valid JSON" }]);
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [part, ...issue.path, key].join("."), message: "is not a known field" }))
+      : [{ field: [part, ...issue.path].join("."), message: issue.message }],
+  );
+  throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
+}
+
+function correlationIdOf(request: HttpRequest): string {
+  const given = request.headers.get("x-correlation-id");
+  return given && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+}
+
+function errorResponse(error: unknown, correlationId: string, context: InvocationContext): HttpResponseInit {
+  const headers = { "cache-control": "no-store", "x-correlation-id": correlationId };
+  if (error instanceof HttpError) {
+    if (error.status >= 500) context.error({ correlationId, error: String(error.stack) });
+    return {
+      status: error.status,
+      headers,
+      jsonBody: { status: error.status, message: error.message, errors: error.fieldErrors, correlationId },
+    };
+  }
+  context.error({ correlationId, error: error instanceof Error ? String(error.stack) : String(error) });
+  return {
+    status: 500,
+    headers,
+    jsonBody: { status: 500, message: `Internal server error. Quote ${correlationId} when reporting it.`, correlationId },
+  };
+}

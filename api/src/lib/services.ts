@@ -1,0 +1,33 @@
+import { createCosmos, type Cosmos } from "../data/cosmos";
+import { ReferenceRepository } from "../data/reference-repository";
+import { UsersRepository } from "../data/users-repository";
+import { parseConfig, type Config } from "./config";
+import { IdTokenVerifier } from "./tokens";
+
+/** Everything a handler needs from the outside world, created once per process. */
+export interface Services {
+  config: Config;
+  cosmos: Cosmos;
+  users: UsersRepository;
+  reference: ReferenceRepository;
+  idTokens: IdTokenVerifier;
+}
+
+export function createServices(config: Config): Services {
+  const cosmos = createCosmos(config.cosmos);
+  return {
+    config,
+    cosmos,
+    users: new UsersRepository(cosmos.container("users")),
+    reference: new ReferenceRepository(cosmos.container("reference")),
+    idTokens: new IdTokenVerifier(config.auth),
+  };
+}
+
+let services: Services | undefined;
+
+/** The process's services, built from the environment on first use (configuration errors surface then). */
+export function getServices(): Services {
+  services ??= createServices(parseConfig(process.env));
+  return services;
+}

@@ -1,0 +1,117 @@
+import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import { z } from "zod";
+import type { Config } from "./config";
+import { unauthorized } from "./errors";
+
+const API_ISSUER = "aql-portal-api";
+const API_AUDIENCE = "aql-portal";
+
+const AccessClaimsSchema = z.object({
+  sub: z.string().min(1),
+  tid: z.string().min(1),
+  sv: z.number().int(),
+});
+export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
+
+/** The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv). */
+export async function issueAccessToken(config: Config, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ tid: claims.tid, sv: claims.sv })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setIssuer(API_ISSUER)
+    .setAudience(API_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${config.accessToken.ttlSeconds}s`)
+    .sign(config.accessToken.secret);
+}
+
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, config.accessToken.secret, {
+      issuer: API_ISSUER,
+      audience: API_AUDIENCE,
+      algorithms: ["HS256"],
+    }));
+  } catch {
+    throw unauthorized();
+  }
+  const claims = AccessClaimsSchema.safeParse(payload);
+  if (!claims.success) throw unauthorized();
+  return claims.data;
+}
+
+const IdTokenClaimsSchema = z.object({
+  email: z.string().email().optional(),
+  preferred_username: z.string().optional(),
+  name: z.string().optional(),
+  nonce: z.string().optional(),
+});
+
+export interface Identity {
+  email: string;
+  name: string;
+}
+
+/**
+ * Verifies a sign-in provider's id_token: signature against the provider's published keys, issuer, audience,
+ * expiry and, when the browser says which nonce it sent, the nonce.
+ */
+export class IdTokenVerifier {
+  private keys: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+  constructor(private readonly auth: Config["auth"]) {}
+
+  async verify(token: string, nonce: string | undefined): Promise<Identity> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, await this.jwks(), {
+        issuer: this.auth.issuer,
+        audience: this.auth.clientId,
+      }));
+    } catch (error) {
+      throw unauthorized(`The sign-in token was refused: ${describeJoseError(error)}. Sign in again.`);
+    }
+    const claims = IdTokenClaimsSchema.parse(payload);
+    if (this.auth.mode === "oidc" && nonce === undefined) throw unauthorized("The sign-in nonce is missing.");
+    if (nonce !== undefined && claims.nonce !== nonce) throw unauthorized("The sign-in token's nonce does not match.");
+    const email = claims.email ?? claims.preferred_username;
+    if (!email || !email.includes("@")) throw unauthorized("The sign-in token carries no email address.");
+    return { email: email.toLowerCase(), name: claims.name ?? email };
+  }
+
+  private async jwks(): Promise<ReturnType<typeof createRemoteJWKSet>> {
+    this.keys ??= createRemoteJWKSet(new URL((await discover(this.auth.issuer)).jwks_uri));
+    return this.keys;
+  }
+}
+
+const DiscoverySchema = z.object({ jwks_uri: z.url(), authorization_endpoint: z.url() });
+
+/** The provider's OpenID discovery document: where its keys are, where browsers go to sign in. */
+export async function discover(issuer: string): Promise<z.infer<typeof DiscoverySchema>> {
+  const url = new URL(".well-known/openid-configuration", withSlash(issuer));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`OpenID discovery at ${url.href} answered ${response.status}`);
+  return DiscoverySchema.parse(await response.json());
+}
+
+function withSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+function describeJoseError(error: unknown): string {
+  if (error instanceof Error && "code" in error) {
+    switch (error.code) {
+      case "ERR_JWT_EXPIRED":
+        return "it has expired";
+      case "ERR_JWT_CLAIM_VALIDATION_FAILED":
+        return `its ${"claim" in error ? String(error.claim) : "claims"} claim is wrong`;
+      case "ERR_JWS_SIGNATURE_VERIFICATION_FAILED":
+        return "its signature is not valid";
+      case "ERR_JWKS_NO_MATCHING_KEY":
+        return "it was not signed by the configured provider";
+    }
+  }
+  return "it is not a valid token";
+}

@@ -1,0 +1,2 @@
+export { DEMO_USERS, type DemoUser } from "./demo-users";
+export { seedTenant } from "./seed";

@@ -1,0 +1,60 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const restrict = (...patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js"] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      eqeqeq: ["error", "always"],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Boundaries (docs/architecture.md): shared imports only zod; web and api never import each other.
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict({ regex: "^(?!zod$|\\./|\\.\\./)", message: "shared/ imports nothing but zod." }),
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict({ regex: "^@aql-portal/api|(\\.\\./)+api/", message: "web/ never imports api/." }),
+    },
+  },
+  {
+    // A feature uses shared components and lib, never another feature: routes in web/src/app compose them.
+    files: ["web/src/features/*/*/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { regex: "^@aql-portal/api|(\\.\\./)+api/", message: "web/ never imports api/." },
+        { regex: "^\\.\\./\\.\\./(?!\\.\\./)", message: "Features don't import each other: compose them in web/src/app." },
+      ),
+    },
+  },
+  {
+    files: ["api/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict({ regex: "^@aql-portal/web|(\\.\\./)+web/", message: "api/ never imports web/." }),
+    },
+  },
+);

@@ -1,0 +1,170 @@
+import azureFunctions, { type HttpResponseInit } from "@azure/functions";
+import type { HttpFunctionDefinition } from "@aql-portal/api/app";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/**
+ * The local stand-in for the Azure Functions host (its Core Tools cannot be installed offline): serves the
+ * API's own function definitions under /api, building the same HttpRequest/InvocationContext objects the
+ * Azure runtime gives them, so handlers run exactly as deployed.
+ */
+export interface FunctionsHostOptions {
+  port: number;
+  host?: string;
+  functions: readonly HttpFunctionDefinition[];
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface RunningFunctionsHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+// CommonJS package: Node cannot see its named exports from ESM.
+const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
+
+interface CompiledRoute {
+  definition: HttpFunctionDefinition;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** Azure route templates: literal segments and {name} parameters (constraints after ":" are ignored). */
+function compileRoute(definition: HttpFunctionDefinition): CompiledRoute {
+  const names: string[] = [];
+  const source = definition.route
+    .split("/")
+    .map((segment) => {
+      const param = /^\{(\w+)(?::[^}]*)?(\?)?\}$/.exec(segment);
+      if (!param?.[1]) return escapeRegExp(segment);
+      names.push(param[1]);
+      return param[2] ? "?([^/]*)" : "([^/]+)";
+    })
+    .join("/");
+  return { definition, pattern: new RegExp(`^${source}/?$`, "i"), names };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export async function startFunctionsHost(options: FunctionsHostOptions): Promise<RunningFunctionsHost> {
+  const routes = options.functions.map(compileRoute);
+  const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log({ level: "error", message: "local host failure", error: String(error) });
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const host = options.host ?? "127.0.0.1";
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `${host}:${options.port}`}`);
+    if (!url.pathname.startsWith("/api/")) return send(res, notFoundBody(url.pathname));
+    const path = url.pathname.slice("/api/".length);
+    const method = (req.method ?? "GET").toUpperCase();
+    const matches = routes
+      .map((route) => ({ route, match: route.pattern.exec(path) }))
+      .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
+    const hit = matches.find((m) => m.route.definition.methods.includes(method as HttpFunctionDefinition["methods"][number]));
+    if (!hit) {
+      if (matches.length === 0) return send(res, notFoundBody(url.pathname));
+      const allowed = [...new Set(matches.flatMap((m) => m.route.definition.methods))].join(", ");
+      return send(res, {
+        status: 405,
+        headers: { allow: allowed },
+        jsonBody: { status: 405, message: `${method} is not allowed here: use ${allowed}.`, correlationId: "local-host" },
+      });
+    }
+    const params = Object.fromEntries(
+      hit.route.names.map((name, i) => [name, decodeURIComponentSafe(hit.match[i + 1] ?? "")]),
+    );
+    const body = await readBody(req);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]])),
+    );
+    const request = new HttpRequest({
+      method,
+      url: url.href,
+      headers,
+      params,
+      ...(body.length > 0 ? { body: { bytes: body } } : {}),
+    });
+    const { name } = hit.route.definition;
+    const context = new InvocationContext({
+      invocationId: crypto.randomUUID(),
+      functionName: name,
+      logHandler: (level, ...args) => log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+    });
+    const started = performance.now();
+    const result = await hit.route.definition.handler(request, context);
+    await send(res, result);
+    log({ level: "information", function: name, method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host ?? "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function notFoundBody(path: string): HttpResponseInit {
+  return { status: 404, jsonBody: { status: 404, message: `No API route matches ${path}.`, correlationId: "local-host" } };
+}
+
+/** Writes a handler's result the way the Azure host does, using the library's own body conversion. */
+async function send(res: ServerResponse, init: HttpResponseInit): Promise<void> {
+  const response = new HttpResponse(init);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => (headers[key] = value));
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Run as a process: FUNCTIONS_PORT, API_BUNDLE (the built api/dist/app.js) and the API's own settings. */
+async function main(): Promise<void> {
+  const port = Number(process.env.FUNCTIONS_PORT ?? 7071);
+  const bundle = resolve(process.env.API_BUNDLE ?? "api/dist/app.js");
+  const api = (await import(pathToFileURL(bundle).href)) as typeof import("@aql-portal/api/app");
+  try {
+    api.initialise();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const host = await startFunctionsHost({ port, functions: api.functions });
+  console.log(JSON.stringify({ level: "information", message: `functions host listening on ${host.url}/api` }));
+  const stop = () => void host.close().then(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,235 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApi } from "../build-api";
+import { startCosmos } from "./cosmos";
+import { startOidcProvider } from "./oidc";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface StackPorts {
+  web: number;
+  api: number;
+  oidc: number;
+  cosmos: number;
+  blob: number;
+  queue: number;
+  table: number;
+}
+
+/** `npm start` and `npm test` use different ports and data, so tests can run beside a running product. */
+export const DEV_PORTS: StackPorts = { web: 4280, api: 7071, oidc: 4010, cosmos: 8081, blob: 10000, queue: 10001, table: 10002 };
+export const TEST_PORTS: StackPorts = { web: 4380, api: 7171, oidc: 4110, cosmos: 8181, blob: 10100, queue: 10101, table: 10102 };
+
+export const LOCAL_CLIENT_ID = "aql-portal-local";
+/** Azurite's well-known development account (public, documented by Microsoft; local only). */
+const AZURITE_ACCOUNT = "devstoreaccount1";
+const AZURITE_KEY = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IggOIxAqaVr2UXqGCAdEJjJ+1IhDqVtq4xGmUmGKeJ1jPvL+1FQ==";
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Where this stack keeps its data and logs, e.g. .data/dev */
+  dataDir: string;
+  /** Print progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  webUrl: string;
+  apiUrl: string;
+  issuer: string;
+  /** The API's settings, as the functions host got them (tests build API clients and services from these). */
+  apiEnv: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The API's settings for a local stack: every value the production settings name, pointed at the stand-ins. */
+export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string, string> {
+  return {
+    COSMOS_ENDPOINT: `http://127.0.0.1:${ports.cosmos}`,
+    COSMOS_KEY: cosmosKey,
+    COSMOS_DATABASE: "aql-portal",
+    STORAGE_CONNECTION_STRING: [
+      "DefaultEndpointsProtocol=http",
+      `AccountName=${AZURITE_ACCOUNT}`,
+      `AccountKey=${AZURITE_KEY}`,
+      `BlobEndpoint=http://127.0.0.1:${ports.blob}/${AZURITE_ACCOUNT}`,
+      `QueueEndpoint=http://127.0.0.1:${ports.queue}/${AZURITE_ACCOUNT}`,
+    ].join(";"),
+    TENANT_ID: "demo",
+    CUSTOMER_NAME: "Demo Retail",
+    AUTH_MODE: "oidc",
+    AUTH_ISSUER: `http://localhost:${ports.oidc}`,
+    AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
+    ACCESS_TOKEN_SECRET: "local-development-secret-not-for-production-use",
+  };
+}
+
+/**
+ * Starts the whole product on this machine: Cosmos stand-in, Azurite, the sign-in provider, the functions
+ * host and the SWA CLI in front of the built web app, then seeds the demo tenant. Everything it starts is
+ * stopped by stop(), data flushed.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, dataDir } = options;
+  const log = options.log ?? (() => undefined);
+  const logDir = join(dataDir, "logs");
+  mkdirSync(logDir, { recursive: true });
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+
+  try {
+    log("building the API and the web app");
+    await Promise.all([buildApi(), buildWebIfChanged()]);
+
+    log("starting Cosmos DB stand-in, Azurite and the sign-in provider");
+    const azurite = spawnChild(
+      "azurite",
+      process.execPath,
+      [
+        join(ROOT, "node_modules/azurite/dist/src/azurite.js"),
+        "--silent",
+        "--disableTelemetry",
+        "--skipApiVersionCheck",
+        "--location",
+        join(dataDir, "azurite"),
+        "--blobPort",
+        String(ports.blob),
+        "--queuePort",
+        String(ports.queue),
+        "--tablePort",
+        String(ports.table),
+      ],
+      {},
+      logDir,
+    );
+    stoppers.push(() => stopChild(azurite));
+    const [cosmos, oidc] = await Promise.all([
+      startCosmos({ port: ports.cosmos, dataFile: join(dataDir, "cosmos.json") }),
+      startOidcProvider({
+        port: ports.oidc,
+        clientId: LOCAL_CLIENT_ID,
+        redirectUris: [`http://localhost:${ports.web}/not-approved`, `http://127.0.0.1:${ports.web}/not-approved`],
+        accounts: (await import("@aql-portal/api/seed")).DEMO_USERS,
+      }),
+      waitForPort(ports.blob, "Azurite", azurite),
+    ]);
+    stoppers.push(() => cosmos.close(), () => oidc.close());
+
+    const apiEnv = localApiEnv(ports, cosmos.key);
+    log("seeding reference data and demo users");
+    await seed(apiEnv);
+
+    log("starting the functions host and the Static Web Apps CLI");
+    const host = spawnChild(
+      "functions-host",
+      process.execPath,
+      ["--import", "tsx", join(ROOT, "scripts/stack/functions-host.ts")],
+      { ...apiEnv, FUNCTIONS_PORT: String(ports.api), API_BUNDLE: join(ROOT, "api/dist/app.js") },
+      logDir,
+    );
+    stoppers.push(() => stopChild(host));
+    await waitForPort(ports.api, "functions host", host);
+
+    const swa = spawnChild(
+      "swa",
+      process.execPath,
+      [
+        join(ROOT, "node_modules/@azure/static-web-apps-cli/dist/cli/bin.js"),
+        "start",
+        join(ROOT, "web/dist"),
+        "--api-devserver-url",
+        `http://127.0.0.1:${ports.api}`,
+        "--swa-config-location",
+        ROOT,
+        "--host",
+        "127.0.0.1",
+        "--port",
+        String(ports.web),
+      ],
+      { SWA_CLI_DEBUG: "silent" },
+      logDir,
+    );
+    stoppers.push(() => stopChild(swa));
+    await waitForPort(ports.web, "Static Web Apps CLI", swa);
+
+    return {
+      webUrl: `http://localhost:${ports.web}`,
+      apiUrl: `http://127.0.0.1:${ports.api}/api`,
+      issuer: oidc.issuer,
+      apiEnv,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function seed(apiEnv: Record<string, string>): Promise<void> {
+  const [{ parseConfig }, { createServices }, { seedTenant }] = await Promise.all([
+    import("@aql-portal/api/config"),
+    import("@aql-portal/api/services"),
+    import("@aql-portal/api/seed"),
+  ]);
+  const config = parseConfig(apiEnv);
+  await seedTenant(createServices(config), config.tenantId);
+}
+
+/** Rebuilds web/dist only when the sources it is built from changed (a content hash is kept beside it). */
+async function buildWebIfChanged(): Promise<void> {
+  const inputs = [join(ROOT, "web/src"), join(ROOT, "web/index.html"), join(ROOT, "web/vite.config.ts"), join(ROOT, "web/public"), join(ROOT, "shared/src")];
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(listFiles).sort()) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  const digest = hash.digest("hex");
+  const stamp = join(ROOT, "web/dist/.source-hash");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
+  const { build } = await import("vite");
+  await build({ root: join(ROOT, "web"), configFile: join(ROOT, "web/vite.config.ts"), logLevel: "warn" });
+  writeFileSync(stamp, digest);
+}
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => listFiles(join(path, name)));
+}
+
+function spawnChild(name: string, command: string, args: string[], env: Record<string, string>, logDir: string): ChildProcess {
+  const out = createWriteStream(join(logDir, `${name}.log`), { flags: "a" });
+  // Own process group, so stopping it also stops whatever it spawned (the SWA CLI starts children).
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  process.kill(-child.pid, "SIGTERM");
+  const timer = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, "SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Waits until something accepts connections on the port; fails at once if the process meant to serve it dies. */
+async function waitForPort(port: number, what: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const { connect } = await import("node:net");
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}: see its log under .data/*/logs/`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start listening on port ${port} within ${timeoutMs / 1000} s`);
+}

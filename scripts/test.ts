@@ -1,0 +1,101 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { ROOT, startStack, TEST_PORTS } from "./stack/stack";
+
+/**
+ * `npm test`: unit tests, then API tests and end-to-end tests in Chromium against a real local stack that
+ * this script starts on its own ports with fresh data, and stops. `npm test -- unit api e2e` picks suites.
+ */
+const SUITES = ["unit", "api", "e2e"] as const;
+type Suite = (typeof SUITES)[number];
+const asked = process.argv.slice(2).filter((a): a is Suite => (SUITES as readonly string[]).includes(a));
+const suites: readonly Suite[] = asked.length > 0 ? asked : SUITES;
+const resultsDir = join(ROOT, ".data/test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tallies: Partial<Record<Suite, Tally>> = {};
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [command, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function vitest(project: "unit" | "api", env: Record<string, string> = {}): Promise<Tally> {
+  const output = join(resultsDir, `${project}.json`);
+  await run(join(ROOT, "node_modules/vitest/vitest.mjs"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = z
+    .object({ numPassedTests: z.number(), numFailedTests: z.number(), numPendingTests: z.number(), numTodoTests: z.number(), numFailedTestSuites: z.number() })
+    .parse(JSON.parse(readFileSync(output, "utf8")));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numFailedTestSuites, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+async function playwright(env: Record<string, string>): Promise<Tally> {
+  const output = join(resultsDir, "e2e.json");
+  await run(join(ROOT, "node_modules/@playwright/test/cli.js"), ["test", "--config", join(ROOT, "tests/e2e/playwright.config.ts")], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = z
+    .object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }) })
+    .parse(JSON.parse(readFileSync(output, "utf8")));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+/** Debian's Chromium drives the end-to-end tests (Playwright's own browser download does not work offline). */
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((p): p is string => !!p);
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is not installed: installing Debian's chromium package…");
+    const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (update.status === 0 && install.status === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  }
+  throw new Error("No Chromium found for the end-to-end tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+}
+
+let exitCode = 0;
+try {
+  if (suites.includes("unit")) tallies.unit = await vitest("unit");
+  if (suites.includes("api") || suites.includes("e2e")) {
+    const chromium = suites.includes("e2e") ? chromiumPath() : "";
+    const dataDir = join(ROOT, ".data/test");
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log("Starting the local stack for the API and end-to-end tests…");
+    const stack = await startStack({ ports: TEST_PORTS, dataDir, log: (line) => console.log(`… ${line}`) });
+    try {
+      const env = {
+        TEST_STACK: JSON.stringify({ webUrl: stack.webUrl, apiUrl: stack.apiUrl, issuer: stack.issuer, apiEnv: stack.apiEnv, chromiumPath: chromium }),
+      };
+      if (suites.includes("api")) tallies.api = await vitest("api", env);
+      if (suites.includes("e2e")) tallies.e2e = await playwright(env);
+    } finally {
+      await stack.stop();
+    }
+  }
+} catch (error) {
+  console.error(`\nThe tests could not run: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+}
+
+const total = Object.values(tallies).reduce<Tally>(
+  (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log("");
+for (const [suite, t] of Object.entries(tallies)) console.log(`${suite.padEnd(5)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+if (total.failed > 0 || total.skipped > 0) exitCode = 1;
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(exitCode);

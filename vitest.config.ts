@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: "unit" (beside the code, no services) and "api" (tests/api, against the real local stack that
+ * scripts/test.ts starts and describes through TEST_STACK).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["shared/src/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One stack is shared by every file; keep them from racing each other's fixtures.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

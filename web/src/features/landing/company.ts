@@ -1,0 +1,18 @@
+import { webRoutes } from "@aql-portal/shared";
+
+/**
+ * The provider's public contact details, shown on the landing and contact pages. The phone number is in
+ * Ofcom's range reserved for drama and the domain is a reserved example domain: a deployment replaces both.
+ */
+export const company = {
+  name: "AQL Portal",
+  legalName: "AQL Portal Ltd",
+  tagline: "Supply-chain visibility for quality-led retailers",
+  email: "hello@aqlportal.example",
+  phone: "+44 20 7946 0321",
+  phoneHref: "tel:+442079460321",
+  address: ["2 Piccadilly Place", "Manchester", "M1 3BG", "United Kingdom"],
+  hours: "Monday to Friday, 8:30 to 17:30 UK time",
+  contactPath: webRoutes.contactUs,
+  homePath: webRoutes.main,
+} as const;

@@ -1,0 +1,37 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/**
+ * Chunks are grouped so that the public pages (/main, /contact-us) load React and nothing else, while the
+ * signed-in app shares long-lived vendor chunks that survive app releases in the browser cache.
+ * zod is deliberately left ungrouped: the landing page uses zod/mini, and a "zod" group would drag the
+ * full zod into the landing page's chunk.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            {
+              name: "chakra",
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
+              priority: 2,
+            },
+            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: "msal", test: /node_modules[\\/]@azure[\\/]msal-/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // `npm start` serves the API on 4280; `vite` alone proxies to it during development.
+    proxy: { "/api": "http://localhost:4280" },
+  },
+});
