@@ -3,13 +3,13 @@
 // Persistence dumps and restores the server's own in-memory store (Account → Databases → Collections →
 // Documents) instead of re-reading everything through the SDK: it is fast (no HTTP round trips) and keeps
 // every system property (`_rid`, `_self`, `_etag`, `_ts`), so ETags held by clients stay valid across a
-// restart. The store is private to the server's closure; `captureAccount` obtains it at the moment the
+// restart. The store is private to the server's closure; `listenCapturingStore` obtains it at the moment the
 // server creates it. User-defined functions are the exception: they are re-created from their bodies, so
 // their own `_rid`/`_etag` change across a restart (the compiled function is not reachable otherwise).
 import { createRequire } from "node:module";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { createHttpServer } from "@vercel/cosmosdb-server";
 import type Account from "@vercel/cosmosdb-server/lib/account";
 import type Item from "@vercel/cosmosdb-server/lib/account/item";
@@ -34,7 +34,8 @@ export interface RunningCosmos {
   close(): Promise<void>;
 }
 
-const EMULATOR_KEY = "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==";
+const EMULATOR_KEY =
+  "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==";
 const FLUSH_INTERVAL_MS = 1000;
 const SNAPSHOT_FORMAT = "cosmosdb-server-store";
 const SNAPSHOT_VERSION = 1;
@@ -75,7 +76,7 @@ export async function startCosmos(options: CosmosOptions): Promise<RunningCosmos
   // `connection: keep-alive` instead of closing every connection (about 5x faster with the SDK).
   const server = createHttpServer({ keepAlive: true });
   let endpoint = "";
-  const account = await listen(server, options.port, host, (created) => {
+  const account = await listenCapturingStore(server, options.port, host, (created) => {
     endpoint = endpointOf(server, host);
     advertiseEndpoint(created, endpoint);
     if (snapshot) restoreAccount(created, snapshot);
@@ -113,15 +114,14 @@ export async function startCosmos(options: CosmosOptions): Promise<RunningCosmos
 
   server.on("request", (req, res) => {
     inFlight += 1;
-    const isWrite = req.method !== "GET" && !isQuery(req.headers["x-ms-documentdb-isquery"]);
-    // Counted once the response is sent, i.e. after the handler has changed the store.
-    res.once("finish", () => {
-      if (!isWrite) return;
-      changes += 1;
-      scheduleFlush();
-    });
+    const isWrite = req.method !== "GET" && !isQuery(req);
+    // Counted when the response is done (sent or aborted), i.e. after the handler has changed the store.
     res.once("close", () => {
       inFlight -= 1;
+      if (isWrite) {
+        changes += 1;
+        scheduleFlush();
+      }
       // Keep-alive sockets would otherwise hold `server.close()` open until they time out.
       if (stopping && inFlight === 0) server.closeAllConnections();
     });
@@ -162,8 +162,14 @@ function advertiseEndpoint(account: Account, endpoint: string): void {
   metadata.readableLocations = locations;
 }
 
-function isQuery(header: string | string[] | undefined): boolean {
-  return typeof header === "string" && header.toLowerCase() === "true";
+/** Queries are POSTs; this is the server's own test (lib/router.js). */
+function isQuery(req: IncomingMessage): boolean {
+  const header = req.headers["x-ms-documentdb-isquery"];
+  const values = Array.isArray(header) ? header : [header];
+  return (
+    values.some((value) => value?.toLowerCase() === "true") ||
+    req.headers["content-type"] === "application/query+json"
+  );
 }
 
 /**
@@ -172,7 +178,7 @@ function isQuery(header: string | string[] | undefined): boolean {
  * for a recording subclass around exactly that listener, synchronously, hands us the instance without
  * any lasting change to the module. `onAccount` also runs inside the same event, before any request.
  */
-function listen(
+function listenCapturingStore(
   server: Server,
   port: number,
   host: string,
@@ -226,8 +232,8 @@ function dumpAccount(account: Account): Snapshot {
         resource: collection.read(),
         documents: dumpItems(collection.documents, (document) => document.read()),
         userDefinedFunctions: Array.from(collection.userDefinedFunctions._data.values(), (udf) => {
-          const { id, body } = udf.read();
-          return { id, body: String(body) };
+          const { id, body }: { id: string; body: string } = udf.read();
+          return { id, body };
         }),
       })),
     })),
@@ -342,7 +348,9 @@ function resourceProblem(at: string, value: unknown): string | undefined {
 
 function userDefinedFunctionsProblem(at: string, value: unknown): string | undefined {
   if (!Array.isArray(value)) return `${at} is not a list`;
-  const valid = value.every((udf) => isRecord(udf) && typeof udf.id === "string" && typeof udf.body === "string");
+  const valid = value.every(
+    (udf) => isRecord(udf) && typeof udf.id === "string" && typeof udf.body === "string",
+  );
   return valid ? undefined : `${at} has an entry without id or body`;
 }
 

@@ -28,7 +28,7 @@ export function renderPublicPage(root: Root, path: string): void {
   const showLanding = () =>
     root.render(
       <StrictMode>
-        <LandingPage onSignIn={() => signIn(configJson)} />
+        <LandingPage onSignIn={signIn} />
       </StrictMode>,
     );
 
@@ -46,8 +46,8 @@ export function renderPublicPage(root: Root, path: string): void {
   showLanding();
 }
 
-async function signIn(configJson: Promise<unknown>): Promise<void> {
+/** Fetches the config again if the first attempt failed, so SIGN IN recovers once the server is back. */
+async function signIn(): Promise<void> {
   const [{ startSignIn }, json] = await Promise.all([import("../lib/auth/sign-in"), fetchConfigJson()]);
   await startSignIn(json);
-  void configJson;
 }

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+import { stackInfo } from "../support/stack-info";
+
+const stack = stackInfo();
+
+/** End-to-end journeys in Debian's Chromium against the stack scripts/test.ts started. */
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../../.data/test-results/e2e-artifacts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: stack.webUrl,
+    viewport: { width: 1440, height: 900 },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: stack.chromiumPath,
+      // Without the background-networking flags Chromium keeps trying to reach the internet, which is closed here.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+});

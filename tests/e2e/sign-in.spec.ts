@@ -1,0 +1,74 @@
+import { expect, signInThroughProvider, test } from "./fixtures";
+
+const LANDINGS = [
+  ["admin@demo.local", "/user/users"],
+  ["reviewer@demo.local", "/user/manage-inspections"],
+  ["planner@demo.local", "/user/import"],
+  ["supplier@demo.local", "/user/manage-inspections"],
+  ["inspector@demo.local", "/twoeightone/inspection"],
+  ["manager@demo.local", "/demo-retail/your-reports"],
+  ["operator@demo.local", "/demo-retail/your-reports"],
+] as const;
+
+for (const [email, landing] of LANDINGS) {
+  test(`${email} signs in through the provider and lands on ${landing}`, async ({ page }) => {
+    await signInThroughProvider(page, email);
+    await expect(page).toHaveURL(new RegExp(`${landing}$`));
+    const session = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      email: localStorage.getItem("email"),
+      role: JSON.parse(localStorage.getItem("role") ?? "null") as { hierarchy: number } | null,
+      tryLogin: localStorage.getItem("tryLogin"),
+    }));
+    expect(session.token).toBeTruthy();
+    expect(session.email).toBe(email);
+    expect(typeof session.role?.hierarchy).toBe("number");
+    expect(session.tryLogin).toBeTruthy();
+    await expect(page).toHaveTitle("AQL Portal | DEMO RETAIL");
+  });
+}
+
+test("an account awaiting approval sees Under Review", async ({ page }) => {
+  await signInThroughProvider(page, "pending@demo.local");
+  await expect(page).toHaveURL(/\/not-approved/);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Under Review")).toBeVisible();
+  await expect(dialog.getByText("your account approval is pending")).toBeVisible();
+  await dialog.getByRole("button", { name: "Back To Home" }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test("a blocked account sees Account Suspended", async ({ page }) => {
+  await signInThroughProvider(page, "blocked@demo.local");
+  await expect(page).toHaveURL(/\/not-approved/);
+  await expect(page.getByRole("dialog").getByText("Account Suspended")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("logout clears the stored session and returns to the landing page", async ({ page, loginAs }) => {
+  await loginAs("planner@demo.local");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  // The app area is closed again without signing in.
+  await page.goto("/user/users");
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test("a tampered token is refused: 'Unauthorized User', session cleared, back to the landing page", async ({ page, loginAs }) => {
+  await loginAs("admin@demo.local");
+  await page.evaluate(() => localStorage.setItem("token", `${localStorage.getItem("token")}tampered`));
+  await page.reload();
+  await expect(page.getByText("Unauthorized User")).toBeVisible();
+  await expect(page).toHaveURL(/\/main$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("an unknown path redirects: to the landing page when signed out, to the default page when signed in", async ({ page, loginAs }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/main$/);
+  await loginAs("admin@demo.local");
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/user\/users$/);
+});

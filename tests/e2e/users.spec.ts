@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures";
+
+test("the Users table shows the seeded users sorted by name, then by email", async ({ page, loginAs }) => {
+  await loginAs("admin@demo.local");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: /NAME/ }).first()).toBeVisible();
+  for (const header of ["EMAIL", "ROLE", "LOCATION", "PLATFORM", "APPROVAL", "ACTION"]) {
+    await expect(table.getByRole("columnheader", { name: new RegExp(header) })).toBeVisible();
+  }
+  const emailCells = () => table.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));
+
+  const byName = await emailCells();
+  expect(byName).toHaveLength(9);
+  expect(byName[0]).toContain("Alex Morgan");
+  expect(byName[byName.length - 1]).toContain("Sadia Rahman");
+
+  await table.getByRole("columnheader", { name: /EMAIL/ }).click();
+  await expect(table.locator("tbody tr").first()).toContainText("admin@demo.local");
+  await expect(table.locator("tbody tr").last()).toContainText("supplier@demo.local");
+
+  await table.getByRole("columnheader", { name: /EMAIL/ }).click();
+  await expect(table.locator("tbody tr").first()).toContainText("supplier@demo.local");
+  await expect(table.getByRole("columnheader", { name: /EMAIL/ })).toHaveAttribute("aria-sort", "descending");
+});
+
+test("only administrators see Users in the sidebar", async ({ page, loginAs }) => {
+  await loginAs("reviewer@demo.local");
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Manage Inspections" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Users" })).toHaveCount(0);
+});

@@ -1,0 +1,113 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * The app's design system: Chakra's tokens with only the recipes this app renders. Chakra's default config
+ * carries every component's recipe (about 16 KB gzip more); a component added later needs its recipe here.
+ *
+ * Palette: a deep blue-teal "brand" for actions and navigation, neutral greys for surfaces, and the
+ * standard green/orange/red only for status (pass, pending, fail).
+ */
+const brand = {
+  50: { value: "#eef5f8" },
+  100: { value: "#d6e7ee" },
+  200: { value: "#adcfdd" },
+  300: { value: "#7cb0c6" },
+  400: { value: "#4d8eaa" },
+  500: { value: "#2f6f8d" },
+  600: { value: "#245b75" },
+  700: { value: "#1d4a60" },
+  800: { value: "#173b4e" },
+  900: { value: "#112b3a" },
+  950: { value: "#0b1d28" },
+};
+
+const appConfig = defineConfig({
+  globalCss: {
+    ...globalCss,
+    "html, body": { bg: "bg.canvas", color: "fg", minHeight: "100%" },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand },
+      fonts: {
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        bg: { ...semanticTokens.colors.bg, canvas: { value: "#f3f5f7" } },
+        brand: {
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.700}" },
+          subtle: { value: "{colors.brand.50}" },
+          muted: { value: "{colors.brand.100}" },
+          emphasized: { value: "{colors.brand.200}" },
+          solid: { value: "{colors.brand.600}" },
+          focusRing: { value: "{colors.brand.500}" },
+          border: { value: "{colors.brand.500}" },
+        },
+        sidebar: {
+          bg: { value: "{colors.brand.900}" },
+          fg: { value: "rgba(255, 255, 255, 0.78)" },
+          hover: { value: "rgba(255, 255, 255, 0.08)" },
+          active: { value: "rgba(95, 196, 184, 0.16)" },
+          accent: { value: "#5fc4b8" },
+        },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));

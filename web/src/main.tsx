@@ -1,0 +1,20 @@
+import { createRoot } from "react-dom/client";
+import { webRoutes } from "@aql-portal/shared";
+
+/**
+ * Two entry points behind one page: the public pages (landing, contact) render with React alone, every other
+ * path loads the router and the component library. Moving between them is always a full page load (the
+ * sign-in redirect, logout), so they never need to share a router.
+ */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([webRoutes.main, webRoutes.contactUs]);
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+const root = createRoot(container);
+const path = window.location.pathname.replace(/\/+$/, "") || "/";
+
+if (PUBLIC_PATHS.has(path)) {
+  void import("./app/public-entry").then(({ renderPublicPage }) => renderPublicPage(root, path));
+} else {
+  void import("./app/app").then(({ renderApp }) => renderApp(root));
+}
