@@ -188,7 +188,7 @@ function listenCapturingStore(
     default: typeof Account;
   };
   const OriginalAccount = accountModule.default;
-  let captured: Account | undefined;
+  const created: Account[] = [];
 
   return new Promise<Account>((resolveListen, rejectListen) => {
     server.once("error", rejectListen);
@@ -196,7 +196,7 @@ function listenCapturingStore(
       accountModule.default = class RecordedAccount extends OriginalAccount {
         constructor(hostname: string, accountPort: number) {
           super(hostname, accountPort);
-          captured = this;
+          created.push(this);
         }
       };
     });
@@ -204,14 +204,15 @@ function listenCapturingStore(
       accountModule.default = OriginalAccount;
       server.off("error", rejectListen);
       try {
-        if (!captured) {
+        const [account] = created;
+        if (!account) {
           throw new Error("@vercel/cosmosdb-server did not create its store as expected (version changed?)");
         }
-        onAccount(captured);
-        resolveListen(captured);
+        onAccount(account);
+        resolveListen(account);
       } catch (error) {
         server.close();
-        rejectListen(error);
+        rejectListen(error instanceof Error ? error : new Error(String(error)));
       }
     });
     server.listen(port, host);
@@ -232,8 +233,8 @@ function dumpAccount(account: Account): Snapshot {
         resource: collection.read(),
         documents: dumpItems(collection.documents, (document) => document.read()),
         userDefinedFunctions: Array.from(collection.userDefinedFunctions._data.values(), (udf) => {
-          const { id, body }: { id: string; body: string } = udf.read();
-          return { id, body };
+          const { id, body } = udf.read();
+          return { id, body: String(body) };
         }),
       })),
     })),

@@ -1,5 +1,8 @@
 import azureFunctions, { type HttpResponseInit } from "@azure/functions";
+import type * as ApiApp from "@aql-portal/api/app";
 import type { HttpFunctionDefinition } from "@aql-portal/api/app";
+
+type ApiBundle = typeof ApiApp;
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
@@ -153,7 +156,7 @@ function decodeURIComponentSafe(text: string): string {
 async function main(): Promise<void> {
   const port = Number(process.env.FUNCTIONS_PORT ?? 7071);
   const bundle = resolve(process.env.API_BUNDLE ?? "api/dist/app.js");
-  const api = (await import(pathToFileURL(bundle).href)) as typeof import("@aql-portal/api/app");
+  const api = (await import(pathToFileURL(bundle).href)) as ApiBundle;
   try {
     api.initialise();
   } catch (error) {

@@ -6,8 +6,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** Sort direction as the spec sends it: ascending 1, descending -1 (§4, §9). */
 export const SortOrderSchema = z.coerce
   .number()
-  .refine((n) => n === 1 || n === -1, { message: "must be 1 (ascending) or -1 (descending)" })
-  .transform((n) => n as 1 | -1);
+  .refine((n): n is 1 | -1 => n === 1 || n === -1, { message: "must be 1 (ascending) or -1 (descending)" });
 export type SortOrder = 1 | -1;
 
 export const PageQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import type { Container, SqlParameter } from "@azure/cosmos";
 import {
-  ListUsersQuerySchema,
   roleOf,
+  type ListUsersQuerySchema,
   type Page,
   type Platform,
   type RoleName,

@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
-import { z } from "zod";
+import type { z } from "zod";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
 import { getServices, type Services } from "./services";
