@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { chromiumPath } from "./stack/chromium";
 import { ROOT, startStack, TEST_PORTS } from "./stack/stack";
 
 /**
@@ -50,20 +51,6 @@ async function playwright(env: Record<string, string>): Promise<Tally> {
     .object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }) })
     .parse(JSON.parse(readFileSync(output, "utf8")));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-}
-
-/** Debian's Chromium drives the end-to-end tests (Playwright's own browser download does not work offline). */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((p): p is string => !!p);
-  const found = candidates.find((p) => existsSync(p));
-  if (found) return found;
-  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium is not installed: installing Debian's chromium package…");
-    const update = spawnSync("apt-get", ["update"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-    if (update.status === 0 && install.status === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  }
-  throw new Error("No Chromium found for the end-to-end tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
 }
 
 let exitCode = 0;

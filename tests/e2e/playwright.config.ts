@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
 import { stackInfo } from "../support/stack-info";
 
 const stack = stackInfo();
@@ -20,8 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: stack.chromiumPath,
-      // Without the background-networking flags Chromium keeps trying to reach the internet, which is closed here.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: CHROMIUM_ARGS,
     },
   },
 });
