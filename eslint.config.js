@@ -17,7 +17,7 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": "error",
       eqeqeq: ["error", "always"],
       // Handlers and adapters implement async signatures (the functions host, oidc-provider's adapter) whether or

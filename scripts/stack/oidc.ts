@@ -39,6 +39,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   const accounts: ReadonlyMap<string, DemoAccount> = new Map(
     options.accounts.map((account) => [account.email.toLowerCase(), account]),
   );
+  /** People who signed in with an email that is not a demo account, for the life of the provider. */
+  const newcomers = new Map<string, DemoAccount>();
 
   // Listen first so that port 0 works: the issuer must name the bound port.
   const server = createServer();
@@ -51,7 +53,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   });
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
-  const provider = await createProvider(issuer, options, accounts).catch((error: unknown) => {
+  const provider = await createProvider(issuer, options, (id) => accounts.get(id) ?? newcomers.get(id)).catch((error: unknown) => {
     server.close();
     throw error;
   });
@@ -70,15 +72,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     if (action === undefined && req.method === "GET") {
       send(res, 200, accountsPage(base, options.accounts));
     } else if (action === "login" && req.method === "POST") {
-      const email = (await readForm(req)).get("email") ?? "";
+      const form = await readForm(req);
+      const email = (form.get("email") ?? "").trim();
       const accountId = email.toLowerCase();
       if (!accounts.has(accountId)) {
-        send(
-          res,
-          400,
-          page("Unknown account", `<p>No demo account has the email “${escapeHtml(email)}”.</p>`),
-        );
-        return;
+        // Someone new: any well-formed email signs in, as a first-time user of the portal would.
+        if (!EMAIL.test(email)) {
+          send(res, 400, page("Not an email address", `<p>“${escapeHtml(email)}” is not an email address. Go back and try again.</p>`));
+          return;
+        }
+        newcomers.set(accountId, { email, name: (form.get("name") ?? "").trim() || email.split("@")[0] || email, label: "New" });
       }
       // First-party client: grant the scopes here so the user never sees a consent page.
       const grant = new provider.Grant({ accountId, clientId: options.clientId });
@@ -140,7 +143,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
 async function createProvider(
   issuer: string,
   options: OidcProviderOptions,
-  accounts: ReadonlyMap<string, DemoAccount>,
+  accountById: (id: string) => DemoAccount | undefined,
 ): Promise<Provider> {
   // A fresh key at each start: tokens are only verified while this provider runs.
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
@@ -165,7 +168,7 @@ async function createProvider(
     // Put the scope's claims in the id_token whatever the response type: the portal reads them from there.
     conformIdTokenClaims: false,
     findAccount: async (_ctx, sub) => {
-      const account = accounts.get(sub);
+      const account = accountById(sub);
       return (
         account && {
           accountId: sub,
@@ -236,6 +239,7 @@ function memoryAdapter(): (model: string) => Adapter {
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -272,6 +276,13 @@ function accountsPage(base: string, accounts: readonly DemoAccount[]): string {
 <form method="post" action="${base}/login" class="accounts">
 ${buttons}
 </form>
+<form method="post" action="${base}/login" class="newcomer">
+<h2>Someone new?</h2>
+<p>Sign in with any email address, as a first-time user of the portal.</p>
+<label>Email <input type="email" name="email" required autocomplete="off"></label>
+<label>Name <input type="text" name="name" autocomplete="off"></label>
+<button type="submit">Sign in as someone new</button>
+</form>
 <form method="post" action="${base}/cancel"><button type="submit" class="cancel">Cancel</button></form>`,
   );
 }
@@ -294,6 +305,12 @@ form.accounts button{display:flex;flex-direction:column;align-items:flex-start;p
 form.accounts button:hover,form.accounts button:focus-visible{border-color:#2b6cb0;background:#ebf4ff}
 .account{font-weight:600}
 .name{font-size:.9rem;color:#4a5568}
+form.newcomer{display:flex;flex-direction:column;gap:8px;margin:24px 0 16px;padding-top:16px;border-top:1px solid #e2e8f0}
+form.newcomer h2{margin:0;font-size:1rem}
+form.newcomer p{margin:0}
+form.newcomer label{display:flex;flex-direction:column;font-size:.9rem;color:#4a5568}
+form.newcomer input{font:inherit;padding:8px;border:1px solid #cbd5e0;border-radius:6px}
+form.newcomer button{padding:10px 16px;background:#1f4e5f;color:#fff;border:0}
 button.cancel{padding:8px 16px;background:none;border:1px solid transparent;color:#4a5568;text-decoration:underline}
 </style>
 </head>

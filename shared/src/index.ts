@@ -1,3 +1,4 @@
+export * from "./admin-clients";
 export * from "./auth";
 export * from "./config";
 export * from "./errors";
@@ -8,3 +9,4 @@ export * from "./reference-data";
 export * from "./roles";
 export * from "./routes";
 export * from "./user";
+export * from "./user-admin";

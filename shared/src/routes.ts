@@ -9,11 +9,14 @@ export const apiRoutes = {
   metaList: "meta/{list}",
   commonList: "common/{list}",
   users: "users",
+  user: "users/{userId}",
+  adminClients: "admin/clients",
 } as const;
 
 export const apiPaths = {
   metaList: (list: string) => `meta/${encodeURIComponent(list)}`,
   commonList: (list: string) => `common/${encodeURIComponent(list)}`,
+  user: (userId: string) => `users/${encodeURIComponent(userId)}`,
 } as const;
 
 /** Pages of the web app (spec §2). */
@@ -24,6 +27,8 @@ export const webRoutes = {
   redirecting: "/redirecting",
   users: "/user/users",
   addUser: "/user/add-user",
+  editUser: "/user/edit-user/:userId",
+  clients: "/user/clients",
   import: "/user/import",
   poSelection: "/user/po-selection",
   product: "/user/product",

@@ -23,8 +23,12 @@ export const UserSchema = z.object({
   deleted: z.boolean(),
   platform: PlatformSchema,
   locations: z.array(LocationRefSchema),
+  /** Suppliers' users only: the supplier whose inspections they may see. */
+  supplier: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
+  /** Send back in If-Match to change the user: a stale one is refused with 412. */
+  etag: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 

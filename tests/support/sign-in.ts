@@ -4,9 +4,10 @@ import { stackInfo } from "./stack-info";
 
 /**
  * Signs in through the real local provider the way a browser does (account page, form post, redirects with
- * cookies), returning the id_token and the nonce it was issued for.
+ * cookies), returning the id_token and the nonce it was issued for. An email that is not a demo account signs
+ * in as someone new.
  */
-export async function idTokenFor(email: string): Promise<{ idToken: string; nonce: string }> {
+export async function idTokenFor(email: string, name?: string): Promise<{ idToken: string; nonce: string }> {
   const { issuer, webUrl } = stackInfo();
   const redirectUri = `${webUrl}/not-approved`;
   const cookies = new Map<string, string>();
@@ -41,7 +42,7 @@ export async function idTokenFor(email: string): Promise<{ idToken: string; nonc
   if (!action) throw new Error(`The sign-in page at ${page} has no login form`);
   response = await go(new URL(action, issuer).href, {
     method: "POST",
-    body: new URLSearchParams({ email }),
+    body: new URLSearchParams({ email, ...(name ? { name } : {}) }),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   while (response.status >= 300 && response.status < 400) {
@@ -59,8 +60,8 @@ export async function idTokenFor(email: string): Promise<{ idToken: string; nonc
 }
 
 /** POST /api/auth/login with a fresh id_token; returns the raw response. */
-export async function login(email: string): Promise<Response> {
-  const { idToken, nonce } = await idTokenFor(email);
+export async function login(email: string, name?: string): Promise<Response> {
+  const { idToken, nonce } = await idTokenFor(email, name);
   return api("auth/login", { method: "POST", body: { token: idToken, platform: 2, nonce } });
 }
 

@@ -9,6 +9,7 @@ import {
   type UserStatus,
 } from "@aql-portal/shared";
 import type { z } from "zod";
+import { conflict, preconditionFailed } from "../lib/errors";
 
 export interface UserDocument {
   id: string;
@@ -22,15 +23,18 @@ export interface UserDocument {
   deleted: boolean;
   platform: Platform;
   locations: { id: string; name: string }[];
+  supplier: { id: string; name: string } | null;
   /** Bumped to end every session of the user at once (reset, block): tokens carry the version they were issued at. */
   sessionVersion: number;
   createdOn: string;
   updatedOn: string;
+  /** Id of whoever made the last change (absent for sign-up and seeding). */
+  updatedBy?: string;
   _etag?: string;
 }
 
 export type NewUser = Pick<UserDocument, "name" | "email" | "role" | "platform" | "locations"> &
-  Partial<Pick<UserDocument, "id" | "status">>;
+  Partial<Pick<UserDocument, "id" | "status" | "supplier" | "updatedBy">>;
 
 type ListUsersQuery = z.output<typeof ListUsersQuerySchema>;
 
@@ -45,8 +49,10 @@ export function toApiUser(doc: UserDocument): User {
     deleted: doc.deleted,
     platform: doc.platform,
     locations: doc.locations,
+    supplier: doc.supplier,
     createdOn: doc.createdOn,
     updatedOn: doc.updatedOn,
+    etag: doc._etag ?? "",
   };
 }
 
@@ -85,13 +91,44 @@ export class UsersRepository {
       deleted: false,
       platform: user.platform,
       locations: user.locations,
+      supplier: user.supplier ?? null,
       sessionVersion: 1,
       createdOn: timestamp,
       updatedOn: timestamp,
+      ...(user.updatedBy ? { updatedBy: user.updatedBy } : {}),
     };
-    const { resource } = await this.container.items.create(doc);
-    if (!resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
-    return resource;
+    try {
+      const { resource } = await this.container.items.create(doc);
+      if (!resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
+      return resource;
+    } catch (error) {
+      throw translate(error, doc.email);
+    }
+  }
+
+  /**
+   * Writes a changed user if nobody else changed it since `etag` was read: a stale etag is refused with 412,
+   * an email another user has with 409.
+   */
+  async replace(doc: UserDocument, etag: string, now = new Date()): Promise<UserDocument> {
+    const { _etag, ...fields } = doc;
+    const next: UserDocument = {
+      ...fields,
+      name: doc.name.trim(),
+      nameLower: doc.name.trim().toLowerCase(),
+      email: doc.email.trim(),
+      emailLower: doc.email.trim().toLowerCase(),
+      updatedOn: now.toISOString(),
+    };
+    try {
+      const { resource } = await this.container
+        .item(doc.id, doc.tenantId)
+        .replace(next, { accessCondition: { type: "IfMatch", condition: etag } });
+      if (!resource) throw new Error(`Replacing user ${doc.id} returned no document`);
+      return resource;
+    } catch (error) {
+      throw translate(error, next.email);
+    }
   }
 
   /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
@@ -119,6 +156,15 @@ export class UsersRepository {
     const page = await iterator.fetchNext();
     return { items: page.resources, continuationToken: page.continuationToken || undefined };
   }
+}
+
+function translate(error: unknown, email: string): unknown {
+  const code = error instanceof Error && "code" in error ? error.code : undefined;
+  if (code === 412) {
+    return preconditionFailed("This user was changed by someone else after you opened it. Reload to see the latest version.");
+  }
+  if (code === 409) return conflict(`Another user already has the email ${email}.`);
+  return error;
 }
 
 function filterClause(

@@ -1,10 +1,15 @@
 import type { HttpFunctionDefinition } from "../lib/http";
+import { adminClientsList } from "./admin-clients-list";
 import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
 import { metaList } from "./meta-list";
+import { usersCreate } from "./users-create";
+import { usersDelete } from "./users-delete";
+import { usersGet } from "./users-get";
 import { usersList } from "./users-list";
+import { usersUpdate } from "./users-update";
 
 /** Every function of the API: Azure registers this list (main.ts), the local host serves the same one. */
 export const functions: readonly HttpFunctionDefinition[] = [
@@ -14,4 +19,9 @@ export const functions: readonly HttpFunctionDefinition[] = [
   metaList,
   commonList,
   usersList,
+  usersGet,
+  usersCreate,
+  usersUpdate,
+  usersDelete,
+  adminClientsList,
 ];

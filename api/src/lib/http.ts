@@ -25,6 +25,8 @@ export interface RequestContext<A extends Access> {
   user: A extends "public" ? undefined : UserDocument;
   tenantId: string;
   correlationId: string;
+  /** The If-Match header: the etag the caller read, for writes that must not overwrite someone else's. */
+  ifMatch: string | undefined;
   log: InvocationContext;
 }
 
@@ -82,6 +84,7 @@ export function httpFunction<
           user,
           tenantId: user?.tenantId ?? services.config.tenantId,
           correlationId,
+          ifMatch: request.headers.get("if-match") ?? undefined,
           log: context,
         } as RequestContext<A>;
         const reply = await spec.handler(input, ctx);

@@ -1,4 +1,5 @@
 import {
+  AdminClientSchema,
   commonListSchemas,
   metaListSchemas,
   roleOf,
@@ -10,6 +11,7 @@ import { z } from "zod";
 import { ensureSchema } from "../data/cosmos";
 import type { Services } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
+import clients from "./data/clients.json";
 import controlPoints from "./data/control-points.json";
 import defects from "./data/defects.json";
 import departments from "./data/departments.json";
@@ -24,7 +26,7 @@ import tenantCentres from "./data/tenant-centres.json";
 import { DEMO_USERS } from "./demo-users";
 
 /** The reference lists as shipped, each in the order it is served. Roles come from the role table itself. */
-const REFERENCE_DATA: { [L in MetaListName]: unknown[] } & { [L in CommonListName]: unknown[] } = {
+const REFERENCE_DATA: { [L in MetaListName | CommonListName | "clients"]: unknown[] } = {
   locations,
   "tenant-centres": tenantCentres,
   roles: ROLES_BY_HIERARCHY.map((r) => ({ id: r.name, ...roleOf(r.name) })),
@@ -38,9 +40,14 @@ const REFERENCE_DATA: { [L in MetaListName]: unknown[] } & { [L in CommonListNam
   suppliers,
   departments,
   "product-categories": productCategories,
+  clients,
 };
 
-const schemas: Record<string, z.ZodType<{ id: string }>> = { ...metaListSchemas, ...commonListSchemas };
+const schemas: Record<string, z.ZodType<{ id: string }>> = {
+  ...metaListSchemas,
+  ...commonListSchemas,
+  clients: AdminClientSchema,
+};
 
 /**
  * Makes a tenant ready to use: containers, reference lists (overwritten with the shipped versions) and the
@@ -54,6 +61,12 @@ export async function seedTenant(services: Services, tenantId: string): Promise<
     await services.reference.upsertList(tenantId, list, z.array(schema).parse(rows));
   }
   const locationsById = new Map(z.array(metaListSchemas.locations).parse(locations).map((l) => [l.id, l]));
+  const suppliersById = new Map(z.array(commonListSchemas.suppliers).parse(suppliers).map((s) => [s.id, s]));
+  const supplierName = (id: string) => {
+    const supplier = suppliersById.get(id);
+    if (!supplier) throw new Error(`A demo user names unknown supplier ${id}`);
+    return supplier.name;
+  };
   for (const demo of DEMO_USERS) {
     if (await services.users.findByEmail(tenantId, demo.email)) continue;
     await services.users.create(tenantId, {
@@ -67,6 +80,7 @@ export async function seedTenant(services: Services, tenantId: string): Promise<
         if (!location) throw new Error(`Demo user ${demo.email} names unknown location ${id}`);
         return { id, name: location.name };
       }),
+      supplier: demo.supplierId ? { id: demo.supplierId, name: supplierName(demo.supplierId) } : null,
     });
   }
 }

@@ -1,0 +1,14 @@
+import { AdminClientSchema, apiRoutes } from "@aql-portal/shared";
+import { z } from "zod";
+import { httpFunction } from "../lib/http";
+
+/** GET /api/admin/clients: the provider's clients and their portals, for administrators (spec §2 Admin table). */
+export const adminClientsList = httpFunction({
+  name: "admin-clients-list",
+  route: apiRoutes.adminClients,
+  methods: ["GET"],
+  access: "admin-clients:read",
+  handler: async (_input, { services, tenantId }) => {
+    return { body: z.array(AdminClientSchema).parse(await services.reference.list(tenantId, "clients")) };
+  },
+});

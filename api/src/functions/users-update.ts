@@ -1,0 +1,55 @@
+import { apiRoutes, UpdateUserSchema } from "@aql-portal/shared";
+import { z } from "zod";
+import { resolveUserReferences } from "../data/user-references";
+import { toApiUser, type UserDocument } from "../data/users-repository";
+import { httpFunction } from "../lib/http";
+import { loadTargetUser, requireIfMatch } from "../lib/users";
+
+/**
+ * PUT /api/users/{userId}: edit, approve, block, unblock, restore or reset a user, with the etag read in
+ * If-Match. Block and reset end every session of the user at once.
+ */
+export const usersUpdate = httpFunction({
+  name: "users-update",
+  route: apiRoutes.user,
+  methods: ["PUT"],
+  access: "users:manage",
+  params: z.object({ userId: z.string().min(1).max(100) }),
+  body: UpdateUserSchema,
+  handler: async ({ params, body }, { services, tenantId, user: actor, ifMatch }) => {
+    const etag = requireIfMatch(ifMatch);
+    const newRole = body.action === "edit" || body.action === "approve" ? body.role : undefined;
+    const target = await loadTargetUser(services, tenantId, actor, params.userId, body.action, newRole);
+    const endSessions = { sessionVersion: target.sessionVersion + 1 };
+    let next: UserDocument;
+    switch (body.action) {
+      case "edit": {
+        const references = await resolveUserReferences(services.reference, tenantId, body);
+        next = { ...target, name: body.name, email: body.email, role: body.role, platform: body.platform, ...references };
+        break;
+      }
+      case "approve": {
+        const references = await resolveUserReferences(services.reference, tenantId, {
+          locationIds: body.locationIds ?? target.locations.map((l) => l.id),
+          supplierId: body.supplierId,
+        });
+        next = { ...target, role: body.role, ...references };
+        break;
+      }
+      case "block":
+        next = { ...target, status: "BLOCKED", ...endSessions };
+        break;
+      case "unblock":
+        next = { ...target, status: "ACTIVE" };
+        break;
+      case "restore":
+        next = { ...target, deleted: false };
+        break;
+      case "reset":
+        next = { ...target, role: "PENDING", ...endSessions };
+        break;
+    }
+    const saved = await services.users.replace({ ...next, updatedBy: actor.id }, etag);
+    return { body: toApiUser(saved) };
+  },
+});
