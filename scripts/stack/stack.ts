@@ -22,6 +22,7 @@ export interface StackPorts {
 /** `npm start` and `npm test` use different ports and data, so tests can run beside a running product. */
 export const DEV_PORTS: StackPorts = { web: 4280, api: 7071, oidc: 4010, cosmos: 8081, blob: 10000, queue: 10001, table: 10002 };
 export const TEST_PORTS: StackPorts = { web: 4380, api: 7171, oidc: 4110, cosmos: 8181, blob: 10100, queue: 10101, table: 10102 };
+export const BENCH_PORTS: StackPorts = { web: 4480, api: 7271, oidc: 4210, cosmos: 8281, blob: 10200, queue: 10201, table: 10202 };
 
 export const LOCAL_CLIENT_ID = "aql-portal-local";
 /** Azurite's well-known development account (public, documented by Microsoft; local only). */

@@ -1,4 +1,5 @@
-import { CosmosClient, type Container, type ContainerDefinition, type Database } from "@azure/cosmos";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { CosmosClient, type Container, type ContainerDefinition, type CosmosDiagnostics, type Database } from "@azure/cosmos";
 import type { Config } from "../lib/config";
 
 /**
@@ -54,4 +55,28 @@ export async function ensureSchema(cosmos: Cosmos, databaseId: string): Promise<
   for (const definition of Object.values(CONTAINERS)) {
     await cosmos.database.containers.createIfNotExists(definition);
   }
+}
+
+/** Cosmos DB work done for one API request: round trips (incl. metadata look-ups) and documents returned. */
+export interface CosmosUsage {
+  roundTrips: number;
+  documents: number;
+}
+
+const usageOfRequest = new AsyncLocalStorage<CosmosUsage>();
+
+/** Runs `work`, adding up the Cosmos DB usage the repositories record while it runs. */
+export async function measureCosmos<T>(work: () => Promise<T>): Promise<{ result: T; usage: CosmosUsage }> {
+  const usage: CosmosUsage = { roundTrips: 0, documents: 0 };
+  const result = await usageOfRequest.run(usage, work);
+  return { result, usage };
+}
+
+/** Called by repositories after each operation, from the SDK's own diagnostics. */
+export function recordCosmos(response: { diagnostics: CosmosDiagnostics }, documents: number): void {
+  const usage = usageOfRequest.getStore();
+  if (!usage) return;
+  const stats = response.diagnostics.clientSideRequestStatistics;
+  usage.roundTrips += stats.gatewayStatistics.length + stats.metadataDiagnostics.metadataLookups.length;
+  usage.documents += documents;
 }

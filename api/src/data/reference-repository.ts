@@ -1,4 +1,5 @@
 import type { Container, SqlParameter } from "@azure/cosmos";
+import { recordCosmos } from "./cosmos";
 
 interface ReferenceDocument {
   id: string;
@@ -26,13 +27,14 @@ export class ReferenceRepository {
       where.push(`c.item[@field${i}] = @value${i}`);
       parameters.push({ name: `@field${i}`, value: field }, { name: `@value${i}`, value });
     });
-    const { resources } = await this.container.items
+    const response = await this.container.items
       .query<unknown>(
         { query: `SELECT VALUE c.item FROM c WHERE ${where.join(" AND ")} ORDER BY c.position`, parameters },
         { maxItemCount: LIST_LIMIT },
       )
       .fetchNext();
-    return resources;
+    recordCosmos(response, response.resources.length);
+    return response.resources;
   }
 
   /** Idempotent: the same list seeded twice leaves one copy, in the given order. */

@@ -10,6 +10,7 @@ import {
 } from "@aql-portal/shared";
 import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
+import { recordCosmos } from "./cosmos";
 
 export interface UserDocument {
   id: string;
@@ -60,12 +61,13 @@ export class UsersRepository {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string, id: string): Promise<UserDocument | undefined> {
-    const { resource } = await this.container.item(id, tenantId).read<UserDocument>();
-    return resource;
+    const response = await this.container.item(id, tenantId).read<UserDocument>();
+    recordCosmos(response, response.resource ? 1 : 0);
+    return response.resource;
   }
 
   async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
-    const { resources } = await this.container.items
+    const response = await this.container.items
       .query<UserDocument>({
         query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.emailLower = @email",
         parameters: [
@@ -74,7 +76,8 @@ export class UsersRepository {
         ],
       })
       .fetchAll();
-    return resources[0];
+    recordCosmos(response, response.resources.length);
+    return response.resources[0];
   }
 
   async create(tenantId: string, user: NewUser, now = new Date()): Promise<UserDocument> {
@@ -98,9 +101,10 @@ export class UsersRepository {
       ...(user.updatedBy ? { updatedBy: user.updatedBy } : {}),
     };
     try {
-      const { resource } = await this.container.items.create(doc);
-      if (!resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
-      return resource;
+      const response = await this.container.items.create(doc);
+      recordCosmos(response, 1);
+      if (!response.resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
+      return response.resource;
     } catch (error) {
       throw translate(error, doc.email);
     }
@@ -121,11 +125,12 @@ export class UsersRepository {
       updatedOn: now.toISOString(),
     };
     try {
-      const { resource } = await this.container
+      const response = await this.container
         .item(doc.id, doc.tenantId)
         .replace(next, { accessCondition: { type: "IfMatch", condition: etag } });
-      if (!resource) throw new Error(`Replacing user ${doc.id} returned no document`);
-      return resource;
+      recordCosmos(response, 1);
+      if (!response.resource) throw new Error(`Replacing user ${doc.id} returned no document`);
+      return response.resource;
     } catch (error) {
       throw translate(error, next.email);
     }
@@ -154,6 +159,7 @@ export class UsersRepository {
       { maxItemCount: query.pageSize, continuationToken: query.continuationToken },
     );
     const page = await iterator.fetchNext();
+    recordCosmos(page, page.resources.length);
     return { items: page.resources, continuationToken: page.continuationToken || undefined };
   }
 }

@@ -1,0 +1,178 @@
+import { parseConfig } from "@aql-portal/api/config";
+import { createServices } from "@aql-portal/api/services";
+import { DEFAULT_PAGE_SIZE, UserPageSchema } from "@aql-portal/shared";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { clientFor } from "../tests/support/sign-in";
+import { median, percentile, writeResults } from "./stats";
+
+/**
+ * The Users page's first page over 5,000 users: `GET /api/users` sorted by name and searched, under 20
+ * concurrent clients, beside `GET /api/meta/roles` in the same run. Latency is measured at the browser's
+ * origin (through the SWA CLI); Cosmos round trips and documents per request come from the API's
+ * Server-Timing header, which the data layer fills from the SDK's diagnostics.
+ */
+const USERS = 5_000;
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 25;
+const FIRST = [
+  "Aisha",
+  "Ben",
+  "Chen",
+  "Dana",
+  "Emeka",
+  "Fatima",
+  "George",
+  "Hana",
+  "Ivan",
+  "Jade",
+  "Kwame",
+  "Lucy",
+  "Mehmet",
+  "Nadia",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sanjay",
+  "Tara",
+];
+const LAST = [
+  "Ahmed",
+  "Brown",
+  "Chowdhury",
+  "Davies",
+  "Evans",
+  "Fernando",
+  "Green",
+  "Hossain",
+  "Islam",
+  "Jones",
+  "Khan",
+  "Lewis",
+  "Morgan",
+  "Nguyen",
+  "Okafor",
+  "Patel",
+  "Rahman",
+  "Smith",
+  "Taylor",
+  "Yilmaz",
+];
+
+interface Sample {
+  ms: number;
+  roundTrips: number;
+  documents: number;
+  items: number;
+}
+
+function serverTiming(header: string | null, metric: string): number {
+  const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
+  if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
+  return Number(match[1]);
+}
+
+async function load(url: string, token: string, countItems: (body: unknown) => number): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const body: unknown = await response.json();
+        const ms = performance.now() - started;
+        if (response.status !== 200)
+          throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+        const timing = response.headers.get("server-timing");
+        samples.push({
+          ms,
+          roundTrips: serverTiming(timing, "cosmos-round-trips"),
+          documents: serverTiming(timing, "cosmos-documents"),
+          items: countItems(body),
+        });
+      }
+    }),
+  );
+  return samples;
+}
+
+function summarise(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms);
+  return {
+    requests: samples.length,
+    p50Ms: Math.round(median(ms) * 10) / 10,
+    p95Ms: Math.round(percentile(ms, 95) * 10) / 10,
+    roundTripsPerRequest: {
+      min: Math.min(...samples.map((s) => s.roundTrips)),
+      max: Math.max(...samples.map((s) => s.roundTrips)),
+    },
+    documentsPerRequest: {
+      min: Math.min(...samples.map((s) => s.documents)),
+      max: Math.max(...samples.map((s) => s.documents)),
+    },
+    itemsPerPage: Math.max(...samples.map((s) => s.items)),
+  };
+}
+
+export async function runUsersListBench(): Promise<void> {
+  const dataDir = join(ROOT, ".data/bench");
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  try {
+    const services = createServices(parseConfig(stack.apiEnv));
+    const seeded = performance.now();
+    for (let start = 0; start < USERS; start += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, USERS - start) }, (_, j) => {
+          const n = start + j;
+          const first = FIRST[n % FIRST.length] ?? "A";
+          const last = LAST[Math.floor(n / FIRST.length) % LAST.length] ?? "B";
+          return services.users.create("demo", {
+            name: `${first} ${last} ${n}`,
+            email: `${first}.${last}.${n}@example.test`.toLowerCase(),
+            role: n % 10 === 0 ? "PENDING" : "INSPECTOR",
+            platform: 1,
+            locations: [{ id: "BD-DAC", name: "Dhaka" }],
+          });
+        }),
+      );
+    }
+    const seedSeconds = (performance.now() - seeded) / 1000;
+    const { accessToken } = await clientFor(() => stack).signIn("admin@demo.local");
+
+    const usersUrl = `${stack.webUrl}/api/users?sortKey=name&sortOrder=1&search=an&pageSize=${DEFAULT_PAGE_SIZE}`;
+    const rolesUrl = `${stack.webUrl}/api/meta/roles`;
+    // Warm both paths (connection pools, metadata caches), then measure.
+    await load(usersUrl, accessToken, () => 0);
+    const users = summarise(
+      await load(usersUrl, accessToken, (body) => UserPageSchema.parse(body).items.length),
+    );
+    const roles = summarise(
+      await load(rolesUrl, accessToken, (body) => (Array.isArray(body) ? body.length : 0)),
+    );
+
+    const results = {
+      date: new Date().toISOString(),
+      users: USERS,
+      clients: CLIENTS,
+      pageSize: DEFAULT_PAGE_SIZE,
+      seedSeconds,
+      usersList: users,
+      metaRoles: roles,
+    };
+    writeResults("users-list", results);
+    const target = DEFAULT_PAGE_SIZE + 1;
+    console.log(`
+${USERS} users, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests each, page size ${DEFAULT_PAGE_SIZE}
+
+| request | p50 | p95 | Cosmos round trips / request | documents / request | target documents |
+|---|---|---|---|---|---|
+| GET /api/users (sorted by name, search "an") | ${users.p50Ms} ms | ${users.p95Ms} ms | ${users.roundTripsPerRequest.min}–${users.roundTripsPerRequest.max} | ${users.documentsPerRequest.min}–${users.documentsPerRequest.max} | ≤ ${target} (+1 for the caller's own user) ${users.documentsPerRequest.max <= target + 1 ? "meets" : "MISSES"} |
+| GET /api/meta/roles | ${roles.p50Ms} ms | ${roles.p95Ms} ms | ${roles.roundTripsPerRequest.min}–${roles.roundTripsPerRequest.max} | ${roles.documentsPerRequest.min}–${roles.documentsPerRequest.max} | |
+`);
+  } finally {
+    await stack.stop();
+  }
+}
