@@ -7,12 +7,24 @@ import tseslint from "typescript-eslint";
 const restrict = (...patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["eslint.config.js"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["eslint.config.js"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -25,6 +37,7 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
   {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
@@ -36,13 +49,19 @@ export default tseslint.config(
     files: ["shared/**/*.ts"],
     ignores: ["shared/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": restrict({ regex: "^(?!zod$|\\./|\\.\\./)", message: "shared/ imports nothing but zod." }),
+      "no-restricted-imports": restrict({
+        regex: "^(?!zod$|\\./|\\.\\./)",
+        message: "shared/ imports nothing but zod.",
+      }),
     },
   },
   {
     files: ["web/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrict({ regex: "^@aql-portal/api|(\\.\\./)+api/", message: "web/ never imports api/." }),
+      "no-restricted-imports": restrict({
+        regex: "^@aql-portal/api|^(\\.\\./)+api/src",
+        message: "web/ never imports api/.",
+      }),
     },
   },
   {
@@ -50,15 +69,21 @@ export default tseslint.config(
     files: ["web/src/features/*/*/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict(
-        { regex: "^@aql-portal/api|(\\.\\./)+api/", message: "web/ never imports api/." },
-        { regex: "^\\.\\./\\.\\./(?!\\.\\./)", message: "Features don't import each other: compose them in web/src/app." },
+        { regex: "^@aql-portal/api|^(\\.\\./)+api/src", message: "web/ never imports api/." },
+        {
+          regex: "^\\.\\./\\.\\./(?!\\.\\./)",
+          message: "Features don't import each other: compose them in web/src/app.",
+        },
       ),
     },
   },
   {
     files: ["api/**/*.ts"],
     rules: {
-      "no-restricted-imports": restrict({ regex: "^@aql-portal/web|(\\.\\./)+web/", message: "api/ never imports web/." }),
+      "no-restricted-imports": restrict({
+        regex: "^@aql-portal/web|^(\\.\\./)+web/src",
+        message: "api/ never imports web/.",
+      }),
     },
   },
 );

@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["shared/src/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "shared/src/**/*.test.ts",
+            "api/src/**/*.test.ts",
+            "web/src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

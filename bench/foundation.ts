@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Page, type Response } from "playwright-core";
 import { buildApi } from "../scripts/build-api";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
 import { DEV_PORTS, ROOT } from "../scripts/stack/stack";
@@ -71,7 +71,7 @@ async function scriptBytes(
   action: () => Promise<void>,
 ): Promise<{ files: number; gzip: number; raw: number }> {
   const bodies: Promise<Buffer>[] = [];
-  const listener = (response: import("playwright-core").Response) => {
+  const listener = (response: Response) => {
     if (
       response.request().resourceType() === "script" &&
       response.url().startsWith(`http://localhost:${DEV_PORTS.web}/`)

@@ -25,7 +25,9 @@ export async function buildApi(): Promise<void> {
     // Provided by the Azure Functions host at run time; absent locally, where @azure/functions runs in test mode.
     external: ["@azure/functions-core"],
     // Some bundled dependencies are CommonJS and call require().
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
 }
 

@@ -8,4 +8,6 @@ import { createServices } from "@aql-portal/api/services";
  */
 const config = parseConfig(process.env);
 await seedTenant(createServices(config), config.tenantId);
-console.log(`Seeded tenant "${config.tenantId}" in database "${config.cosmos.database}" at ${config.cosmos.endpoint}.`);
+console.log(
+  `Seeded tenant "${config.tenantId}" in database "${config.cosmos.database}" at ${config.cosmos.endpoint}.`,
+);

@@ -25,30 +25,59 @@ const tallies: Partial<Record<Suite, Tally>> = {};
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [command, ...args], { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [command, ...args], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
 async function vitest(project: "unit" | "api", env: Record<string, string> = {}): Promise<Tally> {
   const output = join(resultsDir, `${project}.json`);
-  await run(join(ROOT, "node_modules/vitest/vitest.mjs"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], env);
+  await run(
+    join(ROOT, "node_modules/vitest/vitest.mjs"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`],
+    env,
+  );
   if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
   const r = z
-    .object({ numPassedTests: z.number(), numFailedTests: z.number(), numPendingTests: z.number(), numTodoTests: z.number(), numFailedTestSuites: z.number() })
+    .object({
+      numPassedTests: z.number(),
+      numFailedTests: z.number(),
+      numPendingTests: z.number(),
+      numTodoTests: z.number(),
+      numFailedTestSuites: z.number(),
+    })
     .parse(JSON.parse(readFileSync(output, "utf8")));
-  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numFailedTestSuites, skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numFailedTestSuites,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 async function playwright(env: Record<string, string>): Promise<Tally> {
   const output = join(resultsDir, "e2e.json");
-  await run(join(ROOT, "node_modules/@playwright/test/cli.js"), ["test", "--config", join(ROOT, "tests/e2e/playwright.config.ts")], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  await run(
+    join(ROOT, "node_modules/@playwright/test/cli.js"),
+    ["test", "--config", join(ROOT, "tests/e2e/playwright.config.ts")],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = z
-    .object({ stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }) })
+    .object({
+      stats: z.object({
+        expected: z.number(),
+        unexpected: z.number(),
+        flaky: z.number(),
+        skipped: z.number(),
+      }),
+    })
     .parse(JSON.parse(readFileSync(output, "utf8")));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
@@ -64,7 +93,13 @@ try {
     const stack = await startStack({ ports: TEST_PORTS, dataDir, log: (line) => console.log(`… ${line}`) });
     try {
       const env = {
-        TEST_STACK: JSON.stringify({ webUrl: stack.webUrl, apiUrl: stack.apiUrl, issuer: stack.issuer, apiEnv: stack.apiEnv, chromiumPath: chromium }),
+        TEST_STACK: JSON.stringify({
+          webUrl: stack.webUrl,
+          apiUrl: stack.apiUrl,
+          issuer: stack.issuer,
+          apiEnv: stack.apiEnv,
+          chromiumPath: chromium,
+        }),
       };
       if (suites.includes("api")) tallies.api = await vitest("api", env);
       if (suites.includes("e2e")) tallies.e2e = await playwright(env);
@@ -78,11 +113,16 @@ try {
 }
 
 const total = Object.values(tallies).reduce<Tally>(
-  (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
+  (sum, t) => ({
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log("");
-for (const [suite, t] of Object.entries(tallies)) console.log(`${suite.padEnd(5)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+for (const [suite, t] of Object.entries(tallies))
+  console.log(`${suite.padEnd(5)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
 if (total.failed > 0 || total.skipped > 0) exitCode = 1;
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(exitCode);

@@ -14,9 +14,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     rolldownOptions: {
-      // The shared package is declarations only (schemas, tables, pure functions). Saying so lets the public
-      // pages import route names from it without pulling in every zod schema (about 28 KB gzip).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [
@@ -26,7 +23,11 @@ export default defineConfig({
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
               priority: 2,
             },
-            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            {
+              name: "router",
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
             { name: "msal", test: /node_modules[\\/]@azure[\\/]msal-/, priority: 2 },
           ],
         },

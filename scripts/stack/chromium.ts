@@ -16,7 +16,9 @@ export const CHROMIUM_ARGS = [
  * offline): found, installed with apt when running as root, or a clear failure. Never skipped silently.
  */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((p): p is string => !!p);
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
+    (p): p is string => !!p,
+  );
   const found = candidates.find((p) => existsSync(p));
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
@@ -26,7 +28,10 @@ export function chromiumPath(): string {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (update.status === 0 && install.status === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+    if (update.status === 0 && install.status === 0 && existsSync("/usr/bin/chromium"))
+      return "/usr/bin/chromium";
   }
-  throw new Error("No Chromium found for the browser tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+  throw new Error(
+    "No Chromium found for the browser tests: install it (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  );
 }

@@ -42,7 +42,12 @@ describe("the local functions host", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-custom")).toBe("yes");
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ thingId: "a b", filter: "red", auth: "Bearer x", body: { n: 1 } });
+    expect(await response.json()).toEqual({
+      thingId: "a b",
+      filter: "red",
+      auth: "Bearer x",
+      body: { n: 1 },
+    });
   });
 
   it("serves non-JSON bodies as given", async () => {
@@ -59,6 +64,9 @@ describe("the local functions host", () => {
   it("answers 404 in the API's error shape for unknown routes", async () => {
     const response = await fetch(`${host.url}/api/nothing/here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ status: 404, message: "No API route matches /api/nothing/here." });
+    expect(await response.json()).toMatchObject({
+      status: 404,
+      message: "No API route matches /api/nothing/here.",
+    });
   });
 });

@@ -73,14 +73,20 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     const matches = routes
       .map((route) => ({ route, match: route.pattern.exec(path) }))
       .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
-    const hit = matches.find((m) => m.route.definition.methods.includes(method as HttpFunctionDefinition["methods"][number]));
+    const hit = matches.find((m) =>
+      m.route.definition.methods.includes(method as HttpFunctionDefinition["methods"][number]),
+    );
     if (!hit) {
       if (matches.length === 0) return send(res, notFoundBody(url.pathname));
       const allowed = [...new Set(matches.flatMap((m) => m.route.definition.methods))].join(", ");
       return send(res, {
         status: 405,
         headers: { allow: allowed },
-        jsonBody: { status: 405, message: `${method} is not allowed here: use ${allowed}.`, correlationId: "local-host" },
+        jsonBody: {
+          status: 405,
+          message: `${method} is not allowed here: use ${allowed}.`,
+          correlationId: "local-host",
+        },
       });
     }
     const params = Object.fromEntries(
@@ -88,7 +94,9 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     );
     const body = await readBody(req);
     const headers = Object.fromEntries(
-      Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]])),
+      Object.entries(req.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]],
+      ),
     );
     const request = new HttpRequest({
       method,
@@ -101,12 +109,20 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     const context = new InvocationContext({
       invocationId: crypto.randomUUID(),
       functionName: name,
-      logHandler: (level, ...args) => log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+      logHandler: (level, ...args) =>
+        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
     });
     const started = performance.now();
     const result = await hit.route.definition.handler(request, context);
     await send(res, result);
-    log({ level: "information", function: name, method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started) });
+    log({
+      level: "information",
+      function: name,
+      method,
+      path: url.pathname,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -125,7 +141,10 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
 }
 
 function notFoundBody(path: string): HttpResponseInit {
-  return { status: 404, jsonBody: { status: 404, message: `No API route matches ${path}.`, correlationId: "local-host" } };
+  return {
+    status: 404,
+    jsonBody: { status: 404, message: `No API route matches ${path}.`, correlationId: "local-host" },
+  };
 }
 
 /** Writes a handler's result the way the Azure host does, using the library's own body conversion. */
@@ -164,7 +183,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const host = await startFunctionsHost({ port, functions: api.functions });
-  console.log(JSON.stringify({ level: "information", message: `functions host listening on ${host.url}/api` }));
+  console.log(
+    JSON.stringify({ level: "information", message: `functions host listening on ${host.url}/api` }),
+  );
   const stop = () => void host.close().then(() => process.exit(0));
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);

@@ -53,10 +53,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   });
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
-  const provider = await createProvider(issuer, options, (id) => accounts.get(id) ?? newcomers.get(id)).catch((error: unknown) => {
-    server.close();
-    throw error;
-  });
+  const provider = await createProvider(issuer, options, (id) => accounts.get(id) ?? newcomers.get(id)).catch(
+    (error: unknown) => {
+      server.close();
+      throw error;
+    },
+  );
   provider.on("server_error", (_ctx, error) => console.error("oidc-provider:", error));
 
   const providerCallback = provider.callback();
@@ -78,10 +80,21 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
       if (!accounts.has(accountId)) {
         // Someone new: any well-formed email signs in, as a first-time user of the portal would.
         if (!EMAIL.test(email)) {
-          send(res, 400, page("Not an email address", `<p>“${escapeHtml(email)}” is not an email address. Go back and try again.</p>`));
+          send(
+            res,
+            400,
+            page(
+              "Not an email address",
+              `<p>“${escapeHtml(email)}” is not an email address. Go back and try again.</p>`,
+            ),
+          );
           return;
         }
-        newcomers.set(accountId, { email, name: (form.get("name") ?? "").trim() || email.split("@")[0] || email, label: "New" });
+        newcomers.set(accountId, {
+          email,
+          name: (form.get("name") ?? "").trim() || email.split("@")[0] || email,
+          label: "New",
+        });
       }
       // First-party client: grant the scopes here so the user never sees a consent page.
       const grant = new provider.Grant({ accountId, clientId: options.clientId });

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApi } from "../build-api";
@@ -20,14 +28,39 @@ export interface StackPorts {
 }
 
 /** `npm start` and `npm test` use different ports and data, so tests can run beside a running product. */
-export const DEV_PORTS: StackPorts = { web: 4280, api: 7071, oidc: 4010, cosmos: 8081, blob: 10000, queue: 10001, table: 10002 };
-export const TEST_PORTS: StackPorts = { web: 4380, api: 7171, oidc: 4110, cosmos: 8181, blob: 10100, queue: 10101, table: 10102 };
-export const BENCH_PORTS: StackPorts = { web: 4480, api: 7271, oidc: 4210, cosmos: 8281, blob: 10200, queue: 10201, table: 10202 };
+export const DEV_PORTS: StackPorts = {
+  web: 4280,
+  api: 7071,
+  oidc: 4010,
+  cosmos: 8081,
+  blob: 10000,
+  queue: 10001,
+  table: 10002,
+};
+export const TEST_PORTS: StackPorts = {
+  web: 4380,
+  api: 7171,
+  oidc: 4110,
+  cosmos: 8181,
+  blob: 10100,
+  queue: 10101,
+  table: 10102,
+};
+export const BENCH_PORTS: StackPorts = {
+  web: 4480,
+  api: 7271,
+  oidc: 4210,
+  cosmos: 8281,
+  blob: 10200,
+  queue: 10201,
+  table: 10202,
+};
 
 export const LOCAL_CLIENT_ID = "aql-portal-local";
 /** Azurite's well-known development account (public, documented by Microsoft; local only). */
 const AZURITE_ACCOUNT = "devstoreaccount1";
-const AZURITE_KEY = "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IggOIxAqaVr2UXqGCAdEJjJ+1IhDqVtq4xGmUmGKeJ1jPvL+1FQ==";
+const AZURITE_KEY =
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IggOIxAqaVr2UXqGCAdEJjJ+1IhDqVtq4xGmUmGKeJ1jPvL+1FQ==";
 
 export interface StackOptions {
   ports: StackPorts;
@@ -114,12 +147,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       startOidcProvider({
         port: ports.oidc,
         clientId: LOCAL_CLIENT_ID,
-        redirectUris: [`http://localhost:${ports.web}/not-approved`, `http://127.0.0.1:${ports.web}/not-approved`],
+        redirectUris: [
+          `http://localhost:${ports.web}/not-approved`,
+          `http://127.0.0.1:${ports.web}/not-approved`,
+        ],
         accounts: (await import("@aql-portal/api/seed")).DEMO_USERS,
       }),
       waitForPort(ports.blob, "Azurite", azurite),
     ]);
-    stoppers.push(() => cosmos.close(), () => oidc.close());
+    stoppers.push(
+      () => cosmos.close(),
+      () => oidc.close(),
+    );
 
     const apiEnv = localApiEnv(ports, cosmos.key);
     log("seeding reference data and demo users");
@@ -183,9 +222,16 @@ async function seed(apiEnv: Record<string, string>): Promise<void> {
 
 /** Rebuilds web/dist only when the sources it is built from changed (a content hash is kept beside it). */
 async function buildWebIfChanged(): Promise<void> {
-  const inputs = [join(ROOT, "web/src"), join(ROOT, "web/index.html"), join(ROOT, "web/vite.config.ts"), join(ROOT, "web/public"), join(ROOT, "shared/src")];
+  const inputs = [
+    join(ROOT, "web/src"),
+    join(ROOT, "web/index.html"),
+    join(ROOT, "web/vite.config.ts"),
+    join(ROOT, "web/public"),
+    join(ROOT, "shared/src"),
+  ];
   const hash = createHash("sha256");
-  for (const file of inputs.flatMap(listFiles).sort()) hash.update(relative(ROOT, file)).update(readFileSync(file));
+  for (const file of inputs.flatMap(listFiles).sort())
+    hash.update(relative(ROOT, file)).update(readFileSync(file));
   const digest = hash.digest("hex");
   const stamp = join(ROOT, "web/dist/.source-hash");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
@@ -200,10 +246,21 @@ function listFiles(path: string): string[] {
   return readdirSync(path).flatMap((name) => listFiles(join(path, name)));
 }
 
-function spawnChild(name: string, command: string, args: string[], env: Record<string, string>, logDir: string): ChildProcess {
+function spawnChild(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  logDir: string,
+): ChildProcess {
   const out = createWriteStream(join(logDir, `${name}.log`), { flags: "a" });
   // Own process group, so stopping it also stops whatever it spawned (the SWA CLI starts children).
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   return child;
@@ -219,11 +276,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Waits until something accepts connections on the port; fails at once if the process meant to serve it dies. */
-async function waitForPort(port: number, what: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForPort(
+  port: number,
+  what: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const { connect } = await import("node:net");
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}: see its log under .data/*/logs/`);
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited with code ${child.exitCode}: see its log under .data/*/logs/`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1");
       socket.once("connect", () => (socket.destroy(), resolve(true)));

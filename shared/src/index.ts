@@ -1,4 +1,5 @@
 export * from "./admin-clients";
+export * from "./aql";
 export * from "./auth";
 export * from "./config";
 export * from "./errors";

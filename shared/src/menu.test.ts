@@ -20,7 +20,9 @@ describe("defaultPageFor (spec §2 Default page)", () => {
   });
 
   it("uses the single sub-page when there is only one", () => {
-    const custom: MenuEntry[] = [{ name: "Reports", defaultForRole: 2, pages: [{ name: "Weekly", path: "/reports/weekly" }] }];
+    const custom: MenuEntry[] = [
+      { name: "Reports", defaultForRole: 2, pages: [{ name: "Weekly", path: "/reports/weekly" }] },
+    ];
     expect(defaultPageFor(2, custom)).toBe("/reports/weekly");
   });
 

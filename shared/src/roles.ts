@@ -57,7 +57,14 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Reviewer",
     hierarchy: 8,
     clientMode: false,
-    permissions: [...READ, "users:read", "products:manage", "inspections:plan", "inspections:review", "analytics:read"],
+    permissions: [
+      ...READ,
+      "users:read",
+      "products:manage",
+      "inspections:plan",
+      "inspections:review",
+      "analytics:read",
+    ],
   },
   PLANNER: {
     name: "PLANNER",

@@ -11,12 +11,21 @@ export const USER_ACTIONS = ["edit", "approve", "block", "unblock", "delete", "r
 export type UserAction = (typeof USER_ACTIONS)[number];
 
 const name = z.string().trim().min(1, messages.required).max(100, "must be at most 100 characters");
-const email = z.string().trim().max(254, "must be at most 254 characters").pipe(z.email("is not a valid email address"));
+const email = z
+  .string()
+  .trim()
+  .max(254, "must be at most 254 characters")
+  .pipe(z.email("is not a valid email address"));
 const locationIds = z.array(z.string().min(1).max(50)).max(20, "at most 20 locations");
 const supplierId = z.string().min(1).max(50).optional();
-const grantedRole = RoleNameSchema.exclude(["PENDING"], { message: "must be an approved role: use reset to send a user back to approval" });
+const grantedRole = RoleNameSchema.exclude(["PENDING"], {
+  message: "must be an approved role: use reset to send a user back to approval",
+});
 
-function supplierRule(value: { role?: RoleName | undefined; supplierId?: string | undefined }, ctx: z.RefinementCtx): void {
+function supplierRule(
+  value: { role?: RoleName | undefined; supplierId?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (value.role === "SUPPLIER" && !value.supplierId) {
     ctx.addIssue({ code: "custom", path: ["supplierId"], message: "is required for the Supplier role" });
   }
@@ -35,7 +44,14 @@ export type CreateUser = z.infer<typeof CreateUserSchema>;
 export const UpdateUserSchema = z
   .discriminatedUnion("action", [
     z.object({ action: z.literal("edit"), ...userFields }).strict(),
-    z.object({ action: z.literal("approve"), role: grantedRole, locationIds: locationIds.optional(), supplierId }).strict(),
+    z
+      .object({
+        action: z.literal("approve"),
+        role: grantedRole,
+        locationIds: locationIds.optional(),
+        supplierId,
+      })
+      .strict(),
     z.object({ action: z.literal("block") }).strict(),
     z.object({ action: z.literal("unblock") }).strict(),
     z.object({ action: z.literal("restore") }).strict(),
@@ -85,7 +101,9 @@ export function checkUserAction(actor: UserActor, target: UserTarget, action: Us
     case "unblock":
       return target.status === "BLOCKED" ? { allowed: true } : refuse(409, "This user is not blocked.");
     case "reset":
-      return target.role === "PENDING" ? refuse(409, "This user is already awaiting approval.") : { allowed: true };
+      return target.role === "PENDING"
+        ? refuse(409, "This user is already awaiting approval.")
+        : { allowed: true };
     case "edit":
     case "delete":
       return { allowed: true };

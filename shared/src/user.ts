@@ -54,12 +54,20 @@ export const ListUsersQuerySchema = PageQuerySchema.extend({
   .strict()
   .superRefine((q, ctx) => {
     if ((q.filterKey === undefined) !== (q.filterValue === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["filterValue"], message: "filterKey and filterValue go together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["filterValue"],
+        message: "filterKey and filterValue go together",
+      });
       return;
     }
     const allowed = q.filterKey && FILTER_VALUES[q.filterKey];
     if (allowed && q.filterValue !== undefined && !allowed.includes(q.filterValue)) {
-      ctx.addIssue({ code: "custom", path: ["filterValue"], message: `must be one of ${allowed.join(", ")}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["filterValue"],
+        message: `must be one of ${allowed.join(", ")}`,
+      });
     }
   });
 export type ListUsersQuery = z.input<typeof ListUsersQuerySchema>;

@@ -15,16 +15,19 @@ const DEMO_ROLES = {
 } as const;
 
 describe("POST /api/auth/login", () => {
-  it.each(Object.entries(DEMO_ROLES))("signs %s in as %s with a short-lived access token", async (email, role) => {
-    const response = await login(email);
-    expect(response.status).toBe(200);
-    const body = LoginResponseSchema.parse(await response.json());
-    expect(body.user.email).toBe(email);
-    expect(body.user.role.name).toBe(role);
-    expect(body.user.approved).toBe(true);
-    expect(body.expiresIn).toBeGreaterThan(0);
-    expect(body.expiresIn).toBeLessThanOrEqual(3600);
-  });
+  it.each(Object.entries(DEMO_ROLES))(
+    "signs %s in as %s with a short-lived access token",
+    async (email, role) => {
+      const response = await login(email);
+      expect(response.status).toBe(200);
+      const body = LoginResponseSchema.parse(await response.json());
+      expect(body.user.email).toBe(email);
+      expect(body.user.role.name).toBe(role);
+      expect(body.user.approved).toBe(true);
+      expect(body.expiresIn).toBeGreaterThan(0);
+      expect(body.expiresIn).toBeLessThanOrEqual(3600);
+    },
+  );
 
   it("answers 403 'your account approval is pending' for an account awaiting approval", async () => {
     const response = await login("pending@demo.local");
@@ -40,7 +43,10 @@ describe("POST /api/auth/login", () => {
 
   it("refuses a token whose nonce does not match the one the browser sent", async () => {
     const { idToken } = await idTokenFor("admin@demo.local");
-    const response = await api("auth/login", { method: "POST", body: { token: idToken, platform: 2, nonce: "a-different-nonce" } });
+    const response = await api("auth/login", {
+      method: "POST",
+      body: { token: idToken, platform: 2, nonce: "a-different-nonce" },
+    });
     expect(response.status).toBe(401);
     expect(ApiErrorSchema.parse(await response.json()).message).toMatch(/nonce/);
   });
@@ -53,7 +59,10 @@ describe("POST /api/auth/login", () => {
       .setIssuedAt()
       .setExpirationTime("5m")
       .sign(new TextEncoder().encode("x".repeat(32)));
-    const response = await api("auth/login", { method: "POST", body: { token: forged, platform: 2, nonce: "n0nce-value" } });
+    const response = await api("auth/login", {
+      method: "POST",
+      body: { token: forged, platform: 2, nonce: "n0nce-value" },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -66,7 +75,11 @@ describe("POST /api/auth/login", () => {
   });
 
   it("says malformed JSON is malformed", async () => {
-    const response = await api("auth/login", { method: "POST", rawBody: "{not json", headers: { "content-type": "application/json" } });
+    const response = await api("auth/login", {
+      method: "POST",
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(ApiErrorSchema.parse(await response.json()).message).toMatch(/not valid JSON/);
   });

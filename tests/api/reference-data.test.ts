@@ -1,4 +1,10 @@
-import { ApiErrorSchema, COMMON_LISTS, commonListSchemas, META_LISTS, metaListSchemas } from "@aql-portal/shared";
+import {
+  ApiErrorSchema,
+  COMMON_LISTS,
+  commonListSchemas,
+  META_LISTS,
+  metaListSchemas,
+} from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { api, signIn } from "../support/sign-in";
@@ -23,19 +29,25 @@ describe("GET /api/meta/{list} and /api/common/{list}", () => {
   });
 
   it("has about 80 product categories, each mapped to a garment category", async () => {
-    const items = z.array(commonListSchemas["product-categories"]).parse(await (await api("common/product-categories", { token: operator })).json());
+    const items = z
+      .array(commonListSchemas["product-categories"])
+      .parse(await (await api("common/product-categories", { token: operator })).json());
     expect(items.length).toBeGreaterThanOrEqual(75);
     expect(new Set(items.map((c) => c.code[0]))).toEqual(new Set(["B", "G", "M", "W"]));
   });
 
   it("serves inspection levels sorted by value, positive release = 4", async () => {
-    const levels = z.array(metaListSchemas["inspection-levels"]).parse(await (await api("meta/inspection-levels", { token: operator })).json());
+    const levels = z
+      .array(metaListSchemas["inspection-levels"])
+      .parse(await (await api("meta/inspection-levels", { token: operator })).json());
     expect(levels.map((l) => l.value)).toEqual([1, 2, 3, 4]);
     expect(levels.find((l) => l.id === "POSITIVE_RELEASE")?.value).toBe(4);
   });
 
   it("filters defects by severity", async () => {
-    const defects = z.array(metaListSchemas.defects).parse(await (await api("meta/defects?severity=CRITICAL", { token: operator })).json());
+    const defects = z
+      .array(metaListSchemas.defects)
+      .parse(await (await api("meta/defects?severity=CRITICAL", { token: operator })).json());
     expect(defects.length).toBeGreaterThan(0);
     expect(defects.every((d) => d.severity === "CRITICAL")).toBe(true);
   });

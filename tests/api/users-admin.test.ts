@@ -22,7 +22,14 @@ async function createUser(overrides: Record<string, unknown> = {}): Promise<User
   const response = await api("users", {
     method: "POST",
     token: admin(),
-    body: { name: "Test Person", email: unique("person"), role: "PLANNER", locationIds: ["GB-BFD"], platform: 2, ...overrides },
+    body: {
+      name: "Test Person",
+      email: unique("person"),
+      role: "PLANNER",
+      locationIds: ["GB-BFD"],
+      platform: 2,
+      ...overrides,
+    },
   });
   expect(response.status).toBe(201);
   return UserSchema.parse(await response.json());
@@ -53,7 +60,11 @@ describe("who may call each users route", () => {
     expect(created.status).toBe(isAdmin ? 201 : 403);
     expect((await act(target, { action: "block" }, token)).status).toBe(isAdmin ? 200 : 403);
     const current = UserSchema.parse(await (await api(`users/${target.id}`, { token: admin() })).json());
-    const deleted = await api(`users/${target.id}`, { method: "DELETE", token, headers: { "if-match": current.etag } });
+    const deleted = await api(`users/${target.id}`, {
+      method: "DELETE",
+      token,
+      headers: { "if-match": current.etag },
+    });
     expect(deleted.status).toBe(isAdmin ? 200 : 403);
     expect((await api("admin/clients", { token })).status).toBe(isAdmin ? 200 : 403);
   });
@@ -62,7 +73,12 @@ describe("who may call each users route", () => {
 describe("adding a user", () => {
   it("adds an approved user who can sign in at once, landing with the role given", async () => {
     const email = unique("added");
-    const user = await createUser({ email, role: "INSPECTOR", locationIds: ["BD-DAC", "CN-SHA"], platform: 3 });
+    const user = await createUser({
+      email,
+      role: "INSPECTOR",
+      locationIds: ["BD-DAC", "CN-SHA"],
+      platform: 3,
+    });
     expect(user).toMatchObject({ email, approved: true, status: "ACTIVE", deleted: false, platform: 3 });
     expect(user.locations.map((l) => l.name)).toEqual(["Dhaka", "Shanghai"]);
     const session = await signIn(email);
@@ -85,14 +101,29 @@ describe("adding a user", () => {
     const response = await api("users", {
       method: "POST",
       token: admin(),
-      body: { name: "x".repeat(101), email: "not-an-email", role: "EMPEROR", locationIds: [], platform: 7, shoeSize: 9 },
+      body: {
+        name: "x".repeat(101),
+        email: "not-an-email",
+        role: "EMPEROR",
+        locationIds: [],
+        platform: 7,
+        shoeSize: 9,
+      },
     });
     expect(response.status).toBe(400);
-    const fields = ApiErrorSchema.parse(await response.json()).errors?.map((e) => e.field).sort();
+    const fields = ApiErrorSchema.parse(await response.json())
+      .errors?.map((e) => e.field)
+      .sort();
     expect(fields).toEqual(["body.email", "body.name", "body.platform", "body.role", "body.shoeSize"]);
-    const missing = await api("users", { method: "POST", token: admin(), body: { email, role: "PLANNER", locationIds: [], platform: 2 } });
-    expect(ApiErrorSchema.parse(await missing.json()).errors).toEqual([{ field: "body.name", message: expect.any(String) }]);
-    const found = UserPageSchema.parse(await (await api(`users?search=${encodeURIComponent(email)}`, { token: admin() })).json());
+    const missing = await api("users", {
+      method: "POST",
+      token: admin(),
+      body: { email, role: "PLANNER", locationIds: [], platform: 2 },
+    });
+    expect(ApiErrorSchema.parse(await missing.json()).errors?.map((e) => e.field)).toEqual(["body.name"]);
+    const found = UserPageSchema.parse(
+      await (await api(`users?search=${encodeURIComponent(email)}`, { token: admin() })).json(),
+    );
     expect(found.items).toEqual([]);
   });
 
@@ -100,7 +131,13 @@ describe("adding a user", () => {
     const badLocation = await api("users", {
       method: "POST",
       token: admin(),
-      body: { name: "Nowhere", email: unique("nowhere"), role: "PLANNER", locationIds: ["GB-BFD", "XX-NOPE"], platform: 2 },
+      body: {
+        name: "Nowhere",
+        email: unique("nowhere"),
+        role: "PLANNER",
+        locationIds: ["GB-BFD", "XX-NOPE"],
+        platform: 2,
+      },
     });
     expect(badLocation.status).toBe(400);
     expect(ApiErrorSchema.parse(await badLocation.json()).errors).toEqual([
@@ -122,10 +159,18 @@ describe("approval, blocking, deleting, resetting", () => {
     const email = unique("newcomer");
     expect((await login(email, "Nadia Newcomer")).status).toBe(403);
     const pending = UserPageSchema.parse(
-      await (await api(`users?filterKey=approval&filterValue=PENDING&search=${encodeURIComponent(email)}`, { token: admin() })).json(),
+      await (
+        await api(`users?filterKey=approval&filterValue=PENDING&search=${encodeURIComponent(email)}`, {
+          token: admin(),
+        })
+      ).json(),
     ).items;
     expect(pending.map((u) => [u.name, u.approved])).toEqual([["Nadia Newcomer", false]]);
-    const approved = await actOk(pending[0] as User, { action: "approve", role: "PLANNER", locationIds: ["GB-LDN"] });
+    const approved = await actOk(pending[0] as User, {
+      action: "approve",
+      role: "PLANNER",
+      locationIds: ["GB-LDN"],
+    });
     expect(approved.approved).toBe(true);
     expect((await signIn(email)).user.role.name).toBe("PLANNER");
   });
@@ -144,13 +189,19 @@ describe("approval, blocking, deleting, resetting", () => {
   it("deleting is soft: the user cannot sign in, still appears in the list, and can be restored", async () => {
     const user = await createUser();
     const { accessToken } = await signIn(user.email);
-    const response = await api(`users/${user.id}`, { method: "DELETE", token: admin(), headers: { "if-match": user.etag } });
+    const response = await api(`users/${user.id}`, {
+      method: "DELETE",
+      token: admin(),
+      headers: { "if-match": user.etag },
+    });
     expect(response.status).toBe(200);
     const deleted = UserSchema.parse(await response.json());
     expect(deleted.deleted).toBe(true);
     expect((await api("meta/roles", { token: accessToken })).status).toBe(401);
     expect((await login(user.email)).status).toBe(410);
-    const listed = UserPageSchema.parse(await (await api(`users?search=${encodeURIComponent(user.email)}`, { token: admin() })).json());
+    const listed = UserPageSchema.parse(
+      await (await api(`users?search=${encodeURIComponent(user.email)}`, { token: admin() })).json(),
+    );
     expect(listed.items.map((u) => u.deleted)).toEqual([true]);
     expect((await act(deleted, { action: "block" })).status).toBe(409);
     await actOk(deleted, { action: "restore" });
@@ -170,7 +221,14 @@ describe("approval, blocking, deleting, resetting", () => {
     const user = await createUser({ role: "PLANNER" });
     const { accessToken } = await signIn(user.email);
     expect((await api("users", { token: accessToken })).status).toBe(403);
-    await actOk(user, { action: "edit", name: user.name, email: user.email, role: "REVIEWER", locationIds: [], platform: 2 });
+    await actOk(user, {
+      action: "edit",
+      name: user.name,
+      email: user.email,
+      role: "REVIEWER",
+      locationIds: [],
+      platform: 2,
+    });
     expect((await api("users", { token: accessToken })).status).toBe(200);
   });
 
@@ -190,11 +248,33 @@ describe("administrators and their own account", () => {
       expect(response.status).toBe(403);
       expect(ApiErrorSchema.parse(await response.json()).message).toMatch(/your own account/);
     }
-    expect((await api(`users/${adminId}`, { method: "DELETE", token: admin(), headers: { "if-match": self.etag } })).status).toBe(403);
-    const demote = await act(self, { action: "edit", name: self.name, email: self.email, role: "PLANNER", locationIds: ["GB-LDN"], platform: 3 });
+    expect(
+      (
+        await api(`users/${adminId}`, {
+          method: "DELETE",
+          token: admin(),
+          headers: { "if-match": self.etag },
+        })
+      ).status,
+    ).toBe(403);
+    const demote = await act(self, {
+      action: "edit",
+      name: self.name,
+      email: self.email,
+      role: "PLANNER",
+      locationIds: ["GB-LDN"],
+      platform: 3,
+    });
     expect(demote.status).toBe(403);
     expect(ApiErrorSchema.parse(await demote.json()).message).toBe("You cannot change your own role.");
-    const renamed = await actOk(self, { action: "edit", name: "Alex Morgan", email: self.email, role: "ADMINISTRATOR", locationIds: ["GB-LDN"], platform: 3 });
+    const renamed = await actOk(self, {
+      action: "edit",
+      name: "Alex Morgan",
+      email: self.email,
+      role: "ADMINISTRATOR",
+      locationIds: ["GB-LDN"],
+      platform: 3,
+    });
     expect(renamed.name).toBe("Alex Morgan");
   });
 });
@@ -202,18 +282,34 @@ describe("administrators and their own account", () => {
 describe("concurrent edits", () => {
   it("the second writer holding a stale etag gets 412 and nothing of theirs is written", async () => {
     const user = await createUser();
-    const edit = (name: string) => ({ action: "edit", name, email: user.email, role: "PLANNER", locationIds: [], platform: 2 });
-    const [first, second] = await Promise.all([act(user, edit("First Writer")), act(user, edit("Second Writer"))]);
+    const edit = (name: string) => ({
+      action: "edit",
+      name,
+      email: user.email,
+      role: "PLANNER",
+      locationIds: [],
+      platform: 2,
+    });
+    const [first, second] = await Promise.all([
+      act(user, edit("First Writer")),
+      act(user, edit("Second Writer")),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 412]);
     const loser = first.status === 412 ? first : second;
     expect(ApiErrorSchema.parse(await loser.json()).message).toMatch(/Reload/);
     const winnerName = first.status === 200 ? "First Writer" : "Second Writer";
-    expect(UserSchema.parse(await (await api(`users/${user.id}`, { token: admin() })).json()).name).toBe(winnerName);
+    expect(UserSchema.parse(await (await api(`users/${user.id}`, { token: admin() })).json()).name).toBe(
+      winnerName,
+    );
   });
 
   it("a change without If-Match is refused with 428", async () => {
     const user = await createUser();
-    const response = await api(`users/${user.id}`, { method: "PUT", token: admin(), body: { action: "block" } });
+    const response = await api(`users/${user.id}`, {
+      method: "PUT",
+      token: admin(),
+      body: { action: "block" },
+    });
     expect(response.status).toBe(428);
   });
 });

@@ -4,7 +4,15 @@ import { api, signIn } from "../support/sign-in";
 
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  for (const email of ["admin@demo.local", "reviewer@demo.local", "planner@demo.local", "supplier@demo.local", "inspector@demo.local", "manager@demo.local", "operator@demo.local"]) {
+  for (const email of [
+    "admin@demo.local",
+    "reviewer@demo.local",
+    "planner@demo.local",
+    "supplier@demo.local",
+    "inspector@demo.local",
+    "manager@demo.local",
+    "operator@demo.local",
+  ]) {
     tokens[email] = (await signIn(email)).accessToken;
   }
 });
@@ -27,16 +35,28 @@ describe("GET /api/users", () => {
   });
 
   it("lists the seeded users sorted by name, ascending then descending", async () => {
-    const asc = UserPageSchema.parse(await (await api("users?sortKey=name&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })).json());
+    const asc = UserPageSchema.parse(
+      await (
+        await api("users?sortKey=name&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })
+      ).json(),
+    );
     const names = asc.items.map((u) => u.name);
     expect(names).toContain("Alex Morgan");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const desc = UserPageSchema.parse(await (await api("users?sortKey=name&sortOrder=-1&search=@demo.local", { token: token("admin@demo.local") })).json());
+    const desc = UserPageSchema.parse(
+      await (
+        await api("users?sortKey=name&sortOrder=-1&search=@demo.local", { token: token("admin@demo.local") })
+      ).json(),
+    );
     expect(desc.items.map((u) => u.name)).toEqual([...names].reverse());
   });
 
   it("sorts by email", async () => {
-    const page = UserPageSchema.parse(await (await api("users?sortKey=email&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })).json());
+    const page = UserPageSchema.parse(
+      await (
+        await api("users?sortKey=email&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })
+      ).json(),
+    );
     const emails = page.items.map((u) => u.email);
     expect(emails[0]).toBe("admin@demo.local");
     expect(emails).toEqual([...emails].sort());
@@ -47,8 +67,14 @@ describe("GET /api/users", () => {
     let continuationToken: string | undefined;
     let pages = 0;
     do {
-      const query = new URLSearchParams({ pageSize: "3", search: "@demo.local", ...(continuationToken ? { continuationToken } : {}) });
-      const page = UserPageSchema.parse(await (await api(`users?${query}`, { token: token("admin@demo.local") })).json());
+      const query = new URLSearchParams({
+        pageSize: "3",
+        search: "@demo.local",
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      const page = UserPageSchema.parse(
+        await (await api(`users?${query}`, { token: token("admin@demo.local") })).json(),
+      );
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((u) => u.email));
       continuationToken = page.continuationToken;
@@ -59,16 +85,28 @@ describe("GET /api/users", () => {
   });
 
   it("searches by name or email and filters by approval", async () => {
-    const byName = UserPageSchema.parse(await (await api("users?search=megan", { token: token("admin@demo.local") })).json());
+    const byName = UserPageSchema.parse(
+      await (await api("users?search=megan", { token: token("admin@demo.local") })).json(),
+    );
     expect(byName.items.map((u) => u.email)).toEqual(["manager@demo.local"]);
-    const pending = UserPageSchema.parse(await (await api("users?filterKey=approval&filterValue=PENDING&search=@demo.local", { token: token("admin@demo.local") })).json());
+    const pending = UserPageSchema.parse(
+      await (
+        await api("users?filterKey=approval&filterValue=PENDING&search=@demo.local", {
+          token: token("admin@demo.local"),
+        })
+      ).json(),
+    );
     expect(pending.items.map((u) => u.email)).toEqual(["pending@demo.local"]);
   });
 
   it("names each bad query parameter", async () => {
-    const response = await api("users?sortOrder=2&sortKey=role&pageSize=0&color=red", { token: token("admin@demo.local") });
+    const response = await api("users?sortOrder=2&sortKey=role&pageSize=0&color=red", {
+      token: token("admin@demo.local"),
+    });
     expect(response.status).toBe(400);
-    const fields = ApiErrorSchema.parse(await response.json()).errors?.map((e) => e.field).sort();
+    const fields = ApiErrorSchema.parse(await response.json())
+      .errors?.map((e) => e.field)
+      .sort();
     expect(fields).toEqual(["query.color", "query.pageSize", "query.sortKey", "query.sortOrder"]);
   });
 });

@@ -56,7 +56,10 @@ test("logout clears the stored session and returns to the landing page", async (
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test("a tampered token is refused: 'Unauthorized User', session cleared, back to the landing page", async ({ page, loginAs }) => {
+test("a tampered token is refused: 'Unauthorized User', session cleared, back to the landing page", async ({
+  page,
+  loginAs,
+}) => {
   await loginAs("admin@demo.local");
   await page.evaluate(() => localStorage.setItem("token", `${localStorage.getItem("token")}tampered`));
   await page.reload();
@@ -65,7 +68,10 @@ test("a tampered token is refused: 'Unauthorized User', session cleared, back to
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("an unknown path redirects: to the landing page when signed out, to the default page when signed in", async ({ page, loginAs }) => {
+test("an unknown path redirects: to the landing page when signed out, to the default page when signed in", async ({
+  page,
+  loginAs,
+}) => {
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/main$/);
   await loginAs("admin@demo.local");

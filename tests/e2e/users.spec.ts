@@ -10,7 +10,8 @@ test("the Users table shows the seeded users sorted by name, then by email", asy
   // Other tests add users with other domains: look at the demo accounts only.
   await page.getByPlaceholder("Search by name or email").fill("@demo.local");
   await expect(page.getByText("Showing 9 users")).toBeVisible();
-  const emailCells = () => table.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));
+  const emailCells = () =>
+    table.locator("tbody tr").evaluateAll((rows) => rows.map((r) => r.textContent ?? ""));
 
   const byName = await emailCells();
   expect(byName).toHaveLength(9);

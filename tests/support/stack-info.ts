@@ -12,6 +12,7 @@ export type StackInfo = z.infer<typeof StackInfoSchema>;
 
 export function stackInfo(): StackInfo {
   const raw = process.env.TEST_STACK;
-  if (!raw) throw new Error("TEST_STACK is not set: run these tests through `npm test`, which starts the stack.");
+  if (!raw)
+    throw new Error("TEST_STACK is not set: run these tests through `npm test`, which starts the stack.");
   return StackInfoSchema.parse(JSON.parse(raw));
 }

@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { CosmosClient, type Container, type ContainerDefinition, type CosmosDiagnostics, type Database } from "@azure/cosmos";
+import {
+  CosmosClient,
+  type Container,
+  type ContainerDefinition,
+  type CosmosDiagnostics,
+  type Database,
+} from "@azure/cosmos";
 import type { Config } from "../lib/config";
 
 /**

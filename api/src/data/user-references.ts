@@ -17,18 +17,23 @@ export async function resolveUserReferences(
   const [locations, suppliers] = await Promise.all([
     reference.list(tenantId, "locations").then((items) => z.array(metaListSchemas.locations).parse(items)),
     ids.supplierId
-      ? reference.list(tenantId, "suppliers").then((items) => z.array(commonListSchemas.suppliers).parse(items))
+      ? reference
+          .list(tenantId, "suppliers")
+          .then((items) => z.array(commonListSchemas.suppliers).parse(items))
       : Promise.resolve([]),
   ]);
   const errors: { field: string; message: string }[] = [];
   const found = ids.locationIds.map((id, i) => {
     const location = locations.find((l) => l.id === id);
-    if (!location) errors.push({ field: `body.locationIds.${i}`, message: `"${id}" is not a known location` });
+    if (!location)
+      errors.push({ field: `body.locationIds.${i}`, message: `"${id}" is not a known location` });
     return location;
   });
   const supplier = ids.supplierId ? suppliers.find((s) => s.id === ids.supplierId) : undefined;
-  if (ids.supplierId && !supplier) errors.push({ field: "body.supplierId", message: `"${ids.supplierId}" is not a known supplier` });
-  if (errors.length > 0) throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
+  if (ids.supplierId && !supplier)
+    errors.push({ field: "body.supplierId", message: `"${ids.supplierId}" is not a known supplier` });
+  if (errors.length > 0)
+    throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
   return {
     locations: found.flatMap((l) => (l ? [{ id: l.id, name: l.name }] : [])),
     supplier: supplier ? { id: supplier.id, name: supplier.name } : null,

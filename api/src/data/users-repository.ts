@@ -50,7 +50,8 @@ export function toApiUser(doc: UserDocument): User {
     deleted: doc.deleted,
     platform: doc.platform,
     locations: doc.locations,
-    supplier: doc.supplier,
+    // Users written before suppliers were recorded have no field at all.
+    supplier: doc.supplier ?? null,
     createdOn: doc.createdOn,
     updatedOn: doc.updatedOn,
     etag: doc._etag ?? "",
@@ -167,7 +168,9 @@ export class UsersRepository {
 function translate(error: unknown, email: string): unknown {
   const code = error instanceof Error && "code" in error ? error.code : undefined;
   if (code === 412) {
-    return preconditionFailed("This user was changed by someone else after you opened it. Reload to see the latest version.");
+    return preconditionFailed(
+      "This user was changed by someone else after you opened it. Reload to see the latest version.",
+    );
   }
   if (code === 409) return conflict(`Another user already has the email ${email}.`);
   return error;

@@ -26,11 +26,16 @@ export const authLogin = httpFunction({
         locations: [],
       }));
     if (user.deleted) throw gone("This account has been removed. Ask an administrator to restore it.");
-    if (user.status === "BLOCKED") throw locked("Your account has been suspended. Contact your administrator.");
+    if (user.status === "BLOCKED")
+      throw locked("Your account has been suspended. Contact your administrator.");
     if (user.role === "PENDING") throw forbidden(messages.approvalPending);
     const response: LoginResponse = {
       user: toApiUser(user),
-      accessToken: await issueAccessToken(services.config, { sub: user.id, tid: tenantId, sv: user.sessionVersion }),
+      accessToken: await issueAccessToken(services.config, {
+        sub: user.id,
+        tid: tenantId,
+        sv: user.sessionVersion,
+      }),
       expiresIn: services.config.accessToken.ttlSeconds,
     };
     return { body: response };

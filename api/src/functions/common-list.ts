@@ -13,7 +13,8 @@ export const commonList = httpFunction({
   query: z.object({}).strict(),
   handler: async ({ params }, { services, tenantId }) => {
     const list = CommonListNameSchema.safeParse(params.list);
-    if (!list.success) throw notFound(`There is no list "${params.list}". Lists: ${COMMON_LISTS.join(", ")}.`);
+    if (!list.success)
+      throw notFound(`There is no list "${params.list}". Lists: ${COMMON_LISTS.join(", ")}.`);
     return { body: await services.reference.list(tenantId, list.data) };
   },
 });

@@ -25,7 +25,11 @@ export const configGet = httpFunction({
                 throw error;
               })),
           }
-        : { mode: "entra", authority: config.auth.issuer.replace(/\/v2\.0\/?$/, ""), clientId: config.auth.clientId };
+        : {
+            mode: "entra",
+            authority: config.auth.issuer.replace(/\/v2\.0\/?$/, ""),
+            clientId: config.auth.clientId,
+          };
     const body: PublicConfig = {
       product: config.productName,
       customerName: config.customerName,

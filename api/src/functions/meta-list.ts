@@ -14,7 +14,8 @@ export const metaList = httpFunction({
   handler: async ({ params, query }, { services, tenantId }) => {
     const list = MetaListNameSchema.safeParse(params.list);
     if (!list.success) throw notFound(`There is no list "${params.list}". Lists: ${META_LISTS.join(", ")}.`);
-    const filter = list.data === "defects" ? DefectsQuerySchema.safeParse(query) : z.object({}).strict().safeParse(query);
+    const filter =
+      list.data === "defects" ? DefectsQuerySchema.safeParse(query) : z.object({}).strict().safeParse(query);
     if (!filter.success) {
       throw badRequest(
         list.data === "defects"

@@ -25,7 +25,14 @@ export const usersUpdate = httpFunction({
     switch (body.action) {
       case "edit": {
         const references = await resolveUserReferences(services.reference, tenantId, body);
-        next = { ...target, name: body.name, email: body.email, role: body.role, platform: body.platform, ...references };
+        next = {
+          ...target,
+          name: body.name,
+          email: body.email,
+          role: body.role,
+          platform: body.platform,
+          ...references,
+        };
         break;
       }
       case "approve": {

@@ -21,7 +21,14 @@ describe("parseConfig", () => {
   });
 
   it("names every missing or bad setting at once", () => {
-    const attempt = () => parseConfig({ ...valid, COSMOS_ENDPOINT: undefined, ACCESS_TOKEN_SECRET: "short", AUTH_MODE: "saml", FEATURE_SHOW_PACKAGING: "yes" });
+    const attempt = () =>
+      parseConfig({
+        ...valid,
+        COSMOS_ENDPOINT: undefined,
+        ACCESS_TOKEN_SECRET: "short",
+        AUTH_MODE: "saml",
+        FEATURE_SHOW_PACKAGING: "yes",
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/COSMOS_ENDPOINT/);
     expect(attempt).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);

@@ -31,7 +31,8 @@ const EnvSchema = z
     if (env.MENU_JSON === undefined) return;
     try {
       const parsed = z.array(MenuEntrySchema).safeParse(JSON.parse(env.MENU_JSON));
-      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: parsed.error.message });
+      if (!parsed.success)
+        ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: parsed.error.message });
     } catch {
       ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: "is not valid JSON" });
     }
@@ -85,7 +86,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     productName: e.PRODUCT_NAME,
     customerName: e.CUSTOMER_NAME,
     auth: { mode: e.AUTH_MODE, issuer: e.AUTH_ISSUER, clientId: e.AUTH_CLIENT_ID },
-    accessToken: { secret: new TextEncoder().encode(e.ACCESS_TOKEN_SECRET), ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    accessToken: {
+      secret: new TextEncoder().encode(e.ACCESS_TOKEN_SECRET),
+      ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
     menuJson: e.MENU_JSON,
     features,
   };

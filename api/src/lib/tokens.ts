@@ -74,7 +74,8 @@ export class IdTokenVerifier {
     }
     const claims = IdTokenClaimsSchema.parse(payload);
     if (this.auth.mode === "oidc" && nonce === undefined) throw unauthorized("The sign-in nonce is missing.");
-    if (nonce !== undefined && claims.nonce !== nonce) throw unauthorized("The sign-in token's nonce does not match.");
+    if (nonce !== undefined && claims.nonce !== nonce)
+      throw unauthorized("The sign-in token's nonce does not match.");
     const email = claims.email ?? claims.preferred_username;
     if (!email || !email.includes("@")) throw unauthorized("The sign-in token carries no email address.");
     return { email: email.toLowerCase(), name: claims.name ?? email };

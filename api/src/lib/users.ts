@@ -14,7 +14,10 @@ export async function loadTargetUser(
 ): Promise<UserDocument> {
   const target = await services.users.get(tenantId, userId);
   if (!target) throw notFound(`There is no user with the id ${userId}.`);
-  for (const check of [checkUserAction(actor, target, action), ...(newRole ? [checkRoleChange(actor, target, newRole)] : [])]) {
+  for (const check of [
+    checkUserAction(actor, target, action),
+    ...(newRole ? [checkRoleChange(actor, target, newRole)] : []),
+  ]) {
     if (!check.allowed) throw new HttpError(check.status, check.reason);
   }
   return target;
@@ -22,7 +25,10 @@ export async function loadTargetUser(
 
 export function requireIfMatch(ifMatch: string | undefined): string {
   if (!ifMatch) {
-    throw new HttpError(428, "Send the etag you read in the If-Match header, so that nobody else's change is overwritten.");
+    throw new HttpError(
+      428,
+      "Send the etag you read in the If-Match header, so that nobody else's change is overwritten.",
+    );
   }
   return ifMatch;
 }

@@ -60,8 +60,18 @@ export async function seedTenant(services: Services, tenantId: string): Promise<
     if (!schema) throw new Error(`Seed list ${list} has no schema`);
     await services.reference.upsertList(tenantId, list, z.array(schema).parse(rows));
   }
-  const locationsById = new Map(z.array(metaListSchemas.locations).parse(locations).map((l) => [l.id, l]));
-  const suppliersById = new Map(z.array(commonListSchemas.suppliers).parse(suppliers).map((s) => [s.id, s]));
+  const locationsById = new Map(
+    z
+      .array(metaListSchemas.locations)
+      .parse(locations)
+      .map((l) => [l.id, l]),
+  );
+  const suppliersById = new Map(
+    z
+      .array(commonListSchemas.suppliers)
+      .parse(suppliers)
+      .map((s) => [s.id, s]),
+  );
   const supplierName = (id: string) => {
     const supplier = suppliersById.get(id);
     if (!supplier) throw new Error(`A demo user names unknown supplier ${id}`);

@@ -5,7 +5,7 @@ import { ContactPage } from "../features/landing/components/contact-page";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { fetchConfigJson } from "../lib/config/config-json";
 import { applyPageTitleFromJson } from "../lib/config/page-title";
-import { hasStoredToken, isTryingLogin } from "../lib/storage";
+import { hasStoredToken, isTryingLogin, takeNotice } from "../lib/storage";
 
 /**
  * The public pages, rendered without the router or the component library (bundle budget: 80 KB gzip).
@@ -25,10 +25,11 @@ export function renderPublicPage(root: Root, path: string): void {
     return;
   }
 
+  const notice = takeNotice();
   const showLanding = () =>
     root.render(
       <StrictMode>
-        <LandingPage onSignIn={signIn} />
+        <LandingPage onSignIn={signIn} notice={notice} />
       </StrictMode>,
     );
 

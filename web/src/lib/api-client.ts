@@ -30,6 +30,8 @@ export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   /** Sends the bearer token and treats 401 as the end of the session. Default true. */
   auth?: boolean;
+  /** With auth, whether a 401 ends the session (toast, dialogs closed, storage cleared). Default true. */
+  endSessionOn401?: boolean;
   /** Counts towards the global loader. Default true; lists that draw their own skeleton pass false. */
   showLoader?: boolean;
   signal?: AbortSignal;
@@ -60,7 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", query, body, schema, auth = true, signal } = options;
+  const { method = "GET", query, body, schema, auth = true, endSessionOn401 = true, signal } = options;
   const headers = new Headers({ accept: "application/json" });
   if (body !== undefined) headers.set("content-type", "application/json");
   const token = auth ? readLocal(sessionKeys.token) : null;
@@ -81,7 +83,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const json = parseJson(await response.text());
 
   if (auth && (response.status === 401 || UnauthorizedBodySchema.safeParse(json).success)) {
-    onUnauthorized();
+    if (endSessionOn401) onUnauthorized();
     throw new ApiRequestError(401, messages.unauthorized);
   }
   if (!response.ok) throw toApiRequestError(response.status, json);
@@ -119,8 +121,9 @@ export async function apiGetCached<T>(
 }
 
 export function clearApiCache(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(API_CACHE_PREFIX)) sessionStorage.removeItem(key);
+  const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
+  for (const key of keys) {
+    if (key?.startsWith(API_CACHE_PREFIX)) sessionStorage.removeItem(key);
   }
 }
 
@@ -139,5 +142,8 @@ function toApiRequestError(status: number, json: unknown): ApiRequestError {
   if (body.success) {
     return new ApiRequestError(status, body.data.message, body.data.errors, body.data.correlationId);
   }
-  return new ApiRequestError(status, status >= 500 ? messages.internalError : `The request failed (HTTP ${status}).`);
+  return new ApiRequestError(
+    status,
+    status >= 500 ? messages.internalError : `The request failed (HTTP ${status}).`,
+  );
 }

@@ -27,8 +27,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useRequestsInFlight(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => inFlight,
-  );
+  return useSyncExternalStore(subscribe, () => inFlight);
 }

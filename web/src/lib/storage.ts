@@ -24,6 +24,22 @@ export const signInKeys = {
   nonce: "signIn.nonce",
 } as const;
 
+/**
+ * A message for the next page this tab loads. Leaving the app is a full page load, so a toast shown just
+ * before it would vanish; the landing page shows this instead.
+ */
+const NOTICE_KEY = "notice";
+
+export function leaveNotice(message: string): void {
+  sessionStorage.setItem(NOTICE_KEY, message);
+}
+
+export function takeNotice(): string | null {
+  const message = sessionStorage.getItem(NOTICE_KEY);
+  sessionStorage.removeItem(NOTICE_KEY);
+  return message;
+}
+
 /** Prefix of the GET cache entries in sessionStorage (spec §9: the client cache is session storage). */
 export const API_CACHE_PREFIX = "apiCache:";
 

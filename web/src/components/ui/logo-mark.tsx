@@ -11,7 +11,16 @@ export function LogoMark({ size = 32, title }: { size?: number; title?: string }
       focusable="false"
     >
       <rect width="32" height="32" rx="7" fill="#112b3a" />
-      <rect x="0.75" y="0.75" width="30.5" height="30.5" rx="6.25" fill="none" stroke="#2f6f8d" strokeWidth="1.5" />
+      <rect
+        x="0.75"
+        y="0.75"
+        width="30.5"
+        height="30.5"
+        rx="6.25"
+        fill="none"
+        stroke="#2f6f8d"
+        strokeWidth="1.5"
+      />
       <path
         d="M9 16.5l4.5 4.5L23 11.5"
         fill="none"

@@ -1,10 +1,12 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -46,6 +48,10 @@ const brand = {
 };
 
 const appConfig = defineConfig({
+  // What Chakra's full default config adds to the base besides recipes: the CSS reset and variable names.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss: {
     ...globalCss,
     "html, body": { bg: "bg.canvas", color: "fg", minHeight: "100%" },
@@ -61,7 +67,9 @@ const appConfig = defineConfig({
       colors: { ...tokens.colors, brand },
       fonts: {
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: {
+          value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
       },
     },
@@ -110,4 +118,4 @@ const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+export const system = createSystem(defaultBaseConfig, appConfig);

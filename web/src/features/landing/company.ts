@@ -1,8 +1,9 @@
 import { webRoutes } from "@aql-portal/shared";
 
 /**
- * The provider's public contact details, shown on the landing and contact pages. The phone number is in
- * Ofcom's range reserved for drama and the domain is a reserved example domain: a deployment replaces both.
+ * The provider's public contact details, shown on the landing and contact pages. Placeholders: the phone
+ * number is in Ofcom's range reserved for drama, the domain is a reserved example domain and the street is
+ * made up; a deployment replaces them.
  */
 export const company = {
   name: "AQL Portal",
@@ -11,7 +12,7 @@ export const company = {
   email: "hello@aqlportal.example",
   phone: "+44 20 7946 0321",
   phoneHref: "tel:+442079460321",
-  address: ["2 Piccadilly Place", "Manchester", "M1 3BG", "United Kingdom"],
+  address: ["Quality House, 1 Example Row", "Manchester", "M1 1AA", "United Kingdom"],
   hours: "Monday to Friday, 8:30 to 17:30 UK time",
   contactPath: webRoutes.contactUs,
   homePath: webRoutes.main,

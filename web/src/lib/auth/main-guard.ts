@@ -1,4 +1,4 @@
-import { PublicConfigSchema, defaultPageFor } from "@aql-portal/shared";
+import { PublicConfigSchema, defaultPageFor, webRoutes } from "@aql-portal/shared";
 import { readStoredSession } from "./session";
 
 /** Spec §4 main guard: the role hierarchy above which a signed-in visitor skips the landing page. */
@@ -10,8 +10,12 @@ const LANDING_BYPASS_ABOVE_HIERARCHY = 2;
  */
 export async function redirectSignedInVisitor(configJson: Promise<unknown>): Promise<boolean> {
   const stored = readStoredSession();
-  if (stored.kind !== "signed-in" || stored.session.role.hierarchy <= LANDING_BYPASS_ABOVE_HIERARCHY) return false;
+  if (stored.kind !== "signed-in" || stored.session.role.hierarchy <= LANDING_BYPASS_ABOVE_HIERARCHY)
+    return false;
   const { menu } = PublicConfigSchema.parse(await configJson);
-  window.location.replace(defaultPageFor(stored.session.role.hierarchy, menu));
+  const home = defaultPageFor(stored.session.role.hierarchy, menu);
+  // A menu with no page for this role answers /main itself: stay, rather than reload this page forever.
+  if (home === webRoutes.main) return false;
+  window.location.replace(home);
   return true;
 }

@@ -16,15 +16,15 @@ export function ContactPage() {
             <p className="lp-eyebrow">Contact us</p>
             <h1>Talk to the {company.name} team</h1>
             <p className="lp-lead">
-              Questions about the platform, a demo with your own data, or help with your account: write to us and a
-              member of the team will answer within one working day.
+              Questions about the platform, a demo with your own data, or help with your account: write to us
+              and a member of the team will answer within one working day.
             </p>
             <a className="lp-button lp-button--primary lp-button--large" href={`mailto:${company.email}`}>
               Email {company.email}
             </a>
             <p className="lp-contact__note">
-              Already a user and cannot sign in? Include the email address you sign in with, and we will check your
-              account's approval for you.
+              Already a user and cannot sign in? Include the email address you sign in with, and we will check
+              your account's approval for you.
             </p>
           </div>
           <dl className="lp-contact__card">

@@ -26,7 +26,7 @@ export function DashboardIllustration() {
             <i className="lp-up">▲ 112</i>
           </div>
           <div>
-            <small>Critical defects</small>
+            <small>Critical</small>
             <strong>7</strong>
             <i className="lp-down">▼ 4</i>
           </div>

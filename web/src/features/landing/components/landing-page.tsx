@@ -16,7 +16,8 @@ const ICONS = {
   ruler: "M3 17 17 3l4 4L7 21zM7 13l2 2m1-5 2 2m1-5 2 2",
   cloud: "M7 18h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6 9a4.5 4.5 0 0 0 1 9zM12 11v5m-2-2 2 2 2-2",
   check: "M20 6 9 17l-5-5",
-  users: "M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm13 9v-1a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
+  users:
+    "M16 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm13 9v-1a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
 } as const;
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
@@ -49,27 +50,65 @@ const PILLARS = [
 ] as const;
 
 const BENEFITS = [
-  { title: "Catch problems at origin", text: "Inspect before goods ship, when a fix is a rework at the factory rather than a return at the DC." },
-  { title: "One version of the truth", text: "Buyers, QA, suppliers and inspectors look at the same inspection, the same photos and the same result." },
-  { title: "Decisions on the record", text: "Accept, reject, rework or concede: every client decision is kept with who made it and when." },
-  { title: "Suppliers that improve", text: "Share clear defect data with suppliers and watch first-time pass rates climb season on season." },
+  {
+    title: "Catch problems at origin",
+    text: "Inspect before goods ship, when a fix is a rework at the factory rather than a return at the DC.",
+  },
+  {
+    title: "One version of the truth",
+    text: "Buyers, QA, suppliers and inspectors look at the same inspection, the same photos and the same result.",
+  },
+  {
+    title: "Decisions on the record",
+    text: "Accept, reject, rework or concede: every client decision is kept with who made it and when.",
+  },
+  {
+    title: "Suppliers that improve",
+    text: "Share clear defect data with suppliers and watch first-time pass rates climb season on season.",
+  },
 ];
 
 const FEATURES = [
-  { icon: "sample", title: "ISO 2859-1 sampling", text: "Sample sizes and accept/reject numbers from the standard, for every lot size and inspection level." },
-  { icon: "camera", title: "Defects with photos", text: "A defect library by category and severity; inspectors attach photos as they go." },
-  { icon: "ruler", title: "Size-chart measurements", text: "Measurements are checked against the style's size chart and tolerances on the spot." },
-  { icon: "cloud", title: "Works offline", text: "Inspections carry on through a dropped connection and sync when the signal returns." },
-  { icon: "check", title: "Client decisions", text: "Retail teams review results and record their decision against each inspection." },
-  { icon: "users", title: "Roles that fit", text: "Planners, inspectors, reviewers, suppliers and client teams each see exactly their part." },
+  {
+    icon: "sample",
+    title: "ISO 2859-1 sampling",
+    text: "Sample sizes and accept/reject numbers from the standard, for every lot size and inspection level.",
+  },
+  {
+    icon: "camera",
+    title: "Defects with photos",
+    text: "A defect library by category and severity; inspectors attach photos as they go.",
+  },
+  {
+    icon: "ruler",
+    title: "Size-chart measurements",
+    text: "Measurements are checked against the style's size chart and tolerances on the spot.",
+  },
+  {
+    icon: "cloud",
+    title: "Works offline",
+    text: "Inspections carry on through a dropped connection and sync when the signal returns.",
+  },
+  {
+    icon: "check",
+    title: "Client decisions",
+    text: "Retail teams review results and record their decision against each inspection.",
+  },
+  {
+    icon: "users",
+    title: "Roles that fit",
+    text: "Planners, inspectors, reviewers, suppliers and client teams each see exactly their part.",
+  },
 ] as const;
 
 export interface LandingPageProps {
   /** Starts the sign-in redirect; rejects when sign-in cannot start (the server is unreachable). */
   onSignIn: () => Promise<void>;
+  /** A message carried over from the app, e.g. why the session ended. */
+  notice: string | null;
 }
 
-export function LandingPage({ onSignIn }: LandingPageProps) {
+export function LandingPage({ onSignIn, notice }: LandingPageProps) {
   const [signingIn, setSigningIn] = useState(false);
   const [signInError, setSignInError] = useState<string | null>(null);
   const hero = useRef<HTMLElement>(null);
@@ -79,7 +118,9 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
   useEffect(() => {
     const target = hero.current;
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setPastHero(entry ? !entry.isIntersecting : false));
+    const observer = new IntersectionObserver(([entry]) =>
+      setPastHero(entry ? !entry.isIntersecting : false),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, []);
@@ -89,7 +130,9 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
     setSignInError(null);
     onSignIn().catch(() => {
       setSigningIn(false);
-      setSignInError("Sign-in is unavailable right now: the server could not be reached. Please try again shortly.");
+      setSignInError(
+        "Sign-in is unavailable right now: the server could not be reached. Please try again shortly.",
+      );
     });
   };
 
@@ -106,8 +149,8 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
               <p className="lp-eyebrow lp-eyebrow--light">Supply-chain visibility platform</p>
               <h1 id="hero-title">Know the quality of every order before it leaves the factory</h1>
               <p className="lp-hero__lead">
-                {company.name} brings garment AQL inspections, supplier performance and client decisions into one
-                place, for retailers, their suppliers and the inspectors in between.
+                {company.name} brings garment AQL inspections, supplier performance and client decisions into
+                one place, for retailers, their suppliers and the inspectors in between.
               </p>
               <div className="lp-hero__actions">
                 <button
@@ -128,9 +171,9 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
                 {signInError}
               </p>
               <ul className="lp-hero__points">
-                <li>ISO 2859-1 sampling built in</li>
+                <li>ISO 2859-1 sampling</li>
                 <li>Tablet app for inspectors</li>
-                <li>Reports your buyers can use</li>
+                <li>Buyer-ready reports</li>
               </ul>
             </div>
             <DashboardIllustration />
@@ -163,8 +206,8 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
               <p className="lp-eyebrow">Benefits</p>
               <h2 id="benefits-title">Fewer surprises at the distribution centre</h2>
               <p className="lp-lead">
-                Quality problems cost least where they start. {company.name} moves the check to the factory and puts the
-                result in front of everyone who needs it.
+                Quality problems cost least where they start. {company.name} moves the check to the factory
+                and puts the result in front of everyone who needs it.
               </p>
             </div>
             <ul className="lp-benefits__list">
@@ -209,7 +252,10 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
           <div className="lp-container lp-cta__inner">
             <div>
               <h2 id="cta-title">Ready to see your supply chain clearly?</h2>
-              <p>Tell us about your suppliers and your season. We will show you {company.name} with your own data.</p>
+              <p>
+                Tell us about your suppliers and your season. We will show you {company.name} with your own
+                data.
+              </p>
             </div>
             <a className="lp-button lp-button--light lp-button--large" href={company.contactPath}>
               Get in touch
@@ -218,11 +264,35 @@ export function LandingPage({ onSignIn }: LandingPageProps) {
         </section>
       </main>
       <PublicFooter />
+      {notice ? <Notice message={notice} /> : null}
       <a className={`lp-to-top${pastHero ? " lp-to-top--visible" : ""}`} href="#top" aria-label="Go to top">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M12 19V5m-6 6 6-6 6 6" />
         </svg>
       </a>
+    </div>
+  );
+}
+
+/** Spec §9 toast behaviour (top right, 4000 ms, close button), for a message that arrived with the page. */
+const NOTICE_MS = 4000;
+
+function Notice({ message }: { message: string }) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOpen(false), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!open) return null;
+  return (
+    <div className="lp-notice" role="alert">
+      <svg className="lp-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      </svg>
+      <span>{message}</span>
+      <button type="button" aria-label="Close notification" onClick={() => setOpen(false)}>
+        ×
+      </button>
     </div>
   );
 }

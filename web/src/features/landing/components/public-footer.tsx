@@ -11,7 +11,10 @@ export function PublicFooter() {
             <LogoMark size={30} />
             <span className="lp-brand__name">{company.name}</span>
           </a>
-          <p>{company.tagline}. Inspections, reports and decisions in one place, for retailers and their suppliers.</p>
+          <p>
+            {company.tagline}. Inspections, reports and decisions in one place, for retailers and their
+            suppliers.
+          </p>
         </div>
         <nav className="lp-footer__col" aria-label="Platform">
           <h2>Platform</h2>

@@ -22,8 +22,8 @@ export function VideoTour() {
           <p className="lp-eyebrow">Product tour</p>
           <h2 id="tour-title">See a season of inspections in three minutes</h2>
           <p className="lp-lead">
-            Follow one order from the purchase order to the retailer's decision: planning, the inspection on the
-            factory floor, and the reports that come out of it.
+            Follow one order from the purchase order to the retailer's decision: planning, the inspection on
+            the factory floor, and the reports that come out of it.
           </p>
         </div>
         <div className="lp-poster">
@@ -57,8 +57,8 @@ export function VideoTour() {
       <dialog ref={dialog} className="lp-dialog" aria-labelledby="tour-dialog-title">
         <h3 id="tour-dialog-title">The tour plays on our hosted site</h3>
         <p>
-          This installation of {company.name} runs without an internet connection, so the video is not included. Here
-          is what it walks through:
+          This installation of {company.name} runs without an internet connection, so the video is not
+          included. Here is what it walks through:
         </p>
         <ol className="lp-chapters">
           {CHAPTERS.map((chapter) => (
@@ -73,7 +73,11 @@ export function VideoTour() {
           <a className="lp-button lp-button--ghost-dark" href={company.contactPath}>
             Ask for a demo
           </a>
-          <button type="button" className="lp-button lp-button--primary" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="lp-button lp-button--primary"
+            onClick={() => dialog.current?.close()}
+          >
             Close
           </button>
         </div>

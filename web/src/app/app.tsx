@@ -1,0 +1,33 @@
+import { StrictMode } from "react";
+import type { Root } from "react-dom/client";
+import { messages } from "@aql-portal/shared";
+import { closeAllDialogs } from "../components/ui/dialogs";
+import { notify } from "../components/ui/toaster";
+import { setUnauthorizedHandler } from "../lib/api-client";
+import { clearSession } from "../lib/auth/session";
+import { hasStoredToken, leaveNotice } from "../lib/storage";
+import { AppProviders } from "./providers";
+import { AppRoutes } from "./routes";
+
+/**
+ * Spec §8: any 401 ends the session. Clearing it re-renders the start guard, which then leaves for the
+ * landing page; the notice repeats the message there, after the page load has swept the toast away.
+ */
+setUnauthorizedHandler(() => {
+  // Requests in flight together all come back 401; the first one ends the session, the rest have nothing to add.
+  if (!hasStoredToken()) return;
+  notify("error", messages.unauthorized);
+  closeAllDialogs();
+  clearSession();
+  leaveNotice(messages.unauthorized);
+});
+
+export function renderApp(root: Root): void {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,40 @@
+import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { defaultPageFor, isDataController, webRoutes } from "@aql-portal/shared";
+import { ClientLayout } from "../components/layouts/client-layout";
+import { useLogout } from "../features/auth/api/logout";
+import { canOpenClientReports, isAdmin, reportTabsFor } from "../lib/access";
+import { useSession } from "../lib/auth/session-context";
+import { useConfig } from "../lib/config/config-context";
+
+/** Client mode around the report tabs (spec §2 Navbar client mode). */
+export function ClientShell() {
+  const { role, user } = useSession();
+  const config = useConfig();
+  const location = useLocation();
+  const logout = useLogout();
+
+  const home = defaultPageFor(role.hierarchy, config.menu);
+  if (!canOpenClientReports(role) && home !== location.pathname) return <Navigate to={home} replace />;
+
+  const adminPath = !config.features.showAdminLink
+    ? undefined
+    : isAdmin(role)
+      ? webRoutes.users
+      : isDataController(role.hierarchy)
+        ? webRoutes.manageInspections
+        : undefined;
+
+  return (
+    <ClientLayout
+      product={config.product}
+      customerName={config.customerName}
+      homePath={home}
+      tabs={reportTabsFor(role, config.customerName)}
+      user={{ name: user.name, roleLabel: role.label }}
+      adminPath={adminPath}
+      onLogout={() => void logout()}
+    >
+      <Outlet />
+    </ClientLayout>
+  );
+}

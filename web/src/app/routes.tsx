@@ -1,0 +1,84 @@
+import { lazy, Suspense, useMemo } from "react";
+import { Center, Spinner } from "@chakra-ui/react";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { CLIENT_REPORT_TABS, clientReportPath, defaultPageFor, webRoutes } from "@aql-portal/shared";
+import { ComingSoon } from "../components/ui/coming-soon";
+import { NoAccess } from "../components/ui/no-access";
+import { NotApprovedPage } from "../features/auth/components/not-approved-page";
+import { canOpen, reportTabsFor } from "../lib/access";
+import { useSession } from "../lib/auth/session-context";
+import { useConfig } from "../lib/config/config-context";
+import { ClientShell } from "./client-shell";
+import { RedirectingPage, StartGuard } from "./guards";
+import { StaffShell } from "./staff-shell";
+import { staffPages, type StaffPage } from "./staff-pages";
+
+// Feature pages load with their route: the shell stays small, and the table library comes with the table.
+const UsersPage = lazy(() =>
+  import("../features/users/components/users-page").then((module) => ({ default: module.UsersPage })),
+);
+
+export function AppRoutes() {
+  const config = useConfig();
+  const pages = useMemo(() => staffPages(config.menu), [config.menu]);
+  return (
+    <Routes>
+      <Route path={webRoutes.notApproved} element={<NotApprovedPage />} />
+      <Route path={webRoutes.redirecting} element={<RedirectingPage />} />
+      <Route element={<StartGuard />}>
+        <Route element={<StaffShell />}>
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={<StaffPageRoute page={page} />} />
+          ))}
+        </Route>
+        <Route element={<ClientShell />}>
+          {CLIENT_REPORT_TABS.map((tab) => (
+            <Route
+              key={tab.name}
+              path={clientReportPath(config.customerName, tab.name)}
+              element={<ClientReportRoute tabName={tab.name} />}
+            />
+          ))}
+        </Route>
+      </Route>
+      {/* Spec §2: the empty path and any unknown path go through "redirecting". */}
+      <Route path="*" element={<Navigate to={webRoutes.redirecting} replace />} />
+    </Routes>
+  );
+}
+
+function useHome(): string {
+  const { role } = useSession();
+  return defaultPageFor(role.hierarchy, useConfig().menu);
+}
+
+function StaffPageRoute({ page }: { page: StaffPage }) {
+  const { role } = useSession();
+  const { features } = useConfig();
+  const home = useHome();
+  if (!canOpen(role, features, page.access)) return <NoAccess homePath={home} />;
+  if (page.path === webRoutes.users) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="24">
+            <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
+          </Center>
+        }
+      >
+        <UsersPage />
+      </Suspense>
+    );
+  }
+  return <ComingSoon title={page.name} backTo={home === page.path ? null : home} />;
+}
+
+/** Every report tab is still to come; the Inspection tab is for some roles only (spec §2 Navbar). */
+function ClientReportRoute({ tabName }: { tabName: string }) {
+  const { role } = useSession();
+  const { customerName } = useConfig();
+  const home = useHome();
+  const tab = reportTabsFor(role, customerName).find((candidate) => candidate.name === tabName);
+  if (!tab) return <NoAccess homePath={home} />;
+  return <ComingSoon title={tab.name} backTo={home === tab.path ? null : home} />;
+}

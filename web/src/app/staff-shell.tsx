@@ -1,0 +1,44 @@
+import { useMemo } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { SIDEBAR_ITEMS, defaultPageFor } from "@aql-portal/shared";
+import { StaffLayout } from "../components/layouts/staff-layout";
+import { useLogout } from "../features/auth/api/logout";
+import { canOpen, isClientMode, movesBetweenModes, reportTabsFor } from "../lib/access";
+import { useSession } from "../lib/auth/session-context";
+import { useConfig } from "../lib/config/config-context";
+import { staffPages } from "./staff-pages";
+
+/** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
+export function StaffShell() {
+  const { role, user } = useSession();
+  const config = useConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const pages = useMemo(() => staffPages(config.menu), [config.menu]);
+
+  const home = defaultPageFor(role.hierarchy, config.menu);
+  // Client roles have no staff pages; send them to theirs (unless the menu points them here).
+  if (isClientMode(role) && home !== location.pathname) return <Navigate to={home} replace />;
+
+  const items = SIDEBAR_ITEMS.filter((item) => canOpen(role, config.features, item));
+  const title = pages.find((page) => page.path === location.pathname)?.title ?? "";
+  // Back returns to where the user came from in the app, or to the client reports after a fresh load.
+  const clientHome = reportTabsFor(role, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
+  const onBack = movesBetweenModes(role)
+    ? () => void (location.key === "default" ? navigate(clientHome) : navigate(-1))
+    : undefined;
+
+  return (
+    <StaffLayout
+      product={config.product}
+      title={title}
+      items={items}
+      user={{ name: user.name, roleLabel: role.label }}
+      onBack={onBack}
+      onLogout={() => void logout()}
+    >
+      <Outlet />
+    </StaffLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { Box, chakra, Text } from "@chakra-ui/react";
+import type { IconType } from "react-icons";
+import {
+  LuClipboardList,
+  LuClipboardPlus,
+  LuDownload,
+  LuPackage,
+  LuShirt,
+  LuSkipForward,
+  LuUpload,
+  LuUsers,
+} from "react-icons/lu";
+import { NavLink } from "react-router-dom";
+import type { SidebarItem } from "@aql-portal/shared";
+import { LogoMark } from "../ui/logo-mark";
+
+const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
+  users: LuUsers,
+  import: LuUpload,
+  create: LuClipboardPlus,
+  product: LuShirt,
+  inspections: LuClipboardList,
+  packaging: LuPackage,
+  downloads: LuDownload,
+  skipped: LuSkipForward,
+};
+
+/** Spec §2, §9: 75 px when collapsed. */
+export const SIDEBAR_COLLAPSED_WIDTH = "75px";
+export const SIDEBAR_EXPANDED_WIDTH = "256px";
+
+const NavItem = chakra(NavLink);
+
+export interface SidebarProps {
+  items: readonly SidebarItem[];
+  collapsed: boolean;
+  onToggle: () => void;
+  /** Called after following a link, so the narrow-screen overlay can close. */
+  onNavigate: () => void;
+}
+
+/** Spec §2 Sidebar: titled "AQL Inspection Plan"; clicking the logo collapses and expands it. */
+export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps) {
+  return (
+    <Box
+      as="nav"
+      aria-label="Sidebar"
+      h="100%"
+      w={collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_EXPANDED_WIDTH}
+      bg="sidebar.bg"
+      color="sidebar.fg"
+      display="flex"
+      flexDirection="column"
+      transition="width 0.2s ease"
+      overflowX="hidden"
+      overflowY="auto"
+    >
+      <chakra.button
+        type="button"
+        onClick={onToggle}
+        aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        aria-expanded={!collapsed}
+        display="flex"
+        alignItems="center"
+        gap="3"
+        h="64px"
+        flexShrink="0"
+        px="21px"
+        borderBottomWidth="1px"
+        borderColor="whiteAlpha.100"
+        cursor="pointer"
+        textAlign="left"
+        _hover={{ bg: "sidebar.hover" }}
+        _focusVisible={{ outline: "2px solid", outlineColor: "sidebar.accent", outlineOffset: "-2px" }}
+      >
+        <Box flexShrink="0">
+          <LogoMark size={33} />
+        </Box>
+        {collapsed ? null : (
+          <Text as="span" color="white" fontWeight="bold" fontSize="md" lineHeight="1.2" whiteSpace="nowrap">
+            AQL Inspection Plan
+          </Text>
+        )}
+      </chakra.button>
+      <chakra.ul listStyle="none" m="0" px="3" py="4" display="flex" flexDirection="column" gap="1">
+        {items.map((item) => {
+          const Icon = ICONS[item.icon];
+          return (
+            <li key={item.path}>
+              <NavItem
+                to={item.path}
+                onClick={onNavigate}
+                aria-label={collapsed ? item.title : undefined}
+                title={collapsed ? item.title : undefined}
+                display="flex"
+                alignItems="center"
+                gap="3"
+                h="44px"
+                px="3.5"
+                borderRadius="md"
+                fontSize="sm"
+                fontWeight="medium"
+                whiteSpace="nowrap"
+                textDecoration="none"
+                color="sidebar.fg"
+                position="relative"
+                _hover={{ bg: "sidebar.hover", color: "white" }}
+                _focusVisible={{
+                  outline: "2px solid",
+                  outlineColor: "sidebar.accent",
+                  outlineOffset: "-2px",
+                }}
+                _currentPage={{
+                  bg: "sidebar.active",
+                  color: "white",
+                  fontWeight: "semibold",
+                  _before: {
+                    content: '""',
+                    position: "absolute",
+                    left: "-12px",
+                    top: "8px",
+                    bottom: "8px",
+                    width: "3px",
+                    borderRadius: "0 3px 3px 0",
+                    bg: "sidebar.accent",
+                  },
+                }}
+              >
+                <Box as="span" fontSize="lg" flexShrink="0" aria-hidden="true">
+                  <Icon />
+                </Box>
+                {collapsed ? null : item.title}
+              </NavItem>
+            </li>
+          );
+        })}
+      </chakra.ul>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Heading, Link, Text, VStack } from "@chakra-ui/react";
+import { LuHammer } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { webRoutes } from "@aql-portal/shared";
+
+export interface ComingSoonProps {
+  /** The page's name as the menu shows it. */
+  title: string;
+  /** Where "back" leads: the user's start page, or null when this page is their start page. */
+  backTo: string | null;
+}
+
+/**
+ * Stands in for every screen that is not rebuilt yet, so each role lands on a real page. Replaced screen by
+ * screen as features arrive.
+ */
+export function ComingSoon({ title, backTo }: ComingSoonProps) {
+  return (
+    <Box
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      px={{ base: "6", md: "12" }}
+      py="16"
+    >
+      <VStack gap="5" maxW="560px" mx="auto" textAlign="center">
+        <Box
+          display="grid"
+          placeItems="center"
+          boxSize="16"
+          borderRadius="full"
+          bg="brand.subtle"
+          color="brand.fg"
+          fontSize="2xl"
+          aria-hidden="true"
+        >
+          <LuHammer />
+        </Box>
+        <Heading as="h1" size="xl" color="brand.900">
+          {title}
+        </Heading>
+        <Text fontSize="lg" fontWeight="medium">
+          This part of the portal arrives in a coming release.
+        </Text>
+        <Text color="fg.muted">
+          We are rebuilding the portal one screen at a time. {title} will appear here as soon as it is ready;
+          nothing you have recorded is lost in the meantime.
+        </Text>
+        {backTo ? (
+          <Link asChild colorPalette="brand" color="brand.fg" fontWeight="semibold">
+            <RouterLink to={backTo}>Back to your start page</RouterLink>
+          </Link>
+        ) : (
+          <Link href={webRoutes.contactUs} color="brand.fg" fontWeight="semibold">
+            Questions? Contact the AQL Portal team
+          </Link>
+        )}
+      </VStack>
+    </Box>
+  );
+}

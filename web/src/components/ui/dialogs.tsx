@@ -1,0 +1,295 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text, Textarea } from "@chakra-ui/react";
+import { messages } from "@aql-portal/shared";
+
+/**
+ * The app's modal dialogs (spec §2 "Other shared pieces"), one at a time, behind promise-returning calls:
+ *
+ *   if (await dialogs.confirm({ title, message })) { ... }
+ *   await dialogs.verify({ title, message, onSubmit: () => deleteUser(id) });
+ *   const done = dialogs.wait(); try { ... } finally { done(); }
+ *   const reason = await dialogs.prompt({ title: "Reason for blocking" });
+ *
+ * Opening a dialog while another is open cancels the first one.
+ */
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+}
+
+export interface VerifyOptions {
+  title: string;
+  message: string;
+  submitLabel?: string;
+  /** Runs while the dialog shows a loader; a rejection closes the dialog and rejects verify() with it. */
+  onSubmit: () => Promise<void>;
+}
+
+export interface PromptOptions {
+  title: string;
+  message?: string;
+  submitLabel?: string;
+  maxLength?: number;
+}
+
+export interface Dialogs {
+  /** Yes resolves true; No, the close (cancel) button, Escape and clicking outside resolve false. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Resolves true once onSubmit has succeeded, false when cancelled. */
+  verify(options: VerifyOptions): Promise<boolean>;
+  /** Shows "Please wait" until the returned function is called. */
+  wait(message?: string): () => void;
+  /** Resolves the trimmed text, or null when cancelled. */
+  prompt(options: PromptOptions): Promise<string | null>;
+}
+
+type Request =
+  | ({ kind: "confirm"; settle: (ok: boolean) => void } & ConfirmOptions)
+  | ({ kind: "verify"; settle: (ok: boolean) => void; fail: (error: unknown) => void } & VerifyOptions)
+  | { kind: "wait"; message: string }
+  | ({ kind: "prompt"; settle: (text: string | null) => void } & PromptOptions);
+
+const DialogsContext = createContext<Dialogs | null>(null);
+
+export function useDialogs(): Dialogs {
+  const dialogs = use(DialogsContext);
+  if (!dialogs) throw new Error("useDialogs() needs a <DialogProvider> above it");
+  return dialogs;
+}
+
+let closeAll: () => void = () => undefined;
+
+/** Cancels whatever dialog is open (spec §8: a 401 closes dialogs). */
+export function closeAllDialogs(): void {
+  closeAll();
+}
+
+function cancel(request: Request): void {
+  if (request.kind === "confirm" || request.kind === "verify") request.settle(false);
+  else if (request.kind === "prompt") request.settle(null);
+}
+
+export function DialogProvider({ children }: { children: ReactNode }) {
+  // The id remounts the dialog's body for each request, so a prompt never starts with the last one's text.
+  const [shown, setShown] = useState<{ id: number; request: Request } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const current = useRef<Request | null>(null);
+  const lastId = useRef(0);
+
+  const show = useCallback((next: Request) => {
+    if (current.current) cancel(current.current);
+    current.current = next;
+    lastId.current += 1;
+    setSubmitting(false);
+    setShown({ id: lastId.current, request: next });
+    setOpen(true);
+  }, []);
+
+  const finish = useCallback((target: Request) => {
+    // A stale close (of a dialog already replaced) must not close its successor.
+    if (current.current !== target) return;
+    current.current = null;
+    setOpen(false);
+  }, []);
+
+  const dismiss = useCallback(() => {
+    const active = current.current;
+    if (!active) return;
+    cancel(active);
+    finish(active);
+  }, [finish]);
+
+  useEffect(() => {
+    closeAll = dismiss;
+    return () => {
+      closeAll = () => undefined;
+    };
+  }, [dismiss]);
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      confirm: (options) => new Promise((settle) => show({ kind: "confirm", settle, ...options })),
+      verify: (options) => new Promise((settle, fail) => show({ kind: "verify", settle, fail, ...options })),
+      wait: (message = messages.pleaseWait) => {
+        const waiting: Request = { kind: "wait", message };
+        show(waiting);
+        return () => finish(waiting);
+      },
+      prompt: (options) => new Promise((settle) => show({ kind: "prompt", settle, ...options })),
+    }),
+    [show, finish],
+  );
+
+  // While waiting or submitting, the dialog cannot be dismissed: the work it stands for is still running.
+  const request = shown?.request;
+  const locked = request?.kind === "wait" || submitting;
+
+  return (
+    <DialogsContext value={dialogs}>
+      {children}
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open) dismiss();
+        }}
+        onExitComplete={() => setShown((last) => (current.current ? last : null))}
+        closeOnInteractOutside={!locked}
+        closeOnEscape={!locked}
+        placement="center"
+        size="sm"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {shown ? (
+                <DialogBody
+                  key={shown.id}
+                  request={shown.request}
+                  submitting={submitting}
+                  onSubmitting={setSubmitting}
+                  onDone={() => finish(shown.request)}
+                />
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </DialogsContext>
+  );
+}
+
+interface DialogBodyProps {
+  request: Request;
+  submitting: boolean;
+  onSubmitting: (submitting: boolean) => void;
+  onDone: () => void;
+}
+
+function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyProps) {
+  const [text, setText] = useState("");
+
+  if (request.kind === "wait") {
+    return (
+      <Dialog.Body py="8">
+        <HStack gap="4" justify="center">
+          <Spinner size="md" color="brand.solid" />
+          <Dialog.Title fontSize="md">{request.message}</Dialog.Title>
+        </HStack>
+      </Dialog.Body>
+    );
+  }
+
+  const closeButton = (
+    <Dialog.CloseTrigger asChild disabled={submitting}>
+      <CloseButton size="sm" aria-label="Close" />
+    </Dialog.CloseTrigger>
+  );
+
+  if (request.kind === "confirm") {
+    const answer = (ok: boolean) => {
+      request.settle(ok);
+      onDone();
+    };
+    return (
+      <>
+        <Dialog.Header>
+          <Dialog.Title>{request.title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text color="fg.muted">{request.message}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => answer(false)}>
+            No
+          </Button>
+          <Button colorPalette="brand" onClick={() => answer(true)}>
+            Yes
+          </Button>
+        </Dialog.Footer>
+        {closeButton}
+      </>
+    );
+  }
+
+  if (request.kind === "verify") {
+    const submit = () => {
+      onSubmitting(true);
+      request
+        .onSubmit()
+        .then(() => request.settle(true), request.fail)
+        .finally(() => {
+          onSubmitting(false);
+          onDone();
+        });
+    };
+    return (
+      <>
+        <Dialog.Header>
+          <Dialog.Title>{request.title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text color="fg.muted">{request.message}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={submitting}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="brand" loading={submitting} loadingText="Submitting" onClick={submit}>
+            {request.submitLabel ?? "Submit"}
+          </Button>
+        </Dialog.Footer>
+        {closeButton}
+      </>
+    );
+  }
+
+  const trimmed = text.trim();
+  const submitPrompt = () => {
+    if (!trimmed) return;
+    request.settle(trimmed);
+    onDone();
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitPrompt();
+      }}
+    >
+      <Dialog.Header>
+        <Dialog.Title>{request.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {request.message ? (
+          <Text color="fg.muted" mb="3">
+            {request.message}
+          </Text>
+        ) : null}
+        <Textarea
+          aria-label="Type your message here"
+          placeholder="Type your message here"
+          value={text}
+          maxLength={request.maxLength}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          autoFocus
+        />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" disabled={!trimmed}>
+          {request.submitLabel ?? "Submit"}
+        </Button>
+      </Dialog.Footer>
+      {closeButton}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { Box, Spinner, Text, VStack } from "@chakra-ui/react";
+import { useRequestsInFlight } from "../../lib/request-activity";
+
+/** Requests faster than this never show the overlay: a flash of dark screen reads as a glitch. */
+const SHOW_AFTER_MS = 150;
+
+/** Spec §2, §4: a full-screen dark overlay with a spinner while any counted API request is in flight. */
+export function LoadingOverlay() {
+  const busy = useRequestsInFlight() > 0;
+  // Mounted afresh for each busy spell, so every spell waits its own delay.
+  return busy ? <DelayedOverlay /> : null;
+}
+
+function DelayedOverlay() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="popover"
+      bg="blackAlpha.700"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+    >
+      <VStack gap="3" color="white">
+        <Spinner size="xl" borderWidth="3px" color="white" />
+        <Text fontWeight="medium">Loading…</Text>
+      </VStack>
+    </Box>
+  );
+}

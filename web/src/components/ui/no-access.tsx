@@ -1,0 +1,25 @@
+import { Box, Heading, Link, Text, VStack } from "@chakra-ui/react";
+import { LuLock } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+
+/** Shown in place of a page the signed-in role may not open (the API refuses it regardless). */
+export function NoAccess({ homePath }: { homePath: string }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="6" py="16">
+      <VStack gap="4" maxW="480px" mx="auto" textAlign="center">
+        <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
+          <LuLock />
+        </Box>
+        <Heading as="h1" size="xl">
+          This page is not available to your role
+        </Heading>
+        <Text color="fg.muted">
+          If you need it for your work, ask an administrator to review your access.
+        </Text>
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={homePath}>Back to your start page</RouterLink>
+        </Link>
+      </VStack>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { SIDEBAR_ITEMS, roleOf, webRoutes, type FeatureFlags, type RoleName } from "@aql-portal/shared";
+import { canOpen, canOpenClientReports, movesBetweenModes, reportTabsFor } from "./access";
+
+const features: FeatureFlags = {
+  showPoSelection: true,
+  showSkipInspections: true,
+  showPackaging: false,
+  showDownloads: false,
+  showResetEnvironment: false,
+  showAdminLink: true,
+};
+
+const sidebarFor = (name: RoleName) =>
+  SIDEBAR_ITEMS.filter((item) => canOpen(roleOf(name), features, item)).map((item) => item.title);
+
+describe("sidebar visibility", () => {
+  it("shows Users to administrators only (spec §2: removed below hierarchy 10)", () => {
+    expect(sidebarFor("ADMINISTRATOR")).toContain("Users");
+    expect(sidebarFor("REVIEWER")).not.toContain("Users");
+  });
+
+  it("hides pages whose feature flag is off", () => {
+    expect(sidebarFor("ADMINISTRATOR")).not.toContain("Packaging");
+    expect(sidebarFor("ADMINISTRATOR")).toContain("Skipped Inspections");
+  });
+
+  it("gives inspectors only what they may read", () => {
+    expect(sidebarFor("INSPECTOR")).toEqual(["Manage Inspections", "Skipped Inspections"]);
+  });
+
+  it("gives a pending account nothing", () => {
+    expect(sidebarFor("PENDING")).toEqual([]);
+    expect(canOpen(roleOf("PENDING"), features, { permission: "inspections:read" })).toBe(false);
+  });
+});
+
+describe("moving between staff and client mode", () => {
+  it("belongs to administrators and data controllers (spec §6)", () => {
+    expect(movesBetweenModes(roleOf("ADMINISTRATOR"))).toBe(true);
+    expect(movesBetweenModes(roleOf("REVIEWER"))).toBe(true);
+    expect(movesBetweenModes(roleOf("PLANNER"))).toBe(true);
+    expect(movesBetweenModes(roleOf("INSPECTOR"))).toBe(false);
+    expect(movesBetweenModes(roleOf("CLIENT_MANAGER"))).toBe(false);
+  });
+
+  it("opens the client reports to client roles and to those who can switch", () => {
+    expect(canOpenClientReports(roleOf("CLIENT_OPERATOR"))).toBe(true);
+    expect(canOpenClientReports(roleOf("PLANNER"))).toBe(true);
+    expect(canOpenClientReports(roleOf("INSPECTOR"))).toBe(false);
+  });
+});
+
+describe("report tabs", () => {
+  const names = (name: RoleName) => reportTabsFor(roleOf(name), "Demo Retail").map((tab) => tab.name);
+
+  it("offers the Inspection tab only to legacy roles 1, 2 and 8 (spec §2)", () => {
+    expect(names("CLIENT_MANAGER")).toContain("Inspection");
+    expect(names("ADMINISTRATOR")).toContain("Inspection");
+    expect(names("CLIENT_OPERATOR")).not.toContain("Inspection");
+  });
+
+  it("builds paths from the customer name, with Your Reports as the default", () => {
+    const tabs = reportTabsFor(roleOf("CLIENT_MANAGER"), "Demo Retail");
+    expect(tabs.find((tab) => tab.isDefault)?.path).toBe("/demo-retail/your-reports");
+    expect(tabs.every((tab) => tab.path !== webRoutes.main)).toBe(true);
+  });
+});
