@@ -1,9 +1,8 @@
-import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
 import { DEFAULT_PAGE_SIZE, UserPageSchema } from "@aql-portal/shared";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { ensureBulkUsers } from "../tests/support/bulk-users";
 import { clientFor } from "../tests/support/sign-in";
 import { median, percentile, writeResults } from "./stats";
 
@@ -16,51 +15,6 @@ import { median, percentile, writeResults } from "./stats";
 const USERS = 5_000;
 const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = 25;
-const FIRST = [
-  "Aisha",
-  "Ben",
-  "Chen",
-  "Dana",
-  "Emeka",
-  "Fatima",
-  "George",
-  "Hana",
-  "Ivan",
-  "Jade",
-  "Kwame",
-  "Lucy",
-  "Mehmet",
-  "Nadia",
-  "Omar",
-  "Priya",
-  "Quinn",
-  "Rosa",
-  "Sanjay",
-  "Tara",
-];
-const LAST = [
-  "Ahmed",
-  "Brown",
-  "Chowdhury",
-  "Davies",
-  "Evans",
-  "Fernando",
-  "Green",
-  "Hossain",
-  "Islam",
-  "Jones",
-  "Khan",
-  "Lewis",
-  "Morgan",
-  "Nguyen",
-  "Okafor",
-  "Patel",
-  "Rahman",
-  "Smith",
-  "Taylor",
-  "Yilmaz",
-];
-
 interface Sample {
   ms: number;
   roundTrips: number;
@@ -121,24 +75,8 @@ export async function runUsersListBench(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startStack({ ports: BENCH_PORTS, dataDir });
   try {
-    const services = createServices(parseConfig(stack.apiEnv));
     const seeded = performance.now();
-    for (let start = 0; start < USERS; start += 50) {
-      await Promise.all(
-        Array.from({ length: Math.min(50, USERS - start) }, (_, j) => {
-          const n = start + j;
-          const first = FIRST[n % FIRST.length] ?? "A";
-          const last = LAST[Math.floor(n / FIRST.length) % LAST.length] ?? "B";
-          return services.users.create("demo", {
-            name: `${first} ${last} ${n}`,
-            email: `${first}.${last}.${n}@example.test`.toLowerCase(),
-            role: n % 10 === 0 ? "PENDING" : "INSPECTOR",
-            platform: 1,
-            locations: [{ id: "BD-DAC", name: "Dhaka" }],
-          });
-        }),
-      );
-    }
+    await ensureBulkUsers(USERS, stack.apiEnv);
     const seedSeconds = (performance.now() - seeded) / 1000;
     const { accessToken } = await clientFor(() => stack).signIn("admin@demo.local");
 
