@@ -20,6 +20,41 @@ export const messages = {
   unableToUpdateUser: "Unable to update user",
   unableToDeleteUser: "Unable to delete user",
   confirmDeleteUser: "Are you sure you want to delete this user?",
+  userUpdated: "User updated successfully.",
+  userUnblocked: "User unblocked successfully.",
+  userRestored: "User restored successfully.",
+  userReset: "User reset: awaiting approval again.",
+  userChangedElsewhere: "Someone else changed this user after you opened it.",
+  cannotChangeOwnRole: "You cannot change your own role",
+  confirmBlockUser: (name: string) =>
+    `Block ${name}? They are signed out at once and cannot sign in until unblocked.`,
+  confirmUnblockUser: (name: string) => `Unblock ${name}? They can sign in again with their current role.`,
+  confirmRestoreUser: (name: string) =>
+    `Restore ${name}? They can sign in again with the role and locations they had before.`,
+  confirmResetUser: (name: string) =>
+    `Reset ${name}? They are signed out at once and must be approved again.`,
+  // Products and style grouping (spec §5, §8)
+  styleAdded: "Style added successfully.",
+  styleCannotBeAdded: "This style cannot be added.",
+  styleDeleted: "Style deleted successfully.",
+  unableToAddProduct: "Unable to add product",
+  unableToDeleteProduct: "Unable to delete product",
+  selectValidProduct: "Please select a valid product",
+  groupTooMany: "Cannot group more than two style codes.",
+  groupUnknownCategory: "Cannot group with unknown product category",
+  groupDifferentCategories: "Cannot group different product categories.",
+  groupExactlyTwo: "Can group exactly 2 styles",
+  // Size charts
+  noFileSelected: "No file selected",
+  sizeChartUploaded: "Size chart uploaded successfully.",
+  unableToUploadSizeChart: "Unable to upload size chart file",
+  unableToGetSizeChart: "Unable to get size chart info",
+  sizeChartNotFound: "Completed size chart cannot be found.",
+  // Import
+  fileUploaded: "File uploaded successfully.",
+  fileUploadFailed: "File upload Failed!",
+  inspectionsAdded: "Inspections added successfully.",
+  invalidInspectionType: "Invalid Inspection type",
 } as const;
 
 /** Titles of the not-approved dialog (spec §2 Info page, §8). */

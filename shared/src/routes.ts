@@ -11,12 +11,23 @@ export const apiRoutes = {
   users: "users",
   user: "users/{userId}",
   adminClients: "admin/clients",
+  inspectionsImport: "inspections/import",
+  inspectionsImportTemplate: "inspections/import/template",
+  products: "products",
+  productsSearch: "products/search",
+  product: "products/{productId}",
+  productGroups: "products/groups",
+  sizeChartImport: "size-charts/import-file/{productId}",
+  sizeChartInfo: "size-charts/info/{productId}",
 } as const;
 
 export const apiPaths = {
   metaList: (list: string) => `meta/${encodeURIComponent(list)}`,
   commonList: (list: string) => `common/${encodeURIComponent(list)}`,
   user: (userId: string) => `users/${encodeURIComponent(userId)}`,
+  product: (productId: string) => `products/${encodeURIComponent(productId)}`,
+  sizeChartImport: (productId: string) => `size-charts/import-file/${encodeURIComponent(productId)}`,
+  sizeChartInfo: (productId: string) => `size-charts/info/${encodeURIComponent(productId)}`,
 } as const;
 
 /** Pages of the web app (spec §2). */

@@ -39,6 +39,11 @@ export const CONTAINERS = {
     },
   },
   reference: { id: "reference", partitionKey: { paths: ["/tenantId"] } },
+  /** Styles: per tenant, tens of thousands at most. */
+  products: { id: "products", partitionKey: { paths: ["/tenantId"] } },
+  /** PO lines and inspections grow without end: partitioned by tenant and month (`demo|2026-12`), never one partition forever. */
+  orders: { id: "orders", partitionKey: { paths: ["/partitionKey"] } },
+  inspections: { id: "inspections", partitionKey: { paths: ["/partitionKey"] } },
 } satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

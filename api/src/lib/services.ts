@@ -1,4 +1,6 @@
+import { createBlobs, type Blobs } from "../data/blobs";
 import { createCosmos, type Cosmos } from "../data/cosmos";
+import { ProductsRepository } from "../data/products-repository";
 import { ReferenceRepository } from "../data/reference-repository";
 import { UsersRepository } from "../data/users-repository";
 import { parseConfig, type Config } from "./config";
@@ -8,8 +10,10 @@ import { IdTokenVerifier } from "./tokens";
 export interface Services {
   config: Config;
   cosmos: Cosmos;
+  blobs: Blobs;
   users: UsersRepository;
   reference: ReferenceRepository;
+  products: ProductsRepository;
   idTokens: IdTokenVerifier;
 }
 
@@ -18,8 +22,10 @@ export function createServices(config: Config): Services {
   return {
     config,
     cosmos,
+    blobs: createBlobs(config.storageConnectionString),
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
+    products: new ProductsRepository(cosmos.container("products")),
     idTokens: new IdTokenVerifier(config.auth),
   };
 }

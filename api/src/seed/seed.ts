@@ -8,6 +8,7 @@ import {
   type MetaListName,
 } from "@aql-portal/shared";
 import { z } from "zod";
+import { ensureBlobContainers } from "../data/blobs";
 import { ensureSchema } from "../data/cosmos";
 import type { Services } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
@@ -50,11 +51,12 @@ const schemas: Record<string, z.ZodType<{ id: string }>> = {
 };
 
 /**
- * Makes a tenant ready to use: containers, reference lists (overwritten with the shipped versions) and the
+ * Makes a tenant ready to use: database and blob containers, reference lists (overwritten with the shipped versions) and the
  * demo users (created when missing, never reset: an administrator's changes to them survive a restart).
  */
 export async function seedTenant(services: Services, tenantId: string): Promise<void> {
   await ensureSchema(services.cosmos, services.config.cosmos.database);
+  await ensureBlobContainers(services.blobs);
   for (const [list, rows] of Object.entries(REFERENCE_DATA)) {
     const schema = schemas[list];
     if (!schema) throw new Error(`Seed list ${list} has no schema`);

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { aqlPlan, AQL_VALUES, type IsoLevel } from "./aql";
+import { messages } from "./messages";
+
+/** Inspection lifecycle (decisions.md): fixed statuses, in order. */
+export const INSPECTION_STATUSES = ["CREATED", "PLANNED", "STARTED", "PAUSED", "FINISHED", "CLOSED"] as const;
+export const InspectionStatusSchema = z.enum(INSPECTION_STATUSES);
+export type InspectionStatus = z.infer<typeof InspectionStatusSchema>;
+
+export const INSPECTION_RESULTS = ["Pending", "Pass", "Fail", "Comm. Pass"] as const;
+export const InspectionResultSchema = z.enum(INSPECTION_RESULTS);
+
+/** Spec §4: the two inspection types, and the default a planner gets when choosing neither. */
+export const INSPECTION_TYPES = ["DC Inspection", "DC Origin Inspection", "UK DC Inspection"] as const;
+export const InspectionTypeSchema = z.enum(INSPECTION_TYPES, { message: messages.invalidInspectionType });
+export type InspectionType = z.infer<typeof InspectionTypeSchema>;
+export const DEFAULT_INSPECTION_TYPE: InspectionType = "DC Inspection";
+
+/** Inspection levels are reference data (meta/inspection-levels); these are their ids and ISO levels. */
+export const INSPECTION_LEVELS = {
+  I: "I",
+  II: "II",
+  III: "III",
+  POSITIVE_RELEASE: "S-3",
+} as const satisfies Record<string, IsoLevel>;
+export type InspectionLevelId = keyof typeof INSPECTION_LEVELS;
+export const InspectionLevelIdSchema = z.enum(["I", "II", "III", "POSITIVE_RELEASE"]);
+export const DEFAULT_INSPECTION_LEVEL: InspectionLevelId = "II";
+
+/** The tenant's acceptable quality limits (decisions.md defaults); critical defects are never accepted. */
+export const AqlSettingsSchema = z.object({
+  major: z.number().refine((v) => (AQL_VALUES as readonly number[]).includes(v)),
+  minor: z.number().refine((v) => (AQL_VALUES as readonly number[]).includes(v)),
+});
+export type AqlSettings = z.infer<typeof AqlSettingsSchema>;
+export const DEFAULT_AQLS: AqlSettings = { major: 2.5, minor: 4.0 };
+
+export const InspectionPlanSchema = z.object({
+  lotSize: z.number().int(),
+  level: InspectionLevelIdSchema,
+  aql: AqlSettingsSchema,
+  codeLetter: z.string(),
+  sampleSize: z.number().int(),
+  major: z.object({ accept: z.number().int(), reject: z.number().int() }),
+  minor: z.object({ accept: z.number().int(), reject: z.number().int() }),
+});
+export type InspectionPlan = z.infer<typeof InspectionPlanSchema>;
+
+/**
+ * The plan an inspection works to: one ISO 2859-1 plan per defect class; when their samples differ the larger
+ * is drawn (and never more than the lot). Critical defects: zero tolerance, so they are not planned here.
+ */
+export function inspectionPlan(
+  lotSize: number,
+  level: InspectionLevelId,
+  aql: AqlSettings = DEFAULT_AQLS,
+): InspectionPlan {
+  const isoLevel = INSPECTION_LEVELS[level];
+  const major = aqlPlan({ lotSize, level: isoLevel, aql: aql.major });
+  const minor = aqlPlan({ lotSize, level: isoLevel, aql: aql.minor });
+  const larger = major.sampleSize >= minor.sampleSize ? major : minor;
+  return {
+    lotSize,
+    level,
+    aql,
+    codeLetter: larger.codeLetter,
+    sampleSize: larger.sampleSize,
+    major: { accept: major.accept, reject: major.reject },
+    minor: { accept: minor.accept, reject: minor.reject },
+  };
+}
+
+const Ref = z.object({ id: z.string(), name: z.string() });
+
+/** An inspection as the API returns it; the inspections issue adds planning, results and reports. */
+export const InspectionSchema = z.object({
+  id: z.string(),
+  status: InspectionStatusSchema,
+  result: InspectionResultSchema,
+  type: InspectionTypeSchema,
+  centre: Ref,
+  supplier: Ref,
+  factory: Ref,
+  product: z.object({
+    id: z.string(),
+    styleCode: z.string(),
+    styleName: z.string(),
+    hasSizeChart: z.boolean(),
+  }),
+  productCategory: z.object({ code: z.string(), name: z.string() }),
+  colour: z.object({ code: z.string(), name: z.string() }),
+  seasonCode: z.string(),
+  poNumbers: z.array(z.string()),
+  deliveryDate: z.string(),
+  cartons: z.number().int().nullable(),
+  plan: InspectionPlanSchema,
+  createdOn: z.string(),
+  updatedOn: z.string(),
+  etag: z.string(),
+});
+export type Inspection = z.infer<typeof InspectionSchema>;
