@@ -13,7 +13,16 @@ const SUITES = ["unit", "api", "e2e"] as const;
 type Suite = (typeof SUITES)[number];
 const asked = process.argv.slice(2).filter((a): a is Suite => (SUITES as readonly string[]).includes(a));
 const suites: readonly Suite[] = asked.length > 0 ? asked : SUITES;
-const resultsDir = join(ROOT, ".data/test-results");
+/**
+ * TEST_PORT_OFFSET shifts every port of the test stack (and its data folder), so that two test runs on one
+ * machine, e.g. two worktrees, do not collide.
+ */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(
+  Object.entries(TEST_PORTS).map(([k, v]) => [k, v + offset]),
+) as typeof TEST_PORTS;
+const suffix = offset ? `-${offset}` : "";
+const resultsDir = join(ROOT, `.data/test-results${suffix}`);
 rmSync(resultsDir, { recursive: true, force: true });
 
 interface Tally {
@@ -87,10 +96,10 @@ try {
   if (suites.includes("unit")) tallies.unit = await vitest("unit");
   if (suites.includes("api") || suites.includes("e2e")) {
     const chromium = suites.includes("e2e") ? chromiumPath() : "";
-    const dataDir = join(ROOT, ".data/test");
+    const dataDir = join(ROOT, `.data/test${suffix}`);
     rmSync(dataDir, { recursive: true, force: true });
     console.log("Starting the local stack for the API and end-to-end tests…");
-    const stack = await startStack({ ports: TEST_PORTS, dataDir, log: (line) => console.log(`… ${line}`) });
+    const stack = await startStack({ ports, dataDir, log: (line) => console.log(`… ${line}`) });
     try {
       const env = {
         TEST_STACK: JSON.stringify({

@@ -60,7 +60,7 @@ export const LOCAL_CLIENT_ID = "aql-portal-local";
 /** Azurite's well-known development account (public, documented by Microsoft; local only). */
 const AZURITE_ACCOUNT = "devstoreaccount1";
 const AZURITE_KEY =
-  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IggOIxAqaVr2UXqGCAdEJjJ+1IhDqVtq4xGmUmGKeJ1jPvL+1FQ==";
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==";
 
 export interface StackOptions {
   ports: StackPorts;

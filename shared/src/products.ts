@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GarmentCategorySchema } from "./reference-data";
 import { messages } from "./messages";
+import { pageSchema, PageQuerySchema } from "./paging";
 
 const Ref = z.object({ id: z.string(), name: z.string() });
 
@@ -69,3 +70,13 @@ export function checkGroup(selected: readonly GroupCandidate[]): string | null {
 }
 
 export const GroupStylesSchema = z.object({ styleCodes: z.array(StyleCodeSchema).max(10) }).strict();
+
+/** GET /api/products: one page of styles, optionally searched by code or name. */
+export const ListProductsQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(60).optional(),
+}).strict();
+export const ProductPageSchema = pageSchema(ProductSchema);
+
+/** GET /api/products/search: style codes starting with what the planner typed (type-ahead). */
+export const SearchProductsQuerySchema = z.object({ styleCode: z.string().trim().min(1).max(40) }).strict();
+export const PRODUCT_SEARCH_LIMIT = 20;

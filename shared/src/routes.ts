@@ -17,6 +17,7 @@ export const apiRoutes = {
   productsSearch: "products/search",
   product: "products/{productId}",
   productGroups: "products/groups",
+  productGroup: "products/groups/{productId}",
   sizeChartImport: "size-charts/import-file/{productId}",
   sizeChartInfo: "size-charts/info/{productId}",
 } as const;

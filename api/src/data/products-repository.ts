@@ -120,6 +120,25 @@ export class ProductsRepository {
     return { items: page.resources, continuationToken: page.continuationToken || undefined };
   }
 
+  /** Styles whose code starts with `prefix` (any case), by code: the type-ahead of the Product page. */
+  async searchByCode(tenantId: string, prefix: string, limit: number): Promise<ProductDocument[]> {
+    const page = await this.container.items
+      .query<ProductDocument>(
+        {
+          query:
+            "SELECT * FROM c WHERE c.tenantId = @tenantId AND STARTSWITH(c.styleCodeLower, @prefix) ORDER BY c.styleCodeLower ASC",
+          parameters: [
+            { name: "@tenantId", value: tenantId },
+            { name: "@prefix", value: prefix.toLowerCase() },
+          ],
+        },
+        { maxItemCount: limit, partitionKey: tenantId },
+      )
+      .fetchNext();
+    recordCosmos(page, page.resources.length);
+    return page.resources;
+  }
+
   /** Adds a style; 409 if the code exists already. */
   async create(tenantId: string, fields: ProductFields, now = new Date()): Promise<ProductDocument> {
     const doc = this.document(tenantId, fields, now.toISOString());

@@ -5,6 +5,12 @@ import { authLogout } from "./auth-logout";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
 import { metaList } from "./meta-list";
+import { productsCreate } from "./products-create";
+import { productsDelete } from "./products-delete";
+import { productsGroup } from "./products-group";
+import { productsList } from "./products-list";
+import { productsSearch } from "./products-search";
+import { productsUngroup } from "./products-ungroup";
 import { usersCreate } from "./users-create";
 import { usersDelete } from "./users-delete";
 import { usersGet } from "./users-get";
@@ -24,4 +30,10 @@ export const functions: readonly HttpFunctionDefinition[] = [
   usersUpdate,
   usersDelete,
   adminClientsList,
+  productsList,
+  productsSearch,
+  productsCreate,
+  productsDelete,
+  productsGroup,
+  productsUngroup,
 ];

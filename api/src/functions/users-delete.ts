@@ -1,8 +1,8 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
 import { toApiUser } from "../data/users-repository";
-import { httpFunction } from "../lib/http";
-import { loadTargetUser, requireIfMatch } from "../lib/users";
+import { httpFunction, requireIfMatch } from "../lib/http";
+import { loadTargetUser } from "../lib/users";
 
 /** DELETE /api/users/{userId}: a soft delete (restorable); the user's sessions end at once. */
 export const usersDelete = httpFunction({

@@ -2,8 +2,8 @@ import { apiRoutes, UpdateUserSchema } from "@aql-portal/shared";
 import { z } from "zod";
 import { resolveUserReferences } from "../data/user-references";
 import { toApiUser, type UserDocument } from "../data/users-repository";
-import { httpFunction } from "../lib/http";
-import { loadTargetUser, requireIfMatch } from "../lib/users";
+import { httpFunction, requireIfMatch } from "../lib/http";
+import { loadTargetUser } from "../lib/users";
 
 /**
  * PUT /api/users/{userId}: edit, approve, block, unblock, restore or reset a user, with the etag read in

@@ -120,6 +120,17 @@ export function httpFunction<
   }
 }
 
+/** The etag a write must carry (If-Match), so that nobody else's change is overwritten: 428 without one. */
+export function requireIfMatch(ifMatch: string | undefined): string {
+  if (!ifMatch) {
+    throw new HttpError(
+      428,
+      "Send the etag you read in the If-Match header, so that nobody else's change is overwritten.",
+    );
+  }
+  return ifMatch;
+}
+
 async function authenticate(
   request: HttpRequest,
   services: Services,

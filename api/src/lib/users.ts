@@ -22,13 +22,3 @@ export async function loadTargetUser(
   }
   return target;
 }
-
-export function requireIfMatch(ifMatch: string | undefined): string {
-  if (!ifMatch) {
-    throw new HttpError(
-      428,
-      "Send the etag you read in the If-Match header, so that nobody else's change is overwritten.",
-    );
-  }
-  return ifMatch;
-}

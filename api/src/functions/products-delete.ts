@@ -1,0 +1,25 @@
+import { apiRoutes } from "@aql-portal/shared";
+import { z } from "zod";
+import { conflict, notFound } from "../lib/errors";
+import { httpFunction, requireIfMatch } from "../lib/http";
+
+/** DELETE /api/products/{productId}: removes a style that nothing else depends on ("Style deleted successfully."). */
+export const productsDelete = httpFunction({
+  name: "products-delete",
+  route: apiRoutes.product,
+  methods: ["DELETE"],
+  access: "products:manage",
+  params: z.object({ productId: z.string().min(1).max(60) }),
+  handler: async ({ params }, { services, tenantId, ifMatch }) => {
+    const etag = requireIfMatch(ifMatch);
+    const product = await services.products.get(tenantId, params.productId);
+    if (!product) throw notFound(`There is no style ${params.productId}.`);
+    if (product.groupedWith) {
+      throw conflict(
+        `The style ${product.styleCode} is grouped with ${product.groupedWith}: ungroup them first.`,
+      );
+    }
+    await services.products.delete(tenantId, product.id, etag);
+    return {};
+  },
+});

@@ -1,0 +1,27 @@
+import { apiRoutes, type Product } from "@aql-portal/shared";
+import { z } from "zod";
+import { toApiProduct } from "../data/products-repository";
+import { notFound } from "../lib/errors";
+import { httpFunction } from "../lib/http";
+
+/** DELETE /api/products/groups/{productId}: takes a style and its partner out of their group. */
+export const productsUngroup = httpFunction({
+  name: "products-ungroup",
+  route: apiRoutes.productGroup,
+  methods: ["DELETE"],
+  access: "products:manage",
+  params: z.object({ productId: z.string().min(1).max(60) }),
+  handler: async ({ params }, { services, tenantId }) => {
+    const style = await services.products.get(tenantId, params.productId);
+    if (!style) throw notFound(`There is no style ${params.productId}.`);
+    const partner = style.groupedWith ? await services.products.get(tenantId, style.groupedWith) : undefined;
+    const saved: Product[] = [];
+    for (const doc of [style, partner]) {
+      if (doc?.groupedWith)
+        saved.push(
+          toApiProduct(await services.products.replace({ ...doc, groupedWith: null }, doc._etag ?? "")),
+        );
+    }
+    return { body: saved };
+  },
+});
