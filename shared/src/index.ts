@@ -13,5 +13,6 @@ export * from "./products";
 export * from "./reference-data";
 export * from "./roles";
 export * from "./routes";
+export * from "./size-chart";
 export * from "./user";
 export * from "./user-admin";

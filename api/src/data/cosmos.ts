@@ -41,6 +41,8 @@ export const CONTAINERS = {
   reference: { id: "reference", partitionKey: { paths: ["/tenantId"] } },
   /** Styles: per tenant, tens of thousands at most. */
   products: { id: "products", partitionKey: { paths: ["/tenantId"] } },
+  /** One size chart per style (the latest upload; earlier files stay in blob storage). */
+  sizeCharts: { id: "size-charts", partitionKey: { paths: ["/tenantId"] } },
   /** PO lines and inspections grow without end: partitioned by tenant and month (`demo|2026-12`), never one partition forever. */
   orders: { id: "orders", partitionKey: { paths: ["/partitionKey"] } },
   inspections: { id: "inspections", partitionKey: { paths: ["/partitionKey"] } },

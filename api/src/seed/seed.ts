@@ -1,6 +1,8 @@
 import {
   AdminClientSchema,
   commonListSchemas,
+  GarmentCategoryRulesSchema,
+  PointOfMeasureSchema,
   metaListSchemas,
   roleOf,
   ROLES_BY_HIERARCHY,
@@ -13,6 +15,8 @@ import { ensureSchema } from "../data/cosmos";
 import type { Services } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
 import clients from "./data/clients.json";
+import garmentCategories from "./data/garment-categories.json";
+import pointsOfMeasure from "./data/points-of-measure.json";
 import controlPoints from "./data/control-points.json";
 import defects from "./data/defects.json";
 import departments from "./data/departments.json";
@@ -27,7 +31,9 @@ import tenantCentres from "./data/tenant-centres.json";
 import { DEMO_USERS } from "./demo-users";
 
 /** The reference lists as shipped, each in the order it is served. Roles come from the role table itself. */
-const REFERENCE_DATA: { [L in MetaListName | CommonListName | "clients"]: unknown[] } = {
+const REFERENCE_DATA: {
+  [L in MetaListName | CommonListName | "clients" | "points-of-measure" | "garment-categories"]: unknown[];
+} = {
   locations,
   "tenant-centres": tenantCentres,
   roles: ROLES_BY_HIERARCHY.map((r) => ({ id: r.name, ...roleOf(r.name) })),
@@ -42,12 +48,16 @@ const REFERENCE_DATA: { [L in MetaListName | CommonListName | "clients"]: unknow
   departments,
   "product-categories": productCategories,
   clients,
+  "points-of-measure": pointsOfMeasure,
+  "garment-categories": garmentCategories,
 };
 
 const schemas: Record<string, z.ZodType<{ id: string }>> = {
   ...metaListSchemas,
   ...commonListSchemas,
   clients: AdminClientSchema,
+  "points-of-measure": PointOfMeasureSchema,
+  "garment-categories": GarmentCategoryRulesSchema,
 };
 
 /**
