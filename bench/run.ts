@@ -1,8 +1,13 @@
 import { runFoundationBench } from "./foundation";
+import { runImportBench } from "./import";
 import { runUsersListBench } from "./users-list";
 
 /** `npm run bench [-- foundation users-list]`: runs the named benchmarks, or all of them. */
-const BENCHES = { foundation: runFoundationBench, "users-list": runUsersListBench } as const;
+const BENCHES = {
+  foundation: runFoundationBench,
+  "users-list": runUsersListBench,
+  import: runImportBench,
+} as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
 for (const name of asked.length > 0 ? asked : (Object.keys(BENCHES) as Name[])) {

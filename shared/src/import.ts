@@ -192,7 +192,8 @@ export const ImportResultSchema = z.object({
   rows: z.number().int(),
   products: Counts,
   orders: Counts,
-  inspections: Counts,
+  /** `removed`: CREATED or PLANNED inspections left with no PO lines because the file moved them elsewhere. */
+  inspections: Counts.extend({ removed: z.number().int() }),
   /** The inspections the file describes (the first IMPORT_RESULT_INSPECTIONS), for the page to list. */
   inspectionList: z.array(InspectionSchema),
 });

@@ -79,7 +79,16 @@ export function standardMenu(customerName: string): MenuEntry[] {
 export interface SidebarItem {
   title: string;
   path: string;
-  icon: "users" | "import" | "create" | "product" | "inspections" | "packaging" | "downloads" | "skipped";
+  icon:
+    | "users"
+    | "clients"
+    | "import"
+    | "create"
+    | "product"
+    | "inspections"
+    | "packaging"
+    | "downloads"
+    | "skipped";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
   minHierarchy?: number;
@@ -98,6 +107,13 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: "Users", path: webRoutes.users, icon: "users", permission: "users:read", minHierarchy: 10 },
+  {
+    title: "Clients",
+    path: webRoutes.clients,
+    icon: "clients",
+    permission: "admin-clients:read",
+    minHierarchy: 10,
+  },
   { title: "Import", path: webRoutes.import, icon: "import", permission: "products:manage" },
   {
     title: "Create Inspections",

@@ -65,15 +65,13 @@ describe("adding and deleting styles", () => {
       supplier: { name: "Anatolia Tekstil A.Ş." },
       hasSizeChart: false,
     });
-    const found = z
-      .array(ProductSchema)
-      .parse(
-        await (
-          await api(`products/search?styleCode=${style.styleCode.slice(0, 5).toLowerCase()}`, {
-            token: planner(),
-          })
-        ).json(),
-      );
+    const found = z.array(ProductSchema).parse(
+      await (
+        await api(`products/search?styleCode=${style.styleCode.slice(0, 5).toLowerCase()}`, {
+          token: planner(),
+        })
+      ).json(),
+    );
     expect(found.map((p) => p.styleCode)).toContain(style.styleCode);
     const page = ProductPageSchema.parse(
       await (

@@ -28,8 +28,11 @@ for (const [email, landing] of LANDINGS) {
   });
 }
 
-test("an account awaiting approval sees Under Review", async ({ page }) => {
-  await signInThroughProvider(page, "pending@demo.local");
+test("someone signing in for the first time is awaiting approval and sees Under Review", async ({ page }) => {
+  await page.goto("/main");
+  await page.getByRole("button", { name: "SIGN IN" }).first().click();
+  await page.getByLabel("Email").fill(`first-time-${crypto.randomUUID().slice(0, 8)}@example.test`);
+  await page.getByRole("button", { name: "Sign in as someone new" }).click();
   await expect(page).toHaveURL(/\/not-approved/);
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Under Review")).toBeVisible();

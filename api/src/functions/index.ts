@@ -4,6 +4,8 @@ import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
+import { inspectionsImport } from "./inspections-import";
+import { inspectionsImportTemplate } from "./inspections-import-template";
 import { metaList } from "./meta-list";
 import { productsCreate } from "./products-create";
 import { productsDelete } from "./products-delete";
@@ -11,6 +13,7 @@ import { productsGroup } from "./products-group";
 import { productsList } from "./products-list";
 import { productsSearch } from "./products-search";
 import { productsUngroup } from "./products-ungroup";
+import { sizeChartsInfo } from "./size-charts-info";
 import { usersCreate } from "./users-create";
 import { usersDelete } from "./users-delete";
 import { usersGet } from "./users-get";
@@ -36,4 +39,7 @@ export const functions: readonly HttpFunctionDefinition[] = [
   productsDelete,
   productsGroup,
   productsUngroup,
+  sizeChartsInfo,
+  inspectionsImportTemplate,
+  inspectionsImport,
 ];

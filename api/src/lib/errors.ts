@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: { field: string; message: string }[],
+    /** More fields for the error body, e.g. an import's `problems` (they cannot replace the standard ones). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -28,11 +28,14 @@ export interface RequestContext<A extends Access> {
   correlationId: string;
   /** The If-Match header: the etag the caller read, for writes that must not overwrite someone else's. */
   ifMatch: string | undefined;
+  /** The raw request, for handlers that read a body other than JSON (file uploads). */
+  request: HttpRequest;
   log: InvocationContext;
 }
 
 export interface Reply {
   status?: number;
+  /** Sent as JSON; a Uint8Array (a file download) is sent as it is. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -81,7 +84,7 @@ export function httpFunction<
         const { result: reply, usage } = await measureCosmos(() => run(request, correlationId, context));
         return {
           status: reply.status ?? (reply.body === undefined ? 204 : 200),
-          jsonBody: reply.body,
+          ...(reply.body instanceof Uint8Array ? { body: reply.body } : { jsonBody: reply.body }),
           headers: {
             "cache-control": "no-store",
             "x-correlation-id": correlationId,
@@ -114,6 +117,7 @@ export function httpFunction<
       tenantId: user?.tenantId ?? services.config.tenantId,
       correlationId,
       ifMatch: request.headers.get("if-match") ?? undefined,
+      request,
       log: context,
     } as RequestContext<A>;
     return spec.handler(input, ctx);
@@ -194,7 +198,13 @@ function errorResponse(error: unknown, correlationId: string, context: Invocatio
     return {
       status: error.status,
       headers,
-      jsonBody: { status: error.status, message: error.message, errors: error.fieldErrors, correlationId },
+      jsonBody: {
+        ...error.details,
+        status: error.status,
+        message: error.message,
+        errors: error.fieldErrors,
+        correlationId,
+      },
     };
   }
   context.error({ correlationId, error: error instanceof Error ? String(error.stack) : String(error) });

@@ -1,7 +1,10 @@
 import { createBlobs, type Blobs } from "../data/blobs";
 import { createCosmos, type Cosmos } from "../data/cosmos";
+import { InspectionsRepository } from "../data/inspections-repository";
+import { OrdersRepository } from "../data/orders-repository";
 import { ProductsRepository } from "../data/products-repository";
 import { ReferenceRepository } from "../data/reference-repository";
+import { SizeChartsRepository } from "../data/size-charts-repository";
 import { UsersRepository } from "../data/users-repository";
 import { parseConfig, type Config } from "./config";
 import { IdTokenVerifier } from "./tokens";
@@ -14,6 +17,9 @@ export interface Services {
   users: UsersRepository;
   reference: ReferenceRepository;
   products: ProductsRepository;
+  sizeCharts: SizeChartsRepository;
+  orders: OrdersRepository;
+  inspections: InspectionsRepository;
   idTokens: IdTokenVerifier;
 }
 
@@ -26,6 +32,9 @@ export function createServices(config: Config): Services {
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
     products: new ProductsRepository(cosmos.container("products")),
+    sizeCharts: new SizeChartsRepository(cosmos.container("sizeCharts")),
+    orders: new OrdersRepository(cosmos.container("orders")),
+    inspections: new InspectionsRepository(cosmos.container("inspections")),
     idTokens: new IdTokenVerifier(config.auth),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
 import { Center, Spinner } from "@chakra-ui/react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { CLIENT_REPORT_TABS, clientReportPath, defaultPageFor, webRoutes } from "@aql-portal/shared";
@@ -14,9 +14,24 @@ import { StaffShell } from "./staff-shell";
 import { staffPages, type StaffPage } from "./staff-pages";
 
 // Feature pages load with their route: the shell stays small, and the table library comes with the table.
-const UsersPage = lazy(() =>
-  import("../features/users/components/users-page").then((module) => ({ default: module.UsersPage })),
-);
+const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  [webRoutes.users]: lazy(() =>
+    import("../features/users/components/users-page").then((module) => ({ default: module.UsersPage })),
+  ),
+  [webRoutes.addUser]: lazy(() =>
+    import("../features/users/components/add-user-page").then((module) => ({ default: module.AddUserPage })),
+  ),
+  [webRoutes.editUser]: lazy(() =>
+    import("../features/users/components/edit-user-page").then((module) => ({
+      default: module.EditUserPage,
+    })),
+  ),
+  [webRoutes.clients]: lazy(() =>
+    import("../features/admin-clients/components/admin-clients-page").then((module) => ({
+      default: module.AdminClientsPage,
+    })),
+  ),
+};
 
 export function AppRoutes() {
   const config = useConfig();
@@ -57,7 +72,8 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
   const { features } = useConfig();
   const home = useHome();
   if (!canOpen(role, features, page.access)) return <NoAccess homePath={home} />;
-  if (page.path === webRoutes.users) {
+  const Page = FEATURE_PAGES[page.path];
+  if (Page) {
     return (
       <Suspense
         fallback={
@@ -66,7 +82,7 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
           </Center>
         }
       >
-        <UsersPage />
+        <Page />
       </Suspense>
     );
   }

@@ -1,4 +1,4 @@
-import { SIDEBAR_ITEMS, webRoutes, type MenuEntry } from "@aql-portal/shared";
+import { ADMIN_HIERARCHY, SIDEBAR_ITEMS, webRoutes, type MenuEntry } from "@aql-portal/shared";
 import type { PageAccess } from "../lib/access";
 
 export interface StaffPage {
@@ -21,15 +21,27 @@ function menuName(menu: readonly MenuEntry[], path: string): string | undefined 
   return menu.find((entry) => entry.path === path)?.name;
 }
 
-/** Every staff-mode page: the sidebar's, plus the two reached from inside other pages. */
+/** Every staff-mode page: the sidebar's, plus those reached from inside other pages. */
 export function staffPages(menu: readonly MenuEntry[]): StaffPage[] {
   const pages: StaffPage[] = SIDEBAR_ITEMS.map((item) => ({
     path: item.path,
     name: item.title,
     title: NAVBAR_TITLES[item.path] ?? item.title,
-    access: item,
+    // The spec removes Users from the menu below hierarchy 10, but reviewers may view users (decisions.md):
+    // the page opens for anyone who may read users, read-only unless they may manage them.
+    access: item.path === webRoutes.users ? { permission: "users:read" } : item,
   }));
+  // Reached from the Users page. Like Users itself (spec §6), only for hierarchy 10 and up.
+  const userAdmin = { permission: "users:manage", minHierarchy: ADMIN_HIERARCHY } as const;
   pages.push(
+    { path: webRoutes.addUser, name: "Add user", title: "Add user", access: userAdmin },
+    { path: webRoutes.editUser, name: "Edit user", title: "Edit user", access: userAdmin },
+    {
+      path: webRoutes.clients,
+      name: "Clients",
+      title: "Clients",
+      access: { permission: "admin-clients:read", minHierarchy: ADMIN_HIERARCHY },
+    },
     {
       path: webRoutes.inspectionDetail,
       name: "AQL Inspection Report",

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { matchPath, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_ITEMS, defaultPageFor } from "@aql-portal/shared";
 import { StaffLayout } from "../components/layouts/staff-layout";
 import { useLogout } from "../features/auth/api/logout";
@@ -22,7 +22,7 @@ export function StaffShell() {
   if (isClientMode(role) && home !== location.pathname) return <Navigate to={home} replace />;
 
   const items = SIDEBAR_ITEMS.filter((item) => canOpen(role, config.features, item));
-  const title = pages.find((page) => page.path === location.pathname)?.title ?? "";
+  const title = pages.find((page) => matchPath(page.path, location.pathname))?.title ?? "";
   // Back returns to where the user came from in the app, or to the client reports after a fresh load.
   const clientHome = reportTabsFor(role, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
   const onBack = movesBetweenModes(role)

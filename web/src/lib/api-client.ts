@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  /** Extra request headers, e.g. If-Match with the etag read earlier. */
+  headers?: Readonly<Record<string, string>>;
   /** Parses the success body; pass z.undefined() for calls that answer 204 No Content. */
   schema: z.ZodType<T>;
   /** Sends the bearer token and treats 401 as the end of the session. Default true. */
@@ -63,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = "GET", query, body, schema, auth = true, endSessionOn401 = true, signal } = options;
-  const headers = new Headers({ accept: "application/json" });
+  const headers = new Headers({ ...options.headers, accept: "application/json" });
   if (body !== undefined) headers.set("content-type", "application/json");
   const token = auth ? readLocal(sessionKeys.token) : null;
   if (token) headers.set("authorization", `Bearer ${token}`);

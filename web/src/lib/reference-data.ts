@@ -1,17 +1,38 @@
 import useSWR, { type SWRResponse } from "swr";
 import { z } from "zod";
-import { apiPaths, metaListSchemas, type MetaItem, type MetaListName } from "@aql-portal/shared";
+import {
+  apiPaths,
+  commonListSchemas,
+  metaListSchemas,
+  type CommonItem,
+  type CommonListName,
+  type MetaItem,
+  type MetaListName,
+} from "@aql-portal/shared";
 import { apiGetCached, type ApiRequestError } from "./api-client";
 
 /**
- * Reference lists (GET /api/meta/{list}): small, per tenant, rarely changing, so they are cached in
- * sessionStorage by URL (spec §7, §9). Shared infrastructure rather than a feature, because pickers and
- * filters across every feature use them.
+ * Reference lists (GET /api/meta/{list}, GET /api/common/{list}): small, per tenant, rarely changing, so they
+ * are cached in sessionStorage by URL (spec §7, §9). Shared infrastructure rather than a feature, because
+ * pickers and filters across every feature use them.
  */
 function fetchMetaList<L extends MetaListName>(list: L): Promise<MetaItem<L>[]> {
   return apiGetCached(apiPaths.metaList(list), { schema: z.array(metaListSchemas[list]), showLoader: false });
 }
 
+function fetchCommonList<L extends CommonListName>(list: L): Promise<CommonItem<L>[]> {
+  return apiGetCached(apiPaths.commonList(list), {
+    schema: z.array(commonListSchemas[list]),
+    showLoader: false,
+  });
+}
+
 export function useMetaList<L extends MetaListName>(list: L): SWRResponse<MetaItem<L>[], ApiRequestError> {
   return useSWR(["meta", list], ([, name]) => fetchMetaList(name));
+}
+
+export function useCommonList<L extends CommonListName>(
+  list: L,
+): SWRResponse<CommonItem<L>[], ApiRequestError> {
+  return useSWR(["common", list], ([, name]) => fetchCommonList(name));
 }

@@ -11,6 +11,8 @@ export interface DataTableColumnMeta {
   /** CSS width of the column, e.g. "120px" or "20%". */
   width?: string;
   align?: "start" | "end";
+  /** Keeps the column in view at the right edge when the table scrolls sideways (row actions on a tablet). */
+  stickyEnd?: boolean;
 }
 
 /**

@@ -29,9 +29,18 @@ export interface DataTableProps<TData extends RowData> {
   /** Shown in place of rows when the list is empty. */
   empty: ReactNode;
   skeletonRows?: number;
+  /** Rows to show toned down (e.g. deleted users): muted text on a tinted background. */
+  isRowMuted?: (row: TData) => boolean;
+  /** Below this width the table scrolls sideways rather than squeezing its columns further. */
+  minWidth?: string;
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/** A column pinned to the right edge of the scroll area, over the cells scrolling beneath it. */
+function stickyEnd(bg: string) {
+  return { position: "sticky", insetInlineEnd: "0", zIndex: "1", bg } as const;
+}
 
 /**
  * A server-driven list: TanStack Table for the column model and sort state, Chakra for the markup. Renders
@@ -48,6 +57,8 @@ export function DataTable<TData extends RowData>({
   refreshing = false,
   empty,
   skeletonRows = 8,
+  isRowMuted,
+  minWidth,
 }: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -149,24 +160,32 @@ export function DataTable<TData extends RowData>({
       </Table.Row>
     );
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <Table.Row key={row.id}>
-        {row.getAllCells().map((cell) => (
-          <Table.Cell
-            key={cell.id}
-            textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
-          >
-            <table.FlexRender cell={cell} />
-          </Table.Cell>
-        ))}
-      </Table.Row>
-    ));
+    body = table.getRowModel().rows.map((row) => {
+      const muted = isRowMuted?.(row.original) ?? false;
+      return (
+        <Table.Row key={row.id} bg={muted ? "bg.muted" : undefined} color={muted ? "fg.muted" : undefined}>
+          {row.getAllCells().map((cell) => (
+            <Table.Cell
+              key={cell.id}
+              textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
+              {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(muted ? "bg.muted" : "bg") : {})}
+            >
+              <table.FlexRender cell={cell} />
+            </Table.Cell>
+          ))}
+        </Table.Row>
+      );
+    });
   }
 
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
       <Table.Root
         size="md"
+        // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;
+        // headers stay on one line.
+        whiteSpace="normal"
+        minW={minWidth}
         aria-label={label}
         aria-busy={refreshing}
         opacity={refreshing ? 0.6 : 1}
@@ -182,6 +201,7 @@ export function DataTable<TData extends RowData>({
                 return (
                   <Table.ColumnHeader
                     key={header.id}
+                    {...(meta?.stickyEnd ? stickyEnd("bg.subtle") : {})}
                     width={meta?.width}
                     textAlign={meta?.align === "end" ? "end" : undefined}
                     aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : "none") : undefined}

@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import {
+  LuBuilding2,
   LuClipboardList,
   LuClipboardPlus,
   LuDownload,
@@ -16,6 +17,7 @@ import { LogoMark } from "../ui/logo-mark";
 
 const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   users: LuUsers,
+  clients: LuBuilding2,
   import: LuUpload,
   create: LuClipboardPlus,
   product: LuShirt,

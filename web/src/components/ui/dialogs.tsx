@@ -15,6 +15,9 @@ import { messages } from "@aql-portal/shared";
 export interface ConfirmOptions {
   title: string;
   message: string;
+  /** The buttons' words when Yes / No would not read well (e.g. "Reload list" / "Not now"). */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
 export interface VerifyOptions {
@@ -204,10 +207,10 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" onClick={() => answer(false)}>
-            No
+            {request.cancelLabel ?? "No"}
           </Button>
           <Button colorPalette="brand" onClick={() => answer(true)}>
-            Yes
+            {request.confirmLabel ?? "Yes"}
           </Button>
         </Dialog.Footer>
         {closeButton}

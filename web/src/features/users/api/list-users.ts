@@ -55,13 +55,32 @@ export function useUsers(query: UsersQuery) {
     keyOfPage,
     ([, pageQuery, token]: UsersKey) => listUsers(pageQuery, token),
     // Later pages are fetched once: revalidating them would replay every continuation token. Re-sorting
-    // or searching keeps the rows on screen until the new ones arrive.
-    { revalidateFirstPage: false, revalidateOnFocus: false, keepPreviousData: true },
+    // or searching keeps the rows on screen until the new ones arrive. Coming back to the list (after adding
+    // or editing someone) re-reads the pages on screen, so the change shows.
+    { revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnMount: true, keepPreviousData: true },
   );
 
   const users = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
   const retry = useCallback(() => void mutate(), [mutate]);
+  /**
+   * After an action on one row: show the server's answer in place at once, then re-read the pages on screen
+   * (the row may no longer match the filter). The list keeps its length and scroll position.
+   */
+  const applyChange = useCallback(
+    async (changed: User) => {
+      await mutate(
+        (pages) =>
+          pages?.map((page) => ({
+            ...page,
+            items: page.items.map((user) => (user.id === changed.id ? changed : user)),
+          })),
+        { revalidate: false },
+      );
+      await mutate();
+    },
+    [mutate],
+  );
   return {
     users,
     error,
@@ -72,5 +91,6 @@ export function useUsers(query: UsersQuery) {
     hasMore: Boolean(data?.at(-1)?.continuationToken),
     loadMore,
     retry,
+    applyChange,
   };
 }

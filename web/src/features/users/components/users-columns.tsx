@@ -1,10 +1,14 @@
 import { Badge, HStack, Text } from "@chakra-ui/react";
 import { PLATFORMS, type User } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { UserRowActions } from "./user-row-actions";
 
 const column = dataTableColumnHelper<User>();
 
-/** Spec §2 Users table. NAME and EMAIL sort on the server; the rest are display only. */
+/**
+ * Spec §2 Users table. NAME and EMAIL sort on the server; the rest are display only. The ACTION cell offers
+ * what the signed-in administrator may do (UserRowActionsContext); one set of columns for the app's life.
+ */
 export const usersColumns = column.columns([
   column.accessor("name", {
     header: "NAME",
@@ -19,7 +23,7 @@ export const usersColumns = column.columns([
           </Badge>
         ) : null}
         {row.original.deleted ? (
-          <Badge colorPalette="gray" variant="subtle" size="sm">
+          <Badge colorPalette="gray" variant="outline" size="sm">
             Deleted
           </Badge>
         ) : null}
@@ -28,12 +32,37 @@ export const usersColumns = column.columns([
   }),
   column.accessor("email", {
     header: "EMAIL",
-    cell: ({ getValue }) => <Text color="fg.muted">{getValue()}</Text>,
+    cell: ({ getValue }) => {
+      // A long address wraps before the @ rather than mid-word.
+      const email = getValue();
+      const at = email.lastIndexOf("@");
+      return (
+        <Text color="fg.muted" overflowWrap="anywhere">
+          {at > 0 ? (
+            <>
+              {email.slice(0, at)}
+              <wbr />
+              {email.slice(at)}
+            </>
+          ) : (
+            email
+          )}
+        </Text>
+      );
+    },
   }),
   column.accessor((user) => user.role.label, {
     id: "role",
     header: "ROLE",
     enableSorting: false,
+    cell: ({ row, getValue }) =>
+      row.original.role.name === "PENDING" ? (
+        <Text as="span" color="fg.subtle">
+          —
+        </Text>
+      ) : (
+        getValue()
+      ),
   }),
   column.accessor((user) => user.locations.map((location) => location.name).join(", "), {
     id: "location",
@@ -60,17 +89,15 @@ export const usersColumns = column.columns([
           Approved
         </Badge>
       ) : (
-        <Badge colorPalette="orange" variant="subtle">
-          Pending
+        <Badge colorPalette="orange" variant="subtle" whiteSpace="nowrap">
+          Pending approval
         </Badge>
       ),
   }),
-  // The user actions (edit, approve, block, delete…) arrive with the next release; the column is here so
-  // the layout does not shift when they do.
   column.display({
     id: "action",
     header: "ACTION",
-    meta: { width: "120px", align: "end" },
-    cell: () => null,
+    meta: { width: "96px", align: "end", stickyEnd: true },
+    cell: ({ row }) => <UserRowActions user={row.original} />,
   }),
 ]);

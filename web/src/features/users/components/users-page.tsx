@@ -1,14 +1,29 @@
-import { useEffect, useMemo, useState } from "react";
-import { Box, Button, Heading, Text, VStack } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Box, Button, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
-import { LuUsers } from "react-icons/lu";
-import { USER_FILTER_KEYS, USER_SORT_KEYS, messages } from "@aql-portal/shared";
+import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import {
+  USER_FILTER_KEYS,
+  USER_SORT_KEYS,
+  can,
+  messages,
+  webRoutes,
+  type User,
+  type UserAction,
+} from "@aql-portal/shared";
 import { z } from "zod";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
+import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useUsers, type UsersQuery } from "../api/list-users";
+import { ApproveUserDialog } from "./approve-user-dialog";
+import { PageHeader } from "./page-header";
+import { useUserActions } from "./use-user-actions";
+import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
+import { USERS_FILTER_PARAM, USERS_SEARCH_PARAM } from "./users-list-path";
 import { UsersToolbar } from "./users-toolbar";
 
 const SEARCH_DELAY_MS = 300;
@@ -25,17 +40,39 @@ function toFilter(value: string): UsersQuery["filter"] {
 }
 
 export function UsersPage() {
+  const { user: me, role } = useSession();
+  const canManage = can(role.name, "users:manage");
+  const canSeeClients = can(role.name, "admin-clients:read");
+  // Search and filter live in the address, so Back from an edit (or a reload) returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const search = params.get(USERS_SEARCH_PARAM)?.trim() ?? "";
+  const filter = params.get(USERS_FILTER_PARAM) ?? "";
+  const [searchInput, setSearchInput] = useState(search);
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
-  const [searchInput, setSearchInput] = useState("");
-  const [search, setSearch] = useState("");
-  const [filter, setFilter] = useState("");
   const locations = useMetaList("locations");
 
-  // Search as the user types, but not on every keystroke.
+  const setListParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Search as the user types, but not on every keystroke; and only when the text differs from the address,
+  // so a list that is being left (or has nothing to change) never navigates.
   useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(searchInput.trim()), SEARCH_DELAY_MS);
+    const wanted = searchInput.trim();
+    if (wanted === search) return;
+    const timer = window.setTimeout(() => setListParam(USERS_SEARCH_PARAM, wanted), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search, setListParam]);
 
   const query = useMemo<UsersQuery>(() => {
     const sort = sorting[0];
@@ -48,7 +85,18 @@ export function UsersPage() {
     };
   }, [sorting, search, filter]);
 
-  const { users, error, isLoading, isRefreshing, isLoadingMore, hasMore, loadMore, retry } = useUsers(query);
+  const { users, error, isLoading, isRefreshing, isLoadingMore, hasMore, loadMore, retry, applyChange } =
+    useUsers(query);
+  const actions = useUserActions({ onChanged: applyChange, onReloadList: retry });
+  const { perform } = actions;
+
+  const rowActions = useMemo(
+    () => ({
+      actor: { id: me.id, role: role.name },
+      onAction: (user: User, action: UserAction) => void perform(user, action),
+    }),
+    [me.id, role.name, perform],
+  );
 
   const status: DataTableStatus = error
     ? { kind: "error", message: error.message || messages.internalError, onRetry: retry }
@@ -59,54 +107,74 @@ export function UsersPage() {
   const narrowed = search !== "" || filter !== "";
   const clearNarrowing = () => {
     setSearchInput("");
-    setSearch("");
-    setFilter("");
+    setParams(new URLSearchParams(), { replace: true });
   };
 
   return (
     <Box>
-      <Box mb="5">
-        <Heading as="h1" size="2xl" color="brand.900">
-          Users
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          Everyone who can sign in to the portal, with their role, locations and approval.
-        </Text>
-      </Box>
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in to the portal, with their role, locations and approval."
+        actions={
+          <>
+            {canSeeClients ? (
+              <Button asChild variant="outline" size="lg" bg="bg">
+                <RouterLink to={webRoutes.clients}>
+                  <LuBuilding2 aria-hidden="true" />
+                  Clients
+                </RouterLink>
+              </Button>
+            ) : null}
+            {canManage ? (
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to={webRoutes.addUser}>
+                  <LuUserPlus aria-hidden="true" />
+                  Add user
+                </RouterLink>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <UsersToolbar
         search={searchInput}
         onSearchChange={setSearchInput}
         filter={filter}
-        onFilterChange={setFilter}
+        onFilterChange={(value) => setListParam(USERS_FILTER_PARAM, value)}
         locations={locations.data ?? []}
+        onClear={narrowed || searchInput !== "" ? clearNarrowing : undefined}
       />
-      <DataTable
-        label="Users"
-        columns={usersColumns}
-        data={users}
-        getRowId={(user) => user.id}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        status={status}
-        refreshing={isRefreshing}
-        empty={
-          <VStack gap="2" color="fg.muted">
-            <Box fontSize="2xl" aria-hidden="true">
-              <LuUsers />
-            </Box>
-            <Text fontWeight="semibold" color="fg">
-              {narrowed ? "No users match your search." : "No users yet."}
-            </Text>
-            {narrowed ? (
-              <Button size="sm" variant="ghost" colorPalette="brand" onClick={clearNarrowing}>
-                Clear search and filter
-              </Button>
-            ) : (
-              <Text fontSize="sm">People appear here after their first sign-in.</Text>
-            )}
-          </VStack>
-        }
-      />
+      <UserRowActionsContext value={canManage ? rowActions : null}>
+        <DataTable
+          label="Users"
+          columns={usersColumns}
+          data={users}
+          getRowId={(user) => user.id}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          status={status}
+          refreshing={isRefreshing}
+          isRowMuted={(user) => user.deleted}
+          minWidth="860px"
+          empty={
+            <VStack gap="2" color="fg.muted">
+              <Box fontSize="2xl" aria-hidden="true">
+                <LuUsers />
+              </Box>
+              <Text fontWeight="semibold" color="fg">
+                {narrowed ? "No users match your search." : "No users yet."}
+              </Text>
+              {narrowed ? (
+                <Button size="sm" variant="ghost" colorPalette="brand" onClick={clearNarrowing}>
+                  Clear search and filter
+                </Button>
+              ) : (
+                <Text fontSize="sm">People appear here after their first sign-in.</Text>
+              )}
+            </VStack>
+          }
+        />
+      </UserRowActionsContext>
       {status.kind === "ready" && users.length > 0 ? (
         <ListFooter
           shown={users.length}
@@ -114,6 +182,14 @@ export function UsersPage() {
           hasMore={hasMore}
           loadingMore={isLoadingMore}
           onLoadMore={loadMore}
+        />
+      ) : null}
+      {canManage ? (
+        <ApproveUserDialog
+          user={actions.approving}
+          actorRole={role.name}
+          onClose={actions.cancelApprove}
+          onApprove={actions.approve}
         />
       ) : null}
     </Box>

@@ -1,6 +1,12 @@
-import { Box, Flex, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
-import { LuSearch } from "react-icons/lu";
-import { PLATFORMS, ROLES_BY_HIERARCHY, type MetaItem } from "@aql-portal/shared";
+import { Box, Button, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { LuFilter, LuSearch, LuX } from "react-icons/lu";
+import {
+  PLATFORMS,
+  ROLES,
+  ROLES_BY_HIERARCHY,
+  type APPROVAL_VALUES,
+  type MetaItem,
+} from "@aql-portal/shared";
 
 /** The API filters on one key at a time, so one picker offers every filter, grouped by key. */
 export interface UsersToolbarProps {
@@ -10,7 +16,14 @@ export interface UsersToolbarProps {
   filter: string;
   onFilterChange: (filter: string) => void;
   locations: readonly MetaItem<"locations">[];
+  /** Present while a search or filter narrows the list. */
+  onClear?: (() => void) | undefined;
 }
+
+const APPROVAL_LABELS: Readonly<Record<(typeof APPROVAL_VALUES)[number], string>> = {
+  APPROVED: "Approved",
+  PENDING: "Pending approval",
+};
 
 export function UsersToolbar({
   search,
@@ -18,13 +31,15 @@ export function UsersToolbar({
   filter,
   onFilterChange,
   locations,
+  onClear,
 }: UsersToolbarProps) {
   return (
-    <Flex gap="3" wrap="wrap" mb="4">
+    <Flex gap="3" wrap="wrap" mb="4" align="center">
       <Box flex="1 1 280px" maxW={{ md: "380px" }}>
         <InputGroup startElement={<LuSearch aria-hidden="true" />}>
           <Input
             type="search"
+            size="lg"
             bg="bg"
             placeholder="Search by name or email"
             aria-label="Search users by name or email"
@@ -34,46 +49,66 @@ export function UsersToolbar({
           />
         </InputGroup>
       </Box>
-      <Box flex="0 1 260px">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            bg="bg"
-            aria-label="Filter users"
-            value={filter}
-            onChange={(event) => onFilterChange(event.target.value)}
-          >
-            <option value="">All users</option>
-            <optgroup label="Approval">
-              <option value="approval:APPROVED">Approved</option>
-              <option value="approval:PENDING">Pending approval</option>
-            </optgroup>
-            <optgroup label="Role">
-              {ROLES_BY_HIERARCHY.map((role) => (
-                <option key={role.name} value={`role:${role.name}`}>
-                  {role.label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Platform">
-              {Object.entries(PLATFORMS).map(([value, label]) => (
-                <option key={value} value={`platform:${value}`}>
-                  {label}
-                </option>
-              ))}
-            </optgroup>
-            {locations.length > 0 ? (
-              <optgroup label="Location">
-                {locations.map((location) => (
-                  <option key={location.id} value={`location:${location.id}`}>
-                    {location.name}
+      <Box flex="0 1 300px" minW="220px">
+        <InputGroup
+          startElement={<LuFilter aria-hidden="true" />}
+          startElementProps={{ pointerEvents: "none" }}
+        >
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              bg="bg"
+              ps="10"
+              aria-label="Filter users"
+              title="Filter by approval, role, platform or location"
+              value={filter}
+              onChange={(event) => onFilterChange(event.target.value)}
+            >
+              <option value="">All users</option>
+              <optgroup label="Approval">
+                {Object.entries(APPROVAL_LABELS).map(([value, label]) => (
+                  <option key={value} value={`approval:${value}`}>
+                    {label}
                   </option>
                 ))}
               </optgroup>
-            ) : null}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+              <optgroup label="Role">
+                {ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => (
+                  <option key={role.name} value={`role:${role.name}`}>
+                    {ROLES[role.name].label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Platform">
+                {Object.entries(PLATFORMS).map(([value, label]) => (
+                  <option key={value} value={`platform:${value}`}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+              {locations.length > 0 ? (
+                <optgroup label="Location">
+                  {locations.map((location) => (
+                    <option key={location.id} value={`location:${location.id}`}>
+                      {location.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </InputGroup>
       </Box>
+      {onClear ? (
+        <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
+          <LuX aria-hidden="true" />
+          Clear
+        </Button>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" hideBelow="lg">
+          Filter by approval, role, platform or location.
+        </Text>
+      )}
     </Flex>
   );
 }

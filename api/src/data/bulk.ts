@@ -1,0 +1,117 @@
+import type { Container, JSONObject, OperationInput } from "@azure/cosmos";
+import { conflict } from "../lib/errors";
+import { recordCosmos } from "./cosmos";
+
+/**
+ * One write of a bulk: a new document (fails if it exists), a replacement or a deletion guarded by the ETag
+ * the writer read (fails if anyone changed the document since).
+ */
+export type BulkWrite<T extends { id: string }> =
+  | { kind: "create"; document: T; partitionKey: string }
+  | { kind: "replace"; document: T; partitionKey: string; etag: string }
+  | { kind: "delete"; id: string; partitionKey: string; etag: string };
+
+const BATCH = 100;
+/** Batches in flight at once: Cosmos DB works on different partitions in parallel. */
+const CONCURRENCY = 4;
+
+/**
+ * Runs writes with the SDK's bulk API, in batches of 100, a few batches at a time. Not a transaction: a write
+ * that fails (someone changed or created the document meanwhile) fails the call, naming it, and the writes of
+ * other batches stand; callers make their writes idempotent so that running them again completes the work.
+ * Returns the new ETag of each created or replaced document, by id.
+ */
+export async function bulkWrite<T extends { id: string; _etag?: string }>(
+  container: Container,
+  writes: readonly BulkWrite<T>[],
+  what: (id: string) => string,
+): Promise<Map<string, string>> {
+  const etags = new Map<string, string>();
+  const batches: BulkWrite<T>[][] = [];
+  for (let i = 0; i < writes.length; i += BATCH) batches.push(writes.slice(i, i + BATCH));
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    for (let batch = batches[next++]; batch && !failed; batch = batches[next++]) {
+      // bulk() rather than the newer executeBulkOperations(): the same batches, 3x faster on the local stand-in.
+      const results = await container.items.bulk(batch.map(toOperation));
+      recordCosmos(results, 0);
+      results.forEach((result, i) => {
+        const write = batch[i];
+        if (!write) return;
+        const id = write.kind === "delete" ? write.id : write.document.id;
+        // A document already deleted is what a delete wants.
+        if (write.kind === "delete" && result.statusCode === 404) return;
+        if (
+          result.statusCode === 409 ||
+          result.statusCode === 412 ||
+          (write.kind === "replace" && result.statusCode === 404)
+        ) {
+          failed = true;
+          throw conflict(
+            `${what(id)} was changed by someone else while the file was being imported. Upload the file again: what is imported already stays.`,
+          );
+        }
+        if (result.statusCode >= 400) {
+          failed = true;
+          throw new Error(`Bulk ${write.kind} of ${id} in ${container.id} failed with ${result.statusCode}`);
+        }
+        if (write.kind !== "delete" && result.eTag) etags.set(write.document.id, result.eTag);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batches.length) }, worker));
+  return etags;
+}
+
+function toOperation<T extends { id: string; _etag?: string }>(write: BulkWrite<T>): OperationInput {
+  if (write.kind === "delete") {
+    // Cosmos DB honours If-Match on a bulk delete; the SDK passes it on, though its type does not declare it.
+    const operation = { operationType: "Delete" as const, id: write.id, partitionKey: write.partitionKey };
+    return Object.assign(operation, { ifMatch: write.etag });
+  }
+  // System properties are the database's; documents are plain JSON by construction (JSONObject cannot see it).
+  const { _etag, ...body } = write.document;
+  return write.kind === "create"
+    ? { operationType: "Create", partitionKey: write.partitionKey, resourceBody: body as JSONObject }
+    : {
+        operationType: "Replace",
+        id: write.document.id,
+        partitionKey: write.partitionKey,
+        ifMatch: write.etag,
+        resourceBody: body as JSONObject,
+      };
+}
+
+/**
+ * Point-reads documents by id and partition with the bulk API (the cheapest read there is: one request unit a
+ * document, no query), in batches of 100, a few at a time. Documents not found are left out.
+ */
+export async function bulkRead<T>(
+  container: Container,
+  keys: readonly { id: string; partitionKey: string }[],
+): Promise<T[]> {
+  const found: T[] = [];
+  const batches: (typeof keys)[] = [];
+  for (let i = 0; i < keys.length; i += BATCH) batches.push(keys.slice(i, i + BATCH));
+  let next = 0;
+  const worker = async () => {
+    for (let batch = batches[next++]; batch; batch = batches[next++]) {
+      const results = await container.items.bulk(
+        batch.map(({ id, partitionKey }) => ({ operationType: "Read" as const, id, partitionKey })),
+      );
+      let documents = 0;
+      results.forEach((result, i) => {
+        if (result.statusCode === 404) return;
+        if (result.statusCode >= 400 || !result.resourceBody) {
+          throw new Error(`Bulk read of ${batch[i]?.id} in ${container.id} failed with ${result.statusCode}`);
+        }
+        documents++;
+        found.push(result.resourceBody as T);
+      });
+      recordCosmos(results, documents);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batches.length) }, worker));
+  return found;
+}

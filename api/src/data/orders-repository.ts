@@ -1,0 +1,220 @@
+import type { Container } from "@azure/cosmos";
+import type { InspectionType, Order } from "@aql-portal/shared";
+import { preconditionFailed } from "../lib/errors";
+import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import { recordCosmos } from "./cosmos";
+
+interface Ref {
+  id: string;
+  name: string;
+}
+
+/** A PO line: one style and colour on one PO, in the partition of its tenant and delivery month. */
+export interface OrderDocument {
+  id: string;
+  tenantId: string;
+  /** `${tenantId}|${yyyy-mm}` of the delivery date: PO lines grow without end, months spread them. */
+  partitionKey: string;
+  poNumber: string;
+  styleCode: string;
+  styleName: string;
+  colourCode: string;
+  colourName: string;
+  seasonCode: string;
+  productCategoryCode: string;
+  department: Ref | null;
+  supplier: Ref;
+  factory: Ref;
+  quantity: number;
+  cartons: number | null;
+  /** yyyy-mm-dd */
+  deliveryDate: string;
+  centre: Ref;
+  inspectionType: InspectionType;
+  status: "OPEN" | "IN_INSPECTION" | "SKIPPED";
+  inspectionId: string | null;
+  createdOn: string;
+  updatedOn: string;
+  _etag?: string;
+}
+
+/** What a writer decides; id, partition and timestamps are the repository's. */
+export type OrderFields = Omit<
+  OrderDocument,
+  "id" | "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "_etag"
+>;
+
+export interface UpsertCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** The partition of a tenant's documents delivered in the month of `isoDate` (yyyy-mm-dd). */
+export function monthPartitionKey(tenantId: string, isoDate: string): string {
+  return `${tenantId}|${isoDate.slice(0, 7)}`;
+}
+
+/**
+ * A PO line's id: PO, style and colour, so that importing the same line again finds the same document. The
+ * separator "~" and the characters Cosmos DB refuses in ids (/ \ ? #) are escaped, so no two lines share an id.
+ */
+export function orderId(poNumber: string, styleCode: string, colourCode: string): string {
+  return [poNumber, styleCode, colourCode]
+    .map((part) => part.replace(/[%~/\\?#\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`))
+    .join("~");
+}
+
+export function toApiOrder(doc: OrderDocument): Order {
+  const { tenantId: _tenant, partitionKey: _partition, _etag, ...order } = doc;
+  return order;
+}
+
+function sameContent(a: OrderFields, b: OrderFields): boolean {
+  const pick = (o: OrderFields) =>
+    JSON.stringify([
+      o.poNumber,
+      o.styleCode,
+      o.styleName,
+      o.colourCode,
+      o.colourName,
+      o.seasonCode,
+      o.productCategoryCode,
+      o.department,
+      o.supplier,
+      o.factory,
+      o.quantity,
+      o.cartons,
+      o.deliveryDate,
+      o.centre,
+      o.inspectionType,
+      o.status,
+      o.inspectionId,
+    ]);
+  return pick(a) === pick(b);
+}
+
+/** Ids per query: large batches keep scans few; the query text stays far below Cosmos DB's limit. */
+const IDS_PER_QUERY = 1000;
+
+export class OrdersRepository {
+  constructor(private readonly container: Container) {}
+
+  async get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {
+    const response = await this.container.item(key.id, key.partitionKey).read<OrderDocument>();
+    recordCosmos(response, response.resource ? 1 : 0);
+    return response.resource;
+  }
+
+  /** Writes a changed PO line if nobody changed it since `etag` was read (412 otherwise). */
+  async replace(doc: OrderDocument, etag: string, now = new Date()): Promise<OrderDocument> {
+    const { _etag, ...fields } = doc;
+    try {
+      const response = await this.container
+        .item(doc.id, doc.partitionKey)
+        .replace<OrderDocument>(
+          { ...fields, updatedOn: now.toISOString() },
+          { accessCondition: { type: "IfMatch", condition: etag } },
+        );
+      recordCosmos(response, 1);
+      if (!response.resource) throw new Error(`Replacing PO line ${doc.id} returned no document`);
+      return response.resource;
+    } catch (error) {
+      if (error instanceof Error && "code" in error && error.code === 412) {
+        throw preconditionFailed("This PO line was changed by someone else. Reload and try again.");
+      }
+      throw error;
+    }
+  }
+
+  /** PO lines by id and partition, point-read in bulk; those not found are left out. */
+  async getByKeys(keys: readonly { id: string; partitionKey: string }[]): Promise<OrderDocument[]> {
+    return bulkRead<OrderDocument>(this.container, keys);
+  }
+
+  /**
+   * The tenant's PO lines with these ids, wherever they are stored. `expectedPartition` says where a line
+   * should be (the delivery month its file gives): those are point-read there, and only ids not found are looked
+   * for across the tenant's months (a line whose delivery month changed), by a query per batch of ids.
+   */
+  async getMany(
+    tenantId: string,
+    ids: readonly string[],
+    expectedPartition: (id: string) => string | undefined = () => undefined,
+  ): Promise<Map<string, OrderDocument>> {
+    const found = new Map<string, OrderDocument>();
+    const expected = ids.flatMap((id) => {
+      const partitionKey = expectedPartition(id);
+      return partitionKey ? [{ id, partitionKey }] : [];
+    });
+    for (const doc of await this.getByKeys(expected)) if (doc.tenantId === tenantId) found.set(doc.id, doc);
+    const elsewhere = ids.filter((id) => !found.has(id));
+    for (let i = 0; i < elsewhere.length; i += IDS_PER_QUERY) {
+      const response = await this.container.items
+        .query<OrderDocument>({
+          query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
+          parameters: [
+            { name: "@tenantId", value: tenantId },
+            { name: "@ids", value: elsewhere.slice(i, i + IDS_PER_QUERY) },
+          ],
+        })
+        .fetchAll();
+      recordCosmos(response, response.resources.length);
+      for (const doc of response.resources) found.set(doc.id, doc);
+    }
+    return found;
+  }
+
+  /**
+   * Creates or updates PO lines (imports), leaving those whose content is unchanged untouched, so that the
+   * same file imported twice writes nothing. `stored` is what getMany returned for them. Changed lines are
+   * replaced under their ETag; a line whose delivery month changed moves to the new month's partition.
+   */
+  async upsertMany(
+    tenantId: string,
+    incoming: readonly OrderFields[],
+    stored: ReadonlyMap<string, OrderDocument>,
+    now = new Date(),
+  ): Promise<UpsertCounts & { documents: Map<string, OrderDocument> }> {
+    const timestamp = now.toISOString();
+    const writes: BulkWrite<OrderDocument>[] = [];
+    const moved: BulkWrite<OrderDocument>[] = [];
+    const documents = new Map<string, OrderDocument>();
+    const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
+    for (const fields of incoming) {
+      const id = orderId(fields.poNumber, fields.styleCode, fields.colourCode);
+      const partitionKey = monthPartitionKey(tenantId, fields.deliveryDate);
+      const current = stored.get(id);
+      if (current && sameContent(current, fields)) {
+        counts.unchanged++;
+        documents.set(id, current);
+        continue;
+      }
+      const document: OrderDocument = current
+        ? { ...current, ...fields, partitionKey, updatedOn: timestamp }
+        : { ...fields, id, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp };
+      documents.set(id, document);
+      if (!current) {
+        counts.created++;
+        writes.push({ kind: "create", document, partitionKey });
+      } else if (current.partitionKey === partitionKey) {
+        counts.updated++;
+        writes.push({ kind: "replace", document, partitionKey, etag: current._etag ?? "" });
+      } else {
+        counts.updated++;
+        writes.push({ kind: "create", document: { ...document, _etag: undefined }, partitionKey });
+        moved.push({ kind: "delete", id, partitionKey: current.partitionKey, etag: current._etag ?? "" });
+      }
+    }
+    const describe = (id: string) => `PO line ${documents.get(id)?.poNumber ?? id}`;
+    // A moving line leaves its old month first: two copies of one id in two partitions must never exist, and
+    // a failure in between loses nothing an import cannot redo (the file that moves it creates it again).
+    await bulkWrite(this.container, moved, describe);
+    const etags = await bulkWrite(this.container, writes, describe);
+    for (const [id, etag] of etags) {
+      const document = documents.get(id);
+      if (document) documents.set(id, { ...document, _etag: etag });
+    }
+    return { ...counts, documents };
+  }
+}

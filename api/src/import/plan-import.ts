@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import {
+  DEFAULT_AQLS,
+  DEFAULT_INSPECTION_LEVEL,
+  inspectionPlan,
+  type InspectionPlan,
+  type InspectionStatus,
+  type InspectionType,
+} from "@aql-portal/shared";
+import type { InspectionDocument, InspectionFields, InspectionKey } from "../data/inspections-repository";
+import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
+import type { ProductDocument, ProductFields } from "../data/products-repository";
+import type { PoLine } from "./validate-rows";
+
+/** An import may change an inspection only until it starts; after that its lot is what is being inspected. */
+const EDITABLE: readonly InspectionStatus[] = ["CREATED", "PLANNED"];
+export const isEditable = (inspection: { status: InspectionStatus }) => EDITABLE.includes(inspection.status);
+
+/**
+ * The grouping key: PO lines of one supplier's factory, style and colour, going to one centre on one delivery
+ * date for one type of inspection are one lot, inspected once. The id is a digest of the key, so importing the
+ * same lines again finds the same inspection.
+ */
+export function inspectionIdFor(line: PoLine, type: InspectionType): string {
+  const key = [
+    line.supplier.id,
+    line.factory.id,
+    line.styleCode,
+    line.colourCode,
+    line.centre.id,
+    line.deliveryDate,
+    type,
+  ];
+  return createHash("sha256").update(JSON.stringify(key)).digest("hex").slice(0, 32);
+}
+
+/** The sampling plan of a lot. ISO 2859-1 starts at lots of 2: a lot of one unit is inspected whole. */
+export function lotPlan(lotSize: number): InspectionPlan {
+  if (lotSize >= 2) return inspectionPlan(lotSize, DEFAULT_INSPECTION_LEVEL, DEFAULT_AQLS);
+  return { ...inspectionPlan(2, DEFAULT_INSPECTION_LEVEL, DEFAULT_AQLS), lotSize, sampleSize: lotSize };
+}
+
+/**
+ * The styles the file describes, merged with what is stored: the file decides names, category, supplier and
+ * (when it gives one) department; season codes add up; size chart and grouping stay as they are.
+ */
+export function productFieldsFor(
+  lines: readonly PoLine[],
+  stored: ReadonlyMap<string, ProductDocument>,
+): ProductFields[] {
+  const byStyle = new Map<string, ProductFields>();
+  for (const line of lines) {
+    const known = byStyle.get(line.styleCode);
+    if (known) {
+      if (!known.seasonCodes.includes(line.seasonCode)) known.seasonCodes.push(line.seasonCode);
+      known.department ??= line.department;
+      continue;
+    }
+    const current = stored.get(line.styleCode);
+    const seasonCodes = [...(current?.seasonCodes ?? [])];
+    if (!seasonCodes.includes(line.seasonCode)) seasonCodes.push(line.seasonCode);
+    byStyle.set(line.styleCode, {
+      styleCode: line.styleCode,
+      styleName: line.styleName,
+      productCategory: { code: line.productCategory.code, name: line.productCategory.name },
+      garmentCategory: line.productCategory.garmentCategory,
+      department: line.department,
+      supplier: line.supplier,
+      seasonCodes,
+      hasSizeChart: current?.hasSizeChart ?? false,
+      groupedWith: current?.groupedWith ?? null,
+    });
+  }
+  for (const [styleCode, fields] of byStyle) fields.department ??= stored.get(styleCode)?.department ?? null;
+  return [...byStyle.values()];
+}
+
+/** The inspections a file may touch: those its lines group into, and those its stored lines belong to now. */
+export function touchedInspections(
+  tenantId: string,
+  lines: readonly PoLine[],
+  type: InspectionType,
+  storedOrders: ReadonlyMap<string, OrderDocument>,
+): InspectionKey[] {
+  const keys = new Map<string, InspectionKey>();
+  for (const line of lines) {
+    const id = inspectionIdFor(line, type);
+    keys.set(id, { id, partitionKey: monthPartitionKey(tenantId, line.deliveryDate) });
+  }
+  for (const order of storedOrders.values()) {
+    if (order.inspectionId)
+      keys.set(order.inspectionId, { id: order.inspectionId, partitionKey: order.partitionKey });
+  }
+  return [...keys.values()];
+}
+
+export interface ImportPlan {
+  /** PO lines to create or update (the repository skips those that are unchanged). */
+  orders: OrderFields[];
+  /** PO lines left as they are because their inspection has started. */
+  frozenOrders: number;
+  /** Inspections to create or update (unchanged ones are skipped by the repository). */
+  inspections: InspectionFields[];
+  /** Started inspections the file describes, left as they are. */
+  frozenInspections: number;
+  /** Editable inspections the file leaves without PO lines. */
+  removals: InspectionDocument[];
+  /** The inspections the file describes, in the order of its rows. */
+  described: string[];
+}
+
+/**
+ * Decides what the file changes. Each PO line joins the inspection of its key, unless its stored line sits in
+ * an inspection that has started (then the line is left alone) or the inspection of its key has started (then
+ * it stays ungrouped: a started lot cannot grow). An editable inspection is rebuilt from all its lines, the
+ * file's and those stored from earlier files, so its lot size is the sum of every line in it.
+ */
+export function planImport(input: {
+  lines: readonly PoLine[];
+  type: InspectionType;
+  /** The file's styles as they will be stored (size chart flag, category name). */
+  products: ReadonlyMap<string, ProductFields>;
+  storedOrders: ReadonlyMap<string, OrderDocument>;
+  storedInspections: ReadonlyMap<string, InspectionDocument>;
+  /** Stored lines of the touched editable inspections (lines of the file among them are ignored). */
+  storedMembers: readonly OrderDocument[];
+}): ImportPlan {
+  const { lines, type, storedOrders, storedInspections } = input;
+  const orders: OrderFields[] = [];
+  const members = new Map<string, OrderFields[]>();
+  const described: string[] = [];
+  const seen = new Set<string>();
+  const fileOrderIds = new Set<string>();
+  let frozenOrders = 0;
+  const describe = (id: string) => {
+    if (!seen.has(id)) described.push(id);
+    seen.add(id);
+  };
+  const join = (id: string, order: OrderFields) => members.set(id, [...(members.get(id) ?? []), order]);
+
+  for (const line of lines) {
+    const id = orderId(line.poNumber, line.styleCode, line.colourCode);
+    fileOrderIds.add(id);
+    const stored = storedOrders.get(id);
+    const current = stored?.inspectionId ? storedInspections.get(stored.inspectionId) : undefined;
+    if (current && !isEditable(current)) {
+      frozenOrders++;
+      describe(current.id);
+      continue;
+    }
+    const target = inspectionIdFor(line, type);
+    const targetStored = storedInspections.get(target);
+    const inspectionId = targetStored && !isEditable(targetStored) ? null : target;
+    describe(target);
+    const order: OrderFields = {
+      poNumber: line.poNumber,
+      styleCode: line.styleCode,
+      styleName: line.styleName,
+      colourCode: line.colourCode,
+      colourName: line.colourName,
+      seasonCode: line.seasonCode,
+      productCategoryCode: line.productCategory.code,
+      department: line.department,
+      supplier: line.supplier,
+      factory: line.factory,
+      quantity: line.quantity,
+      cartons: line.cartons,
+      deliveryDate: line.deliveryDate,
+      centre: line.centre,
+      inspectionType: type,
+      status: stored?.status ?? "OPEN",
+      inspectionId,
+    };
+    orders.push(order);
+    if (inspectionId) join(inspectionId, order);
+  }
+  // By id, so that an inspection rebuilt from stored lines only is rebuilt the same way every time.
+  const storedMembers = [...input.storedMembers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const member of storedMembers) {
+    const inspection = member.inspectionId ? storedInspections.get(member.inspectionId) : undefined;
+    if (inspection && isEditable(inspection) && !fileOrderIds.has(member.id)) join(inspection.id, member);
+  }
+
+  const inspections: InspectionFields[] = [];
+  const removals: InspectionDocument[] = [];
+  const affected = new Set([
+    ...members.keys(),
+    ...[...storedInspections.values()].filter(isEditable).map((inspection) => inspection.id),
+  ]);
+  for (const id of affected) {
+    const stored = storedInspections.get(id);
+    const lot = members.get(id) ?? [];
+    if (lot.length === 0) {
+      if (stored) removals.push(stored);
+      continue;
+    }
+    inspections.push(inspectionFields(id, lot, type, stored, input.products));
+  }
+  const frozenInspections = described.filter((id) => {
+    const stored = storedInspections.get(id);
+    return stored !== undefined && !isEditable(stored);
+  }).length;
+  return { orders, frozenOrders, inspections, frozenInspections, removals, described };
+}
+
+/** An inspection rebuilt from its PO lines (sharing its key), keeping its status and result. */
+function inspectionFields(
+  id: string,
+  lot: readonly OrderFields[],
+  type: InspectionType,
+  stored: InspectionDocument | undefined,
+  products: ReadonlyMap<string, ProductFields>,
+): InspectionFields {
+  const [first] = lot;
+  if (!first) throw new Error(`Inspection ${id} has no PO lines`);
+  const product = products.get(first.styleCode);
+  const lotSize = lot.reduce((sum, order) => sum + order.quantity, 0);
+  const cartons = lot.some((order) => order.cartons !== null)
+    ? lot.reduce((sum, order) => sum + (order.cartons ?? 0), 0)
+    : null;
+  return {
+    id,
+    status: stored?.status ?? "CREATED",
+    result: stored?.result ?? "Pending",
+    type: stored?.type ?? type,
+    centre: first.centre,
+    supplier: first.supplier,
+    factory: first.factory,
+    product: {
+      // A style's id is its code (ProductsRepository).
+      id: first.styleCode,
+      styleCode: first.styleCode,
+      styleName: product?.styleName ?? first.styleName,
+      hasSizeChart: product?.hasSizeChart ?? false,
+    },
+    productCategory: product?.productCategory ?? {
+      code: first.productCategoryCode,
+      name: first.productCategoryCode,
+    },
+    colour: { code: first.colourCode, name: first.colourName },
+    seasonCode: first.seasonCode,
+    poNumbers: [...new Set(lot.map((order) => order.poNumber))].sort(),
+    deliveryDate: first.deliveryDate,
+    cartons,
+    plan: lotPlan(lotSize),
+  };
+}

@@ -1,0 +1,78 @@
+import type { HttpRequest } from "@azure/functions";
+import { IMPORT_LIMITS } from "@aql-portal/shared";
+import { badRequest } from "../lib/errors";
+import { fileRejected } from "./rejections";
+import { formatBytes } from "./zip-guard";
+
+export interface Upload {
+  fileName: string;
+  bytes: Uint8Array;
+  /** The form's other fields (the import options). */
+  fields: Record<string, string>;
+}
+
+/** Room for the multipart envelope and the option fields beside the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+const tooLarge = () =>
+  fileRejected(
+    413,
+    `The file is larger than ${formatBytes(IMPORT_LIMITS.maxBytes)}, the most an import takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
+  );
+
+/**
+ * Reads a multipart upload with a field `file`, refusing one over the size limit before and while reading it:
+ * a declared Content-Length is checked first, and the body is counted as it arrives (it may declare none).
+ */
+export async function readUpload(request: HttpRequest): Promise<Upload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw fileRejected(415, "Send the file as multipart/form-data, in a field named file.");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > IMPORT_LIMITS.maxBytes + ENVELOPE_BYTES) throw tooLarge();
+  const body = await readAtMost(request, IMPORT_LIMITS.maxBytes + ENVELOPE_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("The upload is not a well-formed multipart/form-data body.");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) {
+    throw badRequest("Choose a file to upload: the form has no file in a field named file.", [
+      { field: "body.file", message: "is required" },
+    ]);
+  }
+  if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge();
+  const fields: Record<string, string> = {};
+  form.forEach((value, key) => {
+    if (key !== "file" && typeof value === "string") fields[key] = value;
+  });
+  return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
+}
+
+async function readAtMost(request: HttpRequest, limit: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = (await reader.read()) as { done: boolean; value?: Uint8Array };
+    if (done) break;
+    if (!value) continue;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,0 +1,27 @@
+import type { ImportProblem } from "@aql-portal/shared";
+import { HttpError } from "../lib/errors";
+
+/** The most problems one answer lists; the message still counts them all. */
+export const MAX_PROBLEMS_LISTED = 1000;
+
+/**
+ * A file that is wrong as a whole: empty (400), too large (413), not a spreadsheet (415). The message says
+ * what to do about it.
+ */
+export function fileRejected(status: 400 | 413 | 415, message: string): HttpError {
+  return new HttpError(status, message);
+}
+
+/**
+ * The 422 answer (ImportRejectionSchema): every problem found, where it is and what is wrong; nothing was
+ * written. `lead` replaces the standard first sentence when the problem is with the file as a whole.
+ */
+export function importRejected(problems: readonly ImportProblem[], lead?: string): HttpError {
+  const count = problems.length;
+  const listed = problems.slice(0, MAX_PROBLEMS_LISTED);
+  const summary =
+    lead ?? `The file has ${count} ${count === 1 ? "problem" : "problems"}; nothing was imported.`;
+  const more =
+    count > listed.length ? ` The first ${listed.length} are listed; fix them and upload it again.` : "";
+  return new HttpError(422, `${summary}${more}`, undefined, { problems: listed });
+}

@@ -1,0 +1,28 @@
+import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import { UserSchema, apiPaths, type User } from "@aql-portal/shared";
+import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
+import { userKey } from "./get-user";
+import type { UserVersion } from "./update-user";
+
+/** DELETE /api/users/{userId} with If-Match: a soft delete, undone by the restore action. */
+export function deleteUser(user: UserVersion): Promise<User> {
+  return apiRequest(apiPaths.user(user.id), {
+    method: "DELETE",
+    headers: { "if-match": user.etag },
+    schema: UserSchema,
+  });
+}
+
+export function useDeleteUser() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<User, ApiRequestError, "delete-user", UserVersion>(
+    "delete-user",
+    async (_key, { arg }) => {
+      const deleted = await deleteUser(arg);
+      await mutate(userKey(deleted.id), deleted, { revalidate: false });
+      return deleted;
+    },
+    { throwOnError: true },
+  );
+}

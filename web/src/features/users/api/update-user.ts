@@ -1,0 +1,37 @@
+import { useSWRConfig } from "swr";
+import useSWRMutation from "swr/mutation";
+import { UserSchema, apiPaths, type UpdateUser, type User } from "@aql-portal/shared";
+import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
+import { userKey } from "./get-user";
+
+/** The version of a user a change is based on: a stale etag is refused with 412. */
+export type UserVersion = Pick<User, "id" | "etag">;
+
+/** PUT /api/users/{userId}: one action (edit, approve, block, unblock, restore, reset) with If-Match. */
+export function updateUser(user: UserVersion, change: UpdateUser): Promise<User> {
+  return apiRequest(apiPaths.user(user.id), {
+    method: "PUT",
+    body: change,
+    headers: { "if-match": user.etag },
+    schema: UserSchema,
+  });
+}
+
+export interface UpdateUserArgs {
+  user: UserVersion;
+  change: UpdateUser;
+}
+
+/** Runs a change and keeps the cached copy of that user current. */
+export function useUpdateUser() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<User, ApiRequestError, "update-user", UpdateUserArgs>(
+    "update-user",
+    async (_key, { arg }) => {
+      const updated = await updateUser(arg.user, arg.change);
+      await mutate(userKey(updated.id), updated, { revalidate: false });
+      return updated;
+    },
+    { throwOnError: true },
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Alert } from "@chakra-ui/react";
+import { useNavigate } from "react-router-dom";
+import { messages, webRoutes, type CreateUser } from "@aql-portal/shared";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { useCreateUser } from "../api/create-user";
+import { PageHeader } from "./page-header";
+import { UserForm } from "./user-form";
+import { EMPTY_USER_FORM, fieldErrorsFromServer, type UserFieldErrors } from "./user-form-values";
+import { usersListPath } from "./users-list-path";
+
+/** /user/add-user: an administrator adds someone, approved with the role given (spec §2 add user). */
+export function AddUserPage() {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const { trigger } = useCreateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (input: CreateUser): Promise<UserFieldErrors | undefined> => {
+    setFailure(null);
+    try {
+      const created = await trigger(input);
+      notify("success", messages.userAdded);
+      // Back to the list, searched for the new person so they are the row on screen.
+      void navigate(usersListPath({ search: created.email }));
+      return undefined;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : messages.internalError;
+      notify("error", message, messages.userCannotBeAdded);
+      setFailure(message);
+      if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Add user"
+        description="They are approved with the role you give them and can sign in with their work account straight away."
+        back={{ to: webRoutes.users, label: "Users" }}
+      />
+      <UserForm
+        initial={EMPTY_USER_FORM}
+        actorRole={role.name}
+        submitLabel="Add user"
+        onSubmit={submit}
+        onCancel={() => void navigate(webRoutes.users)}
+        notice={
+          failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{messages.userCannotBeAdded}</Alert.Title>
+                <Alert.Description>{failure}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null
+        }
+      />
+    </>
+  );
+}

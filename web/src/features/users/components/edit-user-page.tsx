@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
+import { LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { checkUserAction, messages, webRoutes, type CreateUser, type User } from "@aql-portal/shared";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { useUser } from "../api/get-user";
+import { useUpdateUser } from "../api/update-user";
+import { PageHeader } from "./page-header";
+import { UserForm } from "./user-form";
+import { fieldErrorsFromServer, formValuesOf, type UserFieldErrors } from "./user-form-values";
+
+type Failure = { kind: "stale"; message: string } | { kind: "failed"; message: string };
+
+/** /user/edit-user/:userId: the add-user form, filled in from the user, saved with their etag. */
+export function EditUserPage() {
+  const { userId = "" } = useParams();
+  const { data: user, error, isLoading, mutate } = useUser(userId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Back where the administrator came from (the list with its search), or the list after a fresh load.
+  const leave = () => void (location.key === "default" ? navigate(webRoutes.users) : navigate(-1));
+
+  return (
+    <>
+      <PageHeader
+        title="Edit user"
+        description={
+          user ? `${user.name} · ${user.email}` : "Change their details, role, locations or platform."
+        }
+        back={{ to: webRoutes.users, label: "Users" }}
+      />
+      {user ? (
+        // A reload (after someone else's change) starts the form again from the new version.
+        <EditUserForm key={user.etag} user={user} onReload={() => void mutate()} onDone={leave} />
+      ) : isLoading ? (
+        <FormSkeleton />
+      ) : (
+        <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="6" py="12" maxW="880px">
+          <VStack gap="3" role="alert" textAlign="center">
+            <Box color="fg.error" fontSize="2xl" aria-hidden="true">
+              <LuTriangleAlert />
+            </Box>
+            <Text fontWeight="semibold">This user could not be loaded.</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {error?.message ?? messages.internalError}
+            </Text>
+            <Button variant="outline" size="sm" onClick={() => void navigate(webRoutes.users)}>
+              Back to Users
+            </Button>
+          </VStack>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => void; onDone: () => void }) {
+  const session = useSession();
+  const me = { id: session.user.id, role: session.role.name };
+  const { trigger } = useUpdateUser();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const self = user.id === me.id;
+  const allowed = checkUserAction(me, { ...user, role: user.role.name }, "edit");
+
+  const submit = async (input: CreateUser): Promise<UserFieldErrors | undefined> => {
+    setFailure(null);
+    try {
+      await trigger({ user, change: { action: "edit", ...input } });
+      notify("success", messages.userUpdated);
+      onDone();
+      return undefined;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : messages.internalError;
+      if (error instanceof ApiRequestError && error.status === 412) {
+        setFailure({ kind: "stale", message });
+        return undefined;
+      }
+      notify("error", message, messages.unableToUpdateUser);
+      setFailure({ kind: "failed", message });
+      if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
+      return undefined;
+    }
+  };
+
+  let notice = null;
+  if (!allowed.allowed) {
+    notice = (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{allowed.reason}</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (failure?.kind === "stale") {
+    notice = (
+      <Alert.Root status="warning" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{messages.userChangedElsewhere}</Alert.Title>
+          <Alert.Description>
+            Reload to see their latest details; the changes you made here are replaced.
+          </Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" colorPalette="orange" bg="bg" onClick={onReload} flexShrink="0">
+          <LuRefreshCw aria-hidden="true" />
+          Reload
+        </Button>
+      </Alert.Root>
+    );
+  } else if (failure) {
+    notice = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{messages.unableToUpdateUser}</Alert.Title>
+          <Alert.Description>{failure.message}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <UserForm
+      initial={formValuesOf(user)}
+      actorRole={me.role}
+      roleLockedHint={self ? messages.cannotChangeOwnRole : undefined}
+      roleHelper={
+        user.role.name === "PENDING" ? "Awaiting approval: saving with a role approves them." : undefined
+      }
+      submitLabel="Save changes"
+      onSubmit={submit}
+      onCancel={onDone}
+      notice={notice}
+      readOnly={!allowed.allowed}
+    />
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Box
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: "5", md: "8" }}
+      maxW="880px"
+      aria-busy="true"
+    >
+      <Text srOnly role="status">
+        Loading the user…
+      </Text>
+      <Stack gap="6" aria-hidden="true">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Stack key={index} gap="2">
+              <Skeleton height="4" width="24" />
+              <Skeleton height="11" />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Skeleton height="14" />
+        <Skeleton height="24" />
+      </Stack>
+    </Box>
+  );
+}

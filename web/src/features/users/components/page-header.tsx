@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
+import { LuArrowLeft } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  /** A link back up, e.g. to the Users list. */
+  back?: { to: string; label: string } | undefined;
+  /** Buttons on the right. */
+  actions?: ReactNode;
+}
+
+/** The heading block of the users pages: title, one line of explanation, actions. */
+export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
+  return (
+    <Box mb="5">
+      {back ? (
+        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2" minH="6">
+          <RouterLink to={back.to}>
+            <LuArrowLeft aria-hidden="true" />
+            {back.label}
+          </RouterLink>
+        </Link>
+      ) : null}
+      <Flex align={{ base: "flex-start", md: "flex-end" }} justify="space-between" gap="4" wrap="wrap">
+        <Box minW="0" flex="1 1 320px">
+          <Heading as="h1" size="2xl" color="brand.900">
+            {title}
+          </Heading>
+          {description ? (
+            <Text color="fg.muted" mt="1">
+              {description}
+            </Text>
+          ) : null}
+        </Box>
+        {actions ? (
+          <Flex gap="3" wrap="wrap" flexShrink="0">
+            {actions}
+          </Flex>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}

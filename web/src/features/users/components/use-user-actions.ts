@@ -1,0 +1,123 @@
+import { useCallback, useState } from "react";
+import { generatePath, useNavigate } from "react-router-dom";
+import { messages, webRoutes, type UpdateUser, type User, type UserAction } from "@aql-portal/shared";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useDeleteUser } from "../api/delete-user";
+import { useUpdateUser } from "../api/update-user";
+import type { ApproveChange } from "./user-form-values";
+
+type Confirmed = Exclude<UserAction, "edit" | "approve">;
+
+/** What each action asks first (spec §8: delete's wording is given; the others are ours) and says after. */
+const STEPS: Readonly<
+  Record<Confirmed, { title: (name: string) => string; message: (name: string) => string; done: string }>
+> = {
+  delete: {
+    title: (name) => `Delete ${name}`,
+    message: () => messages.confirmDeleteUser,
+    done: messages.userDeleted,
+  },
+  block: { title: () => "Block user", message: messages.confirmBlockUser, done: messages.userBlocked },
+  unblock: {
+    title: () => "Unblock user",
+    message: messages.confirmUnblockUser,
+    done: messages.userUnblocked,
+  },
+  restore: { title: () => "Restore user", message: messages.confirmRestoreUser, done: messages.userRestored },
+  reset: { title: () => "Reset user", message: messages.confirmResetUser, done: messages.userReset },
+};
+
+export interface UserActionsOptions {
+  /** The server's answer for the changed user, to show in the list. */
+  onChanged: (user: User) => Promise<void>;
+  /** Re-reads the list (after someone else's change was detected). */
+  onReloadList: () => void;
+}
+
+/**
+ * Runs the Users table's row actions: asks first, sends the change with the row's etag, then reports the
+ * outcome as a toast. A stale row (412) offers to reload the list rather than overwrite someone's change.
+ */
+export function useUserActions({ onChanged, onReloadList }: UserActionsOptions) {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const { trigger: update } = useUpdateUser();
+  const { trigger: remove } = useDeleteUser();
+  const [approving, setApproving] = useState<User | null>(null);
+
+  const fail = useCallback(
+    async (error: unknown, action: UserAction) => {
+      if (error instanceof ApiRequestError && error.status === 412) {
+        const reload = await dialogs.confirm({
+          title: "This user has changed",
+          message: `${messages.userChangedElsewhere} Reload the list to see the latest version, then try again.`,
+          confirmLabel: "Reload list",
+          cancelLabel: "Not now",
+        });
+        if (reload) onReloadList();
+        return;
+      }
+      const message = error instanceof Error ? error.message : messages.internalError;
+      notify(
+        "error",
+        message,
+        action === "delete" ? messages.unableToDeleteUser : messages.unableToUpdateUser,
+      );
+    },
+    [dialogs, onReloadList],
+  );
+
+  const perform = useCallback(
+    async (user: User, action: UserAction) => {
+      if (action === "edit") {
+        await navigate(generatePath(webRoutes.editUser, { userId: user.id }));
+        return;
+      }
+      if (action === "approve") {
+        setApproving(user);
+        return;
+      }
+      const step = STEPS[action];
+      const ok = await dialogs.confirm({ title: step.title(user.name), message: step.message(user.name) });
+      if (!ok) return;
+      try {
+        const changed =
+          action === "delete"
+            ? await remove(user)
+            : await update({ user, change: { action } satisfies UpdateUser });
+        notify("success", step.done);
+        await onChanged(changed);
+      } catch (error) {
+        await fail(error, action);
+      }
+    },
+    [dialogs, navigate, remove, update, onChanged, fail],
+  );
+
+  const approve = useCallback(
+    async (user: User, change: ApproveChange): Promise<boolean> => {
+      try {
+        const changed = await update({ user, change });
+        setApproving(null);
+        notify("success", messages.userApproved);
+        await onChanged(changed);
+        return true;
+      } catch (error) {
+        // The dialog stays open on a refusal the administrator can fix; a stale row closes it.
+        if (error instanceof ApiRequestError && error.status === 412) setApproving(null);
+        await fail(error, "approve");
+        return false;
+      }
+    },
+    [update, onChanged, fail],
+  );
+
+  return {
+    perform,
+    approving,
+    approve,
+    cancelApprove: useCallback(() => setApproving(null), []),
+  };
+}
