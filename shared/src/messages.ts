@@ -44,12 +44,22 @@ export const messages = {
   groupUnknownCategory: "Cannot group with unknown product category",
   groupDifferentCategories: "Cannot group different product categories.",
   groupExactlyTwo: "Can group exactly 2 styles",
+  groupAlreadyGrouped: (styleCode: string, partner: string) =>
+    `${styleCode} is already grouped with ${partner}: ungroup it first.`,
+  stylesGrouped: "Styles grouped successfully.",
+  stylesUngrouped: "Styles ungrouped successfully.",
+  unableToGroupStyles: "Unable to group styles",
+  unableToUngroupStyles: "Unable to ungroup styles",
+  confirmDeleteStyle: (styleCode: string) => `Are you sure you want to delete style ${styleCode}?`,
+  styleChangedElsewhere: "Someone else changed this style after you opened it.",
+  ungroupBeforeDelete: "Ungroup this style before deleting it.",
   // Size charts
   noFileSelected: "No file selected",
   sizeChartUploaded: "Size chart uploaded successfully.",
   unableToUploadSizeChart: "Unable to upload size chart file",
   unableToGetSizeChart: "Unable to get size chart info",
   sizeChartNotFound: "Completed size chart cannot be found.",
+  sizeChartReplaces: "Uploading replaces the current chart.",
   // Import
   fileUploaded: "File uploaded successfully.",
   fileUploadFailed: "File upload Failed!",

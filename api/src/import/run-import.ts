@@ -24,14 +24,21 @@ export async function runImport(
       monthPartitionKey(tenantId, line.deliveryDate),
     ]),
   );
-  const [storedProducts, storedOrders] = await Promise.all([
+  // The inspections the file's lines group into are known before any read; those its stored lines belong to
+  // now (when they move) only after: the few of them are read second.
+  const grouped = touchedInspections(tenantId, lines, type, new Map());
+  const [storedProducts, storedOrders, storedGroups] = await Promise.all([
     services.products.getMany(tenantId, styleCodes),
     services.orders.getMany(tenantId, [...monthOf.keys()], (id) => monthOf.get(id)),
+    services.inspections.getMany(grouped),
   ]);
   const productFields = productFieldsFor(lines, storedProducts);
-  const storedInspections = await services.inspections.getMany(
-    touchedInspections(tenantId, lines, type, storedOrders),
-  );
+  const groupIds = new Set(grouped.map((key) => key.id));
+  const left = touchedInspections(tenantId, lines, type, storedOrders).filter((key) => !groupIds.has(key.id));
+  const storedInspections = new Map([
+    ...storedGroups,
+    ...(left.length > 0 ? await services.inspections.getMany(left) : []),
+  ]);
   // The other PO lines of the inspections the file may change: an inspection's lines are its PO numbers with
   // its style and colour, so only those not in the file need reading (none when the same file comes again).
   const memberKeys = [...storedInspections.values()].filter(isEditable).flatMap((inspection) =>

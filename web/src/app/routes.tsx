@@ -26,6 +26,14 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
       default: module.EditUserPage,
     })),
   ),
+  [webRoutes.import]: lazy(() =>
+    import("../features/import/components/import-page").then((module) => ({ default: module.ImportPage })),
+  ),
+  [webRoutes.product]: lazy(() =>
+    import("../features/products/components/products-page").then((module) => ({
+      default: module.ProductsPage,
+    })),
+  ),
   [webRoutes.clients]: lazy(() =>
     import("../features/admin-clients/components/admin-clients-page").then((module) => ({
       default: module.AdminClientsPage,

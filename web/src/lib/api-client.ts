@@ -15,6 +15,8 @@ export class ApiRequestError extends Error {
     readonly fieldErrors: readonly FieldError[] = [],
     readonly correlationId?: string,
     options?: ErrorOptions,
+    /** The parsed error body, for answers that carry more than the usual fields (an import's 422 problems). */
+    readonly body?: unknown,
   ) {
     super(message, options);
   }
@@ -67,8 +69,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = "GET", query, body, schema, auth = true, endSessionOn401 = true, signal } = options;
   const headers = new Headers({ ...options.headers, accept: "application/json" });
   if (body !== undefined) headers.set("content-type", "application/json");
-  const token = auth ? readLocal(sessionKeys.token) : null;
-  if (token) headers.set("authorization", `Bearer ${token}`);
+  const authorization = authorizationHeader(auth);
+  if (authorization) headers.set("authorization", authorization);
 
   let response: Response;
   try {
@@ -82,25 +84,174 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, messages.cannotConnect, [], undefined, { cause: error });
   }
-  const json = parseJson(await response.text());
+  return interpret(response.status, parseJson(await response.text()), { schema, auth, endSessionOn401 });
+}
 
-  if (auth && (response.status === 401 || UnauthorizedBodySchema.safeParse(json).success)) {
+/** One reading of every answer, whichever way it came (fetch, or the XMLHttpRequest of an upload). */
+function interpret<T>(
+  status: number,
+  json: unknown,
+  { schema, auth, endSessionOn401 }: { schema: z.ZodType<T>; auth: boolean; endSessionOn401: boolean },
+): T {
+  if (auth && (status === 401 || UnauthorizedBodySchema.safeParse(json).success)) {
     if (endSessionOn401) onUnauthorized();
     throw new ApiRequestError(401, messages.unauthorized);
   }
-  if (!response.ok) throw toApiRequestError(response.status, json);
+  if (status < 200 || status > 299) throw toApiRequestError(status, json);
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new ApiRequestError(
-      response.status,
+      status,
       "The server sent a response this page does not understand.",
       [],
       undefined,
-      { cause: parsed.error },
+      {
+        cause: parsed.error,
+      },
     );
   }
   return parsed.data;
+}
+
+function authorizationHeader(auth: boolean): string | null {
+  const token = auth ? readLocal(sessionKeys.token) : null;
+  return token ? `Bearer ${token}` : null;
+}
+
+export interface UploadProgress {
+  /** Bytes sent so far, and in all (the whole multipart body). */
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions<T> {
+  /** The multipart body: the browser sets its content type and boundary. */
+  form: FormData;
+  schema: z.ZodType<T>;
+  query?: Readonly<Record<string, QueryValue>>;
+  /** While the body is being sent. */
+  onProgress?: (progress: UploadProgress) => void;
+  /** The last byte has been sent: from here on the server is working on it. */
+  onSent?: () => void;
+  signal?: AbortSignal;
+  /** Counts towards the global loader. Default false: an upload shows its own progress. */
+  showLoader?: boolean;
+}
+
+/**
+ * POST of a multipart form with upload progress. fetch() cannot report how much of a request body has been
+ * sent, so this one call uses XMLHttpRequest; the answer is read exactly as apiRequest reads it (bearer token,
+ * 401 ends the session, the API's error body, the caller's schema).
+ */
+export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T> {
+  const run = new Promise<T>((resolve, reject) => {
+    const { signal } = options;
+    if (signal?.aborted) {
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open("POST", apiUrl(path, options.query));
+    request.setRequestHeader("accept", "application/json");
+    const authorization = authorizationHeader(true);
+    if (authorization) request.setRequestHeader("authorization", authorization);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    request.upload.onload = () => options.onSent?.();
+    const onAbort = () => request.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+    request.onload = () => {
+      settle();
+      try {
+        resolve(
+          interpret(request.status, parseJson(request.responseText), {
+            schema: options.schema,
+            auth: true,
+            endSessionOn401: true,
+          }),
+        );
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    request.onerror = () => {
+      settle();
+      reject(new ApiRequestError(0, messages.cannotConnect));
+    };
+    request.onabort = () => {
+      settle();
+      reject(new DOMException("The upload was cancelled.", "AbortError"));
+    };
+    request.send(options.form);
+  });
+  return options.showLoader === true ? trackRequest(run) : run;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the answer's Content-Disposition, else the fallback given. */
+  fileName: string;
+}
+
+/** GET of a file (spec §7 "GET as blob"), with the same token, 401 handling and error reading as apiRequest. */
+export async function apiDownload(
+  path: string,
+  {
+    fallbackName,
+    signal,
+    showLoader = false,
+  }: { fallbackName: string; signal?: AbortSignal; showLoader?: boolean },
+): Promise<DownloadedFile> {
+  const run = (async () => {
+    const headers = new Headers();
+    const authorization = authorizationHeader(true);
+    if (authorization) headers.set("authorization", authorization);
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), { headers, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiRequestError(0, messages.cannotConnect, [], undefined, { cause: error });
+    }
+    if (!response.ok) {
+      interpret(response.status, parseJson(await response.text()), {
+        schema: z.never(),
+        auth: true,
+        endSessionOn401: true,
+      });
+    }
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName,
+    };
+  })();
+  return showLoader ? trackRequest(run) : run;
+}
+
+/**
+ * The file name of a Content-Disposition header: filename*= (RFC 5987) first, then filename=. Only the name:
+ * any folder part is dropped.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+    name = (plain?.[1] ?? plain?.[2])?.trim();
+  }
+  const base = name?.split(/[/\\]/).pop()?.trim();
+  return base ? base : null;
 }
 
 /**
@@ -142,10 +293,21 @@ function parseJson(text: string): unknown {
 function toApiRequestError(status: number, json: unknown): ApiRequestError {
   const body = ApiErrorSchema.safeParse(json);
   if (body.success) {
-    return new ApiRequestError(status, body.data.message, body.data.errors, body.data.correlationId);
+    return new ApiRequestError(
+      status,
+      body.data.message,
+      body.data.errors,
+      body.data.correlationId,
+      undefined,
+      json,
+    );
   }
   return new ApiRequestError(
     status,
     status >= 500 ? messages.internalError : `The request failed (HTTP ${status}).`,
+    [],
+    undefined,
+    undefined,
+    json,
   );
 }

@@ -20,9 +20,12 @@ export interface DataTableProps<TData extends RowData> {
   /** Must keep its identity between renders unless the rows changed (TanStack Table memoises on it). */
   data: TData[];
   getRowId: (row: TData) => string;
-  /** Server-side sort: the table shows and toggles it, the caller fetches rows in that order. */
-  sorting: SortingState;
-  onSortingChange: (sorting: SortingState) => void;
+  /**
+   * The sort the table shows and toggles; the caller supplies rows in that order (sorted by the server, or
+   * on the page with sortRows). Without it, no column sorts.
+   */
+  sorting?: SortingState | undefined;
+  onSortingChange?: ((sorting: SortingState) => void) | undefined;
   status: DataTableStatus;
   /** New rows are on their way (another sort or search) while the current ones stay on screen. */
   refreshing?: boolean;
@@ -31,11 +34,14 @@ export interface DataTableProps<TData extends RowData> {
   skeletonRows?: number;
   /** Rows to show toned down (e.g. deleted users): muted text on a tinted background. */
   isRowMuted?: (row: TData) => boolean;
+  /** Rows the user has picked (e.g. styles ticked for grouping): tinted in the brand colour. */
+  isRowSelected?: (row: TData) => boolean;
   /** Below this width the table scrolls sideways rather than squeezing its columns further. */
   minWidth?: string;
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+const NO_SORTING: SortingState = [];
 
 /** A column pinned to the right edge of the scroll area, over the cells scrolling beneath it. */
 function stickyEnd(bg: string) {
@@ -51,13 +57,14 @@ export function DataTable<TData extends RowData>({
   columns,
   data,
   getRowId,
-  sorting,
+  sorting = NO_SORTING,
   onSortingChange,
   status,
   refreshing = false,
   empty,
   skeletonRows = 8,
   isRowMuted,
+  isRowSelected,
   minWidth,
 }: DataTableProps<TData>) {
   const table = useTable({
@@ -66,7 +73,8 @@ export function DataTable<TData extends RowData>({
     data,
     getRowId,
     state: { sorting },
-    onSortingChange: (updater) => onSortingChange(functionalUpdate(updater, sorting)),
+    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
+    enableSorting: onSortingChange !== undefined,
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
@@ -162,13 +170,20 @@ export function DataTable<TData extends RowData>({
   } else {
     body = table.getRowModel().rows.map((row) => {
       const muted = isRowMuted?.(row.original) ?? false;
+      const selected = isRowSelected?.(row.original) ?? false;
+      const rowBg = selected ? "brand.subtle" : muted ? "bg.muted" : undefined;
       return (
-        <Table.Row key={row.id} bg={muted ? "bg.muted" : undefined} color={muted ? "fg.muted" : undefined}>
+        <Table.Row
+          key={row.id}
+          bg={rowBg}
+          color={muted ? "fg.muted" : undefined}
+          data-selected={selected ? "" : undefined}
+        >
           {row.getAllCells().map((cell) => (
             <Table.Cell
               key={cell.id}
               textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
-              {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(muted ? "bg.muted" : "bg") : {})}
+              {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(rowBg ?? "bg") : {})}
             >
               <table.FlexRender cell={cell} />
             </Table.Cell>

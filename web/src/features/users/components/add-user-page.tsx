@@ -6,7 +6,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useCreateUser } from "../api/create-user";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { EMPTY_USER_FORM, fieldErrorsFromServer, type UserFieldErrors } from "./user-form-values";
 import { usersListPath } from "./users-list-path";

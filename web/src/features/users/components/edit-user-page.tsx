@@ -8,7 +8,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { fieldErrorsFromServer, formValuesOf, type UserFieldErrors } from "./user-form-values";
 

@@ -19,7 +19,7 @@ import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useUsers, type UsersQuery } from "../api/list-users";
 import { ApproveUserDialog } from "./approve-user-dialog";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { useUserActions } from "./use-user-actions";
 import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";

@@ -12,7 +12,7 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The heading block of the users pages: title, one line of explanation, actions. */
+/** The heading block of a page: title, one line of explanation, actions. */
 export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
   return (
     <Box mb="5">

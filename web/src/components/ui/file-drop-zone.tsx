@@ -1,0 +1,210 @@
+import { useId, useState, type DragEvent, type ReactNode } from "react";
+import { Box, Button, chakra, Flex, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { LuFileSpreadsheet, LuUpload, LuX } from "react-icons/lu";
+import { formatFileSize } from "../../lib/download";
+
+export interface FileDropZoneProps {
+  /** What the file is, for the accessible name: "Spreadsheet to import". */
+  label: string;
+  file: File | null;
+  /** A file of an accepted type and size was chosen or dropped; null when removed. */
+  onFileChange: (file: File | null) => void;
+  /** A file was refused before uploading (type or size): the message says why. */
+  onInvalidFile: (message: string) => void;
+  /** Extensions, with the dot: [".xlsx", ".csv"]. */
+  accept: readonly string[];
+  maxBytes: number;
+  /** Under the call to action: limits, what the file should hold. */
+  hint?: ReactNode;
+  /** Shown under the zone, and marks it invalid. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+/** Why a file cannot be sent, or null: checked in the browser so nobody waits for a refusal the server would give. */
+export function checkFile(file: File, accept: readonly string[], maxBytes: number): string | null {
+  const name = file.name.toLowerCase();
+  if (!accept.some((extension) => name.endsWith(extension.toLowerCase()))) {
+    return `${file.name} is not ${listOf(accept)} file. Choose ${listOf(accept)} file.`;
+  }
+  if (file.size === 0) return `${file.name} is empty. Choose a file with data in it.`;
+  if (file.size > maxBytes) {
+    return `${file.name} is ${formatFileSize(file.size)}, more than the ${formatFileSize(maxBytes)} allowed.`;
+  }
+  return null;
+}
+
+function listOf(extensions: readonly string[]): string {
+  const names = extensions.map((extension) => extension.replace(/^\./, "").toUpperCase());
+  const article = /^[AEFHILMNORSX]/.test(names[0] ?? "") ? "an" : "a";
+  return `${article} ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}`;
+}
+
+/**
+ * A file picker that is also a drop target, large enough to hit on a tablet. The real <input type="file"> sits
+ * inside the zone (visually hidden, still focusable), so the keyboard, screen readers and tests use it as is.
+ */
+export function FileDropZone({
+  label,
+  file,
+  onFileChange,
+  onInvalidFile,
+  accept,
+  maxBytes,
+  hint,
+  error,
+  disabled = false,
+}: FileDropZoneProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  const take = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = checkFile(chosen, accept, maxBytes);
+    if (problem) onInvalidFile(problem);
+    else onFileChange(chosen);
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    take(event.dataTransfer.files[0]);
+  };
+
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <Box>
+      <chakra.label
+        htmlFor={inputId}
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="2"
+        minH={file ? "28" : "44"}
+        px="6"
+        py="6"
+        textAlign="center"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="xl"
+        borderColor={error ? "border.error" : dragging ? "brand.solid" : "border.emphasized"}
+        bg={dragging ? "brand.subtle" : "bg.subtle"}
+        cursor={disabled ? "not-allowed" : "pointer"}
+        opacity={disabled ? 0.6 : 1}
+        transition="background 0.15s ease, border-color 0.15s ease"
+        _hover={disabled ? undefined : { borderColor: "brand.solid", bg: "brand.subtle" }}
+        _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+        onDragEnter={(event) => {
+          event.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = disabled ? "none" : "copy";
+        }}
+        onDragLeave={(event) => {
+          // Leaving for a child of the zone is not leaving the zone.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <VisuallyHidden asChild>
+          <input
+            id={inputId}
+            type="file"
+            accept={accept.join(",")}
+            disabled={disabled}
+            aria-label={label}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              take(event.target.files?.[0]);
+              // The same file may be chosen again after a fix on disk: a change event needs an empty input.
+              event.target.value = "";
+            }}
+          />
+        </VisuallyHidden>
+        <Box
+          display="grid"
+          placeItems="center"
+          boxSize="12"
+          borderRadius="full"
+          bg="bg"
+          color="brand.fg"
+          fontSize="xl"
+          borderWidth="1px"
+          aria-hidden="true"
+        >
+          <LuUpload />
+        </Box>
+        <Text fontWeight="semibold">
+          {dragging ? (
+            "Drop the file to choose it"
+          ) : (
+            <>
+              Drag your file here, or{" "}
+              <Text as="span" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+                {file ? "choose another file" : "choose a file"}
+              </Text>
+            </>
+          )}
+        </Text>
+        {hint ? (
+          <Text id={hintId} fontSize="sm" color="fg.muted" maxW="lg">
+            {hint}
+          </Text>
+        ) : null}
+      </chakra.label>
+      {error ? (
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="2">
+          {error}
+        </Text>
+      ) : null}
+      {file ? (
+        <Flex
+          mt="3"
+          align="center"
+          gap="3"
+          px="4"
+          py="2"
+          minH="14"
+          borderWidth="1px"
+          borderRadius="lg"
+          bg="bg"
+          data-testid="chosen-file"
+        >
+          <Box color="green.600" fontSize="2xl" aria-hidden="true" flexShrink="0">
+            <LuFileSpreadsheet />
+          </Box>
+          <Box flex="1" minW="0">
+            <Text fontWeight="medium" truncate title={file.name}>
+              {file.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {formatFileSize(file.size)} · ready to upload
+            </Text>
+          </Box>
+          <HStack flexShrink="0">
+            <Button
+              variant="ghost"
+              size="md"
+              minH="10"
+              colorPalette="gray"
+              onClick={() => onFileChange(null)}
+              disabled={disabled}
+              aria-label={`Remove ${file.name}`}
+            >
+              <LuX aria-hidden="true" />
+              Remove
+            </Button>
+          </HStack>
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,297 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  HStack,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { LuDownload, LuUpload } from "react-icons/lu";
+import {
+  DEFAULT_INSPECTION_TYPE,
+  IMPORT_FILE_TYPES,
+  IMPORT_LIMITS,
+  INSPECTION_TYPES,
+  messages,
+  type ImportOptions,
+  type InspectionType,
+} from "@aql-portal/shared";
+import { FileDropZone } from "../../../components/ui/file-drop-zone";
+import { notify } from "../../../components/ui/toaster";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatFileSize, saveFile } from "../../../lib/download";
+import { useMetaList } from "../../../lib/reference-data";
+import { downloadImportTemplate } from "../api/download-template";
+import { formatCount } from "./import-outcome";
+
+export type UploadPhase =
+  | { kind: "idle" }
+  | { kind: "uploading"; fileName: string; percent: number }
+  | { kind: "processing"; fileName: string };
+
+export interface ImportFormProps {
+  phase: UploadPhase;
+  /** Sends the file; resolves true when the server answered (the file is then cleared: choose it again). */
+  onUpload: (file: File, options: ImportOptions, centreName: string) => Promise<boolean>;
+  /** Stops an upload whose bytes are still being sent. */
+  onCancel: () => void;
+}
+
+export const IMPORT_LIMITS_TEXT = `${IMPORT_FILE_TYPES.join(" or ")} · up to ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} rows`;
+
+/** The three steps of an import, each with its control: template, options, file. */
+export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
+  const { user } = useSession();
+  const centres = useMetaList("tenant-centres");
+  const [inspectionType, setInspectionType] = useState<InspectionType>(DEFAULT_INSPECTION_TYPE);
+  // Until the planner picks one, the centre is the first one at their own location.
+  const [centreChoice, setCentreChoice] = useState<string | null>(null);
+  const myLocations = new Set(user.locations.map((location) => location.id));
+  const suggestedCentre = centres.data?.find((centre) => myLocations.has(centre.locationId))?.id ?? "";
+  const centreId = centreChoice ?? suggestedCentre;
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ file?: string; centre?: string }>({});
+  const [downloading, setDownloading] = useState(false);
+  const busy = phase.kind !== "idle";
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const template = await downloadImportTemplate();
+      saveFile(template.blob, template.fileName);
+    } catch (error) {
+      notify(
+        "error",
+        error instanceof Error ? error.message : messages.internalError,
+        "Unable to download the template",
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const centre = centres.data?.find((candidate) => candidate.id === centreId);
+    const problems = {
+      file: file ? undefined : messages.noFileSelected,
+      centre: centre ? undefined : messages.required,
+    };
+    setErrors(problems);
+    if (!file || !centre) {
+      if (!file) notify("error", messages.noFileSelected);
+      return;
+    }
+    void onUpload(
+      file,
+      { inspectionType, tenantCentreId: centre.id },
+      `${centre.name} (${centre.code})`,
+    ).then((answered) => {
+      if (answered) setFile(null);
+    });
+  };
+
+  return (
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="xs"
+      aria-label="Import a spreadsheet"
+    >
+      <Stack gap="0" divideY="1px" divideColor="border">
+        <Step number={1} title="Download the template">
+          <Flex gap="4" align="center" justify="space-between" wrap="wrap">
+            <Text color="fg.muted" flex="1 1 260px">
+              One row per PO line. The template has every column, an example row, and your product categories,
+              suppliers, factories and centres.
+            </Text>
+            <Button variant="outline" size="lg" onClick={() => void download()} loading={downloading}>
+              <LuDownload aria-hidden="true" />
+              Download template
+            </Button>
+          </Flex>
+        </Step>
+        <Step number={2} title="Choose the inspection type and centre">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root disabled={busy}>
+              <Field.Label>Inspection type</Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field
+                  bg="bg"
+                  value={inspectionType}
+                  onChange={(event) =>
+                    setInspectionType(
+                      INSPECTION_TYPES.find((type) => type === event.target.value) ?? DEFAULT_INSPECTION_TYPE,
+                    )
+                  }
+                >
+                  {INSPECTION_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>For every inspection this file creates.</Field.HelperText>
+            </Field.Root>
+            <Field.Root required invalid={errors.centre !== undefined} disabled={busy}>
+              <Field.Label>
+                Tenant centre
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field
+                  bg="bg"
+                  value={centreId}
+                  onChange={(event) => {
+                    setCentreChoice(event.target.value);
+                    setErrors((current) => ({ ...current, centre: undefined }));
+                  }}
+                >
+                  <option value="">{centres.isLoading ? "Loading centres…" : "Select a centre"}</option>
+                  {(centres.data ?? []).map((centre) => (
+                    <option key={centre.id} value={centre.id}>
+                      {centre.name} ({centre.code})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {errors.centre ? (
+                <Field.ErrorText>{errors.centre}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Rows with an empty DC / Centre go to this centre.</Field.HelperText>
+              )}
+            </Field.Root>
+          </SimpleGrid>
+          {centres.error ? (
+            <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+              The centres could not be loaded: {centres.error.message}
+            </Text>
+          ) : null}
+        </Step>
+        <Step number={3} title="Upload the filled-in file">
+          <FileDropZone
+            label="Spreadsheet to import"
+            file={file}
+            onFileChange={(chosen) => {
+              setFile(chosen);
+              setErrors((current) => ({ ...current, file: undefined }));
+            }}
+            onInvalidFile={(message) => {
+              setFile(null);
+              setErrors((current) => ({ ...current, file: message }));
+            }}
+            accept={IMPORT_FILE_TYPES}
+            maxBytes={IMPORT_LIMITS.maxBytes}
+            hint={`${IMPORT_LIMITS_TEXT}. Values only, no formulas.`}
+            error={errors.file}
+            disabled={busy}
+          />
+          {busy ? <UploadProgressBar phase={phase} onCancel={onCancel} /> : null}
+        </Step>
+      </Stack>
+      <Flex
+        justify="space-between"
+        align="center"
+        gap="3"
+        wrap="wrap"
+        px={{ base: "5", md: "6" }}
+        py="4"
+        borderTopWidth="1px"
+        borderColor="border"
+        bg="bg.subtle"
+        borderBottomRadius="xl"
+      >
+        <Text fontSize="sm" color="fg.muted" flex="1 1 240px">
+          A file with any problem imports nothing. The same file twice changes nothing.
+        </Text>
+        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Importing">
+          <LuUpload aria-hidden="true" />
+          Upload and import
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" px={{ base: "5", md: "6" }} py="5" aria-labelledby={`import-step-${number}`}>
+      <HStack gap="3" mb="3">
+        <Box
+          display="grid"
+          placeItems="center"
+          boxSize="7"
+          flexShrink="0"
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontSize="sm"
+          fontWeight="bold"
+          aria-hidden="true"
+        >
+          {number}
+        </Box>
+        <Text id={`import-step-${number}`} as="h2" fontWeight="semibold" fontSize="md">
+          <chakra.span srOnly>Step {number}: </chakra.span>
+          {title}
+        </Text>
+      </HStack>
+      <Box ps={{ base: "0", md: "10" }}>{children}</Box>
+    </Box>
+  );
+}
+
+function UploadProgressBar({
+  phase,
+  onCancel,
+}: {
+  phase: Exclude<UploadPhase, { kind: "idle" }>;
+  onCancel: () => void;
+}) {
+  const uploading = phase.kind === "uploading";
+  const label = uploading ? `Uploading ${phase.fileName}… ${phase.percent}%` : "Checking and importing…";
+  return (
+    <Box mt="4" p="4" borderWidth="1px" borderRadius="lg" bg="brand.subtle" borderColor="brand.muted">
+      <Progress.Root
+        value={uploading ? phase.percent : null}
+        colorPalette="brand"
+        size="md"
+        striped={!uploading}
+        animated={!uploading}
+        aria-label={uploading ? `Uploading ${phase.fileName}` : "Checking and importing"}
+      >
+        <Flex justify="space-between" align="center" gap="3" mb="2" minH="10">
+          <Progress.Label fontWeight="medium" aria-live="polite">
+            {label}
+          </Progress.Label>
+          {uploading ? (
+            <Button size="sm" variant="outline" bg="bg" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Large files take a little while
+            </Text>
+          )}
+        </Flex>
+        <Progress.Track bg="bg">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from "react";
+import { Box, Grid, GridItem } from "@chakra-ui/react";
+import { messages, type ImportOptions } from "@aql-portal/shared";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { importInspections, importProblemsOf } from "../api/import-inspections";
+import { ImportFailure } from "./import-failure";
+import { ImportForm, type UploadPhase } from "./import-form";
+import { ImportGuide } from "./import-guide";
+import { ImportProblems } from "./import-problems";
+import { ImportResultPanel } from "./import-result";
+import type { ImportOutcome } from "./import-outcome";
+
+/**
+ * /user/import, UPLOAD PRODUCT READY TO INSPECT (spec §2): the planner downloads the template, fills it with
+ * PO lines, chooses the inspection type and centre (spec §9) and uploads it. The answer is shown in full:
+ * what was imported, or every problem in the file (nothing is imported then).
+ */
+export function ImportPage() {
+  const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  // A new outcome is where the planner's attention goes next: bring it into view and give it focus.
+  useEffect(() => {
+    if (!outcome) return;
+    const element = outcomeRef.current;
+    element?.scrollIntoView({ behavior: "smooth", block: "start" });
+    element?.focus({ preventScroll: true });
+  }, [outcome]);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const start = async (file: File, options: ImportOptions, centreName: string): Promise<boolean> => {
+    const controller = new AbortController();
+    upload.current = controller;
+    setOutcome(null);
+    setPhase({ kind: "uploading", fileName: file.name, percent: 0 });
+    try {
+      const result = await importInspections(file, options, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setPhase({ kind: "uploading", fileName: file.name, percent: Math.round((loaded / total) * 100) }),
+        onSent: () => setPhase({ kind: "processing", fileName: file.name }),
+      });
+      notify("success", messages.fileUploaded);
+      setOutcome({
+        kind: "imported",
+        result,
+        fileName: file.name,
+        inspectionType: options.inspectionType,
+        centreName,
+      });
+      return true;
+    } catch (error) {
+      if (controller.signal.aborted) {
+        notify("info", "The upload was cancelled: nothing was imported.");
+        return false;
+      }
+      const rejection = importProblemsOf(error);
+      const message = error instanceof Error ? error.message : messages.internalError;
+      notify("error", rejection?.message ?? message, messages.fileUploadFailed);
+      if (rejection) {
+        setOutcome({ kind: "rejected", rejection, fileName: file.name });
+        return true;
+      }
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      setOutcome({ kind: "failed", status, message, fileName: file.name });
+      // A file the server could not be reached with may be sent again as it is; any answer means choose again.
+      return status !== 0;
+    } finally {
+      upload.current = null;
+      setPhase({ kind: "idle" });
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Upload products ready to inspect"
+        description="Bring purchase orders in from a spreadsheet: the styles, PO lines and the inspections they need appear at once."
+      />
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+        templateAreas={{ base: `"form" "outcome" "guide"`, xl: `"form guide" "outcome outcome"` }}
+        gap="6"
+        alignItems="start"
+      >
+        <GridItem area="form">
+          <ImportForm phase={phase} onUpload={start} onCancel={() => upload.current?.abort()} />
+        </GridItem>
+        <GridItem area="guide">
+          <ImportGuide />
+        </GridItem>
+        <GridItem area="outcome" minW="0" display={outcome ? undefined : "none"}>
+          <Box ref={outcomeRef} tabIndex={-1} outline="none" scrollMarginTop="80px">
+            {outcome?.kind === "imported" ? <ImportResultPanel outcome={outcome} /> : null}
+            {outcome?.kind === "rejected" ? <ImportProblems outcome={outcome} /> : null}
+            {outcome?.kind === "failed" ? <ImportFailure outcome={outcome} /> : null}
+          </Box>
+        </GridItem>
+      </Grid>
+    </Box>
+  );
+}

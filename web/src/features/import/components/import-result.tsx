@@ -1,0 +1,274 @@
+import { useMemo, useState } from "react";
+import { Alert, Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { SortingState } from "@tanstack/react-table";
+import { LuCircleCheck, LuInfo } from "react-icons/lu";
+import type { Inspection } from "@aql-portal/shared";
+import { compareText, sortRows } from "../../../components/data-table/client-sort";
+import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { DataTable } from "../../../components/data-table/data-table";
+import { changedNothing, formatCount, formatDay, type ImportedOutcome } from "./import-outcome";
+
+/** What an import did: counts per kind of record, then the inspections the file describes. */
+export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
+  const { result } = outcome;
+  const unchanged = changedNothing(result);
+  const inspectionTotal =
+    result.inspections.created + result.inspections.updated + result.inspections.unchanged;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="import-result-title"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      boxShadow="xs"
+    >
+      <Stack gap="5" p={{ base: "5", md: "6" }}>
+        <Flex gap="3" align="flex-start">
+          <Box color="green.600" fontSize="2xl" mt="0.5" aria-hidden="true">
+            <LuCircleCheck />
+          </Box>
+          <Box minW="0">
+            <Heading id="import-result-title" as="h2" size="lg" color="brand.900">
+              File imported
+            </Heading>
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {outcome.fileName} · {formatCount(result.rows)} {result.rows === 1 ? "row" : "rows"} read ·{" "}
+              {outcome.inspectionType} · {outcome.centreName}
+            </Text>
+          </Box>
+        </Flex>
+        {unchanged ? (
+          <Alert.Root status="info" borderRadius="lg">
+            <Alert.Indicator>
+              <LuInfo />
+            </Alert.Indicator>
+            <Alert.Content>
+              <Alert.Title>Nothing changed: this file was imported before.</Alert.Title>
+              <Alert.Description>
+                Every style, PO line and inspection in it is already in the portal exactly as the file says.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <CountCard title="Styles" counts={result.products} />
+          <CountCard title="PO lines" counts={result.orders} />
+          <CountCard title="Inspections" counts={result.inspections} />
+        </SimpleGrid>
+      </Stack>
+      <Box px={{ base: "5", md: "6" }} pb={{ base: "5", md: "6" }}>
+        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
+          <Heading as="h3" size="md">
+            Inspections in this file
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {result.inspectionList.length < inspectionTotal
+              ? `Showing the first ${formatCount(result.inspectionList.length)} of ${formatCount(inspectionTotal)}`
+              : `${formatCount(inspectionTotal)} ${inspectionTotal === 1 ? "inspection" : "inspections"}`}{" "}
+            · sample sizes at general inspection level II
+          </Text>
+        </Flex>
+        <ImportedInspectionsTable inspections={result.inspectionList} />
+      </Box>
+    </Box>
+  );
+}
+
+interface Counts {
+  created: number;
+  updated: number;
+  unchanged: number;
+  removed?: number;
+}
+
+function CountCard({ title, counts }: { title: string; counts: Counts }) {
+  const figures: [string, number, string][] = [
+    ["Created", counts.created, "green.700"],
+    ["Updated", counts.updated, "brand.fg"],
+    ["Unchanged", counts.unchanged, "fg.muted"],
+  ];
+  if (counts.removed) figures.push(["Removed", counts.removed, "orange.700"]);
+  return (
+    <Box role="group" aria-label={title} borderWidth="1px" borderRadius="lg" px="4" py="3" bg="bg.subtle">
+      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted" textTransform="uppercase">
+        {title}
+      </Text>
+      <HStack as="dl" gap="0" mt="2" align="stretch">
+        {figures.map(([label, value, color], index) => (
+          <Box
+            key={label}
+            flex="1"
+            ps={index === 0 ? "0" : "3"}
+            borderStartWidth={index === 0 ? "0" : "1px"}
+            display="flex"
+            flexDirection="column-reverse"
+            justifyContent="flex-end"
+          >
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontSize="2xl" fontWeight="semibold" color={value > 0 ? color : "fg.subtle"}>
+              {formatCount(value)}
+            </Text>
+          </Box>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+const column = dataTableColumnHelper<Inspection>();
+
+const STATUS_COLOURS: Readonly<Record<Inspection["status"], string>> = {
+  CREATED: "blue",
+  PLANNED: "purple",
+  STARTED: "orange",
+  PAUSED: "yellow",
+  FINISHED: "green",
+  CLOSED: "gray",
+};
+
+function titleCase(text: string): string {
+  return text.charAt(0) + text.slice(1).toLowerCase();
+}
+
+const muted = (text: string) => (
+  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+    {text}
+  </Text>
+);
+
+const inspectionColumns = column.columns([
+  column.accessor((inspection) => inspection.product.styleCode, {
+    id: "style",
+    header: "STYLE",
+    cell: ({ row }) => (
+      <Box minW="28">
+        <Text fontWeight="semibold">{row.original.product.styleCode}</Text>
+        {muted(row.original.product.styleName)}
+      </Box>
+    ),
+  }),
+  column.accessor((inspection) => inspection.colour.name, {
+    id: "colour",
+    header: "COLOUR",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        {row.original.colour.name}
+        {muted(row.original.colour.code)}
+      </>
+    ),
+  }),
+  column.accessor((inspection) => inspection.supplier.name, {
+    id: "supplier",
+    header: "SUPPLIER",
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        {row.original.supplier.name}
+        {muted(row.original.factory.name)}
+      </>
+    ),
+  }),
+  column.accessor((inspection) => inspection.centre.name, {
+    id: "centre",
+    header: "CENTRE",
+    enableSorting: false,
+  }),
+  column.accessor((inspection) => inspection.poNumbers.join(", "), {
+    id: "poNumbers",
+    header: "PO NUMBERS",
+    enableSorting: false,
+    cell: ({ row }) => {
+      const numbers = row.original.poNumbers;
+      const shown = numbers.slice(0, 3);
+      return (
+        <Box title={numbers.join(", ")} fontVariantNumeric="tabular-nums">
+          {shown.map((number) => (
+            <Text key={number} as="span" display="block" fontSize="sm">
+              {number}
+            </Text>
+          ))}
+          {numbers.length > shown.length ? muted(`+${numbers.length - shown.length} more`) : null}
+        </Box>
+      );
+    },
+  }),
+  column.accessor("deliveryDate", {
+    header: "DELIVERY",
+    cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatDay(getValue())}</Text>,
+  }),
+  column.accessor((inspection) => inspection.plan.lotSize, {
+    id: "lotSize",
+    header: "LOT SIZE",
+    meta: { align: "end" },
+    cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{formatCount(getValue())}</Text>,
+  }),
+  column.accessor((inspection) => inspection.plan.sampleSize, {
+    id: "sampleSize",
+    header: "SAMPLE",
+    enableSorting: false,
+    meta: { align: "end" },
+    cell: ({ row }) => (
+      <Box fontVariantNumeric="tabular-nums">
+        {formatCount(row.original.plan.sampleSize)}
+        {muted(`Code ${row.original.plan.codeLetter}`)}
+      </Box>
+    ),
+  }),
+  column.display({
+    id: "accept",
+    header: "AC MAJ / MIN",
+    meta: { align: "end" },
+    cell: ({ row }) => (
+      <Text
+        fontVariantNumeric="tabular-nums"
+        whiteSpace="nowrap"
+        aria-label={`Accept ${row.original.plan.major.accept} major, ${row.original.plan.minor.accept} minor`}
+      >
+        {row.original.plan.major.accept} / {row.original.plan.minor.accept}
+      </Text>
+    ),
+  }),
+  column.accessor("status", {
+    header: "STATUS",
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Badge colorPalette={STATUS_COLOURS[getValue()]} variant="subtle">
+        {titleCase(getValue())}
+      </Badge>
+    ),
+  }),
+]);
+
+const COMPARATORS = {
+  style: (a: Inspection, b: Inspection) => compareText(a.product.styleCode, b.product.styleCode),
+  deliveryDate: (a: Inspection, b: Inspection) => a.deliveryDate.localeCompare(b.deliveryDate),
+  lotSize: (a: Inspection, b: Inspection) => a.plan.lotSize - b.plan.lotSize,
+};
+
+function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }) {
+  // In the file's order until the planner sorts.
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const rows = useMemo(() => sortRows(inspections, sorting, COMPARATORS), [inspections, sorting]);
+  return (
+    <DataTable
+      label="Imported inspections"
+      columns={inspectionColumns}
+      data={rows}
+      getRowId={(inspection) => inspection.id}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      status={{ kind: "ready" }}
+      minWidth="1000px"
+      empty={
+        <Text textAlign="center" color="fg.muted">
+          This file describes no inspections.
+        </Text>
+      }
+    />
+  );
+}

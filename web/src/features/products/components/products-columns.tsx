@@ -1,0 +1,222 @@
+import { Badge, Box, Button, Checkbox, HStack, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
+import { LuCheck, LuEllipsis, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
+import { messages, type Product } from "@aql-portal/shared";
+import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { useProductRow } from "./product-row-context";
+
+const column = dataTableColumnHelper<Product>();
+
+const none = (label: string) => (
+  <Text as="span" color="fg.subtle" aria-label={label}>
+    —
+  </Text>
+);
+
+function SelectCell({ product }: { product: Product }) {
+  const { selectedIds, onToggleSelected } = useProductRow();
+  return (
+    <Checkbox.Root
+      colorPalette="brand"
+      checked={selectedIds.has(product.id)}
+      onCheckedChange={(details) => onToggleSelected(product, details.checked === true)}
+      // The whole cell is the target: at least 40 px square for a finger.
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      minW="10"
+      minH="10"
+      cursor="pointer"
+    >
+      <Checkbox.HiddenInput aria-label={`Select ${product.styleCode} for grouping`} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+function GroupedWithCell({ product }: { product: Product }) {
+  const { partnerCodeOf } = useProductRow();
+  if (!product.groupedWith) return none("Not grouped");
+  return (
+    <Badge colorPalette="purple" variant="subtle" size="md" gap="1">
+      <LuLink2 aria-hidden="true" />
+      {partnerCodeOf(product) ?? product.groupedWith}
+    </Badge>
+  );
+}
+
+function ActionsCell({ product }: { product: Product }) {
+  const { onAction } = useProductRow();
+  return (
+    <HStack gap="1" justify="flex-end">
+      <Button
+        size="sm"
+        variant="outline"
+        minH="10"
+        bg="bg"
+        onClick={() => onAction(product, "size-chart")}
+        aria-label={`Size chart of ${product.styleCode}`}
+      >
+        <LuRuler aria-hidden="true" />
+        Size chart
+      </Button>
+      <Menu.Root
+        positioning={{ placement: "bottom-end" }}
+        onSelect={(details) => {
+          if (details.value === "ungroup" || details.value === "delete") onAction(product, details.value);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <IconButton
+            aria-label={`More actions for ${product.styleCode}`}
+            variant="ghost"
+            size="md"
+            minW="10"
+            h="10"
+            color="fg.muted"
+            _hover={{ bg: "bg.emphasized", color: "fg" }}
+            _expanded={{ bg: "bg.emphasized", color: "fg" }}
+          >
+            <LuEllipsis />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="52">
+              {product.groupedWith ? (
+                <>
+                  <Menu.Item value="ungroup" minH="10" fontSize="sm">
+                    <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
+                      <LuUnlink2 />
+                    </Box>
+                    Ungroup
+                  </Menu.Item>
+                  <Menu.Separator />
+                </>
+              ) : null}
+              <Menu.Item
+                value="delete"
+                minH="10"
+                fontSize="sm"
+                color="fg.error"
+                _highlighted={{ bg: "bg.error", color: "fg.error" }}
+                disabled={product.groupedWith !== null}
+              >
+                <Box as="span" aria-hidden="true" fontSize="md">
+                  <LuTrash2 />
+                </Box>
+                <Box>
+                  Delete
+                  {product.groupedWith ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {messages.ungroupBeforeDelete}
+                    </Text>
+                  ) : null}
+                </Box>
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** PRODUCT DETAILS (spec §2): one row per style; "Style Code" is the product code's label. */
+export const productsColumns = column.columns([
+  column.display({
+    id: "select",
+    header: () => (
+      <Text as="span" srOnly>
+        Select for grouping
+      </Text>
+    ),
+    meta: { width: "52px" },
+    cell: ({ row }) => <SelectCell product={row.original} />,
+  }),
+  column.accessor("styleCode", {
+    header: "STYLE CODE",
+    cell: ({ getValue }) => (
+      <Text fontWeight="semibold" overflowWrap="anywhere">
+        {getValue()}
+      </Text>
+    ),
+  }),
+  column.accessor("styleName", { header: "STYLE NAME" }),
+  column.accessor((product) => product.productCategory?.code ?? "", {
+    id: "category",
+    header: "CATEGORY",
+    cell: ({ row }) => {
+      const category = row.original.productCategory;
+      if (!category) {
+        return (
+          <Badge colorPalette="orange" variant="subtle" title={messages.groupUnknownCategory}>
+            Unknown
+          </Badge>
+        );
+      }
+      return (
+        <Box minW="24">
+          <Text fontWeight="medium">{category.code}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {category.name}
+          </Text>
+        </Box>
+      );
+    },
+  }),
+  column.accessor("garmentCategory", {
+    header: "GARMENT",
+    cell: ({ getValue }) => (getValue() === "empty" ? none("No garment category") : capitalise(getValue())),
+  }),
+  column.accessor((product) => product.department?.name ?? "", {
+    id: "department",
+    header: "DEPARTMENT",
+    cell: ({ getValue }) => getValue() || none("No department"),
+  }),
+  column.accessor((product) => product.supplier?.name ?? "", {
+    id: "supplier",
+    header: "SUPPLIER",
+    cell: ({ getValue }) => getValue() || none("No supplier"),
+  }),
+  column.accessor((product) => product.seasonCodes.join(", "), {
+    id: "seasons",
+    header: "SEASONS",
+    cell: ({ row }) =>
+      row.original.seasonCodes.length === 0 ? (
+        none("No seasons")
+      ) : (
+        <Wrap gap="1">
+          {row.original.seasonCodes.map((season) => (
+            <Badge key={season} variant="outline" size="sm">
+              {season}
+            </Badge>
+          ))}
+        </Wrap>
+      ),
+  }),
+  column.accessor("hasSizeChart", {
+    header: "SIZE CHART",
+    cell: ({ getValue }) =>
+      getValue() ? (
+        <Box color="green.600" fontSize="lg" aria-label="Size chart uploaded" role="img">
+          <LuCheck />
+        </Box>
+      ) : (
+        none("No size chart")
+      ),
+  }),
+  column.accessor("groupedWith", {
+    header: "GROUPED WITH",
+    cell: ({ row }) => <GroupedWithCell product={row.original} />,
+  }),
+  column.display({
+    id: "actions",
+    header: "ACTIONS",
+    meta: { align: "end", stickyEnd: true },
+    cell: ({ row }) => <ActionsCell product={row.original} />,
+  }),
+]);

@@ -1,0 +1,28 @@
+/** Hands a file to the browser as a download, under the name given. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the browser has taken the URL by then, and a long-lived one would leak the blob.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "2.4 MB", "820 KB": sizes as a planner reads them (binary units, like the operating system shows). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB"] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = value < 10 && !Number.isInteger(value) ? 1 : 0;
+  return `${value.toFixed(digits)} ${units[unit]}`;
+}
