@@ -1,7 +1,8 @@
-import type { Container, JSONObject, SqlParameter } from "@azure/cosmos";
+import type { Container, SqlParameter } from "@azure/cosmos";
 import type { GarmentCategorySchema, Page, Product } from "@aql-portal/shared";
 import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
+import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
@@ -66,7 +67,6 @@ function sameContent(a: ProductFields, b: ProductFields): boolean {
   return pick(a) === pick(b);
 }
 
-const IDS_PER_QUERY = 500;
 
 export class ProductsRepository {
   constructor(private readonly container: Container) {}
@@ -77,26 +77,13 @@ export class ProductsRepository {
     return response.resource;
   }
 
-  /** The styles with these ids (any number: read in batches). */
+  /** The styles with these ids (any number), by point reads: the partition is the tenant. */
   async getMany(tenantId: string, ids: readonly string[]): Promise<Map<string, ProductDocument>> {
-    const found = new Map<string, ProductDocument>();
-    for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-      const response = await this.container.items
-        .query<ProductDocument>(
-          {
-            query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
-            parameters: [
-              { name: "@tenantId", value: tenantId },
-              { name: "@ids", value: ids.slice(i, i + IDS_PER_QUERY) },
-            ],
-          },
-          { partitionKey: tenantId },
-        )
-        .fetchAll();
-      recordCosmos(response, response.resources.length);
-      for (const doc of response.resources) found.set(doc.id, doc);
-    }
-    return found;
+    const found = await bulkRead<ProductDocument>(
+      this.container,
+      ids.map((id) => ({ id, partitionKey: tenantId })),
+    );
+    return new Map(found.map((doc) => [doc.id, doc]));
   }
 
   /** One page of styles by style code, optionally those whose code or name contains `search`. */
@@ -190,44 +177,42 @@ export class ProductsRepository {
   }
 
   /**
-   * Creates or updates many styles at once (imports), skipping those whose content is unchanged so that
-   * importing the same file twice writes nothing. Returns what it did.
+   * Creates or updates many styles at once (imports), leaving those whose content is unchanged untouched so that
+   * importing the same file twice writes nothing. `stored` is what getMany returned for them: changed ones are
+   * replaced under that ETag, so a change made meanwhile (a size chart uploaded) is never overwritten.
    */
   async upsertMany(
     tenantId: string,
     incoming: readonly ProductFields[],
+    stored: ReadonlyMap<string, ProductDocument>,
     now = new Date(),
-  ): Promise<{
-    created: number;
-    updated: number;
-    unchanged: number;
-    documents: Map<string, ProductDocument>;
-  }> {
-    const existing = await this.getMany(
-      tenantId,
-      incoming.map((p) => p.styleCode),
-    );
+  ): Promise<{ created: number; updated: number; unchanged: number }> {
     const timestamp = now.toISOString();
-    const writes: ProductDocument[] = [];
-    let created = 0;
-    let updated = 0;
-    const documents = new Map<string, ProductDocument>();
+    const writes: BulkWrite<ProductDocument>[] = [];
+    const counts = { created: 0, updated: 0, unchanged: 0 };
     for (const fields of incoming) {
-      const current = existing.get(fields.styleCode);
+      const current = stored.get(fields.styleCode);
       if (current && sameContent(current, fields)) {
-        documents.set(current.id, current);
-        continue;
+        counts.unchanged++;
+      } else if (current) {
+        counts.updated++;
+        writes.push({
+          kind: "replace",
+          document: { ...current, ...fields, updatedOn: timestamp },
+          partitionKey: tenantId,
+          etag: current._etag ?? "",
+        });
+      } else {
+        counts.created++;
+        writes.push({
+          kind: "create",
+          document: this.document(tenantId, fields, timestamp),
+          partitionKey: tenantId,
+        });
       }
-      const doc = current
-        ? { ...current, ...fields, updatedOn: timestamp }
-        : this.document(tenantId, fields, timestamp);
-      if (current) updated++;
-      else created++;
-      writes.push(doc);
-      documents.set(doc.id, doc);
     }
-    await bulkUpsert(this.container, writes, (doc) => doc.tenantId);
-    return { created, updated, unchanged: incoming.length - created - updated, documents };
+    await bulkWrite(this.container, writes, (id) => `Style ${id}`);
+    return counts;
   }
 
   private document(tenantId: string, fields: ProductFields, timestamp: string): ProductDocument {
@@ -239,36 +224,6 @@ export class ProductsRepository {
       createdOn: timestamp,
       updatedOn: timestamp,
     };
-  }
-}
-
-const BULK_BATCH = 100;
-
-/** Upserts documents with the SDK's bulk API in batches; any failed operation fails the whole call, naming it. */
-export async function bulkUpsert<T extends { id: string; _etag?: string }>(
-  container: Container,
-  documents: readonly T[],
-  partitionKeyOf: (doc: T) => string,
-): Promise<void> {
-  for (let i = 0; i < documents.length; i += BULK_BATCH) {
-    const batch = documents.slice(i, i + BULK_BATCH);
-    const results = await container.items.bulk(
-      batch.map((doc) => {
-        const { _etag, ...resourceBody } = doc;
-        // Documents are plain JSON by construction; the SDK's JSONObject type cannot see that through generics.
-        return {
-          operationType: "Upsert" as const,
-          partitionKey: partitionKeyOf(doc),
-          resourceBody: resourceBody as JSONObject,
-        };
-      }),
-    );
-    const failed = results.findIndex((r) => r.statusCode >= 400);
-    if (failed >= 0) {
-      throw new Error(
-        `Bulk upsert of ${batch[failed]?.id} into ${container.id} failed with ${results[failed]?.statusCode}`,
-      );
-    }
   }
 }
 

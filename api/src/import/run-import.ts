@@ -48,7 +48,7 @@ export async function runImport(
       .map((id) => ({ id, partitionKey: inspection.partitionKey })),
   );
   const [products, storedMembers] = await Promise.all([
-    services.products.upsertMany(tenantId, productFields, now),
+    services.products.upsertMany(tenantId, productFields, storedProducts, now),
     services.orders.getByKeys(memberKeys),
   ]);
   const plan = planImport({
