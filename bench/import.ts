@@ -10,11 +10,11 @@ import { z } from "zod";
 import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository } from "../api/src/data/inspections-repository";
 import { OrdersRepository } from "../api/src/data/orders-repository";
-import { bulkUpsert, type ProductDocument } from "../api/src/data/products-repository";
+import { ProductsRepository } from "../api/src/data/products-repository";
 import { planImport, productFieldsFor } from "../api/src/import/plan-import";
-import { readPoLines } from "../api/src/import/read-po-lines";
-import { readSheet } from "../api/src/import/read-sheet";
-import { identifySpreadsheet } from "../api/src/import/spreadsheet-file";
+import { PO_LINES_SHEET, readPoLines } from "../api/src/import/read-po-lines";
+import { readSheet } from "../api/src/spreadsheets/read-sheet";
+import { identifySpreadsheet } from "../api/src/spreadsheets/spreadsheet-file";
 import { parseConfig } from "../api/src/lib/config";
 import { createServices } from "../api/src/lib/services";
 import { loadReferenceData } from "../api/src/import/reference-data";
@@ -143,7 +143,7 @@ export async function runImportBench(): Promise<void> {
     // 2. Parse only: SheetJS reading the workbook, as the API calls it (median of a few runs).
     const parseRuns = Array.from({ length: PARSE_RUNS }, () => {
       const t = performance.now();
-      readSheet(identifySpreadsheet(workbook, "bench.xlsx"));
+      readSheet(identifySpreadsheet(workbook, "bench.xlsx"), PO_LINES_SHEET);
       return performance.now() - t;
     });
     const parseMs = median(parseRuns);
@@ -259,17 +259,8 @@ async function writeOnly(file: string): Promise<void> {
     ),
   );
   if (!products || !orders || !inspections) throw new Error("containers missing");
-  const now = new Date().toISOString();
-  const productDocs: ProductDocument[] = productFields.map((fields) => ({
-    ...fields,
-    id: fields.styleCode,
-    tenantId: "bench",
-    styleCodeLower: fields.styleCode.toLowerCase(),
-    createdOn: now,
-    updatedOn: now,
-  }));
   const writeStarted = performance.now();
-  await bulkUpsert(products, productDocs, (doc) => doc.tenantId);
+  await new ProductsRepository(products).upsertMany("bench", productFields, new Map());
   await new InspectionsRepository(inspections).upsertMany("bench", plan.inspections, new Map());
   await new OrdersRepository(orders).upsertMany("bench", plan.orders, new Map());
   const writeMs = performance.now() - writeStarted;

@@ -20,6 +20,7 @@ export const apiRoutes = {
   productGroup: "products/groups/{productId}",
   sizeChartImport: "size-charts/import-file/{productId}",
   sizeChartInfo: "size-charts/info/{productId}",
+  sizeChartTemplate: "size-charts/template",
 } as const;
 
 export const apiPaths = {

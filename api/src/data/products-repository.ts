@@ -67,7 +67,6 @@ function sameContent(a: ProductFields, b: ProductFields): boolean {
   return pick(a) === pick(b);
 }
 
-
 export class ProductsRepository {
   constructor(private readonly container: Container) {}
 

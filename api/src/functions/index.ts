@@ -13,7 +13,9 @@ import { productsGroup } from "./products-group";
 import { productsList } from "./products-list";
 import { productsSearch } from "./products-search";
 import { productsUngroup } from "./products-ungroup";
+import { sizeChartsImportFile } from "./size-charts-import-file";
 import { sizeChartsInfo } from "./size-charts-info";
+import { sizeChartsTemplate } from "./size-charts-template";
 import { usersCreate } from "./users-create";
 import { usersDelete } from "./users-delete";
 import { usersGet } from "./users-get";
@@ -40,6 +42,8 @@ export const functions: readonly HttpFunctionDefinition[] = [
   productsGroup,
   productsUngroup,
   sizeChartsInfo,
+  sizeChartsImportFile,
+  sizeChartsTemplate,
   inspectionsImportTemplate,
   inspectionsImport,
 ];

@@ -1,8 +1,8 @@
-import { apiRoutes, ImportOptionsSchema, type ImportResult } from "@aql-portal/shared";
+import { apiRoutes, IMPORT_LIMITS, ImportOptionsSchema, type ImportResult } from "@aql-portal/shared";
 import { z } from "zod";
 import { loadReferenceData } from "../import/reference-data";
 import { readPoLines } from "../import/read-po-lines";
-import { readUpload } from "../import/read-upload";
+import { readUpload } from "../spreadsheets/read-upload";
 import { runImport } from "../import/run-import";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";
@@ -19,7 +19,7 @@ export const inspectionsImport = httpFunction({
   access: "products:manage",
   query: z.object({}).strict(),
   handler: async (_input, { services, tenantId, request }) => {
-    const upload = await readUpload(request);
+    const upload = await readUpload(request, IMPORT_LIMITS.maxBytes);
     const parsed = ImportOptionsSchema.safeParse(upload.fields);
     if (!parsed.success) {
       const errors = parsed.error.issues.flatMap((issue) =>

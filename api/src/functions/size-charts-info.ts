@@ -1,7 +1,8 @@
-import { apiRoutes, GarmentCategoryRulesSchema, messages, type SizeChart } from "@aql-portal/shared";
+import { apiRoutes, messages } from "@aql-portal/shared";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import { sizeChartView } from "../size-charts/view";
 
 /**
  * GET /api/size-charts/info/{productId}: a style's size chart, leaving out the points of measure its garment
@@ -20,23 +21,6 @@ export const sizeChartsInfo = httpFunction({
     ]);
     if (!product) throw notFound(`There is no style ${params.productId}.`);
     if (!chart) throw notFound(messages.sizeChartNotFound);
-    const rules = z
-      .array(GarmentCategoryRulesSchema)
-      .parse(await services.reference.list(tenantId, "garment-categories"))
-      .find((r) => r.id === product.garmentCategory);
-    const hidden = new Set(rules?.hiddenPoints ?? []);
-    const body: SizeChart = {
-      productId: product.id,
-      styleCode: product.styleCode,
-      garmentCategory: product.garmentCategory,
-      unit: chart.unit,
-      sizes: chart.sizes,
-      points: chart.points.filter((p) => !hidden.has(p.code)),
-      hiddenPoints: chart.points.filter((p) => hidden.has(p.code)).map((p) => p.code),
-      fileName: chart.fileName,
-      uploadedOn: chart.uploadedOn,
-      uploadedBy: chart.uploadedBy,
-    };
-    return { body };
+    return { body: await sizeChartView(services, tenantId, product, chart) };
   },
 });

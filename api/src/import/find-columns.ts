@@ -6,8 +6,9 @@ import {
   type ImportProblem,
 } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { HEADER_SEARCH_ROWS, type Cell, type Sheet, type SheetRow } from "./read-sheet";
-import { fileRejected, importRejected } from "./rejections";
+import { HEADER_SEARCH_ROWS, type Cell, type Sheet, type SheetRow } from "../spreadsheets/read-sheet";
+import { fileRejected } from "../spreadsheets/rejections";
+import { importRejected } from "./rejected";
 
 /** Where each known column is: its index (A = 0) and its header as the file writes it. */
 export type ColumnMap = Partial<Record<ImportColumnKey, { index: number; header: string }>>;

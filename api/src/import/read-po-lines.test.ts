@@ -8,9 +8,9 @@ import productCategories from "../seed/data/product-categories.json";
 import suppliers from "../seed/data/suppliers.json";
 import tenantCentres from "../seed/data/tenant-centres.json";
 import { findColumns } from "./find-columns";
-import { readPoLines } from "./read-po-lines";
-import { readSheet } from "./read-sheet";
-import { identifySpreadsheet } from "./spreadsheet-file";
+import { PO_LINES_SHEET, readPoLines } from "./read-po-lines";
+import { readSheet } from "../spreadsheets/read-sheet";
+import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
 import type { ReferenceData } from "./validate-rows";
 
 /** Parsing and row validation over the committed fixtures (written by openpyxl, see make_fixtures.py). */
@@ -188,14 +188,16 @@ describe("files refused as a whole", () => {
 
   it("refuses two columns that mean the same", () => {
     const csv = "PO,PO No,Style Code\n1,2,3\n";
-    const sheet = readSheet(identifySpreadsheet(new TextEncoder().encode(csv), "x.csv"));
+    const sheet = readSheet(identifySpreadsheet(new TextEncoder().encode(csv), "x.csv"), PO_LINES_SHEET);
     const error = rejectionOf(() => findColumns(sheet));
     expect(error.status).toBe(422);
   });
 
   it("refuses a CSV value that is a formula", () => {
     const csv = 'PO Number,Style Code\n1,=HYPERLINK("http://x")\n';
-    const error = rejectionOf(() => readSheet(identifySpreadsheet(new TextEncoder().encode(csv), "x.csv")));
+    const error = rejectionOf(() =>
+      readSheet(identifySpreadsheet(new TextEncoder().encode(csv), "x.csv"), PO_LINES_SHEET),
+    );
     expect(error.message).toMatch(/^Cell B2 holds a formula/);
   });
 

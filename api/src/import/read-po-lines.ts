@@ -1,8 +1,16 @@
 import { findColumns } from "./find-columns";
-import { readSheet } from "./read-sheet";
-import { importRejected } from "./rejections";
-import { identifySpreadsheet } from "./spreadsheet-file";
+import { IMPORT_LIMITS } from "@aql-portal/shared";
+import { readSheet, type SheetOptions } from "../spreadsheets/read-sheet";
+import { importRejected } from "./rejected";
+import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
 import { validateRows, type PoLine, type ReferenceData, type Ref } from "./validate-rows";
+
+/** The template's data sheet, and how many PO lines one file may hold. */
+export const PO_LINES_SHEET: SheetOptions = {
+  sheetName: "PO lines",
+  maxRows: IMPORT_LIMITS.maxRows,
+  rowsAre: "PO lines",
+};
 
 /**
  * An uploaded file to checked PO lines: what the file is, its rows, its columns, then every row's values. Any
@@ -15,7 +23,7 @@ export function readPoLines(
   centre: Ref,
 ): { rows: number; lines: PoLine[] } {
   const file = identifySpreadsheet(bytes, fileName);
-  const sheet = readSheet(file);
+  const sheet = readSheet(file, PO_LINES_SHEET);
   const located = findColumns(sheet);
   const validated = validateRows(located, reference, { centre, date1904: sheet.date1904 });
   if (!validated.ok) throw importRejected(validated.problems);

@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, IMPORT_FILE_TYPES, IMPORT_LIMITS, type ImportColumn } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { dateValue } from "./cell-values";
-import { DATA_SHEET } from "./read-sheet";
+import { dateValue } from "../spreadsheets/cell-values";
+import { PO_LINES_SHEET } from "./read-po-lines";
 import type { ReferenceData } from "./validate-rows";
-import { formatBytes } from "./zip-guard";
+import { formatBytes } from "../spreadsheets/zip-guard";
 
 export const TEMPLATE_FILE_NAME = "aql-portal-import-template.xlsx";
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -28,7 +28,7 @@ const KIND_LABEL: Record<ImportColumn["kind"], string> = {
  */
 export function buildTemplate(reference: ReferenceData): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, poLinesSheet(), DATA_SHEET);
+  XLSX.utils.book_append_sheet(workbook, poLinesSheet(), PO_LINES_SHEET.sheetName);
   XLSX.utils.book_append_sheet(workbook, instructionsSheet(reference), "Instructions");
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Uint8Array;
 }

@@ -9,9 +9,16 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import type { z } from "zod";
-import { codeValue, dateValue, displayValue, integerValue, textValue, type Converted } from "./cell-values";
+import {
+  codeValue,
+  dateValue,
+  displayValue,
+  integerValue,
+  textValue,
+  type Converted,
+} from "../spreadsheets/cell-values";
 import type { LocatedRows } from "./find-columns";
-import type { Cell } from "./read-sheet";
+import type { Cell } from "../spreadsheets/read-sheet";
 
 export interface Ref {
   id: string;

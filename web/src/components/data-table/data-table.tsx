@@ -38,6 +38,8 @@ export interface DataTableProps<TData extends RowData> {
   isRowSelected?: (row: TData) => boolean;
   /** Below this width the table scrolls sideways rather than squeezing its columns further. */
   minWidth?: string;
+  /** Cell padding: "sm" fits a wide list (many columns) on a tablet. Default "md". */
+  density?: "sm" | "md";
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -66,6 +68,7 @@ export function DataTable<TData extends RowData>({
   isRowMuted,
   isRowSelected,
   minWidth,
+  density = "md",
 }: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -196,7 +199,7 @@ export function DataTable<TData extends RowData>({
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
       <Table.Root
-        size="md"
+        size={density}
         // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;
         // headers stay on one line.
         whiteSpace="normal"

@@ -1,12 +1,5 @@
-import {
-  ImportRejectionSchema,
-  ImportResultSchema,
-  apiRoutes,
-  type ImportOptions,
-  type ImportProblem,
-  type ImportResult,
-} from "@aql-portal/shared";
-import { ApiRequestError, apiUpload, type UploadProgress } from "../../../lib/api-client";
+import { ImportResultSchema, apiRoutes, type ImportOptions, type ImportResult } from "@aql-portal/shared";
+import { apiUpload, type UploadProgress } from "../../../lib/api-client";
 
 export interface ImportCallbacks {
   onProgress?: (progress: UploadProgress) => void;
@@ -17,7 +10,7 @@ export interface ImportCallbacks {
 
 /**
  * POST /api/inspections/import (multipart: file, inspectionType, tenantCentreId). Resolves with what was
- * imported; rejects with an ApiRequestError (see importProblemsOf for a 422's row problems).
+ * imported; rejects with an ApiRequestError (rejectionOf reads a 422's row problems).
  */
 export function importInspections(
   file: File,
@@ -36,23 +29,3 @@ export function importInspections(
     signal,
   });
 }
-
-export interface ImportRejection {
-  message: string;
-  problems: ImportProblem[];
-  correlationId: string;
-}
-
-/** A 422 answer's problems (nothing was written), or null for any other failure. */
-export function importProblemsOf(error: unknown): ImportRejection | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 422) return null;
-  const parsed = ImportRejectionSchema.safeParse(error.body);
-  if (!parsed.success) return null;
-  return {
-    message: parsed.data.message,
-    problems: parsed.data.problems,
-    correlationId: parsed.data.correlationId,
-  };
-}
-
-export type { UploadProgress };

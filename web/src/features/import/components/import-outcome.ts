@@ -1,5 +1,5 @@
 import type { ImportResult, InspectionType } from "@aql-portal/shared";
-import type { ImportRejection } from "../api/import-inspections";
+import type { SpreadsheetRejection } from "../../../lib/spreadsheet-rejection";
 
 /** What the last upload ended in: imported, refused row by row (422), or refused as a whole. */
 export type ImportOutcome =
@@ -10,7 +10,7 @@ export type ImportOutcome =
       inspectionType: InspectionType;
       centreName: string;
     }
-  | { kind: "rejected"; rejection: ImportRejection; fileName: string }
+  | { kind: "rejected"; rejection: SpreadsheetRejection; fileName: string }
   | { kind: "failed"; status: number; message: string; fileName: string };
 
 export type ImportedOutcome = Extract<ImportOutcome, { kind: "imported" }>;

@@ -4,7 +4,8 @@ import { messages, type ImportOptions } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
-import { importInspections, importProblemsOf } from "../api/import-inspections";
+import { rejectionOf } from "../../../lib/spreadsheet-rejection";
+import { importInspections } from "../api/import-inspections";
 import { ImportFailure } from "./import-failure";
 import { ImportForm, type UploadPhase } from "./import-form";
 import { ImportGuide } from "./import-guide";
@@ -59,7 +60,7 @@ export function ImportPage() {
         notify("info", "The upload was cancelled: nothing was imported.");
         return false;
       }
-      const rejection = importProblemsOf(error);
+      const rejection = rejectionOf(error);
       const message = error instanceof Error ? error.message : messages.internalError;
       notify("error", rejection?.message ?? message, messages.fileUploadFailed);
       if (rejection) {

@@ -1,101 +1,12 @@
-import { useMemo, useState } from "react";
-import { Alert, Box, Button, Code, Flex, Text } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
+import { Alert, Box, Button, Flex, Text } from "@chakra-ui/react";
 import { LuDownload } from "react-icons/lu";
-import type { ImportProblem } from "@aql-portal/shared";
-import { compareNullableNumbers, compareText, sortRows } from "../../../components/data-table/client-sort";
-import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { DataTable } from "../../../components/data-table/data-table";
+import { problemsCsv, SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { saveFile } from "../../../lib/download";
 import type { RejectedOutcome } from "./import-outcome";
-
-interface NumberedProblem extends ImportProblem {
-  id: string;
-}
-
-const column = dataTableColumnHelper<NumberedProblem>();
-
-const problemColumns = column.columns([
-  column.accessor("row", {
-    header: "ROW",
-    meta: { width: "96px" },
-    cell: ({ getValue }) => {
-      const row = getValue();
-      return row === null ? (
-        <Text as="span" color="fg.muted" title="The file as a whole">
-          File
-        </Text>
-      ) : (
-        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {row}
-        </Text>
-      );
-    },
-  }),
-  column.accessor("column", {
-    header: "COLUMN",
-    meta: { width: "20%" },
-    cell: ({ getValue }) =>
-      getValue() ?? (
-        <Text as="span" color="fg.subtle">
-          —
-        </Text>
-      ),
-  }),
-  column.accessor("value", {
-    header: "VALUE",
-    enableSorting: false,
-    meta: { width: "22%" },
-    cell: ({ getValue }) =>
-      getValue() === "" ? (
-        <Text as="span" color="fg.subtle" fontStyle="italic">
-          (empty)
-        </Text>
-      ) : (
-        <Code size="sm" variant="surface" whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {getValue()}
-        </Code>
-      ),
-  }),
-  column.accessor("message", {
-    header: "PROBLEM",
-    enableSorting: false,
-  }),
-]);
-
-const COMPARATORS = {
-  // Within a row, problems stay in the order of the row's columns, as the server listed them.
-  row: (a: NumberedProblem, b: NumberedProblem) => compareNullableNumbers(a.row, b.row),
-  column: (a: NumberedProblem, b: NumberedProblem) =>
-    compareText(a.column ?? "", b.column ?? "") || compareNullableNumbers(a.row, b.row),
-};
-
-/** A CSV of the problems, to work through beside the spreadsheet. */
-function problemsCsv(problems: readonly ImportProblem[]): string {
-  // A leading = + - @ would make a spreadsheet read the value as a formula: quote it as text.
-  const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-  const lines = problems.map((problem) =>
-    [
-      problem.row === null ? "File" : String(problem.row),
-      problem.column ?? "",
-      problem.value,
-      problem.message,
-    ]
-      .map(cell)
-      .join(","),
-  );
-  return ["Row,Column,Value,Problem", ...lines].join("\r\n");
-}
 
 /** A refused file (422): every problem with its row, column and value; nothing was imported. */
 export function ImportProblems({ outcome }: { outcome: RejectedOutcome }) {
   const { rejection, fileName } = outcome;
-  const [sorting, setSorting] = useState<SortingState>([{ id: "row", desc: false }]);
-  const numbered = useMemo(
-    () => rejection.problems.map((problem, index) => ({ ...problem, id: String(index) })),
-    [rejection.problems],
-  );
-  const rows = useMemo(() => sortRows(numbered, sorting, COMPARATORS), [numbered, sorting]);
   const count = rejection.problems.length;
 
   const download = () => {
@@ -140,17 +51,7 @@ export function ImportProblems({ outcome }: { outcome: RejectedOutcome }) {
             Download this list
           </Button>
         </Flex>
-        <DataTable
-          label="Problems in the file"
-          columns={problemColumns}
-          data={rows}
-          getRowId={(problem) => problem.id}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          status={{ kind: "ready" }}
-          minWidth="640px"
-          empty={<Text color="fg.muted">No problems were listed.</Text>}
-        />
+        <SpreadsheetProblemsTable problems={rejection.problems} />
         {rejection.correlationId ? (
           <Text fontSize="xs" color="fg.subtle" mt="3">
             Reference: {rejection.correlationId}

@@ -1,6 +1,13 @@
 import useSWR, { type SWRResponse } from "swr";
-import { SizeChartSchema, apiPaths, messages, type SizeChart } from "@aql-portal/shared";
-import { ApiRequestError, apiRequest, apiUpload, type UploadProgress } from "../../../lib/api-client";
+import { SizeChartSchema, apiPaths, apiRoutes, messages, type SizeChart } from "@aql-portal/shared";
+import {
+  ApiRequestError,
+  apiDownload,
+  apiRequest,
+  apiUpload,
+  type DownloadedFile,
+  type UploadProgress,
+} from "../../../lib/api-client";
 
 /** GET /api/size-charts/info/{productId}: the chart without its hidden points; null when there is none (404). */
 export async function getSizeChart(productId: string): Promise<SizeChart | null> {
@@ -42,4 +49,9 @@ export function uploadSizeChart(
   const form = new FormData();
   form.append("file", file, file.name);
   return apiUpload(apiPaths.sizeChartImport(productId), { form, schema: SizeChartSchema, onProgress });
+}
+
+/** GET /api/size-charts/template: the size-chart workbook to fill in, with the tenant's points of measure. */
+export function downloadSizeChartTemplate(): Promise<DownloadedFile> {
+  return apiDownload(apiRoutes.sizeChartTemplate, { fallbackName: "aql-portal-size-chart-template.xlsx" });
 }

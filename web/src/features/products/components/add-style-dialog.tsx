@@ -63,7 +63,7 @@ export function AddStyleDialog({ open, onClose, onAdded }: AddStyleDialogProps) 
         if (!details.open) onClose();
       }}
       placement="center"
-      size={{ base: "full", md: "lg" }}
+      size="lg"
       scrollBehavior="inside"
       lazyMount
       unmountOnExit

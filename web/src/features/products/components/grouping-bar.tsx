@@ -53,7 +53,14 @@ export function GroupingBar({ selected, message, grouping, onRemove, onClear, on
           ))}
         </HStack>
         <HStack gap="2" flexShrink="0">
-          <Button colorPalette="brand" size="md" minH="10" onClick={onGroup} loading={grouping} loadingText="Grouping">
+          <Button
+            colorPalette="brand"
+            size="md"
+            minH="10"
+            onClick={onGroup}
+            loading={grouping}
+            loadingText="Grouping"
+          >
             <LuLink2 aria-hidden="true" />
             Group
           </Button>

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Checkbox, HStack, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
 import { LuCheck, LuEllipsis, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
 import { messages, type Product } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { useProductRow } from "./product-row-context";
+import { useProductRow, type ProductAction } from "./product-row-context";
 
 const column = dataTableColumnHelper<Product>();
 
@@ -44,82 +44,108 @@ function GroupedWithCell({ product }: { product: Product }) {
   );
 }
 
+function SizeChartCell({ product }: { product: Product }) {
+  const { onAction } = useProductRow();
+  const open = () => onAction(product, "size-chart");
+  return product.hasSizeChart ? (
+    <Button
+      size="sm"
+      variant="subtle"
+      colorPalette="green"
+      minH="9"
+      onClick={open}
+      aria-label={`Size chart of ${product.styleCode}: uploaded, view it`}
+    >
+      <LuCheck aria-hidden="true" />
+      View
+    </Button>
+  ) : (
+    <Button
+      size="sm"
+      variant="ghost"
+      minH="9"
+      color="fg.muted"
+      onClick={open}
+      aria-label={`Size chart of ${product.styleCode}: none yet, add one`}
+    >
+      <Text as="span" aria-hidden="true" color="fg.subtle">
+        —
+      </Text>
+      Add
+    </Button>
+  );
+}
+
 function ActionsCell({ product }: { product: Product }) {
   const { onAction } = useProductRow();
   return (
-    <HStack gap="1" justify="flex-end">
-      <Button
-        size="sm"
-        variant="outline"
-        minH="10"
-        bg="bg"
-        onClick={() => onAction(product, "size-chart")}
-        aria-label={`Size chart of ${product.styleCode}`}
-      >
-        <LuRuler aria-hidden="true" />
-        Size chart
-      </Button>
-      <Menu.Root
-        positioning={{ placement: "bottom-end" }}
-        onSelect={(details) => {
-          if (details.value === "ungroup" || details.value === "delete") onAction(product, details.value);
-        }}
-      >
-        <Menu.Trigger asChild>
-          <IconButton
-            aria-label={`More actions for ${product.styleCode}`}
-            variant="ghost"
-            size="md"
-            minW="10"
-            h="10"
-            color="fg.muted"
-            _hover={{ bg: "bg.emphasized", color: "fg" }}
-            _expanded={{ bg: "bg.emphasized", color: "fg" }}
-          >
-            <LuEllipsis />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="52">
-              {product.groupedWith ? (
-                <>
-                  <Menu.Item value="ungroup" minH="10" fontSize="sm">
-                    <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
-                      <LuUnlink2 />
-                    </Box>
-                    Ungroup
-                  </Menu.Item>
-                  <Menu.Separator />
-                </>
-              ) : null}
-              <Menu.Item
-                value="delete"
-                minH="10"
-                fontSize="sm"
-                color="fg.error"
-                _highlighted={{ bg: "bg.error", color: "fg.error" }}
-                disabled={product.groupedWith !== null}
-              >
-                <Box as="span" aria-hidden="true" fontSize="md">
-                  <LuTrash2 />
+    <Menu.Root
+      positioning={{ placement: "bottom-end" }}
+      onSelect={(details) => {
+        const action = ACTIONS.find((candidate) => candidate === details.value);
+        if (action) onAction(product, action);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <IconButton
+          aria-label={`Actions for ${product.styleCode}`}
+          variant="ghost"
+          size="md"
+          minW="10"
+          h="10"
+          color="fg.muted"
+          _hover={{ bg: "bg.emphasized", color: "fg" }}
+          _expanded={{ bg: "bg.emphasized", color: "fg" }}
+        >
+          <LuEllipsis />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52">
+            <Menu.Item value="size-chart" minH="10" fontSize="sm">
+              <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
+                <LuRuler />
+              </Box>
+              Size chart
+            </Menu.Item>
+            {product.groupedWith ? (
+              <Menu.Item value="ungroup" minH="10" fontSize="sm">
+                <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
+                  <LuUnlink2 />
                 </Box>
-                <Box>
-                  Delete
-                  {product.groupedWith ? (
-                    <Text fontSize="xs" color="fg.muted">
-                      {messages.ungroupBeforeDelete}
-                    </Text>
-                  ) : null}
-                </Box>
+                Ungroup
               </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </HStack>
+            ) : null}
+            <Menu.Separator />
+            <Menu.Item
+              value="delete"
+              minH="10"
+              fontSize="sm"
+              color="fg.error"
+              _highlighted={{ bg: "bg.error", color: "fg.error" }}
+              disabled={product.groupedWith !== null}
+            >
+              <Box as="span" aria-hidden="true" fontSize="md">
+                <LuTrash2 />
+              </Box>
+              <Box>
+                Delete
+                {product.groupedWith ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {messages.ungroupBeforeDelete}
+                  </Text>
+                ) : null}
+              </Box>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
+
+const ACTIONS: readonly ProductAction[] = ["size-chart", "ungroup", "delete"];
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -140,7 +166,7 @@ export const productsColumns = column.columns([
   column.accessor("styleCode", {
     header: "STYLE CODE",
     cell: ({ getValue }) => (
-      <Text fontWeight="semibold" overflowWrap="anywhere">
+      <Text fontWeight="semibold" whiteSpace="nowrap">
         {getValue()}
       </Text>
     ),
@@ -200,14 +226,7 @@ export const productsColumns = column.columns([
   }),
   column.accessor("hasSizeChart", {
     header: "SIZE CHART",
-    cell: ({ getValue }) =>
-      getValue() ? (
-        <Box color="green.600" fontSize="lg" aria-label="Size chart uploaded" role="img">
-          <LuCheck />
-        </Box>
-      ) : (
-        none("No size chart")
-      ),
+    cell: ({ row }) => <SizeChartCell product={row.original} />,
   }),
   column.accessor("groupedWith", {
     header: "GROUPED WITH",
@@ -215,8 +234,8 @@ export const productsColumns = column.columns([
   }),
   column.display({
     id: "actions",
-    header: "ACTIONS",
-    meta: { align: "end", stickyEnd: true },
+    header: "ACTION",
+    meta: { width: "72px", align: "end", stickyEnd: true },
     cell: ({ row }) => <ActionsCell product={row.original} />,
   }),
 ]);

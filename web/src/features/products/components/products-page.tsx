@@ -1,3 +1,322 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
+import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
+import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { deleteProduct } from "../api/delete-product";
+import { groupProducts, ungroupProduct } from "../api/group-products";
+import { useProducts } from "../api/list-products";
+import { AddStyleDialog } from "./add-style-dialog";
+import { GroupingBar } from "./grouping-bar";
+import { ProductRowContext, type ProductAction, type ProductRowContextValue } from "./product-row-context";
+import { productsColumns } from "./products-columns";
+import { SizeChartDrawer } from "./size-chart-drawer";
+import { StyleCodeSearch } from "./style-code-search";
+
+const SEARCH_PARAM = "q";
+const SEARCH_DELAY_MS = 300;
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
+
+const candidateOf = (product: Product) => ({
+  styleCode: product.styleCode,
+  productCategoryCode: product.productCategory?.code ?? null,
+});
+
+/**
+ * /user/product, PRODUCT DETAILS (spec §2): the tenant's styles, searched by Style Code; add and delete a
+ * style, see or upload its size chart, and group two styles of one category (spec §5).
+ */
 export function ProductsPage() {
-  return null;
+  const dialogs = useDialogs();
+  // The search lives in the address, so a reload or Back returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM)?.trim() ?? "";
+  const [searchInput, setSearchInput] = useState(search);
+  const [adding, setAdding] = useState(false);
+  const [chartOf, setChartOf] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Product[]>([]);
+  const [groupMessage, setGroupMessage] = useState<string | null>(null);
+  const [grouping, setGrouping] = useState(false);
+
+  const setSearch = useCallback(
+    (value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(SEARCH_PARAM, value);
+          else next.delete(SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const wanted = searchInput.trim();
+    if (wanted === search) return;
+    const timer = window.setTimeout(() => setSearch(wanted), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchInput, search, setSearch]);
+
+  const { products, error, isLoading, isRefreshing, isLoadingMore, hasMore, loadMore, reload, applyChanges } =
+    useProducts(search);
+
+  const codesById = useMemo(() => {
+    const codes = new Map<string, string>();
+    for (const product of [...products, ...selected]) codes.set(product.id, product.styleCode);
+    return codes;
+  }, [products, selected]);
+
+  const refuse = useCallback((message: string) => {
+    setGroupMessage(message);
+    notify("error", message);
+  }, []);
+
+  const toggleSelected = useCallback(
+    (product: Product, select: boolean) => {
+      if (!select) {
+        setSelected((current) => current.filter((candidate) => candidate.id !== product.id));
+        setGroupMessage(null);
+        return;
+      }
+      const problem =
+        canAddToGroup(selected.map(candidateOf), candidateOf(product)) ??
+        (product.groupedWith
+          ? messages.groupAlreadyGrouped(
+              product.styleCode,
+              codesById.get(product.groupedWith) ?? product.groupedWith,
+            )
+          : null);
+      if (problem) {
+        refuse(problem);
+        return;
+      }
+      setGroupMessage(null);
+      setSelected((current) => [...current, product]);
+    },
+    [selected, codesById, refuse],
+  );
+
+  const group = async () => {
+    const problem = checkGroup(selected.map(candidateOf));
+    if (problem) {
+      refuse(problem);
+      return;
+    }
+    const [first, second] = selected;
+    if (!first || !second) return;
+    setGrouping(true);
+    try {
+      const saved = await groupProducts([first.styleCode, second.styleCode]);
+      notify("success", messages.stylesGrouped);
+      setSelected([]);
+      setGroupMessage(null);
+      await applyChanges(saved);
+    } catch (caught) {
+      const message = errorMessage(caught);
+      setGroupMessage(message);
+      notify("error", message, messages.unableToGroupStyles);
+    } finally {
+      setGrouping(false);
+    }
+  };
+
+  const offerReload = useCallback(async () => {
+    const again = await dialogs.confirm({
+      title: "This style has changed",
+      message: `${messages.styleChangedElsewhere} Reload the list to see the latest version, then try again.`,
+      confirmLabel: "Reload list",
+      cancelLabel: "Not now",
+    });
+    if (again) await reload();
+  }, [dialogs, reload]);
+
+  const perform = useCallback(
+    async (product: Product, action: ProductAction) => {
+      if (action === "size-chart") {
+        setChartOf(product);
+        return;
+      }
+      if (action === "ungroup") {
+        const partner = product.groupedWith
+          ? (codesById.get(product.groupedWith) ?? product.groupedWith)
+          : "";
+        const ok = await dialogs.confirm({
+          title: "Ungroup styles",
+          message: `Ungroup ${product.styleCode} and ${partner}? Each can then be grouped again or deleted.`,
+        });
+        if (!ok) return;
+        try {
+          const saved = await ungroupProduct(product.id);
+          notify("success", messages.stylesUngrouped);
+          await applyChanges(saved);
+        } catch (caught) {
+          if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
+          else notify("error", errorMessage(caught), messages.unableToUngroupStyles);
+        }
+        return;
+      }
+      const ok = await dialogs.confirm({
+        title: `Delete style ${product.styleCode}`,
+        message: messages.confirmDeleteStyle(product.styleCode),
+      });
+      if (!ok) return;
+      try {
+        await deleteProduct(product);
+        notify("success", messages.styleDeleted);
+        setSelected((current) => current.filter((candidate) => candidate.id !== product.id));
+        await applyChanges([], [product.id]);
+      } catch (caught) {
+        if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
+        else notify("error", errorMessage(caught), messages.unableToDeleteProduct);
+      }
+    },
+    [dialogs, codesById, applyChanges, offerReload],
+  );
+
+  const rowContext = useMemo<ProductRowContextValue>(
+    () => ({
+      selectedIds: new Set(selected.map((product) => product.id)),
+      onToggleSelected: toggleSelected,
+      onAction: (product, action) => void perform(product, action),
+      partnerCodeOf: (product) => (product.groupedWith ? (codesById.get(product.groupedWith) ?? null) : null),
+    }),
+    [selected, toggleSelected, perform, codesById],
+  );
+
+  const status: DataTableStatus = error
+    ? { kind: "error", message: error.message || messages.internalError, onRetry: () => void reload() }
+    : isLoading
+      ? { kind: "loading" }
+      : { kind: "ready" };
+
+  const narrowed = search !== "";
+  const clearSearch = () => {
+    setSearchInput("");
+    setSearch("");
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Product details"
+        description="Every style, from imports or added by hand: its category, size chart and style group."
+        actions={
+          <>
+            <Button asChild variant="outline" size="lg" bg="bg">
+              <RouterLink to={webRoutes.import}>
+                <LuUpload aria-hidden="true" />
+                Import orders
+              </RouterLink>
+            </Button>
+            <Button colorPalette="brand" size="lg" onClick={() => setAdding(true)}>
+              <LuPlus aria-hidden="true" />
+              Add style
+            </Button>
+          </>
+        }
+      />
+      <Flex gap="3" wrap="wrap" mb="4" align="center">
+        <Box flex="1 1 300px" maxW={{ md: "420px" }}>
+          <StyleCodeSearch
+            value={searchInput}
+            onChange={setSearchInput}
+            onPick={(styleCode) => {
+              setSearchInput(styleCode);
+              setSearch(styleCode);
+            }}
+          />
+        </Box>
+        {narrowed || searchInput !== "" ? (
+          <Button variant="ghost" size="lg" colorPalette="brand" onClick={clearSearch}>
+            <LuX aria-hidden="true" />
+            Clear
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted" hideBelow="lg">
+            Tick two styles of the same category to group them.
+          </Text>
+        )}
+      </Flex>
+      {selected.length > 0 || groupMessage ? (
+        <GroupingBar
+          selected={selected}
+          message={groupMessage}
+          grouping={grouping}
+          onRemove={(product) => toggleSelected(product, false)}
+          onClear={() => {
+            setSelected([]);
+            setGroupMessage(null);
+          }}
+          onGroup={() => void group()}
+        />
+      ) : null}
+      <ProductRowContext value={rowContext}>
+        <DataTable
+          label="Styles"
+          columns={productsColumns}
+          data={products}
+          getRowId={(product) => product.id}
+          status={status}
+          refreshing={isRefreshing}
+          isRowSelected={(product) => rowContext.selectedIds.has(product.id)}
+          minWidth="1040px"
+          density="sm"
+          empty={
+            <VStack gap="2" color="fg.muted">
+              <Box fontSize="2xl" aria-hidden="true">
+                <LuShirt />
+              </Box>
+              <Text fontWeight="semibold" color="fg">
+                {narrowed ? `No styles match “${search}”.` : "No styles yet."}
+              </Text>
+              {narrowed ? (
+                <Button size="sm" variant="ghost" colorPalette="brand" onClick={clearSearch}>
+                  Clear the search
+                </Button>
+              ) : (
+                <Text fontSize="sm">Import a spreadsheet of orders, or add a style by hand.</Text>
+              )}
+            </VStack>
+          }
+        />
+      </ProductRowContext>
+      {status.kind === "ready" && products.length > 0 ? (
+        <ListFooter
+          shown={products.length}
+          noun={["style", "styles"]}
+          hasMore={hasMore}
+          loadingMore={isLoadingMore}
+          onLoadMore={loadMore}
+        />
+      ) : null}
+      <AddStyleDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(product) => {
+          setAdding(false);
+          // The new style is the row on screen.
+          setSearchInput(product.styleCode);
+          setSearch(product.styleCode);
+          void reload();
+        }}
+      />
+      <SizeChartDrawer
+        product={chartOf}
+        onClose={() => setChartOf(null)}
+        onUploaded={(product, chart) => {
+          // Shown at once; the re-read that follows brings the style's new version.
+          void applyChanges([{ ...product, hasSizeChart: true, updatedOn: chart.uploadedOn }]);
+        }}
+      />
+    </Box>
+  );
 }

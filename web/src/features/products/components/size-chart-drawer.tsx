@@ -4,6 +4,7 @@ import {
   Badge,
   Box,
   Button,
+  chakra,
   CloseButton,
   Drawer,
   Flex,
@@ -15,13 +16,22 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
-import { LuRefreshCw, LuRuler, LuUpload } from "react-icons/lu";
+import { LuDownload, LuRefreshCw, LuRuler, LuUpload } from "react-icons/lu";
 import { useSWRConfig } from "swr";
-import { SIZE_CHART_LIMITS, messages, type Product, type SizeChart } from "@aql-portal/shared";
+import {
+  SIZE_CHART_LIMITS,
+  messages,
+  type ImportProblem,
+  type Product,
+  type SizeChart,
+} from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
+import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
-import { formatFileSize } from "../../../lib/download";
-import { sizeChartKey, uploadSizeChart, useSizeChart } from "../api/size-chart";
+import { ApiRequestError } from "../../../lib/api-client";
+import { formatFileSize, saveFile } from "../../../lib/download";
+import { rejectionOf } from "../../../lib/spreadsheet-rejection";
+import { downloadSizeChartTemplate, sizeChartKey, uploadSizeChart, useSizeChart } from "../api/size-chart";
 
 const SIZE_CHART_FILE_TYPES = [".xlsx", ".csv"] as const;
 
@@ -58,7 +68,10 @@ export function SizeChartDrawer({ product, onClose, onUploaded }: SizeChartDrawe
   );
 }
 
-function SizeChartPanel({ product, onUploaded }: Pick<SizeChartDrawerProps, "onUploaded"> & { product: Product }) {
+function SizeChartPanel({
+  product,
+  onUploaded,
+}: Pick<SizeChartDrawerProps, "onUploaded"> & { product: Product }) {
   const chart = useSizeChart(product.id);
   const [replacing, setReplacing] = useState(false);
   const hasChart = Boolean(chart.data);
@@ -135,7 +148,11 @@ function SizeChartPanel({ product, onUploaded }: Pick<SizeChartDrawerProps, "onU
                 below and above each measurement. Inspectors measure against it.
               </Text>
             </VStack>
-            <SizeChartUpload product={product} replaces={false} onUploaded={(uploaded) => onUploaded(product, uploaded)} />
+            <SizeChartUpload
+              product={product}
+              replaces={false}
+              onUploaded={(uploaded) => onUploaded(product, uploaded)}
+            />
           </Stack>
         )}
       </Drawer.Body>
@@ -273,8 +290,9 @@ function SizeChartUpload({
   const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; problems: ImportProblem[] } | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const uploading = percent !== null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -296,18 +314,37 @@ function SizeChartUpload({
       setFile(null);
       onUploaded(chart);
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : messages.internalError;
+      const rejection = rejectionOf(caught);
+      const message =
+        rejection?.message ?? (caught instanceof Error ? caught.message : messages.internalError);
       notify("error", message, messages.unableToUploadSizeChart);
-      setFailure(message);
+      setFailure({ message, problems: rejection?.problems ?? [] });
+      // Whatever the server said about this file, the fix is made in the file: choose it again.
+      if (!(caught instanceof ApiRequestError && caught.status === 0)) setFile(null);
     } finally {
       setPercent(null);
     }
   };
 
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const template = await downloadSizeChartTemplate();
+      saveFile(template.blob, template.fileName);
+    } catch (caught) {
+      notify(
+        "error",
+        caught instanceof Error ? caught.message : messages.internalError,
+        "Unable to download the template",
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
-    <Box
-      as="form"
-      onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)}
+    <chakra.form
+      onSubmit={(event) => void submit(event)}
       noValidate
       borderWidth="1px"
       borderRadius="xl"
@@ -319,8 +356,8 @@ function SizeChartUpload({
         <HStack justify="space-between" align="baseline" wrap="wrap">
           <Text fontWeight="semibold">{replaces ? "Upload a new chart" : "Upload a size chart"}</Text>
           <Text fontSize="sm" color="fg.muted">
-            .xlsx or .csv · up to {formatFileSize(SIZE_CHART_LIMITS.maxBytes)}, {SIZE_CHART_LIMITS.maxRows} points
-            and {SIZE_CHART_LIMITS.maxSizes} sizes
+            .xlsx or .csv · up to {formatFileSize(SIZE_CHART_LIMITS.maxBytes)}, {SIZE_CHART_LIMITS.maxRows}{" "}
+            points and {SIZE_CHART_LIMITS.maxSizes} sizes
           </Text>
         </HStack>
         {replaces ? (
@@ -332,13 +369,22 @@ function SizeChartUpload({
           </Alert.Root>
         ) : null}
         {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{messages.unableToUploadSizeChart}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <Stack gap="3">
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{messages.unableToUploadSizeChart}</Alert.Title>
+                <Alert.Description>{failure.message}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+            {failure.problems.length > 0 ? (
+              <SpreadsheetProblemsTable
+                problems={failure.problems}
+                label="Problems in the size chart"
+                minWidth="560px"
+              />
+            ) : null}
+          </Stack>
         ) : null}
         <FileDropZone
           label="Size chart file"
@@ -357,7 +403,18 @@ function SizeChartUpload({
           error={error}
           disabled={uploading}
         />
-        <Flex justify="flex-end" gap="3">
+        <Flex justify="flex-end" gap="3" wrap="wrap">
+          <Button
+            variant="ghost"
+            size="lg"
+            colorPalette="brand"
+            me="auto"
+            onClick={() => void download()}
+            loading={downloading}
+          >
+            <LuDownload aria-hidden="true" />
+            Size-chart template
+          </Button>
           {onCancel ? (
             <Button variant="outline" size="lg" onClick={onCancel} disabled={uploading}>
               Cancel
@@ -375,6 +432,6 @@ function SizeChartUpload({
           </Button>
         </Flex>
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,5 +1,4 @@
 import type { HttpRequest } from "@azure/functions";
-import { IMPORT_LIMITS } from "@aql-portal/shared";
 import { badRequest } from "../lib/errors";
 import { fileRejected } from "./rejections";
 import { formatBytes } from "./zip-guard";
@@ -14,24 +13,24 @@ export interface Upload {
 /** Room for the multipart envelope and the option fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const tooLarge = () =>
+const tooLarge = (maxBytes: number) =>
   fileRejected(
     413,
-    `The file is larger than ${formatBytes(IMPORT_LIMITS.maxBytes)}, the most an import takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
+    `The file is larger than ${formatBytes(maxBytes)}, the most this upload takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
   );
 
 /**
  * Reads a multipart upload with a field `file`, refusing one over the size limit before and while reading it:
  * a declared Content-Length is checked first, and the body is counted as it arrives (it may declare none).
  */
-export async function readUpload(request: HttpRequest): Promise<Upload> {
+export async function readUpload(request: HttpRequest, maxBytes: number): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw fileRejected(415, "Send the file as multipart/form-data, in a field named file.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > IMPORT_LIMITS.maxBytes + ENVELOPE_BYTES) throw tooLarge();
-  const body = await readAtMost(request, IMPORT_LIMITS.maxBytes + ENVELOPE_BYTES);
+  if (declared > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes);
+  const body = await readAtMost(request, maxBytes + ENVELOPE_BYTES, maxBytes);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
@@ -44,7 +43,7 @@ export async function readUpload(request: HttpRequest): Promise<Upload> {
       { field: "body.file", message: "is required" },
     ]);
   }
-  if (file.size > IMPORT_LIMITS.maxBytes) throw tooLarge();
+  if (file.size > maxBytes) throw tooLarge(maxBytes);
   const fields: Record<string, string> = {};
   form.forEach((value, key) => {
     if (key !== "file" && typeof value === "string") fields[key] = value;
@@ -52,7 +51,7 @@ export async function readUpload(request: HttpRequest): Promise<Upload> {
   return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
 }
 
-async function readAtMost(request: HttpRequest, limit: number): Promise<Uint8Array> {
+async function readAtMost(request: HttpRequest, limit: number, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -64,7 +63,7 @@ async function readAtMost(request: HttpRequest, limit: number): Promise<Uint8Arr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }

@@ -47,7 +47,7 @@ function checkWorkbookZip(bytes: Uint8Array, name: string, zipLimits: ZipLimits)
     if (error.kind === "bomb") {
       throw fileRejected(
         413,
-        `${name} was refused: ${error.message}. Copy your PO lines into a fresh template and upload that.`,
+        `${name} was refused: ${error.message}. Copy your rows into a fresh template and upload that.`,
       );
     }
     throw fileRejected(

@@ -1,6 +1,6 @@
-import { IMPORT_LIMITS, normaliseHeader } from "@aql-portal/shared";
+import { normaliseHeader } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { fileRejected, importRejected } from "./rejections";
+import { fileRejected, rejectedWithProblems } from "./rejections";
 import type { SpreadsheetFile } from "./spreadsheet-file";
 
 /** One cell as the spreadsheet holds it, before any column's rules are applied. */
@@ -25,12 +25,16 @@ export interface Sheet {
   date1904: boolean;
 }
 
-/** The sheet the template names; other workbooks are read from their first sheet. */
-export const DATA_SHEET = "PO lines";
 /** The header may sit below a title: it is looked for in this many rows. */
 export const HEADER_SEARCH_ROWS = 10;
-/** Rows read at most: the header window plus the row limit; a sheet going further is refused unread. */
-const ROWS_READ = HEADER_SEARCH_ROWS + IMPORT_LIMITS.maxRows;
+export interface SheetOptions {
+  /** The sheet a template names; a workbook without it is read from its first sheet. */
+  sheetName: string;
+  /** Data rows accepted below the header; a sheet going further is refused unread. */
+  maxRows: number;
+  /** What the rows are, for messages: "PO lines", "points of measure". */
+  rowsAre: string;
+}
 
 const ERROR_TEXT: Record<number, string> = {
   0x00: "#NULL!",
@@ -48,7 +52,8 @@ const ERROR_TEXT: Record<number, string> = {
  * keep every digit. A sheet with formulas is refused: their stored results may be stale or missing (other
  * writers than Excel store none), and the planner should send the values they see.
  */
-export function readSheet(file: SpreadsheetFile): Sheet {
+export function readSheet(file: SpreadsheetFile, options: SheetOptions): Sheet {
+  const rowsRead = HEADER_SEARCH_ROWS + options.maxRows;
   const workbook =
     file.kind === "xlsx"
       ? readWorkbook(() =>
@@ -62,20 +67,20 @@ export function readSheet(file: SpreadsheetFile): Sheet {
             cellText: false,
             cellHTML: false,
             cellDates: false,
-            sheetRows: ROWS_READ,
+            sheetRows: rowsRead,
           }),
         )
       : // raw: every CSV value stays the text it is ("0045" is not the number 45, "1/2" is not a date).
         readWorkbook(() =>
-          XLSX.read(file.text, { type: "string", raw: true, dense: true, sheetRows: ROWS_READ }),
+          XLSX.read(file.text, { type: "string", raw: true, dense: true, sheetRows: rowsRead }),
         );
   const name =
-    workbook.SheetNames.find((n) => normaliseHeader(n) === normaliseHeader(DATA_SHEET)) ??
+    workbook.SheetNames.find((n) => normaliseHeader(n) === normaliseHeader(options.sheetName)) ??
     workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (name === undefined || !sheet)
     throw fileRejected(400, "The workbook has no sheets. Fill in the template and upload it again.");
-  checkRowCount(sheet, name);
+  checkRowCount(sheet, name, rowsRead, options);
   const rows: SheetRow[] = [];
   (sheet["!data"] ?? []).forEach((row, r) => {
     if (!row) return;
@@ -84,7 +89,7 @@ export function readSheet(file: SpreadsheetFile): Sheet {
       if (!cell) return;
       if (cell.f !== undefined || cell.F !== undefined || (file.kind === "csv" && isCsvFormula(cell))) {
         const address = XLSX.utils.encode_cell({ r, c });
-        throw importRejected(
+        throw rejectedWithProblems(
           [
             {
               row: r + 1,
@@ -93,7 +98,7 @@ export function readSheet(file: SpreadsheetFile): Sheet {
               message: `Cell ${address} holds a formula: paste values only.`,
             },
           ],
-          `Cell ${address} holds a formula: paste values only (copy the cells, then Paste Special › Values), save and upload again. Nothing was imported.`,
+          `Cell ${address} holds a formula: paste values only (copy the cells, then Paste Special › Values), save and upload again. Nothing was saved.`,
         );
       }
       cells[c] = toCell(cell);
@@ -114,16 +119,16 @@ function readWorkbook(read: () => XLSX.WorkBook): XLSX.WorkBook {
   }
 }
 
-function checkRowCount(sheet: XLSX.WorkSheet, name: string): void {
+function checkRowCount(sheet: XLSX.WorkSheet, name: string, rowsRead: number, options: SheetOptions): void {
   // "!fullref" is the sheet's whole range when sheetRows cut it short; the typings leave it untyped.
   const full: unknown = sheet["!fullref"];
   const range = typeof full === "string" ? full : sheet["!ref"];
   if (!range) return;
   const lastRow = XLSX.utils.decode_range(range).e.r + 1;
-  if (lastRow > ROWS_READ) {
+  if (lastRow > rowsRead) {
     throw fileRejected(
       413,
-      `Sheet “${name}” goes down to row ${lastRow.toLocaleString("en-GB")}: at most ${IMPORT_LIMITS.maxRows.toLocaleString("en-GB")} PO lines can be imported at once. Split the file, or delete the empty rows below your data.`,
+      `Sheet “${name}” goes down to row ${lastRow.toLocaleString("en-GB")}: at most ${options.maxRows.toLocaleString("en-GB")} ${options.rowsAre} are taken at once. Split the file, or delete the empty rows below your data.`,
     );
   }
 }

@@ -1,0 +1,31 @@
+import { GarmentCategoryRulesSchema, type SizeChart } from "@aql-portal/shared";
+import { z } from "zod";
+import type { ProductDocument } from "../data/products-repository";
+import type { SizeChartDocument } from "../data/size-charts-repository";
+import type { Services } from "../lib/services";
+
+/** A style's chart as readers see it: without the points of measure its garment category hides. */
+export async function sizeChartView(
+  services: Services,
+  tenantId: string,
+  product: ProductDocument,
+  chart: SizeChartDocument,
+): Promise<SizeChart> {
+  const rules = z
+    .array(GarmentCategoryRulesSchema)
+    .parse(await services.reference.list(tenantId, "garment-categories"))
+    .find((r) => r.id === product.garmentCategory);
+  const hidden = new Set(rules?.hiddenPoints ?? []);
+  return {
+    productId: product.id,
+    styleCode: product.styleCode,
+    garmentCategory: product.garmentCategory,
+    unit: chart.unit,
+    sizes: chart.sizes,
+    points: chart.points.filter((p) => !hidden.has(p.code)),
+    hiddenPoints: chart.points.filter((p) => hidden.has(p.code)).map((p) => p.code),
+    fileName: chart.fileName,
+    uploadedOn: chart.uploadedOn,
+    uploadedBy: chart.uploadedBy,
+  };
+}

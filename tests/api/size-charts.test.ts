@@ -1,0 +1,143 @@
+import {
+  ApiErrorSchema,
+  ImportRejectionSchema,
+  messages,
+  ProductSchema,
+  SizeChartSchema,
+  type Product,
+} from "@aql-portal/shared";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, signIn } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/size-charts", name));
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  for (const who of ["planner", "inspector", "supplier", "manager"])
+    tokens[who] = (await signIn(`${who}@demo.local`)).accessToken;
+});
+
+async function addSkirt(): Promise<Product> {
+  const response = await api("products", {
+    method: "POST",
+    token: tokens.planner,
+    body: {
+      styleCode: `SK-${crypto.randomUUID().slice(0, 6)}`,
+      styleName: "Pleated midi skirt",
+      productCategoryCode: "WSKIRT",
+    },
+  });
+  return ProductSchema.parse(await response.json());
+}
+
+function upload(
+  productId: string,
+  bytes: Uint8Array,
+  fileName: string,
+  token = tokens.planner,
+): Promise<Response> {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(bytes)]), fileName);
+  return fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${productId}`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe("size charts", () => {
+  it("says a style has no chart yet in the spec's words", async () => {
+    const skirt = await addSkirt();
+    const response = await api(`size-charts/info/${skirt.id}`, { token: tokens.planner });
+    expect(response.status).toBe(404);
+    expect(ApiErrorSchema.parse(await response.json()).message).toBe(messages.sizeChartNotFound);
+  });
+
+  it("reads an uploaded chart, leaves out the points a skirt does not have, and marks the style", async () => {
+    const skirt = await addSkirt();
+    const response = await upload(skirt.id, fixture("skirt-chart.xlsx"), "skirt-chart.xlsx");
+    expect(response.status, await response.clone().text()).toBe(200);
+    const chart = SizeChartSchema.parse(await response.json());
+    expect(chart.sizes).toEqual(["8", "10", "12", "14"]);
+    expect(chart.points.map((p) => p.code)).toEqual(["WA", "HP", "SK", "HW"]);
+    expect(chart.hiddenPoints).toEqual(["CH", "SL"]);
+    expect(chart.points[0]).toMatchObject({
+      name: "Waist width",
+      toleranceMinus: 1,
+      tolerancePlus: 1,
+      values: { "8": 34, "10": 36.5 },
+    });
+    // Inspectors read charts to measure against.
+    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.inspector });
+    expect(SizeChartSchema.parse(await read.json()).points).toHaveLength(4);
+    const listed = await api(`products?search=${skirt.styleCode}`, { token: tokens.planner });
+    expect(((await listed.json()) as { items: Product[] }).items[0]?.hasSizeChart).toBe(true);
+  });
+
+  it("a new upload replaces the chart", async () => {
+    const skirt = await addSkirt();
+    await upload(skirt.id, fixture("skirt-chart.xlsx"), "first.xlsx");
+    const csv = 'Code,Point of measure,Tolerance -,Tolerance +,S,M\nWA,Waist width,1,1,"35,5",38\n';
+    const response = await upload(skirt.id, new TextEncoder().encode(csv), "second.csv");
+    expect(response.status).toBe(200);
+    const chart = SizeChartSchema.parse(
+      await (await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).json(),
+    );
+    expect(chart).toMatchObject({
+      fileName: "second.csv",
+      sizes: ["S", "M"],
+      points: [{ code: "WA", values: { S: 35.5, M: 38 } }],
+    });
+  });
+
+  it("lists every problem of a broken chart and saves nothing", async () => {
+    const skirt = await addSkirt();
+    const response = await upload(skirt.id, fixture("broken-chart.xlsx"), "broken.xlsx");
+    expect(response.status).toBe(422);
+    const body = ImportRejectionSchema.parse(await response.json());
+    expect(body.message).toBe("The file has 4 problems; the size chart was not saved.");
+    expect(body.problems.map((p) => [p.row, p.column])).toEqual([
+      [2, "Tolerance -"],
+      [3, "8"],
+      [4, "10"],
+      [5, "Code"],
+    ]);
+    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).status).toBe(404);
+  });
+
+  it("refuses what is not a spreadsheet, and a missing file, with a message saying what to do", async () => {
+    const skirt = await addSkirt();
+    const pdf = await upload(skirt.id, new TextEncoder().encode("%PDF-1.7 not a chart"), "chart.xlsx");
+    expect(pdf.status).toBe(415);
+    expect(ApiErrorSchema.parse(await pdf.json()).message).toMatch(/PDF/);
+    const form = new FormData();
+    const missing = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${skirt.id}`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${tokens.planner}` },
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it("only product managers upload; inspectors, suppliers and clients read", async () => {
+    const skirt = await addSkirt();
+    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.inspector)).status).toBe(
+      403,
+    );
+    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.manager)).status).toBe(403);
+    await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx");
+    for (const who of ["inspector", "supplier", "manager"]) {
+      expect((await api(`size-charts/info/${skirt.id}`, { token: tokens[who] })).status).toBe(200);
+    }
+    expect((await api("size-charts/template", { token: tokens.inspector })).status).toBe(403);
+    const template = await api("size-charts/template", { token: tokens.planner });
+    expect(template.headers.get("content-disposition")).toMatch(/size-chart-template\.xlsx/);
+    expect(
+      Buffer.from(await template.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
+  });
+});

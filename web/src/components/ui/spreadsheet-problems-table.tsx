@@ -1,0 +1,122 @@
+import { useMemo, useState } from "react";
+import { Code, Text } from "@chakra-ui/react";
+import type { SortingState } from "@tanstack/react-table";
+import type { ImportProblem } from "@aql-portal/shared";
+import { compareNullableNumbers, compareText, sortRows } from "../data-table/client-sort";
+import { dataTableColumnHelper } from "../data-table/columns";
+import { DataTable } from "../data-table/data-table";
+
+interface NumberedProblem extends ImportProblem {
+  id: string;
+}
+
+const column = dataTableColumnHelper<NumberedProblem>();
+
+const problemColumns = column.columns([
+  column.accessor("row", {
+    header: "ROW",
+    meta: { width: "96px" },
+    cell: ({ getValue }) => {
+      const row = getValue();
+      return row === null ? (
+        <Text as="span" color="fg.muted" title="The file as a whole">
+          File
+        </Text>
+      ) : (
+        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+          {row}
+        </Text>
+      );
+    },
+  }),
+  column.accessor("column", {
+    header: "COLUMN",
+    meta: { width: "20%" },
+    cell: ({ getValue }) =>
+      getValue() ?? (
+        <Text as="span" color="fg.subtle">
+          —
+        </Text>
+      ),
+  }),
+  column.accessor("value", {
+    header: "VALUE",
+    enableSorting: false,
+    meta: { width: "22%" },
+    cell: ({ getValue }) =>
+      getValue() === "" ? (
+        <Text as="span" color="fg.subtle" fontStyle="italic">
+          (empty)
+        </Text>
+      ) : (
+        <Code size="sm" variant="surface" whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {getValue()}
+        </Code>
+      ),
+  }),
+  column.accessor("message", {
+    header: "PROBLEM",
+    enableSorting: false,
+  }),
+]);
+
+const COMPARATORS = {
+  // Within a row, problems stay in the order the server listed them (the row's columns, left to right).
+  row: (a: NumberedProblem, b: NumberedProblem) => compareNullableNumbers(a.row, b.row),
+  column: (a: NumberedProblem, b: NumberedProblem) =>
+    compareText(a.column ?? "", b.column ?? "") || compareNullableNumbers(a.row, b.row),
+};
+
+export interface SpreadsheetProblemsTableProps {
+  problems: readonly ImportProblem[];
+  /** The table's accessible name. */
+  label?: string;
+  minWidth?: string;
+}
+
+/**
+ * Every problem the API found in an uploaded spreadsheet: row (as numbered in the sheet), column, the value
+ * as typed and what is wrong. Sorted by row; sortable by column, to fix one column at a time.
+ */
+export function SpreadsheetProblemsTable({
+  problems,
+  label = "Problems in the file",
+  minWidth = "640px",
+}: SpreadsheetProblemsTableProps) {
+  const [sorting, setSorting] = useState<SortingState>([{ id: "row", desc: false }]);
+  const numbered = useMemo(
+    () => problems.map((problem, index) => ({ ...problem, id: String(index) })),
+    [problems],
+  );
+  const rows = useMemo(() => sortRows(numbered, sorting, COMPARATORS), [numbered, sorting]);
+  return (
+    <DataTable
+      label={label}
+      columns={problemColumns}
+      data={rows}
+      getRowId={(problem) => problem.id}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      status={{ kind: "ready" }}
+      minWidth={minWidth}
+      empty={<Text color="fg.muted">No problems were listed.</Text>}
+    />
+  );
+}
+
+/** A CSV of the problems, to work through beside the spreadsheet. */
+export function problemsCsv(problems: readonly ImportProblem[]): string {
+  // A leading = + - @ would make a spreadsheet read the value as a formula: keep it text.
+  const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+  const lines = problems.map((problem) =>
+    [
+      problem.row === null ? "File" : String(problem.row),
+      problem.column ?? "",
+      problem.value,
+      problem.message,
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return ["Row,Column,Value,Problem", ...lines].join("\r\n");
+}
