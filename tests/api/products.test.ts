@@ -2,6 +2,7 @@ import { ApiErrorSchema, messages, ProductPageSchema, ProductSchema, type Produc
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { api, signIn } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
 
 const ROLES = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
 const MANAGERS = new Set(["admin", "reviewer", "planner"]);
@@ -137,6 +138,35 @@ describe("adding and deleting styles", () => {
       ).json(),
     );
     expect(page.items).toEqual([]);
+  });
+});
+
+describe("styles with orders", () => {
+  it("cannot be deleted once a PO line names them", async () => {
+    const styleCode = uniqueCode("IMP");
+    const csv = [
+      "PO Number,Style Code,Style Name,Colour Code,Colour Name,Season Code,Product Category,Supplier,Factory,Order Quantity,Delivery Date",
+      `${uniqueCode("PO")},${styleCode},Imported jumper,041,Navy,AW26,MKNIT,DKW,DKW1,500,15/12/2026`,
+    ].join("\n");
+    const form = new FormData();
+    form.append("file", new Blob([csv]), "one-line.csv");
+    form.append("tenantCentreId", "UDC-BFD");
+    const imported = await fetch(`${stackInfo().webUrl}/api/inspections/import`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${planner()}` },
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const style = ProductPageSchema.parse(
+      await (await api(`products?search=${styleCode}`, { token: planner() })).json(),
+    ).items[0];
+    const response = await api(`products/${style?.id}`, {
+      method: "DELETE",
+      token: planner(),
+      headers: { "if-match": style?.etag ?? "" },
+    });
+    expect(response.status).toBe(409);
+    expect(ApiErrorSchema.parse(await response.json()).message).toMatch(/is on 1 PO line/);
   });
 });
 

@@ -128,6 +128,21 @@ export class OrdersRepository {
   }
 
   /** PO lines by id and partition, point-read in bulk; those not found are left out. */
+  /** How many PO lines name a style (across every month): a style with lines cannot be deleted. */
+  async countForStyle(tenantId: string, styleCode: string): Promise<number> {
+    const response = await this.container.items
+      .query<number>({
+        query: "SELECT VALUE COUNT(1) FROM c WHERE c.tenantId = @tenantId AND c.styleCode = @styleCode",
+        parameters: [
+          { name: "@tenantId", value: tenantId },
+          { name: "@styleCode", value: styleCode },
+        ],
+      })
+      .fetchAll();
+    recordCosmos(response, 0);
+    return response.resources.reduce((sum, n) => sum + n, 0);
+  }
+
   async getByKeys(keys: readonly { id: string; partitionKey: string }[]): Promise<OrderDocument[]> {
     return bulkRead<OrderDocument>(this.container, keys);
   }

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { conflict, notFound } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 
-/** DELETE /api/products/{productId}: removes a style that nothing else depends on ("Style deleted successfully."). */
+/**
+ * DELETE /api/products/{productId}: removes a style that nothing depends on — not grouped, on no PO line
+ * ("Style deleted successfully.").
+ */
 export const productsDelete = httpFunction({
   name: "products-delete",
   route: apiRoutes.product,
@@ -17,6 +20,12 @@ export const productsDelete = httpFunction({
     if (product.groupedWith) {
       throw conflict(
         `The style ${product.styleCode} is grouped with ${product.groupedWith}: ungroup them first.`,
+      );
+    }
+    const lines = await services.orders.countForStyle(tenantId, product.styleCode);
+    if (lines > 0) {
+      throw conflict(
+        `The style ${product.styleCode} is on ${lines} PO ${lines === 1 ? "line" : "lines"}: styles with orders cannot be deleted.`,
       );
     }
     await services.products.delete(tenantId, product.id, etag);
