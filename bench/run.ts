@@ -1,5 +1,6 @@
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
+import { runInspectionsListBench } from "./inspections-list";
 import { runUsersListBench } from "./users-list";
 
 /** `npm run bench [-- foundation users-list]`: runs the named benchmarks, or all of them. */
@@ -7,6 +8,7 @@ const BENCHES = {
   foundation: runFoundationBench,
   "users-list": runUsersListBench,
   import: runImportBench,
+  "inspections-list": runInspectionsListBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

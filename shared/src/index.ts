@@ -5,6 +5,8 @@ export * from "./config";
 export * from "./errors";
 export * from "./import";
 export * from "./inspection";
+export * from "./inspection-api";
+export * from "./inspection-lifecycle";
 export * from "./menu";
 export * from "./messages";
 export * from "./orders";

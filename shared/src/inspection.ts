@@ -70,9 +70,38 @@ export function inspectionPlan(
   };
 }
 
+/**
+ * The plan of a lot of any size: ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole
+ * (its numbers are those of the smallest lot).
+ */
+export function lotPlan(
+  lotSize: number,
+  level: InspectionLevelId = DEFAULT_INSPECTION_LEVEL,
+  aql: AqlSettings = DEFAULT_AQLS,
+): InspectionPlan {
+  if (lotSize >= 2) return inspectionPlan(lotSize, level, aql);
+  return { ...inspectionPlan(2, level, aql), lotSize, sampleSize: lotSize };
+}
+
+/** Client decisions (decisions.md): every inspection starts "Under Review". */
+export const INITIAL_CLIENT_DECISION = "Under Review";
+
+/** The number people read and search for: the first 10 characters of the id, in capitals. */
+export const INSPECTION_NUMBER_LENGTH = 10;
+export const inspectionNumberOf = (id: string) => id.slice(0, INSPECTION_NUMBER_LENGTH).toUpperCase();
+
+/** A calendar date, yyyy-mm-dd (a real one: 2026-02-30 is refused). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
+  .refine((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, "is not a real date");
+
 const Ref = z.object({ id: z.string(), name: z.string() });
 
-/** An inspection as the API returns it; the inspections issue adds planning, results and reports. */
+/** An inspection as the API returns it; results and reports come with the next issue. */
 export const InspectionSchema = z.object({
   id: z.string(),
   status: InspectionStatusSchema,
@@ -94,6 +123,24 @@ export const InspectionSchema = z.object({
   deliveryDate: z.string(),
   cartons: z.number().int().nullable(),
   plan: InspectionPlanSchema,
+  /** Planning (spec §3 inspection fields). */
+  inspectionNumber: z.string(),
+  inspectionDate: z.string().nullable(),
+  inspector: Ref.nullable(),
+  level: InspectionLevelIdSchema,
+  controlPoint: Ref.nullable(),
+  submissionNumber: z.string().nullable(),
+  sampleReceivedDate: z.string().nullable(),
+  /** What arrived; when known it is the lot (else the PO quantity is). */
+  deliveryQuantity: z.number().int().nullable(),
+  /** The sum of the PO lines' order quantities (re-derived by sync and imports). */
+  poQuantity: z.number().int(),
+  skipReason: Ref.nullable(),
+  totalDefects: z.number().int(),
+  /** The plan's acceptance numbers (Ac), as the Manage Inspections table shows them. */
+  allowedDefectsMaj: z.number().int(),
+  allowedDefectsMin: z.number().int(),
+  clientDecision: z.string(),
   createdOn: z.string(),
   updatedOn: z.string(),
   etag: z.string(),

@@ -65,6 +65,31 @@ export const messages = {
   fileUploadFailed: "File upload Failed!",
   inspectionsAdded: "Inspections added successfully.",
   invalidInspectionType: "Invalid Inspection type",
+  // Inspections (spec §5, §8)
+  invalidInspectionId: "Invalid inspection id",
+  noChangesDetected: "No changes detected.",
+  inspectionCreated: "Inspection created",
+  inspectionUpdated: "Successfully updated Inspection!",
+  inspectionDeleted: "Inspection deleted",
+  inspectionSynced: "Inspection updated",
+  confirmDeleteInspection: "Are you sure you want to delete this inspection?",
+  unableToFetchInspections: "Unable to fetch inspections",
+  unableToCreateInspection: "Unable to create Inspection",
+  unableToUpdateInspection: "Unable to update Inspection",
+  unableToDeleteInspection: "Unable to delete Inspection",
+  unableToGetInspectionDetails: "Unable get Inspection details",
+  failedToUpdateInspection: "Failed to update Inspection!",
+  failedToUpdateSubmissionNumber: "Failed to update Submission Number.",
+  failedToUpdateDeliveryQuantity: "Failed to update delivery quantity.",
+  unableToUpdateSampleReceivedDate: "Unable to update sample received date.",
+  poQuantityUpdated: "PO quantity updated successfully.",
+  inspectionChangedElsewhere: "This inspection was changed by someone else. Reload and try again.",
+  // Orders: CREATE INSPECTIONS and SKIPPED INSPECTIONS
+  unableToFetchSkippedInspections: "Unable to fetch skipped inspections",
+  unableToUpdateSkipReason: "Unable to update skip reason",
+  skipReasonUpdated: "Skip reason updated successfully.",
+  ordersSkipped: "Orders skipped successfully.",
+  ordersUnskipped: "Orders are ready to inspect again.",
 } as const;
 
 /** Titles of the not-approved dialog (spec §2 Info page, §8). */

@@ -1,7 +1,18 @@
 import { z } from "zod";
-import { InspectionTypeSchema } from "./inspection";
+import { InspectionTypeSchema, IsoDateSchema } from "./inspection";
+import { messages } from "./messages";
+import { PageQuerySchema, pageSchema } from "./paging";
 
 const Ref = z.object({ id: z.string(), name: z.string() });
+
+export const ORDER_STATUSES = ["OPEN", "IN_INSPECTION", "SKIPPED"] as const;
+/**
+ * OPEN: ready to inspect — in no inspection, or in a CREATED one (an import's grouping or a planner's draft,
+ * whose lines may still be regrouped). IN_INSPECTION: its inspection has been planned (or has gone further).
+ * SKIPPED: not to be inspected, with a reason (SKIPPED INSPECTIONS).
+ */
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /** A purchase-order line: one style and colour on one PO (spec §7 Orders). */
 export const OrderSchema = z.object({
@@ -21,9 +32,54 @@ export const OrderSchema = z.object({
   deliveryDate: z.string(),
   centre: Ref,
   inspectionType: InspectionTypeSchema,
-  status: z.enum(["OPEN", "IN_INSPECTION", "SKIPPED"]),
+  status: OrderStatusSchema,
   inspectionId: z.string().nullable(),
+  /** Why it is not inspected (SKIPPED only), from meta/skip-reasons. */
+  skipReason: Ref.nullable().optional(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+const code = z.string().trim().min(1).max(50);
+
+/**
+ * GET /api/orders: CREATE INSPECTIONS (orders ready to inspect) and, with `skipped=true`, SKIPPED INSPECTIONS.
+ * The date range is on the delivery date, both ends included.
+ */
+export const ListOrdersQuerySchema = PageQuerySchema.extend({
+  skipped: z.enum(["true", "false"]).optional(),
+  status: OrderStatusSchema.optional(),
+  /** Shorthand for status=OPEN: lines that can still go into a new inspection. */
+  readyToInspect: z.enum(["true", "false"]).optional(),
+  supplierId: code.optional(),
+  styleCode: code.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+  /** Part of a PO number or style code, any case. */
+  search: z.string().trim().min(1).max(50).optional(),
+})
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: messages.invalidDateRange, path: ["from"] });
+export type ListOrdersQuery = z.infer<typeof ListOrdersQuerySchema>;
+
+export const OrderPageSchema = pageSchema(OrderSchema);
+
+/** At most this many PO lines in one request (a lot, or a skip of several orders). */
+export const MAX_ORDERS_PER_REQUEST = 100;
+const orderIds = z
+  .array(z.string().min(1).max(200))
+  .min(1, "select at least one PO line")
+  .max(MAX_ORDERS_PER_REQUEST);
+
+/**
+ * PUT /api/orders: skip PO lines with a reason (or change a skipped line's reason), or unskip them (back to
+ * OPEN). Lines in a planned inspection cannot be skipped (409).
+ */
+export const UpdateOrdersSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("skip"), orderIds, skipReasonId: z.string().min(1).max(100) }).strict(),
+  z.object({ action: z.literal("unskip"), orderIds }).strict(),
+]);
+export type UpdateOrders = z.infer<typeof UpdateOrdersSchema>;
+
+export const UpdateOrdersResultSchema = z.object({ items: z.array(OrderSchema) });

@@ -1,12 +1,23 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import {
   CosmosClient,
+  type CompositePath,
   type Container,
   type ContainerDefinition,
   type CosmosDiagnostics,
   type Database,
 } from "@azure/cosmos";
 import type { Config } from "../lib/config";
+
+/** Composite indexes for ORDER BY <path>, id in both directions (Cosmos DB needs one per order by two fields). */
+function byThenId(paths: readonly string[]): CompositePath[][] {
+  return paths.flatMap((path) =>
+    (["ascending", "descending"] as const).map((order) => [
+      { path, order },
+      { path: "/id", order },
+    ]),
+  );
+}
 
 /**
  * The containers and how they are partitioned. Users and reference data are per tenant and small (a tenant's
@@ -44,8 +55,26 @@ export const CONTAINERS = {
   /** One size chart per style (the latest upload; earlier files stay in blob storage). */
   sizeCharts: { id: "size-charts", partitionKey: { paths: ["/tenantId"] } },
   /** PO lines and inspections grow without end: partitioned by tenant and month (`demo|2026-12`), never one partition forever. */
-  orders: { id: "orders", partitionKey: { paths: ["/partitionKey"] } },
-  inspections: { id: "inspections", partitionKey: { paths: ["/partitionKey"] } },
+  orders: {
+    id: "orders",
+    partitionKey: { paths: ["/partitionKey"] },
+    indexingPolicy: { compositeIndexes: byThenId(["/deliveryDate"]) },
+  },
+  /** Manage Inspections sorts by each of these (then id, for a stable order across pages). */
+  inspections: {
+    id: "inspections",
+    partitionKey: { paths: ["/partitionKey"] },
+    indexingPolicy: {
+      compositeIndexes: byThenId([
+        "/deliveryDate",
+        "/scheduledDate",
+        "/createdOn",
+        "/product/styleCode",
+        "/plan/lotSize",
+        "/plan/sampleSize",
+      ]),
+    },
+  },
 } satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;
@@ -73,6 +102,8 @@ export async function ensureSchema(cosmos: Cosmos, databaseId: string): Promise<
 /** Cosmos DB work done for one API request: round trips (incl. metadata look-ups) and documents returned. */
 export interface CosmosUsage {
   roundTrips: number;
+  /** Of the round trips, the SDK's metadata look-ups (query plans, partition key ranges). */
+  metadataLookups: number;
   documents: number;
 }
 
@@ -80,7 +111,7 @@ const usageOfRequest = new AsyncLocalStorage<CosmosUsage>();
 
 /** Runs `work`, adding up the Cosmos DB usage the repositories record while it runs. */
 export async function measureCosmos<T>(work: () => Promise<T>): Promise<{ result: T; usage: CosmosUsage }> {
-  const usage: CosmosUsage = { roundTrips: 0, documents: 0 };
+  const usage: CosmosUsage = { roundTrips: 0, metadataLookups: 0, documents: 0 };
   const result = await usageOfRequest.run(usage, work);
   return { result, usage };
 }
@@ -91,5 +122,6 @@ export function recordCosmos(response: { diagnostics: CosmosDiagnostics }, docum
   if (!usage) return;
   const stats = response.diagnostics.clientSideRequestStatistics;
   usage.roundTrips += stats.gatewayStatistics.length + stats.metadataDiagnostics.metadataLookups.length;
+  usage.metadataLookups += stats.metadataDiagnostics.metadataLookups.length;
   usage.documents += documents;
 }

@@ -1,7 +1,22 @@
-import type { Container } from "@azure/cosmos";
-import type { Inspection, InspectionPlan, InspectionStatus, InspectionType } from "@aql-portal/shared";
+import type { Container, FeedOptions, SqlParameter } from "@azure/cosmos";
+import {
+  DEFAULT_AQLS,
+  INITIAL_CLIENT_DECISION,
+  inspectionNumberOf,
+  lotPlan,
+  type AqlSettings,
+  type Inspection,
+  type InspectionLevelId,
+  type InspectionPlan,
+  type InspectionSortKey,
+  type InspectionStatus,
+  type InspectionType,
+  type ListInspectionsQuery,
+  type Page,
+} from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import { fingerprintOf, readToken, writeToken } from "./continuation";
 import { recordCosmos } from "./cosmos";
 import { monthPartitionKey, type UpsertCounts } from "./orders-repository";
 
@@ -10,8 +25,38 @@ interface Ref {
   name: string;
 }
 
+/**
+ * Planning fields (issue 5). Documents written before them lack them: `completeInspection` gives the defaults,
+ * and every write through this repository stores them.
+ */
+export interface InspectionPlanning {
+  level: InspectionLevelId;
+  /** yyyy-mm-dd, once planned. */
+  inspectionDate: string | null;
+  inspector: Ref | null;
+  controlPoint: Ref | null;
+  submissionNumber: string | null;
+  sampleReceivedDate: string | null;
+  /** What arrived; when set, it is the lot. */
+  deliveryQuantity: number | null;
+  /** The sum of the PO lines' order quantities (a planner may correct it; sync and imports re-derive it). */
+  poQuantity: number;
+  skipReason: Ref | null;
+  totalDefects: number;
+  clientDecision: string;
+}
+
+/** Kept up to date on every write, for the list's filters and search (queries cannot compute them). */
+interface DerivedFields {
+  inspectionNumber: string;
+  /** The inspection date, else the delivery date: the day it is (to be) inspected. */
+  scheduledDate: string;
+  /** Style code, PO numbers and inspection number, lower case, space-separated. */
+  searchText: string;
+}
+
 /** An inspection of one lot, in the partition of its tenant and delivery month (as its PO lines). */
-export interface InspectionDocument {
+export interface InspectionDocument extends Partial<InspectionPlanning>, Partial<DerivedFields> {
   id: string;
   tenantId: string;
   /** `${tenantId}|${yyyy-mm}` of the delivery date. */
@@ -36,6 +81,9 @@ export interface InspectionDocument {
   _etag?: string;
 }
 
+/** An inspection with every field present (what this repository reads and writes). */
+export type StoredInspection = InspectionDocument & InspectionPlanning & DerivedFields;
+
 /** What a writer decides (the id included); tenant, partition and timestamps are the repository's. */
 export type InspectionFields = Omit<
   InspectionDocument,
@@ -48,36 +96,140 @@ export interface InspectionKey {
   partitionKey: string;
 }
 
+/**
+ * The tenant's AQLs. Every tenant uses the defaults of decisions.md (2.5 major, 4.0 minor) until a tenant
+ * setting exists; each plan records the AQLs it was computed with, so a later setting applies on recompute.
+ */
+export const tenantAqls = (_tenantId: string): AqlSettings => DEFAULT_AQLS;
+
+/** The stored document with defaults for fields it predates, and its derived fields recomputed. */
+export function completeInspection(doc: InspectionDocument): StoredInspection {
+  const planning: InspectionPlanning = {
+    level: doc.level ?? doc.plan.level,
+    inspectionDate: doc.inspectionDate ?? null,
+    inspector: doc.inspector ?? null,
+    controlPoint: doc.controlPoint ?? null,
+    submissionNumber: doc.submissionNumber ?? null,
+    sampleReceivedDate: doc.sampleReceivedDate ?? null,
+    deliveryQuantity: doc.deliveryQuantity ?? null,
+    poQuantity: doc.poQuantity ?? doc.plan.lotSize,
+    skipReason: doc.skipReason ?? null,
+    totalDefects: doc.totalDefects ?? 0,
+    clientDecision: doc.clientDecision ?? INITIAL_CLIENT_DECISION,
+  };
+  const merged = { ...doc, ...planning };
+  return { ...merged, ...derivedFields(merged) };
+}
+
+function derivedFields(doc: InspectionDocument & InspectionPlanning): DerivedFields {
+  const inspectionNumber = inspectionNumberOf(doc.id);
+  return {
+    inspectionNumber,
+    scheduledDate: doc.inspectionDate ?? doc.deliveryDate,
+    searchText: [doc.product.styleCode, ...doc.poNumbers, inspectionNumber].join(" ").toLowerCase(),
+  };
+}
+
+/**
+ * The plan re-derived on the server from the lot (delivery quantity when known, else PO quantity), the
+ * level and the tenant's AQLs: whatever numbers a client sent are never used.
+ */
+export function withPlan(doc: StoredInspection, tenantId: string): StoredInspection {
+  const lotSize = doc.deliveryQuantity ?? doc.poQuantity;
+  return { ...doc, plan: lotPlan(lotSize, doc.level, tenantAqls(tenantId)) };
+}
+
 export function toApiInspection(doc: InspectionDocument): Inspection {
-  const { tenantId: _tenant, partitionKey: _partition, _etag, ...inspection } = doc;
-  return { ...inspection, etag: _etag ?? "" };
+  const full = completeInspection(doc);
+  return {
+    id: full.id,
+    status: full.status,
+    result: full.result,
+    type: full.type,
+    centre: full.centre,
+    supplier: full.supplier,
+    factory: full.factory,
+    product: full.product,
+    productCategory: full.productCategory,
+    colour: full.colour,
+    seasonCode: full.seasonCode,
+    poNumbers: full.poNumbers,
+    deliveryDate: full.deliveryDate,
+    cartons: full.cartons,
+    plan: full.plan,
+    inspectionNumber: full.inspectionNumber,
+    inspectionDate: full.inspectionDate,
+    inspector: full.inspector,
+    level: full.level,
+    controlPoint: full.controlPoint,
+    submissionNumber: full.submissionNumber,
+    sampleReceivedDate: full.sampleReceivedDate,
+    deliveryQuantity: full.deliveryQuantity,
+    poQuantity: full.poQuantity,
+    skipReason: full.skipReason,
+    totalDefects: full.totalDefects,
+    allowedDefectsMaj: full.plan.major.accept,
+    allowedDefectsMin: full.plan.minor.accept,
+    clientDecision: full.clientDecision,
+    createdOn: full.createdOn,
+    updatedOn: full.updatedOn,
+    etag: full._etag ?? "",
+  };
 }
 
 export function inspectionPartitionKey(tenantId: string, deliveryDate: string): string {
   return monthPartitionKey(tenantId, deliveryDate);
 }
 
-function sameContent(a: InspectionFields, b: InspectionFields): boolean {
-  const pick = (i: InspectionFields) =>
-    JSON.stringify([
-      i.id,
-      i.status,
-      i.result,
-      i.type,
-      i.centre,
-      i.supplier,
-      i.factory,
-      i.product,
-      i.productCategory,
-      i.colour,
-      i.seasonCode,
-      i.poNumbers,
-      i.deliveryDate,
-      i.cartons,
-      i.plan,
-    ]);
-  return pick(a) === pick(b);
+/** What a user sees of an inspection: comparing it tells whether a write changes anything. */
+function content(i: StoredInspection): string {
+  return JSON.stringify([
+    i.id,
+    i.status,
+    i.result,
+    i.type,
+    i.centre,
+    i.supplier,
+    i.factory,
+    i.product,
+    i.productCategory,
+    i.colour,
+    i.seasonCode,
+    i.poNumbers,
+    i.deliveryDate,
+    i.cartons,
+    i.plan,
+    i.level,
+    i.inspectionDate,
+    i.inspector,
+    i.controlPoint,
+    i.submissionNumber,
+    i.sampleReceivedDate,
+    i.deliveryQuantity,
+    i.poQuantity,
+    i.skipReason,
+    i.totalDefects,
+    i.clientDecision,
+  ]);
 }
+
+export const sameInspection = (a: StoredInspection, b: StoredInspection) => content(a) === content(b);
+
+/** Who the caller may see: the whole tenant, one supplier's inspections, or those assigned to them. */
+export type InspectionScope =
+  { kind: "tenant" } | { kind: "supplier"; supplierId: string } | { kind: "inspector"; inspectorId: string };
+
+/** Sort keys → document paths; each has composite indexes (path, id) both ways (cosmos.ts). */
+export const INSPECTION_SORT_PATHS: Readonly<Record<InspectionSortKey, string>> = {
+  date: "deliveryDate",
+  inspectionDate: "scheduledDate",
+  createdOn: "createdOn",
+  styleCode: "product.styleCode",
+  lotSize: "plan.lotSize",
+  sampleSize: "plan.sampleSize",
+};
+
+export type InspectionListQuery = ListInspectionsQuery & { from: string; to: string };
 
 export class InspectionsRepository {
   constructor(private readonly container: Container) {}
@@ -88,15 +240,59 @@ export class InspectionsRepository {
     return response.resource;
   }
 
+  /**
+   * An inspection by id alone (the API's routes carry only the id): a query across the tenant's months, which
+   * Cosmos DB answers from the id index. Written for single inspections, never for lists.
+   */
+  async findById(tenantId: string, id: string): Promise<StoredInspection | undefined> {
+    const response = await this.container.items
+      .query<InspectionDocument>({
+        query: "SELECT * FROM c WHERE c.id = @id AND c.tenantId = @tenantId",
+        parameters: [
+          { name: "@id", value: id },
+          { name: "@tenantId", value: tenantId },
+        ],
+      })
+      .fetchAll();
+    recordCosmos(response, response.resources.length);
+    const [doc] = response.resources;
+    return doc ? completeInspection(doc) : undefined;
+  }
+
   /** The inspections with these keys, point-read in bulk (those not found are left out). */
   async getMany(keys: readonly InspectionKey[]): Promise<Map<string, InspectionDocument>> {
     const found = await bulkRead<InspectionDocument>(this.container, keys);
     return new Map(found.map((doc) => [doc.id, doc]));
   }
 
+  /** Creates an inspection; undefined when one with its id exists already (the caller reads it). */
+  async create(
+    tenantId: string,
+    fields: InspectionFields,
+    now = new Date(),
+  ): Promise<StoredInspection | undefined> {
+    const timestamp = now.toISOString();
+    const doc = completeInspection({
+      ...fields,
+      tenantId,
+      partitionKey: inspectionPartitionKey(tenantId, fields.deliveryDate),
+      createdOn: timestamp,
+      updatedOn: timestamp,
+    });
+    try {
+      const response = await this.container.items.create<InspectionDocument>(doc);
+      recordCosmos(response, 1);
+      if (!response.resource) throw new Error(`Creating inspection ${doc.id} returned no document`);
+      return completeInspection(response.resource);
+    } catch (error) {
+      if (codeOf(error) === 409) return undefined;
+      throw error;
+    }
+  }
+
   /** Writes a changed inspection if nobody changed it since `etag` was read (412 otherwise). */
-  async replace(doc: InspectionDocument, etag: string, now = new Date()): Promise<InspectionDocument> {
-    const { _etag, ...fields } = doc;
+  async replace(doc: InspectionDocument, etag: string, now = new Date()): Promise<StoredInspection> {
+    const { _etag, ...fields } = completeInspection(doc);
     try {
       const response = await this.container
         .item(doc.id, doc.partitionKey)
@@ -106,9 +302,25 @@ export class InspectionsRepository {
         );
       recordCosmos(response, 1);
       if (!response.resource) throw new Error(`Replacing inspection ${doc.id} returned no document`);
-      return response.resource;
+      return completeInspection(response.resource);
     } catch (error) {
-      if (error instanceof Error && "code" in error && error.code === 412) {
+      if (codeOf(error) === 412 || codeOf(error) === 404) {
+        throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
+      }
+      throw error;
+    }
+  }
+
+  /** Deletes an inspection if nobody changed it since `etag` was read (412 otherwise; gone already is fine). */
+  async delete(key: InspectionKey, etag: string): Promise<void> {
+    try {
+      const response = await this.container
+        .item(key.id, key.partitionKey)
+        .delete({ accessCondition: { type: "IfMatch", condition: etag } });
+      recordCosmos(response, 0);
+    } catch (error) {
+      if (codeOf(error) === 404) return;
+      if (codeOf(error) === 412) {
         throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
       }
       throw error;
@@ -116,9 +328,76 @@ export class InspectionsRepository {
   }
 
   /**
+   * One page of Manage Inspections (or an inspector's plan), filtered, sorted and paged in the database:
+   * at most pageSize documents whatever the total. A delivery-date range inside one month is one partition
+   * (the partition is the delivery month), so Cosmos DB answers it from that partition alone, ORDER BY included;
+   * any other range is a query across the tenant's months.
+   */
+  async list(
+    tenantId: string,
+    query: InspectionListQuery,
+    scope: InspectionScope,
+  ): Promise<Page<StoredInspection>> {
+    const where = ["c.tenantId = @tenantId"];
+    const parameters: SqlParameter[] = [
+      { name: "@tenantId", value: tenantId },
+      { name: "@from", value: query.from },
+      { name: "@to", value: query.to },
+    ];
+    const byDelivery =
+      (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
+    const dateField = byDelivery ? "deliveryDate" : "scheduledDate";
+    where.push(`c.${dateField} >= @from AND c.${dateField} <= @to`);
+    const singlePartition = byDelivery && query.from.slice(0, 7) === query.to.slice(0, 7);
+    const partitionKey = singlePartition ? monthPartitionKey(tenantId, query.from) : undefined;
+    if (partitionKey) {
+      where.push("c.partitionKey = @partitionKey");
+      parameters.push({ name: "@partitionKey", value: partitionKey });
+    }
+    const filters: [clause: string, name: string, value: string | undefined][] = [
+      ["c.status = @status", "@status", query.status],
+      ["c.result = @result", "@result", query.result],
+      ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
+      ["c.controlPoint.id = @controlPointId", "@controlPointId", query.controlPointId],
+      ["CONTAINS(c.searchText, @search)", "@search", query.search?.toLowerCase()],
+    ];
+    for (const [clause, name, value] of filters) {
+      if (value === undefined) continue;
+      where.push(clause);
+      parameters.push({ name, value });
+    }
+    if (scope.kind === "supplier") {
+      where.push("c.supplier.id = @scopeSupplierId");
+      parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
+    } else if (scope.kind === "inspector") {
+      where.push("c.inspector.id = @scopeInspectorId");
+      parameters.push({ name: "@scopeInspectorId", value: scope.inspectorId });
+    }
+    const path = query.context === "planningApp" ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
+    const direction = query.context === "planningApp" || query.sortOrder === 1 ? "ASC" : "DESC";
+    const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${path} ${direction}, c.id ${direction}`;
+    const fingerprint = fingerprintOf(sql, parameters);
+    const options: FeedOptions = {
+      maxItemCount: query.pageSize,
+      continuationToken: readToken(query.continuationToken, fingerprint),
+      ...(partitionKey ? { partitionKey } : {}),
+    };
+    const page = await this.container.items
+      .query<InspectionDocument>({ query: sql, parameters }, options)
+      .fetchNext();
+    recordCosmos(page, page.resources.length);
+    return {
+      items: page.resources.map(completeInspection),
+      continuationToken: page.continuationToken ? writeToken(page.continuationToken, fingerprint) : undefined,
+    };
+  }
+
+  /**
    * Creates or updates inspections (imports), leaving those whose content is unchanged untouched. `stored` is
    * what getMany returned for them; changed ones are replaced under their ETag, so a planner's change made
-   * meanwhile is never overwritten (the import fails with 409 and can simply be run again).
+   * meanwhile is never overwritten (the import fails with 409 and can simply be run again). The import decides
+   * the lot (its lines' sum, as the PO quantity); planning fields stay as planned, and the plan is recomputed
+   * with the inspection's own level and delivery quantity.
    */
   async upsertMany(
     tenantId: string,
@@ -132,25 +411,34 @@ export class InspectionsRepository {
     const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
     for (const fields of incoming) {
       const partitionKey = inspectionPartitionKey(tenantId, fields.deliveryDate);
-      const current = stored.get(fields.id);
-      if (current && sameContent(current, fields)) {
-        counts.unchanged++;
-        documents.set(current.id, current);
-        continue;
-      }
+      const storedDoc = stored.get(fields.id);
+      const current = storedDoc ? completeInspection(storedDoc) : undefined;
       if (current && current.partitionKey !== partitionKey) {
         // The id is derived from the delivery date, so the month cannot differ: a broken invariant, not input.
         throw new Error(
           `Inspection ${fields.id} cannot move from ${current.partitionKey} to ${partitionKey}`,
         );
       }
-      const document: InspectionDocument = current
-        ? { ...current, ...fields, updatedOn: timestamp }
-        : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp };
-      documents.set(document.id, document);
+      const merged = completeInspection(
+        current
+          ? { ...current, ...fields, poQuantity: fields.plan.lotSize }
+          : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp },
+      );
+      const document = withPlan(merged, tenantId);
+      if (current && sameInspection(current, document)) {
+        counts.unchanged++;
+        documents.set(current.id, current);
+        continue;
+      }
+      documents.set(document.id, { ...document, updatedOn: timestamp });
       if (current) {
         counts.updated++;
-        writes.push({ kind: "replace", document, partitionKey, etag: current._etag ?? "" });
+        writes.push({
+          kind: "replace",
+          document: { ...document, updatedOn: timestamp },
+          partitionKey,
+          etag: current._etag ?? "",
+        });
       } else {
         counts.created++;
         writes.push({ kind: "create", document, partitionKey });
@@ -177,4 +465,8 @@ export class InspectionsRepository {
       (id) => `Inspection ${id}`,
     );
   }
+}
+
+function codeOf(error: unknown): unknown {
+  return error instanceof Error && "code" in error ? error.code : undefined;
 }

@@ -1,8 +1,9 @@
-import type { Container } from "@azure/cosmos";
-import type { InspectionType, Order } from "@aql-portal/shared";
-import { preconditionFailed } from "../lib/errors";
+import type { Container, FeedOptions, SqlParameter } from "@azure/cosmos";
+import type { InspectionType, ListOrdersQuery, Order, OrderStatus, Page } from "@aql-portal/shared";
+import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
+import { fingerprintOf, readToken, writeToken } from "./continuation";
 
 interface Ref {
   id: string;
@@ -31,8 +32,10 @@ export interface OrderDocument {
   deliveryDate: string;
   centre: Ref;
   inspectionType: InspectionType;
-  status: "OPEN" | "IN_INSPECTION" | "SKIPPED";
+  status: OrderStatus;
   inspectionId: string | null;
+  /** SKIPPED only: why (meta/skip-reasons). Lines written before skipping existed have no field. */
+  skipReason?: Ref | null;
   createdOn: string;
   updatedOn: string;
   _etag?: string;
@@ -67,8 +70,14 @@ export function orderId(poNumber: string, styleCode: string, colourCode: string)
 
 export function toApiOrder(doc: OrderDocument): Order {
   const { tenantId: _tenant, partitionKey: _partition, _etag, ...order } = doc;
-  return order;
+  return { ...order, skipReason: doc.skipReason ?? null };
 }
+
+/** Who may see which PO lines: the tenant's, or one supplier's. */
+export type OrderScope = { kind: "tenant" } | { kind: "supplier"; supplierId: string };
+
+/** How many times a change to PO lines is retried when someone else changed a line meanwhile. */
+const UPDATE_ATTEMPTS = 3;
 
 function sameContent(a: OrderFields, b: OrderFields): boolean {
   const pick = (o: OrderFields) =>
@@ -127,7 +136,6 @@ export class OrdersRepository {
     }
   }
 
-  /** PO lines by id and partition, point-read in bulk; those not found are left out. */
   /** How many PO lines name a style (across every month): a style with lines cannot be deleted. */
   async countForStyle(tenantId: string, styleCode: string): Promise<number> {
     const response = await this.container.items
@@ -141,6 +149,98 @@ export class OrdersRepository {
       .fetchAll();
     recordCosmos(response, 0);
     return response.resources.reduce((sum, n) => sum + n, 0);
+  }
+
+  /**
+   * One page of PO lines by delivery date (then id), filtered in the database: at most pageSize documents.
+   * A range inside one month reads that month's partition only.
+   */
+  async list(
+    tenantId: string,
+    query: ListOrdersQuery & { from: string; to: string },
+    scope: OrderScope,
+  ): Promise<Page<OrderDocument>> {
+    const where = ["c.tenantId = @tenantId", "c.deliveryDate >= @from", "c.deliveryDate <= @to"];
+    const parameters: SqlParameter[] = [
+      { name: "@tenantId", value: tenantId },
+      { name: "@from", value: query.from },
+      { name: "@to", value: query.to },
+    ];
+    const partitionKey =
+      query.from.slice(0, 7) === query.to.slice(0, 7) ? monthPartitionKey(tenantId, query.from) : undefined;
+    if (partitionKey) {
+      where.push("c.partitionKey = @partitionKey");
+      parameters.push({ name: "@partitionKey", value: partitionKey });
+    }
+    const status: OrderStatus | undefined =
+      query.skipped === "true" ? "SKIPPED" : query.readyToInspect === "true" ? "OPEN" : query.status;
+    const filters: [clause: string, name: string, value: string | undefined][] = [
+      ["c.status = @status", "@status", status],
+      ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
+      ["c.styleCode = @styleCode", "@styleCode", query.styleCode],
+      [
+        "(CONTAINS(LOWER(c.poNumber), @search) OR CONTAINS(LOWER(c.styleCode), @search))",
+        "@search",
+        query.search?.toLowerCase(),
+      ],
+    ];
+    for (const [clause, name, value] of filters) {
+      if (value === undefined) continue;
+      where.push(clause);
+      parameters.push({ name, value });
+    }
+    if (scope.kind === "supplier") {
+      where.push("c.supplier.id = @scopeSupplierId");
+      parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
+    }
+    const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.deliveryDate ASC, c.id ASC`;
+    const fingerprint = fingerprintOf(sql, parameters);
+    const options: FeedOptions = {
+      maxItemCount: query.pageSize,
+      continuationToken: readToken(query.continuationToken, fingerprint),
+      ...(partitionKey ? { partitionKey } : {}),
+    };
+    const page = await this.container.items
+      .query<OrderDocument>({ query: sql, parameters }, options)
+      .fetchNext();
+    recordCosmos(page, page.resources.length);
+    return {
+      items: page.resources,
+      continuationToken: page.continuationToken ? writeToken(page.continuationToken, fingerprint) : undefined,
+    };
+  }
+
+  /**
+   * Changes PO lines one by one under their ETags: `change` gets the current line and returns the new one
+   * (or undefined to leave it). A line someone changed meanwhile is read again and `change` asked again, a few
+   * times, so concurrent writers (an import, another planner) are never overwritten. `change` may throw to
+   * refuse a line. Lines not found are skipped. Not a transaction: callers order their writes so that running
+   * them again completes the work.
+   */
+  async updateEach(
+    docs: readonly OrderDocument[],
+    change: (current: OrderDocument) => OrderDocument | undefined,
+    now = new Date(),
+  ): Promise<OrderDocument[]> {
+    return Promise.all(
+      docs.map(async (doc) => {
+        let current: OrderDocument | undefined = doc;
+        for (let attempt = 1; current; attempt++) {
+          const next = change(current);
+          if (!next) return current;
+          try {
+            return await this.replace(next, current._etag ?? "", now);
+          } catch (error) {
+            if (!(error instanceof HttpError && error.status === 412)) throw error;
+            if (attempt >= UPDATE_ATTEMPTS) {
+              throw conflict(`PO ${doc.poNumber} keeps being changed by someone else: try again.`);
+            }
+            current = await this.get(doc);
+          }
+        }
+        return doc;
+      }),
+    );
   }
 
   async getByKeys(keys: readonly { id: string; partitionKey: string }[]): Promise<OrderDocument[]> {

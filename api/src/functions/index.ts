@@ -4,9 +4,17 @@ import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
+import { inspectionsCreate } from "./inspections-create";
+import { inspectionsDelete } from "./inspections-delete";
+import { inspectionsGet } from "./inspections-get";
 import { inspectionsImport } from "./inspections-import";
 import { inspectionsImportTemplate } from "./inspections-import-template";
+import { inspectionsList } from "./inspections-list";
+import { inspectionsSync } from "./inspections-sync";
+import { inspectionsUpdate } from "./inspections-update";
 import { metaList } from "./meta-list";
+import { ordersList } from "./orders-list";
+import { ordersUpdate } from "./orders-update";
 import { productsCreate } from "./products-create";
 import { productsDelete } from "./products-delete";
 import { productsGroup } from "./products-group";
@@ -46,4 +54,12 @@ export const functions: readonly HttpFunctionDefinition[] = [
   sizeChartsTemplate,
   inspectionsImportTemplate,
   inspectionsImport,
+  ordersList,
+  ordersUpdate,
+  inspectionsList,
+  inspectionsCreate,
+  inspectionsGet,
+  inspectionsUpdate,
+  inspectionsDelete,
+  inspectionsSync,
 ];

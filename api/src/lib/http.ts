@@ -89,7 +89,7 @@ export function httpFunction<
             "cache-control": "no-store",
             "x-correlation-id": correlationId,
             // Each request's database work, visible in the browser's tools and to the benchmarks.
-            "server-timing": `cosmos-round-trips;desc=${usage.roundTrips}, cosmos-documents;desc=${usage.documents}`,
+            "server-timing": `cosmos-round-trips;desc=${usage.roundTrips}, cosmos-metadata-lookups;desc=${usage.metadataLookups}, cosmos-documents;desc=${usage.documents}`,
             ...reply.headers,
           },
         };

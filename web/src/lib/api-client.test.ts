@@ -3,10 +3,13 @@ import { z } from "zod";
 import { messages } from "@aql-portal/shared";
 import {
   ApiRequestError,
+  apiDownload,
   apiGetCached,
   apiRequest,
+  apiUpload,
   apiUrl,
   clearApiCache,
+  fileNameOf,
   setUnauthorizedHandler,
 } from "./api-client";
 
@@ -161,5 +164,162 @@ describe("apiGetCached", () => {
     await expect(apiGetCached("meta/locations", { schema: ListSchema })).resolves.toEqual([
       { name: "Dhaka" },
     ]);
+  });
+});
+
+/**
+ * Just enough of XMLHttpRequest for apiUpload: records what was sent, and lets a test play the upload's
+ * progress and the server's answer.
+ */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: unknown = null;
+  status = 0;
+  responseText = "";
+  aborted = false;
+  upload: { onprogress?: (event: ProgressEvent) => void; onload?: () => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string): void {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string): void {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: unknown): void {
+    this.body = body;
+  }
+  abort(): void {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  /** The browser's side: bytes go out, then the answer comes back. */
+  progress(loaded: number, total: number): void {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown): void {
+    this.upload.onload?.();
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function lastXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error("no request was made");
+  return FakeXhr.last;
+}
+
+describe("apiUpload", () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+
+  it("posts the form with the bearer token, reports progress, then the end of sending, and parses the answer", async () => {
+    localStorage.setItem("token", "t0k3n");
+    const form = new FormData();
+    form.append("inspectionType", "DC Inspection");
+    const progress: number[] = [];
+    const onSent = vi.fn();
+    const result = apiUpload("inspections/import", {
+      form,
+      schema: NameSchema,
+      onProgress: ({ loaded, total }) => progress.push(loaded / total),
+      onSent,
+    });
+    const xhr = lastXhr();
+    expect([xhr.method, xhr.url]).toEqual(["POST", "/api/inspections/import"]);
+    expect(xhr.headers.authorization).toBe("Bearer t0k3n");
+    // The browser sets the multipart content type with its boundary: the client must not.
+    expect(xhr.headers["content-type"]).toBeUndefined();
+    expect(xhr.body).toBe(form);
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    xhr.answer(200, { name: "done" });
+    await expect(result).resolves.toEqual({ name: "done" });
+    expect(progress).toEqual([0.25, 1]);
+    expect(onSent).toHaveBeenCalledOnce();
+  });
+
+  it("reads a refusal like any other call, keeping the whole body (a 422's problems)", async () => {
+    const result = apiUpload("inspections/import", { form: new FormData(), schema: NameSchema });
+    const body = {
+      status: 422,
+      message: "The file has 1 problem; nothing was imported.",
+      problems: [{ row: 2, column: "Supplier", value: "X", message: "unknown" }],
+      correlationId: "c-9",
+    };
+    lastXhr().answer(422, body);
+    const error = await result.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 422, message: body.message, correlationId: "c-9", body });
+  });
+
+  it("ends the session on 401, and reports an unreachable server as status 0", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const refused = apiUpload("inspections/import", { form: new FormData(), schema: NameSchema });
+    lastXhr().answer(401, { status: 401, message: "expired", correlationId: "c" });
+    await expect(refused).rejects.toMatchObject({ status: 401, message: messages.unauthorized });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    const unreachable = apiUpload("inspections/import", { form: new FormData(), schema: NameSchema });
+    lastXhr().onerror?.();
+    await expect(unreachable).rejects.toMatchObject({ status: 0, message: messages.cannotConnect });
+  });
+
+  it("stops sending when its signal aborts", async () => {
+    const controller = new AbortController();
+    const result = apiUpload("inspections/import", {
+      form: new FormData(),
+      schema: NameSchema,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ name: "AbortError" });
+    expect(lastXhr().aborted).toBe(true);
+  });
+});
+
+describe("apiDownload", () => {
+  it("returns the file and the name the server gave it", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: { "content-disposition": 'attachment; filename="aql-portal-import-template.xlsx"' },
+      }),
+    );
+    const file = await apiDownload("inspections/import/template", { fallbackName: "template.xlsx" });
+    expect(file.fileName).toBe("aql-portal-import-template.xlsx");
+    expect(file.blob.size).toBe(4);
+  });
+
+  it("turns an error answer into a typed error", async () => {
+    fetchMock.mockResolvedValue(json(403, { status: 403, message: "Not allowed", correlationId: "c-2" }));
+    await expect(
+      apiDownload("inspections/import/template", { fallbackName: "template.xlsx" }),
+    ).rejects.toMatchObject({ status: 403, message: "Not allowed" });
+  });
+});
+
+describe("fileNameOf", () => {
+  it("prefers the RFC 5987 name, falls back to the plain one, and drops any folder", () => {
+    expect(fileNameOf(`attachment; filename="a.xlsx"; filename*=UTF-8''Bestellungen%20%C3%BC.xlsx`)).toBe(
+      "Bestellungen ü.xlsx",
+    );
+    expect(fileNameOf("attachment; filename=plain.csv")).toBe("plain.csv");
+    expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe("passwd");
+    expect(fileNameOf("attachment")).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ function initialsOf(name: string): string {
   return (first + last).toUpperCase() || "?";
 }
 
-/** Who is signed in, so a shared tablet never leaves anyone guessing. Hidden on narrow screens. */
+/** Who is signed in, so a shared tablet never leaves anyone guessing. Hidden below 1024 px, where the page title needs the room. */
 export function UserBadge({
   name,
   roleLabel,
@@ -18,7 +18,7 @@ export function UserBadge({
   inverted?: boolean;
 }) {
   return (
-    <HStack gap="2.5" display={{ base: "none", md: "flex" }} pr="1">
+    <HStack gap="2.5" display={{ base: "none", lg: "flex" }} pr="1">
       <Box
         display="grid"
         placeItems="center"

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type ReactNode } from "react";
 import { Box, Button, chakra, Flex, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuFileSpreadsheet, LuUpload, LuX } from "react-icons/lu";
-import { formatFileSize } from "../../lib/download";
+import { checkFile, formatFileSize } from "../../lib/files";
 
 export interface FileDropZoneProps {
   /** What the file is, for the accessible name: "Spreadsheet to import". */
@@ -19,25 +19,6 @@ export interface FileDropZoneProps {
   /** Shown under the zone, and marks it invalid. */
   error?: string | undefined;
   disabled?: boolean;
-}
-
-/** Why a file cannot be sent, or null: checked in the browser so nobody waits for a refusal the server would give. */
-export function checkFile(file: File, accept: readonly string[], maxBytes: number): string | null {
-  const name = file.name.toLowerCase();
-  if (!accept.some((extension) => name.endsWith(extension.toLowerCase()))) {
-    return `${file.name} is not ${listOf(accept)} file. Choose ${listOf(accept)} file.`;
-  }
-  if (file.size === 0) return `${file.name} is empty. Choose a file with data in it.`;
-  if (file.size > maxBytes) {
-    return `${file.name} is ${formatFileSize(file.size)}, more than the ${formatFileSize(maxBytes)} allowed.`;
-  }
-  return null;
-}
-
-function listOf(extensions: readonly string[]): string {
-  const names = extensions.map((extension) => extension.replace(/^\./, "").toUpperCase());
-  const article = /^[AEFHILMNORSX]/.test(names[0] ?? "") ? "an" : "a";
-  return `${article} ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}`;
 }
 
 /**
@@ -186,7 +167,8 @@ export function FileDropZone({
               {file.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatFileSize(file.size)} · ready to upload
+              {formatFileSize(file.size)}
+              {disabled ? "" : " · ready to upload"}
             </Text>
           </Box>
           <HStack flexShrink="0">

@@ -15,7 +15,7 @@ const column = dataTableColumnHelper<NumberedProblem>();
 const problemColumns = column.columns([
   column.accessor("row", {
     header: "ROW",
-    meta: { width: "96px" },
+    meta: { width: "72px" },
     cell: ({ getValue }) => {
       const row = getValue();
       return row === null ? (
@@ -81,7 +81,7 @@ export interface SpreadsheetProblemsTableProps {
 export function SpreadsheetProblemsTable({
   problems,
   label = "Problems in the file",
-  minWidth = "640px",
+  minWidth = "520px",
 }: SpreadsheetProblemsTableProps) {
   const [sorting, setSorting] = useState<SortingState>([{ id: "row", desc: false }]);
   const numbered = useMemo(

@@ -25,7 +25,7 @@ import {
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { notify } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatFileSize, saveFile } from "../../../lib/download";
+import { formatFileSize, saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
 import { formatCount } from "./import-outcome";
@@ -229,7 +229,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <Box as="section" px={{ base: "5", md: "6" }} py="5" aria-labelledby={`import-step-${number}`}>
+    <Box as="section" px={{ base: "5", md: "6" }} py="5">
       <HStack gap="3" mb="3">
         <Box
           display="grid"
@@ -245,7 +245,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
         >
           {number}
         </Box>
-        <Text id={`import-step-${number}`} as="h2" fontWeight="semibold" fontSize="md">
+        <Text as="h2" fontWeight="semibold" fontSize="md">
           <chakra.span srOnly>Step {number}: </chakra.span>
           {title}
         </Text>

@@ -2,9 +2,12 @@ import type { ReactNode } from "react";
 import { Accordion, Badge, Box, Code, List, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { LuCircleCheck } from "react-icons/lu";
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type CommonItem } from "@aql-portal/shared";
-import { formatFileSize } from "../../../lib/download";
+import { formatFileSize } from "../../../lib/files";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { formatCount } from "./import-outcome";
+
+/** Column headers as every table in the app draws them. */
+const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
 
 const TIPS = [
   `At most ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} PO lines in one file, as .xlsx or .csv (for CSV choose “CSV UTF-8”).`,
@@ -98,8 +101,8 @@ function ColumnsTable() {
       <Table.Root size="sm" aria-label="What goes in each column" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Column</Table.ColumnHeader>
-            <Table.ColumnHeader>Example</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>COLUMN</Table.ColumnHeader>
+            <Table.ColumnHeader {...HEADER}>EXAMPLE</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

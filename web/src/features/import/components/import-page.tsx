@@ -6,7 +6,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { importInspections } from "../api/import-inspections";
-import { ImportFailure } from "./import-failure";
+import { ImportFailure, IMPORTED_UNREADABLE } from "./import-failure";
 import { ImportForm, type UploadPhase } from "./import-form";
 import { ImportGuide } from "./import-guide";
 import { ImportProblems } from "./import-problems";
@@ -62,12 +62,18 @@ export function ImportPage() {
       }
       const rejection = rejectionOf(error);
       const message = error instanceof Error ? error.message : messages.internalError;
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      if (status >= 200 && status < 300) {
+        // Imported, but the answer could not be read (a newer server?): say so, never "failed".
+        notify("warning", IMPORTED_UNREADABLE);
+        setOutcome({ kind: "failed", status, message, fileName: file.name });
+        return true;
+      }
       notify("error", rejection?.message ?? message, messages.fileUploadFailed);
       if (rejection) {
         setOutcome({ kind: "rejected", rejection, fileName: file.name });
         return true;
       }
-      const status = error instanceof ApiRequestError ? error.status : 0;
       setOutcome({ kind: "failed", status, message, fileName: file.name });
       // A file the server could not be reached with may be sent again as it is; any answer means choose again.
       return status !== 0;

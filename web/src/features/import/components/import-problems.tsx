@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Text } from "@chakra-ui/react";
 import { LuDownload } from "react-icons/lu";
 import { problemsCsv, SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
-import { saveFile } from "../../../lib/download";
+import { saveFile } from "../../../lib/files";
 import type { RejectedOutcome } from "./import-outcome";
 
 /** A refused file (422): every problem with its row, column and value; nothing was imported. */

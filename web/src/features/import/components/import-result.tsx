@@ -52,7 +52,7 @@ export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: "2", lg: "4" }}>
           <CountCard title="Styles" counts={result.products} />
           <CountCard title="PO lines" counts={result.orders} />
           <CountCard title="Inspections" counts={result.inspections} />
@@ -91,11 +91,30 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
   ];
   if (counts.removed) figures.push(["Removed", counts.removed, "orange.700"]);
   return (
-    <Box role="group" aria-label={title} borderWidth="1px" borderRadius="lg" px="4" py="3" bg="bg.subtle">
-      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted" textTransform="uppercase">
+    <Flex
+      role="group"
+      aria-label={title}
+      direction={{ base: "row", lg: "column" }}
+      align={{ base: "center", lg: "stretch" }}
+      gap={{ base: "4", lg: "2" }}
+      borderWidth="1px"
+      borderRadius="lg"
+      px="4"
+      py="3"
+      bg="bg.subtle"
+    >
+      <Text
+        fontSize="xs"
+        fontWeight="bold"
+        letterSpacing="wider"
+        color="fg.muted"
+        textTransform="uppercase"
+        w={{ base: "28", lg: "auto" }}
+        flexShrink="0"
+      >
         {title}
       </Text>
-      <HStack as="dl" gap="0" mt="2" align="stretch">
+      <HStack as="dl" gap="0" align="stretch" flex="1">
         {figures.map(([label, value, color], index) => (
           <Box
             key={label}
@@ -115,7 +134,7 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
           </Box>
         ))}
       </HStack>
-    </Box>
+    </Flex>
   );
 }
 
@@ -167,16 +186,17 @@ const inspectionColumns = column.columns([
     header: "SUPPLIER",
     enableSorting: false,
     cell: ({ row }) => (
-      <>
+      <Box minW="32">
         {row.original.supplier.name}
         {muted(row.original.factory.name)}
-      </>
+      </Box>
     ),
   }),
   column.accessor((inspection) => inspection.centre.name, {
     id: "centre",
     header: "CENTRE",
     enableSorting: false,
+    cell: ({ getValue }) => <Box minW="24">{getValue()}</Box>,
   }),
   column.accessor((inspection) => inspection.poNumbers.join(", "), {
     id: "poNumbers",
@@ -221,7 +241,7 @@ const inspectionColumns = column.columns([
   }),
   column.display({
     id: "accept",
-    header: "AC MAJ / MIN",
+    header: "AC MAJ/MIN",
     meta: { align: "end" },
     cell: ({ row }) => (
       <Text
@@ -264,6 +284,7 @@ function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }
       onSortingChange={setSorting}
       status={{ kind: "ready" }}
       minWidth="1000px"
+      density="sm"
       empty={
         <Text textAlign="center" color="fg.muted">
           This file describes no inspections.

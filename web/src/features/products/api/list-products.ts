@@ -61,12 +61,15 @@ export function useProducts(search: string) {
     [mutate],
   );
 
+  // With keepPreviousData, a new search keeps the last rows on screen: only a list with nothing to show yet
+  // is "loading" (a skeleton); otherwise it is refreshing (the rows dim until the new ones arrive).
+  const loading = isLoading && data === undefined;
   return {
     products,
     error,
-    isLoading,
-    isLoadingMore: !isLoading && data !== undefined && data.length < size,
-    isRefreshing: isValidating && !isLoading,
+    isLoading: loading,
+    isLoadingMore: !loading && data !== undefined && data.length < size,
+    isRefreshing: isValidating && !loading,
     hasMore: Boolean(data?.at(-1)?.continuationToken),
     loadMore,
     reload,

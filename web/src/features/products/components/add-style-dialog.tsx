@@ -117,7 +117,7 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
       if (error instanceof ApiRequestError) {
         const fieldErrors = serverFieldErrors(error);
         // A style that exists already is about the code the planner typed.
-        if (error.status === 409) fieldErrors.styleCode = message;
+        if (error.status === 409) fieldErrors.styleCode = "A style with this code exists already.";
         setErrors(fieldErrors);
         if (Object.keys(fieldErrors).length > 0) focusFirstError(form);
       }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
 import { LuCheck, LuEllipsis, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
 import { messages, type Product } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
@@ -14,22 +14,28 @@ const none = (label: string) => (
 
 function SelectCell({ product }: { product: Product }) {
   const { selectedIds, onToggleSelected } = useProductRow();
+  // A native checkbox: React keeps it exactly as the selection says, also when a pick is refused.
   return (
-    <Checkbox.Root
-      colorPalette="brand"
-      checked={selectedIds.has(product.id)}
-      onCheckedChange={(details) => onToggleSelected(product, details.checked === true)}
-      // The whole cell is the target: at least 40 px square for a finger.
+    <chakra.label
       display="flex"
       alignItems="center"
       justifyContent="center"
       minW="10"
       minH="10"
+      borderRadius="md"
       cursor="pointer"
+      _hover={{ bg: "bg.emphasized" }}
     >
-      <Checkbox.HiddenInput aria-label={`Select ${product.styleCode} for grouping`} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      <chakra.input
+        type="checkbox"
+        boxSize="4.5"
+        cursor="pointer"
+        accentColor="brand.solid"
+        checked={selectedIds.has(product.id)}
+        onChange={(event) => onToggleSelected(product, event.target.checked)}
+        aria-label={`Select ${product.styleCode} for grouping`}
+      />
+    </chakra.label>
   );
 }
 
@@ -185,7 +191,7 @@ export const productsColumns = column.columns([
         );
       }
       return (
-        <Box minW="24">
+        <Box minW="28">
           <Text fontWeight="medium">{category.code}</Text>
           <Text fontSize="sm" color="fg.muted">
             {category.name}

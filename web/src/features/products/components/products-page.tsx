@@ -268,7 +268,7 @@ export function ProductsPage() {
           status={status}
           refreshing={isRefreshing}
           isRowSelected={(product) => rowContext.selectedIds.has(product.id)}
-          minWidth="1040px"
+          minWidth="1120px"
           density="sm"
           empty={
             <VStack gap="2" color="fg.muted">

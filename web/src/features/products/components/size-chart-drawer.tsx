@@ -29,7 +29,7 @@ import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
-import { formatFileSize, saveFile } from "../../../lib/download";
+import { formatFileSize, saveFile } from "../../../lib/files";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { downloadSizeChartTemplate, sizeChartKey, uploadSizeChart, useSizeChart } from "../api/size-chart";
 
@@ -178,6 +178,15 @@ function SizeChartPanel({
   );
 }
 
+/** Column headers as every table in the app draws them. */
+const HEADER = {
+  fontSize: "xs",
+  fontWeight: "bold",
+  letterSpacing: "wider",
+  color: "fg.muted",
+  py: "3",
+} as const;
+
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
@@ -222,17 +231,24 @@ function SizeChartView({ chart }: { chart: SizeChart }) {
         <Table.Root size="sm" aria-label={`Size chart of ${chart.styleCode}`} stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader position="sticky" insetStart="0" zIndex="2" bg="bg.subtle" minW="48">
+              <Table.ColumnHeader
+                {...HEADER}
+                position="sticky"
+                insetStart="0"
+                zIndex="2"
+                bg="bg.subtle"
+                minW="48"
+              >
                 POINT OF MEASURE
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" title="Tolerance below">
+              <Table.ColumnHeader {...HEADER} textAlign="end" title="Tolerance below the measurement">
                 TOL −
               </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" title="Tolerance above">
+              <Table.ColumnHeader {...HEADER} textAlign="end" title="Tolerance above the measurement">
                 TOL +
               </Table.ColumnHeader>
               {chart.sizes.map((size) => (
-                <Table.ColumnHeader key={size} textAlign="end" bg="brand.subtle">
+                <Table.ColumnHeader key={size} {...HEADER} textAlign="end" color="brand.900" minW="14">
                   {size}
                 </Table.ColumnHeader>
               ))}
@@ -370,7 +386,7 @@ function SizeChartUpload({
         ) : null}
         {failure ? (
           <Stack gap="3">
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{messages.unableToUploadSizeChart}</Alert.Title>

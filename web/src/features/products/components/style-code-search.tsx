@@ -45,7 +45,8 @@ export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProp
       // What is typed stays typed: the search is free text, the suggestions a shortcut.
       allowCustomValue
       selectionBehavior="replace"
-      inputBehavior="autohighlight"
+      // Enter searches for what was typed; the arrow keys reach the suggestions.
+      inputBehavior="none"
       openOnClick={false}
       size="lg"
       positioning={{ sameWidth: true, gutter: 4 }}

@@ -1,0 +1,35 @@
+import { apiRoutes, checkDelete, messages } from "@aql-portal/shared";
+import { lineKeysOf } from "../inspections/lots";
+import { loadInspection } from "../inspections/scope";
+import { conflict, preconditionFailed } from "../lib/errors";
+import { httpFunction, requireIfMatch } from "../lib/http";
+import { InspectionParamsSchema } from "./inspections-get";
+
+/**
+ * DELETE /api/inspections/{id}: with the etag read in If-Match; only CREATED or PLANNED inspections (409
+ * otherwise). Its PO lines go back to OPEN first, then the inspection is deleted under its etag: if anything
+ * fails in between, the same request completes it (lines already free are left as they are).
+ */
+export const inspectionsDelete = httpFunction({
+  name: "inspections-delete",
+  route: apiRoutes.inspection,
+  methods: ["DELETE"],
+  access: "inspections:plan",
+  params: InspectionParamsSchema,
+  handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
+    const etag = requireIfMatch(ifMatch);
+    const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
+    if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
+    const check = checkDelete(inspection.status);
+    if (!check.allowed) throw conflict(check.message);
+
+    const lines = await services.orders.getByKeys(lineKeysOf(inspection));
+    await services.orders.updateEach(lines, (line) =>
+      line.inspectionId === inspection.id
+        ? { ...line, inspectionId: null, status: line.status === "SKIPPED" ? "SKIPPED" : "OPEN" }
+        : undefined,
+    );
+    await services.inspections.delete(inspection, etag);
+    return {};
+  },
+});

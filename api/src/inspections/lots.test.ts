@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { OrderDocument } from "../data/orders-repository";
+import { checkOneLot, inspectionIdForOrders, lotOf, orderStatusFor } from "./lots";
+
+function order(overrides: Partial<OrderDocument> = {}): OrderDocument {
+  return {
+    id: "PO-1~T-1~041",
+    tenantId: "t",
+    partitionKey: "t|2026-12",
+    poNumber: "PO-1",
+    styleCode: "T-1",
+    styleName: "Jumper",
+    colourCode: "041",
+    colourName: "Navy",
+    seasonCode: "AW26",
+    productCategoryCode: "MKNIT",
+    department: null,
+    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
+    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
+    quantity: 700,
+    cartons: 20,
+    deliveryDate: "2026-12-15",
+    centre: { id: "UDC-BFD", name: "Bradford DC" },
+    inspectionType: "DC Inspection",
+    status: "OPEN",
+    inspectionId: null,
+    createdOn: "2026-01-01T00:00:00.000Z",
+    updatedOn: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("a lot of PO lines", () => {
+  it("sums the order quantities and cartons, and starts on the earliest delivery date", () => {
+    const lot = lotOf([
+      order(),
+      order({
+        id: "PO-0~T-1~041",
+        poNumber: "PO-0",
+        quantity: 500,
+        cartons: null,
+        deliveryDate: "2026-12-02",
+      }),
+    ]);
+    expect(lot).toEqual({
+      poNumbers: ["PO-0", "PO-1"],
+      poQuantity: 1200,
+      cartons: 20,
+      deliveryDate: "2026-12-02",
+    });
+  });
+
+  it.each([
+    ["style and colour", { styleCode: "T-2" }],
+    ["style and colour", { colourCode: "099" }],
+    ["supplier", { supplier: { id: "SUP-ANT", name: "Anatolia" } }],
+    ["factory", { factory: { id: "FAC-DKW-2", name: "Ashulia Unit 2" } }],
+    ["centre", { centre: { id: "UDC-CDN", name: "Castle Donington DC" } }],
+    ["delivery month", { deliveryDate: "2027-01-04" }],
+  ] as const)("must be of one %s", (what, overrides) => {
+    expect(() => checkOneLot([order(), order({ id: "x", ...overrides })])).toThrow(
+      `Select PO lines of one ${what}`,
+    );
+  });
+
+  it("may span days of one month", () => {
+    expect(() => checkOneLot([order(), order({ id: "x", deliveryDate: "2026-12-30" })])).not.toThrow();
+  });
+
+  it("gets the same inspection id for the same selection, in any order", () => {
+    expect(inspectionIdForOrders("t", ["b", "a"])).toBe(inspectionIdForOrders("t", ["a", "b", "a"]));
+    expect(inspectionIdForOrders("t", ["a"])).not.toBe(inspectionIdForOrders("u", ["a"]));
+    expect(inspectionIdForOrders("t", ["a"])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps its lines OPEN while CREATED, IN_INSPECTION once planned", () => {
+    expect(orderStatusFor("CREATED")).toBe("OPEN");
+    expect(orderStatusFor("PLANNED")).toBe("IN_INSPECTION");
+    expect(orderStatusFor("FINISHED")).toBe("IN_INSPECTION");
+  });
+});

@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import {
+  DEFAULT_INSPECTION_LEVEL,
+  INITIAL_CLIENT_DECISION,
+  inspectionNumberOf,
+  lotPlan,
+  type InspectionStatus,
+  type OrderStatus,
+} from "@aql-portal/shared";
+import {
+  completeInspection,
+  sameInspection,
+  withPlan,
+  type InspectionDocument,
+  type InspectionFields,
+  type StoredInspection,
+} from "../data/inspections-repository";
+import { orderId, type OrderDocument } from "../data/orders-repository";
+import { badRequest, conflict, HttpError } from "../lib/errors";
+import type { Services } from "../lib/services";
+
+/**
+ * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are
+ * exactly its lines (a PO has one line per style and colour), and its lines live in its partition (delivery
+ * month). Changes to an inspection and its lines are several writes, ordered so that running the same
+ * request again completes the work (no transactions: ../../../docs/decisions/inspection-lifecycle.md).
+ */
+
+/** The status PO lines of an inspection have: OPEN while it is CREATED (lines may be regrouped). */
+export const orderStatusFor = (status: InspectionStatus): OrderStatus =>
+  status === "CREATED" ? "OPEN" : "IN_INSPECTION";
+
+/** The keys of an inspection's PO lines, from its PO numbers, style and colour. */
+export function lineKeysOf(inspection: InspectionDocument): { id: string; partitionKey: string }[] {
+  return inspection.poNumbers.map((po) => ({
+    id: orderId(po, inspection.product.styleCode, inspection.colour.code),
+    partitionKey: inspection.partitionKey,
+  }));
+}
+
+/** The id of an inspection made from these lines: the same selection sent again finds the same inspection. */
+export function inspectionIdForOrders(tenantId: string, orderIds: readonly string[]): string {
+  const key = JSON.stringify(["selection", tenantId, [...new Set(orderIds)].sort()]);
+  return createHash("sha256").update(key).digest("hex").slice(0, 32);
+}
+
+const describe = (o: OrderDocument) => `${o.styleCode}/${o.colourCode}`;
+
+/**
+ * Checks that PO lines can be one lot: one style and colour (400 otherwise, naming what differs), one
+ * supplier, factory, centre, inspection type and delivery month (the inspection lives in its lines' month).
+ */
+export function checkOneLot(orders: readonly OrderDocument[]): void {
+  const differ = (what: string, key: (o: OrderDocument) => string) => {
+    const values = [...new Set(orders.map(key))];
+    if (values.length > 1) {
+      throw badRequest(`Select PO lines of one ${what}: this selection has ${values.join(", ")}.`, [
+        { field: "body.orderIds", message: `mixes ${what}s` },
+      ]);
+    }
+  };
+  differ("style and colour", describe);
+  differ("supplier", (o) => o.supplier.name);
+  differ("factory", (o) => o.factory.name);
+  differ("centre", (o) => o.centre.name);
+  differ("inspection type", (o) => o.inspectionType);
+  differ("delivery month", (o) => o.deliveryDate.slice(0, 7));
+}
+
+/** Lot fields derived from PO lines: PO numbers, PO quantity, cartons, delivery date (the earliest). */
+export function lotOf(lines: readonly OrderDocument[]) {
+  const poQuantity = lines.reduce((sum, o) => sum + o.quantity, 0);
+  return {
+    poNumbers: [...new Set(lines.map((o) => o.poNumber))].sort(),
+    poQuantity,
+    cartons: lines.some((o) => o.cartons !== null)
+      ? lines.reduce((sum, o) => sum + (o.cartons ?? 0), 0)
+      : null,
+    deliveryDate: lines.map((o) => o.deliveryDate).sort()[0] ?? "",
+  };
+}
+
+/** A new CREATED inspection of these lines (already checked to be one lot). */
+export async function newInspectionFields(
+  services: Services,
+  tenantId: string,
+  id: string,
+  orders: readonly OrderDocument[],
+): Promise<InspectionFields> {
+  const [first] = [...orders].sort(
+    (a, b) => a.deliveryDate.localeCompare(b.deliveryDate) || a.id.localeCompare(b.id),
+  );
+  if (!first) throw badRequest("Select at least one PO line.");
+  const product = await services.products.get(tenantId, first.styleCode);
+  const lot = lotOf(orders);
+  return {
+    id,
+    status: "CREATED",
+    result: "Pending",
+    type: first.inspectionType,
+    centre: first.centre,
+    supplier: first.supplier,
+    factory: first.factory,
+    product: {
+      id: first.styleCode,
+      styleCode: first.styleCode,
+      styleName: product?.styleName ?? first.styleName,
+      hasSizeChart: product?.hasSizeChart ?? false,
+    },
+    productCategory: product?.productCategory ?? {
+      code: first.productCategoryCode,
+      name: first.productCategoryCode,
+    },
+    colour: { code: first.colourCode, name: first.colourName },
+    seasonCode: first.seasonCode,
+    poNumbers: lot.poNumbers,
+    deliveryDate: lot.deliveryDate,
+    cartons: lot.cartons,
+    plan: lotPlan(lot.poQuantity, DEFAULT_INSPECTION_LEVEL),
+    inspectionNumber: inspectionNumberOf(id),
+    level: DEFAULT_INSPECTION_LEVEL,
+    inspectionDate: null,
+    inspector: null,
+    controlPoint: null,
+    submissionNumber: null,
+    sampleReceivedDate: null,
+    deliveryQuantity: null,
+    poQuantity: lot.poQuantity,
+    skipReason: null,
+    totalDefects: 0,
+    clientDecision: INITIAL_CLIENT_DECISION,
+  };
+}
+
+/**
+ * The inspections these PO lines are in now (other than `except`), read by their keys. Lines in an inspection
+ * that is no longer CREATED are refused with 409: once planned, a lot is committed.
+ */
+export async function currentInspectionsOf(
+  services: Services,
+  orders: readonly OrderDocument[],
+  except?: string,
+): Promise<Map<string, StoredInspection>> {
+  const keys = new Map<string, { id: string; partitionKey: string }>();
+  for (const order of orders) {
+    if (order.inspectionId && order.inspectionId !== except) {
+      keys.set(order.inspectionId, { id: order.inspectionId, partitionKey: order.partitionKey });
+    }
+  }
+  const found = await services.inspections.getMany([...keys.values()]);
+  const current = new Map([...found].map(([id, doc]) => [id, completeInspection(doc)]));
+  for (const order of orders) {
+    const inspection = order.inspectionId ? current.get(order.inspectionId) : undefined;
+    if (inspection && inspection.status !== "CREATED") {
+      throw conflict(
+        `PO ${order.poNumber} (${describe(order)}) is in inspection ${inspection.inspectionNumber}, which is ${inspection.status}: it can no longer be regrouped or skipped.`,
+      );
+    }
+  }
+  return current;
+}
+
+/**
+ * Takes PO lines out of the CREATED inspections they are in: each is rebuilt from its remaining lines (lot,
+ * PO quantity, plan) or deleted when none remain. Idempotent: a PO no longer listed is not removed again.
+ * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
+ */
+export async function detachLines(
+  services: Services,
+  tenantId: string,
+  inspections: ReadonlyMap<string, StoredInspection>,
+  orders: readonly OrderDocument[],
+): Promise<void> {
+  for (const inspection of inspections.values()) {
+    const leaving = new Set(orders.filter((o) => o.inspectionId === inspection.id).map((o) => o.poNumber));
+    await retryOnConflict(async (attempt) => {
+      const current =
+        attempt === 1 ? inspection : await services.inspections.findById(tenantId, inspection.id);
+      if (!current || current.status !== "CREATED") return;
+      const remaining = current.poNumbers.filter((po) => !leaving.has(po));
+      if (remaining.length === current.poNumbers.length) return;
+      if (remaining.length === 0) {
+        await services.inspections.delete(current, current._etag ?? "");
+        return;
+      }
+      const lines = (
+        await services.orders.getByKeys(lineKeysOf({ ...current, poNumbers: remaining }))
+      ).filter((line) => line.inspectionId === current.id);
+      const lot = lotOf(lines);
+      const next = withPlan(
+        completeInspection({
+          ...current,
+          poNumbers: remaining,
+          poQuantity: lot.poQuantity,
+          cartons: lot.cartons,
+        }),
+        tenantId,
+      );
+      await services.inspections.replace(next, current._etag ?? "");
+    });
+  }
+}
+
+/** Sets the status of an inspection's PO lines to match it (OPEN while CREATED, else IN_INSPECTION). */
+export async function alignLines(services: Services, inspection: StoredInspection): Promise<OrderDocument[]> {
+  const lines = await services.orders.getByKeys(lineKeysOf(inspection));
+  const status = orderStatusFor(inspection.status);
+  return services.orders.updateEach(lines, (line) =>
+    line.inspectionId === inspection.id && line.status !== status && line.status !== "SKIPPED"
+      ? { ...line, status }
+      : undefined,
+  );
+}
+
+/** Re-derives an inspection from its PO lines (sync): the lines still pointing at it, their sum and plan. */
+export async function rederive(
+  services: Services,
+  tenantId: string,
+  inspection: StoredInspection,
+): Promise<{ next: StoredInspection; lines: OrderDocument[] }> {
+  const lines = (await services.orders.getByKeys(lineKeysOf(inspection))).filter(
+    (line) => line.inspectionId === inspection.id && line.status !== "SKIPPED",
+  );
+  if (lines.length === 0) {
+    throw conflict(
+      `Inspection ${inspection.inspectionNumber} has no PO lines left: delete it, or create a new one from the orders.`,
+    );
+  }
+  const product = await services.products.get(tenantId, inspection.product.styleCode);
+  const lot = lotOf(lines);
+  const next = withPlan(
+    completeInspection({
+      ...inspection,
+      poNumbers: lot.poNumbers,
+      poQuantity: lot.poQuantity,
+      cartons: lot.cartons,
+      product: {
+        ...inspection.product,
+        styleName: product?.styleName ?? inspection.product.styleName,
+        hasSizeChart: product?.hasSizeChart ?? inspection.product.hasSizeChart,
+      },
+    }),
+    tenantId,
+  );
+  return { next: sameInspection(next, inspection) ? inspection : next, lines };
+}
+
+/** Runs `work` again (up to 3 times) when a document it writes was changed meanwhile (412), then 409. */
+export async function retryOnConflict(work: (attempt: number) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work(attempt);
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 412)) throw error;
+      if (attempt >= 3) throw conflict("Someone else keeps changing these inspections: try again.");
+    }
+  }
+}

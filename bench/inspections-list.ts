@@ -1,0 +1,232 @@
+import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { CosmosClient, OperationType, type PluginConfig } from "@azure/cosmos";
+import { parseConfig } from "@aql-portal/api/config";
+import { createServices } from "@aql-portal/api/services";
+import {
+  DEFAULT_PAGE_SIZE,
+  InspectionPageSchema,
+  ListInspectionsQuerySchema,
+  lotPlan,
+  type InspectionLevelId,
+  type InspectionStatus,
+} from "@aql-portal/shared";
+import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
+import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { clientFor } from "../tests/support/sign-in";
+import { median, percentile, writeResults } from "./stats";
+
+/**
+ * Manage Inspections' first page — `GET /api/inspections`, 50 rows sorted by date, filtered by a date range —
+ * over 2,000 and then 20,000 inspections written straight through the repository (bulk), under 20 concurrent
+ * clients. Latency is measured at the browser's origin (through the SWA CLI); Cosmos round trips (data and
+ * the SDK's metadata look-ups) and documents per request come from the API's Server-Timing header. Each
+ * request's traffic is also counted on the wire, by running the same repository call in this process with an
+ * SDK plugin that sees every HTTP request the SDK sends (query plans included, awaited or not).
+ */
+const SIZES = [2_000, 20_000] as const;
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 25;
+const TENANT = "demo";
+/** A range inside one month (one partition): ≈ 120 inspections at 2,000, ≈ 1,200 at 20,000. */
+const RANGE = { from: "2026-06-01", to: "2026-06-20" };
+/** A range across two months (two partitions), for comparison. */
+const CROSS_MONTH = { from: "2026-05-25", to: "2026-06-05" };
+
+const SUPPLIERS = [
+  { id: "SUP-DKW", name: "Dhaka Knitwear Ltd", factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" } },
+  { id: "SUP-ANT", name: "Anatolia Tekstil A.Ş.", factory: { id: "FAC-ANT-1", name: "Bursa Plant" } },
+  { id: "SUP-SFG", name: "Shanghai Fine Garments Co.", factory: { id: "FAC-SFG-1", name: "Pudong Works" } },
+];
+const STATUSES: InspectionStatus[] = ["CREATED", "PLANNED", "PLANNED", "STARTED", "FINISHED", "CLOSED"];
+const LEVELS: InspectionLevelId[] = ["II", "II", "II", "I", "III"];
+
+/** The n-th bench inspection: spread over the 12 months of 2026, days 1–28. */
+function benchInspection(n: number): InspectionFields {
+  const pick = <T>(list: readonly T[]) => list[n % list.length] as T;
+  const month = String((n % 12) + 1).padStart(2, "0");
+  const day = String((Math.floor(n / 12) % 28) + 1).padStart(2, "0");
+  const deliveryDate = `2026-${month}-${day}`;
+  const supplier = pick(SUPPLIERS);
+  const styleCode = `B${String(n % 1500).padStart(5, "0")}`;
+  const status = pick(STATUSES);
+  const level = pick(LEVELS);
+  const poQuantity = 50 + ((n * 7919) % 4000);
+  const id = createHash("sha256").update(`bench-inspection-${n}`).digest("hex").slice(0, 32);
+  return {
+    id,
+    status,
+    result: status === "FINISHED" || status === "CLOSED" ? (n % 5 === 0 ? "Fail" : "Pass") : "Pending",
+    type: "DC Inspection",
+    centre: { id: "UDC-BFD", name: "Bradford DC" },
+    supplier: { id: supplier.id, name: supplier.name },
+    factory: supplier.factory,
+    product: { id: styleCode, styleCode, styleName: `Bench style ${styleCode}`, hasSizeChart: n % 3 === 0 },
+    productCategory: { code: "MKNIT", name: "Men's Knitwear" },
+    colour: { code: String(n % 40).padStart(3, "0"), name: "Navy" },
+    seasonCode: "AW26",
+    poNumbers: [`PO${String(n).padStart(8, "0")}`],
+    deliveryDate,
+    cartons: Math.ceil(poQuantity / 25),
+    plan: lotPlan(poQuantity, level),
+    level,
+    poQuantity,
+    inspectionDate: status === "CREATED" ? null : deliveryDate,
+    inspector: status === "CREATED" ? null : { id: "bench-inspector", name: "Bench Inspector" },
+  };
+}
+
+interface Sample {
+  ms: number;
+  roundTrips: number;
+  metadataLookups: number;
+  documents: number;
+  items: number;
+}
+
+function serverTiming(header: string | null, metric: string): number {
+  const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
+  if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
+  return Number(match[1]);
+}
+
+async function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let i = 0; i < requestsPerClient; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const body: unknown = await response.json();
+        const ms = performance.now() - started;
+        if (response.status !== 200)
+          throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+        const timing = response.headers.get("server-timing");
+        samples.push({
+          ms,
+          roundTrips: serverTiming(timing, "cosmos-round-trips"),
+          metadataLookups: serverTiming(timing, "cosmos-metadata-lookups"),
+          documents: serverTiming(timing, "cosmos-documents"),
+          items: InspectionPageSchema.parse(body).items.length,
+        });
+      }
+    }),
+  );
+  return samples;
+}
+
+const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
+const showRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`);
+
+function summarise(samples: Sample[]) {
+  const ms = samples.map((s) => s.ms);
+  return {
+    requests: samples.length,
+    p50Ms: Math.round(median(ms) * 10) / 10,
+    p95Ms: Math.round(percentile(ms, 95) * 10) / 10,
+    roundTrips: range(samples.map((s) => s.roundTrips)),
+    dataRoundTrips: range(samples.map((s) => s.roundTrips - s.metadataLookups)),
+    metadataLookups: range(samples.map((s) => s.metadataLookups)),
+    documents: range(samples.map((s) => s.documents)),
+    itemsPerPage: Math.max(...samples.map((s) => s.items)),
+  };
+}
+
+/**
+ * The repository's list call as the API makes it, on a client whose plugin counts every HTTP request the SDK
+ * sends: data requests (the query's pages), query-plan requests and other metadata (partition key ranges).
+ */
+async function onTheWire(endpoint: string, key: string, database: string, dateRange: typeof RANGE) {
+  const counts = { query: 0, queryPlan: 0, otherMetadata: 0 };
+  const counter: PluginConfig = {
+    on: "request",
+    plugin: async (context, _diagnostics, next) => {
+      if (context.headers?.["x-ms-cosmos-is-query-plan-request"]) counts.queryPlan++;
+      else if (context.operationType === OperationType.Query) counts.query++;
+      else counts.otherMetadata++;
+      return next(context);
+    },
+  };
+  // `plugins` is a hidden option of the SDK: fine for measuring, never used by the API.
+  const options = { endpoint, key, plugins: [counter] };
+  const client = new CosmosClient(options);
+  const repository = new InspectionsRepository(client.database(database).container("inspections"));
+  const query = { ...ListInspectionsQuerySchema.parse({ pageSize: DEFAULT_PAGE_SIZE }), ...dateRange };
+  await repository.list(TENANT, query, { kind: "tenant" }); // warm caches (partition key ranges)
+  const runs = 5;
+  Object.assign(counts, { query: 0, queryPlan: 0, otherMetadata: 0 });
+  for (let i = 0; i < runs; i++) await repository.list(TENANT, query, { kind: "tenant" });
+  // Query-plan requests are sent without being awaited: let the last one land before reading the counts.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  client.dispose();
+  return {
+    queryRequestsPerCall: counts.query / runs,
+    queryPlanRequestsPerCall: counts.queryPlan / runs,
+    otherMetadataPerCall: counts.otherMetadata / runs,
+  };
+}
+
+export async function runInspectionsListBench(): Promise<void> {
+  const dataDir = join(ROOT, ".data/bench");
+  rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  try {
+    const config = parseConfig(stack.apiEnv);
+    const services = createServices(config);
+    const { accessToken } = await clientFor(() => stack).signIn("planner@demo.local");
+    const url = (dates: typeof RANGE) =>
+      `${stack.webUrl}/api/inspections?${new URLSearchParams({ ...dates, sortKey: "date", sortOrder: "1", pageSize: String(DEFAULT_PAGE_SIZE) })}`;
+
+    const results = [];
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      for (let start = seeded; start < size; start += 2_000) {
+        const batch = Array.from({ length: Math.min(2_000, size - start) }, (_, i) =>
+          benchInspection(start + i),
+        );
+        await services.inspections.upsertMany(TENANT, batch, new Map());
+      }
+      const seedSeconds = (performance.now() - started) / 1000;
+      seeded = size;
+      // Warm the paths (connection pools, SDK caches), then measure.
+      await load(url(RANGE), accessToken, 2);
+      const oneMonth = summarise(await load(url(RANGE), accessToken));
+      const crossMonth = summarise(await load(url(CROSS_MONTH), accessToken, 5));
+      const wire = await onTheWire(config.cosmos.endpoint, config.cosmos.key, config.cosmos.database, RANGE);
+      const wireCross = await onTheWire(
+        config.cosmos.endpoint,
+        config.cosmos.key,
+        config.cosmos.database,
+        CROSS_MONTH,
+      );
+      results.push({ size, seedSeconds, oneMonth, crossMonth, wire, wireCross });
+      console.log(`… ${size} inspections measured`);
+    }
+
+    writeResults("inspections-list", {
+      date: new Date().toISOString(),
+      clients: CLIENTS,
+      requestsPerClient: REQUESTS_PER_CLIENT,
+      pageSize: DEFAULT_PAGE_SIZE,
+      range: RANGE,
+      crossMonthRange: CROSS_MONTH,
+      results,
+    });
+    const target = DEFAULT_PAGE_SIZE + 1;
+    const rows = results.flatMap((r) => [
+      `| ${r.size.toLocaleString("en-GB")} | one month ${RANGE.from}…${RANGE.to} | ${r.oneMonth.p50Ms} ms | ${r.oneMonth.p95Ms} ms | ${showRange(r.oneMonth.dataRoundTrips)} | ${showRange(r.oneMonth.metadataLookups)} | ${r.wire.queryRequestsPerCall} + ${r.wire.queryPlanRequestsPerCall} plan | ${showRange(r.oneMonth.documents)} ${r.oneMonth.documents.max <= target ? "(meets ≤ 51)" : "(MISSES ≤ 51)"} |`,
+      `| ${r.size.toLocaleString("en-GB")} | two months ${CROSS_MONTH.from}…${CROSS_MONTH.to} | ${r.crossMonth.p50Ms} ms | ${r.crossMonth.p95Ms} ms | ${showRange(r.crossMonth.dataRoundTrips)} | ${showRange(r.crossMonth.metadataLookups)} | ${r.wireCross.queryRequestsPerCall} + ${r.wireCross.queryPlanRequestsPerCall} plan | ${showRange(r.crossMonth.documents)} |`,
+    ]);
+    console.log(`
+GET /api/inspections first page (${DEFAULT_PAGE_SIZE} rows, sorted by date, date range), ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests (two-month rows: × 5)
+
+| inspections | range | p50 | p95 | data round trips / request (Server-Timing) | metadata look-ups recorded | query: data + plan requests on the wire | documents / request |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+`);
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,83 @@
+import type { InspectionStatus } from "./inspection";
+import type { Permission } from "./roles";
+
+/**
+ * The inspection lifecycle (decisions.md), once: the API refuses every other move with 409 and the message
+ * below; the web offers only the moves that will succeed.
+ *
+ *   CREATED → PLANNED (inspector and date set) → STARTED ⇄ PAUSED;  STARTED → FINISHED → CLOSED
+ *   a reviewer reopens FINISHED or CLOSED → STARTED;  only CREATED or PLANNED may be deleted.
+ */
+export type InspectionAction = "plan" | "start" | "pause" | "resume" | "finish" | "close" | "reopen";
+
+export interface InspectionTransition {
+  from: InspectionStatus;
+  to: InspectionStatus;
+  action: InspectionAction;
+  /** The permission the caller's role needs for this move. */
+  permission: Permission;
+}
+
+export const INSPECTION_TRANSITIONS: readonly InspectionTransition[] = [
+  { from: "CREATED", to: "PLANNED", action: "plan", permission: "inspections:plan" },
+  { from: "PLANNED", to: "STARTED", action: "start", permission: "inspections:perform" },
+  { from: "STARTED", to: "PAUSED", action: "pause", permission: "inspections:perform" },
+  { from: "PAUSED", to: "STARTED", action: "resume", permission: "inspections:perform" },
+  // Finishing needs a running inspection (resume first): the report's timing ends on work, not on a pause.
+  { from: "STARTED", to: "FINISHED", action: "finish", permission: "inspections:perform" },
+  { from: "FINISHED", to: "CLOSED", action: "close", permission: "inspections:review" },
+  { from: "FINISHED", to: "STARTED", action: "reopen", permission: "inspections:review" },
+  { from: "CLOSED", to: "STARTED", action: "reopen", permission: "inspections:review" },
+];
+
+/** Statuses in which an inspection may still be deleted (its PO lines go back to OPEN). */
+export const DELETABLE_STATUSES: readonly InspectionStatus[] = ["CREATED", "PLANNED"];
+
+/** Statuses in which the lot is not yet being inspected: planning fields and PO lines may still change. */
+export const PLANNABLE_STATUSES: readonly InspectionStatus[] = ["CREATED", "PLANNED"];
+
+export const transitionMessage = (from: InspectionStatus, to: InspectionStatus) =>
+  `Cannot move an inspection from ${from} to ${to}.`;
+
+export type TransitionCheck =
+  { allowed: true; transition: InspectionTransition } | { allowed: false; message: string };
+
+/** Whether an inspection may move from `from` to `to`; when not, the message names both. */
+export function checkTransition(from: InspectionStatus, to: InspectionStatus): TransitionCheck {
+  const transition = INSPECTION_TRANSITIONS.find((t) => t.from === from && t.to === to);
+  return transition
+    ? { allowed: true, transition }
+    : { allowed: false, message: transitionMessage(from, to) };
+}
+
+/** The moves open from a status (what the web may offer). */
+export function nextStatuses(from: InspectionStatus): InspectionStatus[] {
+  return INSPECTION_TRANSITIONS.filter((t) => t.from === from).map((t) => t.to);
+}
+
+export type DeleteCheck = { allowed: true } | { allowed: false; message: string };
+
+export function checkDelete(status: InspectionStatus): DeleteCheck {
+  return DELETABLE_STATUSES.includes(status)
+    ? { allowed: true }
+    : {
+        allowed: false,
+        message: `Cannot delete an inspection that is ${status}: only CREATED or PLANNED inspections can be deleted.`,
+      };
+}
+
+export const isPlannable = (status: InspectionStatus) => PLANNABLE_STATUSES.includes(status);
+
+/**
+ * The status planning fields lead to: a CREATED inspection becomes PLANNED once it has an inspector and a
+ * date. Other statuses are not changed by planning (a PLANNED one losing either is refused by the caller).
+ */
+export function plannedStatus(
+  status: InspectionStatus,
+  planning: { inspector: unknown; inspectionDate: unknown },
+): InspectionStatus {
+  const ready = planning.inspector !== null && planning.inspectionDate !== null;
+  if (status === "CREATED" && ready) return "PLANNED";
+  if (status === "PLANNED" && !ready) return "CREATED";
+  return status;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ListInspectionsQuerySchema, UpdateInspectionSchema } from "./inspection-api";
+import { DEFAULT_AQLS, inspectionNumberOf, inspectionPlan, IsoDateSchema, lotPlan } from "./inspection";
+import { messages } from "./messages";
+
+describe("an inspection's plan", () => {
+  it("follows the ISO table for the lot and level: 1,200 at level II is J, 80 units", () => {
+    const plan = lotPlan(1200, "II");
+    expect(plan).toMatchObject({ lotSize: 1200, codeLetter: "J", sampleSize: 80, aql: DEFAULT_AQLS });
+    expect(plan.major).toEqual({ accept: 5, reject: 6 });
+    expect(plan.minor).toEqual({ accept: 7, reject: 8 });
+  });
+
+  it("is recomputed when the level changes: 1,200 at level I is G (32), at III K (125)", () => {
+    expect(lotPlan(1200, "I")).toMatchObject({
+      codeLetter: "G",
+      sampleSize: 32,
+      major: { accept: 2, reject: 3 },
+    });
+    expect(lotPlan(1200, "III")).toMatchObject({
+      codeLetter: "K",
+      sampleSize: 125,
+      major: { accept: 7, reject: 8 },
+    });
+    // Positive release is special level S-3: 1,200 → E (13), where AQL 2.5 points down to F: 20 units, 1/2.
+    expect(lotPlan(1200, "POSITIVE_RELEASE")).toMatchObject({
+      codeLetter: "F",
+      sampleSize: 20,
+      major: { accept: 1, reject: 2 },
+      minor: { accept: 1, reject: 2 },
+    });
+  });
+
+  it("is recomputed when the lot changes, and equals inspectionPlan from 2 units up", () => {
+    expect(lotPlan(3201, "II")).toEqual(inspectionPlan(3201, "II"));
+    expect(lotPlan(3201, "II").sampleSize).toBe(200);
+    expect(lotPlan(2, "II").sampleSize).toBe(2);
+  });
+
+  it("inspects a lot of one unit whole", () => {
+    expect(lotPlan(1, "II")).toMatchObject({ lotSize: 1, sampleSize: 1 });
+  });
+});
+
+describe("inspection numbers and dates", () => {
+  it("numbers an inspection by the first ten characters of its id, in capitals", () => {
+    expect(inspectionNumberOf("0a1b2c3d4e5f60718293a4b5c6d7e8f9")).toBe("0A1B2C3D4E");
+  });
+
+  it.each([
+    ["2026-12-15", true],
+    ["2026-02-29", false],
+    ["2028-02-29", true],
+    ["15/12/2026", false],
+    ["2026-13-01", false],
+  ])("date %s valid: %s", (value, valid) => {
+    expect(IsoDateSchema.safeParse(value).success).toBe(valid);
+  });
+});
+
+describe("Manage Inspections query", () => {
+  it("refuses a range that ends before it starts with the spec's message", () => {
+    const result = ListInspectionsQuerySchema.safeParse({ from: "2026-12-15", to: "2026-12-14" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(messages.invalidDateRange);
+  });
+
+  it("defaults to 50 a page by date, ascending, and refuses unknown fields and sort keys", () => {
+    expect(ListInspectionsQuerySchema.parse({})).toMatchObject({
+      pageSize: 50,
+      sortKey: "date",
+      sortOrder: 1,
+    });
+    expect(ListInspectionsQuerySchema.safeParse({ colour: "red" }).success).toBe(false);
+    expect(ListInspectionsQuerySchema.safeParse({ sortKey: "supplier" }).success).toBe(false);
+    expect(ListInspectionsQuerySchema.safeParse({ pageSize: "500" }).success).toBe(false);
+  });
+});
+
+describe("an inspection edit", () => {
+  it("takes planning fields, nulls to clear, and nothing else", () => {
+    expect(UpdateInspectionSchema.parse({ level: "I", inspectorId: null })).toEqual({
+      level: "I",
+      inspectorId: null,
+    });
+    expect(UpdateInspectionSchema.safeParse({ plan: { sampleSize: 2 } }).success).toBe(false);
+    expect(UpdateInspectionSchema.safeParse({ deliveryQuantity: 0 }).success).toBe(false);
+    expect(UpdateInspectionSchema.safeParse({ level: "IV" }).success).toBe(false);
+  });
+});

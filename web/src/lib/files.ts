@@ -1,0 +1,53 @@
+/** Files in the browser: saving a download, sizes as people read them, checks before an upload. */
+
+/** Hands a file to the browser as a download, under the name given. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the browser has taken the URL by then, and a long-lived one would leak the blob.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "2.4 MB", "820 KB": sizes as a planner reads them (binary units, like the operating system shows). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB"] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = value < 10 && !Number.isInteger(value) ? 1 : 0;
+  return `${value.toFixed(digits)} ${units[unit]}`;
+}
+
+/** Why a file cannot be sent, or null: checked in the browser so nobody waits for a refusal the server would give. */
+export function checkFile(
+  file: Pick<File, "name" | "size">,
+  accept: readonly string[],
+  maxBytes: number,
+): string | null {
+  const name = file.name.toLowerCase();
+  if (!accept.some((extension) => name.endsWith(extension.toLowerCase()))) {
+    return `${file.name} is not ${listOf(accept)} file. Choose ${listOf(accept)} file.`;
+  }
+  if (file.size === 0) return `${file.name} is empty. Choose a file with data in it.`;
+  if (file.size > maxBytes) {
+    return `${file.name} is ${formatFileSize(file.size)}, more than the ${formatFileSize(maxBytes)} allowed.`;
+  }
+  return null;
+}
+
+function listOf(extensions: readonly string[]): string {
+  const names = extensions.map((extension) => extension.replace(/^\./, "").toUpperCase());
+  const article = /^[AEFHILMNORSX]/.test(names[0] ?? "") ? "an" : "a";
+  return `${article} ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}`;
+}
