@@ -75,6 +75,7 @@ async function playwright(env: Record<string, string>): Promise<Tally> {
     {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      TEST_RESULTS_DIR: resultsDir,
     },
   );
   if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };

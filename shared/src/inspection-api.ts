@@ -4,6 +4,7 @@ import {
   InspectionResultSchema,
   InspectionSchema,
   InspectionStatusSchema,
+  InspectionTypeSchema,
   IsoDateSchema,
 } from "./inspection";
 import { messages } from "./messages";
@@ -65,6 +66,8 @@ export const ListInspectionsQuerySchema = PageQuerySchema.extend({
   dateField: InspectionDateFieldSchema.optional(),
   status: InspectionStatusSchema.optional(),
   result: InspectionResultSchema.optional(),
+  /** An unknown type is 400 "Invalid Inspection type". */
+  type: InspectionTypeSchema.optional(),
   supplierId: z.string().trim().min(1).max(50).optional(),
   controlPointId: z.string().trim().min(1).max(50).optional(),
   /** Part of a style code, PO number or inspection number, any case. */

@@ -422,6 +422,21 @@ describe("syncing an inspection with its PO lines", () => {
 });
 
 describe("Manage Inspections list", () => {
+  it("refuses an unknown inspection type with the spec's message", async () => {
+    const body = await expectError(
+      await api("inspections?type=Spot%20check", { token: token("planner") }),
+      400,
+    );
+    expect(body.errors).toEqual([{ field: "query.type", message: messages.invalidInspectionType }]);
+    const ok = await listInspections({
+      from: "2031-03-01",
+      to: "2031-03-31",
+      type: "DC Inspection",
+      pageSize: "5",
+    });
+    expect(ok.items.every((i) => i.type === "DC Inspection")).toBe(true);
+  });
+
   it("validates the date range with the spec's message", async () => {
     const response = await api("inspections?from=2031-03-15&to=2031-03-14", { token: token("planner") });
     const body = await expectError(response, 400);

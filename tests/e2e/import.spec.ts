@@ -2,7 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+/** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * UPLOAD PRODUCT READY TO INSPECT, as a planner uses it: the template downloaded from the page, filled in (here
@@ -78,7 +81,7 @@ test("a planner downloads the template, fills it in and imports it; the same fil
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const id = uniqueId();
   await loginAs("planner@demo.local");
   await expect(page).toHaveURL(/\/user\/import$/);
@@ -192,7 +195,7 @@ test("a file with problems imports nothing, and every problem is listed with its
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-X`;
   const broken = testInfo.outputPath(`broken-${id}.xlsx`);

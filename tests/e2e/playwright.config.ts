@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { join } from "node:path";
 import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
 import { stackInfo } from "../support/stack-info";
 
@@ -7,7 +8,8 @@ const stack = stackInfo();
 /** End-to-end journeys in Debian's Chromium against the stack scripts/test.ts started. */
 export default defineConfig({
   testDir: ".",
-  outputDir: "../../.data/test-results/e2e-artifacts",
+  // Per test run (scripts/test.ts names the folder), so that runs side by side keep their own artifacts.
+  outputDir: join(process.env.TEST_RESULTS_DIR ?? "../../.data/test-results", "e2e-artifacts"),
   fullyParallel: true,
   workers: 2,
   retries: 0,

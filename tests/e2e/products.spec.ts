@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { api, signIn } from "../support/sign-in";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+/** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * PRODUCT DETAILS, as a planner uses it: add a style, find it by Style Code, group two styles (spec §5), look
@@ -59,7 +62,7 @@ test("a planner adds a style, finds it by Style Code as they type, and deletes i
   page,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const prefix = uniquePrefix();
   const styleCode = `${prefix}-NEW`;
   await loginAs("planner@demo.local");
@@ -118,7 +121,7 @@ test("two styles of one category are grouped; the spec's rules refuse the rest; 
   page,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const prefix = uniquePrefix();
   const [knitA, knitB, dress] = [`${prefix}-K1`, `${prefix}-K2`, `${prefix}-D1`];
   await addStyles([
@@ -186,7 +189,7 @@ test.describe("on a tablet", () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const prefix = uniquePrefix();
     const styleCode = `${prefix}-SC`;
     await addStyles([{ styleCode, productCategoryCode: "MKNIT" }]);

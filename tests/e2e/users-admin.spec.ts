@@ -271,7 +271,8 @@ test("administrators cannot change their own role, and only edit their own accou
 
 test("the Clients table lists each client with links to its two portals", async ({ page, loginAs }) => {
   await loginAs("admin@demo.local");
-  await page.getByRole("link", { name: "Clients" }).click();
+  // From the Users page header (the sidebar has a Clients item too).
+  await page.getByRole("main").getByRole("link", { name: "Clients" }).click();
   await expect(page).toHaveURL(/\/user\/clients$/);
   const table = page.getByRole("table", { name: "Clients" });
   for (const header of ["Client Name", "Visibility Portal", "Operations Portal"]) {

@@ -357,6 +357,7 @@ export class InspectionsRepository {
     const filters: [clause: string, name: string, value: string | undefined][] = [
       ["c.status = @status", "@status", query.status],
       ["c.result = @result", "@result", query.result],
+      ["c.type = @type", "@type", query.type],
       ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
       ["c.controlPoint.id = @controlPointId", "@controlPointId", query.controlPointId],
       ["CONTAINS(c.searchText, @search)", "@search", query.search?.toLowerCase()],

@@ -27,9 +27,7 @@ export const inspectionsList = httpFunction({
   access: "inspections:read",
   query: ListInspectionsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const now = new Date();
-    const range = { from: query.from ?? isoDay(now, -1), to: query.to ?? isoDay(now) };
-    if (range.from > range.to) range.from = range.to;
+    const range = defaultRange(query.from, query.to, new Date());
     if (query.context === "planningApp") {
       const page = await services.inspections.list(
         tenantId,
@@ -50,6 +48,15 @@ export const inspectionsList = httpFunction({
     return { body };
   },
 });
+
+/** The range asked for; a missing end defaults to yesterday (from) or today (to), never past the other end. */
+export function defaultRange(from: string | undefined, to: string | undefined, now: Date) {
+  const yesterday = isoDay(now, -1);
+  const today = isoDay(now);
+  const start = from ?? (to !== undefined && to < yesterday ? to : yesterday);
+  const end = to ?? (start > today ? start : today);
+  return { from: start, to: end };
+}
 
 /** An inspection as a row of the inspector's plan (spec §3 "Plan columns"). */
 export function planRow(doc: StoredInspection, customerName: string): PlanRow {

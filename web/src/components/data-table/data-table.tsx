@@ -45,6 +45,12 @@ export interface DataTableProps<TData extends RowData> {
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 const NO_SORTING: SortingState = [];
 
+/**
+ * A message in place of rows (empty, failed) stays in the visible part of a table wider than the screen: as
+ * wide as the scroll area (a container query unit) and pinned to its left edge.
+ */
+const IN_VIEW = { position: "sticky", insetStart: "0", width: "100cqi", px: "4" } as const;
+
 /** A column pinned to the right edge of the scroll area, over the cells scrolling beneath it. */
 function stickyEnd(bg: string) {
   return { position: "sticky", insetInlineEnd: "0", zIndex: "1", bg } as const;
@@ -145,8 +151,8 @@ export function DataTable<TData extends RowData>({
   if (status.kind === "error") {
     body = (
       <Table.Row>
-        <Table.Cell colSpan={columnCount} py="12">
-          <VStack gap="3" role="alert">
+        <Table.Cell colSpan={columnCount} py="12" px="0">
+          <VStack gap="3" role="alert" {...IN_VIEW}>
             <Box color="fg.error" fontSize="2xl" aria-hidden="true">
               <LuTriangleAlert />
             </Box>
@@ -165,8 +171,8 @@ export function DataTable<TData extends RowData>({
   } else if (data.length === 0) {
     body = (
       <Table.Row>
-        <Table.Cell colSpan={columnCount} py="12">
-          {empty}
+        <Table.Cell colSpan={columnCount} py="12" px="0">
+          <Box {...IN_VIEW}>{empty}</Box>
         </Table.Cell>
       </Table.Row>
     );
@@ -197,7 +203,13 @@ export function DataTable<TData extends RowData>({
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      bg="bg"
+      css={{ containerType: "inline-size" }}
+    >
       <Table.Root
         size={density}
         // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;

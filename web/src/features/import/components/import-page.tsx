@@ -32,19 +32,31 @@ export function ImportPage() {
     element?.focus({ preventScroll: true });
   }, [outcome]);
 
-  useEffect(() => () => upload.current?.abort(), []);
+  // Leaving the page while the file is still being sent stops it (nothing is imported). Once every byte is
+  // sent the server imports it whatever happens here, so it is left to finish.
+  const sending = useRef(false);
+  useEffect(
+    () => () => {
+      if (sending.current) upload.current?.abort();
+    },
+    [],
+  );
 
   const start = async (file: File, options: ImportOptions, centreName: string): Promise<boolean> => {
     const controller = new AbortController();
     upload.current = controller;
     setOutcome(null);
     setPhase({ kind: "uploading", fileName: file.name, percent: 0 });
+    sending.current = true;
     try {
       const result = await importInspections(file, options, {
         signal: controller.signal,
         onProgress: ({ loaded, total }) =>
           setPhase({ kind: "uploading", fileName: file.name, percent: Math.round((loaded / total) * 100) }),
-        onSent: () => setPhase({ kind: "processing", fileName: file.name }),
+        onSent: () => {
+          sending.current = false;
+          setPhase({ kind: "processing", fileName: file.name });
+        },
       });
       notify("success", messages.fileUploaded);
       setOutcome({
@@ -78,6 +90,7 @@ export function ImportPage() {
       // A file the server could not be reached with may be sent again as it is; any answer means choose again.
       return status !== 0;
     } finally {
+      sending.current = false;
       upload.current = null;
       setPhase({ kind: "idle" });
     }
