@@ -16,7 +16,7 @@ import { InspectionsRepository, type InspectionFields } from "../api/src/data/in
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { makeStandInScansLinear } from "./stand-in-linear-scan";
-import { median, percentile, writeResults } from "./stats";
+import { median, percentile, serverTiming, writeResults } from "./stats";
 
 /**
  * Manage Inspections' first page — `GET /api/inspections`, 50 rows sorted by date, filtered by a date range —
@@ -84,12 +84,6 @@ interface Sample {
   metadataLookups: number;
   documents: number;
   items: number;
-}
-
-function serverTiming(header: string | null, metric: string): number {
-  const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
-  if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
-  return Number(match[1]);
 }
 
 async function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {

@@ -14,3 +14,10 @@ export function writeResults(name: string, results: unknown): void {
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(join(ROOT, "bench/results", `${name}.json`), JSON.stringify(results, null, 2));
 }
+
+/** One metric of the API's Server-Timing header (Cosmos round trips, documents...), which the data layer fills. */
+export function serverTiming(header: string | null, metric: string): number {
+  const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
+  if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
+  return Number(match[1]);
+}

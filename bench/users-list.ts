@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { ensureBulkUsers } from "../tests/support/bulk-users";
 import { clientFor } from "../tests/support/sign-in";
-import { median, percentile, writeResults } from "./stats";
+import { median, percentile, serverTiming, writeResults } from "./stats";
 
 /**
  * The Users page's first page over 5,000 users: `GET /api/users` sorted by name and searched, under 20
@@ -20,12 +20,6 @@ interface Sample {
   roundTrips: number;
   documents: number;
   items: number;
-}
-
-function serverTiming(header: string | null, metric: string): number {
-  const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
-  if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
-  return Number(match[1]);
 }
 
 async function load(url: string, token: string, countItems: (body: unknown) => number): Promise<Sample[]> {
