@@ -146,7 +146,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
               </NativeSelect.Root>
               <Field.HelperText>For every inspection this file creates.</Field.HelperText>
             </Field.Root>
-            <Field.Root required invalid={errors.centre !== undefined} disabled={busy}>
+            <Field.Root required invalid={errors.centre !== undefined && centreId === ""} disabled={busy}>
               <Field.Label>
                 Tenant centre
                 <Field.RequiredIndicator />
@@ -169,7 +169,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              {errors.centre ? (
+              {errors.centre && centreId === "" ? (
                 <Field.ErrorText>{errors.centre}</Field.ErrorText>
               ) : (
                 <Field.HelperText>Rows with an empty DC / Centre go to this centre.</Field.HelperText>
@@ -218,7 +218,15 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
         <Text fontSize="sm" color="fg.muted" flex="1 1 240px">
           A file with any problem imports nothing. The same file twice changes nothing.
         </Text>
-        <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Importing">
+        {/* Not before the centres are known: the suggested centre is chosen from them. */}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="lg"
+          loading={busy}
+          loadingText="Importing"
+          disabled={centres.isLoading}
+        >
           <LuUpload aria-hidden="true" />
           Upload and import
         </Button>
