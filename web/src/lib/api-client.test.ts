@@ -138,6 +138,17 @@ describe("apiRequest", () => {
 
 describe("apiGetCached", () => {
   const ListSchema = z.array(NameSchema);
+  // The cache belongs to a signed-in session.
+  beforeEach(() => localStorage.setItem("token", "t0k3n"));
+
+  it("does not keep an answer that arrives after logout", async () => {
+    fetchMock.mockImplementation(() => {
+      localStorage.clear();
+      return Promise.resolve(json(200, [{ name: "Dhaka" }]));
+    });
+    await apiGetCached("meta/locations", { schema: ListSchema, auth: false });
+    expect(sessionStorage.length).toBe(0);
+  });
 
   it("answers a repeated GET from sessionStorage, keyed by the full URL", async () => {
     fetchMock.mockResolvedValue(json(200, [{ name: "Dhaka" }]));

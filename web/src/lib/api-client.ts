@@ -268,8 +268,12 @@ export async function apiGetCached<T>(
     const hit = request.schema.safeParse(parseJson(sessionStorage.getItem(key) ?? ""));
     if (hit.success) return hit.data;
   }
+  const session = readLocal(sessionKeys.token);
   const data = await apiRequest(path, request);
-  if (cache) sessionStorage.setItem(key, JSON.stringify(data));
+  // An answer that arrives after logout (or a new sign-in) belongs to no session: it is not kept.
+  if (cache && session !== null && readLocal(sessionKeys.token) === session) {
+    sessionStorage.setItem(key, JSON.stringify(data));
+  }
   return data;
 }
 
