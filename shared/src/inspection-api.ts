@@ -147,5 +147,16 @@ export const UpdateInspectionSchema = z
   .strict();
 export type UpdateInspection = z.infer<typeof UpdateInspectionSchema>;
 
+/**
+ * GET /api/inspectors: who a planner may assign — the tenant's approved, active inspectors, by name, with
+ * their locations so the picker can show where each works.
+ */
+export const InspectorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locations: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Inspector = z.infer<typeof InspectorSchema>;
+
 /** PUT /api/inspections/sync/{id}: the inspection re-derived from its PO lines, and whether anything changed. */
 export const SyncInspectionResultSchema = z.object({ inspection: InspectionSchema, changed: z.boolean() });

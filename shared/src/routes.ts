@@ -15,6 +15,7 @@ export const apiRoutes = {
   inspections: "inspections",
   inspection: "inspections/{inspectionId}",
   inspectionSync: "inspections/sync/{inspectionId}",
+  inspectors: "inspectors",
   inspectionsImport: "inspections/import",
   inspectionsImportTemplate: "inspections/import/template",
   products: "products",

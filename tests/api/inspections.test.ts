@@ -1,5 +1,6 @@
 import {
   InspectionSchema,
+  InspectorSchema,
   messages,
   OrderSchema,
   PlanPageSchema,
@@ -140,6 +141,22 @@ describe("who may use the inspections routes", () => {
       404,
       messages.invalidInspectionId,
     );
+  });
+});
+
+describe("inspectors a planner may assign", () => {
+  it.each(ROLES)("%s", async (who) => {
+    const response = await api("inspectors", { token: token(who) });
+    expect(response.status).toBe(PLANNERS.has(who) ? 200 : 403);
+    if (!PLANNERS.has(who)) return;
+    const inspectors = InspectorSchema.array().parse(await response.json());
+    // The demo inspector is there; nobody of another role, and never the blocked or pending demo accounts.
+    expect(inspectors.map((inspector) => inspector.id)).toContain(userId("inspector"));
+    expect(inspectors.map((inspector) => inspector.id)).not.toContain(userId("planner"));
+    expect(inspectors.find((inspector) => inspector.id === userId("inspector"))).toMatchObject({
+      name: "Imran Hossain",
+      locations: [{ id: "BD-DAC" }],
+    });
   });
 });
 

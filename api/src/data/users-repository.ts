@@ -138,6 +138,20 @@ export class UsersRepository {
   }
 
   /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
+  /** The tenant's approved, active inspectors by name: whom an inspection may be assigned to. */
+  async listInspectors(tenantId: string): Promise<UserDocument[]> {
+    const response = await this.container.items
+      .query<UserDocument>({
+        query:
+          "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'INSPECTOR' AND c.status = 'ACTIVE' " +
+          "AND c.deleted = false ORDER BY c.nameLower ASC, c.id ASC",
+        parameters: [{ name: "@tenantId", value: tenantId }],
+      })
+      .fetchAll();
+    recordCosmos(response, response.resources.length);
+    return response.resources;
+  }
+
   async list(tenantId: string, query: ListUsersQuery): Promise<Page<UserDocument>> {
     const where = ["c.tenantId = @tenantId"];
     const parameters: SqlParameter[] = [{ name: "@tenantId", value: tenantId }];

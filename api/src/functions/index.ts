@@ -12,6 +12,7 @@ import { inspectionsImportTemplate } from "./inspections-import-template";
 import { inspectionsList } from "./inspections-list";
 import { inspectionsSync } from "./inspections-sync";
 import { inspectionsUpdate } from "./inspections-update";
+import { inspectorsList } from "./inspectors-list";
 import { metaList } from "./meta-list";
 import { ordersList } from "./orders-list";
 import { ordersUpdate } from "./orders-update";
@@ -58,6 +59,7 @@ export const functions: readonly HttpFunctionDefinition[] = [
   ordersUpdate,
   inspectionsList,
   inspectionsCreate,
+  inspectorsList,
   inspectionsGet,
   inspectionsUpdate,
   inspectionsDelete,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { InspectionDocument, InspectionFields } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
-import { inspectionIdFor, lotPlan, planImport, productFieldsFor, touchedInspections } from "./plan-import";
+import { inspectionIdFor, planImport, productFieldsFor, touchedInspections } from "./plan-import";
 import type { PoLine } from "./validate-rows";
 
 const TYPE = "DC Inspection" as const;
@@ -106,11 +106,6 @@ describe("grouping PO lines into inspections", () => {
 
   it("a different inspection type is another inspection", () => {
     expect(inspectionIdFor(line(), "DC Inspection")).not.toBe(inspectionIdFor(line(), "UK DC Inspection"));
-  });
-
-  it("plans a lot of one unit as a whole inspection", () => {
-    expect(lotPlan(1)).toEqual({ ...inspectionPlan(2, "II"), lotSize: 1, sampleSize: 1 });
-    expect(lotPlan(2)).toEqual(inspectionPlan(2, "II"));
   });
 });
 

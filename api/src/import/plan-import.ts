@@ -1,12 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  DEFAULT_AQLS,
-  DEFAULT_INSPECTION_LEVEL,
-  inspectionPlan,
-  type InspectionPlan,
-  type InspectionStatus,
-  type InspectionType,
-} from "@aql-portal/shared";
+import { lotPlan, type InspectionStatus, type InspectionType } from "@aql-portal/shared";
 import type { InspectionDocument, InspectionFields, InspectionKey } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
@@ -32,12 +25,6 @@ export function inspectionIdFor(line: PoLine, type: InspectionType): string {
     type,
   ];
   return createHash("sha256").update(JSON.stringify(key)).digest("hex").slice(0, 32);
-}
-
-/** The sampling plan of a lot. ISO 2859-1 starts at lots of 2: a lot of one unit is inspected whole. */
-export function lotPlan(lotSize: number): InspectionPlan {
-  if (lotSize >= 2) return inspectionPlan(lotSize, DEFAULT_INSPECTION_LEVEL, DEFAULT_AQLS);
-  return { ...inspectionPlan(2, DEFAULT_INSPECTION_LEVEL, DEFAULT_AQLS), lotSize, sampleSize: lotSize };
 }
 
 /**

@@ -34,6 +34,26 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
       default: module.ProductsPage,
     })),
   ),
+  [webRoutes.poSelection]: lazy(() =>
+    import("../features/orders/components/create-inspections-page").then((module) => ({
+      default: module.CreateInspectionsPage,
+    })),
+  ),
+  [webRoutes.skippedInspections]: lazy(() =>
+    import("../features/orders/components/skipped-inspections-page").then((module) => ({
+      default: module.SkippedInspectionsPage,
+    })),
+  ),
+  [webRoutes.manageInspections]: lazy(() =>
+    import("../features/manage-inspections/components/manage-inspections-page").then((module) => ({
+      default: module.ManageInspectionsPage,
+    })),
+  ),
+  [webRoutes.inspection]: lazy(() =>
+    import("../features/inspection-plan/components/inspection-plan-page").then((module) => ({
+      default: module.InspectionPlanPage,
+    })),
+  ),
   [webRoutes.clients]: lazy(() =>
     import("../features/admin-clients/components/admin-clients-page").then((module) => ({
       default: module.AdminClientsPage,
