@@ -15,7 +15,6 @@ import {
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
-import { makeStandInScansLinear } from "./stand-in-linear-scan";
 import { median, percentile, serverTiming, writeResults } from "./stats";
 
 /**
@@ -163,8 +162,6 @@ async function onTheWire(endpoint: string, key: string, database: string, dateRa
 }
 
 export async function runInspectionsListBench(): Promise<void> {
-  // Without it the stand-in's own O(n²) scan, not the API, sets the figures at 20,000 (see the module).
-  makeStandInScansLinear();
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startStack({ ports: BENCH_PORTS, dataDir });

@@ -15,6 +15,7 @@ import type Account from "@vercel/cosmosdb-server/lib/account";
 import type Item from "@vercel/cosmosdb-server/lib/account/item";
 import type ItemObject from "@vercel/cosmosdb-server/lib/account/item-object";
 import type Items from "@vercel/cosmosdb-server/lib/account/items";
+import { makeStandInScansLinear } from "./cosmos-linear-scan";
 
 export interface CosmosOptions {
   port: number;
@@ -72,6 +73,7 @@ export async function startCosmos(options: CosmosOptions): Promise<RunningCosmos
   // Read (and validate) before binding the port, so a corrupt file fails fast with nothing to clean up.
   const snapshot = await readSnapshot(dataFile);
 
+  makeStandInScansLinear();
   // HTTP mode: the bundled TLS certificate expired in 2021. `keepAlive` makes the server answer with
   // `connection: keep-alive` instead of closing every connection (about 5x faster with the SDK).
   const server = createHttpServer({ keepAlive: true });

@@ -5,8 +5,8 @@ import { createRequire } from "node:module";
  * `$c.reduce(($, c) => [...$, { c }], [])`: every document copies the array built so far, so each query costs
  * O(n²) in the container's size (≈ 0.25 s at 10,000 inspections, 4–12 s at 20,000). Cosmos DB answers from its
  * indexes and has no such cost. This rewrites that one pattern into a push (same result, O(n)) on the query
- * module the stand-in uses, in this process — where startStack runs the stand-in. Nested FROM/JOIN forms keep
- * the original code.
+ * module the stand-in uses; startCosmos applies it before the server starts, so dev, tests and benchmarks all
+ * query in linear time. Nested FROM/JOIN forms keep the original code.
  */
 export function makeStandInScansLinear(): void {
   const require = createRequire(import.meta.url);
