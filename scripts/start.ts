@@ -8,6 +8,7 @@ const stack = await startStack({
   ports: DEV_PORTS,
   dataDir: join(ROOT, ".data/dev"),
   log: (line) => console.log(`… ${line}`),
+  demoData: true,
 }).catch((error: unknown) => {
   console.error(`\nAQL Portal could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -68,6 +68,8 @@ export interface StackOptions {
   dataDir: string;
   /** Print progress lines. */
   log?: (line: string) => void;
+  /** Load the demo orders and inspections into an empty tenant (npm start; tests make their own data). */
+  demoData?: boolean;
 }
 
 export interface RunningStack {
@@ -161,8 +163,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
 
     const apiEnv = localApiEnv(ports, cosmos.key);
-    log("seeding reference data and demo users");
-    await seed(apiEnv);
+    log(
+      options.demoData
+        ? "seeding reference data, demo users and demo data"
+        : "seeding reference data and demo users",
+    );
+    await seed(apiEnv, options.demoData ?? false);
 
     log("starting the functions host and the Static Web Apps CLI");
     const host = spawnChild(
@@ -210,14 +216,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-async function seed(apiEnv: Record<string, string>): Promise<void> {
-  const [{ parseConfig }, { createServices }, { seedTenant }] = await Promise.all([
+async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<void> {
+  const [{ parseConfig }, { createServices }, { seedTenant, seedDemoData }] = await Promise.all([
     import("@aql-portal/api/config"),
     import("@aql-portal/api/services"),
     import("@aql-portal/api/seed"),
   ]);
   const config = parseConfig(apiEnv);
-  await seedTenant(createServices(config), config.tenantId);
+  const services = createServices(config);
+  await seedTenant(services, config.tenantId);
+  if (demoData) await seedDemoData(services, config.tenantId);
 }
 
 /** Rebuilds web/dist only when the sources it is built from changed (a content hash is kept beside it). */

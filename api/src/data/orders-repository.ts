@@ -136,6 +136,18 @@ export class OrdersRepository {
     }
   }
 
+  /** Whether the tenant has any PO line at all (the demo data is loaded into an empty tenant only). */
+  async hasAny(tenantId: string): Promise<boolean> {
+    const response = await this.container.items
+      .query<string>({
+        query: "SELECT TOP 1 VALUE c.id FROM c WHERE c.tenantId = @tenantId",
+        parameters: [{ name: "@tenantId", value: tenantId }],
+      })
+      .fetchAll();
+    recordCosmos(response, response.resources.length);
+    return response.resources.length > 0;
+  }
+
   /** How many PO lines name a style (across every month): a style with lines cannot be deleted. */
   async countForStyle(tenantId: string, styleCode: string): Promise<number> {
     const response = await this.container.items

@@ -1,4 +1,5 @@
 import {
+  isoDay,
   apiRoutes,
   ListInspectionsQuerySchema,
   type Inspection,
@@ -8,11 +9,6 @@ import {
 import { toApiInspection, type StoredInspection } from "../data/inspections-repository";
 import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
-
-/** yyyy-mm-dd of `days` days from `now` (UTC). */
-export function isoDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * GET /api/inspections: one page of Manage Inspections — filtered by a date range (default yesterday to today,

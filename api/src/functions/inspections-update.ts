@@ -1,47 +1,15 @@
-import {
-  apiRoutes,
-  checkTransition,
-  isPlannable,
-  messages,
-  metaListSchemas,
-  plannedStatus,
-  UpdateInspectionSchema,
-  type UpdateInspection,
-} from "@aql-portal/shared";
-import {
-  toApiInspection,
-  withPlan,
-  sameInspection,
-  type StoredInspection,
-} from "../data/inspections-repository";
-import { alignLines } from "../inspections/lots";
+import { apiRoutes, messages, UpdateInspectionSchema } from "@aql-portal/shared";
+import { toApiInspection } from "../data/inspections-repository";
+import { planInspection } from "../inspections/planning";
 import { loadInspection } from "../inspections/scope";
-import { badRequest, conflict, preconditionFailed } from "../lib/errors";
+import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import type { Services } from "../lib/services";
 import { InspectionParamsSchema } from "./inspections-get";
 
-/** Fields that plan the lot: they may change only before the inspection starts. */
-const PLANNING_FIELDS = [
-  "inspectionDate",
-  "inspectorId",
-  "level",
-  "controlPointId",
-  "deliveryQuantity",
-  "poQuantity",
-] as const satisfies readonly (keyof UpdateInspection)[];
-
-/** Fields recorded around the inspection itself: they may change until it is finished. */
-const RECORD_FIELDS = [
-  "submissionNumber",
-  "sampleReceivedDate",
-] as const satisfies readonly (keyof UpdateInspection)[];
-
 /**
- * PUT /api/inspections/{id}: planning edits with the etag read in If-Match (428 without, 412 stale). An
- * inspector and a date make a CREATED inspection PLANNED (its PO lines become IN_INSPECTION); removing either
- * from a PLANNED one is refused by the lifecycle (409). Level, delivery quantity and PO quantity recompute the
- * plan on the server. Nothing different from what is stored: 400 "No changes detected.".
+ * PUT /api/inspections/{id}: planning edits (../inspections/planning.ts) with the etag read in If-Match (428
+ * without, 412 stale). An inspector and a date make a CREATED inspection PLANNED (its PO lines become
+ * IN_INSPECTION); removing either from a PLANNED one is refused by the lifecycle (409).
  */
 export const inspectionsUpdate = httpFunction({
   name: "inspections-update",
@@ -55,79 +23,6 @@ export const inspectionsUpdate = httpFunction({
     const current = await loadInspection(services, tenantId, user, params.inspectionId);
     if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
 
-    const sent = (keys: readonly (keyof UpdateInspection)[]) => keys.filter((key) => body[key] !== undefined);
-    const lateFields = sent(PLANNING_FIELDS);
-    if (lateFields.length > 0 && !isPlannable(current.status)) {
-      throw conflict(
-        `Cannot change ${lateFields.join(", ")} of an inspection that is ${current.status}: only CREATED or PLANNED inspections can be planned.`,
-      );
-    }
-    const recordFields = sent(RECORD_FIELDS);
-    if (recordFields.length > 0 && (current.status === "FINISHED" || current.status === "CLOSED")) {
-      throw conflict(`Cannot change ${recordFields.join(", ")} of an inspection that is ${current.status}.`);
-    }
-
-    const edited: StoredInspection = {
-      ...current,
-      ...(body.inspectionDate !== undefined ? { inspectionDate: body.inspectionDate } : {}),
-      ...(body.level !== undefined ? { level: body.level } : {}),
-      ...(body.submissionNumber !== undefined ? { submissionNumber: body.submissionNumber || null } : {}),
-      ...(body.sampleReceivedDate !== undefined ? { sampleReceivedDate: body.sampleReceivedDate } : {}),
-      ...(body.deliveryQuantity !== undefined ? { deliveryQuantity: body.deliveryQuantity } : {}),
-      ...(body.poQuantity !== undefined ? { poQuantity: body.poQuantity } : {}),
-      ...(body.inspectorId !== undefined
-        ? { inspector: await inspectorFor(services, tenantId, body.inspectorId, current) }
-        : {}),
-      ...(body.controlPointId !== undefined
-        ? { controlPoint: await controlPointFor(services, tenantId, body.controlPointId) }
-        : {}),
-    };
-    const status = plannedStatus(current.status, edited);
-    if (status !== current.status) {
-      const check = checkTransition(current.status, status);
-      if (!check.allowed) throw conflict(check.message);
-    }
-    const next = withPlan({ ...edited, status }, tenantId);
-    if (sameInspection(current, next)) throw badRequest(messages.noChangesDetected);
-
-    const saved = await services.inspections.replace(next, etag);
-    // After the inspection: if this fails, the inspection is planned and its lines follow on the next sync.
-    if (status !== current.status) await alignLines(services, saved);
-    return { body: toApiInspection(saved) };
+    return { body: toApiInspection(await planInspection(services, tenantId, current, body, etag)) };
   },
 });
-
-/** The inspector to assign: an approved, active user of the tenant with the Inspector role (400 otherwise). */
-async function inspectorFor(
-  services: Services,
-  tenantId: string,
-  inspectorId: string | null,
-  current: StoredInspection,
-): Promise<StoredInspection["inspector"]> {
-  if (inspectorId === null) return null;
-  if (inspectorId === current.inspector?.id) return current.inspector;
-  const inspector = await services.users.get(tenantId, inspectorId);
-  if (!inspector || inspector.deleted || inspector.status !== "ACTIVE" || inspector.role !== "INSPECTOR") {
-    throw badRequest("Choose an approved, active user with the Inspector role.", [
-      { field: "body.inspectorId", message: "is not an approved inspector" },
-    ]);
-  }
-  return { id: inspector.id, name: inspector.name };
-}
-
-async function controlPointFor(
-  services: Services,
-  tenantId: string,
-  controlPointId: string | null,
-): Promise<StoredInspection["controlPoint"]> {
-  if (controlPointId === null) return null;
-  const [point] = metaListSchemas["control-points"]
-    .array()
-    .parse(await services.reference.list(tenantId, "control-points", { id: controlPointId }));
-  if (!point) {
-    throw badRequest("Choose a control point from the list.", [
-      { field: "body.controlPointId", message: "is not a known control point" },
-    ]);
-  }
-  return { id: point.id, name: point.name };
-}

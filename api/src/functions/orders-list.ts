@@ -1,8 +1,7 @@
-import { apiRoutes, ListOrdersQuerySchema, type Order, type Page } from "@aql-portal/shared";
+import { apiRoutes, isoDay, ListOrdersQuerySchema, type Order, type Page } from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
 import { orderScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
-import { isoDay } from "./inspections-list";
 
 /** Without a range, PO lines from yesterday (spec §9 "select inspection minus 1 day") for a year ahead. */
 const DEFAULT_DAYS_AHEAD = 365;

@@ -1,0 +1,58 @@
+import { metaListSchemas, type UpdateOrders } from "@aql-portal/shared";
+import type { OrderDocument } from "../data/orders-repository";
+import { badRequest, conflict } from "../lib/errors";
+import type { Services } from "../lib/services";
+import { currentInspectionsOf, detachLines } from "./lots";
+
+/**
+ * Skipping PO lines (SKIPPED INSPECTIONS) and taking them back. A line in a CREATED inspection leaves it (the
+ * inspection is rebuilt without it, or removed when empty); a line of a planned inspection cannot be skipped
+ * (409). Inspections first, then the lines: the same request again completes a failed one.
+ */
+export async function updateOrders(
+  services: Services,
+  tenantId: string,
+  change: UpdateOrders,
+): Promise<OrderDocument[]> {
+  const ids = [...new Set(change.orderIds)];
+  const found = await services.orders.getMany(tenantId, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw badRequest(`Unknown PO line${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, [
+      { field: "body.orderIds", message: "names PO lines that do not exist" },
+    ]);
+  }
+  const orders = ids.map((id) => found.get(id)).filter((o) => o !== undefined);
+
+  if (change.action === "unskip") {
+    return services.orders.updateEach(orders, (line) =>
+      line.status === "SKIPPED"
+        ? { ...line, status: "OPEN", skipReason: null, inspectionId: null }
+        : undefined,
+    );
+  }
+
+  const [reason] = metaListSchemas["skip-reasons"]
+    .array()
+    .parse(await services.reference.list(tenantId, "skip-reasons", { id: change.skipReasonId }));
+  if (!reason) {
+    throw badRequest("Choose a skip reason from the list.", [
+      { field: "body.skipReasonId", message: "is not a known skip reason" },
+    ]);
+  }
+  const planned = orders.find((o) => o.status === "IN_INSPECTION");
+  if (planned) {
+    throw conflict(`PO ${planned.poNumber} is in a planned inspection: it cannot be skipped.`);
+  }
+  const inspections = await currentInspectionsOf(services, orders);
+  await detachLines(services, tenantId, inspections, orders);
+  return services.orders.updateEach(orders, (line) => {
+    if (line.status === "IN_INSPECTION") {
+      throw conflict(`PO ${line.poNumber} was planned meanwhile: it cannot be skipped.`);
+    }
+    const skipReason = { id: reason.id, name: reason.name };
+    if (line.status === "SKIPPED" && line.inspectionId === null && line.skipReason?.id === reason.id)
+      return undefined;
+    return { ...line, status: "SKIPPED", inspectionId: null, skipReason };
+  });
+}

@@ -1,0 +1,57 @@
+import { seedDemoData, seedTenant } from "@aql-portal/api/seed";
+import { isoDay, ListInspectionsQuerySchema, ListOrdersQuerySchema } from "@aql-portal/shared";
+import { describe, expect, it } from "vitest";
+import { services } from "./inspections-helpers";
+
+/**
+ * The demo data `npm start` loads, into a tenant of its own so other tests never see it: what each role
+ * finds on the first day, and that loading it again changes nothing.
+ */
+const day = (offset: number) => isoDay(new Date(), offset);
+
+describe("demo data", () => {
+  it("gives every screen something on the day it is loaded, and is loaded once", async () => {
+    const tenantId = `demo-data-${crypto.randomUUID().slice(0, 8)}`;
+    const store = services();
+    await seedTenant(store, tenantId);
+
+    const result = await seedDemoData(store, tenantId);
+    expect(result).toMatchObject({ loaded: true });
+    expect(result.poLines).toBeGreaterThanOrEqual(30);
+
+    // Manage Inspections opens on yesterday to today: lots delivered then, some planned for the inspector.
+    const recent = await store.inspections.list(
+      tenantId,
+      { ...ListInspectionsQuerySchema.parse({}), from: day(-1), to: day(0) },
+      { kind: "tenant" },
+    );
+    expect(recent.items.length).toBeGreaterThanOrEqual(5);
+    expect(recent.items.every((inspection) => inspection.status === "PLANNED")).toBe(true);
+
+    // The inspector's plan opens on yesterday to today too.
+    const inspector = await store.users.findByEmail(tenantId, "inspector@demo.local");
+    const plan = await store.inspections.list(
+      tenantId,
+      { ...ListInspectionsQuerySchema.parse({ context: "planningApp" }), from: day(-1), to: day(0) },
+      { kind: "inspector", inspectorId: inspector?.id ?? "" },
+    );
+    expect(plan.items.length).toBe(recent.items.length);
+    expect(plan.items.every((inspection) => inspection.controlPoint !== null)).toBe(true);
+
+    // CREATE INSPECTIONS has lines from yesterday on; SKIPPED INSPECTIONS has two, with their reason.
+    const open = await store.orders.list(
+      tenantId,
+      { ...ListOrdersQuerySchema.parse({ status: "OPEN" }), from: day(-1), to: day(30) },
+      { kind: "tenant" },
+    );
+    expect(open.items.length).toBeGreaterThanOrEqual(10);
+    const skipped = await store.orders.list(
+      tenantId,
+      { ...ListOrdersQuerySchema.parse({ status: "SKIPPED" }), from: day(-30), to: day(30) },
+      { kind: "tenant" },
+    );
+    expect(skipped.items.map((line) => line.skipReason?.id)).toEqual(["REPEAT-PASSED", "REPEAT-PASSED"]);
+
+    expect(await seedDemoData(store, tenantId)).toEqual({ loaded: false, poLines: 0, inspections: 0 });
+  });
+});
