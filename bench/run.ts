@@ -1,6 +1,7 @@
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runReportPdfBench } from "./report-pdf";
 import { runUsersListBench } from "./users-list";
 
 /** `npm run bench [-- foundation users-list]`: runs the named benchmarks, or all of them. */
@@ -9,6 +10,7 @@ const BENCHES = {
   "users-list": runUsersListBench,
   import: runImportBench,
   "inspections-list": runInspectionsListBench,
+  "report-pdf": runReportPdfBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

@@ -7,6 +7,7 @@ export * from "./import";
 export * from "./inspection";
 export * from "./inspection-api";
 export * from "./inspection-lifecycle";
+export * from "./inspection-work";
 export * from "./menu";
 export * from "./messages";
 export * from "./orders";

@@ -88,7 +88,8 @@ export interface SidebarItem {
     | "inspections"
     | "packaging"
     | "downloads"
-    | "skipped";
+    | "skipped"
+    | "plan";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
   minHierarchy?: number;
@@ -127,27 +128,33 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     title: "Manage Inspections",
     path: webRoutes.manageInspections,
     icon: "inspections",
-    permission: "inspections:read",
+    permission: "inspections:list",
+  },
+  {
+    title: "Inspection Plan",
+    path: webRoutes.inspection,
+    icon: "plan",
+    permission: "inspections:perform",
   },
   {
     title: "Packaging",
     path: webRoutes.packaging,
     icon: "packaging",
-    permission: "inspections:read",
+    permission: "inspections:list",
     feature: "showPackaging",
   },
   {
     title: "Downloads",
     path: webRoutes.downloads,
     icon: "downloads",
-    permission: "inspections:read",
+    permission: "inspections:list",
     feature: "showDownloads",
   },
   {
     title: "Skipped Inspections",
     path: webRoutes.skippedInspections,
     icon: "skipped",
-    permission: "inspections:read",
+    permission: "inspections:list",
     feature: "showSkipInspections",
   },
 ];

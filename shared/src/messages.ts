@@ -84,12 +84,18 @@ export const messages = {
   unableToUpdateSampleReceivedDate: "Unable to update sample received date.",
   poQuantityUpdated: "PO quantity updated successfully.",
   inspectionChangedElsewhere: "This inspection was changed by someone else. Reload and try again.",
+  inspectionRecordChangedElsewhere:
+    "Someone else saved this inspection's record after you last loaded it. Choose which entries to keep.",
   // Orders: CREATE INSPECTIONS and SKIPPED INSPECTIONS
   unableToFetchSkippedInspections: "Unable to fetch skipped inspections",
   unableToUpdateSkipReason: "Unable to update skip reason",
   skipReasonUpdated: "Skip reason updated successfully.",
   ordersSkipped: "Orders skipped successfully.",
   ordersUnskipped: "Orders are ready to inspect again.",
+  // --- Manage Inspections (web) ---
+  dateRangeTooLong: (days: number) => `Choose a date range of at most ${days} days.`,
+  inspectionAlreadyInSync: "Nothing to update: the inspection already matches its PO lines.",
+  // --- end Manage Inspections ---
 } as const;
 
 /** Titles of the not-approved dialog (spec §2 Info page, §8). */

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   "reference-data:read",
   "products:manage",
   "inspections:read",
+  /** The tenant's (a supplier's: their own) lists: Manage Inspections, PO lines, skipped inspections. */
+  "inspections:list",
   "inspections:plan",
   "inspections:review",
   "inspections:perform",
@@ -42,7 +44,8 @@ export interface RoleDefinition {
   permissions: readonly Permission[];
 }
 
-const READ: readonly Permission[] = ["reference-data:read", "inspections:read"];
+/** Inspectors read only the inspections assigned to them (their plan), not the lists. */
+const READ: readonly Permission[] = ["reference-data:read", "inspections:read", "inspections:list"];
 
 export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
   ADMINISTRATOR: {
@@ -85,7 +88,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Inspector",
     hierarchy: 5,
     clientMode: false,
-    permissions: [...READ, "inspections:perform"],
+    permissions: ["reference-data:read", "inspections:read", "inspections:perform"],
   },
   CLIENT_MANAGER: {
     name: "CLIENT_MANAGER",

@@ -75,6 +75,12 @@ export const CONTAINERS = {
       ]),
     },
   },
+  /**
+   * What inspectors record on an inspection (defects, measurements, packaging, comment), one document per
+   * inspection in the inspection's own partition, with its own etag: a planner's edit of the inspection and the
+   * tablet's saves never conflict with each other, and lists never carry the records.
+   */
+  inspectionWork: { id: "inspection-work", partitionKey: { paths: ["/partitionKey"] } },
 } satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -5,6 +5,7 @@ import {
   inspectionNumberOf,
   lotPlan,
   type AqlSettings,
+  type ClientDecisionChange,
   type Inspection,
   type InspectionLevelId,
   type InspectionPlan,
@@ -46,6 +47,26 @@ export interface InspectionPlanning {
   clientDecision: string;
 }
 
+/** A report version: the PDF made when the inspection finished (again). */
+export interface StoredReportVersion {
+  id: string;
+  version: number;
+  createdOn: string;
+  createdBy: Ref;
+  blobName: string;
+}
+
+/** Carrying the inspection out and deciding on it (issue 6); absent on documents written before. */
+export interface InspectionExecution {
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Set when a reviewer gave a commercial pass (Comm. Pass) to a failed lot. */
+  resultNote: { result: "Comm. Pass"; comment: string; by: Ref; at: string } | null;
+  /** Every client decision after the initial "Under Review", oldest first. */
+  decisionHistory: ClientDecisionChange[];
+  reportVersions: StoredReportVersion[];
+}
+
 /** Kept up to date on every write, for the list's filters and search (queries cannot compute them). */
 interface DerivedFields {
   inspectionNumber: string;
@@ -56,7 +77,8 @@ interface DerivedFields {
 }
 
 /** An inspection of one lot, in the partition of its tenant and delivery month (as its PO lines). */
-export interface InspectionDocument extends Partial<InspectionPlanning>, Partial<DerivedFields> {
+export interface InspectionDocument
+  extends Partial<InspectionPlanning>, Partial<InspectionExecution>, Partial<DerivedFields> {
   id: string;
   tenantId: string;
   /** `${tenantId}|${yyyy-mm}` of the delivery date. */
@@ -82,7 +104,7 @@ export interface InspectionDocument extends Partial<InspectionPlanning>, Partial
 }
 
 /** An inspection with every field present (what this repository reads and writes). */
-export type StoredInspection = InspectionDocument & InspectionPlanning & DerivedFields;
+export type StoredInspection = InspectionDocument & InspectionPlanning & InspectionExecution & DerivedFields;
 
 /** What a writer decides (the id included); tenant, partition and timestamps are the repository's. */
 export type InspectionFields = Omit<
@@ -117,7 +139,14 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
     totalDefects: doc.totalDefects ?? 0,
     clientDecision: doc.clientDecision ?? INITIAL_CLIENT_DECISION,
   };
-  const merged = { ...doc, ...planning };
+  const execution: InspectionExecution = {
+    startedAt: doc.startedAt ?? null,
+    finishedAt: doc.finishedAt ?? null,
+    resultNote: doc.resultNote ?? null,
+    decisionHistory: doc.decisionHistory ?? [],
+    reportVersions: doc.reportVersions ?? [],
+  };
+  const merged = { ...doc, ...planning, ...execution };
   return { ...merged, ...derivedFields(merged) };
 }
 
@@ -210,6 +239,11 @@ function content(i: StoredInspection): string {
     i.skipReason,
     i.totalDefects,
     i.clientDecision,
+    i.startedAt,
+    i.finishedAt,
+    i.resultNote,
+    i.decisionHistory,
+    i.reportVersions,
   ]);
 }
 

@@ -12,6 +12,12 @@ import { inspectionsImportTemplate } from "./inspections-import-template";
 import { inspectionsList } from "./inspections-list";
 import { inspectionsSync } from "./inspections-sync";
 import { inspectionsUpdate } from "./inspections-update";
+import { inspectionsPdf } from "./inspections-pdf";
+import { inspectionsPhotoUpload } from "./inspections-photo-upload";
+import { inspectionsResult } from "./inspections-result";
+import { inspectionsStatus } from "./inspections-status";
+import { inspectionsVersions } from "./inspections-versions";
+import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
 import { metaList } from "./meta-list";
 import { ordersList } from "./orders-list";
@@ -60,6 +66,12 @@ export const functions: readonly HttpFunctionDefinition[] = [
   inspectionsList,
   inspectionsCreate,
   inspectorsList,
+  inspectionsWorkUpdate,
+  inspectionsPhotoUpload,
+  inspectionsStatus,
+  inspectionsResult,
+  inspectionsVersions,
+  inspectionsPdf,
   inspectionsGet,
   inspectionsUpdate,
   inspectionsDelete,

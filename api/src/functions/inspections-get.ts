@@ -1,13 +1,16 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
-import { toApiInspection } from "../data/inspections-repository";
 import { loadInspection } from "../inspections/scope";
+import { toInspectionDetail } from "../inspections/work";
 import { httpFunction } from "../lib/http";
 
 /** Any string reaches the handler: a malformed id is a 404 "Invalid inspection id", as an unknown one is. */
 export const InspectionParamsSchema = z.object({ inspectionId: z.string().max(200) });
 
-/** GET /api/inspections/{id}: one inspection the caller may see (404 "Invalid inspection id" otherwise). */
+/**
+ * GET /api/inspections/{id}: one inspection the caller may see (404 "Invalid inspection id" otherwise), with
+ * what was recorded on it and short-lived links to its photos.
+ */
 export const inspectionsGet = httpFunction({
   name: "inspections-get",
   route: apiRoutes.inspection,
@@ -16,6 +19,7 @@ export const inspectionsGet = httpFunction({
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
-    return { body: toApiInspection(inspection) };
+    const work = await services.inspectionWork.get(inspection);
+    return { body: await toInspectionDetail(services, inspection, work) };
   },
 });

@@ -1,28 +1,102 @@
-import { apiRoutes, messages, UpdateInspectionSchema } from "@aql-portal/shared";
-import { toApiInspection } from "../data/inspections-repository";
+import {
+  apiRoutes,
+  can,
+  ClientDecisionUpdateSchema,
+  messages,
+  metaListSchemas,
+  roleOf,
+  UpdateInspectionSchema,
+  type ClientDecisionUpdate,
+} from "@aql-portal/shared";
+import type { StoredInspection } from "../data/inspections-repository";
+import type { UserDocument } from "../data/users-repository";
 import { planInspection } from "../inspections/planning";
 import { loadInspection } from "../inspections/scope";
-import { preconditionFailed } from "../lib/errors";
+import { toInspectionDetail } from "../inspections/work";
+import { badRequest, conflict, forbidden, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
+import type { Services } from "../lib/services";
 import { InspectionParamsSchema } from "./inspections-get";
 
+/** Planning fields, or a client decision (spec §7 sends both to this route). */
+const BodySchema = UpdateInspectionSchema.safeExtend(ClientDecisionUpdateSchema.partial().shape).strict();
+
 /**
- * PUT /api/inspections/{id}: planning edits (../inspections/planning.ts) with the etag read in If-Match (428
- * without, 412 stale). An inspector and a date make a CREATED inspection PLANNED (its PO lines become
- * IN_INSPECTION); removing either from a PLANNED one is refused by the lifecycle (409).
+ * PUT /api/inspections/{id} with the etag read in If-Match (428 without, 412 stale): planning edits
+ * (../inspections/planning.ts; planners, reviewers) — an inspector and a date make a CREATED inspection
+ * PLANNED, removing either from a PLANNED one is refused (409) — or, with `clientDecisionId`, the client
+ * manager's decision on a finished inspection, kept in its history with who and when.
  */
 export const inspectionsUpdate = httpFunction({
   name: "inspections-update",
   route: apiRoutes.inspection,
   methods: ["PUT"],
-  access: "inspections:plan",
+  access: "inspections:read",
   params: InspectionParamsSchema,
-  body: UpdateInspectionSchema,
+  body: BodySchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);
+    const { clientDecisionId, comment, ...planning } = body;
+    const deciding = clientDecisionId !== undefined || comment !== undefined;
+    const permission = deciding ? "client-decisions:set" : "inspections:plan";
+    if (!can(user.role, permission)) {
+      throw forbidden(
+        `Your role (${roleOf(user.role).label}) cannot ${deciding ? "set client decisions" : "plan inspections"}.`,
+      );
+    }
     const current = await loadInspection(services, tenantId, user, params.inspectionId);
     if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
 
-    return { body: toApiInspection(await planInspection(services, tenantId, current, body, etag)) };
+    const saved = deciding
+      ? await decide(services, user, current, ClientDecisionUpdateSchema.parse(body), planning, etag)
+      : await planInspection(services, tenantId, current, planning, etag);
+    return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });
+
+async function decide(
+  services: Services,
+  user: UserDocument,
+  current: StoredInspection,
+  body: ClientDecisionUpdate,
+  planning: object,
+  etag: string,
+): Promise<StoredInspection> {
+  if (Object.keys(planning).length > 0) {
+    throw badRequest("Send a client decision on its own, without planning fields.", [
+      { field: "body", message: `has ${Object.keys(planning).join(", ")} beside clientDecisionId` },
+    ]);
+  }
+  const [decision] = metaListSchemas["client-decisions"]
+    .array()
+    .parse(
+      await services.reference.list(current.tenantId, "client-decisions", { id: body.clientDecisionId }),
+    );
+  if (!decision) {
+    throw badRequest("Choose a client decision from the list.", [
+      { field: "body.clientDecisionId", message: "is not a known client decision" },
+    ]);
+  }
+  if (current.status !== "FINISHED" && current.status !== "CLOSED") {
+    throw conflict(
+      `A client decision is made on a finished inspection; this one is ${current.status}. Decide once its report is out.`,
+    );
+  }
+  if (decision.name === current.clientDecision && !body.comment) throw badRequest(messages.noChangesDetected);
+  return services.inspections.replace(
+    {
+      ...current,
+      clientDecision: decision.name,
+      decisionHistory: [
+        ...current.decisionHistory,
+        {
+          decision: decision.name,
+          comment: body.comment || null,
+          by: { id: user.id, name: user.name },
+          at: new Date().toISOString(),
+        },
+      ],
+    },
+    etag,
+  );
+}

@@ -15,7 +15,7 @@ export const ordersList = httpFunction({
   name: "orders-list",
   route: apiRoutes.orders,
   methods: ["GET"],
-  access: "inspections:read",
+  access: "inspections:list",
   query: ListOrdersQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const scope = orderScopeOf(user);

@@ -2,7 +2,7 @@ import { messages } from "@aql-portal/shared";
 import type { InspectionScope, StoredInspection } from "../data/inspections-repository";
 import type { OrderScope } from "../data/orders-repository";
 import type { UserDocument } from "../data/users-repository";
-import { forbidden, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 
 /**
@@ -19,13 +19,8 @@ export function inspectionScopeOf(user: UserDocument): InspectionScope {
   return { kind: "tenant" };
 }
 
-/** PO lines are planning data: inspectors do not see them (403); suppliers see their own supplier's. */
+/** PO lines are planning data (inspections:list, which inspectors lack); suppliers see their own supplier's. */
 export function orderScopeOf(user: UserDocument): OrderScope {
-  if (user.role === "INSPECTOR") {
-    throw forbidden(
-      "Your role (Inspector) does not allow this: inspectors see the inspections assigned to them.",
-    );
-  }
   if (user.role === "SUPPLIER") return { kind: "supplier", supplierId: user.supplier?.id ?? "\u0000none" };
   return { kind: "tenant" };
 }

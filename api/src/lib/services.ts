@@ -1,5 +1,6 @@
 import { createBlobs, type Blobs } from "../data/blobs";
 import { createCosmos, type Cosmos } from "../data/cosmos";
+import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
 import { OrdersRepository } from "../data/orders-repository";
 import { ProductsRepository } from "../data/products-repository";
@@ -20,6 +21,7 @@ export interface Services {
   sizeCharts: SizeChartsRepository;
   orders: OrdersRepository;
   inspections: InspectionsRepository;
+  inspectionWork: InspectionWorkRepository;
   idTokens: IdTokenVerifier;
 }
 
@@ -35,6 +37,7 @@ export function createServices(config: Config): Services {
     sizeCharts: new SizeChartsRepository(cosmos.container("sizeCharts")),
     orders: new OrdersRepository(cosmos.container("orders")),
     inspections: new InspectionsRepository(cosmos.container("inspections")),
+    inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
     idTokens: new IdTokenVerifier(config.auth),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Center, Spinner } from "@chakra-ui/react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { CLIENT_REPORT_TABS, clientReportPath, defaultPageFor, webRoutes } from "@aql-portal/shared";
@@ -11,7 +11,7 @@ import { useConfig } from "../lib/config/config-context";
 import { ClientShell } from "./client-shell";
 import { RedirectingPage, StartGuard } from "./guards";
 import { StaffShell } from "./staff-shell";
-import { staffPages, type StaffPage } from "./staff-pages";
+import { STAFF_PAGES, type StaffPage } from "./staff-pages";
 
 // Feature pages load with their route: the shell stays small, and the table library comes with the table.
 const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -63,14 +63,13 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
 
 export function AppRoutes() {
   const config = useConfig();
-  const pages = useMemo(() => staffPages(config.menu), [config.menu]);
   return (
     <Routes>
       <Route path={webRoutes.notApproved} element={<NotApprovedPage />} />
       <Route path={webRoutes.redirecting} element={<RedirectingPage />} />
       <Route element={<StartGuard />}>
         <Route element={<StaffShell />}>
-          {pages.map((page) => (
+          {STAFF_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<StaffPageRoute page={page} />} />
           ))}
         </Route>

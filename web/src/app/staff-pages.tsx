@@ -1,4 +1,4 @@
-import { ADMIN_HIERARCHY, SIDEBAR_ITEMS, webRoutes, type MenuEntry } from "@aql-portal/shared";
+import { ADMIN_HIERARCHY, SIDEBAR_ITEMS, webRoutes } from "@aql-portal/shared";
 import type { PageAccess } from "../lib/access";
 
 export interface StaffPage {
@@ -17,12 +17,8 @@ const NAVBAR_TITLES: Readonly<Record<string, string>> = {
   [webRoutes.skippedInspections]: "SKIPPED INSPECTIONS",
 };
 
-function menuName(menu: readonly MenuEntry[], path: string): string | undefined {
-  return menu.find((entry) => entry.path === path)?.name;
-}
-
 /** Every staff-mode page: the sidebar's, plus those reached from inside other pages. */
-export function staffPages(menu: readonly MenuEntry[]): StaffPage[] {
+function listStaffPages(): StaffPage[] {
   const pages: StaffPage[] = SIDEBAR_ITEMS.map((item) => ({
     path: item.path,
     name: item.title,
@@ -48,12 +44,8 @@ export function staffPages(menu: readonly MenuEntry[]): StaffPage[] {
       title: "AQL Inspection Report",
       access: { permission: "inspections:read" },
     },
-    {
-      path: webRoutes.inspection,
-      name: menuName(menu, webRoutes.inspection) ?? "Inspection",
-      title: menuName(menu, webRoutes.inspection) ?? "Inspection",
-      access: { permission: "inspections:perform" },
-    },
   );
   return pages;
 }
+
+export const STAFF_PAGES: readonly StaffPage[] = listStaffPages();

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_ITEMS, defaultPageFor } from "@aql-portal/shared";
 import { StaffLayout } from "../components/layouts/staff-layout";
@@ -6,7 +5,7 @@ import { useLogout } from "../features/auth/api/logout";
 import { canOpen, isClientMode, movesBetweenModes, reportTabsFor } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
-import { staffPages } from "./staff-pages";
+import { STAFF_PAGES } from "./staff-pages";
 
 /** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
 export function StaffShell() {
@@ -15,14 +14,13 @@ export function StaffShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const pages = useMemo(() => staffPages(config.menu), [config.menu]);
 
   const home = defaultPageFor(role.hierarchy, config.menu);
   // Client roles have no staff pages; send them to theirs (unless the menu points them here).
   if (isClientMode(role) && home !== location.pathname) return <Navigate to={home} replace />;
 
   const items = SIDEBAR_ITEMS.filter((item) => canOpen(role, config.features, item));
-  const title = pages.find((page) => matchPath(page.path, location.pathname))?.title ?? "";
+  const title = STAFF_PAGES.find((page) => matchPath(page.path, location.pathname))?.title ?? "";
   // Back returns to where the user came from in the app, or to the client reports after a fresh load.
   const clientHome = reportTabsFor(role, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
   const onBack = movesBetweenModes(role)

@@ -25,8 +25,9 @@ describe("sidebar visibility", () => {
     expect(sidebarFor("ADMINISTRATOR")).toContain("Skipped Inspections");
   });
 
-  it("gives inspectors only what they may read", () => {
-    expect(sidebarFor("INSPECTOR")).toEqual(["Manage Inspections", "Skipped Inspections"]);
+  it("gives inspectors their plan only: the lists are the planners'", () => {
+    expect(sidebarFor("INSPECTOR")).toEqual(["Inspection Plan"]);
+    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections"]);
   });
 
   it("gives a pending account nothing", () => {

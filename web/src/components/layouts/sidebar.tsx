@@ -2,6 +2,7 @@ import { Box, chakra, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import {
   LuBuilding2,
+  LuCalendarCheck,
   LuClipboardList,
   LuClipboardPlus,
   LuDownload,
@@ -25,6 +26,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   packaging: LuPackage,
   downloads: LuDownload,
   skipped: LuSkipForward,
+  plan: LuCalendarCheck,
 };
 
 /** Spec §2, §9: 75 px when collapsed. */

@@ -1,6 +1,241 @@
-import { ComingSoon } from "../../../components/ui/coming-soon";
+import { useId, useMemo, type ReactNode } from "react";
+import { Box, Button, Flex, Grid, Heading, Skeleton, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
+import { LuCalendarX, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { useSearchParams } from "react-router-dom";
+import { messages, type PlanRow } from "@aql-portal/shared";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatDay, localDay } from "../../../lib/format";
+import { useMetaList } from "../../../lib/reference-data";
+import { useToday } from "../../../lib/use-today";
+import { usePlan, type PlanRange } from "../api/list-plan";
+import { PlanCard } from "./plan-card";
+import { dayHeading, groupByDay } from "./plan-days";
+import {
+  defaultPlanRange,
+  PLAN_FROM_PARAM,
+  PLAN_TO_PARAM,
+  rangeFromParams,
+  rangeProblem,
+  sameRange,
+} from "./plan-range";
+import { PlanRangePicker } from "./plan-range-picker";
 
-/** Being built (issue 5). */
+/** Cards side by side only where each still gets this much room (a wide monitor); one column on a tablet. */
+const CARD_MIN_WIDTH = "640px";
+const CARD_GRID = `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}), 1fr))`;
+
+/**
+ * The inspector's plan (/twoeightone/inspection): their assigned inspections, grouped by inspection day, over
+ * a range of days kept in the address (default yesterday to today, spec §9).
+ */
 export function InspectionPlanPage() {
-  return <ComingSoon title="Inspection Plan" backTo={null} />;
+  const { user } = useSession();
+  const now = useToday();
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params, now);
+  const problem = rangeProblem(range);
+
+  const levels = useMetaList("inspection-levels");
+  const levelNames = useMemo(
+    () => new Map((levels.data ?? []).map((level) => [level.id, level.name])),
+    [levels.data],
+  );
+
+  // The default range is kept out of the address, so an open plan follows the calendar to the next day.
+  const setRange = (next: PlanRange) =>
+    setParams(
+      () =>
+        sameRange(next, defaultPlanRange(now))
+          ? new URLSearchParams()
+          : new URLSearchParams({ [PLAN_FROM_PARAM]: next.from, [PLAN_TO_PARAM]: next.to }),
+      { replace: true },
+    );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Inspection Plan"
+        description={`Inspections assigned to ${user.name}, day by day, with the sample to draw and the defects allowed.`}
+      />
+      <PlanRangePicker range={range} now={now} problem={problem} onChange={setRange} />
+      {problem === null ? (
+        <Box mt="6">
+          <PlanBody range={range} now={now} levelName={(row) => levelNames.get(row.level) ?? row.level} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+interface PlanBodyProps {
+  range: PlanRange;
+  now: Date;
+  levelName: (row: PlanRow) => string;
+}
+
+/** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
+function PlanBody({ range, now, levelName }: PlanBodyProps) {
+  const { rows, error, isLoading, isLoadingMore, isRefreshing, hasMore, loadMore, retry } = usePlan(range);
+  const days = useMemo(() => groupByDay(rows), [rows]);
+
+  // Until the range's first answer, an empty previous range must not read as "nothing planned" for this one.
+  if (isLoading || (isRefreshing && rows.length === 0)) return <PlanSkeleton />;
+  if (error && rows.length === 0) return <PlanError message={error.message} onRetry={retry} />;
+  if (rows.length === 0) return <PlanEmpty range={range} />;
+  return (
+    <Box aria-busy={isRefreshing} opacity={isRefreshing ? 0.6 : 1} transition="opacity 0.15s ease">
+      <VStack align="stretch" gap="8">
+        {days.map(({ day, rows: dayRows }) => (
+          <DaySection
+            key={day}
+            heading={dayHeading(day, now)}
+            today={day === localDay(now)}
+            count={dayRows.length}
+          >
+            {dayRows.map((row) => (
+              <PlanCard key={row.id} row={row} levelName={levelName(row)} />
+            ))}
+          </DaySection>
+        ))}
+      </VStack>
+      {error ? (
+        <Box mt="6">
+          <PlanError message={error.message} onRetry={retry} />
+        </Box>
+      ) : null}
+      <ListFooter
+        shown={rows.length}
+        noun={["inspection", "inspections"]}
+        hasMore={hasMore}
+        loadingMore={isLoadingMore}
+        onLoadMore={loadMore}
+      />
+    </Box>
+  );
+}
+
+function DaySection({
+  heading,
+  today,
+  count,
+  children,
+}: {
+  heading: string;
+  today: boolean;
+  count: number;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Flex
+        align="baseline"
+        justify="space-between"
+        gap="4"
+        mb="3"
+        pb="2"
+        borderBottomWidth="2px"
+        borderColor={today ? "brand.solid" : "border"}
+      >
+        <Heading as="h2" id={headingId} size="lg" color={today ? "brand.fg" : "fg"}>
+          {heading}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" flexShrink="0">
+          {count} {count === 1 ? "inspection" : "inspections"}
+        </Text>
+      </Flex>
+      <Grid templateColumns={CARD_GRID} gap="4">
+        {children}
+      </Grid>
+    </Box>
+  );
+}
+
+/** Card-shaped placeholders: the first load, before any inspection is known. */
+function PlanSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading your inspection plan…</VisuallyHidden>
+      <VStack align="stretch" gap="8" aria-hidden="true">
+        {[2, 1].map((cards, section) => (
+          <Box key={section}>
+            <Skeleton height="6" width="220px" mb="4" />
+            <Grid templateColumns={CARD_GRID} gap="4">
+              {Array.from({ length: cards }, (_, card) => (
+                <Box key={card} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+                  <Skeleton height="6" width="40%" />
+                  <Skeleton height="4" width="65%" mt="2" />
+                  <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="4" mt="5">
+                    {Array.from({ length: 4 }, (_, figure) => (
+                      <Skeleton key={figure} height="12" />
+                    ))}
+                  </Grid>
+                  <Skeleton height="4" width="80%" mt="5" />
+                </Box>
+              ))}
+            </Grid>
+          </Box>
+        ))}
+      </VStack>
+    </Box>
+  );
+}
+
+function PlanEmpty({ range }: { range: PlanRange }) {
+  const days =
+    range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
+  return (
+    <VStack
+      gap="2"
+      textAlign="center"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      px="6"
+      py="12"
+      color="fg.muted"
+    >
+      <Box fontSize="3xl" aria-hidden="true">
+        <LuCalendarX />
+      </Box>
+      <Text fontWeight="semibold" fontSize="lg" color="fg">
+        No inspections planned for you in this range
+      </Text>
+      <Text>
+        Nothing is assigned to you from {days}. Widen the range (This week, Next 7 days, or other dates) to
+        see more of your plan.
+      </Text>
+    </VStack>
+  );
+}
+
+function PlanError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <VStack
+      role="alert"
+      gap="3"
+      textAlign="center"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      px="6"
+      py="10"
+    >
+      <Box color="fg.error" fontSize="3xl" aria-hidden="true">
+        <LuTriangleAlert />
+      </Box>
+      <Text fontWeight="semibold" fontSize="lg">
+        {messages.unableToFetchInspections}
+      </Text>
+      <Text color="fg.muted">{message || messages.internalError}</Text>
+      <Button size="lg" variant="outline" onClick={onRetry}>
+        <LuRefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </VStack>
+  );
 }

@@ -1,6 +1,209 @@
-import { ComingSoon } from "../../../components/ui/coming-soon";
+import { useCallback, useMemo } from "react";
+import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import type { SortingState } from "@tanstack/react-table";
+import { LuClipboardList } from "react-icons/lu";
+import { useSearchParams } from "react-router-dom";
+import { InspectionSortKeySchema, can, messages, type Inspection } from "@aql-portal/shared";
+import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatDay } from "../../../lib/format";
+import { useCommonList, useMetaList } from "../../../lib/reference-data";
+import { useToday } from "../../../lib/use-today";
+import { useInspections } from "../api/list-inspections";
+import { EditInspectionDialog } from "./edit-inspection-dialog";
+import {
+  FILTER_PARAMS,
+  SORT_PARAM,
+  isNarrowed,
+  listRequest,
+  readFilters,
+  readSort,
+  sortParam,
+  sortingOf,
+} from "./inspection-filters";
+import { InspectionRowActionsContext } from "./inspection-row-actions";
+import { inspectionsActionColumn, inspectionsColumns } from "./inspections-columns";
+import { InspectionsToolbar, type FilterKey } from "./inspections-toolbar";
+import { useInspectionActions } from "./use-inspection-actions";
 
-/** Being built (issue 5). */
+const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
+
+/**
+ * /user/manage-inspections (spec §2): the tenant's inspections (a supplier's own, as the server scopes them)
+ * in a date range, filtered and sorted on the server, paged with continuation tokens. Roles that may plan
+ * edit, sync and delete them from each row's menu, as far as the lifecycle allows.
+ */
 export function ManageInspectionsPage() {
-  return <ComingSoon title="Manage Inspections" backTo={null} />;
+  const { user, role } = useSession();
+  const canPlan = can(role.name, "inspections:plan");
+  const [params, setParams] = useSearchParams();
+  const now = useToday();
+  const filters = useMemo(() => readFilters(params, now), [params, now]);
+  const sort = useMemo(() => readSort(params), [params]);
+  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+
+  const suppliers = useCommonList("suppliers");
+  const controlPoints = useMetaList("control-points");
+  const list = useInspections(request.ok ? request.query : null);
+  const { applyChanges, reload } = list;
+  const retry = useCallback(() => void reload(), [reload]);
+  const onChanged = useCallback((changed: Inspection) => applyChanges([changed]), [applyChanges]);
+  const onRemoved = useCallback((removedId: string) => applyChanges([], [removedId]), [applyChanges]);
+  const actions = useInspectionActions({ onChanged, onRemoved, onReloadList: retry });
+  const { perform, closeEdit } = actions;
+  const onRowAction = useMemo(
+    () => (canPlan ? (...args: Parameters<typeof perform>) => void perform(...args) : null),
+    [canPlan, perform],
+  );
+  const columns = useMemo(
+    () => (canPlan ? [...inspectionsColumns, inspectionsActionColumn] : inspectionsColumns),
+    [canPlan],
+  );
+
+  const setParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
+    [setParam],
+  );
+  const setSorting = (next: SortingState) => {
+    const [first] = next;
+    const key = InspectionSortKeySchema.safeParse(first?.id);
+    if (key.success) setParam(SORT_PARAM, sortParam(key.data, first?.desc ? -1 : 1));
+  };
+
+  const narrowed = isNarrowed(params);
+  const clearFilters = () => {
+    const keep = params.get(SORT_PARAM);
+    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
+  };
+
+  const status: DataTableStatus = list.error
+    ? {
+        kind: "error",
+        message: `${messages.unableToFetchInspections}: ${list.error.message || messages.internalError}`,
+        onRetry: retry,
+      }
+    : list.isLoading
+      ? { kind: "loading" }
+      : { kind: "ready" };
+
+  const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const emptyState = !request.ok ? (
+    <EmptyState
+      title="Fix the date range to see inspections."
+      detail={request.field === "from" ? "The From date is after the To date." : request.message}
+      onClear={narrowed ? clearFilters : undefined}
+    />
+  ) : narrowed ? (
+    <EmptyState
+      title="No inspections match these filters."
+      detail={`Looked for inspections with a ${range}.`}
+      onClear={clearFilters}
+    />
+  ) : (
+    <EmptyState
+      title="No inspections delivered yesterday or today."
+      detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
+    />
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Manage Inspections"
+        description={
+          user.supplier
+            ? `Inspections of ${user.supplier.name}'s orders: when they are planned and how they went.`
+            : canPlan
+              ? "Plan inspections (inspector, date, level), keep them in step with their PO lines and follow their results."
+              : "Inspections by delivery or inspection date, with their plan and results."
+        }
+      />
+      <InspectionsToolbar
+        filters={filters}
+        onChange={setFilter}
+        rangeError={request.ok ? null : request.message}
+        suppliers={user.supplier ? null : (suppliers.data ?? [])}
+        controlPoints={controlPoints.data ?? []}
+        onClear={narrowed ? clearFilters : undefined}
+      />
+      <InspectionRowActionsContext value={onRowAction}>
+        <DataTable
+          label="Inspections"
+          columns={columns}
+          data={list.items}
+          getRowId={(inspection) => inspection.id}
+          sorting={sorting}
+          onSortingChange={setSorting}
+          status={status}
+          refreshing={list.isRefreshing}
+          minWidth="1760px"
+          density="sm"
+          empty={emptyState}
+        />
+      </InspectionRowActionsContext>
+      {status.kind === "ready" && list.items.length > 0 ? (
+        <ListFooter
+          shown={list.items.length}
+          noun={["inspection", "inspections"]}
+          hasMore={list.hasMore}
+          loadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+        />
+      ) : null}
+      {canPlan ? (
+        <EditInspectionDialog
+          inspection={actions.editing}
+          onClose={closeEdit}
+          onSaved={(saved) => {
+            closeEdit();
+            void applyChanges([saved]);
+          }}
+          onReloaded={(latest) => void applyChanges([latest])}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function EmptyState({
+  title,
+  detail,
+  onClear,
+}: {
+  title: string;
+  detail: string;
+  onClear?: (() => void) | undefined;
+}) {
+  return (
+    <VStack gap="2" color="fg.muted" textAlign="center">
+      <Box fontSize="2xl" aria-hidden="true">
+        <LuClipboardList />
+      </Box>
+      <Text fontWeight="semibold" color="fg">
+        {title}
+      </Text>
+      <Text fontSize="sm">{detail}</Text>
+      {onClear ? (
+        <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </VStack>
+  );
 }

@@ -1,6 +1,183 @@
-import { ComingSoon } from "../../../components/ui/coming-soon";
+import { useCallback, useState } from "react";
+import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import { LuClipboardPlus, LuListChecks } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { can, messages, webRoutes, type Order } from "@aql-portal/shared";
+import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { notify } from "../../../components/ui/toaster";
+import { useSession } from "../../../lib/auth/session-context";
+import { useConfig } from "../../../lib/config/config-context";
+import { formatDay } from "../../../lib/format";
+import { useOrders } from "../api/list-orders";
+import { skipOrders, unskipOrders } from "../api/update-orders";
+import { OrdersToolbar } from "./orders-toolbar";
+import { SkipReasonDialog, type SkipReasonRequest } from "./skip-reason-dialog";
+import { SkippedOrderRowContext, type SkippedOrderAction } from "./skipped-order-row";
+import { skippedOrdersColumns, skippedOrdersReadOnlyColumns } from "./skipped-orders-columns";
+import { useOrdersFilters } from "./use-orders-filters";
 
-/** Being built (issue 5). */
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
+
+/**
+ * /user/skipped-inspections, SKIPPED INSPECTIONS (spec §2, §7 Orders): PO lines a planner decided not to
+ * inspect, with the reason. Planners change the reason or return a line to CREATE INSPECTIONS; others read.
+ */
 export function SkippedInspectionsPage() {
-  return <ComingSoon title="SKIPPED INSPECTIONS" backTo={null} />;
+  const { role, user } = useSession();
+  const { features } = useConfig();
+  const dialogs = useDialogs();
+  const canPlan = can(role.name, "inspections:plan");
+  const { filters, request, searchInput, setSearchInput, setFilter, narrowed, clear } =
+    useOrdersFilters("skipped");
+  const orders = useOrders(request.ok ? request.query : null);
+  const { items, applyChanges, reload } = orders;
+  const [changing, setChanging] = useState<SkipReasonRequest | null>(null);
+
+  const changeReason = async ({ lines }: SkipReasonRequest, skipReasonId: string) => {
+    let saved: Order[];
+    try {
+      saved = await skipOrders(
+        lines.map((order) => order.id),
+        skipReasonId,
+      );
+    } catch (error) {
+      notify("error", errorMessage(error), messages.unableToUpdateSkipReason);
+      throw error;
+    }
+    notify("success", messages.skipReasonUpdated);
+    setChanging(null);
+    await applyChanges(saved);
+  };
+
+  const perform = useCallback(
+    async (order: Order, action: SkippedOrderAction) => {
+      if (action === "change-reason") {
+        setChanging({ lines: [order], currentReasonId: order.skipReason?.id ?? null });
+        return;
+      }
+      const ok = await dialogs.confirm({
+        title: "Return to ready to inspect",
+        message: `PO ${order.poNumber} (${order.styleCode} / ${order.colourCode}) goes back to CREATE INSPECTIONS, in no inspection, and loses its skip reason.`,
+        confirmLabel: "Return it",
+        cancelLabel: "Cancel",
+      });
+      if (!ok) return;
+      try {
+        await unskipOrders([order.id]);
+        notify(
+          "success",
+          `PO ${order.poNumber}, ${order.styleCode} / ${order.colourCode}.`,
+          messages.ordersUnskipped,
+        );
+        await applyChanges([], [order.id]);
+      } catch (error) {
+        notify("error", errorMessage(error), messages.unableToUpdateSkipReason);
+      }
+    },
+    [dialogs, applyChanges],
+  );
+
+  const onAction = useCallback(
+    (order: Order, action: SkippedOrderAction) => void perform(order, action),
+    [perform],
+  );
+
+  const status: DataTableStatus = orders.error
+    ? {
+        kind: "error",
+        message: `${messages.unableToFetchSkippedInspections}: ${orders.error.message || messages.internalError}`,
+        onRetry: () => void reload(),
+      }
+    : orders.isLoading
+      ? { kind: "loading" }
+      : { kind: "ready" };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Skipped inspections"
+        description={
+          canPlan
+            ? "PO lines that are not inspected, with the reason. Change a reason, or return a line to ready to inspect."
+            : "PO lines that are not inspected, with the reason."
+        }
+        actions={
+          canPlan && features.showPoSelection ? (
+            <Button asChild variant="outline" size="lg" bg="bg">
+              <RouterLink to={webRoutes.poSelection}>
+                <LuClipboardPlus aria-hidden="true" />
+                Create inspections
+              </RouterLink>
+            </Button>
+          ) : null
+        }
+      />
+      <OrdersToolbar
+        filters={filters}
+        searchInput={searchInput}
+        onSearchChange={setSearchInput}
+        onFilterChange={setFilter}
+        rangeError={request.ok ? null : request.message}
+        showSupplier={user.supplier === null}
+        onClear={narrowed ? clear : undefined}
+      />
+      <SkippedOrderRowContext value={onAction}>
+        <DataTable
+          label="Skipped PO lines"
+          columns={canPlan ? skippedOrdersColumns : skippedOrdersReadOnlyColumns}
+          data={items}
+          getRowId={(order) => order.id}
+          status={status}
+          refreshing={orders.isRefreshing}
+          minWidth="880px"
+          density="sm"
+          empty={
+            <VStack gap="2" color="fg.muted" textAlign="center">
+              <Box fontSize="2xl" aria-hidden="true">
+                <LuListChecks />
+              </Box>
+              {!request.ok ? (
+                <Text fontWeight="semibold" color="fg">
+                  Fix the delivery dates to see skipped lines.
+                </Text>
+              ) : narrowed ? (
+                <>
+                  <Text fontWeight="semibold" color="fg">
+                    No skipped PO lines match these filters.
+                  </Text>
+                  <Button size="sm" variant="ghost" colorPalette="brand" onClick={clear}>
+                    Clear the filters
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Text fontWeight="semibold" color="fg">
+                    No skipped PO lines delivering from {formatDay(filters.from)}.
+                  </Text>
+                  <Text fontSize="sm">
+                    Lines skipped on CREATE INSPECTIONS are listed here with their reason.
+                  </Text>
+                </>
+              )}
+            </VStack>
+          }
+        />
+      </SkippedOrderRowContext>
+      {status.kind === "ready" && items.length > 0 ? (
+        <ListFooter
+          shown={items.length}
+          noun={["skipped PO line", "skipped PO lines"]}
+          hasMore={orders.hasMore}
+          loadingMore={orders.isLoadingMore}
+          onLoadMore={orders.loadMore}
+        />
+      ) : null}
+      {canPlan ? (
+        <SkipReasonDialog request={changing} onClose={() => setChanging(null)} onSubmit={changeReason} />
+      ) : null}
+    </Box>
+  );
 }

@@ -1,0 +1,49 @@
+import { apiRoutes, PHOTO_LIMITS } from "@aql-portal/shared";
+import { z } from "zod";
+import { READ_LINK_MINUTES } from "../data/blobs";
+import { assertMayRecord } from "../inspections/execution";
+import { loadInspection } from "../inspections/scope";
+import { photoBlobName } from "../inspections/work";
+import { HttpError } from "../lib/errors";
+import { httpFunction } from "../lib/http";
+import { readUpload } from "../spreadsheets/read-upload";
+
+/** What the bytes are, from their first bytes (the name and declared type are the client's word only). */
+function imageTypeOf(bytes: Uint8Array): (typeof PHOTO_LIMITS.types)[number] | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (png.every((byte, i) => bytes[i] === byte)) return "image/png";
+  return undefined;
+}
+
+/**
+ * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one defect photo, reduced on the tablet first.
+ * The id is the tablet's own (a UUID), so a retried upload replaces itself instead of adding a copy. JPEG or
+ * PNG only, at most PHOTO_LIMITS.maxBytes. Answers a short-lived link to the stored photo.
+ */
+export const inspectionsPhotoUpload = httpFunction({
+  name: "inspections-photo-upload",
+  route: apiRoutes.inspectionPhoto,
+  methods: ["PUT"],
+  access: "inspections:perform",
+  params: z.object({ inspectionId: z.string().max(200), photoId: z.uuid("must be a UUID") }),
+  handler: async ({ params }, { services, tenantId, user, request }) => {
+    const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
+    assertMayRecord(user, inspection);
+    const upload = await readUpload(request, PHOTO_LIMITS.maxBytes);
+    const contentType = imageTypeOf(upload.bytes);
+    if (!contentType) {
+      throw new HttpError(
+        415,
+        "A photo must be a JPEG or PNG image: take it again with the tablet's camera.",
+      );
+    }
+    const blobName = photoBlobName(inspection, params.photoId);
+    await services.blobs
+      .container("photos")
+      .getBlockBlobClient(blobName)
+      .uploadData(upload.bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+    const url = await services.blobs.readLink("photos", blobName, READ_LINK_MINUTES);
+    return { status: 201, body: { photoId: params.photoId, url } };
+  },
+});

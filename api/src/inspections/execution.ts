@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import {
+  ADMIN_HIERARCHY,
+  INSPECTION_TRANSITIONS,
+  can,
+  defectTotals,
+  inspectionVerdict,
+  roleOf,
+  transitionMessage,
+  type InspectionStatusChange,
+  type InspectionTransition,
+  type SizeChart,
+} from "@aql-portal/shared";
+import type { InspectionWorkDocument } from "../data/inspection-work-repository";
+import type { StoredInspection, StoredReportVersion } from "../data/inspections-repository";
+import type { UserDocument } from "../data/users-repository";
+import { conflict, forbidden } from "../lib/errors";
+import type { Services } from "../lib/services";
+import { renderInspectionReport } from "../reports/inspection-report";
+import { sizeChartView } from "../size-charts/view";
+import { photoBlobName, toInspectionDetail } from "./work";
+
+type Action = InspectionStatusChange["action"];
+
+/** What a report's PDF is saved as: "AQL-report-1A2B3C4D5E-v2.pdf". */
+export const reportFileName = (inspection: Pick<StoredInspection, "inspectionNumber">, version: number) =>
+  `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`;
+
+/** The move an action makes from a status, or a 409 naming both ends (decisions.md lifecycle). */
+function transitionFor(inspection: StoredInspection, action: Action): InspectionTransition {
+  const transition = INSPECTION_TRANSITIONS.find((t) => t.from === inspection.status && t.action === action);
+  if (transition) return transition;
+  const target = INSPECTION_TRANSITIONS.find((t) => t.action === action)?.to ?? inspection.status;
+  throw conflict(transitionMessage(inspection.status, target));
+}
+
+/** Inspectors carry out the inspections assigned to them; administrators may stand in. */
+function assertPerformer(user: UserDocument, inspection: StoredInspection): void {
+  const role = roleOf(user.role);
+  if (!can(user.role, "inspections:perform")) {
+    throw forbidden(`Your role (${role.label}) does not carry out inspections.`);
+  }
+  if (role.hierarchy < ADMIN_HIERARCHY && inspection.inspector?.id !== user.id) {
+    throw forbidden("Only the inspector this inspection is assigned to can carry it out.");
+  }
+}
+
+function assertMayMove(user: UserDocument, inspection: StoredInspection, transition: InspectionTransition) {
+  if (transition.permission === "inspections:perform") return assertPerformer(user, inspection);
+  if (!can(user.role, transition.permission)) {
+    throw forbidden(`Your role (${roleOf(user.role).label}) cannot ${transition.action} an inspection.`);
+  }
+}
+
+/** Whether this user may record on the inspection now: its performer, while it is started or paused. */
+export function assertMayRecord(user: UserDocument, inspection: StoredInspection): void {
+  assertPerformer(user, inspection);
+  if (inspection.status !== "STARTED" && inspection.status !== "PAUSED") {
+    throw conflict(
+      `Cannot record on an inspection that is ${inspection.status}: start it first (or ask a reviewer to reopen it).`,
+    );
+  }
+}
+
+/**
+ * PUT /api/inspections/{id}/status: start (the record is created), pause, resume, finish (the result computed
+ * from the record and the plan, and the report rendered as the next version), close, reopen (result back to
+ * Pending until it finishes again). The report's PDF is stored before the inspection names it.
+ */
+export async function changeStatus(
+  services: Services,
+  user: UserDocument,
+  inspection: StoredInspection,
+  action: Action,
+  etag: string,
+  now = new Date(),
+): Promise<StoredInspection> {
+  const transition = transitionFor(inspection, action);
+  assertMayMove(user, inspection, transition);
+  const at = now.toISOString();
+  switch (action) {
+    case "start":
+      await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
+      return services.inspections.replace(
+        { ...inspection, status: "STARTED", startedAt: inspection.startedAt ?? at },
+        etag,
+        now,
+      );
+    case "pause":
+    case "resume":
+    case "close":
+      return services.inspections.replace({ ...inspection, status: transition.to }, etag, now);
+    case "reopen":
+      return services.inspections.replace(
+        { ...inspection, status: "STARTED", result: "Pending", resultNote: null },
+        etag,
+        now,
+      );
+    case "finish":
+      return finish(services, user, inspection, etag, now);
+  }
+}
+
+async function finish(
+  services: Services,
+  user: UserDocument,
+  inspection: StoredInspection,
+  etag: string,
+  now: Date,
+): Promise<StoredInspection> {
+  const workDoc = await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
+  const totals = defectTotals(workDoc.defects);
+  const result = inspectionVerdict(inspection.plan, totals);
+  const version = inspection.reportVersions.length + 1;
+  const finished: StoredInspection = {
+    ...inspection,
+    status: "FINISHED",
+    result,
+    resultNote: null,
+    totalDefects: totals.CRITICAL + totals.MAJOR + totals.MINOR,
+    finishedAt: now.toISOString(),
+  };
+  const pdf = await renderInspectionReport({
+    inspection: await toInspectionDetail(services, finished, workDoc),
+    version,
+    generatedAt: now,
+    generatedBy: user.name,
+    customerName: services.config.customerName,
+    productName: services.config.productName,
+    sizeChart: await sizeChartOf(services, inspection),
+    photos: await photosOf(services, inspection, workDoc),
+  });
+  // The file first, under a name no retry reuses: an inspection never names a report that is not there.
+  const reportVersion: StoredReportVersion = {
+    id: randomUUID(),
+    version,
+    createdOn: now.toISOString(),
+    createdBy: { id: user.id, name: user.name },
+    blobName: `${inspection.tenantId}/${inspection.id}/v${version}-${randomUUID()}.pdf`,
+  };
+  await services.blobs
+    .container("reports")
+    .getBlockBlobClient(reportVersion.blobName)
+    .uploadData(pdf, { blobHTTPHeaders: { blobContentType: "application/pdf" } });
+  return services.inspections.replace(
+    { ...finished, reportVersions: [...inspection.reportVersions, reportVersion] },
+    etag,
+    now,
+  );
+}
+
+async function sizeChartOf(services: Services, inspection: StoredInspection): Promise<SizeChart | null> {
+  const [product, chart] = await Promise.all([
+    services.products.get(inspection.tenantId, inspection.product.id),
+    services.sizeCharts.get(inspection.tenantId, inspection.product.id),
+  ]);
+  return product && chart ? sizeChartView(services, inspection.tenantId, product, chart) : null;
+}
+
+/** The photos the record names, read from blob storage for the report. */
+async function photosOf(
+  services: Services,
+  inspection: StoredInspection,
+  workDoc: InspectionWorkDocument,
+): Promise<Parameters<typeof renderInspectionReport>[0]["photos"]> {
+  const ids = [...new Set(workDoc.defects.flatMap((defect) => defect.photoIds))];
+  const container = services.blobs.container("photos");
+  const photos = await Promise.all(
+    ids.map(async (photoId) => {
+      const blob = container.getBlobClient(photoBlobName(inspection, photoId));
+      const [bytes, properties] = await Promise.all([blob.downloadToBuffer(), blob.getProperties()]);
+      const contentType = properties.contentType === "image/png" ? "image/png" : "image/jpeg";
+      return [photoId, { bytes: new Uint8Array(bytes), contentType }] as const;
+    }),
+  );
+  return new Map(photos);
+}

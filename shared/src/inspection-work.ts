@@ -1,0 +1,250 @@
+import { z } from "zod";
+import { InspectionSchema, type InspectionPlan } from "./inspection";
+import { SeveritySchema } from "./reference-data";
+import type { SizeChart } from "./size-chart";
+
+/**
+ * What an inspector records while carrying an inspection out (decisions.md "Inspection screen"), once: the
+ * tablet keeps and sends it, the API validates and stores it, the result and the report are computed from it.
+ */
+
+/** Spec §5, §9: the inspector's comment. */
+export const MAX_COMMENT_LENGTH = 400;
+
+/**
+ * Photos are reduced on the device (longest edge, JPEG quality) before upload; the server refuses anything
+ * larger than `maxBytes` or of another type.
+ */
+export const PHOTO_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxEdge: 1600,
+  jpegQuality: 0.8,
+  perDefect: 4,
+  /** What a report PDF can embed; the device sends JPEG. */
+  types: ["image/jpeg", "image/png"],
+} as const;
+
+export const MAX_DEFECT_ENTRIES = 500;
+export const MAX_MEASUREMENTS = 2000;
+
+const id = z.uuid("must be a UUID");
+const when = z.iso.datetime({ offset: true, message: "must be an ISO date-time" });
+
+/** One line of the defect tally: a defect of the library, its class, how many units had it, photos. */
+export const DefectEntryInputSchema = z
+  .object({
+    id,
+    defectId: z.string().min(1).max(50),
+    /** The library gives each defect its usual class; the inspector may judge it otherwise. */
+    severity: SeveritySchema,
+    count: z.number().int("must be a whole number").min(1, "must be at least 1").max(9999),
+    photoIds: z.array(id).max(PHOTO_LIMITS.perDefect, `at most ${PHOTO_LIMITS.perDefect} photos per defect`),
+    recordedAt: when,
+  })
+  .strict();
+export type DefectEntryInput = z.infer<typeof DefectEntryInputSchema>;
+
+/** As stored and returned: the library's name and category kept with it, as they were when recorded. */
+export const DefectEntrySchema = DefectEntryInputSchema.extend({
+  defectCode: z.string(),
+  defectName: z.string(),
+  category: z.string(),
+});
+export type DefectEntry = z.infer<typeof DefectEntrySchema>;
+
+/** One measurement of one sampled garment at one point of measure, in the size chart's unit (cm). */
+export const MeasurementInputSchema = z
+  .object({
+    id,
+    garment: z.number().int().min(1, "must be at least 1").max(10_000),
+    size: z.string().trim().min(1).max(20),
+    pointCode: z.string().trim().min(1).max(20),
+    value: z.number().min(0, "must not be negative").max(1000, "must be at most 1000 cm"),
+    recordedAt: when,
+  })
+  .strict();
+export type MeasurementInput = z.infer<typeof MeasurementInputSchema>;
+
+const quantity = z.number().int("must be a whole number").min(0, "must not be negative").max(10_000_000);
+const centimetres = z.number().min(0, "must not be negative").max(1000, "must be at most 1000 cm");
+export const DimensionsSchema = z
+  .object({ length: centimetres, width: centimetres, height: centimetres })
+  .strict();
+export type Dimensions = z.infer<typeof DimensionsSchema>;
+
+/** Carton and packaging checks (the compliance and garment-check columns of spec §3). */
+export const PackagingChecksSchema = z
+  .object({
+    cartonCount: quantity.nullable(),
+    /** Whether cartons were sealed with paper tape, as the retailer requires. */
+    paperTape: z.boolean().nullable(),
+    cartonDimensions: DimensionsSchema.nullable(),
+    unitDimensions: DimensionsSchema.nullable(),
+    receivedQuantity: quantity.nullable(),
+  })
+  .strict();
+export type PackagingChecks = z.infer<typeof PackagingChecksSchema>;
+
+export const EMPTY_PACKAGING: PackagingChecks = {
+  cartonCount: null,
+  paperTape: null,
+  cartonDimensions: null,
+  unitDimensions: null,
+  receivedQuantity: null,
+};
+
+/** PUT /api/inspections/{id}/work: everything recorded so far, replacing what is stored (If-Match). */
+export const InspectionWorkInputSchema = z
+  .object({
+    defects: z
+      .array(DefectEntryInputSchema)
+      .max(MAX_DEFECT_ENTRIES)
+      .refine((entries) => new Set(entries.map((e) => e.id)).size === entries.length, "ids must be unique"),
+    measurements: z
+      .array(MeasurementInputSchema)
+      .max(MAX_MEASUREMENTS)
+      .refine((entries) => new Set(entries.map((e) => e.id)).size === entries.length, "ids must be unique"),
+    packaging: PackagingChecksSchema,
+    comment: z.string().max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`),
+  })
+  .strict();
+export type InspectionWorkInput = z.infer<typeof InspectionWorkInputSchema>;
+
+export const InspectionWorkSchema = InspectionWorkInputSchema.safeExtend({
+  defects: z.array(DefectEntrySchema),
+});
+export type InspectionWork = z.infer<typeof InspectionWorkSchema>;
+
+export const EMPTY_WORK: InspectionWork = {
+  defects: [],
+  measurements: [],
+  packaging: EMPTY_PACKAGING,
+  comment: "",
+};
+
+/** Units found defective per class (critical defects are never accepted; major and minor count against Ac). */
+export interface DefectTotals {
+  CRITICAL: number;
+  MAJOR: number;
+  MINOR: number;
+}
+
+/** Units found defective per class: the counts the result is decided on. */
+export function defectTotals(defects: readonly Pick<DefectEntryInput, "severity" | "count">[]): DefectTotals {
+  const totals: DefectTotals = { CRITICAL: 0, MAJOR: 0, MINOR: 0 };
+  for (const defect of defects) totals[defect.severity] += defect.count;
+  return totals;
+}
+
+/**
+ * decisions.md: Pass when there is no critical defect, major ≤ Ac(major) and minor ≤ Ac(minor); otherwise Fail.
+ * Computed on the server when an inspection finishes; the tablet shows the same running verdict.
+ */
+export function inspectionVerdict(
+  plan: Pick<InspectionPlan, "major" | "minor">,
+  totals: DefectTotals,
+): "Pass" | "Fail" {
+  return totals.CRITICAL === 0 && totals.MAJOR <= plan.major.accept && totals.MINOR <= plan.minor.accept
+    ? "Pass"
+    : "Fail";
+}
+
+export interface MeasurementCheck {
+  /** The chart's specification for the size at that point; null when the chart has none. */
+  specification: number | null;
+  /** value − specification, rounded to 0.1 cm. */
+  deviation: number | null;
+  /** Outside −toleranceMinus … +tolerancePlus of the specification. */
+  outOfTolerance: boolean;
+}
+
+/** A measurement against the product's size chart: unknown sizes and points are not judged. */
+export function checkMeasurement(
+  chart: Pick<SizeChart, "points"> | null,
+  measurement: Pick<MeasurementInput, "size" | "pointCode" | "value">,
+): MeasurementCheck {
+  const point = chart?.points.find((candidate) => candidate.code === measurement.pointCode);
+  const specification = point?.values[measurement.size] ?? null;
+  if (!point || specification === null)
+    return { specification: null, deviation: null, outOfTolerance: false };
+  const deviation = Math.round((measurement.value - specification) * 10) / 10;
+  return {
+    specification,
+    deviation,
+    outOfTolerance: deviation < -point.toleranceMinus || deviation > point.tolerancePlus,
+  };
+}
+
+/** PUT /api/inspections/{id}/status: the lifecycle moves an inspector or a reviewer makes (If-Match). */
+export const InspectionStatusChangeSchema = z
+  .object({ action: z.enum(["start", "pause", "resume", "finish", "close", "reopen"]) })
+  .strict();
+export type InspectionStatusChange = z.infer<typeof InspectionStatusChangeSchema>;
+
+/** PUT /api/inspections/{id}/result: a reviewer's commercial pass of a failed inspection, with why. */
+export const ResultOverrideSchema = z
+  .object({
+    result: z.literal("Comm. Pass"),
+    comment: z
+      .string()
+      .trim()
+      .min(1, "is required: say why the failed lot passes commercially")
+      .max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`),
+  })
+  .strict();
+export type ResultOverride = z.infer<typeof ResultOverrideSchema>;
+
+/** PUT /api/inspections/{id} with a client decision (client managers), optionally with a comment. */
+export const ClientDecisionUpdateSchema = z
+  .object({
+    clientDecisionId: z.string().min(1).max(50),
+    comment: z.string().trim().max(MAX_COMMENT_LENGTH).optional(),
+  })
+  .strict();
+export type ClientDecisionUpdate = z.infer<typeof ClientDecisionUpdateSchema>;
+
+const Person = z.object({ id: z.string(), name: z.string() });
+
+/** Each client decision, with who made it and when (decisions.md): the first is "Under Review". */
+export const ClientDecisionChangeSchema = z.object({
+  decision: z.string(),
+  comment: z.string().nullable(),
+  by: Person.nullable(),
+  at: z.string(),
+});
+export type ClientDecisionChange = z.infer<typeof ClientDecisionChangeSchema>;
+
+/** The reviewer's note when the result was set by hand (Comm. Pass). */
+export const ResultNoteSchema = z.object({
+  result: z.literal("Comm. Pass"),
+  comment: z.string(),
+  by: Person,
+  at: z.string(),
+});
+
+/** GET /api/inspections/{id}/versions (spec §3 Report version): links live a few minutes, read-only. */
+export const ReportVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int().min(1),
+  updatedOn: z.string(),
+  updatedBy: z.string(),
+  inspectionReportUrl: z.url(),
+});
+export type ReportVersion = z.infer<typeof ReportVersionSchema>;
+export const ReportVersionListSchema = z.object({ items: z.array(ReportVersionSchema) });
+
+/**
+ * GET /api/inspections/{id}: the inspection with everything recorded on it. `workEtag` is what the tablet
+ * sends back in If-Match with its next PUT …/work; `photoUrls` are short-lived read links per photo id.
+ */
+export const InspectionDetailSchema = InspectionSchema.extend({
+  work: InspectionWorkSchema,
+  workEtag: z.string(),
+  photoUrls: z.record(z.string(), z.url()),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  resultNote: ResultNoteSchema.nullable(),
+  decisionHistory: z.array(ClientDecisionChangeSchema),
+  versionCount: z.number().int().min(0),
+});
+export type InspectionDetail = z.infer<typeof InspectionDetailSchema>;

@@ -1,0 +1,449 @@
+import {
+  InspectionDetailSchema,
+  ReportVersionListSchema,
+  messages,
+  type DefectEntryInput,
+  type InspectionDetail,
+  type InspectionWorkInput,
+} from "@aql-portal/shared";
+import { deflateSync } from "node:zlib";
+import { extractText } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
+import {
+  expectError,
+  importLines,
+  signInAll,
+  token,
+  uniqueCode,
+  updateInspection,
+  userId,
+  type Who,
+} from "./inspections-helpers";
+
+/**
+ * Carrying an inspection out and deciding on it, on the real stack: start → record → finish (result and report
+ * computed on the server) → close / reopen / finish again, commercial pass, client decision, photos and report
+ * links. A lot of 1,200 at level II draws 80 units: Ac 5 major, 7 minor (ISO 2859-1, AQL 2.5 / 4.0).
+ */
+beforeAll(signInAll);
+
+async function detailOf(response: Response): Promise<InspectionDetail> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return InspectionDetailSchema.parse(await response.json());
+}
+
+const read = async (id: string, who: Who = "inspector") =>
+  detailOf(await api(`inspections/${id}`, { token: token(who) }));
+
+/** A lot of `quantity` units, planned for the demo inspector today. */
+async function plannedInspection(quantity = 1200): Promise<InspectionDetail> {
+  const style = uniqueCode("EXE");
+  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "20/04/2031" }]);
+  const [created] = result.inspectionList;
+  if (!created) throw new Error("The import made no inspection");
+  const today = new Date().toISOString().slice(0, 10);
+  return detailOf(
+    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today }),
+  );
+}
+
+const move = (inspection: Pick<InspectionDetail, "id" | "etag">, action: string, who: Who = "inspector") =>
+  api(`inspections/${inspection.id}/status`, {
+    method: "PUT",
+    token: token(who),
+    body: { action },
+    headers: { "if-match": inspection.etag },
+  });
+
+const saveWork = (
+  inspection: Pick<InspectionDetail, "id" | "workEtag">,
+  work: Partial<InspectionWorkInput>,
+  who: Who = "inspector",
+) =>
+  api(`inspections/${inspection.id}/work`, {
+    method: "PUT",
+    token: token(who),
+    body: {
+      defects: [],
+      measurements: [],
+      packaging: {
+        cartonCount: null,
+        paperTape: null,
+        cartonDimensions: null,
+        unitDimensions: null,
+        receivedQuantity: null,
+      },
+      comment: "",
+      ...work,
+    },
+    headers: { "if-match": inspection.workEtag },
+  });
+
+function defect(
+  defectId: string,
+  severity: DefectEntryInput["severity"],
+  count: number,
+  photoIds: string[] = [],
+) {
+  return {
+    id: crypto.randomUUID(),
+    defectId,
+    severity,
+    count,
+    photoIds,
+    recordedAt: new Date().toISOString(),
+  };
+}
+
+async function started(quantity = 1200): Promise<InspectionDetail> {
+  return detailOf(await move(await plannedInspection(quantity), "start"));
+}
+
+/** Records these defects and finishes: the finished inspection. */
+async function finishedWith(defects: ReturnType<typeof defect>[]): Promise<InspectionDetail> {
+  const running = await started();
+  await detailOf(await saveWork(running, { defects }));
+  return detailOf(await move(await read(running.id), "finish"));
+}
+
+/** A small valid PNG (solid colour), made here so the test needs no image files. */
+function png(width = 8, height = 8): Uint8Array<ArrayBuffer> {
+  const crc = (bytes: Uint8Array) => {
+    let c = ~0;
+    for (const byte of bytes) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const view = new DataView(out.buffer);
+    view.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) rows.fill(200, y * (1 + width * 3) + 1, (y + 1) * (1 + width * 3));
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", new Uint8Array()),
+  ];
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+function uploadPhoto(
+  inspectionId: string,
+  photoId: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  who: Who = "inspector",
+) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes]), "photo.png");
+  return fetch(`${stackInfo().webUrl}/api/inspections/${inspectionId}/photos/${photoId}`, {
+    method: "PUT",
+    body: form,
+    headers: { authorization: `Bearer ${token(who)}` },
+  });
+}
+
+describe("the inspector carries an inspection out", () => {
+  it("starts, pauses, resumes and finishes only in the lifecycle's order, and only the assigned inspector", async () => {
+    const planned = await plannedInspection();
+    await expectError(
+      await move(planned, "finish"),
+      409,
+      "Cannot move an inspection from PLANNED to FINISHED.",
+    );
+    await expectError(await move(planned, "start", "planner"), 403, /does not carry out inspections/);
+    await expectError(await move(planned, "start", "reviewer"), 403);
+
+    const running = await detailOf(await move(planned, "start"));
+    expect(running).toMatchObject({ status: "STARTED", result: "Pending" });
+    expect(running.startedAt).not.toBeNull();
+    expect(running.workEtag).not.toBe("");
+    await expectError(await move(planned, "pause"), 412);
+
+    const paused = await detailOf(await move(running, "pause"));
+    expect(paused.status).toBe("PAUSED");
+    await expectError(
+      await move(paused, "finish"),
+      409,
+      "Cannot move an inspection from PAUSED to FINISHED.",
+    );
+    const resumed = await detailOf(await move(paused, "resume"));
+    expect(resumed.status).toBe("STARTED");
+    await expectError(await move(resumed, "close", "inspector"), 403, /cannot close/);
+  });
+
+  it("records defects from the library, measurements, packaging and a comment; bad entries are named", async () => {
+    const running = await started();
+    const unknown = await saveWork(running, { defects: [defect("NOPE99", "MAJOR", 1)] });
+    const problem = await expectError(unknown, 400, /NOPE99 is not in the defect library/);
+    expect(problem.errors?.[0]?.field).toBe("body.defects.0.defectId");
+    await expectError(await saveWork(running, { comment: "x".repeat(401) }), 400, /at most 400 characters/);
+    await expectError(
+      await saveWork(running, {
+        measurements: [
+          {
+            id: crypto.randomUUID(),
+            garment: 81,
+            size: "M",
+            pointCode: "CH",
+            value: 52,
+            recordedAt: new Date().toISOString(),
+          },
+        ],
+      }),
+      400,
+      /one of the 80 sampled garments/,
+    );
+    await expectError(await saveWork(running, {}, "planner"), 403);
+
+    const saved = await detailOf(
+      await saveWork(running, {
+        defects: [defect("FAB01", "MAJOR", 2), defect("FAB02", "MINOR", 3)],
+        measurements: [
+          {
+            id: crypto.randomUUID(),
+            garment: 1,
+            size: "M",
+            pointCode: "CH",
+            value: 52.5,
+            recordedAt: new Date().toISOString(),
+          },
+        ],
+        packaging: {
+          cartonCount: 50,
+          paperTape: true,
+          cartonDimensions: { length: 60, width: 40, height: 40 },
+          unitDimensions: null,
+          receivedQuantity: 1190,
+        },
+        comment: "Two holes near the cuff.",
+      }),
+    );
+    expect(saved.work.defects.map((d) => [d.defectName, d.count])).toEqual([
+      ["Hole in fabric", 2],
+      ["Slub or knot", 3],
+    ]);
+    expect(saved.work.packaging.receivedQuantity).toBe(1190);
+    expect(saved.workEtag).not.toBe(running.workEtag);
+    // What the reviewer sees is what the tablet saved.
+    expect((await read(running.id, "reviewer")).work.comment).toBe("Two holes near the cuff.");
+  });
+
+  it("refuses a save made from an older copy of the record: the tablet must choose (412)", async () => {
+    const running = await started();
+    const first = await detailOf(await saveWork(running, { defects: [defect("FAB01", "MAJOR", 1)] }));
+    expect(first.work.defects).toHaveLength(1);
+    // A second device still holding the first etag.
+    await expectError(
+      await saveWork(running, { defects: [defect("FAB02", "MINOR", 1)] }),
+      412,
+      messages.inspectionRecordChangedElsewhere,
+    );
+    expect((await read(running.id)).work.defects.map((d) => d.defectId)).toEqual(["FAB01"]);
+  });
+});
+
+describe("photos", () => {
+  it("are stored privately, linked for a few minutes, and limited in type and size", async () => {
+    const running = await started();
+    const photoId = crypto.randomUUID();
+    const uploaded = await uploadPhoto(running.id, photoId, png());
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+
+    // The link reads the photo, expires within minutes, and is refused once tampered with.
+    const link = new URL(url);
+    expect(link.searchParams.get("sp")).toBe("r");
+    const expires = Date.parse(link.searchParams.get("se") ?? "");
+    expect(expires - Date.now()).toBeGreaterThan(5 * 60_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    expect((await fetch(url)).status).toBe(200);
+    link.searchParams.set(
+      "se",
+      new Date(Date.now() + 365 * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z"),
+    );
+    expect((await fetch(link)).status).toBe(403);
+    const bare = new URL(url);
+    bare.search = "";
+    expect((await fetch(bare)).status).not.toBe(200);
+
+    await expectError(
+      await uploadPhoto(running.id, crypto.randomUUID(), new TextEncoder().encode("not an image")),
+      415,
+      /JPEG or PNG/,
+    );
+    const huge = new Uint8Array(2 * 1024 * 1024 + 10);
+    huge.set(png());
+    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), huge), 413);
+
+    // A defect may name the uploaded photo, not one that never arrived.
+    await expectError(
+      await saveWork(running, { defects: [defect("FAB01", "MAJOR", 1, [crypto.randomUUID()])] }),
+      400,
+      /has not been uploaded/,
+    );
+    const saved = await detailOf(
+      await saveWork(running, { defects: [defect("FAB01", "MAJOR", 1, [photoId])] }),
+    );
+    expect(Object.keys(saved.photoUrls)).toEqual([photoId]);
+  });
+
+  it("can be added only by the assigned inspector while the inspection runs", async () => {
+    const planned = await plannedInspection();
+    await expectError(await uploadPhoto(planned.id, crypto.randomUUID(), png()), 409, /start it first/);
+    const running = await detailOf(await move(planned, "start"));
+    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), png(), "reviewer"), 403);
+  });
+});
+
+describe("the result is computed on the server when the inspection finishes", () => {
+  it("passes at Ac major (5) and Ac minor (7)", async () => {
+    const done = await finishedWith([defect("FAB01", "MAJOR", 5), defect("FAB02", "MINOR", 7)]);
+    expect(done).toMatchObject({ status: "FINISHED", result: "Pass", totalDefects: 12, versionCount: 1 });
+    expect(done.finishedAt).not.toBeNull();
+  });
+
+  it("fails at Ac + 1 major", async () => {
+    expect((await finishedWith([defect("FAB01", "MAJOR", 6)])).result).toBe("Fail");
+  });
+
+  it("fails at Ac + 1 minor", async () => {
+    expect((await finishedWith([defect("FAB02", "MINOR", 8)])).result).toBe("Fail");
+  });
+
+  it("fails on one critical defect", async () => {
+    expect((await finishedWith([defect("FAB01", "CRITICAL", 1)])).result).toBe("Fail");
+  });
+});
+
+describe("reports, versions and the reviewer", () => {
+  it("a reviewer closes, reopens and finishes again: versions 1 and 2, the PDF reads back the inspection", async () => {
+    const first = await finishedWith([defect("FAB01", "MAJOR", 2)]);
+    const pdf = await api(`inspections/${first.id}/pdf`, { token: token("manager") });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toContain(`AQL-report-${first.inspectionNumber}-v1.pdf`);
+    const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
+    expect(text).toContain(first.inspectionNumber);
+    expect(text).toContain(first.product.styleCode);
+    expect(text).toContain("Hole in fabric");
+
+    await expectError(await move(first, "reopen", "planner"), 403, /cannot reopen/);
+    const closed = await detailOf(await move(first, "close", "reviewer"));
+    expect(closed.status).toBe("CLOSED");
+    const reopened = await detailOf(await move(closed, "reopen", "reviewer"));
+    expect(reopened).toMatchObject({ status: "STARTED", result: "Pending" });
+    const again = await detailOf(await move(reopened, "finish"));
+    expect(again.versionCount).toBe(2);
+
+    const versions = await api(`inspections/${first.id}/versions`, { token: token("reviewer") });
+    const { items } = ReportVersionListSchema.parse(await versions.json());
+    expect(items.map((v) => [v.version, v.updatedBy])).toEqual([
+      [1, "Imran Hossain"],
+      [2, "Imran Hossain"],
+    ]);
+    expect(items[0]?.updatedOn.localeCompare(items[1]?.updatedOn ?? "")).toBeLessThan(0);
+    const download = await fetch(items[0]?.inspectionReportUrl ?? "");
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("-v1.pdf");
+  });
+
+  it("an inspection without a report says so", async () => {
+    const planned = await plannedInspection();
+    await expectError(
+      await api(`inspections/${planned.id}/pdf`, { token: token("reviewer") }),
+      404,
+      /has no report yet/,
+    );
+    const versions = await api(`inspections/${planned.id}/versions`, { token: token("reviewer") });
+    expect(ReportVersionListSchema.parse(await versions.json()).items).toEqual([]);
+  });
+
+  it("a reviewer gives a failed lot a commercial pass, with a reason", async () => {
+    const failed = await finishedWith([defect("FAB01", "CRITICAL", 1)]);
+    const override = (body: unknown, who: Who = "reviewer", etag = failed.etag) =>
+      api(`inspections/${failed.id}/result`, {
+        method: "PUT",
+        token: token(who),
+        body,
+        headers: { "if-match": etag },
+      });
+    await expectError(await override({ result: "Comm. Pass", comment: " " }), 400, /say why/);
+    await expectError(await override({ result: "Comm. Pass", comment: "Sold as seconds" }, "planner"), 403);
+    const passed = await detailOf(await override({ result: "Comm. Pass", comment: "Sold as seconds" }));
+    expect(passed.result).toBe("Comm. Pass");
+    expect(passed.resultNote).toMatchObject({ comment: "Sold as seconds", by: { name: "Riya Shah" } });
+
+    const good = await finishedWith([]);
+    const refused = await api(`inspections/${good.id}/result`, {
+      method: "PUT",
+      token: token("reviewer"),
+      body: { result: "Comm. Pass", comment: "why not" },
+      headers: { "if-match": good.etag },
+    });
+    await expectError(refused, 409, /Only a failed inspection/);
+  });
+});
+
+describe("the client decision", () => {
+  it("is set by client managers on finished inspections and kept with who and when", async () => {
+    const done = await finishedWith([]);
+    expect(done.clientDecision).toBe("Under Review");
+    const decide = (body: unknown, who: Who, etag: string) =>
+      updateInspection({ id: done.id, etag }, body, who);
+
+    await expectError(
+      await decide({ clientDecisionId: "ACCEPTED" }, "operator", done.etag),
+      403,
+      /cannot set client decisions/,
+    );
+    await expectError(await decide({ clientDecisionId: "ACCEPTED" }, "supplier", done.etag), 403);
+    await expectError(
+      await decide({ clientDecisionId: "MAYBE" }, "manager", done.etag),
+      400,
+      /from the list/,
+    );
+    await expectError(
+      await decide({ clientDecisionId: "ACCEPTED", level: "III" }, "manager", done.etag),
+      400,
+      /on its own/,
+    );
+    const accepted = await detailOf(await decide({ clientDecisionId: "ACCEPTED" }, "manager", done.etag));
+    expect(accepted.clientDecision).toBe("Accepted");
+    const rework = await detailOf(
+      await decide({ clientDecisionId: "REWORK", comment: "Re-press and re-pack" }, "manager", accepted.etag),
+    );
+    expect(rework.decisionHistory.map((d) => [d.decision, d.by?.name, d.comment])).toEqual([
+      ["Accepted", "Megan Clarke", null],
+      ["Rework", "Megan Clarke", "Re-press and re-pack"],
+    ]);
+    await expectError(await decide({ clientDecisionId: "REJECTED" }, "manager", accepted.etag), 412);
+
+    const planned = await plannedInspection();
+    await expectError(
+      await decide({ clientDecisionId: "ACCEPTED" }, "manager", planned.etag),
+      409,
+      /finished inspection/,
+    );
+  });
+});

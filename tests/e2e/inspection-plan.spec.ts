@@ -1,0 +1,116 @@
+import { InspectionSchema, type Inspection } from "@aql-portal/shared";
+import {
+  importLines,
+  signInAll,
+  uniqueCode,
+  updateInspection,
+  userId,
+  type Line,
+} from "../api/inspections-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * The inspector's plan, on a tablet: a planner imports PO lines and assigns three inspections to the demo
+ * inspector (yesterday, today, in three days) through the API; the inspector signs in, lands on the plan and
+ * reads each inspection under its day with the sample to draw and the defects allowed. Every run uses its own
+ * style codes, so inspections other journeys assign to the same inspector never get in the way.
+ */
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** dd/mm/yyyy as planners type it in the import file. */
+const typed = (isoDay: string) => isoDay.split("-").reverse().join("/");
+
+/** Imports one PO line per style and assigns each style's inspection to the demo inspector on its day. */
+async function planForInspector(days: Record<string, number>): Promise<Map<string, Inspection>> {
+  const lines: Line[] = Object.keys(days).map((style, index) => ({
+    po: uniqueCode("PO"),
+    style,
+    quantity: 500 + index * 700,
+    date: typed(day(30)),
+  }));
+  const { inspectionList } = await importLines(lines);
+  const planned = new Map<string, Inspection>();
+  for (const [style, offset] of Object.entries(days)) {
+    const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
+    if (!created) throw new Error(`The import made no inspection for ${style}`);
+    const response = await updateInspection(created, {
+      inspectorId: userId("inspector"),
+      inspectionDate: day(offset),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    planned.set(style, InspectionSchema.parse(await response.json()));
+  }
+  return planned;
+}
+
+test("an inspector reads their plan by day, widens it to the next 7 days, and is told when a range is invalid", async ({
+  page,
+  loginAs,
+}) => {
+  await signInAll();
+  const styles = { yesterday: uniqueCode("PLY"), today: uniqueCode("PLT"), later: uniqueCode("PLN") };
+  const planned = await planForInspector({ [styles.yesterday]: -1, [styles.today]: 0, [styles.later]: 3 });
+
+  await loginAs("inspector@demo.local");
+  await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
+  await expect(page.getByRole("heading", { name: "Inspection Plan", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yesterday – Today" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  const card = (style: string) => page.getByRole("article", { name: new RegExp(style) });
+  const daySection = (heading: RegExp) => page.getByRole("region", { name: heading });
+
+  // Today's and yesterday's inspections, each under its day, with the numbers the inspector works to.
+  for (const [style, heading] of [
+    [styles.today, /^Today · /],
+    [styles.yesterday, /^Yesterday · /],
+  ] as const) {
+    const inspection = planned.get(style);
+    if (!inspection) throw new Error(`No inspection for ${style}`);
+    const found = daySection(heading).getByRole("article", { name: new RegExp(style) });
+    await expect(found).toBeVisible();
+    const figure = (label: string) =>
+      found.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+    await expect(figure("Sample size")).toHaveText(inspection.plan.sampleSize.toLocaleString("en-GB"));
+    await expect(figure("Major allowed (Ac)")).toHaveText(String(inspection.plan.major.accept));
+    await expect(figure("Minor allowed (Ac)")).toHaveText(String(inspection.plan.minor.accept));
+    await expect(found).toContainText(inspection.inspectionNumber);
+    await expect(found).toContainText("Planned");
+    await expect(found).toContainText(inspection.poNumbers[0] ?? "");
+  }
+  await expect(card(styles.later)).toHaveCount(0);
+
+  // The next 7 days: the inspection in three days appears under its own date; yesterday's leaves.
+  await page.getByRole("button", { name: "Next 7 days" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day(0)}&to=${day(6)}`));
+  await expect(card(styles.later)).toBeVisible();
+  await expect(card(styles.yesterday)).toHaveCount(0);
+  await expect(
+    daySection(/^Today · /).getByRole("article", { name: new RegExp(styles.today) }),
+  ).toBeVisible();
+
+  // From after to: the message, and no request for it.
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/inspections")) requests.push(request.url());
+  });
+  await page.getByLabel("To", { exact: true }).fill(day(-2));
+  await expect(page.getByRole("alert")).toHaveText("Invalid date range!");
+  await expect(card(styles.today)).toHaveCount(0);
+  expect(requests.filter((url) => url.includes(`to=${day(-2)}`))).toEqual([]);
+
+  // One tap back to the default range.
+  await page.getByRole("button", { name: "Yesterday – Today" }).click();
+  await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
+  await expect(card(styles.yesterday)).toBeVisible();
+});

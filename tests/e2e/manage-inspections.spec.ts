@@ -1,0 +1,267 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  IMPORT_COLUMNS,
+  ImportResultSchema,
+  InspectionSchema,
+  messages,
+  type ImportColumnKey,
+  type Inspection,
+} from "@aql-portal/shared";
+import { api, signIn } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
+import { expect as baseExpect, test } from "./fixtures";
+
+/** These journeys wait on imports and saves: on a busy machine the server's answer may take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Manage Inspections, as a planner and a supplier use it. Each test imports its own PO lines (through the
+ * real import API, as a planner) under its own prefix, delivered today or yesterday so that the page's
+ * default range (spec §9: yesterday to today) shows them.
+ */
+
+function uniquePrefix(): string {
+  return `MI-${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
+}
+
+/** dd/mm/yyyy, as planners type dates in the import file, `days` from today (this machine's calendar). */
+function deliveryDay(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return [day.getDate(), day.getMonth() + 1, day.getFullYear()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("/");
+}
+
+let plannerToken: Promise<string> | undefined;
+const tokenOfPlanner = () =>
+  (plannerToken ??= signIn("planner@demo.local").then((login) => login.accessToken));
+
+type Line = Partial<Record<ImportColumnKey, string | number>>;
+
+/**
+ * PO lines of the demo supplier DKW (factory DKW1, category MKNIT) for the Bradford centre, imported as a
+ * planner; the import groups them into CREATED inspections, which it returns.
+ */
+async function importLines(lines: readonly Line[]): Promise<Inspection[]> {
+  const rows = lines.map((line): Line => ({
+    styleName: "E2E crew neck jumper",
+    colourCode: "041",
+    colourName: "Navy",
+    seasonCode: "AW26",
+    productCategory: "MKNIT",
+    supplier: "DKW",
+    factory: "DKW1",
+    deliveryDate: deliveryDay(0),
+    ...line,
+  }));
+  const csv = [
+    IMPORT_COLUMNS.map((column) => column.header).join(","),
+    ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column.key] ?? "").join(",")),
+  ].join("\n");
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), "lines.csv");
+  form.append("tenantCentreId", "UDC-BFD");
+  const response = await fetch(`${stackInfo().webUrl}/api/inspections/import`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${await tokenOfPlanner()}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ImportResultSchema.parse(await response.json()).inspectionList;
+}
+
+async function openManageInspections(page: Page, search: string): Promise<void> {
+  await page.goto("/user/manage-inspections");
+  await expect(page.getByRole("heading", { name: "Manage Inspections", level: 1 })).toBeVisible();
+  await page.getByLabel("Search").fill(search);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(search)}`));
+  await expect(table(page)).toHaveAttribute("aria-busy", "false");
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Inspections" });
+const rowOf = (page: Page, styleCode: string) => table(page).getByRole("row").filter({ hasText: styleCode });
+
+/** The cell of a row under a column header (columns are found by their header, not their position). */
+async function cellOf(page: Page, row: Locator, header: string): Promise<Locator> {
+  const headers = await table(page).getByRole("columnheader").allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `no column ${header} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  return row.getByRole("cell").nth(index);
+}
+
+async function chooseAction(page: Page, styleCode: string, action: string): Promise<void> {
+  await page
+    .getByRole("button", { name: new RegExp(`^Actions for inspection .*\\(${styleCode}\\)$`) })
+    .click();
+  await page.getByRole("menuitem", { name: action, exact: true }).click();
+}
+
+test("a planner sees the sample, filters, changes the level and plans an inspection", async ({
+  page,
+  loginAs,
+}) => {
+  const prefix = uniquePrefix();
+  const jumper = `${prefix}-A`;
+  const cardigan = `${prefix}-B`;
+  await importLines([
+    { poNumber: `${prefix}1`, styleCode: jumper, orderQuantity: 1200 },
+    { poNumber: `${prefix}2`, styleCode: cardigan, orderQuantity: 300, deliveryDate: deliveryDay(-1) },
+  ]);
+  await loginAs("planner@demo.local");
+  await openManageInspections(page, prefix);
+
+  await expect(table(page).locator("tbody tr")).toHaveCount(2);
+  const row = rowOf(page, jumper);
+  // Lot 1,200 at general level II: sample 80, Ac 5 at AQL 2.5 (major).
+  await expect(await cellOf(page, row, "LOT SIZE")).toHaveText("1,200");
+  await expect(await cellOf(page, row, "SAMPLE SIZE")).toHaveText("80");
+  await expect(await cellOf(page, row, "ALLOWED MAJOR (AC)")).toHaveText("5");
+  await expect(await cellOf(page, row, "STATUS")).toHaveText("Created");
+
+  // Status filter: nothing of this run is planned yet; both are created.
+  await page.getByLabel("Status").selectOption("PLANNED");
+  await expect(page.getByText("No inspections match these filters.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("CREATED");
+  await expect(table(page).locator("tbody tr")).toHaveCount(2);
+  // Search by PO number narrows to one.
+  await page.getByLabel("Search").fill(`${prefix}2`);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  await expect(rowOf(page, cardigan)).toBeVisible();
+  // The filters are in the address: a reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel("Status")).toHaveValue("CREATED");
+  await expect(page.getByLabel("Search")).toHaveValue(`${prefix}2`);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  // Back to every status: the row stays on the list once it is planned.
+  await page.getByLabel("Status").selectOption("");
+  await page.getByLabel("Search").fill(jumper);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+
+  // Level III: the preview shows the new sample at once; the row shows the server's after saving.
+  await chooseAction(page, jumper, "Edit");
+  const dialog = page.getByRole("dialog", { name: "Edit inspection" });
+  await dialog.getByLabel("Inspection level").selectOption("III");
+  const preview = dialog.getByRole("group", { name: "Sampling plan preview" });
+  await expect(preview).toContainText("125");
+  await expect(preview).toContainText("was 80");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(messages.inspectionUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(await cellOf(page, row, "SAMPLE SIZE")).toHaveText("125");
+  await expect(await cellOf(page, row, "LEVEL")).toHaveText("Level III");
+
+  // Saving without a change sends nothing.
+  await chooseAction(page, jumper, "Edit");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(messages.noChangesDetected)).toBeVisible();
+
+  // An inspector and a date plan it.
+  const inspector = dialog.getByLabel("Inspector");
+  const imran = await inspector.locator("option", { hasText: "Imran Hossain" }).getAttribute("value");
+  await inspector.selectOption(imran ?? "");
+  await expect(dialog.getByText("Assign an inspector and an inspection date")).toBeVisible();
+  await dialog.getByLabel("Inspection date").fill(new Date().toISOString().slice(0, 10));
+  await expect(dialog.getByRole("status")).toContainText("Saving plans this inspection");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(await cellOf(page, row, "STATUS")).toHaveText("Planned");
+  await expect(await cellOf(page, row, "INSPECTOR")).toHaveText("Imran Hossain");
+});
+
+test("a date range that ends before it starts is refused on the page and never sent", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("planner@demo.local");
+  await page.goto("/user/manage-inspections");
+  await expect(table(page)).toHaveAttribute("aria-busy", "false");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/inspections?")) sent.push(request.url());
+  });
+  await page.getByLabel("From", { exact: true }).fill("2026-03-10");
+  await page.getByLabel("To", { exact: true }).fill("2026-03-01");
+  await expect(page.getByRole("alert").filter({ hasText: messages.invalidDateRange })).toBeVisible();
+  await expect(page.getByText("Fix the date range to see inspections.")).toBeVisible();
+  // The range on its way (From set, To not yet) may have been asked for; the refused one never was.
+  expect(sent.filter((url) => url.includes("to=2026-03-01"))).toEqual([]);
+
+  await page.getByRole("button", { name: "Clear filters" }).first().click();
+  await expect(page.getByText(messages.invalidDateRange)).toBeHidden();
+  await expect(page).not.toHaveURL(/from=/);
+});
+
+test("a planner syncs and deletes an inspection after confirming", async ({ page, loginAs }) => {
+  const prefix = uniquePrefix();
+  const style = `${prefix}-D`;
+  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 250 }]);
+  await loginAs("planner@demo.local");
+  await openManageInspections(page, prefix);
+  await expect(rowOf(page, style)).toBeVisible();
+
+  await chooseAction(page, style, "Sync with PO lines");
+  await expect(page.getByText(messages.inspectionAlreadyInSync)).toBeVisible();
+
+  await chooseAction(page, style, "Delete");
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText(messages.confirmDeleteInspection);
+  await confirm.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText(messages.inspectionDeleted)).toBeVisible();
+  await expect(rowOf(page, style)).toHaveCount(0);
+  await expect(page.getByText("No inspections match these filters.")).toBeVisible();
+});
+
+test("an edit of an inspection someone else changed meanwhile offers to reload it", async ({
+  page,
+  loginAs,
+}) => {
+  const prefix = uniquePrefix();
+  const style = `${prefix}-S`;
+  const [imported] = await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 800 }]);
+  if (!imported) throw new Error("the import made no inspection");
+  await loginAs("planner@demo.local");
+  await openManageInspections(page, prefix);
+
+  await chooseAction(page, style, "Edit");
+  const dialog = page.getByRole("dialog", { name: "Edit inspection" });
+  await dialog.getByLabel("Inspection level").selectOption("I");
+
+  // Someone else records a submission number through the API while the dialog is open.
+  const token = await tokenOfPlanner();
+  const current = InspectionSchema.parse(await (await api(`inspections/${imported.id}`, { token })).json());
+  const theirs = await api(`inspections/${imported.id}`, {
+    method: "PUT",
+    token,
+    body: { submissionNumber: "THEIRS-1" },
+    headers: { "if-match": current.etag },
+  });
+  expect(theirs.status, await theirs.clone().text()).toBe(200);
+
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText(messages.inspectionChangedElsewhere)).toBeVisible();
+  await dialog.getByRole("button", { name: "Reload" }).click();
+  await expect(dialog.getByLabel("Submission number")).toHaveValue("THEIRS-1");
+  await expect(dialog.getByLabel("Inspection level")).toHaveValue("II");
+
+  await dialog.getByLabel("Inspection level").selectOption("I");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  const row = rowOf(page, style);
+  await expect(await cellOf(page, row, "SUBMISSION NO.")).toHaveText("THEIRS-1");
+  await expect(await cellOf(page, row, "LEVEL")).toHaveText("Level I");
+});
+
+test("a supplier sees its inspections with no actions", async ({ page, loginAs }) => {
+  const prefix = uniquePrefix();
+  const style = `${prefix}-R`;
+  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 120 }]);
+  await loginAs("supplier@demo.local");
+  await openManageInspections(page, prefix);
+
+  await expect(rowOf(page, style)).toBeVisible();
+  await expect(table(page).getByRole("columnheader", { name: "ACTION" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Actions for inspection/ })).toHaveCount(0);
+  // The server scopes a supplier to its own: there is nothing to pick a supplier from.
+  await expect(page.getByLabel("Supplier", { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,44 @@
+import { Badge } from "@chakra-ui/react";
+import type { Inspection, InspectionStatus } from "@aql-portal/shared";
+
+/** One colour per lifecycle step, the same on every page that lists inspections. */
+const STATUS_COLOURS: Readonly<Record<InspectionStatus, string>> = {
+  CREATED: "blue",
+  PLANNED: "purple",
+  STARTED: "orange",
+  PAUSED: "yellow",
+  FINISHED: "green",
+  CLOSED: "gray",
+};
+
+const RESULT_COLOURS: Readonly<Record<Inspection["result"], string>> = {
+  Pending: "gray",
+  Pass: "green",
+  Fail: "red",
+  "Comm. Pass": "teal",
+};
+
+/** "PLANNED" as people read it: "Planned". */
+export function statusLabel(status: InspectionStatus): string {
+  return status.charAt(0) + status.slice(1).toLowerCase();
+}
+
+export function InspectionStatusBadge({ status }: { status: InspectionStatus }) {
+  return (
+    <Badge colorPalette={STATUS_COLOURS[status]} variant="subtle" whiteSpace="nowrap">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+export function InspectionResultBadge({ result }: { result: Inspection["result"] }) {
+  return (
+    <Badge
+      colorPalette={RESULT_COLOURS[result]}
+      variant={result === "Pending" ? "outline" : "subtle"}
+      whiteSpace="nowrap"
+    >
+      {result}
+    </Badge>
+  );
+}

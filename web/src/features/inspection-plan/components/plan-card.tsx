@@ -1,0 +1,138 @@
+import { useId, type ReactNode } from "react";
+import { Box, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import type { PlanRow } from "@aql-portal/shared";
+import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { formatCount } from "../../../lib/format";
+
+export interface PlanCardProps {
+  row: PlanRow;
+  /** The level's name from the reference list ("Level II"). */
+  levelName: string;
+}
+
+/**
+ * One inspection of the plan (spec §3 "Plan columns"), laid out to be read at arm's length on a tablet: what
+ * is inspected first, then the numbers the inspector works to (sample size, allowed defects, defects found),
+ * then where and for whom.
+ */
+export function PlanCard({ row, levelName }: PlanCardProps) {
+  const titleId = useId();
+  return (
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      shadow="xs"
+      overflow="hidden"
+    >
+      <Flex gap="3" justify="space-between" align="flex-start" px="5" pt="4" pb="3">
+        <Box minW="0">
+          <Heading as="h3" id={titleId} size="md" lineHeight="short">
+            <Text as="span" display="block" fontSize="xl" fontWeight="bold" color="brand.900">
+              {row.styleCode}
+            </Text>
+            <Text as="span" display="block" fontSize="md" fontWeight="semibold" mt="0.5">
+              {row.styleName}
+              <Text as="span" color="fg.muted" fontWeight="medium">
+                {" · "}
+                {row.colour}
+              </Text>
+            </Text>
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            No.{" "}
+            <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
+              {row.inspectionNumber}
+            </Text>
+            {" · "}
+            {row.inspectionName}
+          </Text>
+        </Box>
+        <HStack gap="2" flexShrink="0" wrap="wrap" justify="flex-end">
+          <InspectionStatusBadge status={row.status} />
+          <InspectionResultBadge result={row.result} />
+        </HStack>
+      </Flex>
+      <Grid
+        as="dl"
+        templateColumns="repeat(4, minmax(0, 1fr))"
+        bg="bg.subtle"
+        borderYWidth="1px"
+        borderColor="border"
+      >
+        <Figure label="Sample size" value={formatCount(row.sampleSize)} />
+        <Figure label="Major allowed (Ac)" value={formatCount(row.allowedDefectsMaj)} />
+        <Figure label="Minor allowed (Ac)" value={formatCount(row.allowedDefectsMin)} />
+        <Figure label="Defects found" value={formatCount(row.totalDefects)} />
+      </Grid>
+      <Grid
+        as="dl"
+        templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }}
+        rowGap="3"
+        py="4"
+      >
+        <Detail label="Supplier">{row.supplierName}</Detail>
+        <Detail label="Centre">
+          {row.centreName}
+          <Text as="span" display="block" fontSize="sm" color="fg.muted">
+            {row.centreId}
+          </Text>
+        </Detail>
+        <Detail label="Season">{row.seasonCode}</Detail>
+        <Detail label="Level">{levelName}</Detail>
+        <Detail label={row.poNumbers.length === 1 ? "PO number" : "PO numbers"} span={2}>
+          {row.poNumbers.join(", ")}
+        </Detail>
+        <Detail label="Order quantity">{formatCount(row.orderQuantity)}</Detail>
+        <Detail label="Customer">{row.customerName}</Detail>
+      </Grid>
+    </Box>
+  );
+}
+
+/** A number the inspector works to, large enough to read with the tablet on the bench. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    // Numbers sit on one line even when a narrow card wraps a label onto two.
+    <Flex
+      direction="column"
+      justify="space-between"
+      px="5"
+      py="3"
+      borderStartWidth="1px"
+      borderColor="border"
+      _first={{ borderStartWidth: "0" }}
+    >
+      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted" lineHeight="short">
+        {label}
+      </Text>
+      <Text
+        as="dd"
+        fontSize="3xl"
+        fontWeight="bold"
+        lineHeight="1.1"
+        mt="1"
+        fontVariantNumeric="tabular-nums"
+      >
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+function Detail({ label, span = 1, children }: { label: string; span?: number; children: ReactNode }) {
+  return (
+    // Same columns and padding as the figures above, so the two read as one grid.
+    <Box minW="0" px="5" gridColumn={`span ${span}`}>
+      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Box>
+  );
+}

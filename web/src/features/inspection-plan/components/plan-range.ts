@@ -1,0 +1,47 @@
+import { IsoDateSchema, MAX_RANGE_DAYS, messages } from "@aql-portal/shared";
+import { localDay } from "../../../lib/format";
+import type { PlanRange } from "../api/list-plan";
+
+/** The range lives in the address, so a reload or Back shows the same days. */
+export const PLAN_FROM_PARAM = "from";
+export const PLAN_TO_PARAM = "to";
+
+export interface QuickRange {
+  label: string;
+  rangeAt: (now: Date) => PlanRange;
+}
+
+/** Spec §9: the plan shows yesterday and today (minus 1 day, plus 0). */
+export function defaultPlanRange(now: Date): PlanRange {
+  return { from: localDay(now, -1), to: localDay(now) };
+}
+
+/** The ranges an inspector picks most, one tap each; the first is the default. Weeks start on Monday. */
+export const QUICK_RANGES: readonly QuickRange[] = [
+  { label: "Yesterday – Today", rangeAt: defaultPlanRange },
+  {
+    label: "This week",
+    rangeAt: (now) => {
+      const sinceMonday = (now.getDay() + 6) % 7;
+      return { from: localDay(now, -sinceMonday), to: localDay(now, 6 - sinceMonday) };
+    },
+  },
+  { label: "Next 7 days", rangeAt: (now) => ({ from: localDay(now), to: localDay(now, 6) }) },
+];
+
+/** The range the address asks for; a missing or malformed end is the default's. */
+export function rangeFromParams(params: URLSearchParams, now: Date): PlanRange {
+  const fallback = defaultPlanRange(now);
+  const from = IsoDateSchema.safeParse(params.get(PLAN_FROM_PARAM));
+  const to = IsoDateSchema.safeParse(params.get(PLAN_TO_PARAM));
+  return { from: from.success ? from.data : fallback.from, to: to.success ? to.data : fallback.to };
+}
+
+/** Why the API would refuse a range (so it is never asked), or null when it is fine. */
+export function rangeProblem({ from, to }: PlanRange): string | null {
+  if (from > to) return messages.invalidDateRange;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return days > MAX_RANGE_DAYS ? messages.dateRangeTooLong(MAX_RANGE_DAYS) : null;
+}
+
+export const sameRange = (a: PlanRange, b: PlanRange) => a.from === b.from && a.to === b.to;

@@ -1,0 +1,612 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
+import {
+  InspectionLevelIdSchema,
+  messages,
+  type Inspection,
+  type InspectionPlan,
+  type MetaItem,
+} from "@aql-portal/shared";
+import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { formatCount, formatDay } from "../../../lib/format";
+import { useMetaList } from "../../../lib/reference-data";
+import { getInspection } from "../api/get-inspection";
+import { useInspectors } from "../api/list-inspectors";
+import { updateInspection } from "../api/update-inspection";
+import {
+  FIELD_LABELS,
+  changesOf,
+  editableParts,
+  formFieldOf,
+  formValuesOf,
+  previewPlan,
+  sentence,
+  statusAfter,
+  updateOutcomeMessages,
+  type InspectionFormErrors,
+  type InspectionFormField,
+  type InspectionFormValues,
+} from "./inspection-form-values";
+
+export interface EditInspectionDialogProps {
+  /** The row being edited; null closes the dialog. */
+  inspection: Inspection | null;
+  onClose: () => void;
+  /** The server's answer after a save (the dialog is done). */
+  onSaved: (inspection: Inspection) => void;
+  /** The latest version, read again after someone else changed it (the dialog stays open). */
+  onReloaded: (inspection: Inspection) => void;
+}
+
+/** Edit an inspection's planning fields and records, from its row's action menu. */
+export function EditInspectionDialog({
+  inspection,
+  onClose,
+  onSaved,
+  onReloaded,
+}: EditInspectionDialogProps) {
+  // The last row opened stays drawn while the dialog animates closed.
+  const [shown, setShown] = useState(inspection);
+  if (inspection && inspection !== shown) setShown(inspection);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root
+      open={inspection !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      onExitComplete={() => setShown(null)}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {shown ? (
+              <EditInspectionForm
+                key={shown.id}
+                initial={shown}
+                onSaved={onSaved}
+                onReloaded={onReloaded}
+                onBusy={setBusy}
+              />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface EditInspectionFormProps extends Pick<EditInspectionDialogProps, "onSaved" | "onReloaded"> {
+  initial: Inspection;
+  onBusy: (busy: boolean) => void;
+}
+
+function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspectionFormProps) {
+  // The version the form edits: the row's, or the one read again after someone else changed it.
+  const [base, setBase] = useState(initial);
+  const [values, setValues] = useState<InspectionFormValues>(() => formValuesOf(initial));
+  const [errors, setErrors] = useState<InspectionFormErrors>({});
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [stale, setStale] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const parts = editableParts(base.status);
+  const levels = useMetaList("inspection-levels");
+  const controlPoints = useMetaList("control-points");
+  const inspectors = useInspectors();
+
+  const busy = submitting || reloading;
+  const change = (field: Exclude<InspectionFormField, "level">, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const changeLevel = (value: string) => {
+    const level = InspectionLevelIdSchema.safeParse(value);
+    if (level.success) setValues((current) => ({ ...current, level: level.data }));
+  };
+
+  const working = async (task: () => Promise<void>, setFlag: (on: boolean) => void) => {
+    setFlag(true);
+    onBusy(true);
+    try {
+      await task();
+    } finally {
+      setFlag(false);
+      onBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setFailure(null);
+    const checked = changesOf(base, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form);
+      return;
+    }
+    setErrors({});
+    if (Object.keys(checked.change).length === 0) {
+      notify("info", messages.noChangesDetected);
+      return;
+    }
+    const words = updateOutcomeMessages(checked.change);
+    await working(async () => {
+      try {
+        const saved = await updateInspection(base, checked.change);
+        notify("success", words.success);
+        onSaved(saved);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 412) {
+          setStale(true);
+          return;
+        }
+        if (error instanceof ApiRequestError && error.message === messages.noChangesDetected) {
+          notify("info", messages.noChangesDetected);
+          return;
+        }
+        const message = error instanceof Error ? error.message : messages.internalError;
+        setFailure({ title: words.failure, message });
+        if (error instanceof ApiRequestError) {
+          const fieldErrors: InspectionFormErrors = {};
+          for (const fieldError of error.fieldErrors) {
+            const field = formFieldOf(fieldError.field);
+            if (field) fieldErrors[field] = sentence(fieldError.message);
+          }
+          setErrors(fieldErrors);
+          if (Object.keys(fieldErrors).length > 0) focusFirstError(form);
+        }
+      }
+    }, setSubmitting);
+  };
+
+  const reload = () =>
+    working(async () => {
+      try {
+        const latest = await getInspection(base.id);
+        setBase(latest);
+        setValues(formValuesOf(latest));
+        setErrors({});
+        setFailure(null);
+        setStale(false);
+        onReloaded(latest);
+      } catch (error) {
+        setFailure({
+          title: messages.unableToGetInspectionDetails,
+          message: error instanceof Error ? error.message : messages.internalError,
+        });
+      }
+    }, setReloading);
+
+  const plan = previewPlan(base, values);
+  const nextStatus = statusAfter(base, values);
+  const planningDisabled = !parts.planning || busy;
+  const recordDisabled = !parts.record || busy;
+
+  const field = (name: InspectionFormField, control: ReactNode, helper?: ReactNode, disabled = false) => (
+    <Field.Root invalid={errors[name] !== undefined} disabled={disabled}>
+      <Field.Label>{FIELD_LABELS[name]}</Field.Label>
+      {control}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const inspectorOptions = inspectors.data ?? [];
+  const assignedGone =
+    base.inspector !== null && !inspectorOptions.some((candidate) => candidate.id === base.inspector?.id);
+
+  return (
+    // The form takes no box of its own, so header, body (scrolling) and footer lay out as the dialog's parts.
+    <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
+        <Dialog.Title>Edit inspection</Dialog.Title>
+        <Flex gap="2" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Text as="span" fontWeight="semibold" color="fg">
+            {base.product.styleCode}
+          </Text>
+          <Text as="span">{base.product.styleName}</Text>
+          <Text as="span" aria-hidden="true">
+            ·
+          </Text>
+          <Text as="span">
+            {base.colour.code} {base.colour.name}
+          </Text>
+          <InspectionStatusBadge status={base.status} />
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          No.{" "}
+          <Text as="span" fontFamily="mono">
+            {base.inspectionNumber}
+          </Text>{" "}
+          · POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
+        </Text>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="5">
+          {stale ? (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{messages.inspectionChangedElsewhere}</Alert.Title>
+                <Alert.Description>
+                  Reloading shows their version; what you entered here is not kept.
+                </Alert.Description>
+              </Alert.Content>
+              <Button
+                size="sm"
+                variant="outline"
+                alignSelf="center"
+                bg="bg"
+                // Focused as it appears: in view however far the form was scrolled, and one key from a reload.
+                autoFocus
+                loading={reloading}
+                loadingText="Reloading"
+                onClick={() => void reload()}
+              >
+                <LuRefreshCw aria-hidden="true" />
+                Reload
+              </Button>
+            </Alert.Root>
+          ) : null}
+          {failure ? (
+            <Alert.Root status="error" ref={scrollIntoView}>
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{failure.title}</Alert.Title>
+                <Alert.Description>{failure.message}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+
+          <Section title="Planning">
+            {parts.planning ? null : (
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                This inspection is {statusLabel(base.status).toLowerCase()}: its plan is fixed. The submission
+                number and sample received date can still be recorded.
+              </Text>
+            )}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field(
+                "inspectionDate",
+                <Input
+                  type="date"
+                  value={values.inspectionDate}
+                  onChange={(event) => change("inspectionDate", event.target.value)}
+                />,
+                undefined,
+                planningDisabled,
+              )}
+              {field(
+                "inspectorId",
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.inspectorId}
+                    onChange={(event) => change("inspectorId", event.target.value)}
+                  >
+                    <option value="">{inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}</option>
+                    {assignedGone && base.inspector ? (
+                      <option value={base.inspector.id}>{base.inspector.name} (no longer available)</option>
+                    ) : null}
+                    {inspectorOptions.map((inspector) => (
+                      <option key={inspector.id} value={inspector.id}>
+                        {inspector.name}
+                        {inspector.locations.length > 0
+                          ? ` — ${inspector.locations.map((location) => location.name).join(", ")}`
+                          : ""}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                inspectors.error ? (
+                  <>
+                    Inspectors could not be loaded.{" "}
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      colorPalette="brand"
+                      px="0"
+                      h="auto"
+                      onClick={() => void inspectors.mutate()}
+                    >
+                      Try again
+                    </Button>
+                  </>
+                ) : undefined,
+                planningDisabled,
+              )}
+            </SimpleGrid>
+            {parts.planning ? <PlanningHint from={base.status} to={nextStatus} /> : null}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
+              {field(
+                "level",
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.level}
+                    onChange={(event) => changeLevel(event.target.value)}
+                  >
+                    {levelOptions(levels.data, values.level).map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                undefined,
+                planningDisabled,
+              )}
+              {field(
+                "controlPointId",
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={values.controlPointId}
+                    onChange={(event) => change("controlPointId", event.target.value)}
+                  >
+                    <option value="">None</option>
+                    {base.controlPoint &&
+                    !(controlPoints.data ?? []).some((point) => point.id === base.controlPoint?.id) ? (
+                      <option value={base.controlPoint.id}>{base.controlPoint.name}</option>
+                    ) : null}
+                    {(controlPoints.data ?? []).map((point) => (
+                      <option key={point.id} value={point.id}>
+                        {point.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>,
+                undefined,
+                planningDisabled,
+              )}
+              {field(
+                "deliveryQuantity",
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="Not known yet"
+                  value={values.deliveryQuantity}
+                  onChange={(event) => change("deliveryQuantity", event.target.value)}
+                />,
+                "When known, the lot is what was delivered.",
+                planningDisabled,
+              )}
+              {field(
+                "poQuantity",
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values.poQuantity}
+                  onChange={(event) => change("poQuantity", event.target.value)}
+                />,
+                "The PO lines' order quantities; the lot until a delivery quantity is known.",
+                planningDisabled,
+              )}
+            </SimpleGrid>
+            <PlanPreview plan={plan} current={base.plan} />
+          </Section>
+
+          <Section title="Records">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {field(
+                "submissionNumber",
+                <Input
+                  autoComplete="off"
+                  maxLength={50}
+                  value={values.submissionNumber}
+                  onChange={(event) => change("submissionNumber", event.target.value)}
+                />,
+                undefined,
+                recordDisabled,
+              )}
+              {field(
+                "sampleReceivedDate",
+                <Input
+                  type="date"
+                  value={values.sampleReceivedDate}
+                  onChange={(event) => change("sampleReceivedDate", event.target.value)}
+                />,
+                undefined,
+                recordDisabled,
+              )}
+            </SimpleGrid>
+          </Section>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText="Saving"
+          disabled={reloading || stale}
+        >
+          Save changes
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={busy}>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </chakra.form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" size="sm" mb="3" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Makes the lifecycle step visible: an inspector and a date plan a CREATED inspection. */
+function PlanningHint({ from, to }: { from: Inspection["status"]; to: Inspection["status"] }) {
+  if (from === to) {
+    return (
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        {from === "CREATED"
+          ? "Assign an inspector and an inspection date to plan this inspection."
+          : "A planned inspection keeps an inspector and a date: choose another to change them."}
+      </Text>
+    );
+  }
+  return (
+    <HStack
+      mt="3"
+      gap="2"
+      px="3"
+      py="2"
+      borderRadius="md"
+      bg="purple.subtle"
+      color="purple.fg"
+      fontSize="sm"
+      wrap="wrap"
+      role="status"
+    >
+      <Text as="span">Saving plans this inspection:</Text>
+      <InspectionStatusBadge status={from} />
+      <LuArrowRight aria-label="becomes" />
+      <InspectionStatusBadge status={to} />
+    </HStack>
+  );
+}
+
+/** The plan worked out in the browser from the form's lot and level, beside the one saved. */
+function PlanPreview({ plan, current }: { plan: InspectionPlan | null; current: InspectionPlan }) {
+  return (
+    <Box
+      mt="4"
+      p="4"
+      borderRadius="md"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      bg="bg.subtle"
+      aria-label="Sampling plan preview"
+      role="group"
+    >
+      <Flex justify="space-between" align="baseline" gap="2" wrap="wrap" mb="3">
+        <Text fontWeight="semibold">Sampling plan (preview)</Text>
+        <Text fontSize="xs" color="fg.muted">
+          Worked out here; the server recomputes it when you save.
+        </Text>
+      </Flex>
+      {plan ? (
+        <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3" as="dl">
+          <Figure label="Lot size" value={formatCount(plan.lotSize)} was={formatCount(current.lotSize)} />
+          <Figure label="Code letter" value={plan.codeLetter} was={current.codeLetter} />
+          <Figure
+            label="Sample size"
+            value={formatCount(plan.sampleSize)}
+            was={formatCount(current.sampleSize)}
+          />
+          <Figure
+            label="Major Ac / Re"
+            value={`${plan.major.accept} / ${plan.major.reject}`}
+            was={`${current.major.accept} / ${current.major.reject}`}
+          />
+          <Figure
+            label="Minor Ac / Re"
+            value={`${plan.minor.accept} / ${plan.minor.reject}`}
+            was={`${current.minor.accept} / ${current.minor.reject}`}
+          />
+        </SimpleGrid>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Enter a PO or delivery quantity of at least 1 to see the plan.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function Figure({ label, value, was }: { label: string; value: string; was: string }) {
+  const changed = value !== was;
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        as="dd"
+        fontSize="lg"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        color={changed ? "brand.fg" : "fg"}
+      >
+        {value}
+      </Text>
+      {changed ? (
+        <Text fontSize="xs" color="fg.muted">
+          was {was}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The levels of meta/inspection-levels by value ("Positive release (S-3)"); the current one always there. */
+function levelOptions(
+  levels: readonly MetaItem<"inspection-levels">[] | undefined,
+  current: string,
+): { id: string; label: string }[] {
+  const sorted = [...(levels ?? [])].sort((a, b) => a.value - b.value);
+  const options = sorted.map((level) => ({
+    id: level.id,
+    label: level.isoLevel === level.id ? level.name : `${level.name} (${level.isoLevel})`,
+  }));
+  return options.some((option) => option.id === current)
+    ? options
+    : [{ id: current, label: current }, ...options];
+}
+
+/** A ref that brings what it is given into view once, as it appears (a stable function: not on re-renders). */
+function scrollIntoView(node: HTMLElement | null): void {
+  node?.scrollIntoView({ block: "nearest" });
+}
+
+/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
+function focusFirstError(form: HTMLFormElement): void {
+  window.requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>("input[aria-invalid='true'], select[aria-invalid='true']")?.focus();
+  });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { lotPlan, messages, type Inspection } from "@aql-portal/shared";
+import {
+  changesOf,
+  editableParts,
+  formValuesOf,
+  previewPlan,
+  statusAfter,
+  updateOutcomeMessages,
+} from "./inspection-form-values";
+
+function inspection(overrides: Partial<Inspection> = {}): Inspection {
+  const plan = lotPlan(1200, "II");
+  return {
+    id: "a1b2c3d4e5f6",
+    status: "CREATED",
+    result: "Pending",
+    type: "DC Inspection",
+    centre: { id: "UDC-BFD", name: "Bradford" },
+    supplier: { id: "DKW", name: "Dhaka Knitwear Ltd" },
+    factory: { id: "DKW1", name: "DKW factory 1" },
+    product: { id: "T1", styleCode: "T1", styleName: "Crew neck", hasSizeChart: false },
+    productCategory: { code: "MKNIT", name: "Men's knitwear" },
+    colour: { code: "041", name: "Navy" },
+    seasonCode: "AW26",
+    poNumbers: ["PO-1"],
+    deliveryDate: "2026-01-06",
+    cartons: null,
+    plan,
+    inspectionNumber: "A1B2C3D4E5",
+    inspectionDate: null,
+    inspector: null,
+    level: "II",
+    controlPoint: null,
+    submissionNumber: null,
+    sampleReceivedDate: null,
+    deliveryQuantity: null,
+    poQuantity: 1200,
+    skipReason: null,
+    totalDefects: 0,
+    allowedDefectsMaj: plan.major.accept,
+    allowedDefectsMin: plan.minor.accept,
+    clientDecision: "Under Review",
+    createdOn: "2026-01-05T09:00:00.000Z",
+    updatedOn: "2026-01-05T09:00:00.000Z",
+    etag: '"1"',
+    ...overrides,
+  };
+}
+
+describe("changesOf", () => {
+  it("finds no change in the form as it was filled", () => {
+    const current = inspection({ submissionNumber: "S-1", deliveryQuantity: 1100 });
+    expect(changesOf(current, formValuesOf(current))).toEqual({ ok: true, change: {} });
+  });
+
+  it("sends only the fields that changed, as the API takes them", () => {
+    const current = inspection();
+    const values = {
+      ...formValuesOf(current),
+      level: "III" as const,
+      inspectorId: "inspector-1",
+      inspectionDate: "2026-01-08",
+      deliveryQuantity: "1,150",
+      submissionNumber: "  SUB-9 ",
+    };
+    expect(changesOf(current, values)).toEqual({
+      ok: true,
+      change: {
+        level: "III",
+        inspectorId: "inspector-1",
+        inspectionDate: "2026-01-08",
+        deliveryQuantity: 1150,
+        submissionNumber: "SUB-9",
+      },
+    });
+  });
+
+  it("clears a field with null", () => {
+    const current = inspection({ submissionNumber: "S-1", controlPoint: { id: "ORIGIN", name: "Origin" } });
+    const values = { ...formValuesOf(current), submissionNumber: " ", controlPointId: "" };
+    expect(changesOf(current, values)).toEqual({
+      ok: true,
+      change: { submissionNumber: null, controlPointId: null },
+    });
+  });
+
+  it("names the field of a quantity that cannot be sent", () => {
+    const current = inspection();
+    const values = { ...formValuesOf(current), poQuantity: "", deliveryQuantity: "12.5" };
+    const checked = changesOf(current, values);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.poQuantity).toBe(messages.required);
+    expect(checked.errors.deliveryQuantity).toBe("Must be a whole number.");
+  });
+
+  it("refuses to clear the inspector of a PLANNED inspection (the lifecycle has no way back)", () => {
+    const current = inspection({
+      status: "PLANNED",
+      inspector: { id: "inspector-1", name: "Imran Hossain" },
+      inspectionDate: "2026-01-08",
+    });
+    const checked = changesOf(current, { ...formValuesOf(current), inspectorId: "" });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors.inspectorId).toMatch(/Cannot move an inspection from PLANNED to CREATED/);
+  });
+
+  it("leaves out planning fields of a started inspection, and keeps its records", () => {
+    const current = inspection({ status: "STARTED" });
+    const values = { ...formValuesOf(current), level: "III" as const, submissionNumber: "S-2" };
+    expect(changesOf(current, values)).toEqual({ ok: true, change: { submissionNumber: "S-2" } });
+  });
+});
+
+describe("editableParts", () => {
+  it("follows the lifecycle: planning before the start, records until the finish", () => {
+    expect(editableParts("CREATED")).toEqual({ planning: true, record: true });
+    expect(editableParts("PAUSED")).toEqual({ planning: false, record: true });
+    expect(editableParts("FINISHED")).toEqual({ planning: false, record: false });
+  });
+});
+
+describe("statusAfter", () => {
+  it("plans a CREATED inspection once it has an inspector and a date", () => {
+    const current = inspection();
+    const values = formValuesOf(current);
+    expect(statusAfter(current, { ...values, inspectorId: "i-1" })).toBe("CREATED");
+    expect(statusAfter(current, { ...values, inspectorId: "i-1", inspectionDate: "2026-01-08" })).toBe(
+      "PLANNED",
+    );
+  });
+});
+
+describe("previewPlan", () => {
+  it("works the plan out from the lot and level (1,200 at II: 80, Ac 5; at III: 125)", () => {
+    const current = inspection();
+    const values = formValuesOf(current);
+    expect(previewPlan(current, values)).toMatchObject({
+      lotSize: 1200,
+      sampleSize: 80,
+      major: { accept: 5 },
+    });
+    expect(previewPlan(current, { ...values, level: "III" })).toMatchObject({ sampleSize: 125 });
+  });
+
+  it("takes the delivery quantity as the lot when known", () => {
+    const current = inspection();
+    expect(previewPlan(current, { ...formValuesOf(current), deliveryQuantity: "300" })?.lotSize).toBe(300);
+  });
+
+  it("has no plan while the quantity cannot be read", () => {
+    const current = inspection();
+    expect(previewPlan(current, { ...formValuesOf(current), poQuantity: "0" })).toBeNull();
+  });
+});
+
+describe("updateOutcomeMessages", () => {
+  it("uses the spec's per-field words when one field changes", () => {
+    expect(updateOutcomeMessages({ poQuantity: 5 }).success).toBe(messages.poQuantityUpdated);
+    expect(updateOutcomeMessages({ submissionNumber: "S" }).failure).toBe(
+      messages.failedToUpdateSubmissionNumber,
+    );
+    expect(updateOutcomeMessages({ deliveryQuantity: 5 }).failure).toBe(
+      messages.failedToUpdateDeliveryQuantity,
+    );
+    expect(updateOutcomeMessages({ sampleReceivedDate: null }).failure).toBe(
+      messages.unableToUpdateSampleReceivedDate,
+    );
+    expect(updateOutcomeMessages({ level: "I", poQuantity: 5 })).toEqual({
+      success: messages.inspectionUpdated,
+      failure: messages.unableToUpdateInspection,
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  UpdateInspectionSchema,
+  checkTransition,
+  isPlannable,
+  lotPlan,
+  messages,
+  plannedStatus,
+  type Inspection,
+  type InspectionLevelId,
+  type InspectionPlan,
+  type InspectionStatus,
+  type UpdateInspection,
+} from "@aql-portal/shared";
+
+/** The edit form as typed: text for every input ("" = none), the level as chosen. */
+export interface InspectionFormValues {
+  inspectionDate: string;
+  inspectorId: string;
+  level: InspectionLevelId;
+  controlPointId: string;
+  submissionNumber: string;
+  sampleReceivedDate: string;
+  deliveryQuantity: string;
+  poQuantity: string;
+}
+export type InspectionFormField = keyof InspectionFormValues;
+export type InspectionFormErrors = Partial<Record<InspectionFormField, string>>;
+
+export function formValuesOf(inspection: Inspection): InspectionFormValues {
+  return {
+    inspectionDate: inspection.inspectionDate ?? "",
+    inspectorId: inspection.inspector?.id ?? "",
+    level: inspection.level,
+    controlPointId: inspection.controlPoint?.id ?? "",
+    submissionNumber: inspection.submissionNumber ?? "",
+    sampleReceivedDate: inspection.sampleReceivedDate ?? "",
+    deliveryQuantity: inspection.deliveryQuantity === null ? "" : String(inspection.deliveryQuantity),
+    poQuantity: String(inspection.poQuantity),
+  };
+}
+
+/**
+ * Fields recorded around the inspection itself (the API's RECORD_FIELDS): they may change until the
+ * inspection is finished. Planning fields follow the shared `isPlannable`.
+ */
+const RECORDS_CLOSED: readonly InspectionStatus[] = ["FINISHED", "CLOSED"];
+
+/** Which parts of the form an inspection in this status lets a planner change. */
+export function editableParts(status: InspectionStatus): { planning: boolean; record: boolean } {
+  return { planning: isPlannable(status), record: !RECORDS_CLOSED.includes(status) };
+}
+
+export const canEdit = (status: InspectionStatus) => {
+  const parts = editableParts(status);
+  return parts.planning || parts.record;
+};
+
+const PLANNING_FIELDS = [
+  "inspectionDate",
+  "inspectorId",
+  "level",
+  "controlPointId",
+  "deliveryQuantity",
+  "poQuantity",
+] as const satisfies readonly InspectionFormField[];
+
+/** A quantity as typed ("1,200" reads as 1200): "" is none, NaN is not a number. */
+function quantityOf(text: string): number | null {
+  const trimmed = text.trim().replace(/,/g, "");
+  return trimmed === "" ? null : Number(trimmed);
+}
+
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+export type FormCheck = { ok: true; change: UpdateInspection } | { ok: false; errors: InspectionFormErrors };
+
+/**
+ * What the form changes, field by field, against the inspection it was filled from: only changed fields are
+ * sent (an empty change is "No changes detected." without a request). Checked with the schema the API checks
+ * with, and against the lifecycle: a PLANNED inspection cannot lose its inspector or date.
+ */
+export function changesOf(inspection: Inspection, values: InspectionFormValues): FormCheck {
+  const errors: InspectionFormErrors = {};
+  const candidate: Record<InspectionFormField, unknown> = {
+    inspectionDate: orNull(values.inspectionDate),
+    inspectorId: orNull(values.inspectorId),
+    level: values.level,
+    controlPointId: orNull(values.controlPointId),
+    submissionNumber: orNull(values.submissionNumber),
+    sampleReceivedDate: orNull(values.sampleReceivedDate),
+    deliveryQuantity: quantityOf(values.deliveryQuantity),
+    poQuantity: quantityOf(values.poQuantity),
+  };
+  const current: Record<InspectionFormField, unknown> = {
+    inspectionDate: inspection.inspectionDate,
+    inspectorId: inspection.inspector?.id ?? null,
+    level: inspection.level,
+    controlPointId: inspection.controlPoint?.id ?? null,
+    submissionNumber: inspection.submissionNumber,
+    sampleReceivedDate: inspection.sampleReceivedDate,
+    deliveryQuantity: inspection.deliveryQuantity,
+    poQuantity: inspection.poQuantity,
+  };
+  if (candidate.poQuantity === null) errors.poQuantity = messages.required;
+  for (const field of ["deliveryQuantity", "poQuantity"] as const) {
+    if (Number.isNaN(candidate[field])) errors[field] = "Must be a whole number.";
+  }
+
+  const parts = editableParts(inspection.status);
+  const changed = (Object.keys(candidate) as InspectionFormField[]).filter((field) => {
+    if (candidate[field] === current[field]) return false;
+    const planning = (PLANNING_FIELDS as readonly string[]).includes(field);
+    return planning ? parts.planning : parts.record;
+  });
+  const body = Object.fromEntries(changed.map((field) => [field, candidate[field]]));
+
+  const parsed = UpdateInspectionSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as InspectionFormField;
+      errors[field] ??= sentence(issue.message);
+    }
+  }
+
+  // Clearing the inspector or date of a PLANNED inspection would move it back to CREATED: not a move.
+  const next = plannedStatus(inspection.status, {
+    inspector: candidate.inspectorId,
+    inspectionDate: candidate.inspectionDate,
+  });
+  if (next !== inspection.status) {
+    const check = checkTransition(inspection.status, next);
+    if (!check.allowed) {
+      const cleared = candidate.inspectorId === null ? "inspectorId" : "inspectionDate";
+      errors[cleared] ??= `${check.message} Choose another instead of clearing it.`;
+    }
+  }
+
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, change: parsed.data };
+}
+
+/** The status saving these values leads to (CREATED with an inspector and a date becomes PLANNED). */
+export function statusAfter(inspection: Inspection, values: InspectionFormValues): InspectionStatus {
+  if (!editableParts(inspection.status).planning) return inspection.status;
+  return plannedStatus(inspection.status, {
+    inspector: orNull(values.inspectorId),
+    inspectionDate: orNull(values.inspectionDate),
+  });
+}
+
+/**
+ * The plan these values would give, computed in the browser as a preview (the server recomputes it on save):
+ * the lot is the delivery quantity when known, else the PO quantity; the AQLs are the inspection's own.
+ * Null while a quantity cannot be read.
+ */
+export function previewPlan(inspection: Inspection, values: InspectionFormValues): InspectionPlan | null {
+  const delivery = quantityOf(values.deliveryQuantity);
+  const po = quantityOf(values.poQuantity);
+  const lot = delivery ?? po;
+  if (lot === null || !Number.isInteger(lot) || lot < 1) return null;
+  return lotPlan(lot, values.level, inspection.plan.aql);
+}
+
+/** The toasts' words for a change (spec §8 names some per field, from the old one-field edits). */
+export function updateOutcomeMessages(change: UpdateInspection): { success: string; failure: string } {
+  const fields = Object.keys(change);
+  const only = fields.length === 1 ? fields[0] : undefined;
+  return {
+    success: only === "poQuantity" ? messages.poQuantityUpdated : messages.inspectionUpdated,
+    failure:
+      only === "submissionNumber"
+        ? messages.failedToUpdateSubmissionNumber
+        : only === "deliveryQuantity"
+          ? messages.failedToUpdateDeliveryQuantity
+          : only === "sampleReceivedDate"
+            ? messages.unableToUpdateSampleReceivedDate
+            : messages.unableToUpdateInspection,
+  };
+}
+
+/** The API names a field "body.inspectorId"; the form calls it "inspectorId". */
+export function formFieldOf(apiField: string): InspectionFormField | null {
+  const name = apiField.replace(/^body\./, "");
+  return name in FIELD_LABELS ? (name as InspectionFormField) : null;
+}
+
+export const FIELD_LABELS: Readonly<Record<InspectionFormField, string>> = {
+  inspectionDate: "Inspection date",
+  inspectorId: "Inspector",
+  level: "Inspection level",
+  controlPointId: "Control point",
+  submissionNumber: "Submission number",
+  sampleReceivedDate: "Sample received date",
+  deliveryQuantity: "Delivery quantity",
+  poQuantity: "PO quantity",
+};
+
+/** Schema messages are lower-case fragments ("must be at least 1"); under a field they read as sentences. */
+export function sentence(message: string): string {
+  const text = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,80 @@
+import { useCallback, useState } from "react";
+import { messages, type Inspection } from "@aql-portal/shared";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+import { deleteInspection } from "../api/delete-inspection";
+import { syncInspection } from "../api/sync-inspection";
+import type { InspectionAction } from "./inspection-row-actions";
+
+export interface InspectionActionsOptions {
+  /** The server's answer for a changed inspection, to show in its row. */
+  onChanged: (inspection: Inspection) => unknown;
+  /** A deleted inspection (or one that no longer exists), to take off the list. */
+  onRemoved: (inspectionId: string) => unknown;
+  /** Re-reads the list (after someone else's change was detected). */
+  onReloadList: () => void;
+}
+
+/**
+ * Runs the table's row actions: edit opens the dialog; delete asks first; delete and sync send the row's etag
+ * and report the outcome as a toast. A stale row (412) offers to reload the list rather than act on it blind.
+ */
+export function useInspectionActions({ onChanged, onRemoved, onReloadList }: InspectionActionsOptions) {
+  const dialogs = useDialogs();
+  const [editing, setEditing] = useState<Inspection | null>(null);
+
+  const fail = useCallback(
+    async (error: unknown, inspection: Inspection, title: string) => {
+      if (error instanceof ApiRequestError && error.status === 412) {
+        const reload = await dialogs.confirm({
+          title: "This inspection has changed",
+          message: messages.inspectionChangedElsewhere,
+          confirmLabel: "Reload list",
+          cancelLabel: "Not now",
+        });
+        if (reload) onReloadList();
+        return;
+      }
+      // Gone (deleted elsewhere) or no longer in this user's scope: it has no place on the list.
+      if (error instanceof ApiRequestError && error.status === 404) onRemoved(inspection.id);
+      notify("error", error instanceof Error ? error.message : messages.internalError, title);
+    },
+    [dialogs, onReloadList, onRemoved],
+  );
+
+  const perform = useCallback(
+    async (inspection: Inspection, action: InspectionAction) => {
+      if (action === "edit") {
+        setEditing(inspection);
+        return;
+      }
+      if (action === "delete") {
+        const ok = await dialogs.confirm({
+          title: `Delete inspection ${inspection.inspectionNumber}`,
+          message: messages.confirmDeleteInspection,
+        });
+        if (!ok) return;
+        try {
+          await deleteInspection(inspection);
+          notify("success", messages.inspectionDeleted);
+          onRemoved(inspection.id);
+        } catch (error) {
+          await fail(error, inspection, messages.unableToDeleteInspection);
+        }
+        return;
+      }
+      try {
+        const { inspection: synced, changed } = await syncInspection(inspection);
+        if (changed) notify("success", messages.inspectionSynced);
+        else notify("info", messages.inspectionAlreadyInSync);
+        onChanged(synced);
+      } catch (error) {
+        await fail(error, inspection, messages.unableToUpdateInspection);
+      }
+    },
+    [dialogs, onChanged, onRemoved, fail],
+  );
+
+  return { perform, editing, closeEdit: useCallback(() => setEditing(null), []) };
+}

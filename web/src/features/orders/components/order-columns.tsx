@@ -1,0 +1,143 @@
+import { Badge, Box, HStack, Text } from "@chakra-ui/react";
+import { inspectionNumberOf, type Order } from "@aql-portal/shared";
+import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import type { DataTableProps } from "../../../components/data-table/data-table";
+import { formatCount, formatDay } from "../../../lib/format";
+
+/**
+ * The columns both PO-line lists show (CREATE INSPECTIONS, SKIPPED INSPECTIONS). The lists are in delivery
+ * date order, as the server reads them; no column sorts.
+ */
+export const orderColumn = dataTableColumnHelper<Order>();
+export type OrderColumns = DataTableProps<Order>["columns"];
+
+/** A code people search for, with the name under it. */
+function CodeAndName({ code, name }: { code: string; name: string }) {
+  return (
+    <Box minW="0">
+      <Text fontWeight="semibold" whiteSpace="nowrap">
+        {code}
+      </Text>
+      {name && name !== code ? (
+        <Text fontSize="sm" color="fg.muted" lineClamp="2">
+          {name}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+export const poColumn = orderColumn.accessor("poNumber", {
+  header: "PO",
+  cell: ({ getValue }) => (
+    <Text fontWeight="semibold" whiteSpace="nowrap">
+      {getValue()}
+    </Text>
+  ),
+});
+
+/** The style, with its season: one column, so the list fits a 1024 px screen. */
+export const styleColumn = orderColumn.accessor("styleCode", {
+  header: "STYLE",
+  cell: ({ row }) => {
+    const { styleCode, styleName, seasonCode } = row.original;
+    return (
+      <Box minW="36">
+        <HStack gap="1.5" wrap="wrap">
+          <Text fontWeight="semibold" whiteSpace="nowrap">
+            {styleCode}
+          </Text>
+          {seasonCode ? (
+            <Badge variant="outline" size="sm" title={`Season ${seasonCode}`}>
+              {seasonCode}
+            </Badge>
+          ) : null}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" lineClamp="2">
+          {styleName}
+        </Text>
+      </Box>
+    );
+  },
+});
+
+export const colourColumn = orderColumn.accessor("colourCode", {
+  header: "COLOUR",
+  cell: ({ row }) => <CodeAndName code={row.original.colourCode} name={row.original.colourName} />,
+});
+
+export const supplierColumn = orderColumn.accessor((order) => order.supplier.name, {
+  id: "supplier",
+  header: "SUPPLIER / FACTORY",
+  cell: ({ row }) => (
+    <Box minW="0">
+      <Text>{row.original.supplier.name}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {row.original.factory.name}
+      </Text>
+    </Box>
+  ),
+});
+
+/** When and where the line is delivered: the date, and the centre under it. */
+export const deliveryColumn = orderColumn.accessor("deliveryDate", {
+  header: "DELIVERY",
+  cell: ({ row }) => (
+    <Box>
+      <Text whiteSpace="nowrap">{formatDay(row.original.deliveryDate)}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {row.original.centre.name}
+      </Text>
+    </Box>
+  ),
+});
+
+/** Order quantity, with the cartons under it when the import gave them. */
+export const quantityColumn = orderColumn.accessor("quantity", {
+  header: "QUANTITY",
+  meta: { align: "end" },
+  cell: ({ row }) => {
+    const { quantity, cartons } = row.original;
+    return (
+      <Box whiteSpace="nowrap">
+        <Text>{formatCount(quantity)}</Text>
+        {cartons === null ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {formatCount(cartons)} {cartons === 1 ? "carton" : "cartons"}
+          </Text>
+        )}
+      </Box>
+    );
+  },
+});
+
+/**
+ * Where a ready line stands: in no inspection, or in a CREATED one (an import's grouping or a planner's
+ * draft), which a new inspection of it takes it out of. `newInspectionId` marks the one just created.
+ */
+export function ReadyStatus({ order, newInspectionId }: { order: Order; newInspectionId: string | null }) {
+  if (order.inspectionId === null) {
+    return (
+      <Badge colorPalette="gray" variant="outline" whiteSpace="nowrap">
+        No inspection
+      </Badge>
+    );
+  }
+  const isNew = order.inspectionId === newInspectionId;
+  return (
+    <Box
+      title={
+        isNew
+          ? "The inspection you just created. Plan it in Manage Inspections."
+          : "Grouped into an inspection that is not planned yet. A new inspection of this line takes it from there."
+      }
+    >
+      <Badge colorPalette={isNew ? "green" : "blue"} variant="subtle" whiteSpace="nowrap">
+        {isNew ? "New inspection" : "Draft inspection"}
+      </Badge>
+      <Text fontSize="xs" color="fg.muted" mt="1" fontFamily="mono">
+        No. {inspectionNumberOf(order.inspectionId)}
+      </Text>
+    </Box>
+  );
+}

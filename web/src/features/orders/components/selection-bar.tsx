@@ -1,0 +1,259 @@
+import { Box, Button, CloseButton, Flex, HStack, Link, Text } from "@chakra-ui/react";
+import {
+  LuArrowRight,
+  LuCircleCheck,
+  LuClipboardPlus,
+  LuInfo,
+  LuSkipForward,
+  LuTriangleAlert,
+} from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { messages, webRoutes, type Inspection, type Order } from "@aql-portal/shared";
+import { formatCount } from "../../../lib/format";
+import { deliveryMonthOf, lotSummary, type SelectionPurpose } from "./lot-selection";
+
+export interface SelectionBarProps {
+  purpose: SelectionPurpose;
+  onPurposeChange: (purpose: SelectionPurpose) => void;
+  selected: readonly Order[];
+  /** The inspection created last, until something else is ticked. */
+  created: Inspection | null;
+  creating: boolean;
+  /** Why the last Create failed (the server's message), until the selection changes. */
+  failure: string | null;
+  onCreate: () => void;
+  onSkip: () => void;
+  onClear: () => void;
+  onDismissCreated: () => void;
+}
+
+/**
+ * CREATE INSPECTIONS' sticky summary: what the ticked lines make (lot size and the ISO 2859-1 plan the server
+ * will give it), the actions, and after a creation where to plan it.
+ */
+export function SelectionBar(props: SelectionBarProps) {
+  const { selected, created } = props;
+  return (
+    <Box
+      role="region"
+      aria-label="Selected PO lines"
+      position="sticky"
+      top="64px"
+      zIndex="docked"
+      mb="4"
+      px="4"
+      py="3"
+      borderWidth="1px"
+      borderColor={selected.length > 0 ? "brand.muted" : "border"}
+      borderRadius="lg"
+      bg={selected.length > 0 ? "brand.subtle" : "bg"}
+      boxShadow={selected.length > 0 ? "sm" : undefined}
+    >
+      {selected.length > 0 ? (
+        <SelectedLines {...props} />
+      ) : created ? (
+        <CreatedInspection inspection={created} onDismiss={props.onDismissCreated} />
+      ) : (
+        <NothingSelected purpose={props.purpose} onPurposeChange={props.onPurposeChange} />
+      )}
+    </Box>
+  );
+}
+
+/** Ticking lines for an inspection (one lot) or for skipping (any lines): a link to the other way. */
+function PurposeSwitch({ purpose, onPurposeChange }: Pick<SelectionBarProps, "purpose" | "onPurposeChange">) {
+  return purpose === "inspect" ? (
+    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => onPurposeChange("skip")}>
+      <LuSkipForward aria-hidden="true" />
+      Tick lines of several styles to skip
+    </Button>
+  ) : (
+    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => onPurposeChange("inspect")}>
+      <LuClipboardPlus aria-hidden="true" />
+      Tick lines for an inspection instead
+    </Button>
+  );
+}
+
+function NothingSelected({
+  purpose,
+  onPurposeChange,
+}: Pick<SelectionBarProps, "purpose" | "onPurposeChange">) {
+  return (
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+      <HStack gap="2" color="fg.muted" minW="0" flex="1 1 320px">
+        <Box as="span" aria-hidden="true" flexShrink="0">
+          <LuInfo />
+        </Box>
+        <Text fontSize="sm">
+          {purpose === "inspect"
+            ? "Tick PO lines of one style and colour to make them one inspection; its lot is their total quantity."
+            : "Tick the PO lines that need no inspection, of any style, then skip them with a reason."}
+        </Text>
+      </HStack>
+      <PurposeSwitch purpose={purpose} onPurposeChange={onPurposeChange} />
+    </Flex>
+  );
+}
+
+/** One figure of the plan: a label over a value. */
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Box minW="0">
+      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted" textTransform="uppercase">
+        {label}
+      </Text>
+      <Text fontSize="lg" fontWeight="semibold" color="brand.900" lineHeight="short">
+        {value}
+        {detail ? (
+          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+            {" "}
+            {detail}
+          </Text>
+        ) : null}
+      </Text>
+    </Box>
+  );
+}
+
+function SelectedLines({
+  purpose,
+  onPurposeChange,
+  selected,
+  creating,
+  failure,
+  onCreate,
+  onSkip,
+  onClear,
+}: SelectionBarProps) {
+  const lot = lotSummary(selected);
+  const lines = `${selected.length} PO line${selected.length === 1 ? "" : "s"}`;
+  const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
+  const first = selected[0];
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Box minW="0" flex="1 1 320px">
+          <Text fontWeight="semibold" color="brand.900">
+            {lines} selected
+            {lot ? (
+              <Text as="span" fontWeight="normal" color="fg">
+                {" "}
+                · {lot.sample.styleCode} {lot.sample.styleName} · {lot.sample.colourCode}{" "}
+                {lot.sample.colourName}
+              </Text>
+            ) : (
+              <Text as="span" fontWeight="normal" color="fg">
+                {" "}
+                · {styles} styles and colours
+              </Text>
+            )}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {purpose === "inspect" && first
+              ? `${first.supplier.name} · ${first.factory.name} · ${first.centre.name} · delivering ${deliveryMonthOf(first)}. Lines that cannot join are greyed out.`
+              : "Ticked to skip: skipped lines leave this list for SKIPPED INSPECTIONS, with their reason."}
+          </Text>
+        </Box>
+        <HStack gap="3" flexShrink="0">
+          <PurposeSwitch purpose={purpose} onPurposeChange={onPurposeChange} />
+          <CloseButton size="sm" aria-label="Clear the selection" onClick={onClear} disabled={creating} />
+        </HStack>
+      </Flex>
+      <Flex gap={{ base: "4", lg: "6" }} align="flex-end" justify="space-between" wrap="wrap">
+        {lot && purpose === "inspect" ? (
+          <Flex gap={{ base: "4", lg: "6" }} wrap="wrap" aria-label="Inspection plan" role="group">
+            <Figure label="Lot size" value={formatCount(lot.lotSize)} />
+            <Figure
+              label="Sample size"
+              value={formatCount(lot.plan.sampleSize)}
+              detail={`code ${lot.plan.codeLetter}, level ${lot.plan.level}`}
+            />
+            <Figure
+              label={`Major (AQL ${lot.plan.aql.major.toFixed(1)})`}
+              value={`Ac ${lot.plan.major.accept}`}
+              detail={`Re ${lot.plan.major.reject}`}
+            />
+            <Figure
+              label={`Minor (AQL ${lot.plan.aql.minor.toFixed(1)})`}
+              value={`Ac ${lot.plan.minor.accept}`}
+              detail={`Re ${lot.plan.minor.reject}`}
+            />
+          </Flex>
+        ) : null}
+        <HStack gap="2" flexShrink="0" ms="auto">
+          <Button variant="outline" bg="bg" onClick={onSkip} disabled={creating}>
+            <LuSkipForward aria-hidden="true" />
+            Skip…
+          </Button>
+          {purpose === "inspect" ? (
+            <Button
+              colorPalette="brand"
+              onClick={onCreate}
+              loading={creating}
+              loadingText="Creating"
+              disabled={!lot}
+            >
+              <LuClipboardPlus aria-hidden="true" />
+              Create inspection
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+      {failure ? (
+        <HStack role="alert" gap="2" color="fg.error" fontSize="sm" fontWeight="medium">
+          <LuTriangleAlert aria-hidden="true" />
+          <Text>
+            {messages.unableToCreateInspection}: {failure}
+          </Text>
+        </HStack>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * Manage Inspections showing one inspection: searched by its number, over its delivery date (the list's own
+ * default range is yesterday to today). The parameters are that page's address (its FILTER_PARAMS).
+ */
+function manageInspectionPath(inspection: Inspection): string {
+  const params = new URLSearchParams({
+    q: inspection.inspectionNumber,
+    from: inspection.deliveryDate,
+    to: inspection.deliveryDate,
+  });
+  return `${webRoutes.manageInspections}?${params}`;
+}
+
+function CreatedInspection({ inspection, onDismiss }: { inspection: Inspection; onDismiss: () => void }) {
+  const lines = inspection.poNumbers.length;
+  return (
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap" role="status">
+      <HStack gap="3" minW="0" flex="1 1 360px" align="flex-start">
+        <Box as="span" color="fg.success" fontSize="xl" mt="0.5" aria-hidden="true" flexShrink="0">
+          <LuCircleCheck />
+        </Box>
+        <Box minW="0">
+          <Text fontWeight="semibold">
+            Inspection {inspection.inspectionNumber} created: {inspection.product.styleCode} /{" "}
+            {inspection.colour.code}, {lines} PO{lines === 1 ? "" : "s"}, lot{" "}
+            {formatCount(inspection.plan.lotSize)}, sample {formatCount(inspection.plan.sampleSize)}.
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            Its lines stay ready to inspect until it is planned: give it an inspector and a date in Manage
+            Inspections.
+          </Text>
+        </Box>
+      </HStack>
+      <HStack gap="2" flexShrink="0">
+        <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+          <RouterLink to={manageInspectionPath(inspection)}>
+            Open Manage Inspections
+            <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Link>
+        <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
+      </HStack>
+    </Flex>
+  );
+}

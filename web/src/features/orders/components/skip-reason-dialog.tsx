@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from "react";
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  List,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { messages, type Order } from "@aql-portal/shared";
+import { formatCount } from "../../../lib/format";
+import { useMetaList } from "../../../lib/reference-data";
+
+/** How many of the lines the dialog names before "and N more". */
+const LINES_NAMED = 4;
+
+export interface SkipReasonRequest {
+  /** The lines to skip, or the skipped line whose reason changes. */
+  lines: readonly Order[];
+  /** The reason they have now (changing a reason); none when skipping. */
+  currentReasonId: string | null;
+}
+
+export interface SkipReasonDialogProps {
+  request: SkipReasonRequest | null;
+  onClose: () => void;
+  /**
+   * Sends the reason; a rejection keeps the dialog open with the message (and its title, e.g. "Unable to
+   * update skip reason").
+   */
+  onSubmit: (request: SkipReasonRequest, skipReasonId: string) => Promise<void>;
+}
+
+/** Skip PO lines, or change a skipped line's reason: a reason from meta/skip-reasons. */
+export function SkipReasonDialog({ request, onClose, onSubmit }: SkipReasonDialogProps) {
+  return (
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {request ? <SkipReasonForm request={request} onSubmit={onSubmit} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SkipReasonForm({
+  request,
+  onSubmit,
+}: {
+  request: SkipReasonRequest;
+  onSubmit: SkipReasonDialogProps["onSubmit"];
+}) {
+  const reasons = useMetaList("skip-reasons");
+  const [reasonId, setReasonId] = useState(request.currentReasonId ?? "");
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const changing = request.currentReasonId !== null;
+  const { lines } = request;
+  const count = `${lines.length} PO line${lines.length === 1 ? "" : "s"}`;
+  const unchanged = changing && reasonId === request.currentReasonId;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || unchanged) return;
+    if (!reasonId) {
+      setMissing(true);
+      return;
+    }
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await onSubmit(request, reasonId);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : messages.internalError);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{changing ? "Change the skip reason" : `Skip ${count}`}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Box>
+            <Text color="fg.muted" mb="2">
+              {changing
+                ? "The line stays skipped, with the reason you choose."
+                : "Skipped lines are not inspected: they leave CREATE INSPECTIONS (and any draft inspection they were in) and are listed in SKIPPED INSPECTIONS."}
+            </Text>
+            <List.Root variant="plain" gap="1" fontSize="sm">
+              {lines.slice(0, LINES_NAMED).map((line) => (
+                <List.Item key={line.id} display="block" color="fg.muted">
+                  <Text as="span" fontWeight="semibold" color="fg">
+                    PO {line.poNumber}
+                  </Text>{" "}
+                  · {line.styleCode} / {line.colourCode} · {formatCount(line.quantity)} units
+                </List.Item>
+              ))}
+              {lines.length > LINES_NAMED ? (
+                <List.Item color="fg.muted">and {lines.length - LINES_NAMED} more</List.Item>
+              ) : null}
+            </List.Root>
+          </Box>
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{messages.unableToUpdateSkipReason}</Alert.Title>
+                <Alert.Description>{failure}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Field.Root invalid={missing} required disabled={submitting}>
+            <Field.Label>
+              Skip reason
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root size="lg" disabled={submitting || reasons.isLoading}>
+              <NativeSelect.Field
+                value={reasonId}
+                autoFocus
+                onChange={(event) => {
+                  setReasonId(event.target.value);
+                  setMissing(false);
+                }}
+              >
+                <option value="" disabled>
+                  {reasons.isLoading ? "Loading reasons…" : "Choose a reason"}
+                </option>
+                {(reasons.data ?? []).map((reason) => (
+                  <option key={reason.id} value={reason.id}>
+                    {reason.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{messages.required}</Field.ErrorText>
+            {reasons.error ? (
+              <Text fontSize="sm" color="fg.error">
+                The reasons could not be loaded: {reasons.error.message}{" "}
+                <Button variant="plain" size="xs" colorPalette="brand" onClick={() => void reasons.mutate()}>
+                  Try again
+                </Button>
+              </Text>
+            ) : null}
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={submitting}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={submitting}
+          loadingText="Saving"
+          disabled={unchanged}
+        >
+          {changing ? "Change reason" : `Skip ${count}`}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={submitting}>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </form>
+  );
+}

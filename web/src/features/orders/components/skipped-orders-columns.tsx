@@ -1,0 +1,68 @@
+import { Text } from "@chakra-ui/react";
+import { LuPencil, LuUndo2 } from "react-icons/lu";
+import type { Order } from "@aql-portal/shared";
+import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
+import {
+  colourColumn,
+  deliveryColumn,
+  orderColumn,
+  poColumn,
+  quantityColumn,
+  styleColumn,
+  supplierColumn,
+  type OrderColumns,
+} from "./order-columns";
+import { useSkippedOrderAction, type SkippedOrderAction } from "./skipped-order-row";
+
+const ACTIONS: readonly RowAction<SkippedOrderAction>[] = [
+  { value: "change-reason", label: "Change reason…", icon: LuPencil },
+  { value: "unskip", label: "Return to ready to inspect", icon: LuUndo2 },
+];
+
+function ActionsCell({ order }: { order: Order }) {
+  const onAction = useSkippedOrderAction();
+  return (
+    <RowActionsMenu
+      label={`Actions for PO ${order.poNumber}, ${order.styleCode} / ${order.colourCode}`}
+      groups={[ACTIONS]}
+      onAction={(action) => onAction(order, action)}
+    />
+  );
+}
+
+const reasonColumn = orderColumn.accessor((order) => order.skipReason?.name ?? "", {
+  id: "skipReason",
+  header: "SKIP REASON",
+  cell: ({ getValue }) =>
+    getValue() ? (
+      <Text minW="32">{getValue()}</Text>
+    ) : (
+      <Text as="span" color="fg.subtle" aria-label="No reason">
+        —
+      </Text>
+    ),
+});
+
+const readOnlyColumns = [
+  poColumn,
+  styleColumn,
+  colourColumn,
+  supplierColumn,
+  deliveryColumn,
+  quantityColumn,
+  reasonColumn,
+];
+
+/** SKIPPED INSPECTIONS for planners: each line's actions at the right edge. */
+export const skippedOrdersColumns: OrderColumns = orderColumn.columns([
+  ...readOnlyColumns,
+  orderColumn.display({
+    id: "actions",
+    header: "ACTION",
+    meta: { width: "72px", align: "end", stickyEnd: true },
+    cell: ({ row }) => <ActionsCell order={row.original} />,
+  }),
+]);
+
+/** SKIPPED INSPECTIONS for someone who may only look. */
+export const skippedOrdersReadOnlyColumns: OrderColumns = orderColumn.columns(readOnlyColumns);

@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
+import { useToday } from "../../../lib/use-today";
+import type { OrdersListKind } from "../api/list-orders";
+import {
+  ORDERS_FILTER_PARAMS,
+  isNarrowed,
+  ordersRequest,
+  readOrdersFilters,
+  type OrdersFilterKey,
+} from "./orders-filters";
+
+const SEARCH_DELAY_MS = 300;
+const trim = (value: string) => value.trim();
+
+/**
+ * The filters of a PO-line list, in the address: what they are, the request they make (or why none), and
+ * setters. The search box is typed into freely and reaches the address (and the server) after a pause.
+ */
+export function useOrdersFilters(kind: OrdersListKind) {
+  const [params, setParams] = useSearchParams();
+  const today = useToday();
+  const filters = useMemo(() => readOrdersFilters(params, today), [params, today]);
+  const request = useMemo(() => ordersRequest(kind, filters), [kind, filters]);
+
+  const setFilter = useCallback(
+    (key: OrdersFilterKey, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(ORDERS_FILTER_PARAMS[key], value);
+          else next.delete(ORDERS_FILTER_PARAMS[key]);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const [searchInput, setSearchInput] = useDebouncedDraft(
+    filters.search,
+    (search) => setFilter("search", search),
+    SEARCH_DELAY_MS,
+    trim,
+  );
+
+  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+
+  return {
+    filters,
+    request,
+    searchInput,
+    setSearchInput,
+    setFilter,
+    narrowed: isNarrowed(params) || searchInput.trim() !== "",
+    clear,
+  };
+}
