@@ -66,7 +66,8 @@ const TABLE_1_LEVELS = ["S-1", "S-2", "S-3", "S-4", "I", "II", "III"] as const s
 
 type Cell = "↓" | "↑" | { accept: number; reject: number };
 
-const formatAql = (aql: number) => aql.toFixed(aql < 1 ? 2 : 1);
+/** An AQL as the standard writes it: 0.65, 1.0, 2.5. */
+export const formatAql = (aql: number) => aql.toFixed(aql < 1 ? 2 : 1);
 
 /** Splits a printed table into rows of words, checking its header and the width of every row. */
 function parseTable(name: string, text: string, header: readonly string[]): string[][] {

@@ -20,8 +20,8 @@ export const PHOTO_LIMITS = {
   maxEdge: 1600,
   jpegQuality: 0.8,
   perDefect: 4,
-  /** What a report PDF can embed; the device sends JPEG. */
-  types: ["image/jpeg", "image/png"],
+  /** The device encodes JPEG; a report embeds JPEG as it is (PNG would be re-compressed, slowly, per page). */
+  types: ["image/jpeg"],
 } as const;
 
 export const MAX_DEFECT_ENTRIES = 500;

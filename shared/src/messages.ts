@@ -96,6 +96,26 @@ export const messages = {
   dateRangeTooLong: (days: number) => `Choose a date range of at most ${days} days.`,
   inspectionAlreadyInSync: "Nothing to update: the inspection already matches its PO lines.",
   // --- end Manage Inspections ---
+  // --- Inspection screen (web) ---
+  inspectionNotSentOffline:
+    "You are offline: your entries are saved on this tablet and will be sent when the connection returns.",
+  inspectionStatusNeedsConnection: "Starting, pausing and finishing need a connection.",
+  inspectionFinished: (result: string) => `Inspection finished: ${result}. The report was made.`,
+  photoUnreadable: "This photo could not be read. Take it again with the tablet's camera.",
+  photoTooDetailed: "This photo is too large to send even when reduced. Take it again closer to the defect.",
+  // --- end Inspection screen ---
+  // --- AQL Inspection Report (web) ---
+  clientDecisionUpdated: "Client decision updated successfully.",
+  unableToUpdateClientDecision: "Unable to update client decision",
+  unableToUpdateResult: "Unable to update result",
+  commercialPassSet: "Result set to Comm. Pass.",
+  inspectionClosed: "Inspection closed: the report is signed off.",
+  inspectionReopened: "Inspection reopened: the inspector can record and finish it again.",
+  confirmReopenInspection:
+    "The inspector will carry it out again and finish it; finishing makes a new version of the report. The versions made so far are kept.",
+  unableToLoadReportVersions: "Unable to load the report versions",
+  unableToDownloadReport: "Unable to download the report",
+  // --- end AQL Inspection Report ---
 } as const;
 
 /** Titles of the not-approved dialog (spec §2 Info page, §8). */

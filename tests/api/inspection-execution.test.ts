@@ -6,8 +6,8 @@ import {
   type InspectionDetail,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
-import { deflateSync } from "node:zlib";
 import { extractText } from "unpdf";
+import { SMALL_JPEG } from "../../api/src/reports/report-fixture";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
@@ -108,54 +108,9 @@ async function finishedWith(defects: ReturnType<typeof defect>[]): Promise<Inspe
   return detailOf(await move(await read(running.id), "finish"));
 }
 
-/** A small valid PNG (solid colour), made here so the test needs no image files. */
-function png(width = 8, height = 8): Uint8Array<ArrayBuffer> {
-  const crc = (bytes: Uint8Array) => {
-    let c = ~0;
-    for (const byte of bytes) {
-      c ^= byte;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Uint8Array) => {
-    const out = new Uint8Array(12 + data.length);
-    const view = new DataView(out.buffer);
-    view.setUint32(0, data.length);
-    out.set(new TextEncoder().encode(type), 4);
-    out.set(data, 8);
-    view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
-    return out;
-  };
-  const header = new Uint8Array(13);
-  new DataView(header.buffer).setUint32(0, width);
-  new DataView(header.buffer).setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = new Uint8Array(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) rows.fill(200, y * (1 + width * 3) + 1, (y + 1) * (1 + width * 3));
-  const parts = [
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", new Uint8Array()),
-  ];
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
-function uploadPhoto(
-  inspectionId: string,
-  photoId: string,
-  bytes: Uint8Array<ArrayBuffer>,
-  who: Who = "inspector",
-) {
+function uploadPhoto(inspectionId: string, photoId: string, bytes: Uint8Array, who: Who = "inspector") {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), "photo.png");
+  form.append("file", new Blob([new Uint8Array(bytes)]), "photo.jpg");
   return fetch(`${stackInfo().webUrl}/api/inspections/${inspectionId}/photos/${photoId}`, {
     method: "PUT",
     body: form,
@@ -189,7 +144,11 @@ describe("the inspector carries an inspection out", () => {
     );
     const resumed = await detailOf(await move(paused, "resume"));
     expect(resumed.status).toBe("STARTED");
-    await expectError(await move(resumed, "close", "inspector"), 403, /cannot close/);
+    await expectError(
+      await move(resumed, "close", "reviewer"),
+      409,
+      "Cannot move an inspection from STARTED to CLOSED.",
+    );
   });
 
   it("records defects from the library, measurements, packaging and a comment; bad entries are named", async () => {
@@ -267,7 +226,7 @@ describe("photos", () => {
   it("are stored privately, linked for a few minutes, and limited in type and size", async () => {
     const running = await started();
     const photoId = crypto.randomUUID();
-    const uploaded = await uploadPhoto(running.id, photoId, png());
+    const uploaded = await uploadPhoto(running.id, photoId, SMALL_JPEG);
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
 
@@ -290,10 +249,10 @@ describe("photos", () => {
     await expectError(
       await uploadPhoto(running.id, crypto.randomUUID(), new TextEncoder().encode("not an image")),
       415,
-      /JPEG or PNG/,
+      /must be a JPEG image/,
     );
     const huge = new Uint8Array(2 * 1024 * 1024 + 10);
-    huge.set(png());
+    huge.set(SMALL_JPEG);
     await expectError(await uploadPhoto(running.id, crypto.randomUUID(), huge), 413);
 
     // A defect may name the uploaded photo, not one that never arrived.
@@ -310,9 +269,9 @@ describe("photos", () => {
 
   it("can be added only by the assigned inspector while the inspection runs", async () => {
     const planned = await plannedInspection();
-    await expectError(await uploadPhoto(planned.id, crypto.randomUUID(), png()), 409, /start it first/);
+    await expectError(await uploadPhoto(planned.id, crypto.randomUUID(), SMALL_JPEG), 409, /start it first/);
     const running = await detailOf(await move(planned, "start"));
-    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), png(), "reviewer"), 403);
+    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), SMALL_JPEG, "reviewer"), 403);
   });
 });
 
@@ -349,6 +308,7 @@ describe("reports, versions and the reviewer", () => {
     expect(text).toContain("Hole in fabric");
 
     await expectError(await move(first, "reopen", "planner"), 403, /cannot reopen/);
+    await expectError(await move(first, "close", "inspector"), 403, /cannot close/);
     const closed = await detailOf(await move(first, "close", "reviewer"));
     expect(closed.status).toBe("CLOSED");
     const reopened = await detailOf(await move(closed, "reopen", "reviewer"));
@@ -441,7 +401,7 @@ describe("the client decision", () => {
 
     const planned = await plannedInspection();
     await expectError(
-      await decide({ clientDecisionId: "ACCEPTED" }, "manager", planned.etag),
+      await updateInspection(planned, { clientDecisionId: "ACCEPTED" }, "manager"),
       409,
       /finished inspection/,
     );

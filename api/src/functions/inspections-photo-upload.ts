@@ -8,18 +8,13 @@ import { HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { readUpload } from "../spreadsheets/read-upload";
 
-/** What the bytes are, from their first bytes (the name and declared type are the client's word only). */
-function imageTypeOf(bytes: Uint8Array): (typeof PHOTO_LIMITS.types)[number] | undefined {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (png.every((byte, i) => bytes[i] === byte)) return "image/png";
-  return undefined;
-}
+/** Whether the bytes are a JPEG, from their first bytes (the name and declared type are the client's word). */
+const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 /**
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one defect photo, reduced on the tablet first.
- * The id is the tablet's own (a UUID), so a retried upload replaces itself instead of adding a copy. JPEG or
- * PNG only, at most PHOTO_LIMITS.maxBytes. Answers a short-lived link to the stored photo.
+ * The id is the tablet's own (a UUID), so a retried upload replaces itself instead of adding a copy. JPEG
+ * only, at most PHOTO_LIMITS.maxBytes. Answers a short-lived link to the stored photo.
  */
 export const inspectionsPhotoUpload = httpFunction({
   name: "inspections-photo-upload",
@@ -31,18 +26,14 @@ export const inspectionsPhotoUpload = httpFunction({
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
     assertMayRecord(user, inspection);
     const upload = await readUpload(request, PHOTO_LIMITS.maxBytes);
-    const contentType = imageTypeOf(upload.bytes);
-    if (!contentType) {
-      throw new HttpError(
-        415,
-        "A photo must be a JPEG or PNG image: take it again with the tablet's camera.",
-      );
+    if (!isJpeg(upload.bytes)) {
+      throw new HttpError(415, "A photo must be a JPEG image: take it again with the tablet's camera.");
     }
     const blobName = photoBlobName(inspection, params.photoId);
     await services.blobs
       .container("photos")
       .getBlockBlobClient(blobName)
-      .uploadData(upload.bytes, { blobHTTPHeaders: { blobContentType: contentType } });
+      .uploadData(upload.bytes, { blobHTTPHeaders: { blobContentType: PHOTO_LIMITS.types[0] } });
     const url = await services.blobs.readLink("photos", blobName, READ_LINK_MINUTES);
     return { status: 201, body: { photoId: params.photoId, url } };
   },

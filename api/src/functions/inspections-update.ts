@@ -47,9 +47,17 @@ export const inspectionsUpdate = httpFunction({
     const current = await loadInspection(services, tenantId, user, params.inspectionId);
     if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
 
-    const saved = deciding
-      ? await decide(services, user, current, ClientDecisionUpdateSchema.parse(body), planning, etag)
-      : await planInspection(services, tenantId, current, planning, etag);
+    let saved: StoredInspection;
+    if (!deciding) {
+      saved = await planInspection(services, tenantId, current, planning, etag);
+    } else if (clientDecisionId === undefined) {
+      throw badRequest("Choose a client decision: a comment is sent with one.", [
+        { field: "body.clientDecisionId", message: "is required" },
+      ]);
+    } else {
+      const decision = { clientDecisionId, ...(comment !== undefined ? { comment } : {}) };
+      saved = await decide(services, user, current, decision, planning, etag);
+    }
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

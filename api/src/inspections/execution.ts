@@ -157,7 +157,10 @@ async function sizeChartOf(services: Services, inspection: StoredInspection): Pr
   return product && chart ? sizeChartView(services, inspection.tenantId, product, chart) : null;
 }
 
-/** The photos the record names, read from blob storage for the report. */
+/**
+ * The photos the record names, read from blob storage for the report. One that cannot be read is left out:
+ * the report shows its frame as "Photo not available" rather than the finish failing.
+ */
 async function photosOf(
   services: Services,
   inspection: StoredInspection,
@@ -167,11 +170,13 @@ async function photosOf(
   const container = services.blobs.container("photos");
   const photos = await Promise.all(
     ids.map(async (photoId) => {
-      const blob = container.getBlobClient(photoBlobName(inspection, photoId));
-      const [bytes, properties] = await Promise.all([blob.downloadToBuffer(), blob.getProperties()]);
-      const contentType = properties.contentType === "image/png" ? "image/png" : "image/jpeg";
-      return [photoId, { bytes: new Uint8Array(bytes), contentType }] as const;
+      try {
+        const bytes = await container.getBlobClient(photoBlobName(inspection, photoId)).downloadToBuffer();
+        return [[photoId, { bytes: new Uint8Array(bytes), contentType: "image/jpeg" as const }] as const];
+      } catch {
+        return [];
+      }
     }),
   );
-  return new Map(photos);
+  return new Map(photos.flat());
 }

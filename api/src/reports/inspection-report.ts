@@ -1,6 +1,7 @@
 import {
   checkMeasurement,
   defectTotals,
+  formatAql,
   INSPECTION_LEVELS,
   SeveritySchema,
   type DefectEntry,
@@ -11,7 +12,16 @@ import {
   type SizeChart,
 } from "@aql-portal/shared";
 import type { PDFImage, PDFPage, RGB } from "pdf-lib";
-import { A4, COLOURS, MARGIN, PageFlow, type CellValue, type GridImage, type KeyValue } from "./pdf-layout";
+import {
+  A4,
+  COLOURS,
+  MARGIN,
+  PageFlow,
+  type CellValue,
+  type GridImage,
+  type KeyValue,
+  type TextStyle,
+} from "./pdf-layout";
 import {
   formatCm,
   formatCount,
@@ -83,7 +93,7 @@ export async function renderInspectionReport(data: InspectionReportData): Promis
 function titleBlock(flow: PageFlow, data: InspectionReportData): void {
   const top = flow.y;
   const right = flow.left + flow.width;
-  const rightAligned = (text: string, y: number, style: Parameters<PageFlow["drawLine"]>[3]) =>
+  const rightAligned = (text: string, y: number, style: TextStyle) =>
     flow.drawLine(text, right - flow.widthOf(text, style), y, style);
 
   flow.drawLine(data.customerName.toUpperCase(), flow.left, top, {
@@ -231,8 +241,8 @@ function planSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "Inspection level", value: levelText(plan.level) },
     { label: "Code letter", value: plan.codeLetter },
     { label: "Sample size", value: { text: formatCount(plan.sampleSize), bold: true } },
-    { label: "AQL major", value: aqlText(plan.aql.major) },
-    { label: "AQL minor", value: aqlText(plan.aql.minor) },
+    { label: "AQL major", value: formatAql(plan.aql.major) },
+    { label: "AQL minor", value: formatAql(plan.aql.minor) },
   ];
   // The plan and its three classes are one block: kept on one page.
   flow.heading("AQL plan (ISO 2859-1, single sampling, normal inspection)", flow.keyValuesHeight(items) + 95);
@@ -240,8 +250,8 @@ function planSection(flow: PageFlow, inspection: InspectionDetail): void {
   flow.space(10);
   const rows: PlanRow[] = [
     { severity: "CRITICAL", aql: "0 (none accepted)", accept: 0, reject: 1, found: totals.CRITICAL },
-    { severity: "MAJOR", aql: aqlText(plan.aql.major), ...plan.major, found: totals.MAJOR },
-    { severity: "MINOR", aql: aqlText(plan.aql.minor), ...plan.minor, found: totals.MINOR },
+    { severity: "MAJOR", aql: formatAql(plan.aql.major), ...plan.major, found: totals.MAJOR },
+    { severity: "MINOR", aql: formatAql(plan.aql.minor), ...plan.minor, found: totals.MINOR },
   ];
   const within = (row: PlanRow) => row.found <= row.accept;
   flow.table<PlanRow>(
@@ -442,7 +452,7 @@ function measurementsSection(flow: PageFlow, inspection: InspectionDetail, chart
         header: "Spec",
         width: 0.7,
         align: "right",
-        cell: (row) => optionalNumber(row.specification, formatCm),
+        cell: (row) => (row.specification === null ? "" : formatCm(row.specification)),
       },
       { header: "Tolerance", width: 1, align: "right", cell: (row) => row.tolerance },
       { header: "Measured", width: 0.85, align: "right", cell: (row) => formatCm(row.value) },
@@ -453,7 +463,11 @@ function measurementsSection(flow: PageFlow, inspection: InspectionDetail, chart
         cell: (row) =>
           row.deviation === null
             ? ""
-            : { text: formatDeviation(row.deviation), bold: row.outOfTolerance, color: deviationColour(row) },
+            : {
+                text: formatDeviation(row.deviation),
+                bold: row.outOfTolerance,
+                color: row.outOfTolerance ? COLOURS.fail : COLOURS.ink,
+              },
       },
       {
         header: "Check",
@@ -470,8 +484,6 @@ function measurementsSection(flow: PageFlow, inspection: InspectionDetail, chart
     { continued: "Measurements (continued)" },
   );
 }
-
-const deviationColour = (row: MeasurementRow) => (row.outOfTolerance ? COLOURS.fail : COLOURS.ink);
 
 function packagingSection(flow: PageFlow, inspection: InspectionDetail): void {
   const { packaging } = inspection.work;
@@ -571,9 +583,6 @@ function optional<T>(value: T | null | undefined, format?: (value: T) => string)
   return format ? format(value) : String(value);
 }
 
-const optionalNumber = (value: number | null, format: (value: number) => string) =>
-  value === null ? "" : format(value);
-
 const colourText = (inspection: InspectionDetail) =>
   [inspection.colour.code, inspection.colour.name].filter(Boolean).join(" ");
 
@@ -582,8 +591,6 @@ const categoryText = (inspection: InspectionDetail) =>
 
 const poText = (inspection: InspectionDetail) =>
   inspection.poNumbers.length ? inspection.poNumbers.join(", ") : NOT_RECORDED;
-
-const aqlText = (aql: number) => aql.toFixed(aql < 1 ? 2 : 1);
 
 function levelText(level: InspectionLevelId): string {
   const iso = INSPECTION_LEVELS[level];

@@ -126,6 +126,8 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions<T> {
+  /** POST by default; PUT for uploads under a name the client chose (a retry replaces itself). */
+  method?: "POST" | "PUT";
   /** The multipart body: the browser sets its content type and boundary. */
   form: FormData;
   schema: z.ZodType<T>;
@@ -140,7 +142,7 @@ export interface UploadOptions<T> {
 }
 
 /**
- * POST of a multipart form with upload progress. fetch() cannot report how much of a request body has been
+ * POST (or PUT) of a multipart form with upload progress. fetch() cannot report how much of a request body has been
  * sent, so this one call uses XMLHttpRequest; the answer is read exactly as apiRequest reads it (bearer token,
  * 401 ends the session, the API's error body, the caller's schema).
  */
@@ -152,7 +154,7 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
       return;
     }
     const request = new XMLHttpRequest();
-    request.open("POST", apiUrl(path, options.query));
+    request.open(options.method ?? "POST", apiUrl(path, options.query));
     request.setRequestHeader("accept", "application/json");
     const authorization = authorizationHeader(true);
     if (authorization) request.setRequestHeader("authorization", authorization);

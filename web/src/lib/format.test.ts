@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDay, localDay } from "./format";
+import { formatCount, formatDateTime, formatDay, localDay } from "./format";
 
 describe("formatDay", () => {
   it("writes a calendar date as that day, with a two-digit day and a short month", () => {
     expect(formatDay("2026-01-05")).toBe("05 Jan 2026");
     expect(formatDay("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatDay("2026-09-15")).toBe("15 Sep 2026");
   });
 
   it("writes a timestamp as a day", () => {
@@ -28,5 +29,22 @@ describe("localDay", () => {
     expect(localDay(new Date(2026, 0, 1, 9), -1)).toBe("2025-12-31");
     expect(localDay(new Date(2026, 1, 28, 23, 30), 1)).toBe("2026-03-01");
     expect(localDay(new Date(2026, 4, 7))).toBe("2026-05-07");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in the browser's time zone with a 12-hour clock", () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 15, 30).toISOString())).toBe("05 Jan 2024, 3:30 PM");
+    expect(formatDateTime(new Date(2026, 10, 21, 0, 5).toISOString())).toBe("21 Nov 2026, 12:05 AM");
+  });
+
+  it("writes the version history's form, with a comma after the day (spec §2)", () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 15, 30).toISOString(), { dayComma: true })).toBe(
+      "05, Jan 2024, 3:30 PM",
+    );
+  });
+
+  it("shows what it cannot read as it came", () => {
+    expect(formatDateTime("later")).toBe("later");
   });
 });

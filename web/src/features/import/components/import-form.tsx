@@ -28,7 +28,7 @@ import { useSession } from "../../../lib/auth/session-context";
 import { formatFileSize, saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
-import { formatCount } from "./import-outcome";
+import { formatCount } from "../../../lib/format";
 
 export type UploadPhase =
   | { kind: "idle" }

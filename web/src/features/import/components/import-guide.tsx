@@ -4,7 +4,7 @@ import { LuCircleCheck } from "react-icons/lu";
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type CommonItem } from "@aql-portal/shared";
 import { formatFileSize } from "../../../lib/files";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
-import { formatCount } from "./import-outcome";
+import { formatCount } from "../../../lib/format";
 
 /** Column headers as every table in the app draws them. */
 const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportResult } from "@aql-portal/shared";
-import { changedNothing, formatDay } from "./import-outcome";
+import { changedNothing } from "./import-outcome";
 
 const counts = (created: number, updated: number, unchanged: number) => ({ created, updated, unchanged });
 
@@ -21,16 +21,5 @@ describe("changedNothing", () => {
     expect(changedNothing(result({ orders: counts(0, 1, 2) }))).toBe(false);
     expect(changedNothing(result({ products: counts(1, 0, 1) }))).toBe(false);
     expect(changedNothing(result({ inspections: { ...counts(0, 0, 1), removed: 1 } }))).toBe(false);
-  });
-});
-
-describe("formatDay", () => {
-  it("shows a calendar date the British way, never moved by a time zone", () => {
-    expect(formatDay("2026-12-15")).toBe("15 Dec 2026");
-    expect(formatDay("2027-01-01")).toBe("01 Jan 2027");
-  });
-
-  it("leaves what it cannot read as it is", () => {
-    expect(formatDay("soon")).toBe("soon");
   });
 });

@@ -25,19 +25,3 @@ export function changedNothing(result: ImportResult): boolean {
     inspections.created + inspections.updated + inspections.removed === 0
   );
 }
-
-/** "15 Dec 2026" for an ISO date (a calendar day: no time zone may move it). */
-export function formatDay(isoDate: string): string {
-  const time = Date.parse(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  if (Number.isNaN(time)) return isoDate;
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(time);
-}
-
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-GB");
-}

@@ -1,12 +1,14 @@
 import { useMemo, useState } from "react";
-import { Alert, Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuCircleCheck, LuInfo } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
 import { compareText, sortRows } from "../../../components/data-table/client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { changedNothing, formatCount, formatDay, type ImportedOutcome } from "./import-outcome";
+import { formatCount, formatDay } from "../../../lib/format";
+import { InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { changedNothing, type ImportedOutcome } from "./import-outcome";
 
 /** What an import did: counts per kind of record, then the inspections the file describes. */
 export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
@@ -140,19 +142,6 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
 
 const column = dataTableColumnHelper<Inspection>();
 
-const STATUS_COLOURS: Readonly<Record<Inspection["status"], string>> = {
-  CREATED: "blue",
-  PLANNED: "purple",
-  STARTED: "orange",
-  PAUSED: "yellow",
-  FINISHED: "green",
-  CLOSED: "gray",
-};
-
-function titleCase(text: string): string {
-  return text.charAt(0) + text.slice(1).toLowerCase();
-}
-
 const muted = (text: string) => (
   <Text as="span" display="block" fontSize="sm" color="fg.muted">
     {text}
@@ -256,11 +245,7 @@ const inspectionColumns = column.columns([
   column.accessor("status", {
     header: "STATUS",
     enableSorting: false,
-    cell: ({ getValue }) => (
-      <Badge colorPalette={STATUS_COLOURS[getValue()]} variant="subtle">
-        {titleCase(getValue())}
-      </Badge>
-    ),
+    cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
   }),
 ]);
 

@@ -145,7 +145,7 @@ function SelectedLines({
             ) : (
               <Text as="span" fontWeight="normal" color="fg">
                 {" "}
-                · {styles} styles and colours
+                · {styles === 1 ? "1 style and colour" : `${styles} styles and colours`}
               </Text>
             )}
           </Text>

@@ -1,0 +1,21 @@
+import {
+  InspectionDetailSchema,
+  apiPaths,
+  type ClientDecisionUpdate,
+  type InspectionDetail,
+} from "@aql-portal/shared";
+import { apiRequest } from "../../../lib/api-client";
+
+/** PUT /api/inspections/{id} {clientDecisionId, comment?}: a client manager's decision (If-Match). */
+export function setClientDecision(
+  inspection: Pick<InspectionDetail, "id" | "etag">,
+  decision: ClientDecisionUpdate,
+): Promise<InspectionDetail> {
+  return apiRequest(apiPaths.inspection(inspection.id), {
+    method: "PUT",
+    body: decision,
+    headers: { "if-match": inspection.etag },
+    schema: InspectionDetailSchema,
+    showLoader: false,
+  });
+}

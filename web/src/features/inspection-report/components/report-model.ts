@@ -1,0 +1,212 @@
+import {
+  INSPECTION_TRANSITIONS,
+  can,
+  checkMeasurement,
+  type DefectEntry,
+  type DefectTotals,
+  type InspectionDetail,
+  type InspectionPlan,
+  type InspectionStatus,
+  type InspectionTransition,
+  type MeasurementCheck,
+  type MeasurementInput,
+  type PackagingChecks,
+  type ReportVersion,
+  type RoleName,
+  type Severity,
+  type SizeChart,
+} from "@aql-portal/shared";
+
+/**
+ * What the AQL Inspection Report shows and offers, worked out from the inspection and the role: plain
+ * functions, so the page only draws them.
+ */
+
+/** Finished or closed: the record is final (until reopened), a report exists, decisions may be made. */
+const REPORTED_STATUSES: readonly InspectionStatus[] = ["FINISHED", "CLOSED"];
+export const isReported = (status: InspectionStatus) => REPORTED_STATUSES.includes(status);
+
+/** The lifecycle's reviewer moves (close, reopen) from this status, when the role may make them. */
+export function reviewMoves(status: InspectionStatus, role: RoleName): InspectionTransition[] {
+  return INSPECTION_TRANSITIONS.filter(
+    (move) => move.from === status && move.permission === "inspections:review" && can(role, move.permission),
+  );
+}
+
+/** A reviewer may pass a failed lot commercially once it is finished (or closed). */
+export function mayCommercialPass(
+  inspection: Pick<InspectionDetail, "status" | "result">,
+  role: RoleName,
+): boolean {
+  return can(role, "inspections:review") && inspection.result === "Fail" && isReported(inspection.status);
+}
+
+export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
+  CRITICAL: "Critical",
+  MAJOR: "Major",
+  MINOR: "Minor",
+};
+const SEVERITY_ORDER: readonly Severity[] = ["CRITICAL", "MAJOR", "MINOR"];
+
+export interface ClassRow {
+  severity: Severity;
+  /** The AQL the class is planned at; critical defects have none (never accepted). */
+  aql: number | null;
+  accept: number;
+  reject: number;
+  found: number;
+  /** More found than the class accepts: this class fails the lot. */
+  over: boolean;
+}
+
+/** The plan per defect class beside what was found: critical accepts 0 and rejects at 1. */
+export function classRows(
+  plan: Pick<InspectionPlan, "aql" | "major" | "minor">,
+  totals: DefectTotals,
+): ClassRow[] {
+  const row = (severity: Severity, aql: number | null, accept: number, reject: number): ClassRow => ({
+    severity,
+    aql,
+    accept,
+    reject,
+    found: totals[severity],
+    over: totals[severity] > accept,
+  });
+  return [
+    row("CRITICAL", null, 0, 1),
+    row("MAJOR", plan.aql.major, plan.major.accept, plan.major.reject),
+    row("MINOR", plan.aql.minor, plan.minor.accept, plan.minor.reject),
+  ];
+}
+
+/** One line on why the result is what it is. */
+export function resultExplanation(
+  inspection: Pick<InspectionDetail, "status" | "result">,
+  rows: readonly ClassRow[],
+): string {
+  const over = rows.filter((row) => row.over);
+  const overWords = over
+    .map((row) => {
+      const noun = `${row.found} ${SEVERITY_LABELS[row.severity].toLowerCase()} ${row.found === 1 ? "defect" : "defects"}`;
+      return row.accept === 0 ? `${noun} (none accepted)` : `${noun} (${row.accept} accepted)`;
+    })
+    .join(" and ");
+  switch (inspection.result) {
+    case "Pending":
+      return isReported(inspection.status)
+        ? "No result was recorded."
+        : "The result is worked out when the inspector finishes the inspection.";
+    case "Pass":
+      return "No critical defect, and major and minor defects within the accept numbers.";
+    case "Fail":
+      return over.length > 0 ? `Failed on ${overWords}.` : "Failed against the accept numbers.";
+    case "Comm. Pass":
+      return over.length > 0
+        ? `Failed on ${overWords}, then passed commercially by a reviewer.`
+        : "Passed commercially by a reviewer.";
+  }
+}
+
+/** Defects by class (critical first), then in the order they were recorded. */
+export function sortedDefects(defects: readonly DefectEntry[]): DefectEntry[] {
+  return [...defects].sort(
+    (a, b) =>
+      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+      a.recordedAt.localeCompare(b.recordedAt),
+  );
+}
+
+export interface MeasurementRow {
+  id: string;
+  garment: number;
+  size: string;
+  pointCode: string;
+  /** The point's name from the size chart, when the chart has it. */
+  pointName: string | null;
+  value: number;
+  check: MeasurementCheck;
+}
+
+/** Measurements by garment, size and the chart's order of points, each judged against the chart. */
+export function measurementRows(
+  measurements: readonly MeasurementInput[],
+  chart: SizeChart | null,
+): MeasurementRow[] {
+  const pointIndex = (code: string) => {
+    const index = chart?.points.findIndex((point) => point.code === code) ?? -1;
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const sizeIndex = (size: string) => {
+    const index = chart?.sizes.indexOf(size) ?? -1;
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...measurements]
+    .sort(
+      (a, b) =>
+        a.garment - b.garment ||
+        sizeIndex(a.size) - sizeIndex(b.size) ||
+        a.size.localeCompare(b.size) ||
+        pointIndex(a.pointCode) - pointIndex(b.pointCode) ||
+        a.pointCode.localeCompare(b.pointCode),
+    )
+    .map((measurement) => ({
+      id: measurement.id,
+      garment: measurement.garment,
+      size: measurement.size,
+      pointCode: measurement.pointCode,
+      pointName: chart?.points.find((point) => point.code === measurement.pointCode)?.name ?? null,
+      value: measurement.value,
+      check: checkMeasurement(chart, measurement),
+    }));
+}
+
+const centimetres = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "52.5" */
+export function formatCentimetres(value: number): string {
+  return centimetres.format(value);
+}
+
+/** "+0.5", "−1.2", "0.0": a deviation from the specification, signed. */
+export function formatDeviation(deviation: number): string {
+  if (deviation > 0) return `+${centimetres.format(deviation)}`;
+  if (deviation < 0) return `−${centimetres.format(-deviation)}`;
+  return centimetres.format(0);
+}
+
+/** Whether the inspector recorded any carton or packaging check. */
+export function hasPackagingChecks(packaging: PackagingChecks): boolean {
+  return Object.values(packaging).some((value) => value !== null);
+}
+
+export interface VersionRow {
+  id: string;
+  /** Spec §2: the 1-based position after sorting by updatedOn ascending. */
+  number: number;
+  updatedOn: string;
+  updatedBy: string;
+  url: string;
+}
+
+/** Spec §2 Version history: versions numbered by their date, oldest first. */
+export function numberVersions(versions: readonly ReportVersion[]): VersionRow[] {
+  return [...versions]
+    .sort((a, b) => Date.parse(a.updatedOn) - Date.parse(b.updatedOn))
+    .map((version, index) => ({
+      id: version.id,
+      number: index + 1,
+      updatedOn: version.updatedOn,
+      updatedBy: version.updatedBy,
+      url: version.inspectionReportUrl,
+    }));
+}
+
+/** Spec §4: select-all is checked exactly when every version is selected. */
+export function allSelected(rows: readonly VersionRow[], selected: ReadonlySet<string>): boolean {
+  return rows.length > 0 && rows.every((row) => selected.has(row.id));
+}
+
+/** Select-all selects every version, or clears them all when all were selected. */
+export function toggleAll(rows: readonly VersionRow[], selected: ReadonlySet<string>): Set<string> {
+  return allSelected(rows, selected) ? new Set() : new Set(rows.map((row) => row.id));
+}

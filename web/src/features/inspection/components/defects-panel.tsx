@@ -1,0 +1,196 @@
+import { useState } from "react";
+import { Badge, Box, Button, Flex, Stack, Text, VStack } from "@chakra-ui/react";
+import { LuPencil, LuPlus, LuSearchX, LuTrash2 } from "react-icons/lu";
+import { PHOTO_LIMITS, defectTotals, type DefectEntry, type InspectionWork } from "@aql-portal/shared";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { formatCount } from "../../../lib/format";
+import type { InspectionSync } from "../sync/inspection-sync";
+import { addPhoto, newId, removeDefect, updateDefect } from "../sync/local-work";
+import { DefectDialog, type DefectDialogTarget } from "./defect-dialog";
+import { CountStepper } from "./number-field";
+import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
+import { SEVERITY_COLOURS, SEVERITY_LABELS } from "./severity";
+
+export interface DefectsPanelProps {
+  work: InspectionWork;
+  editable: boolean;
+  sync: InspectionSync;
+  photoUrls: Readonly<Record<string, string>>;
+}
+
+/** The defect tally: each defect found, its class, how many units, photos; added from the library. */
+export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelProps) {
+  const [dialog, setDialog] = useState<DefectDialogTarget | null>(null);
+  const dialogs = useDialogs();
+  const totals = defectTotals(work.defects);
+  const units = totals.CRITICAL + totals.MAJOR + totals.MINOR;
+
+  const remove = async (entry: DefectEntry) => {
+    const sure = await dialogs.confirm({
+      title: "Remove this defect?",
+      message: `${entry.defectName} (${formatCount(entry.count)} ${entry.count === 1 ? "unit" : "units"}) and its photos leave the record.`,
+      confirmLabel: "Remove",
+      cancelLabel: "Keep it",
+    });
+    if (sure) sync.update((current) => removeDefect(current, entry.id));
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <Text color="fg.muted" fontSize="md">
+          {work.defects.length === 0
+            ? "No defects recorded yet."
+            : `${formatCount(work.defects.length)} ${work.defects.length === 1 ? "entry" : "entries"} · ${formatCount(units)} defective ${units === 1 ? "unit" : "units"}`}
+        </Text>
+        {editable ? (
+          <Button size="xl" colorPalette="brand" onClick={() => setDialog({ mode: "add" })}>
+            <LuPlus aria-hidden="true" />
+            Add defect
+          </Button>
+        ) : null}
+      </Flex>
+      {work.defects.length === 0 ? (
+        <VStack
+          gap="2"
+          py="10"
+          px="6"
+          textAlign="center"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          borderRadius="xl"
+          color="fg.muted"
+        >
+          <Box fontSize="3xl" aria-hidden="true">
+            <LuSearchX />
+          </Box>
+          <Text fontWeight="semibold" color="fg">
+            No defects found so far
+          </Text>
+          <Text>
+            {editable
+              ? "Tap Add defect for each defect you find in the sample: choose it from the library, set how many units have it and take a photo."
+              : "Defects are recorded here while the inspection runs."}
+          </Text>
+        </VStack>
+      ) : (
+        <Stack gap="3" as="ul" listStyleType="none">
+          {work.defects.map((entry) => (
+            <DefectCard
+              key={entry.id}
+              entry={entry}
+              editable={editable}
+              sync={sync}
+              photoUrls={photoUrls}
+              onEdit={() => setDialog({ mode: "edit", entry })}
+              onRemove={() => void remove(entry)}
+            />
+          ))}
+        </Stack>
+      )}
+      <DefectDialog target={dialog} onClose={() => setDialog(null)} sync={sync} photoUrls={photoUrls} />
+    </Stack>
+  );
+}
+
+interface DefectCardProps {
+  entry: DefectEntry;
+  editable: boolean;
+  sync: InspectionSync;
+  photoUrls: Readonly<Record<string, string>>;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove }: DefectCardProps) {
+  const morePhotos = editable && entry.photoIds.length < PHOTO_LIMITS.perDefect;
+  return (
+    <Box
+      as="li"
+      aria-label={entry.defectName}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderStartWidth="4px"
+      borderStartColor={`${SEVERITY_COLOURS[entry.severity]}.solid`}
+      borderRadius="xl"
+      p="4"
+    >
+      <Flex gap="4" align="center" justify="space-between" wrap="wrap">
+        <Box minW="0" flex="1 1 220px">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontSize="lg" fontWeight="semibold">
+              {entry.defectName}
+            </Text>
+            <Badge colorPalette={SEVERITY_COLOURS[entry.severity]} size="lg">
+              {SEVERITY_LABELS[entry.severity]}
+            </Badge>
+          </Flex>
+          <Text color="fg.muted" fontSize="sm">
+            {entry.defectCode} · {entry.category}
+          </Text>
+        </Box>
+        {editable ? (
+          <CountStepper
+            label={entry.defectName}
+            value={entry.count}
+            onChange={(count) => sync.update((work) => updateDefect(work, entry.id, { count }))}
+          />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+            × {formatCount(entry.count)}
+          </Text>
+        )}
+      </Flex>
+      {entry.photoIds.length > 0 || editable ? (
+        <Flex gap="3" mt="4" align="center" wrap="wrap">
+          {entry.photoIds.map((photoId, index) => (
+            <StoredPhoto
+              key={photoId}
+              photoId={photoId}
+              serverUrl={photoUrls[photoId]}
+              readPending={sync.pendingPhoto}
+              alt={`Photo ${index + 1} of ${entry.defectName}`}
+            />
+          ))}
+          {morePhotos ? (
+            <PhotoCapture
+              label={entry.photoIds.length === 0 ? "Take photo" : "Add photo"}
+              onPhoto={(photo) => {
+                const photoId = newId();
+                sync.update((work) => addPhoto(work, entry.id, photoId), [{ photoId, photo }]);
+              }}
+            />
+          ) : null}
+          {editable ? (
+            <Flex gap="2" ms="auto">
+              <Button size="xl" variant="ghost" onClick={onEdit}>
+                <LuPencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button size="xl" variant="ghost" colorPalette="red" onClick={onRemove}>
+                <LuTrash2 aria-hidden="true" />
+                Remove
+              </Button>
+            </Flex>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Box>
+  );
+}
+
+function StoredPhoto({
+  photoId,
+  serverUrl,
+  readPending,
+  alt,
+}: {
+  photoId: string;
+  serverUrl: string | undefined;
+  readPending: (photoId: string) => Promise<Blob | null>;
+  alt: string;
+}) {
+  return <PhotoThumb src={usePhotoSource(photoId, serverUrl, readPending)} alt={alt} />;
+}

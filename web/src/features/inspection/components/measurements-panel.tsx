@@ -1,0 +1,360 @@
+import { useMemo, useState } from "react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from "@chakra-ui/react";
+import { LuRefreshCw, LuRuler, LuTriangleAlert } from "react-icons/lu";
+import {
+  MAX_MEASUREMENTS,
+  checkMeasurement,
+  type InspectionDetail,
+  type InspectionWork,
+  type SizeChart,
+  type SizeChartPoint,
+} from "@aql-portal/shared";
+import { formatCount } from "../../../lib/format";
+import type { InspectionSync } from "../sync/inspection-sync";
+import {
+  measuredGarments,
+  outOfToleranceCount,
+  recordMeasurement,
+  sizeOfGarment,
+  type MeasurementSlot,
+} from "../sync/local-work";
+import { CountStepper, useNumberDraft } from "./number-field";
+import { parseTypedNumber } from "./parse-number";
+import { useInspectionSizeChart } from "./use-inspection-sync";
+
+const VALUE_LIMITS = { whole: false, max: 1000 } as const;
+
+export interface MeasurementsPanelProps {
+  inspection: InspectionDetail;
+  work: InspectionWork;
+  editable: boolean;
+  sync: InspectionSync;
+}
+
+/** Measurements of sampled garments against the style's size chart, out-of-tolerance values flagged at once. */
+export function MeasurementsPanel({ inspection, work, editable, sync }: MeasurementsPanelProps) {
+  const chart = useInspectionSizeChart(inspection.product.id);
+
+  if (chart.error && chart.data === undefined) {
+    return (
+      <VStack gap="3" py="10" textAlign="center" role="alert">
+        <Box color="fg.error" fontSize="3xl" aria-hidden="true">
+          <LuTriangleAlert />
+        </Box>
+        <Text fontWeight="semibold" fontSize="lg">
+          The size chart could not be loaded
+        </Text>
+        <Text color="fg.muted">{chart.error.message}</Text>
+        <Button size="xl" variant="outline" onClick={() => void chart.mutate()}>
+          <LuRefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </VStack>
+    );
+  }
+  if (chart.data === undefined) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Skeleton height="12" width="60%" />
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height="14" />
+        ))}
+      </Stack>
+    );
+  }
+  if (chart.data === null) {
+    return (
+      <VStack
+        gap="2"
+        py="10"
+        px="6"
+        textAlign="center"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="border.emphasized"
+        borderRadius="xl"
+        color="fg.muted"
+      >
+        <Box fontSize="3xl" aria-hidden="true">
+          <LuRuler />
+        </Box>
+        <Text fontWeight="semibold" fontSize="lg" color="fg">
+          No size chart for {inspection.product.styleCode}
+        </Text>
+        <Text maxW="lg">
+          Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the planner
+          to upload it on the Product page; the rest of the inspection goes on without it.
+        </Text>
+      </VStack>
+    );
+  }
+  return (
+    <MeasurementSheet
+      chart={chart.data}
+      sampleSize={inspection.plan.sampleSize}
+      work={work}
+      editable={editable}
+      sync={sync}
+    />
+  );
+}
+
+interface MeasurementSheetProps {
+  chart: SizeChart;
+  sampleSize: number;
+  work: InspectionWork;
+  editable: boolean;
+  sync: InspectionSync;
+}
+
+function MeasurementSheet({ chart, sampleSize, work, editable, sync }: MeasurementSheetProps) {
+  const garments = useMemo(() => measuredGarments(work, chart), [work, chart]);
+  const flagged = useMemo(() => outOfToleranceCount(work, chart), [work, chart]);
+  // Start where the inspector left off: the last garment measured (or the first of the sample).
+  const [garment, setGarment] = useState(() => garments.at(-1)?.garment ?? 1);
+  const [chosenSize, setChosenSize] = useState<string | null>(null);
+  // A garment measured before keeps its size; a new one takes the size chosen last.
+  const size = sizeOfGarment(work, garment) ?? chosenSize ?? garments.at(-1)?.size ?? null;
+  const full = work.measurements.length >= MAX_MEASUREMENTS;
+
+  const goTo = (next: number) => setGarment(Math.min(sampleSize, Math.max(1, next)));
+
+  return (
+    <Stack gap="5">
+      <Flex gap="3" align="center" wrap="wrap" aria-live="polite">
+        <Text color="fg.muted">
+          {formatCount(work.measurements.length)} {work.measurements.length === 1 ? "value" : "values"} recorded
+          on {formatCount(garments.length)} {garments.length === 1 ? "garment" : "garments"}
+        </Text>
+        <Badge size="lg" colorPalette={flagged > 0 ? "red" : "green"} variant="solid">
+          {flagged === 0
+            ? "All within tolerance"
+            : `${formatCount(flagged)} out of tolerance`}
+        </Badge>
+      </Flex>
+
+      <Flex gap="6" wrap="wrap" align="flex-end">
+        <Box>
+          <Text fontWeight="semibold" mb="2" id="garment-label">
+            Garment (1 to {formatCount(sampleSize)})
+          </Text>
+          <CountStepper label="garment number" value={garment} onChange={goTo} min={1} max={sampleSize} />
+        </Box>
+        <Box flex="1 1 260px">
+          <Text fontWeight="semibold" mb="2">
+            Size
+          </Text>
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Size">
+            {chart.sizes.map((option) => {
+              const measuredInOther = sizeOfGarment(work, garment);
+              return (
+                <Button
+                  key={option}
+                  size="xl"
+                  minW="16"
+                  variant={size === option ? "solid" : "outline"}
+                  colorPalette={size === option ? "brand" : "gray"}
+                  aria-pressed={size === option}
+                  // A garment has one size: once measured, its size stays.
+                  disabled={!editable || (measuredInOther !== null && measuredInOther !== option)}
+                  onClick={() => setChosenSize(option)}
+                >
+                  {option}
+                </Button>
+              );
+            })}
+          </HStack>
+        </Box>
+      </Flex>
+
+      {garments.length > 0 ? (
+        <Box>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Measured so far — tap one to go back to it
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            {garments.map((measured) => (
+              <Button
+                key={measured.garment}
+                size="lg"
+                variant={measured.garment === garment ? "subtle" : "outline"}
+                colorPalette={measured.outOfTolerance > 0 ? "red" : "gray"}
+                aria-pressed={measured.garment === garment}
+                onClick={() => goTo(measured.garment)}
+              >
+                No. {measured.garment} · {measured.size}
+                {measured.outOfTolerance > 0 ? ` · ${measured.outOfTolerance} out` : ""}
+              </Button>
+            ))}
+          </Flex>
+        </Box>
+      ) : null}
+
+      {size === null ? (
+        <Text
+          color="fg.muted"
+          textAlign="center"
+          py="8"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          borderRadius="xl"
+        >
+          Choose the size on garment {garment}&apos;s label to see the points to measure.
+        </Text>
+      ) : (
+        <PointsTable
+          key={`${garment}-${size}`}
+          chart={chart}
+          slot={{ garment, size }}
+          work={work}
+          editable={editable && !full}
+          sync={sync}
+        />
+      )}
+      {full ? (
+        <Text color="fg.error">
+          The record holds at most {formatCount(MAX_MEASUREMENTS)} values: no more can be added.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface PointsTableProps {
+  chart: SizeChart;
+  slot: Omit<MeasurementSlot, "pointCode">;
+  work: InspectionWork;
+  editable: boolean;
+  sync: InspectionSync;
+}
+
+function PointsTable({ chart, slot, work, editable, sync }: PointsTableProps) {
+  return (
+    <Box>
+      <Heading as="h3" size="md" mb="3">
+        Garment {slot.garment}, size {slot.size}
+      </Heading>
+      <Table.Root size="md" variant="outline" borderRadius="lg" overflow="hidden" bg="bg">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>Point of measure</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Spec (cm)</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Tolerance</Table.ColumnHeader>
+            <Table.ColumnHeader w="36">Measured (cm)</Table.ColumnHeader>
+            <Table.ColumnHeader>Check</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {chart.points.map((point) => (
+            <PointRow
+              key={point.code}
+              chart={chart}
+              point={point}
+              slot={{ ...slot, pointCode: point.code }}
+              value={
+                work.measurements.find(
+                  (m) => m.garment === slot.garment && m.size === slot.size && m.pointCode === point.code,
+                )?.value ?? null
+              }
+              editable={editable}
+              sync={sync}
+            />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+const signed = (value: number) => `${value > 0 ? "+" : value < 0 ? "−" : "±"}${Math.abs(value)}`;
+
+interface PointRowProps {
+  chart: SizeChart;
+  point: SizeChartPoint;
+  slot: MeasurementSlot;
+  value: number | null;
+  editable: boolean;
+  sync: InspectionSync;
+}
+
+function PointRow({ chart, point, slot, value, editable, sync }: PointRowProps) {
+  const [draft, type] = useNumberDraft(value, VALUE_LIMITS);
+  const problem = parseTypedNumber(draft, VALUE_LIMITS).problem;
+  const check = value === null ? null : checkMeasurement(chart, { ...slot, value });
+  const specification = point.values[slot.size] ?? null;
+  const out = check?.outOfTolerance === true;
+  const tolerance = `−${point.toleranceMinus} / +${point.tolerancePlus}`;
+
+  return (
+    <Table.Row bg={out ? "red.subtle" : undefined}>
+      <Table.Cell>
+        <Text fontWeight="semibold">{point.name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {point.code}
+        </Text>
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontSize="lg">
+        {specification ?? "—"}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {tolerance}
+      </Table.Cell>
+      <Table.Cell>
+        <Input
+          size="xl"
+          w="32"
+          bg="bg"
+          textAlign="end"
+          fontSize="lg"
+          fontVariantNumeric="tabular-nums"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={`${point.name} of garment ${slot.garment}, cm`}
+          aria-invalid={problem !== null || out}
+          borderColor={out ? "red.solid" : undefined}
+          disabled={!editable}
+          value={draft}
+          onChange={(event) => {
+            const parsed = type(event.target.value);
+            if (parsed.problem === null) {
+              sync.update((work) => recordMeasurement(work, slot, parsed.value));
+            }
+          }}
+        />
+      </Table.Cell>
+      <Table.Cell>
+        {problem ? (
+          <Text color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        ) : check === null ? null : specification === null ? (
+          <Text color="fg.muted" fontSize="sm">
+            No spec for size {slot.size}: not judged
+          </Text>
+        ) : out ? (
+          <Text color="red.fg" fontWeight="semibold" role="alert">
+            {signed(check.deviation ?? 0)} cm · out of tolerance ({tolerance})
+          </Text>
+        ) : (
+          <Text color="green.fg" fontWeight="medium">
+            {signed(check.deviation ?? 0)} cm · within
+          </Text>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

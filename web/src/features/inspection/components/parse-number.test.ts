@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseTypedNumber } from "./parse-number";
+
+describe("parseTypedNumber", () => {
+  const decimal = { whole: false, max: 1000 };
+  const whole = { whole: true, max: 9999 };
+
+  it("reads decimals with a point or a comma, and blank as none", () => {
+    expect(parseTypedNumber("52.5", decimal)).toEqual({ value: 52.5, problem: null });
+    expect(parseTypedNumber(" 52,5 ", decimal)).toEqual({ value: 52.5, problem: null });
+    expect(parseTypedNumber("52.", decimal)).toEqual({ value: 52, problem: null });
+    expect(parseTypedNumber(".5", decimal)).toEqual({ value: 0.5, problem: null });
+    expect(parseTypedNumber("", decimal)).toEqual({ value: null, problem: null });
+  });
+
+  it("refuses what is not a number, negatives and too much", () => {
+    expect(parseTypedNumber("5a", decimal).problem).toBe("Enter a number, e.g. 52.5");
+    expect(parseTypedNumber("-1", decimal).problem).toBe("Enter a number, e.g. 52.5");
+    expect(parseTypedNumber("1000.5", decimal).problem).toBe("Enter at most 1,000.");
+    expect(parseTypedNumber("2.5", whole).problem).toBe("Enter a whole number.");
+    expect(parseTypedNumber("12", whole)).toEqual({ value: 12, problem: null });
+  });
+});

@@ -1,0 +1,375 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
+import { ApiRequestError } from "../../../lib/api-client";
+import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
+import { InspectionSync, type Connectivity, type SyncApi } from "./inspection-sync";
+import { addDefect, newDefectEntry, setComment, updateDefect } from "./local-work";
+import { HOLE, SLUB, inspectionDetail } from "./test-fixtures";
+
+/** The server as the tablet meets it: one record with an etag, photos by id, a connection that can drop. */
+class FakeServer implements SyncApi {
+  detail: InspectionDetail = inspectionDetail();
+  photos = new Map<string, Blob>();
+  saves: { work: InspectionWorkInput; etag: string }[] = [];
+  down = false;
+  /** Answers the next save with this status instead (400, 409...). */
+  refuseNextSave: number | null = null;
+  private etags = 1;
+
+  async getDetail(): Promise<InspectionDetail> {
+    this.check();
+    return structuredClone(this.detail);
+  }
+
+  async saveWork(_id: string, work: InspectionWorkInput, etag: string): Promise<InspectionDetail> {
+    this.check();
+    this.saves.push({ work, etag });
+    if (this.refuseNextSave !== null) {
+      const status = this.refuseNextSave;
+      this.refuseNextSave = null;
+      throw new ApiRequestError(status, `refused with ${status}`);
+    }
+    if (etag !== this.detail.workEtag) throw new ApiRequestError(412, "changed elsewhere");
+    for (const photoId of work.defects.flatMap((entry) => entry.photoIds)) {
+      if (!this.photos.has(photoId)) throw new ApiRequestError(400, `photo ${photoId} not uploaded`);
+    }
+    this.otherDeviceSaves(work);
+    return structuredClone(this.detail);
+  }
+
+  async uploadPhoto(_id: string, photoId: string, photo: Blob): Promise<void> {
+    this.check();
+    this.photos.set(photoId, photo);
+  }
+
+  /** A save from anywhere: the record replaced, a new etag, links for its photos. */
+  otherDeviceSaves(work: InspectionWorkInput): void {
+    this.etags += 1;
+    this.detail = {
+      ...this.detail,
+      work: {
+        ...work,
+        defects: work.defects.map((entry) => {
+          const library = [HOLE, SLUB].find((defect) => defect.id === entry.defectId);
+          return {
+            ...entry,
+            defectCode: library?.code ?? "",
+            defectName: library?.name ?? "",
+            category: library?.category ?? "",
+          };
+        }),
+      },
+      workEtag: `"w${this.etags}"`,
+      photoUrls: Object.fromEntries(
+        work.defects.flatMap((entry) => entry.photoIds).map((id) => [id, `https://blob.test/${id}`]),
+      ),
+    };
+  }
+
+  private check(): void {
+    if (this.down) throw new ApiRequestError(0, messages.cannotConnect);
+  }
+}
+
+class FakeConnectivity implements Connectivity {
+  online = true;
+  private listeners = new Set<() => void>();
+  isOnline = () => this.online;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  set(online: boolean): void {
+    this.online = online;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+let server: FakeServer;
+let connectivity: FakeConnectivity;
+let store: ReturnType<typeof memoryStore>;
+const storage = () => inspectionStorage(store);
+
+function open(): InspectionSync {
+  const sync = new InspectionSync({
+    inspectionId: "insp-1",
+    storage: storage(),
+    api: server,
+    connectivity,
+    sendDelayMs: 500,
+    retryDelaysMs: [2_000, 5_000, 10_000],
+  });
+  sync.start();
+  return sync;
+}
+
+/** Lets timers up to `ms` fire and every promise they start settle. */
+const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+const stored = () => storage().readRecord("insp-1");
+const record = (sync: InspectionSync): LocalRecord => {
+  const current = sync.getSnapshot().record;
+  if (!current) throw new Error("no record yet");
+  return current;
+};
+const photo = (text = "jpeg bytes") => new Blob([text], { type: "image/jpeg" });
+/** Photo ids are the tablet's UUIDs. */
+const P1 = "5f0c6b1e-3a7d-4c1b-9d2e-8f6a4b3c2d1e";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  server = new FakeServer();
+  connectivity = new FakeConnectivity();
+  store = memoryStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("opening an inspection", () => {
+  it("takes the server's copy when the tablet has none, and keeps it on the tablet", async () => {
+    const sync = open();
+    expect(sync.getSnapshot().phase.kind).toBe("loading");
+    await wait();
+    expect(sync.getSnapshot()).toMatchObject({ phase: { kind: "sent" }, pendingChanges: 0 });
+    expect((await stored())?.base.workEtag).toBe('"w1"');
+  });
+
+  it("shows the tablet's unsent entries, not the server's older copy, and sends them", async () => {
+    const first = open();
+    await wait();
+    connectivity.set(false);
+    first.update((work) => setComment(work, "Loose threads at the hem"));
+    await wait(1_000);
+    first.stop();
+    expect(server.saves).toHaveLength(0);
+
+    // The page is loaded again, online: the tablet's copy wins over the server's (empty) one.
+    connectivity.online = true;
+    const again = open();
+    await wait();
+    expect(record(again).work.comment).toBe("Loose threads at the hem");
+    await wait(500);
+    expect(server.detail.work.comment).toBe("Loose threads at the hem");
+    expect(again.getSnapshot().phase.kind).toBe("sent");
+  });
+
+  it("says why when there is nothing on the tablet and the server cannot be reached", async () => {
+    server.down = true;
+    const sync = open();
+    await wait();
+    expect(sync.getSnapshot().phase).toEqual({ kind: "unavailable", message: messages.cannotConnect });
+    server.down = false;
+    await sync.refresh();
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+});
+
+describe("recording and sending", () => {
+  it("stores each entry at once, then sends the photo before the record that names it", async () => {
+    const sync = open();
+    await wait();
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 2, photoIds: [P1] });
+    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+
+    expect(sync.getSnapshot()).toMatchObject({ pendingChanges: 1, phase: { kind: "sending" } });
+    await wait();
+    expect((await stored())?.work.defects).toHaveLength(1);
+    expect(await storage().readPhoto("insp-1", P1)).not.toBeNull();
+    expect(server.saves).toHaveLength(0);
+
+    await wait(500);
+    expect(server.photos.has(P1)).toBe(true);
+    expect(server.saves).toEqual([expect.objectContaining({ etag: '"w1"' })]);
+    // What goes out is the input shape: no library names.
+    expect(server.saves[0]?.work.defects[0]).not.toHaveProperty("defectName");
+    const snapshot = sync.getSnapshot();
+    expect(snapshot).toMatchObject({ pendingChanges: 0, phase: { kind: "sent" } });
+    expect(record(sync)).toMatchObject({ dirty: false, pendingPhotos: [], base: { workEtag: '"w2"' } });
+    // The server has the photo now: the tablet's copy of the file goes.
+    await wait();
+    expect(await storage().readPhoto("insp-1", P1)).toBeNull();
+  });
+
+  it("keeps an edit made while a save is on its way, and sends it next", async () => {
+    const sync = open();
+    await wait();
+    let release: () => void = () => undefined;
+    const save = server.saveWork.bind(server);
+    vi.spyOn(server, "saveWork").mockImplementationOnce(async (...args) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return save(...args);
+    });
+    sync.update((work) => setComment(work, "first"));
+    await wait(500);
+    sync.update((work) => setComment(work, "first and second"));
+    expect(record(sync).revision).toBe(2);
+    release();
+    await wait();
+    expect(server.saves.map((save) => save.work.comment)).toEqual(["first", "first and second"]);
+    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "first and second" } });
+  });
+
+  it("counts entries, not keystrokes", async () => {
+    const sync = open();
+    await wait();
+    connectivity.set(false);
+    for (const text of ["T", "Tw", "Two"]) sync.update((work) => setComment(work, text));
+    const entry = newDefectEntry(SLUB, { severity: "MINOR", count: 1, photoIds: [] });
+    sync.update((work) => addDefect(work, entry));
+    sync.update((work) => updateDefect(work, entry.id, { count: 3 }));
+    expect(sync.getSnapshot()).toMatchObject({ pendingChanges: 2, phase: { kind: "offline" } });
+  });
+});
+
+describe("a poor connection", () => {
+  it("sends nothing while offline, and everything when the connection returns", async () => {
+    const sync = open();
+    await wait();
+    connectivity.set(false);
+    sync.update((work) => setComment(work, "offline note"));
+    await wait(5_000);
+    expect(server.saves).toHaveLength(0);
+    expect(sync.getSnapshot().phase.kind).toBe("offline");
+
+    connectivity.set(true);
+    await wait();
+    expect(server.detail.work.comment).toBe("offline note");
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+
+  it("retries a failed photo upload with growing pauses and never drops it", async () => {
+    const sync = open();
+    await wait();
+    server.down = true;
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
+    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    await wait(500);
+    const first = sync.getSnapshot().phase;
+    expect(first).toMatchObject({ kind: "retrying", message: messages.cannotConnect });
+    expect(first.kind === "retrying" && first.retryAt - Date.now()).toBe(2_000);
+
+    await wait(2_000);
+    const second = sync.getSnapshot().phase;
+    expect(second.kind === "retrying" && second.retryAt - Date.now()).toBe(5_000);
+    expect(record(sync).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
+
+    server.down = false;
+    await wait(5_000);
+    expect(server.photos.has(P1)).toBe(true);
+    expect(server.detail.work.defects[0]?.photoIds).toEqual([P1]);
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+
+  it("tries at once when asked, without waiting for the next retry", async () => {
+    const sync = open();
+    await wait();
+    server.down = true;
+    sync.update((work) => setComment(work, "x"));
+    await wait(500);
+    server.down = false;
+    sync.sendNow();
+    await wait();
+    expect(server.detail.work.comment).toBe("x");
+  });
+
+  it("waits for the inspector when the server refuses the record, and tries again after an edit", async () => {
+    const sync = open();
+    await wait();
+    server.refuseNextSave = 409;
+    sync.update((work) => setComment(work, "x"));
+    await wait(500);
+    expect(sync.getSnapshot().phase).toEqual({ kind: "refused", message: "refused with 409" });
+    await wait(60_000);
+    expect(server.saves).toHaveLength(1);
+
+    sync.update((work) => setComment(work, "xy"));
+    await wait(500);
+    expect(server.detail.work.comment).toBe("xy");
+  });
+
+  it("can give up changes the server refused", async () => {
+    const sync = open();
+    await wait();
+    server.refuseNextSave = 409;
+    sync.update((work) => setComment(work, "too late"));
+    await wait(500);
+    sync.discardLocalChanges();
+    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "" } });
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+});
+
+describe("someone else saved the record meanwhile", () => {
+  async function conflicted() {
+    const sync = open();
+    await wait();
+    server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
+    sync.update((work) => setComment(work, "from the tablet"));
+    await wait(500);
+    return sync;
+  }
+
+  it("shows both copies and overwrites nothing", async () => {
+    const sync = await conflicted();
+    const phase = sync.getSnapshot().phase;
+    expect(phase.kind).toBe("conflict");
+    expect(phase.kind === "conflict" && phase.theirs.work.comment).toBe("from the office");
+    expect(server.detail.work.comment).toBe("from the office");
+    await wait(60_000);
+    expect(server.saves).toHaveLength(1);
+  });
+
+  it("keep mine: the tablet's record goes over theirs, with their etag", async () => {
+    const sync = await conflicted();
+    sync.resolveConflict("mine");
+    await wait();
+    expect(server.saves.at(-1)?.etag).toBe('"w2"');
+    expect(server.detail.work.comment).toBe("from the tablet");
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+
+  it("use theirs: the tablet takes the server's record", async () => {
+    const sync = await conflicted();
+    sync.resolveConflict("theirs");
+    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "from the office" } });
+    await wait(1_000);
+    expect(server.saves).toHaveLength(1);
+    expect((await stored())?.work.comment).toBe("from the office");
+  });
+
+  it("a fresh read does not move the local changes onto the newer etag", async () => {
+    const sync = open();
+    await wait();
+    connectivity.set(false);
+    sync.update((work) => setComment(work, "from the tablet"));
+    server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
+    sync.acceptServer(await server.getDetail());
+    expect(record(sync).base.workEtag).toBe('"w1"');
+    connectivity.set(true);
+    await wait();
+    expect(sync.getSnapshot().phase.kind).toBe("conflict");
+  });
+});
+
+describe("flush (before finishing)", () => {
+  it("resolves once the server has everything", async () => {
+    const sync = open();
+    await wait();
+    sync.update((work) => setComment(work, "done"));
+    await sync.flush();
+    expect(server.detail.work.comment).toBe("done");
+  });
+
+  it("refuses offline, and says why a send failed", async () => {
+    const sync = open();
+    await wait();
+    sync.update((work) => setComment(work, "done"));
+    connectivity.set(false);
+    await expect(sync.flush()).rejects.toThrow(messages.inspectionNotSentOffline);
+    connectivity.set(true);
+    server.refuseNextSave = 400;
+    await expect(sync.flush()).rejects.toThrow("refused with 400");
+  });
+});

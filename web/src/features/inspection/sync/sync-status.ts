@@ -1,0 +1,60 @@
+import type { SyncSnapshot } from "./inspection-sync";
+
+export interface SyncStatusView {
+  tone: "neutral" | "info" | "success" | "warning" | "danger";
+  /** The line the inspector reads at a glance. */
+  text: string;
+  /** More, where it helps: how many entries wait on the tablet, why a send failed. */
+  detail: string | null;
+}
+
+const changes = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
+
+/**
+ * The always-visible sync line: "Offline — 3 changes saved on this tablet", "Sending…", "All changes sent",
+ * "Couldn't send: retrying in 10 s". `now` (ms) counts the seconds down to the next try.
+ */
+export function syncStatusView(
+  { phase, pendingChanges }: Pick<SyncSnapshot, "phase" | "pendingChanges">,
+  now: number,
+): SyncStatusView {
+  const kept = pendingChanges > 0 ? `${changes(pendingChanges)} saved on this tablet` : null;
+  switch (phase.kind) {
+    case "loading":
+      return { tone: "neutral", text: "Opening the inspection…", detail: null };
+    case "unavailable":
+      return { tone: "danger", text: "The inspection could not be opened", detail: phase.message };
+    case "offline":
+      return kept
+        ? { tone: "warning", text: `Offline — ${kept}`, detail: "They are sent when the connection returns." }
+        : {
+            tone: "warning",
+            text: "Offline — everything is sent",
+            detail: "New entries are kept on this tablet until the connection returns.",
+          };
+    case "sending":
+      return { tone: "info", text: "Sending…", detail: kept };
+    case "sent":
+      return { tone: "success", text: "All changes sent", detail: null };
+    case "retrying": {
+      const seconds = Math.max(1, Math.ceil((phase.retryAt - now) / 1000));
+      return {
+        tone: "warning",
+        text: `Couldn't send: retrying in ${seconds} s`,
+        detail: [phase.message, kept].filter(Boolean).join(" · "),
+      };
+    }
+    case "refused":
+      return {
+        tone: "danger",
+        text: `Couldn't send: ${phase.message}`,
+        detail: kept ? `${kept}: nothing is lost.` : null,
+      };
+    case "conflict":
+      return {
+        tone: "danger",
+        text: "Someone else saved this inspection meanwhile",
+        detail: "Choose which record to keep: nothing is sent until you do.",
+      };
+  }
+}
