@@ -1,4 +1,5 @@
 import type { InspectionStatus } from "./inspection";
+import type { UpdateInspection } from "./inspection-api";
 import type { Permission } from "./roles";
 
 /**
@@ -67,6 +68,24 @@ export function checkDelete(status: InspectionStatus): DeleteCheck {
 }
 
 export const isPlannable = (status: InspectionStatus) => PLANNABLE_STATUSES.includes(status);
+
+/** Fields that plan the lot: they may change only while the inspection is plannable (CREATED, PLANNED). */
+export const PLANNING_FIELDS = [
+  "inspectionDate",
+  "inspectorId",
+  "level",
+  "controlPointId",
+  "deliveryQuantity",
+  "poQuantity",
+] as const satisfies readonly (keyof UpdateInspection)[];
+
+/** Fields recorded around the inspection itself: they may change until it is finished. */
+export const RECORD_FIELDS = [
+  "submissionNumber",
+  "sampleReceivedDate",
+] as const satisfies readonly (keyof UpdateInspection)[];
+
+export const areRecordFieldsOpen = (status: InspectionStatus) => status !== "FINISHED" && status !== "CLOSED";
 
 /**
  * The status planning fields lead to: a CREATED inspection becomes PLANNED once it has an inspector and a

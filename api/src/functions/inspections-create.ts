@@ -6,10 +6,11 @@ import {
   currentInspectionsOf,
   detachLines,
   inspectionIdForOrders,
+  namedLines,
   newInspectionFields,
   orderStatusFor,
 } from "../inspections/lots";
-import { badRequest, conflict } from "../lib/errors";
+import { conflict } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 
 /**
@@ -26,15 +27,9 @@ export const inspectionsCreate = httpFunction({
   access: "inspections:plan",
   body: CreateInspectionSchema,
   handler: async ({ body }, { services, tenantId }) => {
-    const ids = [...new Set(body.orderIds)];
-    const found = await services.orders.getMany(tenantId, ids);
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      throw badRequest(`Unknown PO line${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, [
-        { field: "body.orderIds", message: "names PO lines that do not exist" },
-      ]);
-    }
-    const orders = ids.map((id) => found.get(id)).filter((o) => o !== undefined);
+    const orders = await namedLines(services, tenantId, body.orderIds);
+    const ids = orders.map((order) => order.id);
+    const readBefore = new Map(orders.map((order) => [order.id, order.inspectionId]));
     checkOneLot(orders);
     const skipped = orders.find((o) => o.status === "SKIPPED");
     if (skipped) throw conflict(`PO ${skipped.poNumber} is skipped: unskip it before inspecting it.`);
@@ -57,7 +52,7 @@ export const inspectionsCreate = httpFunction({
     await services.orders.updateEach(orders, (line) => {
       if (line.inspectionId === id) return line.status === status ? undefined : { ...line, status };
       // Taken meanwhile by someone else's selection, or skipped: this request must not override them.
-      const expected = found.get(line.id)?.inspectionId ?? null;
+      const expected = readBefore.get(line.id) ?? null;
       if (line.status === "SKIPPED" || (line.inspectionId !== null && line.inspectionId !== expected)) {
         throw conflict(`PO ${line.poNumber} was changed by someone else meanwhile: reload and try again.`);
       }

@@ -26,6 +26,23 @@ import type { Services } from "../lib/services";
  * request again completes the work (no transactions: ../../../docs/decisions/inspection-lifecycle.md).
  */
 
+/** The PO lines a request names, each once, in its order; any that does not exist is 400 naming it. */
+export async function namedLines(
+  services: Services,
+  tenantId: string,
+  orderIds: readonly string[],
+): Promise<OrderDocument[]> {
+  const ids = [...new Set(orderIds)];
+  const found = await services.orders.getMany(tenantId, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw badRequest(`Unknown PO line${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, [
+      { field: "body.orderIds", message: "names PO lines that do not exist" },
+    ]);
+  }
+  return ids.map((id) => found.get(id)).filter((o) => o !== undefined);
+}
+
 /** The status PO lines of an inspection have: OPEN while it is CREATED (lines may be regrouped). */
 export const orderStatusFor = (status: InspectionStatus): OrderStatus =>
   status === "CREATED" ? "OPEN" : "IN_INSPECTION";

@@ -1,31 +1,18 @@
 import {
+  areRecordFieldsOpen,
   checkTransition,
   isPlannable,
   messages,
   metaListSchemas,
   plannedStatus,
+  PLANNING_FIELDS,
+  RECORD_FIELDS,
   type UpdateInspection,
 } from "@aql-portal/shared";
 import { sameInspection, withPlan, type StoredInspection } from "../data/inspections-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
-
-/** Fields that plan the lot: they may change only before the inspection starts. */
-const PLANNING_FIELDS = [
-  "inspectionDate",
-  "inspectorId",
-  "level",
-  "controlPointId",
-  "deliveryQuantity",
-  "poQuantity",
-] as const satisfies readonly (keyof UpdateInspection)[];
-
-/** Fields recorded around the inspection itself: they may change until it is finished. */
-const RECORD_FIELDS = [
-  "submissionNumber",
-  "sampleReceivedDate",
-] as const satisfies readonly (keyof UpdateInspection)[];
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -47,7 +34,7 @@ export async function planInspection(
     );
   }
   const recordFields = sent(RECORD_FIELDS);
-  if (recordFields.length > 0 && (current.status === "FINISHED" || current.status === "CLOSED")) {
+  if (recordFields.length > 0 && !areRecordFieldsOpen(current.status)) {
     throw conflict(`Cannot change ${recordFields.join(", ")} of an inspection that is ${current.status}.`);
   }
 

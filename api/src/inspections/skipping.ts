@@ -2,7 +2,7 @@ import { metaListSchemas, type UpdateOrders } from "@aql-portal/shared";
 import type { OrderDocument } from "../data/orders-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { currentInspectionsOf, detachLines } from "./lots";
+import { currentInspectionsOf, detachLines, namedLines } from "./lots";
 
 /**
  * Skipping PO lines (SKIPPED INSPECTIONS) and taking them back. A line in a CREATED inspection leaves it (the
@@ -14,15 +14,7 @@ export async function updateOrders(
   tenantId: string,
   change: UpdateOrders,
 ): Promise<OrderDocument[]> {
-  const ids = [...new Set(change.orderIds)];
-  const found = await services.orders.getMany(tenantId, ids);
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    throw badRequest(`Unknown PO line${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`, [
-      { field: "body.orderIds", message: "names PO lines that do not exist" },
-    ]);
-  }
-  const orders = ids.map((id) => found.get(id)).filter((o) => o !== undefined);
+  const orders = await namedLines(services, tenantId, change.orderIds);
 
   if (change.action === "unskip") {
     return services.orders.updateEach(orders, (line) =>

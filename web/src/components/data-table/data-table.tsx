@@ -99,50 +99,48 @@ export function DataTable<TData extends RowData>({
       return { id: column.id, label: typeof header === "string" ? header : "" };
     });
     return (
-      <Box
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        bg="bg"
-        overflow="hidden"
-        aria-busy="true"
-      >
+      <Box borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg" overflowX="auto" aria-busy="true">
         <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
-        <Grid
-          templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
-          bg="bg.subtle"
-          borderBottomWidth="1px"
-          aria-hidden="true"
-        >
-          {headers.map((header) => (
-            <Text
-              key={header.id}
-              px="4"
-              py="3"
-              fontSize="xs"
-              fontWeight="bold"
-              letterSpacing="wider"
-              color="fg.muted"
-            >
-              {header.label}
-            </Text>
-          ))}
-        </Grid>
-        {Array.from({ length: skeletonRows }, (_, row) => (
+        <Box minW={minWidth}>
           <Grid
-            key={row}
             templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
-            borderBottomWidth={row === skeletonRows - 1 ? "0" : "1px"}
+            bg="bg.subtle"
+            borderBottomWidth="1px"
             aria-hidden="true"
           >
-            {headers.map((header, index) => (
-              <Box key={header.id} px="4" py="3.5">
-                {/* Varied widths read as text rows rather than a grid of bars. */}
-                <Skeleton height="3.5" width={`${50 + ((row * 17 + index * 13) % 45)}%`} />
-              </Box>
+            {headers.map((header) => (
+              <Text
+                key={header.id}
+                px="4"
+                py="3"
+                fontSize="xs"
+                fontWeight="bold"
+                letterSpacing="wider"
+                color="fg.muted"
+                whiteSpace="nowrap"
+                overflow="hidden"
+                textOverflow="ellipsis"
+              >
+                {header.label}
+              </Text>
             ))}
           </Grid>
-        ))}
+          {Array.from({ length: skeletonRows }, (_, row) => (
+            <Grid
+              key={row}
+              templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
+              borderBottomWidth={row === skeletonRows - 1 ? "0" : "1px"}
+              aria-hidden="true"
+            >
+              {headers.map((header, index) => (
+                <Box key={header.id} px="4" py="3.5">
+                  {/* Varied widths read as text rows rather than a grid of bars. */}
+                  <Skeleton height="3.5" width={`${50 + ((row * 17 + index * 13) % 45)}%`} />
+                </Box>
+              ))}
+            </Grid>
+          ))}
+        </Box>
       </Box>
     );
   }

@@ -18,7 +18,15 @@ export function ListFooter({ shown, noun, hasMore, loadingMore, onLoadMore }: Li
         {hasMore ? " · more available" : ""}
       </Text>
       {hasMore ? (
-        <Button variant="outline" size="sm" onClick={onLoadMore} loading={loadingMore} loadingText="Loading">
+        // 44 px: a finger on a tablet reaches it as easily as a mouse.
+        <Button
+          variant="outline"
+          size="md"
+          minH="11"
+          onClick={onLoadMore}
+          loading={loadingMore}
+          loadingText="Loading"
+        >
           Load more
         </Button>
       ) : null}

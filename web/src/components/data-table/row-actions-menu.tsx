@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Box, IconButton, Menu, Portal } from "@chakra-ui/react";
+import { Box, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuEllipsis } from "react-icons/lu";
 
@@ -9,6 +9,8 @@ export interface RowAction<A extends string> {
   icon: IconType;
   /** Drawn in the error colour (delete). */
   destructive?: boolean;
+  /** Shown but not selectable, with why under the label (e.g. "Ungroup the style before deleting it."). */
+  disabledReason?: string | undefined;
 }
 
 export interface RowActionsMenuProps<A extends string> {
@@ -55,26 +57,38 @@ export function RowActionsMenu<A extends string>({ label, groups, onAction }: Ro
             {shown.map((group, index) => (
               <Fragment key={group.map((action) => action.value).join()}>
                 {index > 0 ? <Menu.Separator /> : null}
-                {group.map(({ value, label: actionLabel, icon: Icon, destructive = false }) => (
-                  <Menu.Item
-                    key={value}
-                    value={value}
-                    minH="10"
-                    fontSize="sm"
-                    color={destructive ? "fg.error" : undefined}
-                    _highlighted={destructive ? { bg: "bg.error", color: "fg.error" } : undefined}
-                  >
-                    <Box
-                      as="span"
-                      aria-hidden="true"
-                      fontSize="md"
-                      color={destructive ? undefined : "fg.muted"}
+                {group.map(
+                  ({ value, label: actionLabel, icon: Icon, destructive = false, disabledReason }) => (
+                    <Menu.Item
+                      key={value}
+                      value={value}
+                      disabled={disabledReason !== undefined}
+                      minH="10"
+                      fontSize="sm"
+                      color={destructive ? "fg.error" : undefined}
+                      _highlighted={destructive ? { bg: "bg.error", color: "fg.error" } : undefined}
                     >
-                      <Icon />
-                    </Box>
-                    {actionLabel}
-                  </Menu.Item>
-                ))}
+                      <Box
+                        as="span"
+                        aria-hidden="true"
+                        fontSize="md"
+                        color={destructive ? undefined : "fg.muted"}
+                      >
+                        <Icon />
+                      </Box>
+                      {disabledReason === undefined ? (
+                        actionLabel
+                      ) : (
+                        <Box>
+                          {actionLabel}
+                          <Text fontSize="xs" color="fg.muted">
+                            {disabledReason}
+                          </Text>
+                        </Box>
+                      )}
+                    </Menu.Item>
+                  ),
+                )}
               </Fragment>
             ))}
           </Menu.Content>

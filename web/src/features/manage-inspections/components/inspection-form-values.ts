@@ -1,4 +1,6 @@
 import {
+  areRecordFieldsOpen,
+  PLANNING_FIELDS,
   UpdateInspectionSchema,
   checkTransition,
   isPlannable,
@@ -39,30 +41,15 @@ export function formValuesOf(inspection: Inspection): InspectionFormValues {
   };
 }
 
-/**
- * Fields recorded around the inspection itself (the API's RECORD_FIELDS): they may change until the
- * inspection is finished. Planning fields follow the shared `isPlannable`.
- */
-const RECORDS_CLOSED: readonly InspectionStatus[] = ["FINISHED", "CLOSED"];
-
 /** Which parts of the form an inspection in this status lets a planner change. */
 export function editableParts(status: InspectionStatus): { planning: boolean; record: boolean } {
-  return { planning: isPlannable(status), record: !RECORDS_CLOSED.includes(status) };
+  return { planning: isPlannable(status), record: areRecordFieldsOpen(status) };
 }
 
 export const canEdit = (status: InspectionStatus) => {
   const parts = editableParts(status);
   return parts.planning || parts.record;
 };
-
-const PLANNING_FIELDS = [
-  "inspectionDate",
-  "inspectorId",
-  "level",
-  "controlPointId",
-  "deliveryQuantity",
-  "poQuantity",
-] as const satisfies readonly InspectionFormField[];
 
 /** A quantity as typed ("1,200" reads as 1200): "" is none, NaN is not a number. */
 function quantityOf(text: string): number | null {

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, chakra, IconButton, Menu, Portal, Text, Wrap } from "@chakra-ui/react";
-import { LuCheck, LuEllipsis, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
+import { Badge, Box, Button, chakra, Text, Wrap } from "@chakra-ui/react";
+import { LuCheck, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
 import { messages, type Product } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { RowActionsMenu } from "../../../components/data-table/row-actions-menu";
 import { useProductRow, type ProductAction } from "./product-row-context";
 
 const column = dataTableColumnHelper<Product>();
@@ -84,74 +85,29 @@ function SizeChartCell({ product }: { product: Product }) {
 
 function ActionsCell({ product }: { product: Product }) {
   const { onAction } = useProductRow();
+  const grouped = product.groupedWith !== null;
   return (
-    <Menu.Root
-      positioning={{ placement: "bottom-end" }}
-      onSelect={(details) => {
-        const action = ACTIONS.find((candidate) => candidate === details.value);
-        if (action) onAction(product, action);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <IconButton
-          aria-label={`Actions for ${product.styleCode}`}
-          variant="ghost"
-          size="md"
-          minW="10"
-          h="10"
-          color="fg.muted"
-          _hover={{ bg: "bg.emphasized", color: "fg" }}
-          _expanded={{ bg: "bg.emphasized", color: "fg" }}
-        >
-          <LuEllipsis />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Menu.Item value="size-chart" minH="10" fontSize="sm">
-              <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
-                <LuRuler />
-              </Box>
-              Size chart
-            </Menu.Item>
-            {product.groupedWith ? (
-              <Menu.Item value="ungroup" minH="10" fontSize="sm">
-                <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
-                  <LuUnlink2 />
-                </Box>
-                Ungroup
-              </Menu.Item>
-            ) : null}
-            <Menu.Separator />
-            <Menu.Item
-              value="delete"
-              minH="10"
-              fontSize="sm"
-              color="fg.error"
-              _highlighted={{ bg: "bg.error", color: "fg.error" }}
-              disabled={product.groupedWith !== null}
-            >
-              <Box as="span" aria-hidden="true" fontSize="md">
-                <LuTrash2 />
-              </Box>
-              <Box>
-                Delete
-                {product.groupedWith ? (
-                  <Text fontSize="xs" color="fg.muted">
-                    {messages.ungroupBeforeDelete}
-                  </Text>
-                ) : null}
-              </Box>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RowActionsMenu<ProductAction>
+      label={`Actions for ${product.styleCode}`}
+      groups={[
+        [
+          { value: "size-chart", label: "Size chart", icon: LuRuler },
+          ...(grouped ? [{ value: "ungroup" as const, label: "Ungroup", icon: LuUnlink2 }] : []),
+        ],
+        [
+          {
+            value: "delete",
+            label: "Delete",
+            icon: LuTrash2,
+            destructive: true,
+            disabledReason: grouped ? messages.ungroupBeforeDelete : undefined,
+          },
+        ],
+      ]}
+      onAction={(action) => onAction(product, action)}
+    />
   );
 }
-
-const ACTIONS: readonly ProductAction[] = ["size-chart", "ungroup", "delete"];
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,36 +1,15 @@
-import { Fragment } from "react";
-import { Box, IconButton, Menu, Portal } from "@chakra-ui/react";
-import type { IconType } from "react-icons";
-import {
-  LuBan,
-  LuEllipsis,
-  LuLockOpen,
-  LuPencil,
-  LuRotateCcw,
-  LuTrash2,
-  LuUndo2,
-  LuUserCheck,
-} from "react-icons/lu";
+import { LuBan, LuLockOpen, LuPencil, LuRotateCcw, LuTrash2, LuUndo2, LuUserCheck } from "react-icons/lu";
 import type { UserAction } from "@aql-portal/shared";
+import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
 
-export const USER_ACTION_LABELS: Readonly<Record<UserAction, string>> = {
-  edit: "Edit",
-  approve: "Approve",
-  block: "Block",
-  unblock: "Unblock",
-  delete: "Delete",
-  restore: "Restore",
-  reset: "Reset",
-};
-
-const ICONS: Readonly<Record<UserAction, IconType>> = {
-  edit: LuPencil,
-  approve: LuUserCheck,
-  block: LuBan,
-  unblock: LuLockOpen,
-  delete: LuTrash2,
-  restore: LuUndo2,
-  reset: LuRotateCcw,
+const ACTIONS: Readonly<Record<UserAction, Omit<RowAction<UserAction>, "value">>> = {
+  edit: { label: "Edit", icon: LuPencil },
+  approve: { label: "Approve", icon: LuUserCheck },
+  block: { label: "Block", icon: LuBan },
+  unblock: { label: "Unblock", icon: LuLockOpen },
+  delete: { label: "Delete", icon: LuTrash2, destructive: true },
+  restore: { label: "Restore", icon: LuUndo2 },
+  reset: { label: "Reset", icon: LuRotateCcw },
 };
 
 /** Menu groups, separated by a line: everyday changes, access, and the destructive one apart at the end. */
@@ -47,68 +26,10 @@ export interface UserActionsMenuProps {
   onAction: (action: UserAction) => void;
 }
 
-/** The ACTION cell: a "⋯" button opening the actions that will succeed on this row, 40 px for touch. */
+/** The ACTION cell: the actions that will succeed on this row, grouped. */
 export function UserActionsMenu({ userName, actions, onAction }: UserActionsMenuProps) {
-  if (actions.length === 0) return null;
-  const groups = GROUPS.map((group) => group.filter((action) => actions.includes(action))).filter(
-    (group) => group.length > 0,
+  const groups = GROUPS.map((group) =>
+    group.filter((action) => actions.includes(action)).map((value) => ({ value, ...ACTIONS[value] })),
   );
-  return (
-    <Menu.Root positioning={{ placement: "bottom-end" }} onSelect={(details) => select(details.value)}>
-      <Menu.Trigger asChild>
-        <IconButton
-          aria-label={`Actions for ${userName}`}
-          variant="ghost"
-          size="md"
-          minW="10"
-          h="10"
-          color="fg.muted"
-          _hover={{ bg: "bg.emphasized", color: "fg" }}
-          _expanded={{ bg: "bg.emphasized", color: "fg" }}
-        >
-          <LuEllipsis />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {groups.map((group, index) => (
-              <Fragment key={group.join()}>
-                {index > 0 ? <Menu.Separator /> : null}
-                {group.map((action) => {
-                  const Icon = ICONS[action];
-                  const destructive = action === "delete";
-                  return (
-                    <Menu.Item
-                      key={action}
-                      value={action}
-                      minH="10"
-                      fontSize="sm"
-                      color={destructive ? "fg.error" : undefined}
-                      _highlighted={destructive ? { bg: "bg.error", color: "fg.error" } : undefined}
-                    >
-                      <Box
-                        as="span"
-                        aria-hidden="true"
-                        fontSize="md"
-                        color={destructive ? undefined : "fg.muted"}
-                      >
-                        <Icon />
-                      </Box>
-                      {USER_ACTION_LABELS[action]}
-                    </Menu.Item>
-                  );
-                })}
-              </Fragment>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-
-  function select(value: string): void {
-    const action = actions.find((candidate) => candidate === value);
-    if (action) onAction(action);
-  }
+  return <RowActionsMenu label={`Actions for ${userName}`} groups={groups} onAction={onAction} />;
 }
