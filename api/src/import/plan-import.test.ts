@@ -186,6 +186,35 @@ describe("importing again", () => {
     expect(result.removals).toEqual([]);
   });
 
+  it("a line a planner moved into an inspection of their own stays there, with its new quantity", () => {
+    const own = storedInspection(
+      { ...(first.inspections[0] as InspectionFields), id: "planners-own" },
+      "PLANNED",
+    );
+    const moved = orders.map((o) => (o.poNumber === "PO-2" ? { ...o, inspectionId: own.id } : o));
+    const result = plan([lines[0] as PoLine, { ...(lines[1] as PoLine), quantity: 450 }], {
+      orders: moved,
+      inspections: [...inspections, own],
+      members: moved,
+    });
+    expect(result.orders.find((o) => o.poNumber === "PO-2")?.inspectionId).toBe("planners-own");
+    expect(result.inspections.find((i) => i.id === "planners-own")?.plan.lotSize).toBe(450);
+    expect(result.inspections.find((i) => i.id === inspections[0]?.id)?.poNumbers).toEqual(["PO-1"]);
+  });
+
+  it("a skipped line stays skipped and counts in no lot", () => {
+    const skipped = orders.map((o) =>
+      o.poNumber === "PO-2" ? { ...o, status: "SKIPPED" as const, inspectionId: null } : o,
+    );
+    const result = plan(lines, { orders: skipped, inspections, members: skipped });
+    expect(result.orders.find((o) => o.poNumber === "PO-2")).toMatchObject({
+      status: "SKIPPED",
+      inspectionId: null,
+    });
+    expect(result.inspections[0]?.plan.lotSize).toBe(100);
+    expect(result.inspections[0]?.poNumbers).toEqual(["PO-1"]);
+  });
+
   it("touches the inspections of the file's keys and those its stored lines are in", () => {
     const keys = touchedInspections(
       "t",

@@ -14,7 +14,10 @@ export const isEditable = (inspection: { status: InspectionStatus }) => EDITABLE
  * date for one type of inspection are one lot, inspected once. The id is a digest of the key, so importing the
  * same lines again finds the same inspection.
  */
-export function inspectionIdFor(line: PoLine, type: InspectionType): string {
+export function inspectionIdFor(
+  line: Pick<PoLine, "supplier" | "factory" | "styleCode" | "colourCode" | "centre" | "deliveryDate">,
+  type: InspectionType,
+): string {
   const key = [
     line.supplier.id,
     line.factory.id,
@@ -98,9 +101,11 @@ export interface ImportPlan {
 
 /**
  * Decides what the file changes. Each PO line joins the inspection of its key, unless its stored line sits in
- * an inspection that has started (then the line is left alone) or the inspection of its key has started (then
- * it stays ungrouped: a started lot cannot grow). An editable inspection is rebuilt from all its lines, the
- * file's and those stored from earlier files, so its lot size is the sum of every line in it.
+ * an inspection that has started (then the line is left alone), a planner put it in an inspection of their
+ * own (it stays there: the planner's grouping wins over the file's), it was skipped (it stays skipped and in
+ * no lot), or the inspection of its key has started (then it stays ungrouped: a started lot cannot grow). An
+ * editable inspection is rebuilt from all its lines, the file's and those stored from earlier files, so its
+ * lot size is the sum of every line in it.
  */
 export function planImport(input: {
   lines: readonly PoLine[];
@@ -137,8 +142,14 @@ export function planImport(input: {
     }
     const target = inspectionIdFor(line, type);
     const targetStored = storedInspections.get(target);
-    const inspectionId = targetStored && !isEditable(targetStored) ? null : target;
-    describe(target);
+    // An import's own grouping has the key of the line as it was stored; a planner's does not.
+    const plannersOwn =
+      stored && current && current.id !== inspectionIdFor(stored, stored.inspectionType) ? current.id : null;
+    const inspectionId =
+      stored?.status === "SKIPPED"
+        ? null
+        : (plannersOwn ?? (targetStored && !isEditable(targetStored) ? null : target));
+    if (inspectionId !== null || stored?.status !== "SKIPPED") describe(inspectionId ?? target);
     const order: OrderFields = {
       poNumber: line.poNumber,
       styleCode: line.styleCode,
