@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Center, Spinner } from "@chakra-ui/react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { CLIENT_REPORT_TABS, clientReportPath, defaultPageFor, webRoutes } from "@aql-portal/shared";
 import { ComingSoon } from "../components/ui/coming-soon";
 import { NoAccess } from "../components/ui/no-access";
 import { NotApprovedPage } from "../features/auth/components/not-approved-page";
-import { canOpen, reportTabsFor } from "../lib/access";
+import { canOpen, isClientMode, reportTabsFor } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ClientShell } from "./client-shell";
@@ -50,16 +50,33 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
     })),
   ),
   [webRoutes.inspection]: lazy(() =>
-    import("../features/inspection-plan/components/inspection-plan-page").then((module) => ({
-      default: module.InspectionPlanPage,
-    })),
+    import("./inspection-route").then((module) => ({ default: module.InspectionRoute })),
   ),
   [webRoutes.clients]: lazy(() =>
     import("../features/admin-clients/components/admin-clients-page").then((module) => ({
       default: module.AdminClientsPage,
     })),
   ),
+  [webRoutes.inspectionDetail]: lazy(() =>
+    import("../features/inspection-report/components/inspection-report-page").then((module) => ({
+      default: module.InspectionReportPage,
+    })),
+  ),
 };
+
+/**
+ * Staff pages that client roles open too (an inspection's report, from their reports). For a client role they
+ * render in the client shell (its navbar, not the staff sidebar); everyone else gets the staff shell, which
+ * sends client roles away from every other staff page. The page's own access rule applies either way.
+ */
+const BOTH_MODES: readonly string[] = [webRoutes.inspectionDetail];
+
+function ShellOfMode() {
+  const { role } = useSession();
+  const { pathname } = useLocation();
+  const shared = BOTH_MODES.some((path) => matchPath(path, pathname) !== null);
+  return isClientMode(role) && shared ? <ClientShell /> : <StaffShell />;
+}
 
 export function AppRoutes() {
   const config = useConfig();
@@ -68,7 +85,7 @@ export function AppRoutes() {
       <Route path={webRoutes.notApproved} element={<NotApprovedPage />} />
       <Route path={webRoutes.redirecting} element={<RedirectingPage />} />
       <Route element={<StartGuard />}>
-        <Route element={<StaffShell />}>
+        <Route element={<ShellOfMode />}>
           {STAFF_PAGES.map((page) => (
             <Route key={page.path} path={page.path} element={<StaffPageRoute page={page} />} />
           ))}

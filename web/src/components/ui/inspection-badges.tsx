@@ -31,9 +31,17 @@ export function InspectionStatusBadge({ status }: { status: InspectionStatus }) 
   );
 }
 
-export function InspectionResultBadge({ result }: { result: Inspection["result"] }) {
+export function InspectionResultBadge({
+  result,
+  size,
+}: {
+  result: Inspection["result"];
+  /** Larger where the result is the point of the page (the report's result card). */
+  size?: "sm" | "md" | "lg";
+}) {
   return (
     <Badge
+      size={size}
       colorPalette={RESULT_COLOURS[result]}
       variant={result === "Pending" ? "outline" : "subtle"}
       whiteSpace="nowrap"

@@ -30,7 +30,7 @@ const CARD_GRID = `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}), 1fr))`
  * The inspector's plan (/twoeightone/inspection): their assigned inspections, grouped by inspection day, over
  * a range of days kept in the address (default yesterday to today, spec §9).
  */
-export function InspectionPlanPage() {
+export function InspectionPlanPage({ openPath }: { openPath: (inspectionId: string) => string }) {
   const { user } = useSession();
   const now = useToday();
   const [params, setParams] = useSearchParams();
@@ -62,7 +62,12 @@ export function InspectionPlanPage() {
       <PlanRangePicker range={range} now={now} problem={problem} onChange={setRange} />
       {problem === null ? (
         <Box mt="6">
-          <PlanBody range={range} now={now} levelName={(row) => levelNames.get(row.level) ?? row.level} />
+          <PlanBody
+            range={range}
+            now={now}
+            levelName={(row) => levelNames.get(row.level) ?? row.level}
+            openPath={openPath}
+          />
         </Box>
       ) : null}
     </Box>
@@ -73,10 +78,12 @@ interface PlanBodyProps {
   range: PlanRange;
   now: Date;
   levelName: (row: PlanRow) => string;
+  /** Where a card's Open goes: the inspection screen. */
+  openPath: (inspectionId: string) => string;
 }
 
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
-function PlanBody({ range, now, levelName }: PlanBodyProps) {
+function PlanBody({ range, now, levelName, openPath }: PlanBodyProps) {
   const { rows, error, isLoading, isLoadingMore, isRefreshing, hasMore, loadMore, retry } = usePlan(range);
   const days = useMemo(() => groupByDay(rows), [rows]);
 
@@ -95,7 +102,7 @@ function PlanBody({ range, now, levelName }: PlanBodyProps) {
             count={dayRows.length}
           >
             {dayRows.map((row) => (
-              <PlanCard key={row.id} row={row} levelName={levelName(row)} />
+              <PlanCard key={row.id} row={row} levelName={levelName(row)} openTo={openPath(row.id)} />
             ))}
           </DaySection>
         ))}

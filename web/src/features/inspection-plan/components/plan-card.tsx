@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { Box, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { LuArrowRight } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
 import type { PlanRow } from "@aql-portal/shared";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { formatCount } from "../../../lib/format";
@@ -8,6 +10,8 @@ export interface PlanCardProps {
   row: PlanRow;
   /** The level's name from the reference list ("Level II"). */
   levelName: string;
+  /** The inspection screen for this inspection. */
+  openTo: string;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface PlanCardProps {
  * is inspected first, then the numbers the inspector works to (sample size, allowed defects, defects found),
  * then where and for whom.
  */
-export function PlanCard({ row, levelName }: PlanCardProps) {
+export function PlanCard({ row, levelName, openTo }: PlanCardProps) {
   const titleId = useId();
   return (
     <Box
@@ -89,6 +93,14 @@ export function PlanCard({ row, levelName }: PlanCardProps) {
         <Detail label="Order quantity">{formatCount(row.orderQuantity)}</Detail>
         <Detail label="Customer">{row.customerName}</Detail>
       </Grid>
+      <Flex justify="flex-end" px="5" pb="4">
+        <Button asChild size="xl" colorPalette="brand" minW={{ base: "full", sm: "56" }}>
+          <RouterLink to={openTo} aria-label={`Open inspection ${row.styleCode} ${row.inspectionNumber}`}>
+            Open
+            <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Button>
+      </Flex>
     </Box>
   );
 }

@@ -8,7 +8,11 @@ const UploadedPhotoSchema = z.object({ photoId: z.string(), url: z.url() });
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one reduced defect photo. The id is the
  * tablet's own, so a retried upload replaces itself instead of adding a copy.
  */
-export async function uploadInspectionPhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void> {
+export async function uploadInspectionPhoto(
+  inspectionId: string,
+  photoId: string,
+  photo: Blob,
+): Promise<void> {
   const form = new FormData();
   form.append("file", photo, `${photoId}.jpg`);
   await apiUpload(apiPaths.inspectionPhoto(inspectionId, photoId), {

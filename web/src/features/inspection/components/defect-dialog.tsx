@@ -188,9 +188,7 @@ function DefectForm({ target, onDone, sync, photoUrls }: DefectFormProps) {
                   alt={`Photo ${index + 1} of ${defect.name}`}
                   serverUrl={photoUrls[photo.photoId]}
                   readPending={sync.pendingPhoto}
-                  onRemove={() =>
-                    setPhotos((current) => current.filter((p) => p.photoId !== photo.photoId))
-                  }
+                  onRemove={() => setPhotos((current) => current.filter((p) => p.photoId !== photo.photoId))}
                 />
               ))}
               {photos.length < PHOTO_LIMITS.perDefect ? (

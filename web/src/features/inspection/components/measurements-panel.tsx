@@ -95,8 +95,8 @@ export function MeasurementsPanel({ inspection, work, editable, sync }: Measurem
           No size chart for {inspection.product.styleCode}
         </Text>
         <Text maxW="lg">
-          Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the planner
-          to upload it on the Product page; the rest of the inspection goes on without it.
+          Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the
+          planner to upload it on the Product page; the rest of the inspection goes on without it.
         </Text>
       </VStack>
     );
@@ -127,7 +127,8 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
   const [garment, setGarment] = useState(() => garments.at(-1)?.garment ?? 1);
   const [chosenSize, setChosenSize] = useState<string | null>(null);
   // A garment measured before keeps its size; a new one takes the size chosen last.
-  const size = sizeOfGarment(work, garment) ?? chosenSize ?? garments.at(-1)?.size ?? null;
+  const measuredIn = sizeOfGarment(work, garment);
+  const size = measuredIn ?? chosenSize ?? garments.at(-1)?.size ?? null;
   const full = work.measurements.length >= MAX_MEASUREMENTS;
 
   const goTo = (next: number) => setGarment(Math.min(sampleSize, Math.max(1, next)));
@@ -136,19 +137,17 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
     <Stack gap="5">
       <Flex gap="3" align="center" wrap="wrap" aria-live="polite">
         <Text color="fg.muted">
-          {formatCount(work.measurements.length)} {work.measurements.length === 1 ? "value" : "values"} recorded
-          on {formatCount(garments.length)} {garments.length === 1 ? "garment" : "garments"}
+          {formatCount(work.measurements.length)} {work.measurements.length === 1 ? "value" : "values"}{" "}
+          recorded on {formatCount(garments.length)} {garments.length === 1 ? "garment" : "garments"}
         </Text>
         <Badge size="lg" colorPalette={flagged > 0 ? "red" : "green"} variant="solid">
-          {flagged === 0
-            ? "All within tolerance"
-            : `${formatCount(flagged)} out of tolerance`}
+          {flagged === 0 ? "All within tolerance" : `${formatCount(flagged)} out of tolerance`}
         </Badge>
       </Flex>
 
-      <Flex gap="6" wrap="wrap" align="flex-end">
+      <Flex gap="6" wrap="wrap" align="flex-start">
         <Box>
-          <Text fontWeight="semibold" mb="2" id="garment-label">
+          <Text fontWeight="semibold" mb="2">
             Garment (1 to {formatCount(sampleSize)})
           </Text>
           <CountStepper label="garment number" value={garment} onChange={goTo} min={1} max={sampleSize} />
@@ -159,7 +158,6 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
           </Text>
           <HStack gap="2" wrap="wrap" role="group" aria-label="Size">
             {chart.sizes.map((option) => {
-              const measuredInOther = sizeOfGarment(work, garment);
               return (
                 <Button
                   key={option}
@@ -169,7 +167,7 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
                   colorPalette={size === option ? "brand" : "gray"}
                   aria-pressed={size === option}
                   // A garment has one size: once measured, its size stays.
-                  disabled={!editable || (measuredInOther !== null && measuredInOther !== option)}
+                  disabled={!editable || (measuredIn !== null && measuredIn !== option)}
                   onClick={() => setChosenSize(option)}
                 >
                   {option}
@@ -177,6 +175,11 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
               );
             })}
           </HStack>
+          {measuredIn ? (
+            <Text fontSize="sm" color="fg.muted" mt="2">
+              Garment {garment} was measured in size {measuredIn}.
+            </Text>
+          ) : null}
         </Box>
       </Flex>
 
@@ -253,7 +256,6 @@ function PointsTable({ chart, slot, work, editable, sync }: PointsTableProps) {
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Point of measure</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Spec (cm)</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tolerance</Table.ColumnHeader>
             <Table.ColumnHeader w="36">Measured (cm)</Table.ColumnHeader>
             <Table.ColumnHeader>Check</Table.ColumnHeader>
           </Table.Row>
@@ -307,11 +309,11 @@ function PointRow({ chart, point, slot, value, editable, sync }: PointRowProps) 
           {point.code}
         </Text>
       </Table.Cell>
-      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontSize="lg">
-        {specification ?? "—"}
-      </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {tolerance}
+        <Text fontSize="lg">{specification ?? "—"}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {tolerance}
+        </Text>
       </Table.Cell>
       <Table.Cell>
         <Input
@@ -345,14 +347,15 @@ function PointRow({ chart, point, slot, value, editable, sync }: PointRowProps) 
           <Text color="fg.muted" fontSize="sm">
             No spec for size {slot.size}: not judged
           </Text>
-        ) : out ? (
-          <Text color="red.fg" fontWeight="semibold" role="alert">
-            {signed(check.deviation ?? 0)} cm · out of tolerance ({tolerance})
-          </Text>
         ) : (
-          <Text color="green.fg" fontWeight="medium">
-            {signed(check.deviation ?? 0)} cm · within
-          </Text>
+          <Box color={out ? "red.fg" : "green.fg"}>
+            <Text fontWeight="bold" fontSize="lg" fontVariantNumeric="tabular-nums">
+              {signed(check.deviation ?? 0)} cm
+            </Text>
+            <Text fontSize="sm" fontWeight="medium">
+              {out ? "Out of tolerance" : "Within tolerance"}
+            </Text>
+          </Box>
         )}
       </Table.Cell>
     </Table.Row>

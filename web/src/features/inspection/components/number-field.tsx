@@ -43,12 +43,12 @@ export function NumberField({ label, value, onCommit, whole, max, helper, disabl
     <Field.Root invalid={problem !== null} disabled={disabled}>
       <Field.Label fontSize="md">{label}</Field.Label>
       <Input
-      size="xl"
-      bg="bg"
-      inputMode={whole ? "numeric" : "decimal"}
-      autoComplete="off"
-      value={draft}
-      fontVariantNumeric="tabular-nums"
+        size="xl"
+        bg="bg"
+        inputMode={whole ? "numeric" : "decimal"}
+        autoComplete="off"
+        value={draft}
+        fontVariantNumeric="tabular-nums"
         onChange={(event) => {
           const parsed = type(event.target.value);
           if (parsed.problem === null) onCommit(parsed.value);

@@ -4,7 +4,10 @@ export type ParsedNumber = { value: number | null; problem: null } | { value: nu
  * A number as typed on a tablet's keypad: "52.5" or "52,5", blank for none. Whole numbers only where
  * counts are asked for; never negative; at most `max`.
  */
-export function parseTypedNumber(text: string, { whole, max }: { whole: boolean; max: number }): ParsedNumber {
+export function parseTypedNumber(
+  text: string,
+  { whole, max }: { whole: boolean; max: number },
+): ParsedNumber {
   const typed = text.trim().replace(",", ".");
   if (typed === "") return { value: null, problem: null };
   const pattern = whole ? /^\d+$/ : /^\d+(\.\d*)?$|^\.\d+$/;

@@ -42,12 +42,12 @@ export interface PhotoThumbProps {
 export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
   const [broken, setBroken] = useState(false);
   return (
-    <Box position="relative" boxSize="20" flexShrink="0">
+    <Box position="relative" boxSize="24" flexShrink="0">
       {src && !broken ? (
         <Image
           src={src}
           alt={alt}
-          boxSize="20"
+          boxSize="24"
           objectFit="cover"
           borderRadius="md"
           borderWidth="1px"
@@ -57,7 +57,7 @@ export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
       ) : (
         // The link expired or the file is still being read: the photo is kept, only not shown.
         <Center
-          boxSize="20"
+          boxSize="24"
           borderRadius="md"
           borderWidth="1px"
           borderColor="border"
@@ -73,8 +73,8 @@ export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
       {onRemove ? (
         <IconButton
           position="absolute"
-          top="-3"
-          right="-3"
+          top="-2"
+          right="-2"
           size="sm"
           minW="11"
           h="11"

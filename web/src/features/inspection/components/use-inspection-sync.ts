@@ -55,10 +55,14 @@ export function useInspectionSizeChart(productId: string): SWRResponse<SizeChart
   );
 }
 
-/** The time, ticking every `ms` from when the component mounts: for countdowns ("retrying in 10 s"). */
-export function useNow(ms = 1000): number {
+/**
+ * The time when the component mounted, ticking every `ms` (null: not ticking): for countdowns ("retrying in
+ * 10 s"), which are remounted for each new deadline.
+ */
+export function useNow(ms: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (ms === null) return;
     const timer = window.setInterval(() => setNow(Date.now()), ms);
     return () => window.clearInterval(timer);
   }, [ms]);

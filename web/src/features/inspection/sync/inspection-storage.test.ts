@@ -28,7 +28,11 @@ describe("inspectionStorage", () => {
     expect(await (await storage.readPhoto("insp-1", "p"))?.text()).toBe("x");
     expect(await storage.readSizeChart("prod-1")).toBeNull();
     expect(await storage.readSizeChart("prod-2")).toBeUndefined();
-    expect([...store.entries.keys()].sort()).toEqual(["photo:insp-1:p", "record:insp-1", "size-chart:prod-1"]);
+    expect([...store.entries.keys()].sort()).toEqual([
+      "photo:insp-1:p",
+      "record:insp-1",
+      "size-chart:prod-1",
+    ]);
 
     await storage.deletePhoto("insp-1", "p");
     expect(await storage.readPhoto("insp-1", "p")).toBeNull();

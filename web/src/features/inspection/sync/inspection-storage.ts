@@ -24,11 +24,11 @@ const STORE = "records";
 /** The browser's IndexedDB store, opened on first use. */
 export function indexedDbStore(): KeyValueStore {
   let store: UseStore | null = null;
-  const use = () => (store ??= createStore(DATABASE, STORE));
+  const opened = () => (store ??= createStore(DATABASE, STORE));
   return {
-    get: (key) => get(key, use()),
-    set: (key, value) => set(key, value, use()),
-    delete: (key) => del(key, use()),
+    get: (key) => get(key, opened()),
+    set: (key, value) => set(key, value, opened()),
+    delete: (key) => del(key, opened()),
   };
 }
 

@@ -211,6 +211,15 @@ describe("recording and sending", () => {
     expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "first and second" } });
   });
 
+  it("still sends an edit made just before the screen closes", async () => {
+    const sync = open();
+    await wait();
+    sync.update((work) => setComment(work, "last words"));
+    sync.stop();
+    await wait();
+    expect(server.detail.work.comment).toBe("last words");
+  });
+
   it("counts entries, not keystrokes", async () => {
     const sync = open();
     await wait();
@@ -337,6 +346,19 @@ describe("someone else saved the record meanwhile", () => {
     await wait(1_000);
     expect(server.saves).toHaveLength(1);
     expect((await stored())?.work.comment).toBe("from the office");
+  });
+
+  it("a status move keeps the tablet's unsent changes", async () => {
+    const sync = open();
+    await wait();
+    connectivity.set(false);
+    sync.update((work) => setComment(work, "not sent yet"));
+    sync.acceptServer({ ...(await server.getDetail()), status: "PAUSED", etag: '"e2"' });
+    expect(record(sync)).toMatchObject({
+      dirty: true,
+      work: { comment: "not sent yet" },
+      base: { status: "PAUSED", etag: '"e2"', workEtag: '"w1"' },
+    });
   });
 
   it("a fresh read does not move the local changes onto the newer etag", async () => {

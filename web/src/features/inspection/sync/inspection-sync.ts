@@ -1,4 +1,9 @@
-import { messages, type InspectionDetail, type InspectionWork, type InspectionWorkInput } from "@aql-portal/shared";
+import {
+  messages,
+  type InspectionDetail,
+  type InspectionWork,
+  type InspectionWorkInput,
+} from "@aql-portal/shared";
 import { ApiRequestError } from "../../../lib/api-client";
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
@@ -157,10 +162,13 @@ export class InspectionSync {
   }
 
   stop(): void {
+    // An edit made just before the screen closes is still sent once (it is on the tablet in any case).
+    const editWaiting = this.sendTimer !== null;
     this.active = false;
     this.stopListening?.();
     this.stopListening = null;
     this.clearTimers();
+    if (editWaiting && this.online && !this.theirs) void this.runSends();
   }
 
   // --- What the inspector does --------------------------------------------------------------------------
@@ -310,8 +318,15 @@ export class InspectionSync {
     this.attempt = 0;
     // A round may end with edits made while it was sending: those go in the next.
     while (this.record?.dirty && this.online && !this.theirs && !this.failure) await this.runSends();
-    if (this.theirs) throw new Error(messages.inspectionRecordChangedElsewhere);
-    if (this.record?.dirty) throw new Error(this.failure?.message ?? messages.inspectionNotSentOffline);
+    const { record, phase } = this.snapshot;
+    if (phase.kind === "conflict") throw new Error(messages.inspectionRecordChangedElsewhere);
+    if (record?.dirty) {
+      throw new Error(
+        phase.kind === "refused" || phase.kind === "retrying"
+          ? phase.message
+          : messages.inspectionNotSentOffline,
+      );
+    }
   }
 
   /** A photo taken on this tablet and not yet confirmed by the server, for its thumbnail. */

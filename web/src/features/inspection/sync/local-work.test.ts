@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { InspectionWorkInputSchema, type SizeChart } from "@aql-portal/shared";
 import {
   addDefect,
+  addPhoto,
   countChanges,
   measuredGarments,
   newDefectEntry,
@@ -38,7 +39,8 @@ describe("newId", () => {
   it("makes version 4 UUIDs the API accepts", () => {
     const ids = new Set(Array.from({ length: 50 }, newId));
     expect(ids.size).toBe(50);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });
 
@@ -57,6 +59,12 @@ describe("defect entries", () => {
     const changed = updateDefect(one, "e-1", { count: 5, severity: "MAJOR" });
     expect(changed.defects[0]).toMatchObject({ count: 5, severity: "MAJOR", defectName: "Hole in fabric" });
     expect(removeDefect(changed, "e-1").defects).toEqual([]);
+  });
+
+  it("take photos one after another", () => {
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: ["a"] }, NOW, "e-1");
+    const record = addPhoto(addPhoto(addDefect(work(), entry), "e-1", "b"), "e-1", "c");
+    expect(record.defects[0]?.photoIds).toEqual(["a", "b", "c"]);
   });
 
   it("go out without the names (the API's input is strict)", () => {
@@ -98,11 +106,20 @@ describe("measurements", () => {
 describe("countChanges", () => {
   it("counts entries added, changed and removed, each packaging check and the comment", () => {
     const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [] }, NOW, "e-1");
-    const base = recordMeasurement(addDefect(work(), entry), { garment: 1, size: "M", pointCode: "CH" }, 53, NOW, "m");
+    const base = recordMeasurement(
+      addDefect(work(), entry),
+      { garment: 1, size: "M", pointCode: "CH" },
+      53,
+      NOW,
+      "m",
+    );
     expect(countChanges(base, base)).toBe(0);
 
     let edited = updateDefect(base, "e-1", { count: 2 });
-    edited = addDefect(edited, newDefectEntry(SLUB, { severity: "MINOR", count: 1, photoIds: [] }, NOW, "e-2"));
+    edited = addDefect(
+      edited,
+      newDefectEntry(SLUB, { severity: "MINOR", count: 1, photoIds: [] }, NOW, "e-2"),
+    );
     edited = recordMeasurement(edited, { garment: 1, size: "M", pointCode: "CH" }, null);
     edited = setPackaging(edited, { cartonCount: 12, paperTape: true });
     edited = setComment(setComment(edited, "a"), "ab");

@@ -1,26 +1,36 @@
 import { createContext, use } from "react";
-import { LuPencil, LuRefreshCw, LuTrash2 } from "react-icons/lu";
-import { checkDelete, isPlannable, type Inspection } from "@aql-portal/shared";
+import { LuFileText, LuPencil, LuRefreshCw, LuTrash2 } from "react-icons/lu";
+import { useNavigate } from "react-router-dom";
+import { checkDelete, isPlannable, webRoutes, type Inspection } from "@aql-portal/shared";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
 import { canEdit } from "./inspection-form-values";
 
+/** What a planner does to an inspection from its row (the report opens for everyone). */
 export type InspectionAction = "edit" | "sync" | "delete";
+type RowMenuAction = InspectionAction | "report";
 
-const EDIT: RowAction<InspectionAction> = { value: "edit", label: "Edit", icon: LuPencil };
-const SYNC: RowAction<InspectionAction> = { value: "sync", label: "Sync with PO lines", icon: LuRefreshCw };
-const DELETE: RowAction<InspectionAction> = {
+const REPORT: RowAction<RowMenuAction> = { value: "report", label: "Open report", icon: LuFileText };
+const EDIT: RowAction<RowMenuAction> = { value: "edit", label: "Edit", icon: LuPencil };
+const SYNC: RowAction<RowMenuAction> = { value: "sync", label: "Sync with PO lines", icon: LuRefreshCw };
+const DELETE: RowAction<RowMenuAction> = {
   value: "delete",
   label: "Delete",
   icon: LuTrash2,
   destructive: true,
 };
 
+/** The AQL Inspection Report of one inspection. */
+export const reportPathOf = (inspection: Pick<Inspection, "id">) =>
+  `${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`;
+
 /**
- * What the lifecycle lets a planner do to an inspection in its status now, in menu groups: everyday changes,
- * then the destructive one apart.
+ * The row's menu in groups: the report (every role that sees the row), then what the lifecycle lets a planner
+ * do to the inspection in its status now, then the destructive one apart.
  */
-export function availableActions(inspection: Inspection): RowAction<InspectionAction>[][] {
+export function availableActions(inspection: Inspection, canPlan: boolean): RowAction<RowMenuAction>[][] {
+  if (!canPlan) return [[REPORT]];
   return [
+    [REPORT],
     [
       ...(canEdit(inspection.status) ? [EDIT] : []),
       // Sync re-derives the lot from its PO lines: only before the lot is being inspected.
@@ -31,8 +41,8 @@ export function availableActions(inspection: Inspection): RowAction<InspectionAc
 }
 
 /**
- * The table's columns are fixed; what the actions do comes through context, so a list refresh does not
- * remount every cell (closing an open menu). No provider: no actions (read-only roles).
+ * The table's columns are fixed; what the planner's actions do comes through context, so a list refresh does
+ * not remount every cell (closing an open menu). No provider: only the report (read-only roles).
  */
 export const InspectionRowActionsContext = createContext<
   ((inspection: Inspection, action: InspectionAction) => void) | null
@@ -40,12 +50,15 @@ export const InspectionRowActionsContext = createContext<
 
 export function InspectionRowActions({ inspection }: { inspection: Inspection }) {
   const onAction = use(InspectionRowActionsContext);
-  if (!onAction) return null;
+  const navigate = useNavigate();
   return (
     <RowActionsMenu
       label={`Actions for inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`}
-      groups={availableActions(inspection)}
-      onAction={(action) => onAction(inspection, action)}
+      groups={availableActions(inspection, onAction !== null)}
+      onAction={(action) => {
+        if (action === "report") void navigate(reportPathOf(inspection));
+        else onAction?.(inspection, action);
+      }}
     />
   );
 }

@@ -186,7 +186,7 @@ export const inspectionsColumns = column.columns([
   }),
 ]);
 
-/** The action cell, for roles that may plan (its menu offers what the lifecycle allows on the row). */
+/** The action cell: the report for everyone, and for planners what the lifecycle allows on the row. */
 export const inspectionsActionColumn = column.display({
   id: "action",
   header: "ACTION",

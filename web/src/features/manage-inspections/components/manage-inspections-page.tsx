@@ -28,12 +28,15 @@ import { inspectionsActionColumn, inspectionsColumns } from "./inspections-colum
 import { InspectionsToolbar, type FilterKey } from "./inspections-toolbar";
 import { useInspectionActions } from "./use-inspection-actions";
 
+/** Every role that sees the list has the action column: the report opens from it. */
+const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
+
 const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
 
 /**
  * /user/manage-inspections (spec §2): the tenant's inspections (a supplier's own, as the server scopes them)
- * in a date range, filtered and sorted on the server, paged with continuation tokens. Roles that may plan
- * edit, sync and delete them from each row's menu, as far as the lifecycle allows.
+ * in a date range, filtered and sorted on the server, paged with continuation tokens. Each row's menu opens the
+ * inspection's report; roles that may plan also edit, sync and delete from it, as far as the lifecycle allows.
  */
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
@@ -57,10 +60,6 @@ export function ManageInspectionsPage() {
   const onRowAction = useMemo(
     () => (canPlan ? (...args: Parameters<typeof perform>) => void perform(...args) : null),
     [canPlan, perform],
-  );
-  const columns = useMemo(
-    () => (canPlan ? [...inspectionsColumns, inspectionsActionColumn] : inspectionsColumns),
-    [canPlan],
   );
 
   const setParam = useCallback(
@@ -145,7 +144,7 @@ export function ManageInspectionsPage() {
       <InspectionRowActionsContext value={onRowAction}>
         <DataTable
           label="Inspections"
-          columns={columns}
+          columns={INSPECTIONS_COLUMNS}
           data={list.items}
           getRowId={(inspection) => inspection.id}
           sorting={sorting}

@@ -1,32 +1,13 @@
 import useSWR, { type SWRResponse } from "swr";
-import { SizeChartSchema, apiPaths, apiRoutes, messages, type SizeChart } from "@aql-portal/shared";
+import { SizeChartSchema, apiPaths, apiRoutes, type SizeChart } from "@aql-portal/shared";
 import {
-  ApiRequestError,
   apiDownload,
-  apiRequest,
   apiUpload,
+  type ApiRequestError,
   type DownloadedFile,
   type UploadProgress,
 } from "../../../lib/api-client";
-
-/** GET /api/size-charts/info/{productId}: the chart without its hidden points; null when there is none (404). */
-export async function getSizeChart(productId: string): Promise<SizeChart | null> {
-  try {
-    return await apiRequest(apiPaths.sizeChartInfo(productId), {
-      schema: SizeChartSchema,
-      showLoader: false,
-    });
-  } catch (error) {
-    // Only "no chart yet" is an empty state; a style that is gone is an error like any other.
-    if (
-      error instanceof ApiRequestError &&
-      error.status === 404 &&
-      error.message === messages.sizeChartNotFound
-    )
-      return null;
-    throw error;
-  }
-}
+import { getSizeChart } from "../../../lib/size-chart";
 
 export function sizeChartKey(productId: string) {
   return ["size-chart", productId] as const;

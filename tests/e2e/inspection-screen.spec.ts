@@ -1,0 +1,322 @@
+import type { Page } from "@playwright/test";
+import {
+  InspectionDetailSchema,
+  messages,
+  type InspectionDetail,
+  type InspectionWorkInput,
+} from "@aql-portal/shared";
+import {
+  importLines,
+  signInAll,
+  token,
+  uniqueCode,
+  updateInspection,
+  userId,
+} from "../api/inspections-helpers";
+import { api } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
+import { expect, test } from "./fixtures";
+
+/**
+ * The inspection screen on a tablet (1024×768): a planner imports a lot of 1,200 (sample 80, Ac 5 major / 7
+ * minor), uploads the style's size chart and plans it for the demo inspector today, all through the API. The
+ * inspector opens it from the plan, starts, records defects with photos and measurements, loses the
+ * connection, records more, reloads, comes back online and finishes; and meets a record someone else saved.
+ */
+test.use({ viewport: { width: 1024, height: 768 } });
+
+/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Men's knitwear is a long-sleeve top: chest, body length and sleeve are all measured. */
+const SIZE_CHART = [
+  "Code,Point of measure,Tolerance -,Tolerance +,S,M,L",
+  "CH,Chest width,1,1,50,53,56",
+  "BL,Body length,1,1,68,70,72",
+  "SL,Sleeve length,1.5,1.5,60,62,64",
+].join("\n");
+
+/** A small PNG (what a camera hands over is reduced to JPEG on the tablet anyway). */
+const PHOTO = {
+  name: "defect.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAAU0lEQVR42u3VMRGAMBBE0VNCHRHUkYOc6I2AUIQG7pg38wW8ajf6NVIVQEBAQL8Dne1Y+wx0q3lkinc0+yYgIKBKoHQ7lHGpnSsQEBAQEBBQOdAEpphe0UtI5fUAAAAASUVORK5CYII=",
+    "base64",
+  ),
+};
+
+async function detailOf(response: Response): Promise<InspectionDetail> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return InspectionDetailSchema.parse(await response.json());
+}
+
+const read = async (id: string) => detailOf(await api(`inspections/${id}`, { token: token("inspector") }));
+
+/** A lot of 1,200 with a size chart, planned for the demo inspector today. */
+async function plannedInspection(): Promise<InspectionDetail> {
+  const style = uniqueCode("INS");
+  const { inspectionList } = await importLines([
+    { po: uniqueCode("PO"), style, quantity: 1200, date: day(30).split("-").reverse().join("/") },
+  ]);
+  const [created] = inspectionList;
+  if (!created) throw new Error("The import made no inspection");
+  const form = new FormData();
+  form.set("file", new Blob([SIZE_CHART]), "chart.csv");
+  const chart = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${created.product.id}`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token("planner")}` },
+  });
+  expect(chart.status, await chart.clone().text()).toBe(200);
+  return detailOf(
+    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: day(0) }),
+  );
+}
+
+/** What the tablet keeps in IndexedDB for an inspection (read the way any page script could). */
+function storedRecord(page: Page, inspectionId: string) {
+  return page.evaluate(
+    (id) =>
+      new Promise<{ dirty: boolean; comment: string; defects: number; pendingPhotos: number }>(
+        (resolve, reject) => {
+          const opening = indexedDB.open("aql-portal-inspections");
+          opening.onerror = () => reject(opening.error ?? new Error("IndexedDB did not open"));
+          opening.onsuccess = () => {
+            const request = opening.result.transaction("records").objectStore("records").get(`record:${id}`);
+            request.onerror = () => reject(request.error ?? new Error("no record"));
+            request.onsuccess = () => {
+              const record = request.result as {
+                dirty: boolean;
+                work: { comment: string; defects: unknown[] };
+                pendingPhotos: unknown[];
+              };
+              resolve({
+                dirty: record.dirty,
+                comment: record.work.comment,
+                defects: record.work.defects.length,
+                pendingPhotos: record.pendingPhotos.length,
+              });
+            };
+          };
+        },
+      ),
+    inspectionId,
+  );
+}
+
+/** Adds a defect from the library through the picker: search, pick, count, a photo. */
+async function addDefect(page: Page, search: string, name: string, count: number, withPhoto: boolean) {
+  await page.getByRole("button", { name: "Add defect" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("searchbox", { name: "Search the defect library" }).fill(search);
+  await dialog.getByRole("button", { name: new RegExp(name) }).click();
+  for (let more = 1; more < count; more++) {
+    await dialog.getByRole("button", { name: `One more: ${name}` }).click();
+  }
+  if (withPhoto) {
+    await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
+    await expect(dialog.getByRole("img", { name: `Photo 1 of ${name}` })).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Add defect" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("listitem", { name }).getByRole("textbox", { name: `Count: ${name}` }),
+  ).toHaveValue(String(count));
+}
+
+test("an inspector records on a tablet, keeps working offline, reloads, sends everything and finishes", async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  await signInAll();
+  const inspection = await plannedInspection();
+  const style = inspection.product.styleCode;
+  const status = page.locator("[data-sync-phase]").getByRole("status");
+
+  // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
+  await loginAs("inspector@demo.local");
+  const card = page.getByRole("article", { name: new RegExp(style) });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: /^Open inspection/ }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${inspection.id}`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
+  await expect(page.getByText(inspection.poNumbers[0] ?? "")).toBeVisible();
+  await expect(page.getByText("Not started.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Major 0 of 5 allowed" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Minor 0 of 7 allowed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add defect" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Start inspection" }).click();
+  await expect(page.getByRole("button", { name: "Finish inspection" })).toBeEnabled();
+
+  // A defect with a photo: running totals move against Ac.
+  await addDefect(page, "hole", "Hole in fabric", 2, true);
+  await expect(page.getByRole("group", { name: "Major 2 of 5 allowed" })).toBeVisible();
+
+  // Measurements of garment 1 in size M: one value out of tolerance, flagged at once.
+  await page.getByRole("tab", { name: /Measurements/ }).click();
+  await page.getByRole("button", { name: "M", exact: true }).click();
+  await page.getByRole("textbox", { name: "Chest width of garment 1, cm" }).fill("53.5");
+  await page.getByRole("textbox", { name: "Body length of garment 1, cm" }).fill("73");
+  const bodyLength = page.getByRole("row", { name: /Body length/ });
+  await expect(bodyLength).toContainText("+3 cmOut of tolerance");
+  await expect(page.getByRole("row", { name: /Chest width/ })).toContainText("+0.5 cmWithin tolerance");
+  await expect(page.getByText("1 out of tolerance")).toBeVisible();
+  await expect(status).toHaveText("All changes sent");
+  const online = await read(inspection.id);
+  expect(online.work.defects.map((d) => [d.defectName, d.count, d.photoIds.length])).toEqual([
+    ["Hole in fabric", 2, 1],
+  ]);
+  expect(online.work.measurements.map((m) => [m.pointCode, m.value])).toEqual([
+    ["CH", 53.5],
+    ["BL", 73],
+  ]);
+
+  // Packaging checks.
+  await page.getByRole("tab", { name: /Packaging/ }).click();
+  await page.getByRole("textbox", { name: "Cartons counted" }).fill("40");
+  await page.getByRole("button", { name: "Yes" }).click();
+  const cartonSize = page.getByRole("group", { name: "Carton size (cm)" });
+  await cartonSize.getByRole("textbox", { name: "Length" }).fill("60");
+  await cartonSize.getByRole("textbox", { name: "Width" }).fill("40");
+  await expect(cartonSize).toContainText("Enter length, width and height");
+  await cartonSize.getByRole("textbox", { name: "Height" }).fill("35,5");
+  await page.getByRole("textbox", { name: "Quantity received (units)" }).fill("1190");
+  await expect(status).toHaveText("All changes sent");
+  expect((await read(inspection.id)).work.packaging).toEqual({
+    cartonCount: 40,
+    paperTape: true,
+    cartonDimensions: { length: 60, width: 40, height: 35.5 },
+    unitDimensions: null,
+    receivedQuantity: 1190,
+  });
+
+  // The connection drops: entries are kept on the tablet, status moves wait for it.
+  await context.setOffline(true);
+  await expect(status).toContainText("Offline — everything is sent");
+  await page.getByRole("tab", { name: /Defects/ }).click();
+  await addDefect(page, "knot", "Slub or knot", 3, true);
+  await page.getByRole("tab", { name: /Comment/ }).click();
+  await page.getByRole("textbox", { name: "Comment for the report" }).fill("Two holes near the cuff.");
+  await expect(page.getByText("24 / 400 characters")).toBeVisible();
+  await expect(status).toContainText("Offline — 2 changes saved on this tablet");
+  await expect(page.getByRole("button", { name: "Finish inspection" })).toBeDisabled();
+  await expect(page.getByText(messages.inspectionStatusNeedsConnection)).toBeVisible();
+
+  // A reload needs the app shell from the network (there is no service worker): the connection comes back
+  // first, but every send still fails, so what the reloaded page shows can only come from the tablet.
+  const failSends = (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
+    route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.fallback();
+  await page.route("**/api/inspections/*/work", failSends);
+  await page.route("**/api/inspections/*/photos/*", failSends);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Comment for the report" })).toHaveValue(
+    "Two holes near the cuff.",
+  );
+  await expect(status).toContainText(/Couldn't send: retrying in \d+ s/);
+  expect(await storedRecord(page, inspection.id)).toEqual({
+    dirty: true,
+    comment: "Two holes near the cuff.",
+    defects: 2,
+    pendingPhotos: 1,
+  });
+  expect((await read(inspection.id)).work.comment).toBe("");
+
+  // The network is back for real: the photo first, then the record.
+  await page.unroute("**/api/inspections/*/work");
+  await page.unroute("**/api/inspections/*/photos/*");
+  await page.getByRole("button", { name: "Send now" }).click();
+  await expect(status).toHaveText("All changes sent");
+  const sent = await read(inspection.id);
+  expect(sent.work.comment).toBe("Two holes near the cuff.");
+  expect(sent.work.defects.map((d) => [d.defectName, d.severity, d.count, d.photoIds.length])).toEqual([
+    ["Hole in fabric", "MAJOR", 2, 1],
+    ["Slub or knot", "MINOR", 3, 1],
+  ]);
+  expect(Object.keys(sent.photoUrls)).toHaveLength(2);
+  expect(await storedRecord(page, inspection.id)).toMatchObject({ dirty: false, pendingPhotos: 0 });
+
+  // Finish: asked first, then the result the server computed and the report.
+  await page.getByRole("button", { name: "Finish inspection" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Finish" }).click();
+  const result = page.getByRole("status", { name: "Inspection result" });
+  await expect(result).toContainText("Pass");
+  await expect(result).toContainText("The report was made (version 1)");
+  await expect(page.getByRole("button", { name: "Add defect" })).toHaveCount(0);
+  await page.getByRole("tab", { name: /Defects/ }).click();
+  await expect(page.getByRole("listitem", { name: "Slub or knot" })).toContainText("× 3");
+  expect(await read(inspection.id)).toMatchObject({ status: "FINISHED", result: "Pass", versionCount: 1 });
+
+  await page.getByRole("link", { name: "Back to the plan" }).click();
+  await expect(page.getByRole("article", { name: new RegExp(style) })).toContainText("Finished");
+});
+
+test("a record saved elsewhere meanwhile: the tablet shows both and keeps the inspector's on request", async ({
+  page,
+  loginAs,
+}) => {
+  await signInAll();
+  const planned = await plannedInspection();
+  const started = await detailOf(
+    await api(`inspections/${planned.id}/status`, {
+      method: "PUT",
+      token: token("inspector"),
+      body: { action: "start" },
+      headers: { "if-match": planned.etag },
+    }),
+  );
+  const status = page.locator("[data-sync-phase]").getByRole("status");
+
+  await loginAs("inspector@demo.local");
+  await page.goto(`/twoeightone/inspection?id=${started.id}`);
+  await addDefect(page, "hole", "Hole in fabric", 1, false);
+  await expect(status).toHaveText("All changes sent");
+
+  // Another device saves over the same copy of the record the tablet has.
+  const copy = await read(started.id);
+  const theirs: InspectionWorkInput = {
+    defects: [],
+    measurements: [],
+    packaging: { ...copy.work.packaging, cartonCount: 40 },
+    comment: "Counted at the warehouse",
+  };
+  await detailOf(
+    await api(`inspections/${started.id}/work`, {
+      method: "PUT",
+      token: token("inspector"),
+      body: theirs,
+      headers: { "if-match": copy.workEtag },
+    }),
+  );
+
+  // The tablet's next edit meets it: both records, side by side, and nothing overwritten until a choice.
+  await page.getByRole("tab", { name: /Comment/ }).click();
+  await page.getByRole("textbox", { name: "Comment for the report" }).fill("Seen on the tablet");
+  const dialog = page.getByRole("alertdialog", { name: "Choose which record to keep" });
+  await expect(dialog).toBeVisible();
+  const mine = dialog.getByRole("region", { name: "On this tablet (mine)" });
+  const other = dialog.getByRole("region", { name: "Saved elsewhere (theirs)" });
+  await expect(mine).toContainText("Hole in fabric · Major × 1");
+  await expect(mine).toContainText("Seen on the tablet");
+  await expect(other).toContainText("Defects: 0");
+  await expect(other).toContainText("Counted at the warehouse");
+  await expect(other).toContainText("Cartons counted:40");
+  expect((await read(started.id)).work.comment).toBe("Counted at the warehouse");
+
+  await dialog.getByRole("button", { name: "Keep mine" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveText("All changes sent");
+  const kept = await read(started.id);
+  expect(kept.work.comment).toBe("Seen on the tablet");
+  expect(kept.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 1]]);
+  expect(kept.work.packaging.cartonCount).toBeNull();
+});

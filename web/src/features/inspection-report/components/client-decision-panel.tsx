@@ -1,0 +1,217 @@
+import { useState, type FormEvent } from "react";
+import {
+  Box,
+  Button,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import {
+  INITIAL_CLIENT_DECISION,
+  MAX_COMMENT_LENGTH,
+  can,
+  messages,
+  type InspectionDetail,
+  type RoleName,
+} from "@aql-portal/shared";
+import { notify } from "../../../components/ui/toaster";
+import { formatDateTime } from "../../../lib/format";
+import { useMetaList } from "../../../lib/reference-data";
+import { setClientDecision } from "../api/set-client-decision";
+import { ClientDecisionBadge } from "./report-badges";
+import { isReported } from "./report-model";
+import { runWrite, StaleAlert } from "./report-writes";
+
+export interface ClientDecisionPanelProps {
+  detail: InspectionDetail;
+  role: RoleName;
+  onSaved: (saved: InspectionDetail) => void;
+  onReload: () => Promise<unknown>;
+}
+
+/** The retailer's decision on the lot: the current one, a form for client managers, and every change. */
+export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ClientDecisionPanelProps) {
+  const mayDecide = can(role, "client-decisions:set");
+  const history = [...detail.decisionHistory].reverse();
+  return (
+    <Box
+      as="section"
+      aria-label="Client decision"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: "4", md: "5" }}
+    >
+      <Flex align="center" justify="space-between" gap="3" mb="4">
+        <Heading as="h2" size="md" color="brand.900">
+          Client decision
+        </Heading>
+        <ClientDecisionBadge decision={detail.clientDecision} />
+      </Flex>
+
+      {mayDecide ? (
+        isReported(detail.status) ? (
+          <DecisionForm detail={detail} onSaved={onSaved} onReload={onReload} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted" mb="4">
+            A decision can be recorded once the inspector has finished the inspection and its report is out.
+          </Text>
+        )
+      ) : null}
+
+      <Text
+        fontSize="xs"
+        fontWeight="bold"
+        letterSpacing="wider"
+        color="fg.muted"
+        mb="2"
+        mt={mayDecide ? "5" : "0"}
+      >
+        HISTORY
+      </Text>
+      {history.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No decision recorded yet: every inspection starts {INITIAL_CLIENT_DECISION}.
+        </Text>
+      ) : (
+        <chakra.ol listStyle="none" m="0" p="0" aria-label="Decision history">
+          {history.map((change, index) => (
+            <chakra.li
+              key={`${change.at}-${index}`}
+              py="3"
+              borderTopWidth={index === 0 ? "0" : "1px"}
+              borderColor="border"
+            >
+              <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+                <ClientDecisionBadge decision={change.decision} />
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDateTime(change.at)}
+                </Text>
+              </Flex>
+              <Text fontSize="sm" mt="1">
+                by {change.by?.name ?? "the system"}
+              </Text>
+              {change.comment ? (
+                <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
+                  “{change.comment}”
+                </Text>
+              ) : null}
+            </chakra.li>
+          ))}
+        </chakra.ol>
+      )}
+    </Box>
+  );
+}
+
+function DecisionForm({ detail, onSaved, onReload }: Omit<ClientDecisionPanelProps, "role">) {
+  const decisions = useMetaList("client-decisions");
+  const [decisionId, setDecisionId] = useState("");
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [staleEtag, setStaleEtag] = useState<string | null>(null);
+  const stale = staleEtag === detail.etag;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = decisions.data?.find((decision) => decision.id === decisionId);
+    if (!chosen) {
+      setError("Choose a decision.");
+      return;
+    }
+    const note = comment.trim();
+    if (chosen.name === detail.clientDecision && !note) {
+      notify("info", messages.noChangesDetected);
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await runWrite(
+      () => setClientDecision(detail, { clientDecisionId: chosen.id, ...(note ? { comment: note } : {}) }),
+      { success: messages.clientDecisionUpdated, failure: messages.unableToUpdateClientDecision },
+      onSaved,
+    );
+    setSubmitting(false);
+    if (outcome === "saved") {
+      setDecisionId("");
+      setComment("");
+    }
+    if (outcome === "stale") setStaleEtag(detail.etag);
+  };
+
+  return (
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label="Record a client decision">
+      <Stack gap="3">
+        {stale ? <StaleAlert onReload={onReload} /> : null}
+        <Field.Root required invalid={error !== null}>
+          <Field.Label>
+            New decision
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={decisions.isLoading}>
+            <NativeSelect.Field
+              value={decisionId}
+              onChange={(event) => {
+                setDecisionId(event.target.value);
+                setError(null);
+              }}
+            >
+              <option value="">{decisions.isLoading ? "Loading decisions…" : "Choose a decision"}</option>
+              {(decisions.data ?? []).map((decision) => (
+                <option key={decision.id} value={decision.id}>
+                  {decision.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{error}</Field.ErrorText>
+          {decisions.error ? (
+            <Field.HelperText color="fg.error">
+              The decisions could not be loaded.{" "}
+              <Button
+                variant="plain"
+                size="xs"
+                colorPalette="brand"
+                px="0"
+                h="auto"
+                onClick={() => void decisions.mutate()}
+              >
+                Try again
+              </Button>
+            </Field.HelperText>
+          ) : null}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Comment (optional)</Field.Label>
+          <Textarea
+            value={comment}
+            maxLength={MAX_COMMENT_LENGTH}
+            rows={3}
+            placeholder="e.g. Re-press and re-pack before dispatch."
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <Field.HelperText alignSelf="flex-end">
+            {comment.length} / {MAX_COMMENT_LENGTH}
+          </Field.HelperText>
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={submitting}
+          loadingText="Saving"
+          disabled={stale}
+        >
+          Save decision
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

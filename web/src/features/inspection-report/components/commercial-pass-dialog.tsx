@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from "react";
+import { Button, chakra, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { MAX_COMMENT_LENGTH, messages, type InspectionDetail } from "@aql-portal/shared";
+import { setCommercialPass } from "../api/set-commercial-pass";
+import { runWrite, StaleAlert } from "./report-writes";
+
+export interface CommercialPassDialogProps {
+  open: boolean;
+  detail: InspectionDetail;
+  /** Why the lot failed, in one line. */
+  explanation: string;
+  onClose: () => void;
+  onSaved: (saved: InspectionDetail) => void;
+  onReload: () => Promise<unknown>;
+}
+
+/** A reviewer passes a failed lot commercially, saying why (mandatory, at most 400 characters). */
+export function CommercialPassDialog({
+  open,
+  detail,
+  explanation,
+  onClose,
+  onSaved,
+  onReload,
+}: CommercialPassDialogProps) {
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      closeOnInteractOutside={!submitting}
+      closeOnEscape={!submitting}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <CommercialPassForm
+              detail={detail}
+              explanation={explanation}
+              submitting={submitting}
+              onSubmitting={setSubmitting}
+              onSaved={onSaved}
+              onReload={onReload}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CommercialPassForm({
+  detail,
+  explanation,
+  submitting,
+  onSubmitting,
+  onSaved,
+  onReload,
+}: Omit<CommercialPassDialogProps, "open" | "onClose"> & {
+  submitting: boolean;
+  onSubmitting: (submitting: boolean) => void;
+}) {
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  // The etag a save was refused with: once the report is reloaded (a new etag), the warning goes.
+  const [staleEtag, setStaleEtag] = useState<string | null>(null);
+  const stale = staleEtag === detail.etag;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const reason = comment.trim();
+    if (!reason) {
+      setError("Say why the failed lot passes commercially.");
+      return;
+    }
+    onSubmitting(true);
+    const outcome = await runWrite(
+      () => setCommercialPass(detail, reason),
+      { success: messages.commercialPassSet, failure: messages.unableToUpdateResult },
+      onSaved,
+    );
+    onSubmitting(false);
+    if (outcome === "stale") setStaleEtag(detail.etag);
+  };
+
+  return (
+    <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Commercial pass</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {stale ? <StaleAlert onReload={onReload} /> : null}
+          <Text color="fg.muted">
+            {explanation} A commercial pass releases the lot anyway: the result becomes Comm. Pass, and your
+            reason is kept with your name and the time.
+          </Text>
+          <Field.Root required invalid={error !== null}>
+            <Field.Label>
+              Reason
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              value={comment}
+              maxLength={MAX_COMMENT_LENGTH}
+              rows={4}
+              autoFocus
+              placeholder="e.g. Agreed with the buyer: sold as seconds at a discount."
+              onChange={(event) => {
+                setComment(event.target.value);
+                setError(null);
+              }}
+            />
+            <Field.HelperText alignSelf="flex-end" aria-live="polite">
+              {comment.length} / {MAX_COMMENT_LENGTH}
+            </Field.HelperText>
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" disabled={submitting}>
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving" disabled={stale}>
+          Set Comm. Pass
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={submitting}>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </chakra.form>
+  );
+}

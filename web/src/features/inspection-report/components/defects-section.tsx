@@ -1,0 +1,153 @@
+import { useMemo, useState } from "react";
+import { Button, Center, Flex, Image, Table, Text } from "@chakra-ui/react";
+import { LuImageOff } from "react-icons/lu";
+import { defectTotals, type InspectionDetail } from "@aql-portal/shared";
+import { formatCount } from "../../../lib/format";
+import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
+import { SeverityBadge } from "./report-badges";
+import { isReported, sortedDefects } from "./report-model";
+import { EmptyNote, ReportSection } from "./report-section";
+
+const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+
+/** The defect tally as recorded: what, which class, how many units, and the photos taken of it. */
+export function DefectsSection({
+  detail,
+}: {
+  detail: Pick<InspectionDetail, "work" | "photoUrls" | "status">;
+}) {
+  const defects = useMemo(() => sortedDefects(detail.work.defects), [detail.work.defects]);
+  const photos = useMemo<ReportPhoto[]>(
+    () =>
+      defects.flatMap((defect) =>
+        defect.photoIds.map((photoId, index) => ({
+          photoId,
+          url: detail.photoUrls[photoId],
+          caption: `${defect.defectCode} ${defect.defectName}`,
+          position: `photo ${index + 1} of ${defect.photoIds.length}`,
+        })),
+      ),
+    [defects, detail.photoUrls],
+  );
+  const [shown, setShown] = useState<number | null>(null);
+  const totals = defectTotals(defects);
+  const units = totals.CRITICAL + totals.MAJOR + totals.MINOR;
+
+  return (
+    <ReportSection
+      title="Defects"
+      aside={
+        defects.length > 0
+          ? `${defects.length} ${defects.length === 1 ? "entry" : "entries"} · ${formatCount(units)} ${units === 1 ? "unit" : "units"} · ${photos.length} ${photos.length === 1 ? "photo" : "photos"}`
+          : undefined
+      }
+    >
+      {defects.length === 0 ? (
+        <EmptyNote
+          title="No defects recorded"
+          detail={
+            isReported(detail.status)
+              ? "The inspector found no defect in the sample."
+              : "Defects appear here as the inspector records them."
+          }
+        />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
+          <Table.Root size="sm" aria-label="Defects">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader {...HEADER}>CODE</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>DEFECT</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>CATEGORY</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>SEVERITY</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER} textAlign="end">
+                  COUNT
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>PHOTOS</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {defects.map((defect) => (
+                <Table.Row key={defect.id}>
+                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                    {defect.defectCode}
+                  </Table.Cell>
+                  <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
+                  <Table.Cell color="fg.muted">{defect.category}</Table.Cell>
+                  <Table.Cell>
+                    <SeverityBadge severity={defect.severity} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                    {formatCount(defect.count)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {defect.photoIds.length === 0 ? (
+                      <Text as="span" color="fg.subtle" fontSize="sm">
+                        None
+                      </Text>
+                    ) : (
+                      <Flex gap="1.5" wrap="wrap">
+                        {defect.photoIds.map((photoId, index) => {
+                          const at = photos.findIndex((photo) => photo.photoId === photoId);
+                          return (
+                            <Thumbnail
+                              key={photoId}
+                              url={detail.photoUrls[photoId]}
+                              label={`Open photo ${index + 1} of ${defect.defectName}`}
+                              onOpen={() => setShown(at)}
+                            />
+                          );
+                        })}
+                      </Flex>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <PhotoLightbox photos={photos} index={shown} onIndexChange={setShown} />
+    </ReportSection>
+  );
+}
+
+function Thumbnail({ url, label, onOpen }: { url: string | undefined; label: string; onOpen: () => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Button
+      variant="plain"
+      p="0"
+      minW="0"
+      h="auto"
+      borderRadius="md"
+      aria-label={label}
+      onClick={onOpen}
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+    >
+      {url && !broken ? (
+        <Image
+          src={url}
+          alt=""
+          boxSize="12"
+          objectFit="cover"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="border"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <Center
+          boxSize="12"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="border"
+          bg="bg.muted"
+          color="fg.muted"
+        >
+          <LuImageOff aria-hidden="true" />
+        </Center>
+      )}
+    </Button>
+  );
+}

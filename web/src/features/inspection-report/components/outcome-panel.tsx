@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LuBadgeCheck, LuLock, LuRotateCcw } from "react-icons/lu";
+import {
+  can,
+  defectTotals,
+  isPlannable,
+  messages,
+  type InspectionDetail,
+  type RoleName,
+} from "@aql-portal/shared";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import { formatDateTime } from "../../../lib/format";
+import { changeInspectionStatus, type ReviewAction } from "../api/change-inspection-status";
+import { CommercialPassDialog } from "./commercial-pass-dialog";
+import {
+  SEVERITY_LABELS,
+  classRows,
+  isReported,
+  mayCommercialPass,
+  resultExplanation,
+  reviewMoves,
+} from "./report-model";
+import { runWrite } from "./report-writes";
+
+export interface OutcomePanelProps {
+  detail: InspectionDetail;
+  role: RoleName;
+  onSaved: (saved: InspectionDetail) => void;
+  onReload: () => Promise<unknown>;
+}
+
+const REVIEW_WORDS: Readonly<Record<ReviewAction, { label: string; success: string }>> = {
+  close: { label: "Close inspection", success: messages.inspectionClosed },
+  reopen: { label: "Reopen", success: messages.inspectionReopened },
+};
+
+/** The result and why, a commercial pass's note, and the reviewer's moves (close, reopen, Comm. Pass). */
+export function OutcomePanel({ detail, role, onSaved, onReload }: OutcomePanelProps) {
+  const dialogs = useDialogs();
+  const [busy, setBusy] = useState<ReviewAction | null>(null);
+  const [passing, setPassing] = useState(false);
+  const rows = classRows(detail.plan, defectTotals(detail.work.defects));
+  const explanation = resultExplanation(detail, rows);
+  const moves = reviewMoves(detail.status, role);
+  const canPass = mayCommercialPass(detail, role);
+  const reviewer = moves.length > 0 || canPass;
+
+  const move = async (action: ReviewAction) => {
+    if (action === "reopen") {
+      const ok = await dialogs.confirm({
+        title: `Reopen inspection ${detail.inspectionNumber}?`,
+        message: messages.confirmReopenInspection,
+        confirmLabel: "Reopen",
+        cancelLabel: "Cancel",
+      });
+      if (!ok) return;
+    }
+    setBusy(action);
+    const outcome = await runWrite(
+      () => changeInspectionStatus(detail, action),
+      { success: REVIEW_WORDS[action].success, failure: messages.unableToUpdateInspection },
+      onSaved,
+    );
+    setBusy(null);
+    if (outcome === "stale") {
+      const reload = await dialogs.confirm({
+        title: "This inspection has changed",
+        message: messages.inspectionChangedElsewhere,
+        confirmLabel: "Reload",
+        cancelLabel: "Not now",
+      });
+      if (reload) await onReload();
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-label="Result"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: "4", md: "5" }}
+    >
+      <Flex align="center" justify="space-between" gap="3" mb="2">
+        <Heading as="h2" size="md" color="brand.900">
+          Result
+        </Heading>
+        <InspectionResultBadge result={detail.result} size="lg" />
+      </Flex>
+      <Text color="fg.muted" fontSize="sm">
+        {explanation}
+      </Text>
+      {isPlannable(detail.status) ? null : (
+        <>
+          <SimpleGrid as="dl" columns={3} gap="2" mt="4" aria-label="Units found per class">
+            {rows.map((row) => (
+              <Box
+                key={row.severity}
+                borderRadius="md"
+                bg={row.over ? "red.subtle" : "bg.subtle"}
+                px="3"
+                py="2"
+              >
+                <Text as="dt" fontSize="xs" fontWeight="semibold" color="fg.muted">
+                  {SEVERITY_LABELS[row.severity]}
+                </Text>
+                <Text as="dd" lineHeight="short">
+                  <Text
+                    as="span"
+                    display="block"
+                    fontSize="xl"
+                    fontWeight="bold"
+                    fontVariantNumeric="tabular-nums"
+                    color={row.over ? "fg.error" : "fg"}
+                  >
+                    {row.found}
+                  </Text>{" "}
+                  <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                    Ac {row.accept}
+                  </Text>
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Text fontSize="xs" color="fg.muted" mt="1.5">
+            Units found per class, against the accept number (Ac).
+          </Text>
+        </>
+      )}
+
+      {detail.resultNote ? (
+        <Box
+          mt="4"
+          p="3"
+          borderRadius="lg"
+          bg="teal.subtle"
+          color="teal.fg"
+          role="note"
+          aria-label="Result note"
+        >
+          <Text fontSize="sm" fontWeight="semibold">
+            Comm. Pass by {detail.resultNote.by.name}, {formatDateTime(detail.resultNote.at)}
+          </Text>
+          <Text fontSize="sm" mt="1" color="fg" whiteSpace="pre-wrap">
+            {detail.resultNote.comment}
+          </Text>
+        </Box>
+      ) : null}
+
+      {reviewer ? (
+        <Stack gap="3" mt="5" pt="4" borderTopWidth="1px" borderColor="border">
+          <Text fontSize="sm" color="fg.muted">
+            {detail.status === "CLOSED"
+              ? "Signed off. Reopen it if the inspector must carry it out again."
+              : "Close it to sign the report off, or reopen it for the inspector to finish again."}
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            {moves.map(({ action }) => {
+              if (action !== "close" && action !== "reopen") return null;
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === "close" ? "solid" : "outline"}
+                  colorPalette="brand"
+                  loading={busy === action}
+                  disabled={busy !== null && busy !== action}
+                  onClick={() => void move(action)}
+                >
+                  {action === "close" ? <LuLock aria-hidden="true" /> : <LuRotateCcw aria-hidden="true" />}
+                  {REVIEW_WORDS[action].label}
+                </Button>
+              );
+            })}
+            {canPass ? (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="teal"
+                disabled={busy !== null}
+                onClick={() => setPassing(true)}
+              >
+                <LuBadgeCheck aria-hidden="true" />
+                Commercial pass
+              </Button>
+            ) : null}
+          </Flex>
+        </Stack>
+      ) : can(role, "inspections:review") && !isReported(detail.status) ? (
+        <Text fontSize="sm" color="fg.muted" mt="5" pt="4" borderTopWidth="1px" borderColor="border">
+          Closing, reopening and a commercial pass become possible once the inspector finishes the inspection.
+        </Text>
+      ) : null}
+
+      <CommercialPassDialog
+        open={passing && canPass}
+        detail={detail}
+        explanation={explanation}
+        onClose={() => setPassing(false)}
+        onSaved={(saved) => {
+          setPassing(false);
+          onSaved(saved);
+        }}
+        onReload={onReload}
+      />
+    </Box>
+  );
+}

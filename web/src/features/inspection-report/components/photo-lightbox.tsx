@@ -1,0 +1,129 @@
+import { useState } from "react";
+import { Box, Center, CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from "@chakra-ui/react";
+import { LuChevronLeft, LuChevronRight, LuImageOff } from "react-icons/lu";
+
+export interface ReportPhoto {
+  photoId: string;
+  /** A short-lived read link; missing when the server has no link for it. */
+  url: string | undefined;
+  /** What the photo shows, e.g. "FAB01 Hole in fabric". */
+  caption: string;
+  /** Its place among the defect's photos, e.g. "photo 1 of 2". */
+  position: string;
+}
+
+export interface PhotoLightboxProps {
+  photos: readonly ReportPhoto[];
+  /** The photo shown, by its index in `photos`; null closes the lightbox. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+/** Defect photos, large, one at a time: previous and next (buttons or arrow keys) go through every photo. */
+export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxProps) {
+  const [brokenId, setBrokenId] = useState<string | null>(null);
+  const photo = index === null ? undefined : photos[index];
+  const count = photos.length;
+  const step = (by: number) => {
+    if (index !== null && count > 1) onIndexChange((index + by + count) % count);
+  };
+
+  return (
+    <Dialog.Root
+      open={photo !== undefined}
+      onOpenChange={(details) => {
+        if (!details.open) onIndexChange(null);
+      }}
+      placement="center"
+      size="xl"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.800" />
+        <Dialog.Positioner>
+          <Dialog.Content
+            bg="gray.950"
+            color="white"
+            onKeyDown={(event) => {
+              if (event.key === "ArrowLeft") step(-1);
+              if (event.key === "ArrowRight") step(1);
+            }}
+          >
+            {photo ? (
+              <>
+                <Dialog.Header pe="14">
+                  <Box minW="0">
+                    <Dialog.Title fontSize="md">{photo.caption}</Dialog.Title>
+                    <Text fontSize="sm" color="whiteAlpha.700">
+                      {photo.position}
+                      {count > 1 ? ` · ${(index ?? 0) + 1} of ${count} photos in this report` : ""}
+                    </Text>
+                  </Box>
+                </Dialog.Header>
+                <Dialog.Body px="4" pb="4">
+                  <Flex align="center" gap="2">
+                    {count > 1 ? (
+                      <IconButton
+                        aria-label="Previous photo"
+                        variant="ghost"
+                        color="white"
+                        _hover={{ bg: "whiteAlpha.200" }}
+                        size="lg"
+                        onClick={() => step(-1)}
+                      >
+                        <LuChevronLeft />
+                      </IconButton>
+                    ) : null}
+                    <Center flex="1" minH="50vh" bg="black" borderRadius="md" overflow="hidden">
+                      {photo.url && brokenId !== photo.photoId ? (
+                        <Image
+                          src={photo.url}
+                          alt={`${photo.caption}, ${photo.position}`}
+                          maxH="72vh"
+                          maxW="full"
+                          objectFit="contain"
+                          onError={() => setBrokenId(photo.photoId)}
+                        />
+                      ) : (
+                        <Box textAlign="center" color="whiteAlpha.800" px="6">
+                          <Center fontSize="3xl" mb="2" aria-hidden="true">
+                            <LuImageOff />
+                          </Center>
+                          <Text>This photo cannot be shown: its link has expired.</Text>
+                          <Text fontSize="sm" color="whiteAlpha.700">
+                            Reload the page to see it again.
+                          </Text>
+                        </Box>
+                      )}
+                    </Center>
+                    {count > 1 ? (
+                      <IconButton
+                        aria-label="Next photo"
+                        variant="ghost"
+                        color="white"
+                        _hover={{ bg: "whiteAlpha.200" }}
+                        size="lg"
+                        onClick={() => step(1)}
+                      >
+                        <LuChevronRight />
+                      </IconButton>
+                    ) : null}
+                  </Flex>
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton
+                    size="sm"
+                    aria-label="Close photo"
+                    color="white"
+                    _hover={{ bg: "whiteAlpha.200" }}
+                  />
+                </Dialog.CloseTrigger>
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

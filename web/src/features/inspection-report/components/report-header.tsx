@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { LuDownload, LuHistory } from "react-icons/lu";
+import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { notify } from "../../../components/ui/toaster";
+import { saveFile } from "../../../lib/files";
+import { downloadReport } from "../api/download-report";
+import { ClientDecisionBadge } from "./report-badges";
+import { VersionHistoryDialog } from "./version-history-dialog";
+
+/** The style inspected, its status, result and client decision at a glance, and the report's files. */
+export function ReportHeader({ detail }: { detail: InspectionDetail }) {
+  const [downloading, setDownloading] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const hasReport = detail.versionCount > 0;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await downloadReport(detail);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      notify(
+        "error",
+        error instanceof Error ? error.message : messages.internalError,
+        messages.unableToDownloadReport,
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Flex as="header" align="flex-start" justify="space-between" gap="5" wrap="wrap" mb="5">
+      <Box minW="0" flex="1 1 420px">
+        <Heading as="h1" size="2xl" color="brand.900">
+          {detail.product.styleCode}
+          <Text as="span" fontWeight="normal" color="fg.muted">
+            {" "}
+            · {detail.product.styleName}
+          </Text>
+        </Heading>
+        <Flex columnGap="5" rowGap="1" wrap="wrap" mt="1" color="fg.muted" fontSize="sm">
+          <Text as="span">
+            Colour{" "}
+            <Text as="span" color="fg">
+              {detail.colour.code} {detail.colour.name}
+            </Text>
+          </Text>
+          <Text as="span">
+            Inspection No.{" "}
+            <Text as="span" fontFamily="mono" color="fg">
+              {detail.inspectionNumber}
+            </Text>
+          </Text>
+          <Text as="span">
+            Supplier{" "}
+            <Text as="span" color="fg">
+              {detail.supplier.name}
+            </Text>
+          </Text>
+        </Flex>
+        <HStack gap="4" mt="3" wrap="wrap" fontSize="sm">
+          <HStack gap="1.5">
+            <Text as="span" color="fg.muted">
+              Status
+            </Text>
+            <InspectionStatusBadge status={detail.status} />
+          </HStack>
+          <HStack gap="1.5">
+            <Text as="span" color="fg.muted">
+              Result
+            </Text>
+            <InspectionResultBadge result={detail.result} />
+          </HStack>
+          <HStack gap="1.5">
+            <Text as="span" color="fg.muted">
+              Client decision
+            </Text>
+            <ClientDecisionBadge decision={detail.clientDecision} />
+          </HStack>
+        </HStack>
+      </Box>
+      <Box flexShrink="0">
+        <Flex gap="3" wrap="wrap" justify={{ md: "flex-end" }}>
+          <Button variant="outline" onClick={() => setVersionsOpen(true)}>
+            <LuHistory aria-hidden="true" />
+            Version history
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={downloading}
+            loadingText="Downloading"
+            disabled={!hasReport}
+            aria-describedby={hasReport ? undefined : "report-pdf-note"}
+            onClick={() => void download()}
+          >
+            <LuDownload aria-hidden="true" />
+            Download PDF
+          </Button>
+        </Flex>
+        <Text
+          id="report-pdf-note"
+          fontSize="xs"
+          color="fg.muted"
+          mt="2"
+          maxW="320px"
+          ms={{ md: "auto" }}
+          textAlign={{ md: "end" }}
+        >
+          {!hasReport
+            ? "No report yet: it is made when the inspector finishes the inspection."
+            : detail.versionCount === 1
+              ? "Version 1 of the report."
+              : `Version ${detail.versionCount}, the latest of ${detail.versionCount}.`}
+        </Text>
+      </Box>
+      <VersionHistoryDialog
+        inspectionId={detail.id}
+        inspectionNumber={detail.inspectionNumber}
+        open={versionsOpen}
+        onClose={() => setVersionsOpen(false)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, type ReactNode } from "react";
+import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+
+/** One card of the report: a heading, an optional note beside it, and its content. */
+export function ReportSection({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  /** A short summary on the heading's line, e.g. "3 entries · 8 units". */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: "4", md: "5" }}
+      minW="0"
+    >
+      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h2" id={headingId} size="md" color="brand.900">
+          {title}
+        </Heading>
+        {aside ? (
+          <Text fontSize="sm" color="fg.muted">
+            {aside}
+          </Text>
+        ) : null}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+export interface Fact {
+  label: string;
+  /** null: not recorded (shown as a dash with the label's "not recorded" for screen readers). */
+  value: ReactNode | null;
+}
+
+/** Labelled values in a grid: a description list, so each value is read with its label. */
+export function Facts({ facts, columns }: { facts: readonly Fact[]; columns?: Record<string, number> }) {
+  return (
+    <SimpleGrid as="dl" columns={columns ?? { base: 2, md: 3 }} columnGap="6" rowGap="4">
+      {facts.map((fact) => (
+        <Box key={fact.label} minW="0">
+          <Text as="dt" fontSize="xs" fontWeight="semibold" color="fg.muted" letterSpacing="wide">
+            {fact.label}
+          </Text>
+          <Text as="dd" mt="0.5" overflowWrap="anywhere">
+            {fact.value ?? (
+              <Text as="span" color="fg.subtle" aria-label="Not recorded">
+                —
+              </Text>
+            )}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** What a section shows when there is nothing in it: what is missing, and when it comes. */
+export function EmptyNote({ title, detail }: { title: string; detail?: string }) {
+  return (
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      borderRadius="lg"
+      px="4"
+      py="5"
+    >
+      <Text fontWeight="medium">{title}</Text>
+      {detail ? (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {detail}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Alert, Button } from "@chakra-ui/react";
+import { LuRefreshCw } from "react-icons/lu";
+import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { notify } from "../../../components/ui/toaster";
+import { ApiRequestError } from "../../../lib/api-client";
+
+/** How a write from the report ended: saved, refused as stale (412: offer a reload), or failed (toast shown). */
+export type WriteOutcome = "saved" | "stale" | "failed";
+
+/**
+ * Runs one write of the report (each sends the etag it was read with): the server's answer replaces the
+ * report and a toast says so; a failure is a toast titled with what could not be done.
+ */
+export async function runWrite(
+  task: () => Promise<InspectionDetail>,
+  words: { success: string; failure: string },
+  onSaved: (saved: InspectionDetail) => void,
+): Promise<WriteOutcome> {
+  try {
+    onSaved(await task());
+    notify("success", words.success);
+    return "saved";
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 412) return "stale";
+    notify("error", error instanceof Error ? error.message : messages.internalError, words.failure);
+    return "failed";
+  }
+}
+
+/** Someone else changed the inspection since it was read: reload it before trying again. */
+export function StaleAlert({ onReload }: { onReload: () => Promise<unknown> }) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <Alert.Root status="warning" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{messages.inspectionChangedElsewhere}</Alert.Title>
+        <Alert.Description>Reloading shows their change; what you typed here is kept.</Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        bg="bg"
+        flexShrink="0"
+        autoFocus
+        loading={reloading}
+        loadingText="Reloading"
+        onClick={() => {
+          setReloading(true);
+          void onReload().finally(() => setReloading(false));
+        }}
+      >
+        <LuRefreshCw aria-hidden="true" />
+        Reload
+      </Button>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState } from "react";
+import {
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Dialog,
+  Flex,
+  Portal,
+  Skeleton,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { LuDownload } from "react-icons/lu";
+import { messages } from "@aql-portal/shared";
+import { notify } from "../../../components/ui/toaster";
+import { formatDateTime } from "../../../lib/format";
+import { listReportVersions } from "../api/list-report-versions";
+import { allSelected, numberVersions, toggleAll, type VersionRow } from "./report-model";
+
+export interface VersionHistoryDialogProps {
+  /** Spec §2: the dialog's input. */
+  inspectionId: string;
+  inspectionNumber: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+type Versions = { state: "loading" } | { state: "loaded"; rows: VersionRow[] } | { state: "failed" };
+
+const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+
+/**
+ * Spec §2 Version history: every report version with a checkbox, a select-all, and Download (disabled until
+ * one is chosen), which opens each chosen version's link in a hidden sandboxed frame: the browser downloads
+ * the file, the page stays. The frames go when the dialog closes. A failed load is a toast and an empty list.
+ */
+export function VersionHistoryDialog({
+  inspectionId,
+  inspectionNumber,
+  open,
+  onClose,
+}: VersionHistoryDialogProps) {
+  const frames = useRef<HTMLIFrameElement[]>([]);
+
+  // Closing the dialog removes the download frames it added.
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      for (const frame of frames.current) frame.remove();
+      frames.current = [];
+    };
+  }, [open]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {/* Mounted afresh at each opening: the versions are read again (their links live minutes). */}
+            <VersionHistoryContent
+              inspectionId={inspectionId}
+              inspectionNumber={inspectionNumber}
+              onFrame={(frame) => frames.current.push(frame)}
+            />
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close version history" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function VersionHistoryContent({
+  inspectionId,
+  inspectionNumber,
+  onFrame,
+}: Pick<VersionHistoryDialogProps, "inspectionId" | "inspectionNumber"> & {
+  onFrame: (frame: HTMLIFrameElement) => void;
+}) {
+  const [versions, setVersions] = useState<Versions>({ state: "loading" });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [started, setStarted] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listReportVersions(inspectionId, controller.signal).then(
+      (items) => setVersions({ state: "loaded", rows: numberVersions(items) }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        notify(
+          "error",
+          error instanceof Error ? error.message : messages.internalError,
+          messages.unableToLoadReportVersions,
+        );
+        setVersions({ state: "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [inspectionId]);
+
+  const rows = versions.state === "loaded" ? versions.rows : [];
+  const everyone = allSelected(rows, selected);
+
+  const choose = (next: ReadonlySet<string>) => {
+    setSelected(next);
+    setStarted(0);
+  };
+
+  const download = () => {
+    const chosen = rows.filter((row) => selected.has(row.id));
+    // Spec §5: with nothing selected, nothing happens.
+    if (chosen.length === 0) return;
+    for (const row of chosen) {
+      const frame = document.createElement("iframe");
+      frame.setAttribute("sandbox", "allow-downloads allow-scripts");
+      frame.style.display = "none";
+      frame.title = `Report version ${row.number}`;
+      frame.dataset.reportVersion = String(row.number);
+      frame.src = row.url;
+      document.body.append(frame);
+      onFrame(frame);
+    }
+    setStarted(chosen.length);
+  };
+
+  return (
+    <>
+      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title>Version history</Dialog.Title>
+        <Text fontSize="sm" color="fg.muted">
+          Inspection{" "}
+          <Text as="span" fontFamily="mono">
+            {inspectionNumber}
+          </Text>
+          : a version is made each time the inspector finishes it.
+        </Text>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
+          <Table.Root size="sm" aria-label="Report versions" aria-busy={versions.state === "loading"}>
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                <Table.ColumnHeader w="12">
+                  <TickBox
+                    label="Select all versions"
+                    checked={everyone}
+                    disabled={rows.length === 0}
+                    onChange={() => choose(toggleAll(rows, selected))}
+                  />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>Version Number</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>Date and time</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>Created By</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {versions.state === "loading" ? (
+                Array.from({ length: 2 }, (_, index) => (
+                  <Table.Row key={index}>
+                    <Table.Cell colSpan={4}>
+                      <Skeleton h="6" />
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              ) : rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={4} py="8" textAlign="center" color="fg.muted">
+                    {versions.state === "failed"
+                      ? "The versions could not be loaded. Close this and open it again to retry."
+                      : "No report versions yet: the first is made when the inspector finishes the inspection."}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((row) => {
+                  const checked = selected.has(row.id);
+                  return (
+                    <Table.Row key={row.id} bg={checked ? "brand.subtle" : undefined}>
+                      <Table.Cell>
+                        <TickBox
+                          label={`Select version ${row.number}`}
+                          checked={checked}
+                          onChange={() => {
+                            const next = new Set(selected);
+                            if (checked) next.delete(row.id);
+                            else next.add(row.id);
+                            choose(next);
+                          }}
+                        />
+                      </Table.Cell>
+                      <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                        {row.number}
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {formatDateTime(row.updatedOn, { dayComma: true })}
+                      </Table.Cell>
+                      <Table.Cell>{row.updatedBy}</Table.Cell>
+                    </Table.Row>
+                  );
+                })
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Dialog.Body>
+      <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+        <Box aria-live="polite" fontSize="sm" color="fg.muted">
+          {started > 0
+            ? `Downloading ${started} ${started === 1 ? "version" : "versions"}: see your browser's downloads.`
+            : rows.length > 0
+              ? `${selected.size} of ${rows.length} selected`
+              : null}
+        </Box>
+        <Flex gap="3">
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+          <Button colorPalette="brand" disabled={selected.size === 0} onClick={download}>
+            <LuDownload aria-hidden="true" />
+            Download
+          </Button>
+        </Flex>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** A checkbox in a cell, with a 40 px target around it for a finger. */
+function TickBox({
+  label,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="10"
+      m="-2"
+      cursor="pointer"
+    >
+      <chakra.input
+        type="checkbox"
+        boxSize="4.5"
+        cursor={disabled ? "not-allowed" : "pointer"}
+        accentColor="brand.solid"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-label={label}
+      />
+    </chakra.label>
+  );
+}

@@ -1,0 +1,474 @@
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from "@chakra-ui/react";
+import {
+  LuArrowLeft,
+  LuCircleCheck,
+  LuCirclePause,
+  LuFileText,
+  LuInfo,
+  LuRefreshCw,
+  LuTriangleAlert,
+} from "react-icons/lu";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { formatCount, formatDay } from "../../../lib/format";
+import { useMetaList } from "../../../lib/reference-data";
+import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
+import type { LocalRecord } from "../sync/inspection-storage";
+import { outOfToleranceCount } from "../sync/local-work";
+import { CommentPanel } from "./comment-panel";
+import { ConflictDialog } from "./conflict-dialog";
+import { DefectsPanel } from "./defects-panel";
+import { MeasurementsPanel } from "./measurements-panel";
+import { PackagingPanel } from "./packaging-panel";
+import { PlanFigures, RunningTotals } from "./plan-summary";
+import { StatusActions } from "./status-actions";
+import { SyncStatusBar } from "./sync-status-bar";
+import { useInspectionSizeChart, useInspectionSync } from "./use-inspection-sync";
+
+export interface InspectionScreenProps {
+  inspectionId: string;
+  /** Where "Back to the plan" goes (the plan with the range it showed). */
+  planPath: string;
+}
+
+/**
+ * The inspection screen (decisions.md "Inspection screen", /twoeightone/inspection?id=…): an inspector
+ * carries an inspection out on a tablet, with or without a connection. What the tablet has is shown first
+ * and kept as each entry is made; the sync line says what the server has.
+ */
+export function InspectionScreen({ inspectionId, planPath }: InspectionScreenProps) {
+  const [sync, snapshot] = useInspectionSync(inspectionId);
+  const record = snapshot.record;
+  if (record) return <InspectionView sync={sync} snapshot={snapshot} record={record} planPath={planPath} />;
+  return (
+    <Box>
+      <BackToPlan planPath={planPath} />
+      {snapshot.phase.kind === "unavailable" ? (
+        <VStack
+          role="alert"
+          gap="3"
+          textAlign="center"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="xl"
+          px="6"
+          py="10"
+        >
+          <Box color="fg.error" fontSize="3xl" aria-hidden="true">
+            <LuTriangleAlert />
+          </Box>
+          <Text fontWeight="semibold" fontSize="lg">
+            {messages.unableToGetInspectionDetails}
+          </Text>
+          <Text color="fg.muted">{snapshot.phase.message}</Text>
+          <Button size="xl" variant="outline" onClick={() => void sync.refresh()}>
+            <LuRefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </VStack>
+      ) : (
+        <ScreenSkeleton />
+      )}
+    </Box>
+  );
+}
+
+function BackToPlan({ planPath }: { planPath: string }) {
+  return (
+    <Button asChild size="lg" variant="ghost" color="brand.fg" ms="-4" mb="2">
+      <RouterLink to={planPath}>
+        <LuArrowLeft aria-hidden="true" />
+        Back to the plan
+      </RouterLink>
+    </Button>
+  );
+}
+
+function ScreenSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Opening the inspection…</VisuallyHidden>
+      <Stack gap="4" aria-hidden="true">
+        <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+          <Skeleton height="4" width="120px" />
+          <Skeleton height="8" width="50%" mt="2" />
+          <Skeleton height="4" width="70%" mt="3" />
+        </Box>
+        <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="3">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height="24" borderRadius="xl" />
+          ))}
+        </Grid>
+        <Skeleton height="12" borderRadius="lg" />
+        <Skeleton height="40" borderRadius="xl" />
+      </Stack>
+    </Box>
+  );
+}
+
+const TABS = ["defects", "measurements", "packaging", "comment"] as const;
+type Tab = (typeof TABS)[number];
+/** The address parameter of the open tab. */
+export const RECORD_TAB_PARAM = "tab";
+
+interface InspectionViewProps {
+  sync: InspectionSync;
+  snapshot: SyncSnapshot;
+  record: LocalRecord;
+  planPath: string;
+}
+
+function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProps) {
+  const dialogs = useDialogs();
+  const inspection = record.base;
+  const { work } = record;
+  const editable = inspection.status === "STARTED";
+
+  const levels = useMetaList("inspection-levels");
+  const levelName =
+    levels.data?.find((level) => level.id === inspection.plan.level)?.name ?? inspection.plan.level;
+  const chart = useInspectionSizeChart(inspection.product.id);
+  const flagged = useMemo(() => outOfToleranceCount(work, chart.data ?? null), [work, chart.data]);
+
+  // The open tab is kept in the address, so a reload comes back to it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(RECORD_TAB_PARAM);
+  const tab: Tab = TABS.find((candidate) => candidate === asked) ?? "defects";
+  const openTab = (next: Tab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "defects") updated.delete(RECORD_TAB_PARAM);
+        else updated.set(RECORD_TAB_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const discard = async () => {
+    const sure = await dialogs.confirm({
+      title: "Discard the changes not sent?",
+      message:
+        "The server refused them, so they are only on this tablet. Discarding them shows the record as the server has it.",
+      confirmLabel: "Discard",
+      cancelLabel: "Keep them",
+    });
+    if (sure) sync.discardLocalChanges();
+  };
+
+  const conflict = snapshot.phase.kind === "conflict" ? snapshot.phase.theirs : null;
+
+  return (
+    <Box>
+      <SyncStatusBar snapshot={snapshot} onSendNow={() => sync.sendNow()} onDiscard={() => void discard()} />
+      <Box mt="2">
+        <BackToPlan planPath={planPath} />
+      </Box>
+      <Stack gap="5">
+        <InspectionHeader inspection={inspection}>
+          <PlanFigures plan={inspection.plan} levelName={levelName} />
+          <StatusActions sync={sync} snapshot={snapshot} />
+        </InspectionHeader>
+        <StatusNotice inspection={inspection} />
+        <RunningTotals inspection={inspection} work={work} />
+        <TabbedRecord
+          tab={tab}
+          onTab={openTab}
+          labels={{
+            defects: <TabLabel label="Defects" count={work.defects.length} />,
+            measurements: (
+              <TabLabel label="Measurements" count={work.measurements.length} flagged={flagged} />
+            ),
+            packaging: <TabLabel label="Packaging" />,
+            comment: <TabLabel label="Comment" written={work.comment !== ""} />,
+          }}
+        >
+          {tab === "defects" ? (
+            <DefectsPanel work={work} editable={editable} sync={sync} photoUrls={inspection.photoUrls} />
+          ) : tab === "measurements" ? (
+            <MeasurementsPanel inspection={inspection} work={work} editable={editable} sync={sync} />
+          ) : tab === "packaging" ? (
+            <PackagingPanel inspection={inspection} work={work} editable={editable} sync={sync} />
+          ) : (
+            <CommentPanel work={work} editable={editable} sync={sync} />
+          )}
+        </TabbedRecord>
+      </Stack>
+      <ConflictDialog
+        conflict={conflict ? { mine: work, theirs: conflict.work, savedBy: null } : null}
+        onChoose={(choice) => sync.resolveConflict(choice)}
+      />
+    </Box>
+  );
+}
+
+function InspectionHeader({ inspection, children }: { inspection: InspectionDetail; children: ReactNode }) {
+  return (
+    <Box as="header" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="5" py="4">
+      <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
+        <Box minW="0" flex="1 1 340px">
+          <Text fontSize="sm" color="fg.muted">
+            No.{" "}
+            <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
+              {inspection.inspectionNumber}
+            </Text>
+            {" · "}
+            {inspection.type}
+          </Text>
+          <Heading as="h1" size="2xl" color="brand.900" mt="1" lineHeight="short">
+            {inspection.product.styleCode}
+            <Text as="span" fontWeight="semibold" color="fg" fontSize="xl">
+              {" · "}
+              {inspection.product.styleName}
+            </Text>
+          </Heading>
+          <Text mt="1" fontSize="md">
+            {inspection.colour.name}{" "}
+            <Text as="span" color="fg.muted">
+              ({inspection.colour.code})
+            </Text>
+            {" · "}
+            {inspection.supplier.name}
+            {" · "}
+            {inspection.factory.name}
+          </Text>
+          <Text color="fg.muted" fontSize="sm" mt="1">
+            {inspection.poNumbers.length === 1 ? "PO" : "POs"} {inspection.poNumbers.join(", ")} · Delivery{" "}
+            {formatDay(inspection.deliveryDate)}
+            {inspection.inspectionDate ? ` · Inspection ${formatDay(inspection.inspectionDate)}` : ""}
+          </Text>
+        </Box>
+        <HStack gap="2" flexShrink="0">
+          <InspectionStatusBadge status={inspection.status} />
+          <InspectionResultBadge result={inspection.result} />
+        </HStack>
+      </Flex>
+      <Flex
+        mt="4"
+        pt="4"
+        borderTopWidth="1px"
+        borderColor="border"
+        gap="4"
+        justify="space-between"
+        align="flex-end"
+        wrap="wrap"
+      >
+        {children}
+      </Flex>
+    </Box>
+  );
+}
+
+const RESULT_TONES: Readonly<Record<InspectionDetail["result"], string>> = {
+  Pass: "green",
+  Fail: "red",
+  "Comm. Pass": "teal",
+  Pending: "gray",
+};
+
+/** What the inspector can do now, when it is not recording: start, resume, or read the result. */
+function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
+  if (inspection.status === "FINISHED" || inspection.status === "CLOSED") {
+    const tone = RESULT_TONES[inspection.result];
+    return (
+      <Flex
+        role="status"
+        aria-label="Inspection result"
+        gap="4"
+        align="center"
+        wrap="wrap"
+        bg={`${tone}.subtle`}
+        borderWidth="1px"
+        borderColor={`${tone}.muted`}
+        borderRadius="xl"
+        px="5"
+        py="4"
+      >
+        <Box color={`${tone}.fg`} fontSize="4xl" aria-hidden="true">
+          {inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
+        </Box>
+        <Box flex="1" minW="0">
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+            Result computed by the server
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
+            {inspection.result}
+          </Text>
+          <Text mt="1">
+            {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
+            {inspection.versionCount > 0
+              ? `The report was made (version ${formatCount(inspection.versionCount)}). `
+              : ""}
+            {inspection.status === "CLOSED"
+              ? "A reviewer has closed it."
+              : "A reviewer checks it next; the record can no longer be changed here."}
+          </Text>
+        </Box>
+        {inspection.versionCount > 0 ? (
+          <Button asChild size="xl" variant="outline" bg="bg">
+            <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
+              <LuFileText aria-hidden="true" />
+              Open the report
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+    );
+  }
+  const notice =
+    inspection.status === "PAUSED"
+      ? {
+          icon: <LuCirclePause />,
+          text: "Paused. Resume to go on recording: everything recorded so far is kept.",
+        }
+      : inspection.status === "PLANNED"
+        ? {
+            icon: <LuInfo />,
+            text: "Not started. Start the inspection when the sample is drawn: recording opens once it has started.",
+          }
+        : inspection.status === "CREATED"
+          ? { icon: <LuInfo />, text: "This inspection is not planned yet: it cannot be started." }
+          : null;
+  if (!notice) return null;
+  return (
+    <Flex
+      role="status"
+      gap="3"
+      align="center"
+      bg="blue.subtle"
+      color="blue.fg"
+      borderRadius="xl"
+      px="5"
+      py="3"
+      fontSize="md"
+      fontWeight="medium"
+    >
+      <Box fontSize="xl" aria-hidden="true">
+        {notice.icon}
+      </Box>
+      <Text>{notice.text}</Text>
+    </Flex>
+  );
+}
+
+/** A tab's name with what is in it: how many entries, values out of tolerance (red), a comment written. */
+function TabLabel({
+  label,
+  count = 0,
+  flagged = 0,
+  written = false,
+}: {
+  label: string;
+  count?: number;
+  flagged?: number;
+  written?: boolean;
+}) {
+  return (
+    <>
+      {label}
+      {flagged > 0 ? (
+        <Badge variant="solid" colorPalette="red" size="md" aria-label={`${flagged} out of tolerance`}>
+          {formatCount(flagged)}
+        </Badge>
+      ) : count > 0 ? (
+        <Badge variant="subtle" colorPalette="gray" size="md">
+          {formatCount(count)}
+        </Badge>
+      ) : null}
+      {written ? <Box boxSize="2" borderRadius="full" bg="brand.solid" aria-label="written" /> : null}
+    </>
+  );
+}
+
+/** The record's four parts as tabs: large targets, arrow keys move between them (WAI-ARIA tabs pattern). */
+function TabbedRecord({
+  tab,
+  onTab,
+  labels,
+  children,
+}: {
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  labels: Readonly<Record<Tab, ReactNode>>;
+  children: ReactNode;
+}) {
+  const buttons = useRef(new Map<Tab, HTMLButtonElement>());
+  const move = (event: KeyboardEvent) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? "defects";
+    onTab(next);
+    buttons.current.get(next)?.focus();
+  };
+  return (
+    <Box as="section" aria-label="Inspection record">
+      <Flex
+        role="tablist"
+        aria-label="Inspection record"
+        gap="1"
+        p="1"
+        bg="bg.muted"
+        borderRadius="xl"
+        onKeyDown={move}
+        overflowX="auto"
+      >
+        {TABS.map((candidate) => (
+          <Button
+            key={candidate}
+            ref={(element) => {
+              if (element) buttons.current.set(candidate, element);
+            }}
+            role="tab"
+            id={`record-tab-${candidate}`}
+            aria-selected={tab === candidate}
+            aria-controls={`record-panel-${candidate}`}
+            tabIndex={tab === candidate ? 0 : -1}
+            size="xl"
+            flex="1 1 auto"
+            px="3"
+            variant="ghost"
+            bg={tab === candidate ? "bg" : "transparent"}
+            shadow={tab === candidate ? "sm" : undefined}
+            color={tab === candidate ? "brand.fg" : "fg.muted"}
+            fontWeight={tab === candidate ? "bold" : "semibold"}
+            _hover={{ bg: tab === candidate ? "bg" : "bg.emphasized" }}
+            onClick={() => onTab(candidate)}
+          >
+            {labels[candidate]}
+          </Button>
+        ))}
+      </Flex>
+      <Box
+        role="tabpanel"
+        id={`record-panel-${tab}`}
+        aria-labelledby={`record-tab-${tab}`}
+        mt="4"
+        bg="bg.subtle"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="xl"
+        p={{ base: "4", md: "5" }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,185 @@
+import type { ReactNode } from "react";
+import { Box, Flex, Grid, Text } from "@chakra-ui/react";
+import {
+  defectTotals,
+  inspectionVerdict,
+  type InspectionDetail,
+  type InspectionWork,
+} from "@aql-portal/shared";
+import { formatCount } from "../../../lib/format";
+
+type Standing = "clear" | "limit" | "over";
+
+const STANDING_COLOURS: Readonly<Record<Standing, string>> = { clear: "green", limit: "orange", over: "red" };
+
+const standing = (found: number, accept: number): Standing =>
+  found > accept ? "over" : found === accept && found > 0 ? "limit" : "clear";
+
+export interface PlanFiguresProps {
+  plan: InspectionDetail["plan"];
+  levelName: string;
+}
+
+const aql = (value: number) => value.toFixed(1);
+
+/** The plan the inspector works to, in one line: lot, sample, level and code letter, AQLs. */
+export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
+  return (
+    <Flex as="dl" gap={{ base: "4", md: "6" }} wrap="wrap" rowGap="2">
+      <Figure label="Lot size" value={formatCount(plan.lotSize)} />
+      <Figure label="Sample size" value={formatCount(plan.sampleSize)} />
+      <Figure label="Level" value={`${levelName} · ${plan.codeLetter}`} />
+      <Figure label="AQL major / minor" value={`${aql(plan.aql.major)} / ${aql(plan.aql.minor)}`} />
+    </Flex>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.3">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+export interface RunningTotalsProps {
+  inspection: InspectionDetail;
+  work: InspectionWork;
+}
+
+/**
+ * The defects found per class against the plan's accept numbers, and the verdict they make so far — the same
+ * rule the server applies when the inspection finishes.
+ */
+export function RunningTotals({ inspection, work }: RunningTotalsProps) {
+  const { plan } = inspection;
+  const totals = defectTotals(work.defects);
+  const verdict = inspectionVerdict(plan, totals);
+  const finished = inspection.status === "FINISHED" || inspection.status === "CLOSED";
+
+  return (
+    <Grid
+      as="section"
+      aria-label="Running totals"
+      templateColumns={{
+        base: "repeat(2, minmax(0, 1fr))",
+        md: finished ? "repeat(3, minmax(0, 1fr))" : "repeat(4, minmax(0, 1fr))",
+      }}
+      gap="3"
+    >
+      <ClassTile
+        label="Critical"
+        found={totals.CRITICAL}
+        state={totals.CRITICAL > 0 ? "over" : "clear"}
+        allowance="of 0 allowed"
+        rule="Ac 0 · Re 1"
+      />
+      <ClassTile
+        label="Major"
+        found={totals.MAJOR}
+        state={standing(totals.MAJOR, plan.major.accept)}
+        allowance={`of ${formatCount(plan.major.accept)} allowed`}
+        rule={`Ac ${plan.major.accept} · Re ${plan.major.reject}`}
+      />
+      <ClassTile
+        label="Minor"
+        found={totals.MINOR}
+        state={standing(totals.MINOR, plan.minor.accept)}
+        allowance={`of ${formatCount(plan.minor.accept)} allowed`}
+        rule={`Ac ${plan.minor.accept} · Re ${plan.minor.reject}`}
+      />
+      {/* Once finished, the server's result is shown above: no second verdict beside it. */}
+      {finished ? null : (
+        <Flex
+          direction="column"
+          justify="center"
+          borderRadius="xl"
+          px="4"
+          py="3"
+          bg={verdict === "Pass" ? "green.solid" : "red.solid"}
+          color="white"
+          role="group"
+          aria-label={`Verdict so far: ${verdict}`}
+        >
+          <Text fontSize="sm" fontWeight="medium" opacity="0.9">
+            Verdict so far
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
+            {verdict}
+          </Text>
+          <Text fontSize="sm" opacity="0.9">
+            {verdict === "Pass" ? "Within the plan" : failReason(totals, plan)}
+          </Text>
+        </Flex>
+      )}
+    </Grid>
+  );
+}
+
+function failReason(totals: ReturnType<typeof defectTotals>, plan: InspectionDetail["plan"]): string {
+  if (totals.CRITICAL > 0) return "A critical defect fails the lot";
+  const over = [
+    totals.MAJOR > plan.major.accept ? "major" : null,
+    totals.MINOR > plan.minor.accept ? "minor" : null,
+  ].filter(Boolean);
+  return `Too many ${over.join(" and ")} defects`;
+}
+
+function ClassTile({
+  label,
+  found,
+  state,
+  allowance,
+  rule,
+}: {
+  label: string;
+  found: number;
+  state: Standing;
+  allowance: string;
+  rule: ReactNode;
+}) {
+  const colour = STANDING_COLOURS[state];
+  return (
+    <Box
+      role="group"
+      aria-label={`${label} ${found} ${allowance}`}
+      bg={`${colour}.subtle`}
+      borderWidth="1px"
+      borderColor={`${colour}.muted`}
+      borderRadius="xl"
+      px="4"
+      py="3"
+    >
+      <Flex justify="space-between" align="baseline" gap="2">
+        <Text fontSize="sm" fontWeight="semibold" color={`${colour}.fg`}>
+          {label}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {rule}
+        </Text>
+      </Flex>
+      {/* "2 of 5 allowed" on one line where the tile is wide enough, the number above it where not. */}
+      <Flex
+        direction={{ base: "column", lg: "row" }}
+        align={{ lg: "baseline" }}
+        columnGap="2"
+        color={`${colour}.fg`}
+      >
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1" fontVariantNumeric="tabular-nums">
+          {formatCount(found)}
+        </Text>
+        <Text fontSize="md" fontWeight="medium">
+          {allowance}
+        </Text>
+      </Flex>
+      <Text fontSize="sm" color="fg.muted">
+        {state === "over" ? "Over the limit" : state === "limit" ? "At the limit" : "Within the limit"}
+      </Text>
+    </Box>
+  );
+}

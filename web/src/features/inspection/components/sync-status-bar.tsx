@@ -1,0 +1,87 @@
+import type { ReactNode } from "react";
+import { Box, Button, Flex, Spinner, Text } from "@chakra-ui/react";
+import { LuCircleAlert, LuCloudOff, LuCloudUpload, LuRefreshCw, LuCircleCheck } from "react-icons/lu";
+import type { SyncSnapshot } from "../sync/inspection-sync";
+import { syncStatusView, type SyncStatusView } from "../sync/sync-status";
+import { useNow } from "./use-inspection-sync";
+
+const TONES: Readonly<Record<SyncStatusView["tone"], { palette: string; icon: ReactNode }>> = {
+  neutral: { palette: "gray", icon: <Spinner size="sm" /> },
+  info: { palette: "blue", icon: <LuCloudUpload /> },
+  success: { palette: "green", icon: <LuCircleCheck /> },
+  warning: { palette: "orange", icon: <LuCloudOff /> },
+  danger: { palette: "red", icon: <LuCircleAlert /> },
+};
+
+export interface SyncStatusBarProps {
+  snapshot: SyncSnapshot;
+  onSendNow: () => void;
+  /** Offered when the server refused the record for good (e.g. the inspection was finished elsewhere). */
+  onDiscard?: (() => void) | undefined;
+}
+
+/**
+ * Always in view (it stays under the navbar while the page scrolls): whether the inspector's entries are on
+ * the server, waiting on the tablet, or being sent — and, when a send failed, when the next try is.
+ */
+export function SyncStatusBar({ snapshot, onSendNow, onDiscard }: SyncStatusBarProps) {
+  const { phase } = snapshot;
+  // Remounted for each retry, so the countdown starts from that retry's moment.
+  return phase.kind === "retrying" ? (
+    <Bar key={phase.retryAt} snapshot={snapshot} onSendNow={onSendNow} ticking />
+  ) : (
+    <Bar snapshot={snapshot} onSendNow={onSendNow} onDiscard={onDiscard} ticking={false} />
+  );
+}
+
+function Bar({ snapshot, onSendNow, onDiscard, ticking }: SyncStatusBarProps & { ticking: boolean }) {
+  const now = useNow(ticking ? 1000 : null);
+  const view = syncStatusView(snapshot, now);
+  const tone = TONES[view.tone];
+  const { phase } = snapshot;
+  const sending = phase.kind === "sending";
+  return (
+    <Box
+      position="sticky"
+      top="64px"
+      zIndex="docked"
+      // Flush under the navbar: the page's own top padding is taken back.
+      mt="-6"
+      mx={{ base: "-4", md: "-6" }}
+      px={{ base: "4", md: "6" }}
+      py="1.5"
+      bg={`${tone.palette}.subtle`}
+      borderBottomWidth="1px"
+      borderColor={`${tone.palette}.muted`}
+      data-sync-phase={phase.kind}
+    >
+      <Flex align="center" gap="3" minH="11" wrap="wrap">
+        <Box color={`${tone.palette}.fg`} fontSize="xl" aria-hidden="true" flexShrink="0">
+          {sending ? <Spinner size="sm" /> : tone.icon}
+        </Box>
+        <Box role="status" aria-live="polite" flex="1" minW="0">
+          <Text as="span" fontWeight="semibold" color={`${tone.palette}.fg`}>
+            {view.text}
+          </Text>
+          {view.detail ? (
+            <Text as="span" color="fg.muted">
+              {" "}
+              {view.detail}
+            </Text>
+          ) : null}
+        </Box>
+        {phase.kind === "retrying" || phase.kind === "refused" ? (
+          <Button size="lg" variant="outline" bg="bg" onClick={onSendNow}>
+            <LuRefreshCw aria-hidden="true" />
+            {phase.kind === "retrying" ? "Send now" : "Try again"}
+          </Button>
+        ) : null}
+        {phase.kind === "refused" && onDiscard ? (
+          <Button size="lg" variant="outline" bg="bg" colorPalette="red" onClick={onDiscard}>
+            Discard unsent changes
+          </Button>
+        ) : null}
+      </Flex>
+    </Box>
+  );
+}
