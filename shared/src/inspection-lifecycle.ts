@@ -85,7 +85,11 @@ export const RECORD_FIELDS = [
   "sampleReceivedDate",
 ] as const satisfies readonly (keyof UpdateInspection)[];
 
-export const areRecordFieldsOpen = (status: InspectionStatus) => status !== "FINISHED" && status !== "CLOSED";
+/** Finished or closed: the record is final (until reopened), a report exists, decisions may be made. */
+export const REPORTED_STATUSES: readonly InspectionStatus[] = ["FINISHED", "CLOSED"];
+export const isReported = (status: InspectionStatus) => REPORTED_STATUSES.includes(status);
+
+export const areRecordFieldsOpen = (status: InspectionStatus) => !isReported(status);
 
 /**
  * The status planning fields lead to: a CREATED inspection becomes PLANNED once it has an inspector and a

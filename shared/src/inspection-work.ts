@@ -205,7 +205,7 @@ export type ClientDecisionUpdate = z.infer<typeof ClientDecisionUpdateSchema>;
 
 const Person = z.object({ id: z.string(), name: z.string() });
 
-/** Each client decision, with who made it and when (decisions.md): the first is "Under Review". */
+/** A client decision made, with who and when (decisions.md); "Under Review", the initial value, is not one. */
 export const ClientDecisionChangeSchema = z.object({
   decision: z.string(),
   comment: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, ResultOverrideSchema } from "@aql-portal/shared";
+import { apiRoutes, isReported, messages, ResultOverrideSchema } from "@aql-portal/shared";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
 import { conflict, preconditionFailed } from "../lib/errors";
@@ -20,10 +20,7 @@ export const inspectionsResult = httpFunction({
     const etag = requireIfMatch(ifMatch);
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
     if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-    if (
-      inspection.result !== "Fail" ||
-      (inspection.status !== "FINISHED" && inspection.status !== "CLOSED")
-    ) {
+    if (inspection.result !== "Fail" || !isReported(inspection.status)) {
       throw conflict(
         `Only a failed inspection that is FINISHED or CLOSED can be given a commercial pass; this one is ${inspection.status} with result ${inspection.result}.`,
       );

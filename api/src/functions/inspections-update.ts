@@ -2,6 +2,7 @@ import {
   apiRoutes,
   can,
   ClientDecisionUpdateSchema,
+  isReported,
   messages,
   metaListSchemas,
   roleOf,
@@ -85,7 +86,7 @@ async function decide(
       { field: "body.clientDecisionId", message: "is not a known client decision" },
     ]);
   }
-  if (current.status !== "FINISHED" && current.status !== "CLOSED") {
+  if (!isReported(current.status)) {
     throw conflict(
       `A client decision is made on a finished inspection; this one is ${current.status}. Decide once its report is out.`,
     );

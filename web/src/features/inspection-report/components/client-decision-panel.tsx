@@ -18,13 +18,13 @@ import {
   messages,
   type InspectionDetail,
   type RoleName,
+  isReported,
 } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { formatDateTime } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import { setClientDecision } from "../api/set-client-decision";
 import { ClientDecisionBadge } from "./report-badges";
-import { isReported } from "./report-model";
 import { runWrite, StaleAlert } from "./report-writes";
 
 export interface ClientDecisionPanelProps {

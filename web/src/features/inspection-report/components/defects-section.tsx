@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { Button, Center, Flex, Image, Table, Text } from "@chakra-ui/react";
 import { LuImageOff } from "react-icons/lu";
-import { defectTotals, type InspectionDetail } from "@aql-portal/shared";
+import { defectTotals, type InspectionDetail, isReported } from "@aql-portal/shared";
 import { formatCount } from "../../../lib/format";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
-import { isReported, sortedDefects } from "./report-model";
+import { sortedDefects } from "./report-model";
 import { EmptyNote, ReportSection } from "./report-section";
 
 const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;

@@ -8,6 +8,7 @@ import {
   messages,
   type InspectionDetail,
   type RoleName,
+  isReported,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
@@ -17,7 +18,6 @@ import { CommercialPassDialog } from "./commercial-pass-dialog";
 import {
   SEVERITY_LABELS,
   classRows,
-  isReported,
   mayCommercialPass,
   resultExplanation,
   reviewMoves,

@@ -1,7 +1,8 @@
 import { Text } from "@chakra-ui/react";
 import type { Dimensions, InspectionDetail } from "@aql-portal/shared";
 import { formatCount } from "../../../lib/format";
-import { formatCentimetres, hasPackagingChecks, isReported } from "./report-model";
+import { isReported } from "@aql-portal/shared";
+import { formatCentimetres, hasPackagingChecks } from "./report-model";
 import { EmptyNote, Facts, ReportSection } from "./report-section";
 
 const dimensions = (value: Dimensions | null) =>

@@ -15,16 +15,13 @@ import {
   type RoleName,
   type Severity,
   type SizeChart,
+  isReported,
 } from "@aql-portal/shared";
 
 /**
  * What the AQL Inspection Report shows and offers, worked out from the inspection and the role: plain
  * functions, so the page only draws them.
  */
-
-/** Finished or closed: the record is final (until reopened), a report exists, decisions may be made. */
-const REPORTED_STATUSES: readonly InspectionStatus[] = ["FINISHED", "CLOSED"];
-export const isReported = (status: InspectionStatus) => REPORTED_STATUSES.includes(status);
 
 /** The lifecycle's reviewer moves (close, reopen) from this status, when the role may make them. */
 export function reviewMoves(status: InspectionStatus, role: RoleName): InspectionTransition[] {
