@@ -121,7 +121,7 @@ export async function listOrders(query: Record<string, string>, who: Who = "plan
   return OrderPageSchema.parse(await response.json());
 }
 
-/** Sets a status the planning routes cannot reach (STARTED and beyond come with the next issue). */
+/** Puts an inspection in a status directly, to test what happens from there without walking the lifecycle. */
 export async function forceStatus(id: string, status: Inspection["status"]): Promise<void> {
   const repository = services().inspections;
   const doc = await repository.findById(TENANT, id);
