@@ -240,6 +240,9 @@ export const ReportVersionListSchema = z.object({ items: z.array(ReportVersionSc
 export const InspectionDetailSchema = InspectionSchema.extend({
   work: InspectionWorkSchema,
   workEtag: z.string(),
+  /** Who saved the record last and when (null before the first save): what a conflict tells the inspector. */
+  workSavedBy: Person.nullable().default(null),
+  workSavedOn: z.string().nullable().default(null),
   photoUrls: z.record(z.string(), z.url()),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -207,6 +207,8 @@ describe("the inspector carries an inspection out", () => {
     ]);
     expect(saved.work.packaging.receivedQuantity).toBe(1190);
     expect(saved.workEtag).not.toBe(running.workEtag);
+    expect(running.workSavedBy).toBeNull();
+    expect(saved.workSavedBy?.name).toBe("Imran Hossain");
     // What the reviewer sees is what the tablet saved.
     expect((await read(running.id, "reviewer")).work.comment).toBe("Two holes near the cuff.");
   });

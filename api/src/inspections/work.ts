@@ -116,6 +116,8 @@ export async function toInspectionDetail(
     ...toApiInspection(inspection),
     work,
     workEtag: workDoc?._etag ?? "",
+    workSavedBy: workDoc?.updatedBy ?? null,
+    workSavedOn: workDoc?.updatedBy ? workDoc.updatedOn : null,
     photoUrls: Object.fromEntries(links),
     startedAt: inspection.startedAt,
     finishedAt: inspection.finishedAt,

@@ -43,6 +43,8 @@ export function inspectionDetail(change: Partial<InspectionDetail> = {}): Inspec
     etag: '"e1"',
     work: EMPTY_WORK,
     workEtag: '"w1"',
+    workSavedBy: null,
+    workSavedOn: null,
     photoUrls: {},
     startedAt: "2026-04-20T08:00:00.000Z",
     finishedAt: null,
