@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "web/dist.*/**",
       "**/node_modules/**",
       ".data/**",
       "test-results/**",

@@ -6,6 +6,8 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -241,11 +243,24 @@ async function buildWebIfChanged(): Promise<void> {
   for (const file of inputs.flatMap(listFiles).sort())
     hash.update(relative(ROOT, file)).update(readFileSync(file));
   const digest = hash.digest("hex");
-  const stamp = join(ROOT, "web/dist/.source-hash");
+  const dist = join(ROOT, "web/dist");
+  const stamp = join(dist, ".source-hash");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
+  // Built beside web/dist and swapped in at once: a stack already serving web/dist (npm start beside npm test)
+  // never sees it half-written, only the old build or the new one.
+  const fresh = `${dist}.building-${process.pid}`;
+  const old = `${dist}.old-${process.pid}`;
   const { build } = await import("vite");
-  await build({ root: join(ROOT, "web"), configFile: join(ROOT, "web/vite.config.ts"), logLevel: "warn" });
-  writeFileSync(stamp, digest);
+  await build({
+    root: join(ROOT, "web"),
+    configFile: join(ROOT, "web/vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: fresh, emptyOutDir: true },
+  });
+  writeFileSync(join(fresh, ".source-hash"), digest);
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(fresh, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 function listFiles(path: string): string[] {

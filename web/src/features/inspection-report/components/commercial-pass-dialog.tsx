@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, chakra, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, chakra, CloseButton, Dialog, Field, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { MAX_COMMENT_LENGTH, messages, type InspectionDetail } from "@aql-portal/shared";
 import { setCommercialPass } from "../api/set-commercial-pass";
 import { runWrite, StaleAlert } from "./report-writes";
@@ -25,34 +26,16 @@ export function CommercialPassDialog({
 }: CommercialPassDialogProps) {
   const [submitting, setSubmitting] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      closeOnInteractOutside={!submitting}
-      closeOnEscape={!submitting}
-      placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <CommercialPassForm
-              detail={detail}
-              explanation={explanation}
-              submitting={submitting}
-              onSubmitting={setSubmitting}
-              onSaved={onSaved}
-              onReload={onReload}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} size="md" busy={submitting}>
+      <CommercialPassForm
+        detail={detail}
+        explanation={explanation}
+        submitting={submitting}
+        onSubmitting={setSubmitting}
+        onSaved={onSaved}
+        onReload={onReload}
+      />
+    </Modal>
   );
 }
 

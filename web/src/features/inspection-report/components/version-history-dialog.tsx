@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  Box,
-  Button,
-  chakra,
-  CloseButton,
-  Dialog,
-  Flex,
-  Portal,
-  Skeleton,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, chakra, CloseButton, Dialog, Flex, Skeleton, Table, Text } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { LuDownload } from "react-icons/lu";
 import { messages } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
@@ -53,34 +43,17 @@ export function VersionHistoryDialog({
   }, [open]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* Mounted afresh at each opening: the versions are read again (their links live minutes). */}
-            <VersionHistoryContent
-              inspectionId={inspectionId}
-              inspectionNumber={inspectionNumber}
-              onFrame={(frame) => frames.current.push(frame)}
-            />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close version history" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} size="lg">
+      {/* Mounted afresh at each opening: the versions are read again (their links live minutes). */}
+      <VersionHistoryContent
+        inspectionId={inspectionId}
+        inspectionNumber={inspectionNumber}
+        onFrame={(frame) => frames.current.push(frame)}
+      />
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close version history" />
+      </Dialog.CloseTrigger>
+    </Modal>
   );
 }
 

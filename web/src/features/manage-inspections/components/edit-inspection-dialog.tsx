@@ -12,11 +12,11 @@ import {
   HStack,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
 import {
   InspectionLevelIdSchema,
@@ -70,37 +70,23 @@ export function EditInspectionDialog({
   if (inspection && inspection !== shown) setShown(inspection);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root
+    <Modal
       open={inspection !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      onExitComplete={() => setShown(null)}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
+      onClose={onClose}
       size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      busy={busy}
+      onExitComplete={() => setShown(null)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {shown ? (
-              <EditInspectionForm
-                key={shown.id}
-                initial={shown}
-                onSaved={onSaved}
-                onReloaded={onReloaded}
-                onBusy={setBusy}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {shown ? (
+        <EditInspectionForm
+          key={shown.id}
+          initial={shown}
+          onSaved={onSaved}
+          onReloaded={onReloaded}
+          onBusy={setBusy}
+        />
+      ) : null}
+    </Modal>
   );
 }
 

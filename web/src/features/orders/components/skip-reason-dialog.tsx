@@ -8,10 +8,10 @@ import {
   Field,
   List,
   NativeSelect,
-  Portal,
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { messages, type Order } from "@aql-portal/shared";
 import { formatCount } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
@@ -39,25 +39,9 @@ export interface SkipReasonDialogProps {
 /** Skip PO lines, or change a skipped line's reason: a reason from meta/skip-reasons. */
 export function SkipReasonDialog({ request, onClose, onSubmit }: SkipReasonDialogProps) {
   return (
-    <Dialog.Root
-      open={request !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {request ? <SkipReasonForm request={request} onSubmit={onSubmit} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={request !== null} onClose={onClose} size="md">
+      {request ? <SkipReasonForm request={request} onSubmit={onSubmit} /> : null}
+    </Modal>
   );
 }
 

@@ -7,11 +7,11 @@ import {
   Field,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { messages, type CommonItem, type Product } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -57,26 +57,9 @@ export interface AddStyleDialogProps {
 /** Add style: a style entered by hand, checked in the browser with the schema the API checks with. */
 export function AddStyleDialog({ open, onClose, onAdded }: AddStyleDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <AddStyleForm onAdded={onAdded} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} size="lg">
+      <AddStyleForm onAdded={onAdded} />
+    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Stack, Text } from "@chakra-ui/react";
+import { Modal } from "../../../components/ui/modal";
 import { assignableRoles, type RoleName, type User } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { LocationsField, RoleField, SupplierField } from "./user-fields";
@@ -23,28 +24,9 @@ export interface ApproveUserDialogProps {
 /** Approve: the administrator decides as what someone may use the portal, and where. */
 export function ApproveUserDialog({ user, actorRole, onClose, onApprove }: ApproveUserDialogProps) {
   return (
-    <Dialog.Root
-      open={user !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {user ? (
-              <ApproveForm key={user.id} user={user} actorRole={actorRole} onApprove={onApprove} />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={user !== null} onClose={onClose} size="lg">
+      {user ? <ApproveForm key={user.id} user={user} actorRole={actorRole} onApprove={onApprove} /> : null}
+    </Modal>
   );
 }
 
