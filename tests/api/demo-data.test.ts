@@ -52,6 +52,18 @@ describe("demo data", () => {
     );
     expect(skipped.items.map((line) => line.skipReason?.id)).toEqual(["REPEAT-PASSED", "REPEAT-PASSED"]);
 
+    // Last week's lots were carried out: results and report versions made, one signed off, one failed.
+    const lastWeek = await store.inspections.list(
+      tenantId,
+      { ...ListInspectionsQuerySchema.parse({}), from: day(-10), to: day(-3) },
+      { kind: "tenant" },
+    );
+    expect(lastWeek.items.length).toBeGreaterThanOrEqual(4);
+    expect(lastWeek.items.every((i) => i.reportVersions.length === 1)).toBe(true);
+    expect(lastWeek.items.map((i) => i.status).sort()).toContain("CLOSED");
+    expect(lastWeek.items.map((i) => i.result)).toEqual(expect.arrayContaining(["Pass", "Fail"]));
+    expect(lastWeek.items.every((i) => i.clientDecision === "Under Review")).toBe(true);
+
     expect(await seedDemoData(store, tenantId)).toEqual({ loaded: false, poLines: 0, inspections: 0 });
   });
 });

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import {
   DEFAULT_INSPECTION_TYPE,
   IMPORT_COLUMNS,
   isoDay,
+  type DefectEntryInput,
   type ImportColumnKey,
+  type InspectionWorkInput,
   type UpdateInspection,
 } from "@aql-portal/shared";
 import { orderId } from "../data/orders-repository";
@@ -10,14 +13,17 @@ import { inspectionIdFor } from "../import/plan-import";
 import { readPoLines } from "../import/read-po-lines";
 import { loadReferenceData } from "../import/reference-data";
 import { runImport } from "../import/run-import";
+import type { StoredInspection } from "../data/inspections-repository";
+import { changeStatus } from "../inspections/execution";
 import { planInspection } from "../inspections/planning";
 import { updateOrders } from "../inspections/skipping";
+import { checkedWork } from "../inspections/work";
 import type { Services } from "../lib/services";
 import { DEMO_USERS } from "./demo-users";
 
 /**
  * The demo environment's orders and inspections: a season of styles from the seeded suppliers, delivered from
- * two days ago to two weeks ahead of the day it is loaded, so every screen has something to show on the day.
+ * eight days ago to two weeks ahead of the day it is loaded, so every screen has something to show on the day.
  * It goes in as a planner's would: a spreadsheet of PO lines through the import, then planning and skipping
  * through the same code the API runs. Loaded once: a tenant that has PO lines keeps them.
  */
@@ -133,13 +139,13 @@ const STYLES: readonly DemoStyle[] = [
 
 /** Days from the load day each style is delivered on: its lots are spread over two weeks. */
 const DELIVERY_OFFSETS: readonly (readonly number[])[] = [
-  [-1, 0, 6],
+  [-8, -1, 0, 6],
   [0, 3],
-  [-2, 8],
+  [-6, -2, 8],
   [-1, 1, 10],
-  [0, 5],
+  [-5, 0, 5],
   [1, 12],
-  [2, 7],
+  [-4, 2, 7],
   [-1, 4, 14],
 ];
 
@@ -207,14 +213,35 @@ export async function seedDemoData(
   const planned = [...byInspection].filter(
     ([, line]) => line.deliveryDate >= isoDay(today, -1) && line.deliveryDate <= isoDay(today, 2),
   );
-  for (const [id, line] of planned) {
+  const plan = async (id: string, line: (typeof lines)[number]) => {
     const edits: UpdateInspection = {
       inspectorId: inspector.id,
       inspectionDate: line.deliveryDate,
       controlPointId: line.centre.id === bradford.id ? "UK-DC" : "ORIGIN",
     };
     const current = await services.inspections.findById(tenantId, id);
-    if (current) await planInspection(services, tenantId, current, edits, current._etag ?? "");
+    return current ? planInspection(services, tenantId, current, edits, current._etag ?? "") : undefined;
+  };
+  for (const [id, line] of planned) await plan(id, line);
+
+  // Last week's lots were inspected: recorded and finished by the inspector (results and reports made by the
+  // same code as on the tablet), the oldest one signed off by the reviewer. Their client decisions are left
+  // for the client manager to make.
+  const reviewer = await services.users.findByEmail(tenantId, demoEmail("REVIEWER"));
+  const inspected = [...byInspection].filter(([, line]) => line.deliveryDate < isoDay(today, -2));
+  for (const [index, [id, line]] of inspected.entries()) {
+    const booked = await plan(id, line);
+    if (!booked) continue;
+    const started = await changeStatus(services, inspector, booked, "start", booked._etag ?? "");
+    const record = await services.inspectionWork.ensure(tenantId, started);
+    const work = await checkedWork(services, started, demoRecord(index, started, today));
+    await services.inspectionWork.replace(
+      { ...record, ...work, updatedBy: { id: inspector.id, name: inspector.name } },
+      record._etag ?? "",
+    );
+    const finished = await changeStatus(services, inspector, started, "finish", started._etag ?? "");
+    if (index === 0 && reviewer)
+      await changeStatus(services, reviewer, finished, "close", finished._etag ?? "");
   }
 
   // Two lines the planner decided not to inspect.
@@ -227,6 +254,46 @@ export async function seedDemoData(
     });
   }
   return { loaded: true, poLines: lines.length, inspections: byInspection.size };
+}
+
+/**
+ * What an inspector found on a demo lot: most pass with a few defects, one in three fails on major defects
+ * (one over the plan's Ac), packaging checked and a comment written.
+ */
+function demoRecord(index: number, inspection: StoredInspection, today: Date): InspectionWorkInput {
+  const at = `${isoDay(today, -3)}T10:${String(10 + index).padStart(2, "0")}:00.000Z`;
+  const defect = (defectId: string, severity: DefectEntryInput["severity"], count: number) => ({
+    id: demoUuid(index, defectId),
+    defectId,
+    severity,
+    count,
+    photoIds: [],
+    recordedAt: at,
+  });
+  const failing = index % 3 === 1;
+  const defects = failing
+    ? [defect("WRK01", "MAJOR", inspection.plan.major.accept + 1), defect("WRK05", "MINOR", 2)]
+    : [defect("WRK05", "MINOR", 1 + (index % 2)), ...(index % 3 === 2 ? [defect("FAB01", "MAJOR", 1)] : [])];
+  return {
+    defects,
+    measurements: [],
+    packaging: {
+      cartonCount: inspection.cartons,
+      paperTape: !failing,
+      cartonDimensions: { length: 60, width: 40, height: 35 },
+      unitDimensions: { length: 30, width: 22, height: 4 },
+      receivedQuantity: inspection.poQuantity,
+    },
+    comment: failing
+      ? "Open seams on the side seams across several cartons; the lot needs re-checking at the factory."
+      : "Workmanship good overall; a few untrimmed threads.",
+  };
+}
+
+/** A fixed UUID per demo entry, so the demo record is the same on every load. */
+function demoUuid(index: number, name: string): string {
+  const hex = createHash("sha256").update(`demo-${index}-${name}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 function demoEmail(role: (typeof DEMO_USERS)[number]["role"]): string {
