@@ -79,6 +79,39 @@ async function plannedInspection(): Promise<InspectionDetail> {
   );
 }
 
+/** The planned inspection started by its inspector, through the API. */
+async function startedInspection(): Promise<InspectionDetail> {
+  const planned = await plannedInspection();
+  return detailOf(
+    await api(`inspections/${planned.id}/status`, {
+      method: "PUT",
+      token: token("inspector"),
+      body: { action: "start" },
+      headers: { "if-match": planned.etag },
+    }),
+  );
+}
+
+/** Another device saves a record over the copy the server has now (an administrator standing in). */
+async function savedElsewhere(inspectionId: string, change: Partial<InspectionWorkInput>) {
+  const copy = await read(inspectionId);
+  const theirs: InspectionWorkInput = {
+    defects: [],
+    measurements: [],
+    packaging: copy.work.packaging,
+    comment: "",
+    ...change,
+  };
+  return detailOf(
+    await api(`inspections/${inspectionId}/work`, {
+      method: "PUT",
+      token: token("admin"),
+      body: theirs,
+      headers: { "if-match": copy.workEtag },
+    }),
+  );
+}
+
 /** What the tablet keeps in IndexedDB for an inspection (read the way any page script could). */
 function storedRecord(page: Page, inspectionId: string) {
   return page.evaluate(
@@ -265,44 +298,31 @@ test("a record saved elsewhere meanwhile: the tablet shows both and keeps the in
   loginAs,
 }) => {
   await signInAll();
-  const planned = await plannedInspection();
-  const started = await detailOf(
-    await api(`inspections/${planned.id}/status`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: { action: "start" },
-      headers: { "if-match": planned.etag },
-    }),
-  );
+  const started = await startedInspection();
   const status = page.locator("[data-sync-phase]").getByRole("status");
 
   await loginAs("inspector@demo.local");
   await page.goto(`/twoeightone/inspection?id=${started.id}`);
+  await expect(page.getByRole("banner")).toContainText("INSPECTION");
+  await expect(page.getByRole("banner")).not.toContainText(/Inspection plan/i);
   await addDefect(page, "hole", "Hole in fabric", 1, false);
   await expect(status).toHaveText("All changes sent");
 
   // Another device saves over the same copy of the record the tablet has.
-  const copy = await read(started.id);
-  const theirs: InspectionWorkInput = {
-    defects: [],
-    measurements: [],
-    packaging: { ...copy.work.packaging, cartonCount: 40 },
+  const theirs = await savedElsewhere(started.id, {
+    packaging: { ...started.work.packaging, cartonCount: 40 },
     comment: "Counted at the warehouse",
-  };
-  await detailOf(
-    await api(`inspections/${started.id}/work`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: theirs,
-      headers: { "if-match": copy.workEtag },
-    }),
-  );
+  });
 
-  // The tablet's next edit meets it: both records, side by side, and nothing overwritten until a choice.
+  // The tablet's next edit meets it: both records, side by side, who saved theirs and when, and nothing
+  // overwritten until a choice.
   await page.getByRole("tab", { name: /Comment/ }).click();
   await page.getByRole("textbox", { name: "Comment for the report" }).fill("Seen on the tablet");
   const dialog = page.getByRole("alertdialog", { name: "Choose which record to keep" });
   await expect(dialog).toBeVisible();
+  const savedBy = theirs.workSavedBy?.name ?? "";
+  expect(savedBy).not.toBe("");
+  await expect(dialog).toContainText(`${savedBy} saved this inspection on `);
   const mine = dialog.getByRole("region", { name: "On this tablet (mine)" });
   const other = dialog.getByRole("region", { name: "Saved elsewhere (theirs)" });
   await expect(mine).toContainText("Hole in fabric · Major × 1");
@@ -319,4 +339,69 @@ test("a record saved elsewhere meanwhile: the tablet shows both and keeps the in
   expect(kept.work.comment).toBe("Seen on the tablet");
   expect(kept.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 1]]);
   expect(kept.work.packaging.cartonCount).toBeNull();
+});
+
+test("entries recorded offline are sent from the plan; a record saved elsewhere waits for the inspector", async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  await signInAll();
+  const started = await startedInspection();
+  const style = started.product.styleCode;
+  const status = page.locator("[data-sync-phase]").getByRole("status");
+  const card = page.getByRole("article", { name: new RegExp(style) });
+  const notice = card.getByRole("status");
+  const open = () => card.getByRole("link", { name: /^Open inspection/ }).click();
+  const backToPlan = () => page.getByRole("link", { name: "Back to the plan" }).click();
+
+  // Offline on the screen: a defect with its photo and a comment stay on the tablet. The defect library is
+  // read as the screen opens, so it is there when the connection drops.
+  await loginAs("inspector@demo.local");
+  const library = page.waitForResponse(/\/api\/meta\/defects/);
+  await open();
+  await library;
+  await expect(status).toHaveText("All changes sent");
+  await context.setOffline(true);
+  await addDefect(page, "knot", "Slub or knot", 2, true);
+  await page.getByRole("tab", { name: /Comment/ }).click();
+  await page.getByRole("textbox", { name: "Comment for the report" }).fill("Recorded offline");
+  await expect(status).toContainText("Offline — 2 changes saved on this tablet");
+
+  // Back on the plan, the card says what waits; when the connection returns it is sent from there.
+  await backToPlan();
+  await expect(page.getByRole("banner")).toContainText(/Inspection plan/i);
+  await expect(notice).toContainText("2 changes saved on this tablet, not sent yet");
+  await context.setOffline(false);
+  await expect(notice).toContainText("All changes sent");
+  await expect(page).not.toHaveURL(/[?&]id=/);
+  const sent = await read(started.id);
+  expect(sent.work.comment).toBe("Recorded offline");
+  expect(sent.work.defects.map((d) => [d.defectName, d.count, d.photoIds.length])).toEqual([
+    ["Slub or knot", 2, 1],
+  ]);
+  expect(Object.keys(sent.photoUrls)).toHaveLength(1);
+
+  // Offline again; meanwhile someone saves the record elsewhere. The plan does not choose for the inspector.
+  await open();
+  await expect(status).toHaveText("All changes sent");
+  await context.setOffline(true);
+  await page.getByRole("tab", { name: /Comment/ }).click();
+  await page.getByRole("textbox", { name: "Comment for the report" }).fill("Recorded offline, twice");
+  await expect(status).toContainText("Offline — 1 change saved on this tablet");
+  await backToPlan();
+  await expect(notice).toContainText("1 change saved on this tablet, not sent yet");
+  const theirs = await savedElsewhere(started.id, { comment: "From the office" });
+  await context.setOffline(false);
+  await expect(notice).toContainText("Changes waiting — open to choose");
+  expect((await read(started.id)).work.comment).toBe("From the office");
+
+  // Opened, the inspection asks at once, naming who saved theirs.
+  await open();
+  const dialog = page.getByRole("alertdialog", { name: "Choose which record to keep" });
+  await expect(dialog).toContainText(`${theirs.workSavedBy?.name ?? ""} saved this inspection on `);
+  await dialog.getByRole("button", { name: "Keep mine" }).click();
+  await expect(status).toHaveText("All changes sent");
+  expect((await read(started.id)).work.comment).toBe("Recorded offline, twice");
 });

@@ -1,24 +1,28 @@
 import { useSearchParams } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
 import { InspectionScreen, RECORD_TAB_PARAM } from "../features/inspection/components/inspection-screen";
+import { PendingWorkNotice } from "../features/inspection/components/pending-work-notice";
+import { useBackgroundSender } from "../features/inspection/components/use-inspection-sync";
 import { InspectionPlanPage } from "../features/inspection-plan/components/inspection-plan-page";
-
-/** The query parameter that opens one inspection of the plan on the same route. */
-export const INSPECTION_ID_PARAM = "id";
+import { ITEM_ID_PARAM } from "./staff-pages";
 
 /**
  * /twoeightone/inspection: the inspector's plan, or with ?id=… the inspection screen for one of its
  * inspections. One route, so the plan's range stays in the address while an inspection is open, and Back
- * returns to the same days.
+ * returns to the same days. While the inspector is anywhere here, entries kept on the tablet are sent in the
+ * background, and the plan's cards say what of each inspection is not sent yet.
  */
 export function InspectionRoute() {
+  useBackgroundSender();
   const [params] = useSearchParams();
-  const inspectionId = params.get(INSPECTION_ID_PARAM);
+  const inspectionId = params.get(ITEM_ID_PARAM);
   if (!inspectionId) {
-    return <InspectionPlanPage openPath={(id) => inspectionPath(params, id)} />;
+    return (
+      <InspectionPlanPage openPath={(id) => inspectionPath(params, id)} cardNotice={pendingWorkNotice} />
+    );
   }
   const plan = new URLSearchParams(params);
-  plan.delete(INSPECTION_ID_PARAM);
+  plan.delete(ITEM_ID_PARAM);
   plan.delete(RECORD_TAB_PARAM);
   const search = plan.toString();
   return (
@@ -30,8 +34,10 @@ export function InspectionRoute() {
   );
 }
 
+const pendingWorkNotice = (inspectionId: string) => <PendingWorkNotice inspectionId={inspectionId} />;
+
 function inspectionPath(planParams: URLSearchParams, inspectionId: string): string {
   const params = new URLSearchParams(planParams);
-  params.set(INSPECTION_ID_PARAM, inspectionId);
+  params.set(ITEM_ID_PARAM, inspectionId);
   return `${webRoutes.inspection}?${params.toString()}`;
 }

@@ -14,6 +14,12 @@ import { StaffShell } from "./staff-shell";
 import { STAFF_PAGES, type StaffPage } from "./staff-pages";
 
 // Feature pages load with their route: the shell stays small, and the table library comes with the table.
+const SkippedInspectionsPage = lazy(() =>
+  import("../features/orders/components/skipped-inspections-page").then((module) => ({
+    default: module.SkippedInspectionsPage,
+  })),
+);
+
 const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   [webRoutes.users]: lazy(() =>
     import("../features/users/components/users-page").then((module) => ({ default: module.UsersPage })),
@@ -39,11 +45,7 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
       default: module.CreateInspectionsPage,
     })),
   ),
-  [webRoutes.skippedInspections]: lazy(() =>
-    import("../features/orders/components/skipped-inspections-page").then((module) => ({
-      default: module.SkippedInspectionsPage,
-    })),
-  ),
+  [webRoutes.skippedInspections]: SkippedInspectionsPage,
   [webRoutes.manageInspections]: lazy(() =>
     import("../features/manage-inspections/components/manage-inspections-page").then((module) => ({
       default: module.ManageInspectionsPage,
@@ -117,28 +119,46 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
   const home = useHome();
   if (!canOpen(role, features, page.access)) return <NoAccess homePath={home} />;
   const Page = FEATURE_PAGES[page.path];
-  if (Page) {
-    return (
-      <Suspense
-        fallback={
-          <Center py="24">
-            <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
-          </Center>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  }
+  if (Page) return <LazyPage page={Page} />;
   return <ComingSoon title={page.name} backTo={home === page.path ? null : home} />;
 }
 
-/** Every report tab is still to come; the Inspection tab is for some roles only (spec §2 Navbar). */
-function ClientReportRoute({ tabName }: { tabName: string }) {
+function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="24">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
+        </Center>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * Report tabs built so far, by tab name: the inspections list, and the staff SKIPPED INSPECTIONS page (read-only
+ * for roles that do not plan). The analytics tabs are still to come.
+ */
+type ClientTabName = (typeof CLIENT_REPORT_TABS)[number]["name"];
+const CLIENT_TAB_PAGES: Partial<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
+  Inspection: lazy(() =>
+    import("../features/client-inspections/components/client-inspections-page").then((module) => ({
+      default: module.ClientInspectionsPage,
+    })),
+  ),
+  "Skipped Inspections": SkippedInspectionsPage,
+};
+
+/** A report tab, for the roles it is listed for (the Inspection tab is for some only, spec §2 Navbar). */
+function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   const { role } = useSession();
   const { customerName } = useConfig();
   const home = useHome();
   const tab = reportTabsFor(role, customerName).find((candidate) => candidate.name === tabName);
   if (!tab) return <NoAccess homePath={home} />;
+  const Page = CLIENT_TAB_PAGES[tabName];
+  if (Page) return <LazyPage page={Page} />;
   return <ComingSoon title={tab.name} backTo={home === tab.path ? null : home} />;
 }

@@ -7,8 +7,13 @@ export interface StaffPage {
   name: string;
   /** The navbar title, as the spec gives it (§2 routes table). */
   title: string;
+  /** The navbar title while the page shows one of its items (`?id=…`), where it differs. */
+  itemTitle?: string;
   access: PageAccess;
 }
+
+/** The address parameter with which a page shows one of its items. */
+export const ITEM_ID_PARAM = "id";
 
 const NAVBAR_TITLES: Readonly<Record<string, string>> = {
   [webRoutes.import]: "UPLOAD PRODUCT READY TO INSPECT",
@@ -17,12 +22,18 @@ const NAVBAR_TITLES: Readonly<Record<string, string>> = {
   [webRoutes.skippedInspections]: "SKIPPED INSPECTIONS",
 };
 
+/** The inspection plan opens an inspection on its own route: the navbar names what is open. */
+const NAVBAR_ITEM_TITLES: Readonly<Record<string, string>> = {
+  [webRoutes.inspection]: "INSPECTION",
+};
+
 /** Every staff-mode page: the sidebar's, plus those reached from inside other pages. */
 function listStaffPages(): StaffPage[] {
   const pages: StaffPage[] = SIDEBAR_ITEMS.map((item) => ({
     path: item.path,
     name: item.title,
     title: NAVBAR_TITLES[item.path] ?? item.title,
+    itemTitle: NAVBAR_ITEM_TITLES[item.path],
     // The spec removes Users from the menu below hierarchy 10, but reviewers may view users (decisions.md):
     // the page opens for anyone who may read users, read-only unless they may manage them.
     access: item.path === webRoutes.users ? { permission: "users:read" } : item,

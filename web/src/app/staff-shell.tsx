@@ -5,7 +5,7 @@ import { useLogout } from "../features/auth/api/logout";
 import { canOpen, isClientMode, movesBetweenModes, reportTabsFor } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
-import { STAFF_PAGES } from "./staff-pages";
+import { ITEM_ID_PARAM, STAFF_PAGES } from "./staff-pages";
 
 /** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
 export function StaffShell() {
@@ -20,7 +20,9 @@ export function StaffShell() {
   if (isClientMode(role) && home !== location.pathname) return <Navigate to={home} replace />;
 
   const items = SIDEBAR_ITEMS.filter((item) => canOpen(role, config.features, item));
-  const title = STAFF_PAGES.find((page) => matchPath(page.path, location.pathname))?.title ?? "";
+  const page = STAFF_PAGES.find((candidate) => matchPath(candidate.path, location.pathname));
+  const itemOpen = new URLSearchParams(location.search).has(ITEM_ID_PARAM);
+  const title = (itemOpen ? page?.itemTitle : undefined) ?? page?.title ?? "";
   // Back returns to where the user came from in the app, or to the client reports after a fresh load.
   const clientHome = reportTabsFor(role, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
   const onBack = movesBetweenModes(role)

@@ -1,3 +1,4 @@
+import useSWR, { type SWRResponse } from "swr";
 import { SizeChartSchema, apiPaths, messages, type SizeChart } from "@aql-portal/shared";
 import { ApiRequestError, apiRequest } from "./api-client";
 
@@ -21,4 +22,16 @@ export async function getSizeChart(productId: string): Promise<SizeChart | null>
       return null;
     throw error;
   }
+}
+
+export function sizeChartKey(productId: string) {
+  return ["size-chart", productId] as const;
+}
+
+export function useSizeChart(productId: string | null): SWRResponse<SizeChart | null, ApiRequestError> {
+  return useSWR<SizeChart | null, ApiRequestError, ReturnType<typeof sizeChartKey> | null>(
+    productId ? sizeChartKey(productId) : null,
+    ([, id]) => getSizeChart(id),
+    { revalidateOnFocus: false },
+  );
 }

@@ -30,7 +30,14 @@ const CARD_GRID = `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}), 1fr))`
  * The inspector's plan (/twoeightone/inspection): their assigned inspections, grouped by inspection day, over
  * a range of days kept in the address (default yesterday to today, spec §9).
  */
-export function InspectionPlanPage({ openPath }: { openPath: (inspectionId: string) => string }) {
+export interface InspectionPlanPageProps {
+  /** Where a card's Open goes: the inspection screen. */
+  openPath: (inspectionId: string) => string;
+  /** A card's notice beside Open (what of the inspection waits on this tablet). */
+  cardNotice?: (inspectionId: string) => ReactNode;
+}
+
+export function InspectionPlanPage({ openPath, cardNotice }: InspectionPlanPageProps) {
   const { user } = useSession();
   const now = useToday();
   const [params, setParams] = useSearchParams();
@@ -67,6 +74,7 @@ export function InspectionPlanPage({ openPath }: { openPath: (inspectionId: stri
             now={now}
             levelName={(row) => levelNames.get(row.level) ?? row.level}
             openPath={openPath}
+            cardNotice={cardNotice}
           />
         </Box>
       ) : null}
@@ -78,12 +86,12 @@ interface PlanBodyProps {
   range: PlanRange;
   now: Date;
   levelName: (row: PlanRow) => string;
-  /** Where a card's Open goes: the inspection screen. */
   openPath: (inspectionId: string) => string;
+  cardNotice: ((inspectionId: string) => ReactNode) | undefined;
 }
 
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
-function PlanBody({ range, now, levelName, openPath }: PlanBodyProps) {
+function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps) {
   const { rows, error, isLoading, isLoadingMore, isRefreshing, hasMore, loadMore, retry } = usePlan(range);
   const days = useMemo(() => groupByDay(rows), [rows]);
 
@@ -102,7 +110,13 @@ function PlanBody({ range, now, levelName, openPath }: PlanBodyProps) {
             count={dayRows.length}
           >
             {dayRows.map((row) => (
-              <PlanCard key={row.id} row={row} levelName={levelName(row)} openTo={openPath(row.id)} />
+              <PlanCard
+                key={row.id}
+                row={row}
+                levelName={levelName(row)}
+                openTo={openPath(row.id)}
+                notice={cardNotice?.(row.id)}
+              />
             ))}
           </DaySection>
         ))}

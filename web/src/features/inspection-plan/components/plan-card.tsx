@@ -12,6 +12,8 @@ export interface PlanCardProps {
   levelName: string;
   /** The inspection screen for this inspection. */
   openTo: string;
+  /** Beside Open: what of this inspection waits on the tablet (the route puts the inspection feature's). */
+  notice?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PlanCardProps {
  * is inspected first, then the numbers the inspector works to (sample size, allowed defects, defects found),
  * then where and for whom.
  */
-export function PlanCard({ row, levelName, openTo }: PlanCardProps) {
+export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
   const titleId = useId();
   return (
     <Box
@@ -93,7 +95,12 @@ export function PlanCard({ row, levelName, openTo }: PlanCardProps) {
         <Detail label="Order quantity">{formatCount(row.orderQuantity)}</Detail>
         <Detail label="Customer">{row.customerName}</Detail>
       </Grid>
-      <Flex justify="flex-end" px="5" pb="4">
+      <Flex justify="flex-end" align="center" gap="3" wrap="wrap" px="5" pb="4">
+        {notice ? (
+          <Box flex="1 1 280px" minW="0">
+            {notice}
+          </Box>
+        ) : null}
         <Button asChild size="xl" colorPalette="brand" minW={{ base: "full", sm: "56" }}>
           <RouterLink to={openTo} aria-label={`Open inspection ${row.styleCode} ${row.inspectionNumber}`}>
             Open

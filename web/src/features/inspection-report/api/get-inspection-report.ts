@@ -1,14 +1,10 @@
 import useSWR, { type SWRResponse } from "swr";
-import { InspectionDetailSchema, apiPaths, type InspectionDetail } from "@aql-portal/shared";
-import { apiRequest, ApiRequestError } from "../../../lib/api-client";
+import type { InspectionDetail } from "@aql-portal/shared";
+import { ApiRequestError } from "../../../lib/api-client";
+import { getInspectionDetail } from "../../../lib/inspections";
 
 /** Photo links live 10 minutes: the report is read again before they stop working. */
 const REFRESH_BEFORE_LINKS_EXPIRE_MS = 8 * 60_000;
-
-/** GET /api/inspections/{id}: the inspection with its record, photo links, result note and decisions. */
-export function getInspectionReport(inspectionId: string): Promise<InspectionDetail> {
-  return apiRequest(apiPaths.inspection(inspectionId), { schema: InspectionDetailSchema, showLoader: false });
-}
 
 export function inspectionReportKey(inspectionId: string) {
   return ["inspection-report", inspectionId] as const;
@@ -23,7 +19,7 @@ export function useInspectionReport(
 ): SWRResponse<InspectionDetail, ApiRequestError> {
   return useSWR<InspectionDetail, ApiRequestError, ReturnType<typeof inspectionReportKey> | null>(
     inspectionId ? inspectionReportKey(inspectionId) : null,
-    ([, id]) => getInspectionReport(id),
+    ([, id]) => getInspectionDetail(id),
     {
       refreshInterval: REFRESH_BEFORE_LINKS_EXPIRE_MS,
       shouldRetryOnError: (error: unknown) =>

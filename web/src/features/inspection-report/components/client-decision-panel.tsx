@@ -1,3 +1,4 @@
+import { ClientDecisionBadge } from "../../../components/ui/inspection-badges";
 import { useState, type FormEvent } from "react";
 import {
   Box,
@@ -24,7 +25,6 @@ import { notify } from "../../../components/ui/toaster";
 import { formatDateTime } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import { setClientDecision } from "../api/set-client-decision";
-import { ClientDecisionBadge } from "./report-badges";
 import { runWrite, StaleAlert } from "./report-writes";
 
 export interface ClientDecisionPanelProps {

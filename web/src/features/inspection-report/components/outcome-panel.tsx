@@ -13,7 +13,7 @@ import {
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { formatDateTime } from "../../../lib/format";
-import { changeInspectionStatus, type ReviewAction } from "../api/change-inspection-status";
+import { changeInspectionStatus } from "../../../lib/inspections";
 import { CommercialPassDialog } from "./commercial-pass-dialog";
 import {
   SEVERITY_LABELS,
@@ -23,6 +23,9 @@ import {
   reviewMoves,
 } from "./report-model";
 import { runWrite } from "./report-writes";
+
+/** The moves a reviewer makes from the report. */
+type ReviewAction = "close" | "reopen";
 
 export interface OutcomePanelProps {
   detail: InspectionDetail;

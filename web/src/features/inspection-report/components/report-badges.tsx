@@ -15,19 +15,3 @@ export function SeverityBadge({ severity }: { severity: Severity }) {
     </Badge>
   );
 }
-
-/** Client decisions are reference data: the known ones get a colour, any other stays neutral. */
-const DECISION_COLOURS: Readonly<Record<string, string>> = {
-  Accepted: "green",
-  "Accepted with concession": "teal",
-  Rework: "orange",
-  Rejected: "red",
-};
-
-export function ClientDecisionBadge({ decision }: { decision: string }) {
-  return (
-    <Badge colorPalette={DECISION_COLOURS[decision] ?? "gray"} variant="subtle" whiteSpace="nowrap">
-      {decision}
-    </Badge>
-  );
-}

@@ -2,11 +2,14 @@ import { useState } from "react";
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
 import { LuDownload, LuHistory } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
-import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import {
+  InspectionResultBadge,
+  InspectionStatusBadge,
+  ClientDecisionBadge,
+} from "../../../components/ui/inspection-badges";
 import { notify } from "../../../components/ui/toaster";
 import { saveFile } from "../../../lib/files";
 import { downloadReport } from "../api/download-report";
-import { ClientDecisionBadge } from "./report-badges";
 import { VersionHistoryDialog } from "./version-history-dialog";
 
 /** The style inspected, its status, result and client decision at a glance, and the report's files. */

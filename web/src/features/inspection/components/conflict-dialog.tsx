@@ -1,11 +1,16 @@
 import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { messages, type InspectionWork } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
-import { summarizeWork, type WorkSummary } from "../sync/work-summary";
+import { messages, type InspectionDetail, type InspectionWork } from "@aql-portal/shared";
+import { formatCount, formatDateTime } from "../../../lib/format";
+import { savedElsewhere, summarizeWork, type WorkSummary } from "../sync/work-summary";
 
 export interface ConflictDialogProps {
-  /** The tablet's record and the one saved elsewhere; null when there is no conflict. */
-  conflict: { mine: InspectionWork; theirs: InspectionWork; savedBy: string | null } | null;
+  /**
+   * The tablet's record (last changed at `mineSavedAt`) and the server's copy saved elsewhere; null when there
+   * is no conflict.
+   */
+  conflict: { mine: InspectionWork; mineSavedAt: string; theirs: InspectionDetail } | null;
+  /** The signed-in user: their own save from another device or tab reads "You saved…". */
+  userId: string;
   onChoose: (choice: "mine" | "theirs") => void;
 }
 
@@ -13,7 +18,8 @@ export interface ConflictDialogProps {
  * Someone else saved the inspection's record after this tablet last had it: both records side by side, and
  * the inspector chooses. It cannot be dismissed: nothing is sent until a choice is made.
  */
-export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
+export function ConflictDialog({ conflict, userId, onChoose }: ConflictDialogProps) {
+  const saved = conflict ? savedElsewhere(conflict.theirs, userId) : null;
   return (
     <Dialog.Root
       open={conflict !== null}
@@ -34,24 +40,25 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
               <>
                 <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
                   <Dialog.Title fontSize="xl">Choose which record to keep</Dialog.Title>
-                  <Text color="fg.muted">
-                    {messages.inspectionRecordChangedElsewhere} What differs is highlighted.
+                  <Text fontSize="md" fontWeight="medium">
+                    {saved?.sentence ?? messages.inspectionRecordChangedElsewhere}
+                  </Text>
+                  <Text fontSize="md" color="fg.muted">
+                    What differs is highlighted.
                   </Text>
                 </Dialog.Header>
                 <Dialog.Body>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <Side
                       title="On this tablet (mine)"
+                      byline={`Last changed here · ${formatDateTime(conflict.mineSavedAt)}`}
                       summary={summarizeWork(conflict.mine)}
-                      other={summarizeWork(conflict.theirs)}
+                      other={summarizeWork(conflict.theirs.work)}
                     />
                     <Side
-                      title={
-                        conflict.savedBy
-                          ? `Saved elsewhere by ${conflict.savedBy}`
-                          : "Saved elsewhere (theirs)"
-                      }
-                      summary={summarizeWork(conflict.theirs)}
+                      title="Saved elsewhere (theirs)"
+                      byline={saved?.byline ?? "On the server"}
+                      summary={summarizeWork(conflict.theirs.work)}
                       other={summarizeWork(conflict.mine)}
                     />
                   </SimpleGrid>
@@ -78,7 +85,18 @@ export function ConflictDialog({ conflict, onChoose }: ConflictDialogProps) {
 }
 
 /** One record; what differs from the other is marked. */
-function Side({ title, summary, other }: { title: string; summary: WorkSummary; other: WorkSummary }) {
+function Side({
+  title,
+  byline,
+  summary,
+  other,
+}: {
+  title: string;
+  /** Whose record it is: "Riya Shah · 05 Jan 2026, 10:42 AM". */
+  byline: string;
+  summary: WorkSummary;
+  other: WorkSummary;
+}) {
   const otherDefects = new Set(other.defects.map((d) => `${d.id}|${d.severity}|${d.count}|${d.photos}`));
   const otherPackaging = new Map(other.packaging.map((row) => [row.label, row.value]));
   const differs = { bg: "orange.subtle", borderRadius: "sm", px: "1", mx: "-1" } as const;
@@ -92,9 +110,12 @@ function Side({ title, summary, other }: { title: string; summary: WorkSummary; 
       p="4"
       bg="bg"
     >
-      <Heading as="h3" size="md" mb="3">
+      <Heading as="h3" size="md">
         {title}
       </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {byline}
+      </Text>
       <Stack gap="4" fontSize="md">
         <Box>
           <Text fontWeight="semibold" mb="1">

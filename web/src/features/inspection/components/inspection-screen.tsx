@@ -26,6 +26,7 @@ import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { useSession } from "../../../lib/auth/session-context";
 import { formatCount, formatDay } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
@@ -137,11 +138,14 @@ interface InspectionViewProps {
 
 function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProps) {
   const dialogs = useDialogs();
+  const { user } = useSession();
   const inspection = record.base;
   const { work } = record;
   const editable = inspection.status === "STARTED";
 
   const levels = useMetaList("inspection-levels");
+  // Read with the screen, not when the picker first opens: the library is then at hand if the connection drops.
+  useMetaList("defects");
   const levelName =
     levels.data?.find((level) => level.id === inspection.plan.level)?.name ?? inspection.plan.level;
   const chart = useInspectionSizeChart(inspection.product.id);
@@ -212,7 +216,8 @@ function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProp
         </TabbedRecord>
       </Stack>
       <ConflictDialog
-        conflict={conflict ? { mine: work, theirs: conflict.work, savedBy: null } : null}
+        conflict={conflict ? { mine: work, mineSavedAt: record.savedAt, theirs: conflict } : null}
+        userId={user.id}
         onChoose={(choice) => sync.resolveConflict(choice)}
       />
     </Box>

@@ -5,7 +5,7 @@ import { defectTotals, inspectionVerdict, messages, type InspectionStatusChange 
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
-import { changeInspectionStatus } from "../api/change-inspection-status";
+import { changeInspectionStatus } from "../../../lib/inspections";
 import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;

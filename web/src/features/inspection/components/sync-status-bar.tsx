@@ -5,7 +5,8 @@ import type { SyncSnapshot } from "../sync/inspection-sync";
 import { syncStatusView, type SyncStatusView } from "../sync/sync-status";
 import { useNow } from "./use-inspection-sync";
 
-const TONES: Readonly<Record<SyncStatusView["tone"], { palette: string; icon: ReactNode }>> = {
+/** Each tone's colour palette and icon (the plan's notices use them too). */
+export const TONES: Readonly<Record<SyncStatusView["tone"], { palette: string; icon: ReactNode }>> = {
   neutral: { palette: "gray", icon: <Spinner size="sm" /> },
   info: { palette: "blue", icon: <LuCloudUpload /> },
   success: { palette: "green", icon: <LuCircleCheck /> },

@@ -3,31 +3,50 @@ import useSWR, { type SWRResponse } from "swr";
 import type { SizeChart } from "@aql-portal/shared";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { getSizeChart } from "../../../lib/size-chart";
-import { getInspectionDetail } from "../api/get-inspection-detail";
+import { getInspectionDetail } from "../../../lib/inspections";
 import { saveInspectionWork } from "../api/save-inspection-work";
 import { uploadInspectionPhoto } from "../api/upload-inspection-photo";
+import { BackgroundSender, type PendingWork } from "../sync/background-sender";
 import { tabletStorage } from "../sync/inspection-storage";
-import { InspectionSync, browserConnectivity, type SyncSnapshot } from "../sync/inspection-sync";
+import { browserConnectivity, type InspectionSync, type SyncSnapshot } from "../sync/inspection-sync";
 
-const api = {
-  getDetail: getInspectionDetail,
-  saveWork: saveInspectionWork,
-  uploadPhoto: uploadInspectionPhoto,
-};
+let browserSender: BackgroundSender | null = null;
 
-/** The inspection kept on this tablet and sent when it can; one for the screen's lifetime. */
+/** The page's background sender, which also holds each inspection's sync (the screen borrows it). */
+function tabletSender(): BackgroundSender {
+  return (browserSender ??= new BackgroundSender({
+    storage: tabletStorage(),
+    api: { getDetail: getInspectionDetail, saveWork: saveInspectionWork, uploadPhoto: uploadInspectionPhoto },
+    connectivity: browserConnectivity,
+  }));
+}
+
+/**
+ * The inspection kept on this tablet and sent while its screen is open; when the screen closes with entries
+ * unsent, the background sender takes them over.
+ */
 export function useInspectionSync(inspectionId: string): [InspectionSync, SyncSnapshot] {
-  const [sync] = useState(
-    () =>
-      new InspectionSync({
-        inspectionId,
-        storage: tabletStorage(),
-        api,
-        connectivity: browserConnectivity,
-      }),
-  );
-  useEffect(() => sync.start(), [sync]);
+  const sender = tabletSender();
+  const sync = sender.syncFor(inspectionId);
+  useEffect(() => {
+    const stop = sync.start();
+    return () => {
+      stop();
+      sender.wake();
+    };
+  }, [sender, sync]);
   return [sync, useSyncExternalStore(sync.subscribe, sync.getSnapshot)];
+}
+
+/** Sends unsent work of every inspection on this tablet while the calling component (the area) is shown. */
+export function useBackgroundSender(): void {
+  useEffect(() => tabletSender().start(), []);
+}
+
+/** What waits on this tablet for an inspection (undefined: nothing to say). */
+export function usePendingWork(inspectionId: string): PendingWork | undefined {
+  const sender = tabletSender();
+  return useSyncExternalStore(sender.subscribe, () => sender.getSnapshot().get(inspectionId));
 }
 
 /**

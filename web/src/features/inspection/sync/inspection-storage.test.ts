@@ -44,6 +44,18 @@ describe("inspectionStorage", () => {
     expect(await inspectionStorage(store).readRecord("insp-1")).toBeNull();
   });
 
+  it("lists every record it can read, and nothing else it keeps", async () => {
+    const store = memoryStore();
+    const storage = inspectionStorage(store);
+    await storage.writeRecord(record());
+    await storage.writeRecord({ ...record(), inspectionId: "insp-2" });
+    await store.set("record:insp-3", { format: 0 });
+    await storage.writePhoto("insp-1", "p", new Blob(["x"]));
+    await storage.writeSizeChart("prod-1", null);
+    const listed = await storage.listRecords();
+    expect(listed.map((kept) => kept.inspectionId).sort()).toEqual(["insp-1", "insp-2"]);
+  });
+
   it("copies values in and out, as IndexedDB does", async () => {
     const store = memoryStore();
     const value = { a: 1 };

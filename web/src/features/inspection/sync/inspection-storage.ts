@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 import { z } from "zod";
 import {
   InspectionDetailSchema,
@@ -16,6 +16,8 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every key in the store. */
+  keys(): Promise<string[]>;
 }
 
 const DATABASE = "aql-portal-inspections";
@@ -29,6 +31,7 @@ export function indexedDbStore(): KeyValueStore {
     get: (key) => get(key, opened()),
     set: (key, value) => set(key, value, opened()),
     delete: (key) => del(key, opened()),
+    keys: async () => (await keys(opened())).filter((key): key is string => typeof key === "string"),
   };
 }
 
@@ -41,6 +44,7 @@ export function memoryStore(): KeyValueStore & { readonly entries: Map<string, u
     get: async (key) => copy(entries.get(key)),
     set: async (key, value) => void entries.set(key, copy(value)),
     delete: async (key) => void entries.delete(key),
+    keys: async () => [...entries.keys()],
   };
 }
 
@@ -62,7 +66,8 @@ export const LocalRecordSchema = z.object({
 });
 export type LocalRecord = z.infer<typeof LocalRecordSchema>;
 
-const recordKey = (inspectionId: string) => `record:${inspectionId}`;
+const RECORD_PREFIX = "record:";
+const recordKey = (inspectionId: string) => `${RECORD_PREFIX}${inspectionId}`;
 const photoKey = (inspectionId: string, photoId: string) => `photo:${inspectionId}:${photoId}`;
 const chartKey = (productId: string) => `size-chart:${productId}`;
 
@@ -72,6 +77,8 @@ export interface InspectionStorage {
   /** The stored record, or null when there is none (or it cannot be read: what is stored is checked). */
   readRecord(inspectionId: string): Promise<LocalRecord | null>;
   writeRecord(record: LocalRecord): Promise<void>;
+  /** Every inspection record on the tablet (those that cannot be read left out). */
+  listRecords(): Promise<LocalRecord[]>;
   readPhoto(inspectionId: string, photoId: string): Promise<Blob | null>;
   writePhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void>;
   deletePhoto(inspectionId: string, photoId: string): Promise<void>;
@@ -81,12 +88,18 @@ export interface InspectionStorage {
 }
 
 export function inspectionStorage(store: KeyValueStore): InspectionStorage {
+  const readRecord = async (key: string) => {
+    const parsed = LocalRecordSchema.safeParse(await store.get(key));
+    return parsed.success ? parsed.data : null;
+  };
   return {
-    async readRecord(inspectionId) {
-      const parsed = LocalRecordSchema.safeParse(await store.get(recordKey(inspectionId)));
-      return parsed.success ? parsed.data : null;
-    },
+    readRecord: (inspectionId) => readRecord(recordKey(inspectionId)),
     writeRecord: (record) => store.set(recordKey(record.inspectionId), record),
+    async listRecords() {
+      const recordKeys = (await store.keys()).filter((key) => key.startsWith(RECORD_PREFIX));
+      const records = await Promise.all(recordKeys.map(readRecord));
+      return records.filter((record) => record !== null);
+    },
     async readPhoto(inspectionId, photoId) {
       const photo = await store.get(photoKey(inspectionId, photoId));
       return photo instanceof Blob ? photo : null;

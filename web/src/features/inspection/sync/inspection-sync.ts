@@ -105,6 +105,11 @@ function isPassing(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/** Entries changed on the tablet that the server has not got: what "3 changes saved on this tablet" counts. */
+export function pendingChangesOf(record: LocalRecord): number {
+  return record.dirty ? countChanges(record.base.work, record.work) : 0;
+}
+
 export class InspectionSync {
   private readonly id: string;
   private readonly storage: InspectionStorage;
@@ -329,21 +334,50 @@ export class InspectionSync {
     }
   }
 
+  /**
+   * Sends what the tablet holds for this inspection while its screen is closed (the background sender): the
+   * stored record, photos first, by the same rules as the screen, until it is sent or a send fails. It
+   * schedules no retry and never resolves a conflict: the snapshot says how it went, and the screen takes over
+   * as soon as the inspection is opened (sending stops there, the screen sends its own).
+   */
+  async sendPending(): Promise<void> {
+    if (this.active) return;
+    this.online = this.connectivity.isOnline();
+    await this.loadStored();
+    // A refusal may have passed meanwhile (a reviewer reopened the inspection): each round tries again.
+    this.failure = null;
+    this.attempt = 0;
+    while (!this.active && this.record?.dirty && this.online && !this.theirs && !this.failure) {
+      await this.runSends();
+    }
+    this.emit();
+    // On the tablet before the next look at what it holds.
+    await this.writes;
+  }
+
+  /** Whether a screen has this inspection open (started and not stopped). */
+  get started(): boolean {
+    return this.active;
+  }
+
   /** A photo taken on this tablet and not yet confirmed by the server, for its thumbnail. */
   readonly pendingPhoto = (photoId: string): Promise<Blob | null> => this.storage.readPhoto(this.id, photoId);
 
   // --- Inside ---------------------------------------------------------------------------------------------
 
   private async open(): Promise<void> {
-    if (!this.record) {
-      const stored = await this.storage.readRecord(this.id).catch(() => null);
-      // What the tablet has is shown first: it may be newer than anything the server has.
-      if (stored && !this.record) {
-        this.record = stored;
-        this.emit();
-      }
-    }
+    await this.loadStored();
     await this.refresh();
+  }
+
+  private async loadStored(): Promise<void> {
+    if (this.record) return;
+    const stored = await this.storage.readRecord(this.id).catch(() => null);
+    // What the tablet has is shown first: it may be newer than anything the server has.
+    if (stored && !this.record) {
+      this.record = stored;
+      this.emit();
+    }
   }
 
   private onConnectivity(): void {
@@ -531,7 +565,7 @@ export class InspectionSync {
       record,
       phase: this.phase(),
       online: this.online,
-      pendingChanges: record?.dirty ? countChanges(record.base.work, record.work) : 0,
+      pendingChanges: record ? pendingChangesOf(record) : 0,
       storageProblem: this.storageProblem,
     };
   }

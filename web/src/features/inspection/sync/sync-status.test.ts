@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syncStatusView } from "./sync-status";
+import { pendingWorkView, syncStatusView } from "./sync-status";
 import { inspectionDetail } from "./test-fixtures";
 
 describe("syncStatusView", () => {
@@ -42,5 +42,34 @@ describe("syncStatusView", () => {
     expect(
       syncStatusView({ phase: { kind: "conflict", theirs: inspectionDetail() }, pendingChanges: 2 }, 0).tone,
     ).toBe("danger");
+  });
+});
+
+describe("pendingWorkView", () => {
+  it("tells the plan what waits on this tablet", () => {
+    expect(pendingWorkView({ kind: "waiting", pendingChanges: 2 }).text).toBe(
+      "2 changes saved on this tablet, not sent yet",
+    );
+    expect(pendingWorkView({ kind: "waiting", pendingChanges: 0 }).text).toBe(
+      "Entries saved on this tablet, not sent yet",
+    );
+    expect(pendingWorkView({ kind: "sending", pendingChanges: 1 })).toEqual({
+      tone: "info",
+      text: "Sending…",
+      detail: "1 change saved on this tablet",
+    });
+    expect(pendingWorkView({ kind: "sent" }).text).toBe("All changes sent");
+  });
+
+  it("sends the inspector to the screen for what only they can decide", () => {
+    expect(pendingWorkView({ kind: "conflict", pendingChanges: 3 })).toMatchObject({
+      tone: "danger",
+      text: "Changes waiting — open to choose",
+    });
+    expect(pendingWorkView({ kind: "refused", message: "Finished elsewhere", pendingChanges: 1 })).toEqual({
+      tone: "danger",
+      text: "Couldn't send: Finished elsewhere",
+      detail: "1 change saved on this tablet: open the inspection to decide.",
+    });
   });
 });

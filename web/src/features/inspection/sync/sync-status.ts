@@ -1,3 +1,4 @@
+import type { PendingWork } from "./background-sender";
 import type { SyncSnapshot } from "./inspection-sync";
 
 export interface SyncStatusView {
@@ -55,6 +56,35 @@ export function syncStatusView(
         tone: "danger",
         text: "Someone else saved this inspection meanwhile",
         detail: "Choose which record to keep: nothing is sent until you do.",
+      };
+  }
+}
+
+/**
+ * The plan card's line about an inspection's work on this tablet: "2 changes saved on this tablet, not sent
+ * yet", "Sending…", "All changes sent", "Changes waiting — open to choose".
+ */
+export function pendingWorkView(work: PendingWork): SyncStatusView {
+  const kept = (count: number) =>
+    count > 0 ? `${changes(count)} saved on this tablet` : "Entries saved on this tablet";
+  switch (work.kind) {
+    case "waiting":
+      return { tone: "warning", text: `${kept(work.pendingChanges)}, not sent yet`, detail: null };
+    case "sending":
+      return { tone: "info", text: "Sending…", detail: kept(work.pendingChanges) };
+    case "sent":
+      return { tone: "success", text: "All changes sent", detail: null };
+    case "conflict":
+      return {
+        tone: "danger",
+        text: "Changes waiting — open to choose",
+        detail: "Someone else saved this inspection meanwhile.",
+      };
+    case "refused":
+      return {
+        tone: "danger",
+        text: `Couldn't send: ${work.message}`,
+        detail: `${kept(work.pendingChanges)}: open the inspection to decide.`,
       };
   }
 }

@@ -1,10 +1,14 @@
 import {
   EMPTY_WORK,
   lotPlan,
+  messages,
   type InspectionDetail,
   type InspectionWork,
+  type InspectionWorkInput,
   type MetaItem,
 } from "@aql-portal/shared";
+import { ApiRequestError } from "../../../lib/api-client";
+import type { Connectivity, SyncApi } from "./inspection-sync";
 
 /** Test data for the inspection screen's unit tests: a lot of 1,200 (sample 80, Ac 5 major / 7 minor). */
 export function inspectionDetail(change: Partial<InspectionDetail> = {}): InspectionDetail {
@@ -72,3 +76,87 @@ export const SLUB: MetaItem<"defects"> = {
 };
 
 export const work = (change: Partial<InspectionWork> = {}): InspectionWork => ({ ...EMPTY_WORK, ...change });
+
+/** The server as the tablet meets it: one record with an etag, photos by id, a connection that can drop. */
+export class FakeServer implements SyncApi {
+  detail: InspectionDetail;
+  photos = new Map<string, Blob>();
+  saves: { work: InspectionWorkInput; etag: string }[] = [];
+  down = false;
+  /** Answers the next save with this status instead (400, 409...). */
+  refuseNextSave: number | null = null;
+  private etags = 1;
+
+  constructor(detail: InspectionDetail = inspectionDetail()) {
+    this.detail = detail;
+  }
+
+  async getDetail(): Promise<InspectionDetail> {
+    this.check();
+    return structuredClone(this.detail);
+  }
+
+  async saveWork(_id: string, work: InspectionWorkInput, etag: string): Promise<InspectionDetail> {
+    this.check();
+    this.saves.push({ work, etag });
+    if (this.refuseNextSave !== null) {
+      const status = this.refuseNextSave;
+      this.refuseNextSave = null;
+      throw new ApiRequestError(status, `refused with ${status}`);
+    }
+    if (etag !== this.detail.workEtag) throw new ApiRequestError(412, "changed elsewhere");
+    for (const photoId of work.defects.flatMap((entry) => entry.photoIds)) {
+      if (!this.photos.has(photoId)) throw new ApiRequestError(400, `photo ${photoId} not uploaded`);
+    }
+    this.otherDeviceSaves(work);
+    return structuredClone(this.detail);
+  }
+
+  async uploadPhoto(_id: string, photoId: string, photo: Blob): Promise<void> {
+    this.check();
+    this.photos.set(photoId, photo);
+  }
+
+  /** A save from anywhere: the record replaced, a new etag, links for its photos. */
+  otherDeviceSaves(work: InspectionWorkInput): void {
+    this.etags += 1;
+    this.detail = {
+      ...this.detail,
+      work: {
+        ...work,
+        defects: work.defects.map((entry) => {
+          const library = [HOLE, SLUB].find((defect) => defect.id === entry.defectId);
+          return {
+            ...entry,
+            defectCode: library?.code ?? "",
+            defectName: library?.name ?? "",
+            category: library?.category ?? "",
+          };
+        }),
+      },
+      workEtag: `"w${this.etags}"`,
+      photoUrls: Object.fromEntries(
+        work.defects.flatMap((entry) => entry.photoIds).map((id) => [id, `https://blob.test/${id}`]),
+      ),
+    };
+  }
+
+  private check(): void {
+    if (this.down) throw new ApiRequestError(0, messages.cannotConnect);
+  }
+}
+
+/** navigator.onLine and its events, set by the test. */
+export class FakeConnectivity implements Connectivity {
+  online = true;
+  private listeners = new Set<() => void>();
+  isOnline = () => this.online;
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  set(online: boolean): void {
+    this.online = online;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../../lib/format";
 import { addDefect, newDefectEntry, recordMeasurement, setPackaging } from "./local-work";
 import { HOLE, work } from "./test-fixtures";
-import { summarizeWork } from "./work-summary";
+import { savedElsewhere, summarizeWork } from "./work-summary";
 
 describe("summarizeWork", () => {
   it("lists defects with counts, the measurement count, packaging as read, and the comment", () => {
@@ -29,5 +30,27 @@ describe("summarizeWork", () => {
       { label: "Quantity received", value: "—" },
     ]);
     expect(summary.comment).toBe("ok");
+  });
+});
+
+describe("savedElsewhere", () => {
+  const on = "2026-04-20T09:42:00.000Z";
+  const saved = { workSavedBy: { id: "u-9", name: "Riya Shah" }, workSavedOn: on };
+
+  it("names who saved the record the tablet met, and when", () => {
+    expect(savedElsewhere(saved, "u-1")).toEqual({
+      sentence: `Riya Shah saved this inspection on ${formatDateTime(on)}, after this tablet last had it.`,
+      byline: `Riya Shah · ${formatDateTime(on)}`,
+    });
+  });
+
+  it("tells inspectors their own save from another device or tab", () => {
+    expect(savedElsewhere(saved, "u-9")?.sentence).toBe(
+      `You saved this inspection from another device or tab on ${formatDateTime(on)}, after this tablet last had it.`,
+    );
+  });
+
+  it("says nothing when the server does not know", () => {
+    expect(savedElsewhere({ workSavedBy: null, workSavedOn: null }, "u-1")).toBeNull();
   });
 });

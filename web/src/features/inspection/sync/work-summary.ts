@@ -1,5 +1,11 @@
-import { defectTotals, type DefectTotals, type Dimensions, type InspectionWork } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
+import {
+  defectTotals,
+  type DefectTotals,
+  type Dimensions,
+  type InspectionDetail,
+  type InspectionWork,
+} from "@aql-portal/shared";
+import { formatCount, formatDateTime } from "../../../lib/format";
 
 export interface WorkSummary {
   /** Each defect entry as "Hole in fabric · Major × 2", in the record's order. */
@@ -38,5 +44,29 @@ export function summarizeWork(work: InspectionWork): WorkSummary {
       { label: "Quantity received", value: count(packaging.receivedQuantity) },
     ],
     comment: work.comment,
+  };
+}
+
+/** Who saved the record the tablet's send met, and when; null when the server does not say. */
+export interface SavedElsewhere {
+  /** "Riya Shah saved this inspection on 05 Jan 2026, 10:42 AM, after this tablet last had it." */
+  sentence: string;
+  /** "Riya Shah · 05 Jan 2026, 10:42 AM", under their record. */
+  byline: string;
+}
+
+/** The signed-in user's own save (another device or tab) reads "You saved…". */
+export function savedElsewhere(
+  { workSavedBy: by, workSavedOn: on }: Pick<InspectionDetail, "workSavedBy" | "workSavedOn">,
+  userId: string,
+): SavedElsewhere | null {
+  if (!by || !on) return null;
+  const when = formatDateTime(on);
+  const you = by.id === userId;
+  return {
+    sentence: you
+      ? `You saved this inspection from another device or tab on ${when}, after this tablet last had it.`
+      : `${by.name} saved this inspection on ${when}, after this tablet last had it.`,
+    byline: `${you ? "You, on another device or tab" : by.name} · ${when}`,
   };
 }

@@ -1,25 +1,5 @@
-import useSWR, { type SWRResponse } from "swr";
 import { SizeChartSchema, apiPaths, apiRoutes, type SizeChart } from "@aql-portal/shared";
-import {
-  apiDownload,
-  apiUpload,
-  type ApiRequestError,
-  type DownloadedFile,
-  type UploadProgress,
-} from "../../../lib/api-client";
-import { getSizeChart } from "../../../lib/size-chart";
-
-export function sizeChartKey(productId: string) {
-  return ["size-chart", productId] as const;
-}
-
-export function useSizeChart(productId: string | null): SWRResponse<SizeChart | null, ApiRequestError> {
-  return useSWR<SizeChart | null, ApiRequestError, ReturnType<typeof sizeChartKey> | null>(
-    productId ? sizeChartKey(productId) : null,
-    ([, id]) => getSizeChart(id),
-    { revalidateOnFocus: false },
-  );
-}
+import { apiDownload, apiUpload, type DownloadedFile, type UploadProgress } from "../../../lib/api-client";
 
 /** POST /api/size-charts/import-file/{productId} (multipart `file`): stores and reads the chart, replacing any. */
 export function uploadSizeChart(

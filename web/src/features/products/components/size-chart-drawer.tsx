@@ -31,7 +31,8 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatFileSize, saveFile } from "../../../lib/files";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
-import { downloadSizeChartTemplate, sizeChartKey, uploadSizeChart, useSizeChart } from "../api/size-chart";
+import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
+import { downloadSizeChartTemplate, uploadSizeChart } from "../api/size-chart";
 
 const SIZE_CHART_FILE_TYPES = [".xlsx", ".csv"] as const;
 

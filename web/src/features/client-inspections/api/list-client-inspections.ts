@@ -1,0 +1,50 @@
+import {
+  InspectionPageSchema,
+  MAX_PAGE_SIZE,
+  apiRoutes,
+  type Inspection,
+  type ListInspectionsQuery,
+  type Page,
+} from "@aql-portal/shared";
+import { apiRequest } from "../../../lib/api-client";
+import { usePagedList } from "../../../lib/use-paged-list";
+
+/** What the client Inspection tab asks for: a range of inspection dates, result, supplier, search, sort. */
+export type ClientInspectionsQuery = Pick<
+  ListInspectionsQuery,
+  "from" | "to" | "dateField" | "result" | "supplierId" | "search" | "sortKey" | "sortOrder"
+>;
+
+/**
+ * GET /api/inspections: one page. Pages are as large as the API serves (100): a client's ten days usually fit
+ * in one, so "Decision needed", counted on the rows read, is rarely partial. The table draws its own skeleton,
+ * so the global loader stays down.
+ */
+export function listClientInspections(
+  query: ClientInspectionsQuery,
+  continuationToken: string | null,
+): Promise<Page<Inspection>> {
+  return apiRequest(apiRoutes.inspections, {
+    query: {
+      from: query.from,
+      to: query.to,
+      dateField: query.dateField,
+      result: query.result,
+      supplierId: query.supplierId,
+      search: query.search,
+      sortKey: query.sortKey,
+      sortOrder: query.sortOrder,
+      pageSize: MAX_PAGE_SIZE,
+      continuationToken: continuationToken ?? undefined,
+    },
+    schema: InspectionPageSchema,
+    showLoader: false,
+  });
+}
+
+const idOf = (inspection: Inspection) => inspection.id;
+
+/** The tenant's inspections page after page; no query (filters that cannot be sent): no request, no rows. */
+export function useClientInspections(query: ClientInspectionsQuery | null) {
+  return usePagedList("client-inspections", query, listClientInspections, idOf);
+}

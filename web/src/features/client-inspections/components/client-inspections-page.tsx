@@ -1,0 +1,287 @@
+import { useCallback, useMemo, type ReactNode } from "react";
+import { Badge, Box, Button, Flex, HStack, Text, VStack } from "@chakra-ui/react";
+import type { SortingState } from "@tanstack/react-table";
+import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
+import { useSearchParams } from "react-router-dom";
+import { can, messages } from "@aql-portal/shared";
+import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatCount, formatDay } from "../../../lib/format";
+import { useCommonList } from "../../../lib/reference-data";
+import { useToday } from "../../../lib/use-today";
+import { useClientInspections } from "../api/list-client-inspections";
+import {
+  DEFAULT_RANGE_DAYS,
+  FILTER_PARAMS,
+  SORT_PARAM,
+  decisionNeededParam,
+  isClientSortKey,
+  isNarrowed,
+  listRequest,
+  needsDecision,
+  readFilters,
+  readSort,
+  sortParam,
+  sortingOf,
+  type FilterKey,
+} from "./client-inspection-filters";
+import { clientInspectionsColumns } from "./client-inspections-columns";
+import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
+
+/**
+ * The client Inspection tab (spec §2 report tabs, §3 client columns): the tenant's inspections by inspection
+ * date, the last ten days by default (spec §9), filtered and sorted on the server and paged with continuation
+ * tokens. What a client manager acts on stands out: reported inspections still Under Review are marked
+ * "Decision needed", counted, and can be shown alone. Each style opens the inspection's AQL report, where the
+ * decision is recorded.
+ */
+export function ClientInspectionsPage() {
+  const { role } = useSession();
+  const mayDecide = can(role.name, "client-decisions:set");
+  const [params, setParams] = useSearchParams();
+  const now = useToday();
+  const filters = useMemo(() => readFilters(params, now), [params, now]);
+  const sort = useMemo(() => readSort(params), [params]);
+  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+
+  const suppliers = useCommonList("suppliers");
+  const list = useClientInspections(request.ok ? request.query : null);
+  const { items, reload } = list;
+  const waiting = useMemo(() => items.filter(needsDecision), [items]);
+  const rows = filters.decisionNeeded ? waiting : items;
+
+  const setParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setFilter = useCallback(
+    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
+    [setParam],
+  );
+  const showDecisionNeeded = (on: boolean) => setParam(FILTER_PARAMS.decisionNeeded, decisionNeededParam(on));
+  const setSorting = (next: SortingState) => {
+    const [first] = next;
+    if (isClientSortKey(first?.id)) {
+      setParam(SORT_PARAM, sortParam({ sortKey: first.id, sortOrder: first.desc ? -1 : 1 }));
+    }
+  };
+
+  const narrowed = isNarrowed(params);
+  const clearFilters = () => {
+    const keep = params.get(SORT_PARAM);
+    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
+  };
+
+  const status: DataTableStatus = list.error
+    ? {
+        kind: "error",
+        message: `${messages.unableToFetchInspections}: ${list.error.message || messages.internalError}`,
+        onRetry: () => void reload(),
+      }
+    : list.isLoading
+      ? { kind: "loading" }
+      : { kind: "ready" };
+  const ready = status.kind === "ready" && request.ok;
+
+  const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const emptyState = !request.ok ? (
+    <EmptyState
+      title="Fix the date range to see inspections."
+      detail={request.field === "from" ? "The From date is after the To date." : request.message}
+      onClear={clearFilters}
+      clearLabel="Clear filters"
+    />
+  ) : filters.decisionNeeded && items.length > 0 ? (
+    <EmptyState
+      icon={<LuListChecks />}
+      title={
+        mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
+      }
+      detail={
+        list.hasMore
+          ? `Every finished inspection among the ${formatCount(items.length)} read so far has a decision. Load more to look further.`
+          : `Every finished inspection ${range} has a decision.`
+      }
+      onClear={() => showDecisionNeeded(false)}
+      clearLabel="Show all inspections"
+    />
+  ) : narrowed ? (
+    <EmptyState
+      title="No inspections match these filters."
+      detail={`Looked for inspections ${range}.`}
+      onClear={clearFilters}
+      clearLabel="Clear filters"
+    />
+  ) : (
+    <EmptyState
+      title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
+      detail="Choose an earlier date in “Inspected from” to see older ones."
+    />
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Inspections"
+        description={
+          mayDecide
+            ? "Inspections by inspection date, with their result and your decision. Open a style to read its AQL Inspection Report and record your decision."
+            : "Inspections by inspection date, with their result and the client decision. Open a style to read its AQL Inspection Report."
+        }
+      />
+      <ClientInspectionsToolbar
+        filters={filters}
+        onChange={setFilter}
+        rangeError={request.ok ? null : request.message}
+        suppliers={suppliers.data ?? []}
+        onClear={narrowed ? clearFilters : undefined}
+      />
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
+        <HStack role="group" aria-label="Show" gap="2">
+          <QuickFilter
+            pressed={!filters.decisionNeeded}
+            onClick={() => showDecisionNeeded(false)}
+            label="All inspections"
+            count={ready ? `${formatCount(items.length)}${list.hasMore ? "+" : ""}` : null}
+          />
+          <QuickFilter
+            pressed={filters.decisionNeeded}
+            onClick={() => showDecisionNeeded(true)}
+            label="Decision needed"
+            icon={<LuCircleAlert />}
+            count={ready ? formatCount(waiting.length) : null}
+            attention={waiting.length > 0}
+          />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {ready && items.length > 0
+            ? `${waitingSummary(waiting.length, mayDecide)}${list.hasMore ? ` Counted on the ${formatCount(items.length)} read so far.` : ""}`
+            : null}
+        </Text>
+      </Flex>
+      <DataTable
+        label="Inspections"
+        columns={clientInspectionsColumns}
+        data={rows}
+        getRowId={(inspection) => inspection.id}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        status={status}
+        refreshing={list.isRefreshing}
+        minWidth="1680px"
+        density="sm"
+        empty={emptyState}
+      />
+      {ready && items.length > 0 ? (
+        <ListFooter
+          shown={rows.length}
+          noun={
+            filters.decisionNeeded
+              ? ["inspection needing a decision", "inspections needing a decision"]
+              : ["inspection", "inspections"]
+          }
+          hasMore={list.hasMore}
+          loadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function waitingSummary(count: number, mayDecide: boolean): string {
+  const whose = mayDecide ? "your decision" : "the client decision";
+  if (count === 0) return `No finished inspection is waiting for ${whose}.`;
+  return count === 1
+    ? `1 finished inspection is waiting for ${whose}.`
+    : `${formatCount(count)} finished inspections are waiting for ${whose}.`;
+}
+
+function QuickFilter({
+  pressed,
+  onClick,
+  label,
+  icon,
+  count,
+  attention = false,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  icon?: ReactNode;
+  /** Null while the list loads. */
+  count: string | null;
+  /** Something is waiting: the count is drawn in the marker's colour. */
+  attention?: boolean;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={pressed ? "solid" : "outline"}
+      colorPalette="brand"
+      bg={pressed ? undefined : "bg"}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {icon ? (
+        <Box as="span" aria-hidden="true">
+          {icon}
+        </Box>
+      ) : null}
+      {label}
+      {count === null ? null : (
+        <Badge
+          size="sm"
+          variant={attention ? "solid" : "subtle"}
+          colorPalette={attention ? "orange" : "gray"}
+          fontVariantNumeric="tabular-nums"
+        >
+          {count}
+        </Badge>
+      )}
+    </Button>
+  );
+}
+
+function EmptyState({
+  icon = <LuClipboardList />,
+  title,
+  detail,
+  onClear,
+  clearLabel,
+}: {
+  icon?: ReactNode;
+  title: string;
+  detail: string;
+  onClear?: (() => void) | undefined;
+  clearLabel?: string;
+}) {
+  return (
+    <VStack gap="2" color="fg.muted" textAlign="center">
+      <Box fontSize="2xl" aria-hidden="true">
+        {icon}
+      </Box>
+      <Text fontWeight="semibold" color="fg">
+        {title}
+      </Text>
+      <Text fontSize="sm">{detail}</Text>
+      {onClear ? (
+        <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      ) : null}
+    </VStack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
+import { pendingWorkView } from "../sync/sync-status";
+import { TONES } from "./sync-status-bar";
+import { usePendingWork } from "./use-inspection-sync";
+
+/**
+ * On the plan's card: what of this inspection is on the tablet and not on the server yet, and whether the
+ * background sender is sending it, has sent it, or needs the inspector (a conflict, a refusal). Nothing when
+ * all is sent.
+ */
+export function PendingWorkNotice({ inspectionId }: { inspectionId: string }) {
+  const work = usePendingWork(inspectionId);
+  if (!work) return null;
+  const view = pendingWorkView(work);
+  const { palette, icon } = TONES[view.tone];
+  return (
+    <Flex
+      role="status"
+      align="center"
+      gap="3"
+      minH="12"
+      px="3"
+      py="2"
+      bg={`${palette}.subtle`}
+      borderWidth="1px"
+      borderColor={`${palette}.muted`}
+      borderRadius="lg"
+      data-pending-work={work.kind}
+    >
+      <Box color={`${palette}.fg`} fontSize="xl" aria-hidden="true" flexShrink="0">
+        {work.kind === "sending" ? <Spinner size="sm" /> : icon}
+      </Box>
+      <Box minW="0">
+        <Text fontWeight="semibold" color={`${palette}.fg`} lineHeight="short">
+          {view.text}
+        </Text>
+        {view.detail ? (
+          <Text fontSize="sm" color="fg.muted" lineHeight="short">
+            {view.detail}
+          </Text>
+        ) : null}
+      </Box>
+    </Flex>
+  );
+}

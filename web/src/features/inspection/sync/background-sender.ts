@@ -1,0 +1,232 @@
+import type { InspectionStorage, LocalRecord } from "./inspection-storage";
+import {
+  InspectionSync,
+  RETRY_DELAYS_MS,
+  pendingChangesOf,
+  type Connectivity,
+  type InspectionSyncOptions,
+  type SyncApi,
+  type SyncSnapshot,
+} from "./inspection-sync";
+
+/**
+ * Sends what the tablet holds for inspections whose screen is not open (decisions.md "Inspection screen"): an
+ * inspector who records offline and goes back to the plan gets their entries sent when the connection returns,
+ * without opening each inspection again. It runs while the inspector is in the inspection area (the plan and
+ * the screen); each round reads every stored record with unsent work and sends them one inspection at a time,
+ * oldest first, through that inspection's `InspectionSync` (the same rules as the screen: photos first,
+ * If-Match, retries). A conflict is left for the inspector: the plan says so, the screen asks.
+ *
+ * It also owns the page's one `InspectionSync` per inspection, which the screen borrows (`syncFor`): the screen
+ * and the sender never send the same record at the same time, so they never make a conflict out of nothing.
+ */
+
+/** What the plan says about an inspection's work on this tablet. */
+export type PendingWork =
+  /** Not sent yet: offline, waiting its turn, or a send failed for a moment and is retried. */
+  | { kind: "waiting"; pendingChanges: number }
+  | { kind: "sending"; pendingChanges: number }
+  /** Sent since the inspector came to the inspection area. */
+  | { kind: "sent" }
+  /** Someone else saved the record meanwhile: the inspector chooses on the inspection's screen. */
+  | { kind: "conflict"; pendingChanges: number }
+  /** The server refused the record (e.g. the inspection was finished elsewhere): the screen offers what to do. */
+  | { kind: "refused"; message: string; pendingChanges: number };
+
+export interface BackgroundSenderOptions {
+  storage: InspectionStorage;
+  api: SyncApi;
+  connectivity: Connectivity;
+  /** Pauses between rounds while a send keeps failing for a moment; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+  /** Passed on to each inspection's sync (tests shorten its pauses). */
+  syncOptions?: Pick<InspectionSyncOptions, "sendDelayMs" | "retryDelaysMs">;
+}
+
+/** Changes or photos the server has not got. */
+export function hasUnsentWork(record: LocalRecord): boolean {
+  return record.dirty || record.pendingPhotos.length > 0;
+}
+
+const EMPTY: ReadonlyMap<string, PendingWork> = new Map();
+
+export class BackgroundSender {
+  private readonly options: BackgroundSenderOptions;
+  private readonly retryDelaysMs: readonly number[];
+  private readonly syncs = new Map<string, InspectionSync>();
+  private work: ReadonlyMap<string, PendingWork> = EMPTY;
+  private running = false;
+  private round: Promise<void> | null = null;
+  private lookAgain = false;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopListening: (() => void) | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(options: BackgroundSenderOptions) {
+    this.options = options;
+    this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  }
+
+  // --- React's view -------------------------------------------------------------------------------------
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Every inspection with work on this tablet the plan should mention, by id. */
+  readonly getSnapshot = (): ReadonlyMap<string, PendingWork> => this.work;
+
+  // --- Use ------------------------------------------------------------------------------------------------
+
+  /** The inspection's sync for this page: the screen's and the sender's. */
+  syncFor(inspectionId: string): InspectionSync {
+    let sync = this.syncs.get(inspectionId);
+    if (!sync) {
+      const { storage, api, connectivity, syncOptions } = this.options;
+      sync = new InspectionSync({ inspectionId, storage, api, connectivity, ...syncOptions });
+      this.syncs.set(inspectionId, sync);
+    }
+    return sync;
+  }
+
+  /** Starts sending in the background (the inspector entered the inspection area); answers how to stop. */
+  start(): () => void {
+    this.running = true;
+    // "Sent" is news for one visit.
+    this.publish(new Map([...this.work].filter(([, work]) => work.kind !== "sent")));
+    this.stopListening = this.options.connectivity.subscribe(() => {
+      if (!this.options.connectivity.isOnline()) return;
+      this.clearRetry();
+      this.attempt = 0;
+      this.wake();
+    });
+    this.wake();
+    return () => this.stop();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.stopListening?.();
+    this.stopListening = null;
+    this.clearRetry();
+  }
+
+  /** Looks again at what the tablet holds and sends it (e.g. a screen just closed with entries unsent). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.round) {
+      this.lookAgain = true;
+      return;
+    }
+    this.round = this.rounds().finally(() => {
+      this.round = null;
+    });
+  }
+
+  // --- Inside ---------------------------------------------------------------------------------------------
+
+  private async rounds(): Promise<void> {
+    do {
+      this.lookAgain = false;
+      await this.sendRound();
+    } while (this.lookAgain && this.running);
+  }
+
+  private async sendRound(): Promise<void> {
+    const unsent = await this.unsentRecords();
+    this.note(unsent);
+    let failedForAMoment = false;
+    for (const { inspectionId } of unsent) {
+      if (!this.running || !this.options.connectivity.isOnline()) return;
+      const sync = this.syncFor(inspectionId);
+      // An open screen sends its own.
+      if (sync.started) continue;
+      // A conflict waits for the inspector's choice; nothing goes out until then.
+      const before = this.work.get(inspectionId);
+      if (!before || before.kind === "conflict" || before.kind === "sent") continue;
+      this.set(inspectionId, { kind: "sending", pendingChanges: before.pendingChanges });
+      await sync.sendPending();
+      const snapshot = sync.getSnapshot();
+      if (snapshot.phase.kind === "retrying") failedForAMoment = true;
+      this.set(inspectionId, sync.started ? null : outcomeOf(snapshot));
+    }
+    if (failedForAMoment && this.running) {
+      this.retryLater();
+    } else {
+      this.clearRetry();
+      this.attempt = 0;
+    }
+  }
+
+  /** The stored records with unsent work, oldest first; a sync's record in memory is newer than storage's. */
+  private async unsentRecords(): Promise<LocalRecord[]> {
+    const stored = await this.options.storage.listRecords().catch(() => {
+      // Storage that cannot be read holds nothing this page could send: the screens say why on their own.
+      return [];
+    });
+    const records = new Map(stored.map((record) => [record.inspectionId, record]));
+    for (const [inspectionId, sync] of this.syncs) {
+      const record = sync.getSnapshot().record;
+      if (record) records.set(inspectionId, record);
+    }
+    return [...records.values()].filter(hasUnsentWork).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  }
+
+  /** What waits, as of a fresh look: inspections no longer waiting were sent (here or on their screen). */
+  private note(unsent: readonly LocalRecord[]): void {
+    const next = new Map<string, PendingWork>();
+    for (const inspectionId of this.work.keys()) next.set(inspectionId, { kind: "sent" });
+    for (const record of unsent) {
+      const snapshot = this.syncs.get(record.inspectionId)?.getSnapshot();
+      next.set(
+        record.inspectionId,
+        snapshot?.record
+          ? outcomeOf(snapshot)
+          : { kind: "waiting", pendingChanges: pendingChangesOf(record) },
+      );
+    }
+    this.publish(next);
+  }
+
+  private set(inspectionId: string, work: PendingWork | null): void {
+    const next = new Map(this.work);
+    if (work) next.set(inspectionId, work);
+    else next.delete(inspectionId);
+    this.publish(next);
+  }
+
+  private retryLater(): void {
+    const delay = this.retryDelaysMs[Math.min(this.attempt, this.retryDelaysMs.length - 1)] ?? 0;
+    this.attempt += 1;
+    this.clearRetry();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.wake();
+    }, delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private publish(work: ReadonlyMap<string, PendingWork>): void {
+    this.work = work;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** How a send left an inspection, as the plan tells it. */
+function outcomeOf({ record, phase, pendingChanges }: SyncSnapshot): PendingWork {
+  if (!record || !hasUnsentWork(record)) return { kind: "sent" };
+  switch (phase.kind) {
+    case "conflict":
+      return { kind: "conflict", pendingChanges };
+    case "refused":
+      return { kind: "refused", message: phase.message, pendingChanges };
+    default:
+      return { kind: "waiting", pendingChanges };
+  }
+}
