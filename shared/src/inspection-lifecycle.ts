@@ -40,6 +40,31 @@ export const PLANNABLE_STATUSES: readonly InspectionStatus[] = ["CREATED", "PLAN
 export const transitionMessage = (from: InspectionStatus, to: InspectionStatus) =>
   `Cannot move an inspection from ${from} to ${to}.`;
 
+const DONE: Readonly<Record<InspectionAction, string>> = {
+  plan: "planned",
+  start: "started",
+  pause: "paused",
+  resume: "resumed",
+  finish: "finished",
+  close: "closed",
+  reopen: "reopened",
+};
+
+/**
+ * Why a move cannot be made from a status, naming the states and what would work instead: "Cannot move an
+ * inspection from PAUSED to FINISHED. Resume it first."
+ */
+export function moveRefusal(from: InspectionStatus, action: InspectionAction): string {
+  const moves = INSPECTION_TRANSITIONS.filter((t) => t.action === action);
+  const to = moves[0]?.to ?? from;
+  if (to === from) return `Cannot ${action} an inspection that is already ${from}.`;
+  const hint =
+    action === "finish" && from === "PAUSED"
+      ? "Resume it first."
+      : `Only ${moves.map((t) => t.from).join(" or ")} inspections can be ${DONE[action]}.`;
+  return `${transitionMessage(from, to)} ${hint}`;
+}
+
 export type TransitionCheck =
   { allowed: true; transition: InspectionTransition } | { allowed: false; message: string };
 

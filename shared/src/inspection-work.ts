@@ -20,6 +20,8 @@ export const PHOTO_LIMITS = {
   maxEdge: 1600,
   jpegQuality: 0.8,
   perDefect: 4,
+  /** What one report carries: enough for a lot's defects, and the report stays within its 5 MB budget. */
+  perInspection: 60,
   /** The device encodes JPEG; a report embeds JPEG as it is (PNG would be re-compressed, slowly, per page). */
   types: ["image/jpeg"],
 } as const;
@@ -28,7 +30,9 @@ export const MAX_DEFECT_ENTRIES = 500;
 export const MAX_MEASUREMENTS = 2000;
 
 const id = z.uuid("must be a UUID");
-const when = z.iso.datetime({ offset: true, message: "must be an ISO date-time" });
+const when = z.iso
+  .datetime({ offset: true, message: "must be an ISO date-time" })
+  .max(40, "must be an ISO date-time");
 
 /** One line of the defect tally: a defect of the library, its class, how many units had it, photos. */
 export const DefectEntryInputSchema = z
@@ -107,8 +111,17 @@ export const InspectionWorkInputSchema = z
     packaging: PackagingChecksSchema,
     comment: z.string().max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`),
   })
-  .strict();
+  .strict()
+  .refine((work) => photoIdsOf(work).length <= PHOTO_LIMITS.perInspection, {
+    path: ["defects"],
+    message: `name at most ${PHOTO_LIMITS.perInspection} photos in all`,
+  });
 export type InspectionWorkInput = z.infer<typeof InspectionWorkInputSchema>;
+
+/** Every photo the record names, once. */
+export const photoIdsOf = (work: { defects: readonly { photoIds: readonly string[] }[] }): string[] => [
+  ...new Set(work.defects.flatMap((defect) => defect.photoIds)),
+];
 
 export const InspectionWorkSchema = InspectionWorkInputSchema.safeExtend({
   defects: z.array(DefectEntrySchema),

@@ -41,9 +41,12 @@ const read = async (id: string, who: Who = "inspector") =>
   detailOf(await api(`inspections/${id}`, { token: token(who) }));
 
 /** A lot of `quantity` units, planned for the demo inspector today. */
-async function plannedInspection(quantity = 1200): Promise<InspectionDetail> {
+async function plannedInspection(
+  quantity = 1200,
+  supplier: "DKW" | "ANT" = "DKW",
+): Promise<InspectionDetail> {
   const style = uniqueCode("EXE");
-  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "20/04/2031" }]);
+  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "20/04/2031", supplier }]);
   const [created] = result.inspectionList;
   if (!created) throw new Error("The import made no inspection");
   const today = new Date().toISOString().slice(0, 10);
@@ -127,7 +130,7 @@ describe("the inspector carries an inspection out", () => {
     await expectError(
       await move(planned, "finish"),
       409,
-      "Cannot move an inspection from PLANNED to FINISHED.",
+      "Cannot move an inspection from PLANNED to FINISHED. Only STARTED inspections can be finished.",
     );
     await expectError(await move(planned, "start", "planner"), 403, /does not carry out inspections/);
     await expectError(await move(planned, "start", "reviewer"), 403);
@@ -143,14 +146,14 @@ describe("the inspector carries an inspection out", () => {
     await expectError(
       await move(paused, "finish"),
       409,
-      "Cannot move an inspection from PAUSED to FINISHED.",
+      "Cannot move an inspection from PAUSED to FINISHED. Resume it first.",
     );
     const resumed = await detailOf(await move(paused, "resume"));
     expect(resumed.status).toBe("STARTED");
     await expectError(
       await move(resumed, "close", "reviewer"),
       409,
-      "Cannot move an inspection from STARTED to CLOSED.",
+      "Cannot move an inspection from STARTED to CLOSED. Only FINISHED inspections can be closed.",
     );
   });
 
@@ -257,6 +260,23 @@ describe("every move × every role", () => {
   );
 });
 
+describe("who sees an inspection's record, photos and reports", () => {
+  it("another supplier's inspection answers 404 to a supplier on every route, as an unknown one does", async () => {
+    const other = await detailOf(await move(await plannedInspection(200, "ANT"), "start"));
+    const asSupplier = { token: token("supplier") };
+    for (const path of ["", "/versions", "/pdf"]) {
+      await expectError(
+        await api(`inspections/${other.id}${path}`, asSupplier),
+        404,
+        messages.invalidInspectionId,
+      );
+    }
+    // The reviewer sees it, the supplier of DKW does not learn it exists.
+    expect((await read(other.id, "reviewer")).supplier.name).toMatch(/Anatolia/);
+    await expectError(await saveWork(other, {}, "supplier"), 403);
+  });
+});
+
 describe("photos", () => {
   it("are stored privately, linked for a few minutes, and limited in type and size", async () => {
     const running = await started();
@@ -288,7 +308,7 @@ describe("photos", () => {
     );
     const huge = new Uint8Array(2 * 1024 * 1024 + 10);
     huge.set(SMALL_JPEG);
-    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), huge), 413);
+    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), huge), 413, /at most 2 MB/);
 
     // A defect may name the uploaded photo, not one that never arrived.
     await expectError(
@@ -433,6 +453,20 @@ describe("the client decision", () => {
       ["Rework", "Megan Clarke", "Re-press and re-pack"],
     ]);
     await expectError(await decide({ clientDecisionId: "REJECTED" }, "manager", accepted.etag), 412);
+
+    await expectError(
+      await decide({ clientDecisionId: "UNDER_REVIEW" }, "manager", rework.etag),
+      400,
+      /Under Review is where every inspection starts/,
+    );
+
+    // Reopening redoes the report: the decision waits for the next one, and the history says why.
+    const reopened = await detailOf(await move(rework, "reopen", "reviewer"));
+    expect(reopened).toMatchObject({ clientDecision: "Under Review", finishedAt: null });
+    expect(reopened.decisionHistory.at(-1)).toMatchObject({
+      decision: "Under Review",
+      by: { name: "Riya Shah" },
+    });
 
     const planned = await plannedInspection();
     await expectError(

@@ -5,7 +5,7 @@ export const BLOB_CONTAINERS = {
   sizeCharts: "size-charts",
   /** Inspectors' photos: `{tenant}/{inspection}/{photo}`. */
   photos: "inspection-photos",
-  /** Report PDFs, one per version: `{tenant}/{inspection}/v{n}.pdf`. */
+  /** Report PDFs, one per version: `{tenant}/{inspection}/v{n}-{uuid}.pdf`. */
   reports: "inspection-reports",
 } as const;
 export type BlobContainerName = keyof typeof BLOB_CONTAINERS;

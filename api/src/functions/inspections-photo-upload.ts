@@ -3,8 +3,8 @@ import { z } from "zod";
 import { READ_LINK_MINUTES } from "../data/blobs";
 import { assertMayRecord } from "../inspections/execution";
 import { loadInspection } from "../inspections/scope";
-import { photoBlobName } from "../inspections/work";
-import { HttpError } from "../lib/errors";
+import { photoBlobName, uploadedPhotos } from "../inspections/work";
+import { conflict, HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { readUpload } from "../spreadsheets/read-upload";
 
@@ -25,7 +25,17 @@ export const inspectionsPhotoUpload = httpFunction({
   handler: async ({ params }, { services, tenantId, user, request }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
     assertMayRecord(user, inspection);
-    const upload = await readUpload(request, PHOTO_LIMITS.maxBytes);
+    const uploaded = await uploadedPhotos(services, inspection);
+    if (uploaded.size >= PHOTO_LIMITS.perInspection && !uploaded.has(params.photoId)) {
+      throw conflict(
+        `This inspection has ${PHOTO_LIMITS.perInspection} photos already, the most one report carries: remove photos you do not need before adding more.`,
+      );
+    }
+    const upload = await readUpload(
+      request,
+      PHOTO_LIMITS.maxBytes,
+      "A photo may be at most 2 MB: take it again (the app reduces photos before sending them).",
+    );
     if (!isJpeg(upload.bytes)) {
       throw new HttpError(415, "A photo must be a JPEG image: take it again with the tablet's camera.");
     }

@@ -2,6 +2,7 @@ import {
   apiRoutes,
   can,
   ClientDecisionUpdateSchema,
+  INITIAL_CLIENT_DECISION,
   isReported,
   messages,
   metaListSchemas,
@@ -81,10 +82,11 @@ async function decide(
     .parse(
       await services.reference.list(current.tenantId, "client-decisions", { id: body.clientDecisionId }),
     );
-  if (!decision) {
-    throw badRequest("Choose a client decision from the list.", [
-      { field: "body.clientDecisionId", message: "is not a known client decision" },
-    ]);
+  if (!decision || decision.name === INITIAL_CLIENT_DECISION) {
+    throw badRequest(
+      `Choose a client decision from the list: ${INITIAL_CLIENT_DECISION} is where every inspection starts.`,
+      [{ field: "body.clientDecisionId", message: "is not a decision a client can make" }],
+    );
   }
   if (!isReported(current.status)) {
     throw conflict(

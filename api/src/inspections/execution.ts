@@ -5,8 +5,11 @@ import {
   can,
   defectTotals,
   inspectionVerdict,
+  photoIdsOf,
+  isReported,
+  INITIAL_CLIENT_DECISION,
   roleOf,
-  transitionMessage,
+  moveRefusal,
   type InspectionStatusChange,
   type InspectionTransition,
   type SizeChart,
@@ -26,12 +29,11 @@ type Action = InspectionStatusChange["action"];
 export const reportFileName = (inspection: Pick<StoredInspection, "inspectionNumber">, version: number) =>
   `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`;
 
-/** The move an action makes from a status, or a 409 naming both ends (decisions.md lifecycle). */
+/** The move an action makes from a status, or a 409 naming the states and what would work (decisions.md). */
 function transitionFor(inspection: StoredInspection, action: Action): InspectionTransition {
   const transition = INSPECTION_TRANSITIONS.find((t) => t.from === inspection.status && t.action === action);
   if (transition) return transition;
-  const target = INSPECTION_TRANSITIONS.find((t) => t.action === action)?.to ?? inspection.status;
-  throw conflict(transitionMessage(inspection.status, target));
+  throw conflict(moveRefusal(inspection.status, action));
 }
 
 /** Inspectors carry out the inspections assigned to them; administrators may stand in. */
@@ -57,7 +59,9 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
   assertPerformer(user, inspection);
   if (inspection.status !== "STARTED" && inspection.status !== "PAUSED") {
     throw conflict(
-      `Cannot record on an inspection that is ${inspection.status}: start it first (or ask a reviewer to reopen it).`,
+      isReported(inspection.status)
+        ? `Cannot record on an inspection that is ${inspection.status}: its report is out. Ask a reviewer to reopen it.`
+        : `Cannot record on an inspection that is ${inspection.status}: start it first.`,
     );
   }
 }
@@ -91,8 +95,28 @@ export async function changeStatus(
     case "close":
       return services.inspections.replace({ ...inspection, status: transition.to }, etag, now);
     case "reopen":
+      // The report the client decided on is being redone: the decision waits for the next one.
       return services.inspections.replace(
-        { ...inspection, status: "STARTED", result: "Pending", resultNote: null },
+        {
+          ...inspection,
+          status: "STARTED",
+          result: "Pending",
+          resultNote: null,
+          finishedAt: null,
+          clientDecision: INITIAL_CLIENT_DECISION,
+          decisionHistory:
+            inspection.clientDecision === INITIAL_CLIENT_DECISION
+              ? inspection.decisionHistory
+              : [
+                  ...inspection.decisionHistory,
+                  {
+                    decision: INITIAL_CLIENT_DECISION,
+                    comment: "Reopened: a new report version will follow.",
+                    by: { id: user.id, name: user.name },
+                    at,
+                  },
+                ],
+        },
         etag,
         now,
       );
@@ -108,7 +132,11 @@ async function finish(
   etag: string,
   now: Date,
 ): Promise<StoredInspection> {
-  const workDoc = await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
+  const current = await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
+  // Rewritten under its etag before anything is computed from it: a save that slipped in after the tablet's
+  // last one makes this a 412 (the finish is refused, nothing is written), and any later save fails its own
+  // If-Match. The result, the report and the stored record are one and the same.
+  const workDoc = await services.inspectionWork.replace(current, current._etag ?? "", now);
   const totals = defectTotals(workDoc.defects);
   const result = inspectionVerdict(inspection.plan, totals);
   const version = inspection.reportVersions.length + 1;
@@ -166,7 +194,7 @@ async function photosOf(
   inspection: StoredInspection,
   workDoc: InspectionWorkDocument,
 ): Promise<Parameters<typeof renderInspectionReport>[0]["photos"]> {
-  const ids = [...new Set(workDoc.defects.flatMap((defect) => defect.photoIds))];
+  const ids = photoIdsOf(workDoc);
   const container = services.blobs.container("photos");
   const photos = await Promise.all(
     ids.map(async (photoId) => {

@@ -1,6 +1,7 @@
 import {
   EMPTY_WORK,
   metaListSchemas,
+  photoIdsOf,
   type InspectionDetail,
   type InspectionWork,
   type InspectionWorkInput,
@@ -18,7 +19,7 @@ export const photoBlobName = (inspection: Pick<StoredInspection, "tenantId" | "i
   `${photoFolder(inspection)}${photoId}`;
 
 /** The photos uploaded for an inspection, by id (one listing of its folder). */
-async function uploadedPhotos(services: Services, inspection: StoredInspection): Promise<Set<string>> {
+export async function uploadedPhotos(services: Services, inspection: StoredInspection): Promise<Set<string>> {
   const folder = photoFolder(inspection);
   const ids = new Set<string>();
   for await (const blob of services.blobs.container("photos").listBlobsFlat({ prefix: folder })) {
@@ -102,7 +103,7 @@ export async function toInspectionDetail(
   workDoc: InspectionWorkDocument | undefined,
 ): Promise<InspectionDetail> {
   const work = recordOf(workDoc);
-  const photoIds = [...new Set(work.defects.flatMap((defect) => defect.photoIds))];
+  const photoIds = photoIdsOf(work);
   const links = await Promise.all(
     photoIds.map(
       async (photoId) =>

@@ -156,8 +156,15 @@ async function authenticate(
   return user;
 }
 
+/** The largest JSON body a route reads (an inspection's whole record is a few hundred KB at most). */
+const MAX_JSON_BYTES = 1024 * 1024;
+
 async function readJson(request: HttpRequest): Promise<unknown> {
+  const tooLarge = () =>
+    new HttpError(413, "The request body is larger than 1 MB, the most a request may carry.");
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BYTES) throw tooLarge();
   const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw tooLarge();
   if (text.trim() === "")
     throw badRequest("The request body is empty: send a JSON object.", [
       { field: "body", message: "is required" },

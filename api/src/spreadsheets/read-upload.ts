@@ -13,24 +13,32 @@ export interface Upload {
 /** Room for the multipart envelope and the option fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const tooLarge = (maxBytes: number) =>
+const tooLarge = (maxBytes: number, message?: string) =>
   fileRejected(
     413,
-    `The file is larger than ${formatBytes(maxBytes)}, the most this upload takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
+    message ??
+      `The file is larger than ${formatBytes(maxBytes)}, the most this upload takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
   );
 
 /**
  * Reads a multipart upload with a field `file`, refusing one over the size limit before and while reading it:
  * a declared Content-Length is checked first, and the body is counted as it arrives (it may declare none).
  */
-export async function readUpload(request: HttpRequest, maxBytes: number): Promise<Upload> {
+export async function readUpload(
+  request: HttpRequest,
+  maxBytes: number,
+  /** What to say when the file is too large (default: the spreadsheet advice). */
+  tooLargeMessage?: string,
+): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw fileRejected(415, "Send the file as multipart/form-data, in a field named file.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes);
-  const body = await readAtMost(request, maxBytes + ENVELOPE_BYTES, maxBytes);
+  if (declared > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes, tooLargeMessage);
+  const body = await readAtMost(request, maxBytes + ENVELOPE_BYTES, () =>
+    tooLarge(maxBytes, tooLargeMessage),
+  );
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
@@ -43,7 +51,7 @@ export async function readUpload(request: HttpRequest, maxBytes: number): Promis
       { field: "body.file", message: "is required" },
     ]);
   }
-  if (file.size > maxBytes) throw tooLarge(maxBytes);
+  if (file.size > maxBytes) throw tooLarge(maxBytes, tooLargeMessage);
   const fields: Record<string, string> = {};
   form.forEach((value, key) => {
     if (key !== "file" && typeof value === "string") fields[key] = value;
@@ -51,7 +59,7 @@ export async function readUpload(request: HttpRequest, maxBytes: number): Promis
   return { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), fields };
 }
 
-async function readAtMost(request: HttpRequest, limit: number, maxBytes: number): Promise<Uint8Array> {
+async function readAtMost(request: HttpRequest, limit: number, refusal: () => Error): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -63,7 +71,7 @@ async function readAtMost(request: HttpRequest, limit: number, maxBytes: number)
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw refusal();
     }
     chunks.push(value);
   }

@@ -163,11 +163,14 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ClientDecisionPanelPro
               }}
             >
               <option value="">{decisions.isLoading ? "Loading decisions…" : "Choose a decision"}</option>
-              {(decisions.data ?? []).map((decision) => (
-                <option key={decision.id} value={decision.id}>
-                  {decision.name}
-                </option>
-              ))}
+              {(decisions.data ?? [])
+                // "Under Review" is where every inspection starts, not a decision to make.
+                .filter((decision) => decision.name !== INITIAL_CLIENT_DECISION)
+                .map((decision) => (
+                  <option key={decision.id} value={decision.id}>
+                    {decision.name}
+                  </option>
+                ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
