@@ -33,10 +33,12 @@ export interface DefectDialogProps {
   onClose: () => void;
   sync: InspectionSync;
   photoUrls: Readonly<Record<string, string>>;
+  /** Photos the whole record may still take (PHOTO_LIMITS.perInspection, less those it names). */
+  photosLeft: number;
 }
 
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
-export function DefectDialog({ target, onClose, sync, photoUrls }: DefectDialogProps) {
+export function DefectDialog({ target, onClose, sync, photoUrls, photosLeft }: DefectDialogProps) {
   return (
     <Dialog.Root
       open={target !== null}
@@ -54,7 +56,13 @@ export function DefectDialog({ target, onClose, sync, photoUrls }: DefectDialogP
         <Dialog.Positioner>
           <Dialog.Content minH={{ base: "min(640px, 90vh)" }}>
             {target ? (
-              <DefectForm target={target} onDone={onClose} sync={sync} photoUrls={photoUrls} />
+              <DefectForm
+                target={target}
+                onDone={onClose}
+                sync={sync}
+                photoUrls={photoUrls}
+                photosLeft={photosLeft}
+              />
             ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
@@ -71,10 +79,12 @@ interface DefectFormProps {
   onDone: () => void;
   sync: InspectionSync;
   photoUrls: Readonly<Record<string, string>>;
+  photosLeft: number;
 }
 
-function DefectForm({ target, onDone, sync, photoUrls }: DefectFormProps) {
+function DefectForm({ target, onDone, sync, photoUrls, photosLeft }: DefectFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
+  const photoLimit = Math.min(PHOTO_LIMITS.perDefect, (editing?.photoIds.length ?? 0) + photosLeft);
   const [defect, setDefect] = useState<LibraryDefect | null>(
     editing
       ? {
@@ -177,7 +187,7 @@ function DefectForm({ target, onDone, sync, photoUrls }: DefectFormProps) {
             <Flex justify="space-between" align="baseline" mb="2" gap="3">
               <Text fontWeight="semibold">Photos</Text>
               <Text fontSize="sm" color="fg.muted">
-                {photos.length} of {PHOTO_LIMITS.perDefect}
+                {photos.length} of {photoLimit}
               </Text>
             </Flex>
             <Flex gap="4" wrap="wrap" align="center">
@@ -191,7 +201,7 @@ function DefectForm({ target, onDone, sync, photoUrls }: DefectFormProps) {
                   onRemove={() => setPhotos((current) => current.filter((p) => p.photoId !== photo.photoId))}
                 />
               ))}
-              {photos.length < PHOTO_LIMITS.perDefect ? (
+              {photos.length < photoLimit ? (
                 <PhotoCapture
                   label={photos.length === 0 ? "Take photo" : "Add photo"}
                   onPhoto={(taken) => {

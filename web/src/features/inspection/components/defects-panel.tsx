@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Badge, Box, Button, Flex, Stack, Text, VStack } from "@chakra-ui/react";
 import { LuPencil, LuPlus, LuSearchX, LuTrash2 } from "react-icons/lu";
-import { PHOTO_LIMITS, defectTotals, type DefectEntry, type InspectionWork } from "@aql-portal/shared";
+import {
+  PHOTO_LIMITS,
+  defectTotals,
+  photoIdsOf,
+  type DefectEntry,
+  type InspectionWork,
+} from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { formatCount } from "../../../lib/format";
 import type { InspectionSync } from "../sync/inspection-sync";
@@ -24,6 +30,7 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
   const dialogs = useDialogs();
   const totals = defectTotals(work.defects);
   const units = totals.CRITICAL + totals.MAJOR + totals.MINOR;
+  const photosLeft = PHOTO_LIMITS.perInspection - photoIdsOf(work).length;
 
   const remove = async (entry: DefectEntry) => {
     const sure = await dialogs.confirm({
@@ -85,11 +92,18 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
               photoUrls={photoUrls}
               onEdit={() => setDialog({ mode: "edit", entry })}
               onRemove={() => void remove(entry)}
+              photosLeft={photosLeft}
             />
           ))}
         </Stack>
       )}
-      <DefectDialog target={dialog} onClose={() => setDialog(null)} sync={sync} photoUrls={photoUrls} />
+      <DefectDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        sync={sync}
+        photoUrls={photoUrls}
+        photosLeft={photosLeft}
+      />
     </Stack>
   );
 }
@@ -101,10 +115,12 @@ interface DefectCardProps {
   photoUrls: Readonly<Record<string, string>>;
   onEdit: () => void;
   onRemove: () => void;
+  /** Photos the whole record may still take. */
+  photosLeft: number;
 }
 
-function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove }: DefectCardProps) {
-  const morePhotos = editable && entry.photoIds.length < PHOTO_LIMITS.perDefect;
+function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove, photosLeft }: DefectCardProps) {
+  const morePhotos = editable && photosLeft > 0 && entry.photoIds.length < PHOTO_LIMITS.perDefect;
   return (
     <Box
       as="li"
