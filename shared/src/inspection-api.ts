@@ -72,6 +72,8 @@ export const ListInspectionsQuerySchema = PageQuerySchema.extend({
   controlPointId: z.string().trim().min(1).max(50).optional(),
   /** Part of a style code, PO number or inspection number, any case. */
   search: z.string().trim().min(1).max(50).optional(),
+  /** Only inspections whose report is out (FINISHED, CLOSED) and whose client decision is still the initial one. */
+  awaitingDecision: z.enum(["true"]).optional(),
   sortKey: InspectionSortKeySchema.default("date"),
   sortOrder: SortOrderSchema.default(1),
 })

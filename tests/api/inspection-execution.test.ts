@@ -443,7 +443,14 @@ describe("the client decision", () => {
       400,
       /on its own/,
     );
+    const awaiting = async () => {
+      const query = `from=2031-04-20&to=2031-04-20&awaitingDecision=true&search=${done.product.styleCode}`;
+      const page = await api(`inspections?${query}`, { token: token("manager") });
+      return ((await page.json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    };
+    expect(await awaiting()).toEqual([done.id]);
     const accepted = await detailOf(await decide({ clientDecisionId: "ACCEPTED" }, "manager", done.etag));
+    expect(await awaiting()).toEqual([]);
     expect(accepted.clientDecision).toBe("Accepted");
     const rework = await detailOf(
       await decide({ clientDecisionId: "REWORK", comment: "Re-press and re-pack" }, "manager", accepted.etag),

@@ -3,6 +3,7 @@ import {
   DEFAULT_AQLS,
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
+  REPORTED_STATUSES,
   lotPlan,
   type AqlSettings,
   type ClientDecisionChange,
@@ -400,6 +401,13 @@ export class InspectionsRepository {
       if (value === undefined) continue;
       where.push(clause);
       parameters.push({ name, value });
+    }
+    if (query.awaitingDecision) {
+      where.push("ARRAY_CONTAINS(@reported, c.status) AND c.clientDecision = @initialDecision");
+      parameters.push(
+        { name: "@reported", value: [...REPORTED_STATUSES] },
+        { name: "@initialDecision", value: INITIAL_CLIENT_DECISION },
+      );
     }
     if (scope.kind === "supplier") {
       where.push("c.supplier.id = @scopeSupplierId");

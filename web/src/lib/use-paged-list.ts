@@ -47,11 +47,12 @@ export function usePagedList<T, Q>(
     ApiRequestError,
     typeof keyOfPage
   >(keyOfPage, ([, pageQuery, token]: PageKey<Q>) => fetchPage(pageQuery, token), {
-    // Later pages are fetched once (revalidating them would replay every token); new filters keep the rows on
-    // screen until theirs arrive; coming back to the page re-reads what is on screen, even within seconds of
-    // the last read (SWR's 2 s de-duplication would show the rows as they were before a change made on the
-    // page just left, e.g. a decision recorded on a report); requests in flight are still shared.
-    revalidateFirstPage: false,
+    // Later pages are fetched once (revalidating them would replay every token); the first page is re-read
+    // whenever the list revalidates (coming back to it, Load more), so a change made on the page just left
+    // (a decision recorded on a report) shows at once, even within seconds of the last read (SWR's 2 s
+    // de-duplication would otherwise keep the old rows); new filters keep the rows on screen until theirs
+    // arrive; requests in flight are still shared.
+    revalidateFirstPage: true,
     revalidateOnFocus: false,
     revalidateOnMount: true,
     dedupingInterval: 0,

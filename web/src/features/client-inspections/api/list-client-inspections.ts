@@ -12,13 +12,20 @@ import { usePagedList } from "../../../lib/use-paged-list";
 /** What the client Inspection tab asks for: a range of inspection dates, result, supplier, search, sort. */
 export type ClientInspectionsQuery = Pick<
   ListInspectionsQuery,
-  "from" | "to" | "dateField" | "result" | "supplierId" | "search" | "sortKey" | "sortOrder"
+  | "from"
+  | "to"
+  | "dateField"
+  | "result"
+  | "supplierId"
+  | "search"
+  | "sortKey"
+  | "sortOrder"
+  | "awaitingDecision"
 >;
 
 /**
- * GET /api/inspections: one page. Pages are as large as the API serves (100): a client's ten days usually fit
- * in one, so "Decision needed", counted on the rows read, is rarely partial. The table draws its own skeleton,
- * so the global loader stays down.
+ * GET /api/inspections: one page, as large as the API serves (100): a client's ten days usually fit in one.
+ * The table draws its own skeleton, so the global loader stays down.
  */
 export function listClientInspections(
   query: ClientInspectionsQuery,
@@ -32,6 +39,7 @@ export function listClientInspections(
       result: query.result,
       supplierId: query.supplierId,
       search: query.search,
+      awaitingDecision: query.awaitingDecision,
       sortKey: query.sortKey,
       sortOrder: query.sortOrder,
       pageSize: MAX_PAGE_SIZE,

@@ -20,7 +20,6 @@ import {
   isClientSortKey,
   isNarrowed,
   listRequest,
-  needsDecision,
   readFilters,
   readSort,
   sortParam,
@@ -48,10 +47,17 @@ export function ClientInspectionsPage() {
   const sorting = useMemo(() => sortingOf(sort), [sort]);
 
   const suppliers = useCommonList("suppliers");
-  const list = useClientInspections(request.ok ? request.query : null);
-  const { items, reload } = list;
-  const waiting = useMemo(() => items.filter(needsDecision), [items]);
-  const rows = filters.decisionNeeded ? waiting : items;
+  // Two lists from the server: everything in range, and what waits for a decision (its own filter, so the
+  // count is exact however many pages there are).
+  const awaitingQuery = useMemo(
+    () => (request.ok ? { ...request.query, awaitingDecision: "true" as const } : null),
+    [request],
+  );
+  const all = useClientInspections(request.ok ? request.query : null);
+  const awaiting = useClientInspections(awaitingQuery);
+  const list = filters.decisionNeeded ? awaiting : all;
+  const { items: rows, reload } = list;
+  const countOf = (paged: typeof all) => `${formatCount(paged.items.length)}${paged.hasMore ? "+" : ""}`;
 
   const setParam = useCallback(
     (key: string, value: string) =>
@@ -103,17 +109,13 @@ export function ClientInspectionsPage() {
       onClear={clearFilters}
       clearLabel="Clear filters"
     />
-  ) : filters.decisionNeeded && items.length > 0 ? (
+  ) : filters.decisionNeeded && all.items.length > 0 ? (
     <EmptyState
       icon={<LuListChecks />}
       title={
         mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
       }
-      detail={
-        list.hasMore
-          ? `Every finished inspection among the ${formatCount(items.length)} read so far has a decision. Load more to look further.`
-          : `Every finished inspection ${range} has a decision.`
-      }
+      detail={`Every finished inspection ${range} has a decision.`}
       onClear={() => showDecisionNeeded(false)}
       clearLabel="Show all inspections"
     />
@@ -154,20 +156,20 @@ export function ClientInspectionsPage() {
             pressed={!filters.decisionNeeded}
             onClick={() => showDecisionNeeded(false)}
             label="All inspections"
-            count={ready ? `${formatCount(items.length)}${list.hasMore ? "+" : ""}` : null}
+            count={ready ? countOf(all) : null}
           />
           <QuickFilter
             pressed={filters.decisionNeeded}
             onClick={() => showDecisionNeeded(true)}
             label="Decision needed"
             icon={<LuCircleAlert />}
-            count={ready ? formatCount(waiting.length) : null}
-            attention={waiting.length > 0}
+            count={ready && !awaiting.isLoading ? countOf(awaiting) : null}
+            attention={awaiting.items.length > 0}
           />
         </HStack>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {ready && items.length > 0
-            ? `${waitingSummary(waiting.length, mayDecide)}${list.hasMore ? ` Counted on the ${formatCount(items.length)} read so far.` : ""}`
+          {ready && !awaiting.isLoading && all.items.length > 0
+            ? waitingSummary(countOf(awaiting), awaiting.items.length, mayDecide)
             : null}
         </Text>
       </Flex>
@@ -184,7 +186,7 @@ export function ClientInspectionsPage() {
         density="sm"
         empty={emptyState}
       />
-      {ready && items.length > 0 ? (
+      {ready && rows.length > 0 ? (
         <ListFooter
           shown={rows.length}
           noun={
@@ -201,12 +203,12 @@ export function ClientInspectionsPage() {
   );
 }
 
-function waitingSummary(count: number, mayDecide: boolean): string {
+function waitingSummary(shown: string, count: number, mayDecide: boolean): string {
   const whose = mayDecide ? "your decision" : "the client decision";
   if (count === 0) return `No finished inspection is waiting for ${whose}.`;
-  return count === 1
+  return shown === "1"
     ? `1 finished inspection is waiting for ${whose}.`
-    : `${formatCount(count)} finished inspections are waiting for ${whose}.`;
+    : `${shown} finished inspections are waiting for ${whose}.`;
 }
 
 function QuickFilter({
