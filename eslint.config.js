@@ -39,6 +39,9 @@ export default tseslint.config(
     },
   },
   { files: ["eslint.config.js"], ...tseslint.configs.disableTypeChecked },
+  // The service worker is plain JS served as written (web/public/sw.js): no type information, a worker's globals.
+  { files: ["web/public/sw.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["web/public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ["web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

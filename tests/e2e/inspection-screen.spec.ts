@@ -244,8 +244,8 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await expect(page.getByRole("button", { name: "Finish inspection" })).toBeDisabled();
   await expect(page.getByText(messages.inspectionStatusNeedsConnection)).toBeVisible();
 
-  // A reload needs the app shell from the network (there is no service worker): the connection comes back
-  // first, but every send still fails, so what the reloaded page shows can only come from the tablet.
+  // A reload with the connection back but every send failing: what the reloaded page shows can only come from
+  // the tablet (a reload without any connection is the last test).
   const failSends = (route: Parameters<Parameters<Page["route"]>[1]>[0]) =>
     route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.fallback();
   await page.route("**/api/inspections/*/work", failSends);
@@ -404,4 +404,64 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await dialog.getByRole("button", { name: "Keep mine" }).click();
   await expect(status).toHaveText("All changes sent");
   expect((await read(started.id)).work.comment).toBe("Recorded offline, twice");
+});
+
+test("reloaded without a connection, the app comes back from the tablet with everything recorded", async ({
+  page,
+  context,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  await signInAll();
+  const inspection = await plannedInspection();
+  const status = page.locator("[data-sync-phase]").getByRole("status");
+
+  // The first visit online installs the app's service worker, which takes the page over and keeps the files
+  // the page loaded.
+  await loginAs("inspector@demo.local");
+  await page.goto(`/twoeightone/inspection?id=${inspection.id}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const assets = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+    const kept = await Promise.all(assets.map((url) => caches.match(url)));
+    return assets.length > 0 && kept.every(Boolean);
+  });
+  await page.getByRole("button", { name: "Start inspection" }).click();
+  await addDefect(page, "hole", "Hole in fabric", 1, false);
+  await expect(status).toHaveText("All changes sent");
+
+  await context.setOffline(true);
+  await page.getByRole("tab", { name: /Comment/ }).click();
+  await page.getByRole("textbox", { name: "Comment for the report" }).fill("Written without a connection");
+  await expect(status).toContainText("Offline — 1 change saved on this tablet");
+
+  // The reload gets nothing from the network (the worker cannot reach it either): the app, then the record.
+  await page.reload();
+  const probe = await page.evaluate(() =>
+    fetch("/assets/not-kept.js").then(
+      (response) => `answered ${response.status}`,
+      () => "failed",
+    ),
+  );
+  expect(probe).toBe("failed");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(inspection.product.styleCode);
+  await expect(page.getByRole("textbox", { name: "Comment for the report" })).toHaveValue(
+    "Written without a connection",
+  );
+  await expect(status).toContainText("Offline — 1 change saved on this tablet");
+  await page.getByRole("tab", { name: /Defects/ }).click();
+  await expect(
+    page
+      .getByRole("listitem", { name: "Hole in fabric" })
+      .getByRole("textbox", { name: "Count: Hole in fabric" }),
+  ).toHaveValue("1");
+
+  await context.setOffline(false);
+  await expect(status).toHaveText("All changes sent");
+  const sent = await read(inspection.id);
+  expect(sent.work.comment).toBe("Written without a connection");
+  expect(sent.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 1]]);
 });

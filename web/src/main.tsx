@@ -1,5 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { webRoutes } from "@aql-portal/shared";
+import { registerOfflineShell } from "./lib/offline-shell";
 
 /**
  * Two entry points behind one page: the public pages (landing, contact) render with React alone, every other
@@ -18,3 +19,5 @@ if (PUBLIC_PATHS.has(path)) {
 } else {
   void import("./app/app").then(({ renderApp }) => renderApp(root));
 }
+
+if (import.meta.env.PROD) registerOfflineShell();
