@@ -19,7 +19,7 @@ import type { StoredInspection, StoredReportVersion } from "../data/inspections-
 import type { UserDocument } from "../data/users-repository";
 import { conflict, forbidden } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { renderInspectionReport } from "../reports/inspection-report";
+import type { InspectionReportData } from "../reports/inspection-report";
 import { sizeChartView } from "../size-charts/view";
 import { photoBlobName, toInspectionDetail } from "./work";
 
@@ -148,6 +148,9 @@ async function finish(
     totalDefects: totals.CRITICAL + totals.MAJOR + totals.MINOR,
     finishedAt: now.toISOString(),
   };
+  // Loaded when an inspection finishes, not with the API: the PDF library is most of the bundle's weight, and
+  // every cold start of the functions host would pay for it.
+  const { renderInspectionReport } = await import("../reports/inspection-report");
   const pdf = await renderInspectionReport({
     inspection: await toInspectionDetail(services, finished, workDoc),
     version,
@@ -193,7 +196,7 @@ async function photosOf(
   services: Services,
   inspection: StoredInspection,
   workDoc: InspectionWorkDocument,
-): Promise<Parameters<typeof renderInspectionReport>[0]["photos"]> {
+): Promise<InspectionReportData["photos"]> {
   const ids = photoIdsOf(workDoc);
   const container = services.blobs.container("photos");
   const photos = await Promise.all(
