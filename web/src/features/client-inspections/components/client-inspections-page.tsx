@@ -2,7 +2,6 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { Badge, Box, Button, Flex, HStack, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
-import { useSearchParams } from "react-router-dom";
 import { can, messages } from "@aql-portal/shared";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
@@ -28,6 +27,7 @@ import {
 } from "./client-inspection-filters";
 import { clientInspectionsColumns } from "./client-inspections-columns";
 import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
+import { useListParams } from "../../../lib/use-list-params";
 
 /**
  * The client Inspection tab (spec §2 report tabs, §3 client columns): the tenant's inspections by inspection
@@ -39,7 +39,7 @@ import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam } = useListParams();
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -59,19 +59,6 @@ export function ClientInspectionsPage() {
   const { items: rows, reload } = list;
   const countOf = (paged: typeof all) => `${formatCount(paged.items.length)}${paged.hasMore ? "+" : ""}`;
 
-  const setParam = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setFilter = useCallback(
     (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
     [setParam],

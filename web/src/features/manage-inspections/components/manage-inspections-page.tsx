@@ -2,7 +2,6 @@ import { useCallback, useMemo } from "react";
 import { Box, Button, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuClipboardList } from "react-icons/lu";
-import { useSearchParams } from "react-router-dom";
 import { InspectionSortKeySchema, can, messages, type Inspection } from "@aql-portal/shared";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
@@ -27,6 +26,7 @@ import { InspectionRowActionsContext } from "./inspection-row-actions";
 import { inspectionsActionColumn, inspectionsColumns } from "./inspections-columns";
 import { InspectionsToolbar, type FilterKey } from "./inspections-toolbar";
 import { useInspectionActions } from "./use-inspection-actions";
+import { useListParams } from "../../../lib/use-list-params";
 
 /** Every role that sees the list has the action column: the report opens from it. */
 const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
@@ -41,7 +41,7 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam } = useListParams();
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -62,19 +62,6 @@ export function ManageInspectionsPage() {
     [canPlan, perform],
   );
 
-  const setParam = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const setFilter = useCallback(
     (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
     [setParam],

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useToday } from "../../../lib/use-today";
 import type { OrdersListKind } from "../api/list-orders";
@@ -10,6 +9,7 @@ import {
   readOrdersFilters,
   type OrdersFilterKey,
 } from "./orders-filters";
+import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_DELAY_MS = 300;
 const trim = (value: string) => value.trim();
@@ -19,23 +19,14 @@ const trim = (value: string) => value.trim();
  * setters. The search box is typed into freely and reaches the address (and the server) after a pause.
  */
 export function useOrdersFilters(kind: OrdersListKind) {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam } = useListParams();
   const today = useToday();
   const filters = useMemo(() => readOrdersFilters(params, today), [params, today]);
   const request = useMemo(() => ordersRequest(kind, filters), [kind, filters]);
 
   const setFilter = useCallback(
-    (key: OrdersFilterKey, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(ORDERS_FILTER_PARAMS[key], value);
-          else next.delete(ORDERS_FILTER_PARAMS[key]);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (key: OrdersFilterKey, value: string) => setParam(ORDERS_FILTER_PARAMS[key], value),
+    [setParam],
   );
 
   const [searchInput, setSearchInput] = useDebouncedDraft(

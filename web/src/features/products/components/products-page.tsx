@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
 import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
@@ -18,6 +18,7 @@ import { ProductRowContext, type ProductAction, type ProductRowContextValue } fr
 import { productsColumns } from "./products-columns";
 import { SizeChartDrawer } from "./size-chart-drawer";
 import { StyleCodeSearch } from "./style-code-search";
+import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_PARAM = "q";
 const SEARCH_DELAY_MS = 300;
@@ -36,7 +37,7 @@ const candidateOf = (product: Product) => ({
 export function ProductsPage() {
   const dialogs = useDialogs();
   // The search lives in the address, so a reload or Back returns to the same list.
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useListParams();
   const search = params.get(SEARCH_PARAM)?.trim() ?? "";
   const [searchInput, setSearchInput] = useState(search);
   const [adding, setAdding] = useState(false);
@@ -45,19 +46,7 @@ export function ProductsPage() {
   const [groupMessage, setGroupMessage] = useState<string | null>(null);
   const [grouping, setGrouping] = useState(false);
 
-  const setSearch = useCallback(
-    (value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(SEARCH_PARAM, value);
-          else next.delete(SEARCH_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const setSearch = useCallback((value: string) => setParam(SEARCH_PARAM, value), [setParam]);
 
   useEffect(() => {
     const wanted = searchInput.trim();

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Box, Button, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import {
   USER_FILTER_KEYS,
   USER_SORT_KEYS,
@@ -25,6 +25,7 @@ import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
 import { USERS_FILTER_PARAM, USERS_SEARCH_PARAM } from "./users-list-path";
 import { UsersToolbar } from "./users-toolbar";
+import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_DELAY_MS = 300;
 const SortKeySchema = z.enum(USER_SORT_KEYS);
@@ -44,35 +45,21 @@ export function UsersPage() {
   const canManage = can(role.name, "users:manage");
   const canSeeClients = can(role.name, "admin-clients:read");
   // Search and filter live in the address, so Back from an edit (or a reload) returns to the same list.
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam } = useListParams();
   const search = params.get(USERS_SEARCH_PARAM)?.trim() ?? "";
   const filter = params.get(USERS_FILTER_PARAM) ?? "";
   const [searchInput, setSearchInput] = useState(search);
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
   const locations = useMetaList("locations");
 
-  const setListParam = useCallback(
-    (key: string, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
   // Search as the user types, but not on every keystroke; and only when the text differs from the address,
   // so a list that is being left (or has nothing to change) never navigates.
   useEffect(() => {
     const wanted = searchInput.trim();
     if (wanted === search) return;
-    const timer = window.setTimeout(() => setListParam(USERS_SEARCH_PARAM, wanted), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setParam(USERS_SEARCH_PARAM, wanted), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchInput, search, setListParam]);
+  }, [searchInput, search, setParam]);
 
   const query = useMemo<UsersQuery>(() => {
     const sort = sorting[0];
@@ -140,7 +127,7 @@ export function UsersPage() {
         search={searchInput}
         onSearchChange={setSearchInput}
         filter={filter}
-        onFilterChange={(value) => setListParam(USERS_FILTER_PARAM, value)}
+        onFilterChange={(value) => setParam(USERS_FILTER_PARAM, value)}
         locations={locations.data ?? []}
         onClear={narrowed || searchInput !== "" ? clearNarrowing : undefined}
       />
