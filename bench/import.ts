@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { z } from "zod";
+import { AnalyticsRepository } from "../api/src/data/analytics-repository";
 import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository } from "../api/src/data/inspections-repository";
 import { OrdersRepository } from "../api/src/data/orders-repository";
@@ -253,15 +254,15 @@ async function writeOnly(file: string): Promise<void> {
   });
   const cosmos = new CosmosClient({ endpoint: config.cosmos.endpoint, key: config.cosmos.key });
   const { database } = await cosmos.databases.createIfNotExists({ id: "bench-write" });
-  const [products, orders, inspections] = await Promise.all(
-    [CONTAINERS.products, CONTAINERS.orders, CONTAINERS.inspections].map(
+  const [products, orders, inspections, analytics] = await Promise.all(
+    [CONTAINERS.products, CONTAINERS.orders, CONTAINERS.inspections, CONTAINERS.analytics].map(
       async (definition) => (await database.containers.createIfNotExists(definition)).container,
     ),
   );
-  if (!products || !orders || !inspections) throw new Error("containers missing");
+  if (!products || !orders || !inspections || !analytics) throw new Error("containers missing");
   const writeStarted = performance.now();
   await new ProductsRepository(products).upsertMany("bench", productFields, new Map());
-  await new InspectionsRepository(inspections).upsertMany("bench", plan.inspections, new Map());
+  await new InspectionsRepository(inspections, new AnalyticsRepository(analytics)).upsertMany("bench", plan.inspections, new Map());
   await new OrdersRepository(orders).upsertMany("bench", plan.orders, new Map());
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);

@@ -12,6 +12,8 @@ import {
   type InspectionLevelId,
   type InspectionStatus,
 } from "@aql-portal/shared";
+import { AnalyticsRepository } from "../api/src/data/analytics-repository";
+import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
@@ -145,7 +147,10 @@ async function onTheWire(endpoint: string, key: string, database: string, dateRa
   // `plugins` is a hidden option of the SDK: fine for measuring, never used by the API.
   const options = { endpoint, key, plugins: [counter] };
   const client = new CosmosClient(options);
-  const repository = new InspectionsRepository(client.database(database).container("inspections"));
+  const repository = new InspectionsRepository(
+    client.database(database).container(CONTAINERS.inspections.id),
+    new AnalyticsRepository(client.database(database).container(CONTAINERS.analytics.id)),
+  );
   const query = { ...ListInspectionsQuerySchema.parse({ pageSize: DEFAULT_PAGE_SIZE }), ...dateRange };
   await repository.list(TENANT, query, { kind: "tenant" }); // warm caches (partition key ranges)
   const runs = 5;

@@ -10,6 +10,7 @@ import {
 import { messages } from "./messages";
 import { MAX_ORDERS_PER_REQUEST } from "./orders";
 import { PageQuerySchema, pageSchema, SortOrderSchema } from "./paging";
+import { SeveritySchema } from "./reference-data";
 
 /**
  * Inputs and answers of the inspections routes (spec §7 Inspections), once: the API validates with them and
@@ -69,7 +70,16 @@ export const ListInspectionsQuerySchema = PageQuerySchema.extend({
   /** An unknown type is 400 "Invalid Inspection type". */
   type: InspectionTypeSchema.optional(),
   supplierId: z.string().trim().min(1).max(50).optional(),
+  /** A control point id, or "none" for inspections that have none yet. */
   controlPointId: z.string().trim().min(1).max(50).optional(),
+  /** A product category code (e.g. MJACKET). */
+  categoryCode: z.string().trim().min(1).max(50).optional(),
+  /** Only inspections whose report is out (FINISHED or CLOSED): what analytics count as done. */
+  reported: z.enum(["true"]).optional(),
+  /** Only reported inspections in which this defect (of the library) was found, in any class … */
+  defectId: z.string().trim().min(1).max(50).optional(),
+  /** … or in which a defect of this class was found. */
+  severity: SeveritySchema.optional(),
   /** Part of a style code, PO number or inspection number, any case. */
   search: z.string().trim().min(1).max(50).optional(),
   /** Only inspections whose report is out (FINISHED, CLOSED) and whose client decision is still the initial one. */

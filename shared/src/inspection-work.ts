@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InspectionSchema, type InspectionPlan } from "./inspection";
-import { SeveritySchema } from "./reference-data";
+import { SeveritySchema, type Severity } from "./reference-data";
 import type { SizeChart } from "./size-chart";
 
 /**
@@ -147,6 +147,35 @@ export function defectTotals(defects: readonly Pick<DefectEntryInput, "severity"
   const totals: DefectTotals = { CRITICAL: 0, MAJOR: 0, MINOR: 0 };
   for (const defect of defects) totals[defect.severity] += defect.count;
   return totals;
+}
+
+/** Units found per defect of the library and class: what analytics count a finished inspection's defects by. */
+export interface DefectTally {
+  defectId: string;
+  code: string;
+  name: string;
+  severity: Severity;
+  count: number;
+}
+
+export function defectTallies(
+  defects: readonly Pick<DefectEntry, "defectId" | "defectCode" | "defectName" | "severity" | "count">[],
+): DefectTally[] {
+  const tallies = new Map<string, DefectTally>();
+  for (const defect of defects) {
+    const key = `${defect.defectId}|${defect.severity}`;
+    const tally = tallies.get(key);
+    if (tally) tally.count += defect.count;
+    else
+      tallies.set(key, {
+        defectId: defect.defectId,
+        code: defect.defectCode,
+        name: defect.defectName,
+        severity: defect.severity,
+        count: defect.count,
+      });
+  }
+  return [...tallies.values()];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { webRoutes } from "./routes";
-import type { Permission } from "./roles";
+import { can, legacyRoleId, ROLES, ROLE_NAMES, type Permission, type RoleName } from "./roles";
 
 /**
  * The configurable landing menu (spec §2 "Default page"): each entry may be the default for one role
@@ -40,19 +40,73 @@ export function defaultPageFor(hierarchy: number, menu: readonly MenuEntry[]): s
   return chosen.path ?? `/${slugify(chosen.name)}`;
 }
 
-/** Client-mode report tabs (spec §2 Navbar), reached at /{customer}/{tab}. */
+const rolesWith = (permission: Permission): readonly RoleName[] =>
+  ROLE_NAMES.filter((role) => can(role, permission));
+
+/** Spec §2: the "inspection" tab is for legacy role ids 1, 2 and 8 (administrators, data controllers, clients). */
+const INSPECTION_TAB_ROLES: readonly RoleName[] = ROLE_NAMES.filter((role) =>
+  [1, 2, 8].includes(legacyRoleId(ROLES[role].hierarchy) ?? -1),
+);
+
+/** What a report tab shows: the portal's analytics (or a Power BI report in their place), or a list. */
+export type ClientTabKind = "analytics" | "list";
+
+export interface ClientReportTab {
+  name: string;
+  kind: ClientTabKind;
+  /** Spec §2: tabs are filtered by a per-item role list. */
+  roles: readonly RoleName[];
+  default?: true;
+}
+
+/**
+ * Client-mode report tabs (spec §2 Navbar), reached at /{customer}/{tab}, with who may open each: the web shows
+ * a role its tabs, and the API refuses what a tab is not for (analytics need analytics:read, the lists
+ * inspections:list, and what anyone sees is scoped to them: a supplier's figures are its own).
+ */
 export const CLIENT_REPORT_TABS = [
-  { name: "Supplier Analysis" },
-  { name: "Inspection Activity" },
-  { name: "Defect Analysis" },
-  { name: "Your Reports", default: true },
-  { name: "Insights" },
-  { name: "Inspection" },
-  { name: "Skipped Inspections" },
-] as const;
+  { name: "Supplier Analysis", kind: "analytics", roles: rolesWith("analytics:read") },
+  { name: "Inspection Activity", kind: "analytics", roles: rolesWith("analytics:read") },
+  { name: "Defect Analysis", kind: "analytics", roles: rolesWith("analytics:read") },
+  { name: "Your Reports", kind: "analytics", roles: rolesWith("analytics:read"), default: true },
+  { name: "Insights", kind: "analytics", roles: rolesWith("analytics:read") },
+  { name: "Inspection", kind: "list", roles: INSPECTION_TAB_ROLES },
+  { name: "Skipped Inspections", kind: "list", roles: rolesWith("inspections:list") },
+] as const satisfies readonly ClientReportTab[];
+
+export type ClientTabName = (typeof CLIENT_REPORT_TABS)[number]["name"];
+export const ANALYTICS_TABS = CLIENT_REPORT_TABS.filter((tab) => tab.kind === "analytics").map(
+  (tab) => tab.name,
+);
+export type AnalyticsTabName = Extract<(typeof CLIENT_REPORT_TABS)[number], { kind: "analytics" }>["name"];
 
 export function clientReportPath(customerName: string, tabName: string): string {
   return `/${slugify(customerName)}/${slugify(tabName)}`;
+}
+
+export interface ReportTab {
+  name: ClientTabName;
+  kind: ClientTabKind;
+  path: string;
+  /** The tab a role lands on in client mode: the tab flagged default, else its first. */
+  isDefault: boolean;
+}
+
+/** The report tabs a role may open, in menu order. */
+export function reportTabsFor(role: RoleName, customerName: string): ReportTab[] {
+  const tabs = CLIENT_REPORT_TABS.filter((tab) => tab.roles.includes(role));
+  const home = tabs.find((tab) => "default" in tab) ?? tabs[0];
+  return tabs.map((tab) => ({
+    name: tab.name,
+    kind: tab.kind,
+    path: clientReportPath(customerName, tab.name),
+    isDefault: tab === home,
+  }));
+}
+
+/** The tab with this slug (as in its path and in ?report=), if there is one. */
+export function reportTabBySlug(slug: string): (typeof CLIENT_REPORT_TABS)[number] | undefined {
+  return CLIENT_REPORT_TABS.find((tab) => slugify(tab.name) === slug);
 }
 
 /** The product's menu as shipped; a deployment may replace it through configuration. */
@@ -89,7 +143,8 @@ export interface SidebarItem {
     | "packaging"
     | "downloads"
     | "skipped"
-    | "plan";
+    | "plan"
+    | "reports";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
   minHierarchy?: number;
@@ -157,4 +212,5 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     permission: "inspections:list",
     feature: "showSkipInspections",
   },
+  { title: "Quality Reports", path: webRoutes.reports, icon: "reports", permission: "analytics:read" },
 ];

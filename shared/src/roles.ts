@@ -81,7 +81,8 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Supplier",
     hierarchy: 6,
     clientMode: false,
-    permissions: READ,
+    // Their own supplier's figures only (the API scopes every figure): a supplier's quality scorecard.
+    permissions: [...READ, "analytics:read"],
   },
   INSPECTOR: {
     name: "INSPECTOR",

@@ -32,6 +32,12 @@ export const apiRoutes = {
   sizeChartImport: "size-charts/import-file/{productId}",
   sizeChartInfo: "size-charts/info/{productId}",
   sizeChartTemplate: "size-charts/template",
+  analyticsOverview: "analytics/overview",
+  analyticsSuppliers: "analytics/suppliers",
+  analyticsActivity: "analytics/activity",
+  analyticsDefects: "analytics/defects",
+  analyticsInsights: "analytics/insights",
+  powerBiToken: "auth/powerbi/token",
 } as const;
 
 export const apiPaths = {
@@ -70,5 +76,7 @@ export const webRoutes = {
   downloads: "/user/downloads",
   inspectionDetail: "/user/inspection-detail",
   skippedInspections: "/user/skipped-inspections",
+  /** The staff sidebar's way into the client report tabs: sends the user to their first tab. */
+  reports: "/user/reports",
   inspection: "/twoeightone/inspection",
 } as const;

@@ -1,5 +1,6 @@
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
+import { completeInspection } from "../../api/src/data/inspections-repository";
 import {
   ApiErrorSchema,
   ImportRejectionSchema,
@@ -228,7 +229,8 @@ describe("importing valid.xlsx, again, then with changed quantities", () => {
     const repository = services().inspections;
     const started = await repository.get({ id: ids.b, partitionKey: "demo|2027-02" });
     if (!started?._etag) throw new Error("inspection b is missing");
-    await repository.replace({ ...started, status: "STARTED" }, started._etag);
+    const current = completeInspection(started);
+    await repository.replace(current, { ...current, status: "STARTED" }, started._etag);
 
     const changed = await imported(await upload(fixture("valid-changed.xlsx"), "valid-changed.xlsx"));
     expect(changed.orders).toEqual({ created: 0, updated: 1, unchanged: 5 });

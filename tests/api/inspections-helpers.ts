@@ -126,5 +126,5 @@ export async function forceStatus(id: string, status: Inspection["status"]): Pro
   const repository = services().inspections;
   const doc = await repository.findById(TENANT, id);
   if (!doc) throw new Error(`No inspection ${id}`);
-  await repository.replace({ ...doc, status }, doc._etag ?? "");
+  await repository.replace(doc, { ...doc, status }, doc._etag ?? "");
 }

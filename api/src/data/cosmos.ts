@@ -81,6 +81,18 @@ export const CONTAINERS = {
    * tablet's saves never conflict with each other, and lists never carry the records.
    */
   inspectionWork: { id: "inspection-work", partitionKey: { paths: ["/partitionKey"] } },
+  /**
+   * Analytics day summaries (data/analytics-repository.ts): one document per tenant and day, partitioned by
+   * tenant and year. Read by day range; the ledger and cells are never queried, so they are not indexed.
+   */
+  analytics: {
+    id: "analytics-days",
+    partitionKey: { paths: ["/partitionKey"] },
+    indexingPolicy: {
+      includedPaths: [{ path: "/*" }],
+      excludedPaths: [{ path: "/entries/*" }, { path: "/cells/*" }, { path: "/labels/*" }],
+    },
+  },
 } satisfies Record<string, ContainerDefinition>;
 
 export type ContainerName = keyof typeof CONTAINERS;

@@ -1,12 +1,14 @@
-import type { Container, FeedOptions, SqlParameter } from "@azure/cosmos";
+import type { Container, FeedOptions, JSONValue, SqlParameter } from "@azure/cosmos";
 import {
   DEFAULT_AQLS,
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
+  NO_CONTROL_POINT,
   REPORTED_STATUSES,
   lotPlan,
   type AqlSettings,
   type ClientDecisionChange,
+  type DefectTally,
   type Inspection,
   type InspectionLevelId,
   type InspectionPlan,
@@ -17,6 +19,7 @@ import {
   type Page,
 } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
+import type { AnalyticsRepository, InspectionChange } from "./analytics-repository";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { fingerprintOf, readToken, writeToken } from "./continuation";
 import { recordCosmos } from "./cosmos";
@@ -66,6 +69,10 @@ export interface InspectionExecution {
   /** Every client decision after the initial "Under Review", oldest first. */
   decisionHistory: ClientDecisionChange[];
   reportVersions: StoredReportVersion[];
+  /** The result of the first finish (first-time pass rate); kept through reopens. Null until then. */
+  firstResult: "Pass" | "Fail" | null;
+  /** Units found per defect and class at the last finish (analytics read it; the record has the detail). */
+  defectSummary: DefectTally[];
 }
 
 /** Kept up to date on every write, for the list's filters and search (queries cannot compute them). */
@@ -101,16 +108,21 @@ export interface InspectionDocument
   plan: InspectionPlan;
   createdOn: string;
   updatedOn: string;
+  /** Counts this document's writes (1 when created): orders them for the analytics summaries. */
+  revision?: number;
   _etag?: string;
 }
 
 /** An inspection with every field present (what this repository reads and writes). */
-export type StoredInspection = InspectionDocument & InspectionPlanning & InspectionExecution & DerivedFields;
+export type StoredInspection = InspectionDocument &
+  InspectionPlanning &
+  InspectionExecution &
+  DerivedFields & { revision: number };
 
-/** What a writer decides (the id included); tenant, partition and timestamps are the repository's. */
+/** What a writer decides (the id included); tenant, partition, timestamps and revision are the repository's. */
 export type InspectionFields = Omit<
   InspectionDocument,
-  "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "_etag"
+  "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "revision" | "_etag"
 >;
 
 /** Where an inspection lives: its id and the partition of its delivery month. */
@@ -146,9 +158,21 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
     resultNote: doc.resultNote ?? null,
     decisionHistory: doc.decisionHistory ?? [],
     reportVersions: doc.reportVersions ?? [],
+    firstResult: doc.firstResult ?? firstResultOfEarlierDocument(doc),
+    defectSummary: doc.defectSummary ?? [],
   };
-  const merged = { ...doc, ...planning, ...execution };
+  const merged = { ...doc, ...planning, ...execution, revision: doc.revision ?? 0 };
   return { ...merged, ...derivedFields(merged) };
+}
+
+/**
+ * Documents finished before the first result was kept: the result they have is the best reading of it (a
+ * Comm. Pass failed first).
+ */
+function firstResultOfEarlierDocument(doc: InspectionDocument): "Pass" | "Fail" | null {
+  if (!doc.reportVersions?.length) return null;
+  if (doc.result === "Pass") return "Pass";
+  return doc.result === "Pending" ? null : "Fail";
 }
 
 function derivedFields(doc: InspectionDocument & InspectionPlanning): DerivedFields {
@@ -245,6 +269,8 @@ function content(i: StoredInspection): string {
     i.resultNote,
     i.decisionHistory,
     i.reportVersions,
+    i.firstResult,
+    i.defectSummary,
   ]);
 }
 
@@ -266,8 +292,15 @@ export const INSPECTION_SORT_PATHS: Readonly<Record<InspectionSortKey, string>> 
 
 export type InspectionListQuery = ListInspectionsQuery & { from: string; to: string };
 
+/**
+ * Inspections, and the analytics summaries that count them: every write here brings the summaries up to date
+ * before it returns (AnalyticsRepository.record), so no caller can change an inspection and forget them.
+ */
 export class InspectionsRepository {
-  constructor(private readonly container: Container) {}
+  constructor(
+    private readonly container: Container,
+    private readonly analytics: AnalyticsRepository,
+  ) {}
 
   async get(key: InspectionKey): Promise<InspectionDocument | undefined> {
     const response = await this.container.item(key.id, key.partitionKey).read<InspectionDocument>();
@@ -313,53 +346,68 @@ export class InspectionsRepository {
       partitionKey: inspectionPartitionKey(tenantId, fields.deliveryDate),
       createdOn: timestamp,
       updatedOn: timestamp,
+      revision: 1,
     });
+    let created: StoredInspection;
     try {
       const response = await this.container.items.create<InspectionDocument>(doc);
       recordCosmos(response, 1);
       if (!response.resource) throw new Error(`Creating inspection ${doc.id} returned no document`);
-      return completeInspection(response.resource);
+      created = completeInspection(response.resource);
     } catch (error) {
       if (codeOf(error) === 409) return undefined;
       throw error;
     }
+    await this.analytics.record(tenantId, [{ after: created }]);
+    return created;
   }
 
-  /** Writes a changed inspection if nobody changed it since `etag` was read (412 otherwise). */
-  async replace(doc: InspectionDocument, etag: string, now = new Date()): Promise<StoredInspection> {
-    const { _etag, ...fields } = completeInspection(doc);
+  /**
+   * Writes `next`, the changed `previous`, if nobody changed it since `etag` was read (412 otherwise). `previous`
+   * is what the caller read: the summaries learn where the inspection was counted before.
+   */
+  async replace(
+    previous: StoredInspection,
+    next: InspectionDocument,
+    etag: string,
+    now = new Date(),
+  ): Promise<StoredInspection> {
+    const { _etag, ...fields } = completeInspection({ ...next, revision: previous.revision + 1 });
+    let saved: StoredInspection;
     try {
       const response = await this.container
-        .item(doc.id, doc.partitionKey)
+        .item(next.id, next.partitionKey)
         .replace<InspectionDocument>(
           { ...fields, updatedOn: now.toISOString() },
           { accessCondition: { type: "IfMatch", condition: etag } },
         );
       recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing inspection ${doc.id} returned no document`);
-      return completeInspection(response.resource);
+      if (!response.resource) throw new Error(`Replacing inspection ${next.id} returned no document`);
+      saved = completeInspection(response.resource);
     } catch (error) {
       if (codeOf(error) === 412 || codeOf(error) === 404) {
         throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
       }
       throw error;
     }
+    await this.analytics.record(saved.tenantId, [{ before: previous, after: saved }]);
+    return saved;
   }
 
   /** Deletes an inspection if nobody changed it since `etag` was read (412 otherwise; gone already is fine). */
-  async delete(key: InspectionKey, etag: string): Promise<void> {
+  async delete(inspection: StoredInspection, etag: string): Promise<void> {
     try {
       const response = await this.container
-        .item(key.id, key.partitionKey)
+        .item(inspection.id, inspection.partitionKey)
         .delete({ accessCondition: { type: "IfMatch", condition: etag } });
       recordCosmos(response, 0);
     } catch (error) {
-      if (codeOf(error) === 404) return;
       if (codeOf(error) === 412) {
         throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
       }
-      throw error;
+      if (codeOf(error) !== 404) throw error;
     }
+    await this.analytics.record(inspection.tenantId, [{ before: inspection }]);
   }
 
   /**
@@ -389,18 +437,37 @@ export class InspectionsRepository {
       where.push("c.partitionKey = @partitionKey");
       parameters.push({ name: "@partitionKey", value: partitionKey });
     }
-    const filters: [clause: string, name: string, value: string | undefined][] = [
+    const noControlPoint = query.controlPointId === NO_CONTROL_POINT;
+    const filters: [clause: string, name: string, value: JSONValue | undefined][] = [
       ["c.status = @status", "@status", query.status],
       ["c.result = @result", "@result", query.result],
       ["c.type = @type", "@type", query.type],
       ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
-      ["c.controlPoint.id = @controlPointId", "@controlPointId", query.controlPointId],
+      ["c.controlPoint.id = @controlPointId", "@controlPointId", noControlPoint ? undefined : query.controlPointId],
+      ["c.productCategory.code = @categoryCode", "@categoryCode", query.categoryCode],
       ["CONTAINS(c.searchText, @search)", "@search", query.search?.toLowerCase()],
+      // Partial matches: any entry of the summary with this defect, or with this class.
+      [
+        "ARRAY_CONTAINS(c.defectSummary, @defect, true)",
+        "@defect",
+        query.defectId === undefined ? undefined : { defectId: query.defectId },
+      ],
+      [
+        "ARRAY_CONTAINS(c.defectSummary, @severity, true)",
+        "@severity",
+        query.severity === undefined ? undefined : { severity: query.severity },
+      ],
     ];
     for (const [clause, name, value] of filters) {
       if (value === undefined) continue;
       where.push(clause);
       parameters.push({ name, value });
+    }
+    if (noControlPoint) where.push("(NOT IS_DEFINED(c.controlPoint) OR IS_NULL(c.controlPoint))");
+    // Defects are counted on reported inspections only (a reopened one keeps its last finish's summary).
+    if (query.reported || query.defectId !== undefined || query.severity !== undefined) {
+      where.push("ARRAY_CONTAINS(@reportedStatuses, c.status)");
+      parameters.push({ name: "@reportedStatuses", value: [...REPORTED_STATUSES] });
     }
     if (query.awaitingDecision) {
       where.push("ARRAY_CONTAINS(@reported, c.status) AND c.clientDecision = @initialDecision");
@@ -452,6 +519,7 @@ export class InspectionsRepository {
     const writes: BulkWrite<InspectionDocument>[] = [];
     const documents = new Map<string, InspectionDocument>();
     const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
+    const changes: InspectionChange[] = [];
     for (const fields of incoming) {
       const partitionKey = inspectionPartitionKey(tenantId, fields.deliveryDate);
       const storedDoc = stored.get(fields.id);
@@ -464,16 +532,19 @@ export class InspectionsRepository {
       }
       const merged = completeInspection(
         current
-          ? { ...current, ...fields, poQuantity: fields.plan.lotSize }
-          : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp },
+          ? { ...current, ...fields, poQuantity: fields.plan.lotSize, revision: current.revision + 1 }
+          : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp, revision: 1 },
       );
       const document = withPlan(merged, tenantId);
       if (current && sameInspection(current, document)) {
         counts.unchanged++;
         documents.set(current.id, current);
+        // Recorded again all the same: an import run again repairs a summary an interrupted one left behind.
+        changes.push({ after: current });
         continue;
       }
       documents.set(document.id, { ...document, updatedOn: timestamp });
+      changes.push({ before: current, after: { ...document, updatedOn: timestamp } });
       if (current) {
         counts.updated++;
         writes.push({
@@ -492,11 +563,12 @@ export class InspectionsRepository {
       const document = documents.get(id);
       if (document) documents.set(id, { ...document, _etag: etag });
     }
+    await this.analytics.record(tenantId, changes);
     return { ...counts, documents };
   }
 
   /** Deletes inspections under the ETags they were read with. */
-  async deleteMany(docs: readonly InspectionDocument[]): Promise<void> {
+  async deleteMany(tenantId: string, docs: readonly StoredInspection[]): Promise<void> {
     await bulkWrite<InspectionDocument>(
       this.container,
       docs.map((doc) => ({
@@ -506,6 +578,10 @@ export class InspectionsRepository {
         etag: doc._etag ?? "",
       })),
       (id) => `Inspection ${id}`,
+    );
+    await this.analytics.record(
+      tenantId,
+      docs.map((doc) => ({ before: doc })),
     );
   }
 }

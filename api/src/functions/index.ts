@@ -1,5 +1,10 @@
 import type { HttpFunctionDefinition } from "../lib/http";
 import { adminClientsList } from "./admin-clients-list";
+import { analyticsActivity } from "./analytics-activity";
+import { analyticsDefects } from "./analytics-defects";
+import { analyticsInsights } from "./analytics-insights";
+import { analyticsOverview } from "./analytics-overview";
+import { analyticsSuppliers } from "./analytics-suppliers";
 import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
 import { commonList } from "./common-list";
@@ -76,4 +81,9 @@ export const functions: readonly HttpFunctionDefinition[] = [
   inspectionsUpdate,
   inspectionsDelete,
   inspectionsSync,
+  analyticsOverview,
+  analyticsSuppliers,
+  analyticsActivity,
+  analyticsDefects,
+  analyticsInsights,
 ];

@@ -26,6 +26,7 @@ export const inspectionsResult = httpFunction({
       );
     }
     const saved = await services.inspections.replace(
+      inspection,
       {
         ...inspection,
         result: body.result,

@@ -95,6 +95,7 @@ async function decide(
   }
   if (decision.name === current.clientDecision && !body.comment) throw badRequest(messages.noChangesDetected);
   return services.inspections.replace(
+    current,
     {
       ...current,
       clientDecision: decision.name,

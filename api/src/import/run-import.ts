@@ -1,5 +1,5 @@
 import { IMPORT_RESULT_INSPECTIONS, type ImportResult, type InspectionType } from "@aql-portal/shared";
-import { toApiInspection, type InspectionDocument } from "../data/inspections-repository";
+import { completeInspection, toApiInspection, type InspectionDocument } from "../data/inspections-repository";
 import { monthPartitionKey, orderId } from "../data/orders-repository";
 import type { Services } from "../lib/services";
 import { isEditable, planImport, productFieldsFor, touchedInspections } from "./plan-import";
@@ -68,7 +68,7 @@ export async function runImport(
     storedInspections,
     now,
   );
-  await services.inspections.deleteMany(plan.removals);
+  await services.inspections.deleteMany(tenantId, plan.removals.map(completeInspection));
   const orders = await services.orders.upsertMany(tenantId, plan.orders, storedOrders, now);
 
   const inspectionList = plan.described

@@ -3,6 +3,7 @@ import {
   ADMIN_HIERARCHY,
   INSPECTION_TRANSITIONS,
   can,
+  defectTallies,
   defectTotals,
   inspectionVerdict,
   photoIdsOf,
@@ -86,6 +87,7 @@ export async function changeStatus(
     case "start":
       await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
       return services.inspections.replace(
+        inspection,
         { ...inspection, status: "STARTED", startedAt: inspection.startedAt ?? at },
         etag,
         now,
@@ -93,10 +95,11 @@ export async function changeStatus(
     case "pause":
     case "resume":
     case "close":
-      return services.inspections.replace({ ...inspection, status: transition.to }, etag, now);
+      return services.inspections.replace(inspection, { ...inspection, status: transition.to }, etag, now);
     case "reopen":
       // The report the client decided on is being redone: the decision waits for the next one.
       return services.inspections.replace(
+        inspection,
         {
           ...inspection,
           status: "STARTED",
@@ -146,6 +149,9 @@ async function finish(
     result,
     resultNote: null,
     totalDefects: totals.CRITICAL + totals.MAJOR + totals.MINOR,
+    defectSummary: defectTallies(workDoc.defects),
+    // Kept through reopens: a lot that passes only when inspected again did not pass first time.
+    firstResult: inspection.firstResult ?? result,
     finishedAt: now.toISOString(),
   };
   // Loaded when an inspection finishes, not with the API: the PDF library is most of the bundle's weight, and
@@ -174,6 +180,7 @@ async function finish(
     .getBlockBlobClient(reportVersion.blobName)
     .uploadData(pdf, { blobHTTPHeaders: { blobContentType: "application/pdf" } });
   return services.inspections.replace(
+    inspection,
     { ...finished, reportVersions: [...inspection.reportVersions, reportVersion] },
     etag,
     now,

@@ -213,7 +213,7 @@ export async function detachLines(
         }),
         tenantId,
       );
-      await services.inspections.replace(next, current._etag ?? "");
+      await services.inspections.replace(current, next, current._etag ?? "");
     });
   }
 }

@@ -61,7 +61,7 @@ export async function planInspection(
   const next = withPlan({ ...edited, status }, tenantId);
   if (sameInspection(current, next)) throw badRequest(messages.noChangesDetected);
 
-  const saved = await services.inspections.replace(next, etag);
+  const saved = await services.inspections.replace(current, next, etag);
   // After the inspection: if this fails, the inspection is planned and its lines follow on the next sync.
   if (status !== current.status) await alignLines(services, saved);
   return saved;

@@ -1,3 +1,4 @@
+import { AnalyticsRepository } from "../data/analytics-repository";
 import { createBlobs, type Blobs } from "../data/blobs";
 import { createCosmos, type Cosmos } from "../data/cosmos";
 import { InspectionWorkRepository } from "../data/inspection-work-repository";
@@ -22,11 +23,13 @@ export interface Services {
   orders: OrdersRepository;
   inspections: InspectionsRepository;
   inspectionWork: InspectionWorkRepository;
+  analytics: AnalyticsRepository;
   idTokens: IdTokenVerifier;
 }
 
 export function createServices(config: Config): Services {
   const cosmos = createCosmos(config.cosmos);
+  const analytics = new AnalyticsRepository(cosmos.container("analytics"));
   return {
     config,
     cosmos,
@@ -36,8 +39,9 @@ export function createServices(config: Config): Services {
     products: new ProductsRepository(cosmos.container("products")),
     sizeCharts: new SizeChartsRepository(cosmos.container("sizeCharts")),
     orders: new OrdersRepository(cosmos.container("orders")),
-    inspections: new InspectionsRepository(cosmos.container("inspections")),
+    inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
+    analytics,
     idTokens: new IdTokenVerifier(config.auth),
   };
 }

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { defaultPageFor, isDataController, webRoutes } from "@aql-portal/shared";
+import { defaultPageFor, isDataController, reportTabsFor, webRoutes } from "@aql-portal/shared";
 import { ClientLayout } from "../components/layouts/client-layout";
 import { useLogout } from "../features/auth/api/logout";
-import { canOpenClientReports, isAdmin, reportTabsFor } from "../lib/access";
+import { canOpenClientReports, isAdmin } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 
@@ -29,7 +29,7 @@ export function ClientShell() {
       product={config.product}
       customerName={config.customerName}
       homePath={home}
-      tabs={reportTabsFor(role, config.customerName)}
+      tabs={reportTabsFor(role.name, config.customerName)}
       user={{ name: user.name, roleLabel: role.label }}
       adminPath={adminPath}
       onLogout={() => void logout()}

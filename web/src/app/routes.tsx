@@ -1,11 +1,18 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Center, Spinner } from "@chakra-ui/react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
-import { CLIENT_REPORT_TABS, clientReportPath, defaultPageFor, webRoutes } from "@aql-portal/shared";
+import {
+  CLIENT_REPORT_TABS,
+  clientReportPath,
+  defaultPageFor,
+  reportTabsFor,
+  webRoutes,
+  type ClientTabName,
+} from "@aql-portal/shared";
 import { ComingSoon } from "../components/ui/coming-soon";
 import { NoAccess } from "../components/ui/no-access";
 import { NotApprovedPage } from "../features/auth/components/not-approved-page";
-import { canOpen, isClientMode, reportTabsFor } from "../lib/access";
+import { canOpen, isClientMode } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ClientShell } from "./client-shell";
@@ -141,7 +148,6 @@ function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) 
  * Report tabs built so far, by tab name: the inspections list, and the staff SKIPPED INSPECTIONS page (read-only
  * for roles that do not plan). The analytics tabs are still to come.
  */
-type ClientTabName = (typeof CLIENT_REPORT_TABS)[number]["name"];
 const CLIENT_TAB_PAGES: Partial<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
   Inspection: lazy(() =>
     import("../features/client-inspections/components/client-inspections-page").then((module) => ({
@@ -156,7 +162,7 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   const { role } = useSession();
   const { customerName } = useConfig();
   const home = useHome();
-  const tab = reportTabsFor(role, customerName).find((candidate) => candidate.name === tabName);
+  const tab = reportTabsFor(role.name, customerName).find((candidate) => candidate.name === tabName);
   if (!tab) return <NoAccess homePath={home} />;
   const Page = CLIENT_TAB_PAGES[tabName];
   if (Page) return <LazyPage page={Page} />;

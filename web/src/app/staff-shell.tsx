@@ -1,8 +1,8 @@
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { SIDEBAR_ITEMS, defaultPageFor } from "@aql-portal/shared";
+import { SIDEBAR_ITEMS, defaultPageFor, reportTabsFor } from "@aql-portal/shared";
 import { StaffLayout } from "../components/layouts/staff-layout";
 import { useLogout } from "../features/auth/api/logout";
-import { canOpen, isClientMode, movesBetweenModes, reportTabsFor } from "../lib/access";
+import { canOpen, isClientMode, movesBetweenModes } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ITEM_ID_PARAM, STAFF_PAGES } from "./staff-pages";
@@ -24,7 +24,7 @@ export function StaffShell() {
   const itemOpen = new URLSearchParams(location.search).has(ITEM_ID_PARAM);
   const title = (itemOpen ? page?.itemTitle : undefined) ?? page?.title ?? "";
   // Back returns to where the user came from in the app, or to the client reports after a fresh load.
-  const clientHome = reportTabsFor(role, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
+  const clientHome = reportTabsFor(role.name, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
   const onBack = movesBetweenModes(role)
     ? () => void (location.key === "default" ? navigate(clientHome) : navigate(-1))
     : undefined;

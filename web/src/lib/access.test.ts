@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SIDEBAR_ITEMS, roleOf, webRoutes, type FeatureFlags, type RoleName } from "@aql-portal/shared";
-import { canOpen, canOpenClientReports, movesBetweenModes, reportTabsFor } from "./access";
+import { SIDEBAR_ITEMS, roleOf, type FeatureFlags, type RoleName } from "@aql-portal/shared";
+import { canOpen, canOpenClientReports, movesBetweenModes } from "./access";
 
 const features: FeatureFlags = {
   showPoSelection: true,
@@ -27,7 +27,7 @@ describe("sidebar visibility", () => {
 
   it("gives inspectors their plan only: the lists are the planners'", () => {
     expect(sidebarFor("INSPECTOR")).toEqual(["Inspection Plan"]);
-    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections"]);
+    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections", "Quality Reports"]);
   });
 
   it("gives a pending account nothing", () => {
@@ -48,22 +48,8 @@ describe("moving between staff and client mode", () => {
   it("opens the client reports to client roles and to those who can switch", () => {
     expect(canOpenClientReports(roleOf("CLIENT_OPERATOR"))).toBe(true);
     expect(canOpenClientReports(roleOf("PLANNER"))).toBe(true);
+    expect(canOpenClientReports(roleOf("SUPPLIER"))).toBe(true);
     expect(canOpenClientReports(roleOf("INSPECTOR"))).toBe(false);
-  });
-});
-
-describe("report tabs", () => {
-  const names = (name: RoleName) => reportTabsFor(roleOf(name), "Demo Retail").map((tab) => tab.name);
-
-  it("offers the Inspection tab only to legacy roles 1, 2 and 8 (spec §2)", () => {
-    expect(names("CLIENT_MANAGER")).toContain("Inspection");
-    expect(names("ADMINISTRATOR")).toContain("Inspection");
-    expect(names("CLIENT_OPERATOR")).not.toContain("Inspection");
-  });
-
-  it("builds paths from the customer name, with Your Reports as the default", () => {
-    const tabs = reportTabsFor(roleOf("CLIENT_MANAGER"), "Demo Retail");
-    expect(tabs.find((tab) => tab.isDefault)?.path).toBe("/demo-retail/your-reports");
-    expect(tabs.every((tab) => tab.path !== webRoutes.main)).toBe(true);
+    expect(canOpenClientReports(roleOf("PENDING"))).toBe(false);
   });
 });

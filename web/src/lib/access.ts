@@ -1,11 +1,9 @@
 import {
   ADMIN_HIERARCHY,
-  CLIENT_REPORT_TABS,
   ROLES,
   can,
-  clientReportPath,
   isDataController,
-  legacyRoleId,
+  reportTabsFor,
   type FeatureFlags,
   type Permission,
   type Role,
@@ -43,29 +41,7 @@ export function movesBetweenModes(role: Role): boolean {
   return isAdmin(role) || isDataController(role.hierarchy);
 }
 
-/** The client-mode report area is for client roles, and for the staff who can switch into it. */
+/** The client-mode report area is for whoever has a report tab (shared/src/menu.ts lists who has which). */
 export function canOpenClientReports(role: Role): boolean {
-  return isClientMode(role) || movesBetweenModes(role);
-}
-
-export interface ReportTab {
-  name: string;
-  path: string;
-  isDefault: boolean;
-}
-
-/**
- * Spec §2: the "inspection" tab is only for legacy role ids 1, 2 and 8. The shared tab list has no per-tab
- * roles yet, so that one rule lives here.
- */
-const INSPECTION_TAB_LEGACY_ROLES: ReadonlySet<number> = new Set([1, 2, 8]);
-
-export function reportTabsFor(role: Role, customerName: string): ReportTab[] {
-  return CLIENT_REPORT_TABS.filter(
-    (tab) => tab.name !== "Inspection" || INSPECTION_TAB_LEGACY_ROLES.has(legacyRoleId(role.hierarchy) ?? -1),
-  ).map((tab) => ({
-    name: tab.name,
-    path: clientReportPath(customerName, tab.name),
-    isDefault: "default" in tab && tab.default,
-  }));
+  return reportTabsFor(role.name, "").length > 0;
 }

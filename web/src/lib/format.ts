@@ -1,26 +1,23 @@
-/**
- * How the app writes dates and counts (British English: "05 Jan 2026", "1,200"). One place, so every page
- * reads the same.
- */
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { formatCalendarDay, MONTH_NAMES } from "@aql-portal/shared";
 
-// Spelt out: en-GB's short months in some runtimes write September "Sept".
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const count = new Intl.NumberFormat("en-GB");
+/**
+ * How the app writes dates and moments (British English: "05 Jan 2026"); numbers and calendar days are
+ * written by the shared package's formatters, which the API uses too. One place, so every page reads the same.
+ */
+export { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * "05 Jan 2026". A calendar date (yyyy-mm-dd) is shown as that day wherever the browser is; a timestamp is
  * shown as the day it was in the browser's time zone. Anything unreadable is shown as it came.
  */
 export function formatDay(value: string): string {
-  const calendar = CALENDAR_DAY.test(value);
-  const time = Date.parse(calendar ? `${value}T00:00:00Z` : value);
+  if (CALENDAR_DAY.test(value)) return formatCalendarDay(value);
+  const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const day = new Date(time);
-  const [date, month, year] = calendar
-    ? [day.getUTCDate(), day.getUTCMonth(), day.getUTCFullYear()]
-    : [day.getDate(), day.getMonth(), day.getFullYear()];
-  return `${String(date).padStart(2, "0")} ${MONTHS[month] ?? ""} ${year}`;
+  return `${String(day.getDate()).padStart(2, "0")} ${MONTH_NAMES[day.getMonth()] ?? ""} ${day.getFullYear()}`;
 }
 
 const momentHere = new Intl.DateTimeFormat("en-GB", {
@@ -44,10 +41,6 @@ export function formatDateTime(value: string, { dayComma = false } = {}): string
     momentHere.formatToParts(time).find((candidate) => candidate.type === type)?.value ?? "";
   const clock = `${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
   return `${part("day")}${dayComma ? "," : ""} ${part("month")} ${part("year")}, ${clock}`;
-}
-
-export function formatCount(value: number): string {
-  return count.format(value);
 }
 
 /** The browser's calendar date, `days` days from `now`, as yyyy-mm-dd (what date inputs and the API take). */

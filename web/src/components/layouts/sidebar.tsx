@@ -3,6 +3,7 @@ import type { IconType } from "react-icons";
 import {
   LuBuilding2,
   LuCalendarCheck,
+  LuChartColumn,
   LuClipboardList,
   LuClipboardPlus,
   LuDownload,
@@ -27,6 +28,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   downloads: LuDownload,
   skipped: LuSkipForward,
   plan: LuCalendarCheck,
+  reports: LuChartColumn,
 };
 
 /** Spec §2, §9: 75 px when collapsed. */

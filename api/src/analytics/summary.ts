@@ -1,0 +1,190 @@
+import {
+  INITIAL_CLIENT_DECISION,
+  INSPECTION_RESULTS,
+  INSPECTION_STATUSES,
+  isReported,
+  SeveritySchema,
+  type InspectionStatus,
+  type Severity,
+} from "@aql-portal/shared";
+import type { StoredInspection } from "../data/inspections-repository";
+
+/**
+ * The day summaries analytics read (docs/decisions/analytics.md). Each day of the tenant has one document
+ * holding what every inspection of that day (its inspection date, else its delivery date) contributes — the
+ * ledger, one entry per inspection, which makes every update idempotent — and the cells the pages read: the
+ * entries added up per supplier, factory, product category and control point. Reading a period reads one
+ * document per day, whatever the number of inspections.
+ */
+
+export const SEVERITIES: readonly Severity[] = SeveritySchema.options;
+
+/** The dimensions a cell is keyed by: supplier, factory, product category code, control point ("" for none). */
+export type CellKey = readonly [supplierId: string, factoryId: string, categoryCode: string, controlPointId: string];
+
+/** One defect of a done inspection: the library's id, its class (index in SEVERITIES) and the units found. */
+export type EntryDefect = readonly [defectId: string, severity: number, units: number];
+
+/** What one inspection contributes to its day. `rev` orders writes of the same inspection (see record). */
+export interface SummaryEntry {
+  rev: number;
+  k: CellKey;
+  status: InspectionStatus;
+  result: StoredInspection["result"];
+  /** The result of the first finish; null until then. */
+  firstResult: "Pass" | "Fail" | null;
+  awaitingDecision: boolean;
+  sampleSize: number;
+  /** For a done inspection, the defects found; empty otherwise. */
+  defects: readonly EntryDefect[];
+}
+
+/** An inspection that left this day (deleted, or moved to another date): kept so an older write cannot return it. */
+export interface SummaryTombstone {
+  rev: number;
+  gone: true;
+}
+
+export type LedgerEntry = SummaryEntry | SummaryTombstone;
+export const isTombstone = (entry: LedgerEntry): entry is SummaryTombstone => "gone" in entry;
+
+/** Inspections of one day with the same key, added up. */
+export interface SummaryCell {
+  k: CellKey;
+  /** Counts by status, in INSPECTION_STATUSES order. */
+  statuses: number[];
+  /** Counts by result, in INSPECTION_RESULTS order. */
+  results: number[];
+  /** Done: the report is out (FINISHED or CLOSED). Every figure below counts done inspections only. */
+  done: number;
+  passedFirstTime: number;
+  failed: number;
+  commercialPasses: number;
+  awaitingDecision: number;
+  unitsSampled: number;
+  defectsFound: number;
+  /** Units found by `${defectId}|${severity index}`. */
+  defects: Record<string, number>;
+  /** Inspections each defect was found in (whatever its class). */
+  defectInspections: Record<string, number>;
+  /** Inspections with at least one defect of each class, in SEVERITIES order. */
+  severityInspections: number[];
+  /** Inspections with at least one defect. */
+  inspectionsWithDefects: number;
+}
+
+/** Names of what the cells' keys refer to, as they were on the inspections of that day. */
+export interface SummaryLabels {
+  suppliers: Record<string, string>;
+  factories: Record<string, string>;
+  categories: Record<string, string>;
+  controlPoints: Record<string, string>;
+  /** id → [code, name] */
+  defects: Record<string, [string, string]>;
+}
+
+export const emptyLabels = (): SummaryLabels => ({
+  suppliers: {},
+  factories: {},
+  categories: {},
+  controlPoints: {},
+  defects: {},
+});
+
+/** The day an inspection counts on: its inspection date, else its delivery date (what the lists call scheduled). */
+export const summaryDayOf = (inspection: Pick<StoredInspection, "scheduledDate">) => inspection.scheduledDate;
+
+export function entryOf(inspection: StoredInspection): SummaryEntry {
+  const done = isReported(inspection.status);
+  return {
+    rev: inspection.revision,
+    k: [
+      inspection.supplier.id,
+      inspection.factory.id,
+      inspection.productCategory.code,
+      inspection.controlPoint?.id ?? "",
+    ],
+    status: inspection.status,
+    result: inspection.result,
+    firstResult: inspection.firstResult,
+    awaitingDecision: done && inspection.clientDecision === INITIAL_CLIENT_DECISION,
+    sampleSize: inspection.plan.sampleSize,
+    defects: done
+      ? inspection.defectSummary.map((d) => [d.defectId, SEVERITIES.indexOf(d.severity), d.count] as const)
+      : [],
+  };
+}
+
+/** The names an inspection brings to its day's labels. */
+export function addLabels(labels: SummaryLabels, inspection: StoredInspection): void {
+  labels.suppliers[inspection.supplier.id] = inspection.supplier.name;
+  labels.factories[inspection.factory.id] = inspection.factory.name;
+  labels.categories[inspection.productCategory.code] = inspection.productCategory.name;
+  if (inspection.controlPoint) labels.controlPoints[inspection.controlPoint.id] = inspection.controlPoint.name;
+  for (const defect of inspection.defectSummary) labels.defects[defect.defectId] = [defect.code, defect.name];
+}
+
+const cellId = (k: CellKey) => k.join("\u0001");
+
+function emptyCell(k: CellKey): SummaryCell {
+  return {
+    k,
+    statuses: INSPECTION_STATUSES.map(() => 0),
+    results: INSPECTION_RESULTS.map(() => 0),
+    done: 0,
+    passedFirstTime: 0,
+    failed: 0,
+    commercialPasses: 0,
+    awaitingDecision: 0,
+    unitsSampled: 0,
+    defectsFound: 0,
+    defects: {},
+    defectInspections: {},
+    severityInspections: SEVERITIES.map(() => 0),
+    inspectionsWithDefects: 0,
+  };
+}
+
+/** The cells of a day: its live entries added up by key, in a stable order (so equal ledgers give equal cells). */
+export function cellsOf(entries: Readonly<Record<string, LedgerEntry>>): SummaryCell[] {
+  const cells = new Map<string, SummaryCell>();
+  for (const entry of Object.values(entries)) {
+    if (isTombstone(entry)) continue;
+    const id = cellId(entry.k);
+    let cell = cells.get(id);
+    if (!cell) cells.set(id, (cell = emptyCell(entry.k)));
+    addEntry(cell, entry);
+  }
+  return [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, cell]) => cell);
+}
+
+function addEntry(cell: SummaryCell, entry: SummaryEntry): void {
+  const status = INSPECTION_STATUSES.indexOf(entry.status);
+  const result = INSPECTION_RESULTS.indexOf(entry.result);
+  cell.statuses[status] = (cell.statuses[status] ?? 0) + 1;
+  cell.results[result] = (cell.results[result] ?? 0) + 1;
+  if (!isReported(entry.status)) return;
+  cell.done++;
+  if (entry.firstResult === "Pass") cell.passedFirstTime++;
+  if (entry.result === "Fail") cell.failed++;
+  if (entry.result === "Comm. Pass") cell.commercialPasses++;
+  if (entry.awaitingDecision) cell.awaitingDecision++;
+  cell.unitsSampled += entry.sampleSize;
+  const found = entry.defects.filter(([, , units]) => units > 0);
+  for (const [defectId, severity, units] of found) {
+    cell.defectsFound += units;
+    const key = `${defectId}|${severity}`;
+    cell.defects[key] = (cell.defects[key] ?? 0) + units;
+  }
+  for (const defectId of new Set(found.map(([defectId]) => defectId)))
+    cell.defectInspections[defectId] = (cell.defectInspections[defectId] ?? 0) + 1;
+  for (const severity of new Set(found.map(([, severity]) => severity)))
+    cell.severityInspections[severity] = (cell.severityInspections[severity] ?? 0) + 1;
+  if (found.length > 0) cell.inspectionsWithDefects++;
+}
+
+/** Splits a cell's defect key back into the defect and its class. */
+export function defectKeyParts(key: string): { defectId: string; severity: Severity } {
+  const at = key.lastIndexOf("|");
+  return { defectId: key.slice(0, at), severity: SEVERITIES[Number(key.slice(at + 1))] ?? "MINOR" };
+}

@@ -1,0 +1,72 @@
+import {
+  ActivityQuerySchema,
+  apiRoutes,
+  defaultInterval,
+  isoDay,
+  NO_CONTROL_POINT,
+  UPCOMING_DAYS,
+  type InspectionActivity,
+} from "@aql-portal/shared";
+import { addDays, Cube, eachDay, intervalsOf } from "../analytics/cube";
+import { activityOf } from "../analytics/figures";
+import { firstInspections, loadAnalytics } from "../analytics/load";
+import { httpFunction } from "../lib/http";
+
+/** Upcoming inspections listed (the days' counts cover them all). */
+const UPCOMING_LIST_SIZE = 50;
+
+/**
+ * GET /api/analytics/activity: Inspection Activity — every inspection of the period (any status) by day, week or
+ * month, by status, result and control point; and what is planned from today over the coming days.
+ */
+export const analyticsActivity = httpFunction({
+  name: "analytics-activity",
+  route: apiRoutes.analyticsActivity,
+  methods: ["GET"],
+  access: "analytics:read",
+  query: ActivityQuerySchema,
+  handler: async ({ query }, { services, tenantId, user }) => {
+    const request = await loadAnalytics(services, tenantId, user, query);
+    const { period, cube, filters } = request;
+    const interval = query.interval ?? defaultInterval(period.from, period.to);
+    const buckets = intervalsOf(period.from, period.to, interval).map((range) =>
+      activityOf(cube.cells(range.from, range.to), range),
+    );
+    const totals = activityOf(cube.cells(period.from, period.to), { from: period.from, to: period.to });
+
+    const today = isoDay(new Date());
+    const window = { from: today, to: addDays(today, UPCOMING_DAYS - 1) };
+    const upcoming = new Cube(await services.analytics.read(tenantId, window.from, window.to), filters);
+    const planned = await firstInspections(services, tenantId, request, window, { pageSize: UPCOMING_LIST_SIZE });
+
+    const body: InspectionActivity = {
+      period,
+      interval,
+      buckets,
+      totals,
+      controlPoints: Object.keys(totals.byControlPoint)
+        .map((id) => ({ id, name: cube.controlPointName(id === NO_CONTROL_POINT ? "" : id) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      upcoming: {
+        ...window,
+        days: eachDay(window.from, window.to).map((day) => {
+          const { total, byStatus } = activityOf(upcoming.cells(day, day), { from: day, to: day });
+          return { day, total, byStatus };
+        }),
+        inspections: planned.map((inspection) => ({
+          id: inspection.id,
+          inspectionNumber: inspection.inspectionNumber,
+          day: inspection.scheduledDate,
+          status: inspection.status,
+          supplierName: inspection.supplier.name,
+          styleCode: inspection.product.styleCode,
+          styleName: inspection.product.styleName,
+          colour: inspection.colour.name,
+          inspector: inspection.inspector?.name ?? null,
+          controlPoint: inspection.controlPoint?.name ?? null,
+        })),
+      },
+    };
+    return { body };
+  },
+});

@@ -1,0 +1,53 @@
+import {
+  AnalyticsQuerySchema,
+  apiRoutes,
+  AWAITING_LIST_SIZE,
+  defaultInterval,
+  type AnalyticsOverview,
+} from "@aql-portal/shared";
+import { defectMovers, quality, supplierMovers, trendOf } from "../analytics/figures";
+import { firstInspections, loadAnalytics } from "../analytics/load";
+import { httpFunction } from "../lib/http";
+
+/** How many movers Your Reports lists of each kind. */
+const MOVERS = 5;
+
+/**
+ * GET /api/analytics/overview: Your Reports — the period's quality against the previous period's, its trend,
+ * the suppliers and defects that moved most, and the oldest lots awaiting a client decision.
+ */
+export const analyticsOverview = httpFunction({
+  name: "analytics-overview",
+  route: apiRoutes.analyticsOverview,
+  methods: ["GET"],
+  access: "analytics:read",
+  query: AnalyticsQuerySchema,
+  handler: async ({ query }, { services, tenantId, user }) => {
+    const request = await loadAnalytics(services, tenantId, user, query);
+    const { period, cube } = request;
+    const range = { from: period.from, to: period.to };
+    const awaiting = await firstInspections(services, tenantId, request, range, {
+      pageSize: AWAITING_LIST_SIZE,
+      awaitingDecision: true,
+    });
+    const body: AnalyticsOverview = {
+      period,
+      current: quality(cube.cells(period.from, period.to)),
+      previous: quality(cube.cells(period.previousFrom, period.previousTo)),
+      trend: trendOf(cube, period, defaultInterval(period.from, period.to)),
+      supplierMovers: supplierMovers(cube, period).slice(0, MOVERS),
+      defectMovers: defectMovers(cube, period).slice(0, MOVERS),
+      awaiting: awaiting.map((inspection) => ({
+        id: inspection.id,
+        inspectionNumber: inspection.inspectionNumber,
+        inspectionDate: inspection.scheduledDate,
+        supplierName: inspection.supplier.name,
+        styleCode: inspection.product.styleCode,
+        styleName: inspection.product.styleName,
+        colour: inspection.colour.name,
+        result: inspection.result,
+      })),
+    };
+    return { body };
+  },
+});

@@ -1,0 +1,22 @@
+import { AnalyticsQuerySchema, apiRoutes, defaultInterval, type SupplierAnalysis } from "@aql-portal/shared";
+import { supplierRows } from "../analytics/figures";
+import { loadAnalytics } from "../analytics/load";
+import { httpFunction } from "../lib/http";
+
+/**
+ * GET /api/analytics/suppliers: Supplier Analysis — per supplier and factory, the inspections done, first-time
+ * pass rate, failure rate and defects per 100 units, against the previous period, with a trend.
+ */
+export const analyticsSuppliers = httpFunction({
+  name: "analytics-suppliers",
+  route: apiRoutes.analyticsSuppliers,
+  methods: ["GET"],
+  access: "analytics:read",
+  query: AnalyticsQuerySchema,
+  handler: async ({ query }, { services, tenantId, user }) => {
+    const { period, cube } = await loadAnalytics(services, tenantId, user, query);
+    const interval = defaultInterval(period.from, period.to);
+    const body: SupplierAnalysis = { period, interval, suppliers: supplierRows(cube, period, interval) };
+    return { body };
+  },
+});

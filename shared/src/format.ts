@@ -1,0 +1,31 @@
+/**
+ * How the product writes numbers and calendar days (British English: "1,200", "63%", "05 Jan 2026"), once: the
+ * web shows them, and the API writes them into sentences (analytics insights).
+ */
+
+// Spelt out: en-GB's short months in some runtimes write September "Sept".
+export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+const count = new Intl.NumberFormat("en-GB");
+const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** A fraction (0–1) as a whole percentage: 0.625 → "63%". */
+export function formatPercent(rate: number): string {
+  return `${Math.round(rate * 100)}%`;
+}
+
+/** A number to one decimal place: 2.25 → "2.3" (defects per 100 units). */
+export function formatDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
+/** A calendar date (yyyy-mm-dd) as "05 Jan 2026", the same wherever it is read; anything else as it came. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return match && month ? `${match[3]} ${month} ${match[1]}` : day;
+}
