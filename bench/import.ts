@@ -262,7 +262,11 @@ async function writeOnly(file: string): Promise<void> {
   if (!products || !orders || !inspections || !analytics) throw new Error("containers missing");
   const writeStarted = performance.now();
   await new ProductsRepository(products).upsertMany("bench", productFields, new Map());
-  await new InspectionsRepository(inspections, new AnalyticsRepository(analytics)).upsertMany("bench", plan.inspections, new Map());
+  await new InspectionsRepository(inspections, new AnalyticsRepository(analytics)).upsertMany(
+    "bench",
+    plan.inspections,
+    new Map(),
+  );
   await new OrdersRepository(orders).upsertMany("bench", plan.orders, new Map());
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);

@@ -35,7 +35,7 @@ export interface RunningCosmos {
   close(): Promise<void>;
 }
 
-const EMULATOR_KEY =
+export const EMULATOR_KEY =
   "C2y6yDjf5/R+ob0N8A7Cgv30VRDJIWEHLM+4QDU5DE2nQ9nDuVTqobD4b8mGGyPMbIZnqyMsEcaGQy67XIw/Jw==";
 const FLUSH_INTERVAL_MS = 1000;
 const SNAPSHOT_FORMAT = "cosmosdb-server-store";

@@ -32,7 +32,11 @@ function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx): void
   if (q.from > q.to) {
     ctx.addIssue({ code: "custom", path: ["from"], message: messages.invalidDateRange });
   } else if (dayCount(q.from, q.to) > MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: "custom", path: ["to"], message: `must be at most ${MAX_RANGE_DAYS} days after from` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `must be at most ${MAX_RANGE_DAYS} days after from`,
+    });
   }
 }
 
@@ -54,7 +58,9 @@ export const ActivityIntervalSchema = z.enum(ACTIVITY_INTERVALS);
 export type ActivityInterval = z.infer<typeof ActivityIntervalSchema>;
 
 /** Inspection Activity also takes the interval its chart groups days by (default: what suits the range). */
-export const ActivityQuerySchema = AnalyticsFiltersSchema.extend({ interval: ActivityIntervalSchema.optional() })
+export const ActivityQuerySchema = AnalyticsFiltersSchema.extend({
+  interval: ActivityIntervalSchema.optional(),
+})
   .strict()
   .superRefine(checkRange);
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
@@ -223,7 +229,9 @@ export const InspectionActivitySchema = z.object({
     from: z.string(),
     to: z.string(),
     /** Every day of the window, with what is booked (PLANNED) and what still waits for an inspector (CREATED). */
-    days: z.array(z.object({ day: z.string(), total: z.number().int().min(0), byStatus: StatusCountsSchema })),
+    days: z.array(
+      z.object({ day: z.string(), total: z.number().int().min(0), byStatus: StatusCountsSchema }),
+    ),
     /** The first of them by day (at most 50), for the table. */
     inspections: z.array(UpcomingInspectionSchema),
   }),

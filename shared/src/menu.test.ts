@@ -47,8 +47,20 @@ describe("report tabs (spec §2: filtered by a per-item role list)", () => {
   });
 
   it("offers the analytics tabs to whoever may read analytics, and nothing to inspectors or pending accounts", () => {
-    const analytics = ["Supplier Analysis", "Inspection Activity", "Defect Analysis", "Your Reports", "Insights"];
-    for (const role of ["ADMINISTRATOR", "REVIEWER", "SUPPLIER", "CLIENT_MANAGER", "CLIENT_OPERATOR"] as const)
+    const analytics = [
+      "Supplier Analysis",
+      "Inspection Activity",
+      "Defect Analysis",
+      "Your Reports",
+      "Insights",
+    ];
+    for (const role of [
+      "ADMINISTRATOR",
+      "REVIEWER",
+      "SUPPLIER",
+      "CLIENT_MANAGER",
+      "CLIENT_OPERATOR",
+    ] as const)
       expect(names(role)).toEqual(expect.arrayContaining(analytics));
     expect(names("PLANNER")).toEqual(["Inspection", "Skipped Inspections"]);
     expect(names("INSPECTOR")).toEqual([]);

@@ -67,7 +67,11 @@ export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days *
 /**
  * The period cut into intervals, each clipped to it: days; ISO weeks (Monday to Sunday); calendar months.
  */
-export function intervalsOf(from: string, to: string, interval: ActivityInterval): { from: string; to: string }[] {
+export function intervalsOf(
+  from: string,
+  to: string,
+  interval: ActivityInterval,
+): { from: string; to: string }[] {
   const intervals: { from: string; to: string }[] = [];
   let start = from;
   while (start <= to) {

@@ -74,7 +74,8 @@ const comparable = (a: QualityFigures, b: QualityFigures) =>
 /** Percentage points between two rates. */
 export const points = (current: number, previous: number) => Math.round((current - previous) * 1000) / 10;
 
-const byLargestMove = (a: Mover, b: Mover) => Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name);
+const byLargestMove = (a: Mover, b: Mover) =>
+  Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name);
 
 /** Suppliers whose first-time pass rate moved, in percentage points, largest first (each compared on enough lots). */
 export function supplierMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
@@ -84,7 +85,8 @@ export function supplierMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
   for (const [supplierId, cells] of current) {
     const now = quality(cells);
     const before = quality(previous.get(supplierId) ?? []);
-    if (!comparable(now, before) || now.firstTimePassRate === null || before.firstTimePassRate === null) continue;
+    if (!comparable(now, before) || now.firstTimePassRate === null || before.firstTimePassRate === null)
+      continue;
     const change = points(now.firstTimePassRate, before.firstTimePassRate);
     if (change !== 0) {
       movers.push({
@@ -119,7 +121,13 @@ export function defectMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
     const now = current.get(defectId) ?? 0;
     const before = previous.get(defectId) ?? 0;
     if (now !== before)
-      movers.push({ id: defectId, name: cube.defectName(defectId), current: now, previous: before, change: now - before });
+      movers.push({
+        id: defectId,
+        name: cube.defectName(defectId),
+        current: now,
+        previous: before,
+        change: now - before,
+      });
   }
   return movers.sort(byLargestMove);
 }
@@ -128,12 +136,16 @@ export function defectMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
 export function supplierRows(cube: Cube, period: AnalyticsPeriod, interval: ActivityInterval): SupplierRow[] {
   const current = cube.cells(period.from, period.to);
   const previous = cube.cells(period.previousFrom, period.previousTo);
-  const suppliers = new Set([...current, ...previous].filter((cell) => cell.done > 0).map((cell) => cell.k[0]));
+  const suppliers = new Set(
+    [...current, ...previous].filter((cell) => cell.done > 0).map((cell) => cell.k[0]),
+  );
   return [...suppliers]
     .map((supplierId) => {
       const ofSupplier = (cell: SummaryCell) => cell.k[0] === supplierId;
       const factories = new Set(
-        [...current, ...previous].filter((cell) => ofSupplier(cell) && cell.done > 0).map((cell) => cell.k[1]),
+        [...current, ...previous]
+          .filter((cell) => ofSupplier(cell) && cell.done > 0)
+          .map((cell) => cell.k[1]),
       );
       return {
         id: supplierId,
@@ -162,7 +174,10 @@ const zeroCounts = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 /** Every inspection of these cells (any status) by status, result and control point. */
-export function activityOf(cells: readonly SummaryCell[], range: { from: string; to: string }): ActivityBucket {
+export function activityOf(
+  cells: readonly SummaryCell[],
+  range: { from: string; to: string },
+): ActivityBucket {
   const byStatus: StatusCounts = zeroCounts(INSPECTION_STATUSES);
   const byResult: ResultCounts = zeroCounts(INSPECTION_RESULTS);
   const byControlPoint: Record<string, number> = {};
@@ -180,9 +195,7 @@ export function activityOf(cells: readonly SummaryCell[], range: { from: string;
 }
 
 /** A Pareto: largest first, each with its share of the whole and the running share. */
-function pareto(
-  items: readonly Omit<ParetoItem, "share" | "cumulativeShare">[],
-): ParetoItem[] {
+function pareto(items: readonly Omit<ParetoItem, "share" | "cumulativeShare">[]): ParetoItem[] {
   const total = items.reduce((sum, item) => sum + item.count, 0);
   let running = 0;
   return items
@@ -205,7 +218,8 @@ export function defectParetos(cube: Cube, period: AnalyticsPeriod) {
     for (const [key, units] of Object.entries(cell.defects)) {
       const { defectId, severity } = defectKeyParts(key);
       let tally = defects.get(defectId);
-      if (!tally) defects.set(defectId, (tally = { count: 0, inspections: 0, bySeverity: SEVERITIES.map(() => 0) }));
+      if (!tally)
+        defects.set(defectId, (tally = { count: 0, inspections: 0, bySeverity: SEVERITIES.map(() => 0) }));
       tally.count += units;
       const index = SEVERITIES.indexOf(severity);
       tally.bySeverity[index] = (tally.bySeverity[index] ?? 0) + units;

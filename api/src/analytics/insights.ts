@@ -30,7 +30,8 @@ interface Candidate extends Insight {
   score: number;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 const ofInspections = (passed: number, figures: QualityFigures) =>
   `${formatCount(passed)} of ${plural(figures.inspections, "inspection")}`;
 const signed = (value: number) => `${value > 0 ? "+" : "−"}${formatCount(Math.abs(value))}`;
@@ -62,7 +63,12 @@ export function insightsOf(
   const overallChange = overallComparable ? points(rateNow, rateBefore) : 0;
   candidates.push({
     kind: "first-time-pass-rate",
-    tone: !overallComparable || Math.abs(overallChange) < OVERALL_RATE_POINTS ? "neutral" : overallChange < 0 ? "bad" : "good",
+    tone:
+      !overallComparable || Math.abs(overallChange) < OVERALL_RATE_POINTS
+        ? "neutral"
+        : overallChange < 0
+          ? "bad"
+          : "good",
     text: !overallComparable
       ? `${formatPercent(rateNow)} of inspections passed first time (${ofInspections(current.passedFirstTime, current)}); ${before} had too few inspections to compare.`
       : Math.abs(overallChange) < OVERALL_RATE_POINTS
@@ -74,7 +80,9 @@ export function insightsOf(
   });
 
   const suppliers = supplierMovers(cube, period);
-  const falling = suppliers.filter((mover) => mover.change <= -RATE_POINTS).sort((a, b) => a.change - b.change)[0];
+  const falling = suppliers
+    .filter((mover) => mover.change <= -RATE_POINTS)
+    .sort((a, b) => a.change - b.change)[0];
   if (falling) {
     candidates.push({
       kind: "supplier-falling",
@@ -85,7 +93,9 @@ export function insightsOf(
       score: 15 + Math.abs(falling.change),
     });
   }
-  const rising = suppliers.filter((mover) => mover.change >= RATE_POINTS).sort((a, b) => b.change - a.change)[0];
+  const rising = suppliers
+    .filter((mover) => mover.change >= RATE_POINTS)
+    .sort((a, b) => b.change - a.change)[0];
   if (rising) {
     candidates.push({
       kind: "supplier-rising",
@@ -147,7 +157,12 @@ export function insightsOf(
 
   const rate = current.defectsPer100Units;
   const rateEarlier = previous.defectsPer100Units;
-  if (rate !== null && rateEarlier !== null && rateEarlier > 0 && previous.inspections >= MIN_INSPECTIONS_TO_COMPARE) {
+  if (
+    rate !== null &&
+    rateEarlier !== null &&
+    rateEarlier > 0 &&
+    previous.inspections >= MIN_INSPECTIONS_TO_COMPARE
+  ) {
     const change = (rate - rateEarlier) / rateEarlier;
     if (Math.abs(change) >= DEFECT_RATE_CHANGE) {
       candidates.push({
@@ -156,7 +171,7 @@ export function insightsOf(
         text: `Defects found per 100 units sampled ${change > 0 ? "rose" : "fell"} from ${formatDecimal(rateEarlier)} to ${formatDecimal(rate)} (${formatCount(current.defectsFound)} units in ${formatCount(current.unitsSampled)} sampled).`,
         link: { tab: "Defect Analysis", by: "defect" },
         linkLabel: "See the defect Pareto",
-        score: 8 + Math.abs(change) * 20,
+        score: 8 + Math.min(Math.abs(change), 1) * 20,
       });
     }
   }

@@ -25,7 +25,9 @@ export function effectiveFilters(scope: InspectionScope, query: CubeFilters): Cu
   };
   if (scope.kind === "supplier") {
     filters.supplierId =
-      query.supplierId === undefined || query.supplierId === scope.supplierId ? scope.supplierId : NO_SUPPLIER;
+      query.supplierId === undefined || query.supplierId === scope.supplierId
+        ? scope.supplierId
+        : NO_SUPPLIER;
   } else if (scope.kind === "inspector") {
     filters.supplierId = NO_SUPPLIER;
   }

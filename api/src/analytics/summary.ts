@@ -20,7 +20,12 @@ import type { StoredInspection } from "../data/inspections-repository";
 export const SEVERITIES: readonly Severity[] = SeveritySchema.options;
 
 /** The dimensions a cell is keyed by: supplier, factory, product category code, control point ("" for none). */
-export type CellKey = readonly [supplierId: string, factoryId: string, categoryCode: string, controlPointId: string];
+export type CellKey = readonly [
+  supplierId: string,
+  factoryId: string,
+  categoryCode: string,
+  controlPointId: string,
+];
 
 /** One defect of a done inspection: the library's id, its class (index in SEVERITIES) and the units found. */
 export type EntryDefect = readonly [defectId: string, severity: number, units: number];
@@ -120,7 +125,8 @@ export function addLabels(labels: SummaryLabels, inspection: StoredInspection): 
   labels.suppliers[inspection.supplier.id] = inspection.supplier.name;
   labels.factories[inspection.factory.id] = inspection.factory.name;
   labels.categories[inspection.productCategory.code] = inspection.productCategory.name;
-  if (inspection.controlPoint) labels.controlPoints[inspection.controlPoint.id] = inspection.controlPoint.name;
+  if (inspection.controlPoint)
+    labels.controlPoints[inspection.controlPoint.id] = inspection.controlPoint.name;
   for (const defect of inspection.defectSummary) labels.defects[defect.defectId] = [defect.code, defect.name];
 }
 

@@ -46,7 +46,8 @@ export interface InspectionChange {
 }
 
 /** What an update does to one day's ledger: put an inspection's entry, or mark it gone from that day. */
-type LedgerOp = { kind: "put"; inspection: StoredInspection } | { kind: "gone"; id: string; rev: number };
+export type LedgerOp =
+  { kind: "put"; inspection: StoredInspection } | { kind: "gone"; id: string; rev: number };
 
 /** Days updated at once (each is a read and a write of one document). */
 const CONCURRENCY = 4;
@@ -177,10 +178,21 @@ export class AnalyticsRepository {
     stored: SummaryDayDocument | undefined,
   ): Promise<boolean> {
     const rebuilt = dayFrom(tenantId, day, inspections);
-    if (stored && sameSummary(stored, rebuilt) && !hasTombstones(stored)) return false;
-    if (!stored && inspections.length === 0) return false;
-    await this.write(rebuilt, stored?._etag);
-    return !stored || !sameSummary(stored, rebuilt);
+    const differs = this.differs(tenantId, day, inspections, stored);
+    if (differs || (stored && hasTombstones(stored))) await this.write(rebuilt, stored?._etag);
+    return differs;
+  }
+
+  /** Whether a day's stored summary counts other than these inspections (all of that day's) would. */
+  differs(
+    tenantId: string,
+    day: string,
+    inspections: readonly StoredInspection[],
+    stored: SummaryDayDocument | undefined,
+  ): boolean {
+    if (!stored) return inspections.length > 0;
+    const rebuilt = dayFrom(tenantId, day, inspections);
+    return !sameSummary(stored, rebuilt) || JSON.stringify(stored.cells) !== JSON.stringify(rebuilt.cells);
   }
 }
 
@@ -198,7 +210,11 @@ function emptyDay(tenantId: string, day: string): SummaryDayDocument {
 }
 
 /** The day a set of inspections makes, from nothing (a rebuild). */
-export function dayFrom(tenantId: string, day: string, inspections: readonly StoredInspection[]): SummaryDayDocument {
+export function dayFrom(
+  tenantId: string,
+  day: string,
+  inspections: readonly StoredInspection[],
+): SummaryDayDocument {
   const doc = emptyDay(tenantId, day);
   for (const inspection of inspections) {
     doc.entries[inspection.id] = entryOf(inspection);
@@ -209,7 +225,7 @@ export function dayFrom(tenantId: string, day: string, inspections: readonly Sto
 }
 
 /** The day with the ops applied, or undefined when they change nothing (every entry as recorded already). */
-function applyOps(doc: SummaryDayDocument, ops: readonly LedgerOp[]): SummaryDayDocument | undefined {
+export function applyOps(doc: SummaryDayDocument, ops: readonly LedgerOp[]): SummaryDayDocument | undefined {
   const entries = { ...doc.entries };
   const labels = structuredClone(doc.labels);
   let changed = false;
@@ -229,7 +245,10 @@ function applyOps(doc: SummaryDayDocument, ops: readonly LedgerOp[]): SummaryDay
 }
 
 /** Equal figures: the same live entries (tombstones aside) and so the same cells. */
-export function sameSummary(a: Pick<SummaryDayDocument, "entries">, b: Pick<SummaryDayDocument, "entries">): boolean {
+export function sameSummary(
+  a: Pick<SummaryDayDocument, "entries">,
+  b: Pick<SummaryDayDocument, "entries">,
+): boolean {
   const live = (doc: Pick<SummaryDayDocument, "entries">) =>
     JSON.stringify(
       Object.entries(doc.entries)

@@ -327,6 +327,29 @@ export class InspectionsRepository {
     return doc ? completeInspection(doc) : undefined;
   }
 
+  /**
+   * Every inspection of the tenant whose day (inspection date, else delivery date) is in the range: a whole read,
+   * for rebuilding the analytics summaries only — never for a request.
+   */
+  async scheduledBetween(tenantId: string, from: string, to: string): Promise<StoredInspection[]> {
+    const iterator = this.container.items.query<InspectionDocument>({
+      query:
+        "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.scheduledDate >= @from AND c.scheduledDate <= @to",
+      parameters: [
+        { name: "@tenantId", value: tenantId },
+        { name: "@from", value: from },
+        { name: "@to", value: to },
+      ],
+    });
+    const found: StoredInspection[] = [];
+    while (iterator.hasMoreResults()) {
+      const page = await iterator.fetchNext();
+      recordCosmos(page, page.resources.length);
+      found.push(...page.resources.map(completeInspection));
+    }
+    return found;
+  }
+
   /** The inspections with these keys, point-read in bulk (those not found are left out). */
   async getMany(keys: readonly InspectionKey[]): Promise<Map<string, InspectionDocument>> {
     const found = await bulkRead<InspectionDocument>(this.container, keys);
@@ -443,7 +466,11 @@ export class InspectionsRepository {
       ["c.result = @result", "@result", query.result],
       ["c.type = @type", "@type", query.type],
       ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
-      ["c.controlPoint.id = @controlPointId", "@controlPointId", noControlPoint ? undefined : query.controlPointId],
+      [
+        "c.controlPoint.id = @controlPointId",
+        "@controlPointId",
+        noControlPoint ? undefined : query.controlPointId,
+      ],
       ["c.productCategory.code = @categoryCode", "@categoryCode", query.categoryCode],
       ["CONTAINS(c.searchText, @search)", "@search", query.search?.toLowerCase()],
       // Partial matches: any entry of the summary with this defect, or with this class.

@@ -37,7 +37,9 @@ export const analyticsActivity = httpFunction({
     const today = isoDay(new Date());
     const window = { from: today, to: addDays(today, UPCOMING_DAYS - 1) };
     const upcoming = new Cube(await services.analytics.read(tenantId, window.from, window.to), filters);
-    const planned = await firstInspections(services, tenantId, request, window, { pageSize: UPCOMING_LIST_SIZE });
+    const planned = await firstInspections(services, tenantId, request, window, {
+      pageSize: UPCOMING_LIST_SIZE,
+    });
 
     const body: InspectionActivity = {
       period,

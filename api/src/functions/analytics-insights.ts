@@ -15,7 +15,12 @@ export const analyticsInsights = httpFunction({
     const { period, cube } = await loadAnalytics(services, tenantId, user, query);
     const current = quality(cube.cells(period.from, period.to));
     const previous = quality(cube.cells(period.previousFrom, period.previousTo));
-    const body: Insights = { period, current, previous, insights: insightsOf(cube, period, current, previous) };
+    const body: Insights = {
+      period,
+      current,
+      previous,
+      insights: insightsOf(cube, period, current, previous),
+    };
     return { body };
   },
 });

@@ -30,7 +30,9 @@ export const inspectionsSync = httpFunction({
     }
     const { next, lines } = await rederive(services, tenantId, inspection);
     const changed = next !== inspection;
-    const saved = changed ? await services.inspections.replace(inspection, next, inspection._etag ?? "") : inspection;
+    const saved = changed
+      ? await services.inspections.replace(inspection, next, inspection._etag ?? "")
+      : inspection;
     const status = orderStatusFor(saved.status);
     if (lines.some((line) => line.status !== status)) await alignLines(services, saved);
     return { body: { inspection: toApiInspection(saved), changed } };
