@@ -1,11 +1,8 @@
 import {
   INSPECTION_TRANSITIONS,
-  InspectionDetailSchema,
   ReportVersionListSchema,
   messages,
-  type DefectEntryInput,
   type InspectionDetail,
-  type InspectionWorkInput,
 } from "@aql-portal/shared";
 import { extractText } from "unpdf";
 import { SMALL_JPEG } from "../../api/src/reports/report-fixture";
@@ -13,10 +10,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import {
+  defect,
+  detailOf,
   expectError,
   forceStatus,
   importLines,
+  move,
+  read,
   ROLES,
+  saveWork,
   signInAll,
   token,
   uniqueCode,
@@ -32,14 +34,6 @@ import {
  */
 beforeAll(signInAll);
 
-async function detailOf(response: Response): Promise<InspectionDetail> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionDetailSchema.parse(await response.json());
-}
-
-const read = async (id: string, who: Who = "inspector") =>
-  detailOf(await api(`inspections/${id}`, { token: token(who) }));
-
 /** A lot of `quantity` units, planned for the demo inspector today. */
 async function plannedInspection(
   quantity = 1200,
@@ -53,54 +47,6 @@ async function plannedInspection(
   return detailOf(
     await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today }),
   );
-}
-
-const move = (inspection: Pick<InspectionDetail, "id" | "etag">, action: string, who: Who = "inspector") =>
-  api(`inspections/${inspection.id}/status`, {
-    method: "PUT",
-    token: token(who),
-    body: { action },
-    headers: { "if-match": inspection.etag },
-  });
-
-const saveWork = (
-  inspection: Pick<InspectionDetail, "id" | "workEtag">,
-  work: Partial<InspectionWorkInput>,
-  who: Who = "inspector",
-) =>
-  api(`inspections/${inspection.id}/work`, {
-    method: "PUT",
-    token: token(who),
-    body: {
-      defects: [],
-      measurements: [],
-      packaging: {
-        cartonCount: null,
-        paperTape: null,
-        cartonDimensions: null,
-        unitDimensions: null,
-        receivedQuantity: null,
-      },
-      comment: "",
-      ...work,
-    },
-    headers: { "if-match": inspection.workEtag },
-  });
-
-function defect(
-  defectId: string,
-  severity: DefectEntryInput["severity"],
-  count: number,
-  photoIds: string[] = [],
-) {
-  return {
-    id: crypto.randomUUID(),
-    defectId,
-    severity,
-    count,
-    photoIds,
-    recordedAt: new Date().toISOString(),
-  };
 }
 
 async function started(quantity = 1200): Promise<InspectionDetail> {

@@ -3,11 +3,15 @@ import { createServices } from "@aql-portal/api/services";
 import {
   ApiErrorSchema,
   ImportResultSchema,
+  InspectionDetailSchema,
   InspectionPageSchema,
   InspectionSchema,
   OrderPageSchema,
+  type DefectEntryInput,
   type ImportResult,
   type Inspection,
+  type InspectionDetail,
+  type InspectionWorkInput,
 } from "@aql-portal/shared";
 import { expect } from "vitest";
 import { api, signIn } from "../support/sign-in";
@@ -50,6 +54,8 @@ export interface Line {
   /** dd/mm/yyyy as planners type it */
   date: string;
   supplier?: "DKW" | "ANT";
+  /** A product category code (default MKNIT). */
+  category?: string;
 }
 const HEADER =
   "PO Number,Style Code,Style Name,Colour Code,Colour Name,Season Code,Product Category,Supplier,Factory,Order Quantity,Delivery Date";
@@ -61,7 +67,7 @@ export const orderIdOf = (line: Line) => `${line.po}~${line.style}~${line.colour
 export async function importLines(lines: readonly Line[]): Promise<ImportResult> {
   const rows = lines.map((l) => {
     const supplier = l.supplier ?? "DKW";
-    return `${l.po},${l.style},Test style ${l.style},${l.colour ?? "041"},Colour ${l.colour ?? "041"},AW26,MKNIT,${supplier},${supplier}1,${l.quantity},${l.date}`;
+    return `${l.po},${l.style},Test style ${l.style},${l.colour ?? "041"},Colour ${l.colour ?? "041"},AW26,${l.category ?? "MKNIT"},${supplier},${supplier}1,${l.quantity},${l.date}`;
   });
   const form = new FormData();
   form.append("file", new Blob([[HEADER, ...rows].join("\n")]), "lines.csv");
@@ -127,4 +133,65 @@ export async function forceStatus(id: string, status: Inspection["status"]): Pro
   const doc = await repository.findById(TENANT, id);
   if (!doc) throw new Error(`No inspection ${id}`);
   await repository.replace(doc, { ...doc, status }, doc._etag ?? "");
+}
+
+/** Carrying inspections out, as the tablet and the reviewer do through the API. */
+export async function detailOf(response: Response): Promise<InspectionDetail> {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return InspectionDetailSchema.parse(await response.json());
+}
+
+export const read = async (id: string, who: Who = "inspector") =>
+  detailOf(await api(`inspections/${id}`, { token: token(who) }));
+
+export const move = (
+  inspection: Pick<InspectionDetail, "id" | "etag">,
+  action: string,
+  who: Who = "inspector",
+) =>
+  api(`inspections/${inspection.id}/status`, {
+    method: "PUT",
+    token: token(who),
+    body: { action },
+    headers: { "if-match": inspection.etag },
+  });
+
+export const saveWork = (
+  inspection: Pick<InspectionDetail, "id" | "workEtag">,
+  work: Partial<InspectionWorkInput>,
+  who: Who = "inspector",
+) =>
+  api(`inspections/${inspection.id}/work`, {
+    method: "PUT",
+    token: token(who),
+    body: {
+      defects: [],
+      measurements: [],
+      packaging: {
+        cartonCount: null,
+        paperTape: null,
+        cartonDimensions: null,
+        unitDimensions: null,
+        receivedQuantity: null,
+      },
+      comment: "",
+      ...work,
+    },
+    headers: { "if-match": inspection.workEtag },
+  });
+
+export function defect(
+  defectId: string,
+  severity: DefectEntryInput["severity"],
+  count: number,
+  photoIds: string[] = [],
+) {
+  return {
+    id: crypto.randomUUID(),
+    defectId,
+    severity,
+    count,
+    photoIds,
+    recordedAt: new Date().toISOString(),
+  };
 }

@@ -87,7 +87,7 @@ export function insightsOf(
     candidates.push({
       kind: "supplier-falling",
       tone: "bad",
-      text: `${falling.name}'s first-time pass rate fell from ${formatPercent(falling.previous)} to ${formatPercent(falling.current)}, ${formatCount(Math.abs(falling.change))} points down on ${before}.`,
+      text: `${falling.name}'s first-time pass rate fell from ${formatPercent(falling.previous)} to ${formatPercent(falling.current)}, ${formatCount(Math.round(Math.abs(falling.change)))} points down on ${before}.`,
       link: { tab: "Supplier Analysis", supplierId: falling.id },
       linkLabel: `See ${falling.name}`,
       score: 15 + Math.abs(falling.change),
@@ -100,7 +100,7 @@ export function insightsOf(
     candidates.push({
       kind: "supplier-rising",
       tone: "good",
-      text: `${rising.name}'s first-time pass rate rose from ${formatPercent(rising.previous)} to ${formatPercent(rising.current)}, ${formatCount(rising.change)} points up on ${before}.`,
+      text: `${rising.name}'s first-time pass rate rose from ${formatPercent(rising.previous)} to ${formatPercent(rising.current)}, ${formatCount(Math.round(rising.change))} points up on ${before}.`,
       link: { tab: "Supplier Analysis", supplierId: rising.id },
       linkLabel: `See ${rising.name}`,
       score: 10 + rising.change,
