@@ -10,6 +10,7 @@ import {
   type SummaryCell,
   type SummaryLabels,
 } from "../analytics/summary";
+import { eachConcurrently } from "../lib/concurrently";
 import { recordCosmos } from "./cosmos";
 import type { StoredInspection } from "./inspections-repository";
 
@@ -81,7 +82,9 @@ export class AnalyticsRepository {
         op(summaryDayOf(before), before.id, { kind: "gone", id: before.id, rev });
       }
     }
-    await eachConcurrently([...byDay], ([day, ops]) => this.updateDay(tenantId, day, [...ops.values()]));
+    await eachConcurrently([...byDay], CONCURRENCY, ([day, ops]) =>
+      this.updateDay(tenantId, day, [...ops.values()]),
+    );
   }
 
   private async updateDay(tenantId: string, day: string, ops: readonly LedgerOp[]): Promise<void> {
@@ -259,11 +262,3 @@ export function sameSummary(
 }
 
 const hasTombstones = (doc: SummaryDayDocument) => Object.values(doc.entries).some(isTombstone);
-
-async function eachConcurrently<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    for (let item = items[next++]; item !== undefined; item = items[next++]) await work(item);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-}

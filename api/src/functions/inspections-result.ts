@@ -1,7 +1,8 @@
-import { apiRoutes, isReported, messages, ResultOverrideSchema } from "@aql-portal/shared";
+import { apiRoutes, messages, ResultOverrideSchema } from "@aql-portal/shared";
+import { commercialPass } from "../inspections/decisions";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "./inspections-get";
 
@@ -20,25 +21,7 @@ export const inspectionsResult = httpFunction({
     const etag = requireIfMatch(ifMatch);
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
     if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-    if (inspection.result !== "Fail" || !isReported(inspection.status)) {
-      throw conflict(
-        `Only a failed inspection that is FINISHED or CLOSED can be given a commercial pass; this one is ${inspection.status} with result ${inspection.result}.`,
-      );
-    }
-    const saved = await services.inspections.replace(
-      inspection,
-      {
-        ...inspection,
-        result: body.result,
-        resultNote: {
-          result: body.result,
-          comment: body.comment,
-          by: { id: user.id, name: user.name },
-          at: new Date().toISOString(),
-        },
-      },
-      etag,
-    );
+    const saved = await commercialPass(services, user, inspection, body, etag);
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

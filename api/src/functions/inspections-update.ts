@@ -2,22 +2,17 @@ import {
   apiRoutes,
   can,
   ClientDecisionUpdateSchema,
-  INITIAL_CLIENT_DECISION,
-  isReported,
   messages,
-  metaListSchemas,
   roleOf,
   UpdateInspectionSchema,
-  type ClientDecisionUpdate,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
-import type { UserDocument } from "../data/users-repository";
+import { decide } from "../inspections/decisions";
 import { planInspection } from "../inspections/planning";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
-import { badRequest, conflict, forbidden, preconditionFailed } from "../lib/errors";
+import { badRequest, forbidden, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import type { Services } from "../lib/services";
 import { InspectionParamsSchema } from "./inspections-get";
 
 /** Planning fields, or a client decision (spec §7 sends both to this route). */
@@ -58,57 +53,13 @@ export const inspectionsUpdate = httpFunction({
       ]);
     } else {
       const decision = { clientDecisionId, ...(comment !== undefined ? { comment } : {}) };
-      saved = await decide(services, user, current, decision, planning, etag);
+      if (Object.keys(planning).length > 0) {
+        throw badRequest("Send a client decision on its own, without planning fields.", [
+          { field: "body", message: `has ${Object.keys(planning).join(", ")} beside clientDecisionId` },
+        ]);
+      }
+      saved = await decide(services, user, current, decision, etag);
     }
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });
-
-async function decide(
-  services: Services,
-  user: UserDocument,
-  current: StoredInspection,
-  body: ClientDecisionUpdate,
-  planning: object,
-  etag: string,
-): Promise<StoredInspection> {
-  if (Object.keys(planning).length > 0) {
-    throw badRequest("Send a client decision on its own, without planning fields.", [
-      { field: "body", message: `has ${Object.keys(planning).join(", ")} beside clientDecisionId` },
-    ]);
-  }
-  const [decision] = metaListSchemas["client-decisions"]
-    .array()
-    .parse(
-      await services.reference.list(current.tenantId, "client-decisions", { id: body.clientDecisionId }),
-    );
-  if (!decision || decision.name === INITIAL_CLIENT_DECISION) {
-    throw badRequest(
-      `Choose a client decision from the list: ${INITIAL_CLIENT_DECISION} is where every inspection starts.`,
-      [{ field: "body.clientDecisionId", message: "is not a decision a client can make" }],
-    );
-  }
-  if (!isReported(current.status)) {
-    throw conflict(
-      `A client decision is made on a finished inspection; this one is ${current.status}. Decide once its report is out.`,
-    );
-  }
-  if (decision.name === current.clientDecision && !body.comment) throw badRequest(messages.noChangesDetected);
-  return services.inspections.replace(
-    current,
-    {
-      ...current,
-      clientDecision: decision.name,
-      decisionHistory: [
-        ...current.decisionHistory,
-        {
-          decision: decision.name,
-          comment: body.comment || null,
-          by: { id: user.id, name: user.name },
-          at: new Date().toISOString(),
-        },
-      ],
-    },
-    etag,
-  );
-}

@@ -1,141 +1,30 @@
-import { createHash } from "node:crypto";
 import {
   DEFAULT_INSPECTION_TYPE,
-  IMPORT_COLUMNS,
   isoDay,
-  type DefectEntryInput,
   type ImportColumnKey,
-  type InspectionWorkInput,
   type UpdateInspection,
 } from "@aql-portal/shared";
+import { completeInspection } from "../data/inspections-repository";
 import { orderId } from "../data/orders-repository";
 import { inspectionIdFor } from "../import/plan-import";
 import { readPoLines } from "../import/read-po-lines";
 import { loadReferenceData } from "../import/reference-data";
 import { runImport } from "../import/run-import";
-import type { StoredInspection } from "../data/inspections-repository";
-import { changeStatus } from "../inspections/execution";
 import { planInspection } from "../inspections/planning";
 import { updateOrders } from "../inspections/skipping";
-import { checkedWork } from "../inspections/work";
+import { eachConcurrently } from "../lib/concurrently";
 import type { Services } from "../lib/services";
+import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";
+import { carryOut, demoCsv, STYLES, type DemoOutcome, type DemoPeople } from "./demo-lots";
 import { DEMO_USERS } from "./demo-users";
 
 /**
  * The demo environment's orders and inspections: a season of styles from the seeded suppliers, delivered from
- * eight days ago to two weeks ahead of the day it is loaded, so every screen has something to show on the day.
- * It goes in as a planner's would: a spreadsheet of PO lines through the import, then planning and skipping
- * through the same code the API runs. Loaded once: a tenant that has PO lines keeps them.
+ * three months ago to two weeks ahead of the day it is loaded, so every screen has something to show on the day
+ * and the client's analytics have a season to read. It goes in as a planner's would: a spreadsheet of PO lines
+ * through the import, then planning, inspecting, signing off and deciding through the same code the API runs.
+ * Loaded once: a tenant that has PO lines keeps them.
  */
-
-interface DemoStyle {
-  styleCode: string;
-  styleName: string;
-  productCategory: string;
-  department: string;
-  supplier: string;
-  factory: string;
-  seasonCode: string;
-  colours: readonly (readonly [code: string, name: string])[];
-}
-
-const STYLES: readonly DemoStyle[] = [
-  {
-    styleCode: "T41-2207",
-    styleName: "Lambswool crew neck jumper",
-    productCategory: "MKNIT",
-    department: "D02",
-    supplier: "DKW",
-    factory: "DKW1",
-    seasonCode: "AW26",
-    colours: [
-      ["041", "Navy"],
-      ["270", "Camel"],
-    ],
-  },
-  {
-    styleCode: "T41-3150",
-    styleName: "Organic cotton crew neck T-shirt",
-    productCategory: "MTSHIRT",
-    department: "D02",
-    supplier: "DKW",
-    factory: "DKW2",
-    seasonCode: "AW26",
-    colours: [
-      ["001", "White"],
-      ["010", "Black"],
-    ],
-  },
-  {
-    styleCode: "T57-4412",
-    styleName: "Cable knit cardigan",
-    productCategory: "WKNIT",
-    department: "D01",
-    supplier: "DKW",
-    factory: "DKW1",
-    seasonCode: "AW26",
-    colours: [["115", "Oatmeal"]],
-  },
-  {
-    styleCode: "T42-1088",
-    styleName: "Jersey wrap midi dress",
-    productCategory: "WDRESS",
-    department: "D01",
-    supplier: "ANT",
-    factory: "ANT1",
-    seasonCode: "AW26",
-    colours: [
-      ["602", "Forest green"],
-      ["010", "Black"],
-    ],
-  },
-  {
-    styleCode: "T42-1310",
-    styleName: "Wide leg tailored trousers",
-    productCategory: "WTROUSER",
-    department: "D01",
-    supplier: "ANT",
-    factory: "ANT1",
-    seasonCode: "AW26",
-    colours: [["041", "Navy"]],
-  },
-  {
-    styleCode: "T17-5521",
-    styleName: "Quilted padded jacket",
-    productCategory: "MJACKET",
-    department: "D02",
-    supplier: "SFG",
-    factory: "SFG1",
-    seasonCode: "AW26",
-    colours: [
-      ["010", "Black"],
-      ["330", "Khaki"],
-    ],
-  },
-  {
-    styleCode: "T77-0934",
-    styleName: "Girls sequin party dress",
-    productCategory: "GDRESS",
-    department: "D03",
-    supplier: "SFG",
-    factory: "SFG2",
-    seasonCode: "AW26",
-    colours: [["501", "Silver"]],
-  },
-  {
-    styleCode: "T83-2760",
-    styleName: "Slim fit stretch jeans",
-    productCategory: "MJEANS",
-    department: "D02",
-    supplier: "TCM",
-    factory: "TCM1",
-    seasonCode: "SS27",
-    colours: [
-      ["045", "Indigo"],
-      ["020", "Grey wash"],
-    ],
-  },
-];
 
 /** Days from the load day each style is delivered on: its lots are spread over two weeks. */
 const DELIVERY_OFFSETS: readonly (readonly number[])[] = [
@@ -150,40 +39,44 @@ const DELIVERY_OFFSETS: readonly (readonly number[])[] = [
 ];
 
 /** One PO per delivery of a style, with a line per colour; quantities vary but are the same every load. */
-function demoRows(today: Date): Record<ImportColumnKey, string>[] {
+function recentRows(today: Date): Record<ImportColumnKey, string>[] {
   return STYLES.flatMap((style, styleIndex) =>
     (DELIVERY_OFFSETS[styleIndex] ?? []).flatMap((offset, deliveryIndex) =>
-      style.colours.map(([colourCode, colourName], colourIndex) => {
-        const quantity = 300 + ((styleIndex * 7 + deliveryIndex * 5 + colourIndex * 3) % 12) * 225;
-        return {
+      style.colours.map((_, colourIndex) =>
+        row(today, {
+          styleIndex,
+          offset,
+          colourIndex,
+          quantity: 300 + ((styleIndex * 7 + deliveryIndex * 5 + colourIndex * 3) % 12) * 225,
           poNumber: `45${String(1200 + styleIndex * 10 + deliveryIndex).padStart(6, "0")}`,
-          styleCode: style.styleCode,
-          styleName: style.styleName,
-          colourCode,
-          colourName,
-          seasonCode: style.seasonCode,
-          productCategory: style.productCategory,
-          department: style.department,
-          supplier: style.supplier,
-          factory: style.factory,
-          orderQuantity: String(quantity),
-          cartons: String(Math.ceil(quantity / 24)),
-          deliveryDate: isoDay(today, offset),
-          centre: styleIndex % 3 === 2 ? "CDN" : "BFD",
-        };
-      }),
+        }),
+      ),
     ),
   );
 }
 
-/** The rows as the import template's CSV: headers from the template's own columns. */
-function demoCsv(rows: readonly Record<ImportColumnKey, string>[]): Uint8Array {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [
-    IMPORT_COLUMNS.map((column) => quote(column.header)).join(","),
-    ...rows.map((row) => IMPORT_COLUMNS.map((column) => quote(row[column.key])).join(",")),
-  ];
-  return new TextEncoder().encode(`${lines.join("\n")}\n`);
+/** A delivery as a row of the import template. */
+function row(today: Date, delivery: HistoryDelivery): Record<ImportColumnKey, string> {
+  const style = STYLES[delivery.styleIndex];
+  const colour = style?.colours[delivery.colourIndex];
+  if (!style || !colour)
+    throw new Error(`No demo style ${delivery.styleIndex} colour ${delivery.colourIndex}`);
+  return {
+    poNumber: delivery.poNumber,
+    styleCode: style.styleCode,
+    styleName: style.styleName,
+    colourCode: colour[0],
+    colourName: colour[1],
+    seasonCode: style.seasonCode,
+    productCategory: style.productCategory,
+    department: style.department,
+    supplier: style.supplier,
+    factory: style.factory,
+    orderQuantity: String(delivery.quantity),
+    cartons: String(Math.ceil(delivery.quantity / 24)),
+    deliveryDate: isoDay(today, delivery.offset),
+    centre: delivery.styleIndex % 3 === 2 ? "CDN" : "BFD",
+  };
 }
 
 export interface DemoDataResult {
@@ -202,46 +95,83 @@ export async function seedDemoData(
   const reference = await loadReferenceData(services.reference, tenantId);
   const bradford = reference.centres.find((centre) => centre.code === "BFD");
   if (!bradford) throw new Error(`Tenant ${tenantId} has no Bradford DC (BFD) to load the demo data into`);
-  const { lines } = readPoLines(demoCsv(demoRows(today)), "demo-po-lines.csv", reference, bradford);
+  const history = historyDeliveries(STYLES);
+  const rows = [...history.map((delivery) => row(today, delivery)), ...recentRows(today)];
+  const { lines } = readPoLines(demoCsv(rows), "demo-po-lines.csv", reference, bradford);
   await runImport(services, tenantId, lines, DEFAULT_INSPECTION_TYPE);
 
-  // The planner's work so far: lots delivered from yesterday to the day after tomorrow are booked with the
-  // demo inspector on their delivery day, origin lots at the origin control point.
-  const inspector = await services.users.findByEmail(tenantId, demoEmail("INSPECTOR"));
-  if (!inspector) throw new Error(`Tenant ${tenantId} has no demo inspector: seed the tenant first`);
-  const byInspection = new Map(lines.map((line) => [inspectionIdFor(line, DEFAULT_INSPECTION_TYPE), line]));
-  const planned = [...byInspection].filter(
-    ([, line]) => line.deliveryDate >= isoDay(today, -1) && line.deliveryDate <= isoDay(today, 2),
-  );
-  const plan = async (id: string, line: (typeof lines)[number]) => {
-    const edits: UpdateInspection = {
-      inspectorId: inspector.id,
-      inspectionDate: line.deliveryDate,
-      controlPointId: line.centre.id === bradford.id ? "UK-DC" : "ORIGIN",
-    };
-    const current = await services.inspections.findById(tenantId, id);
-    return current ? planInspection(services, tenantId, current, edits, current._etag ?? "") : undefined;
+  const people = await demoPeople(services, tenantId);
+  const lineOf = new Map(lines.map((line) => [line.poNumber, line]));
+  const idOf = (line: (typeof lines)[number]) => inspectionIdFor(line, DEFAULT_INSPECTION_TYPE);
+  const controlPointOf = (line: (typeof lines)[number]) =>
+    line.centre.id === bradford.id ? "UK-DC" : "ORIGIN";
+  const lotOf = async (id: string) => {
+    const found = await services.inspections.findById(tenantId, id);
+    if (!found) throw new Error(`The demo import made no inspection ${id}`);
+    return found;
   };
-  for (const [id, line] of planned) await plan(id, line);
 
-  // Last week's lots were inspected: recorded and finished by the inspector (results and reports made by the
-  // same code as on the tablet), the oldest one signed off by the reviewer. Their client decisions are left
-  // for the client manager to make.
-  const reviewer = await services.users.findByEmail(tenantId, demoEmail("REVIEWER"));
-  const inspected = [...byInspection].filter(([, line]) => line.deliveryDate < isoDay(today, -2));
-  for (const [index, [id, line]] of inspected.entries()) {
-    const booked = await plan(id, line);
-    if (!booked) continue;
-    const started = await changeStatus(services, inspector, booked, "start", booked._etag ?? "");
-    const record = await services.inspectionWork.ensure(tenantId, started);
-    const work = await checkedWork(services, started, demoRecord(index, started, today));
-    await services.inspectionWork.replace(
-      { ...record, ...work, updatedBy: { id: inspector.id, name: inspector.name } },
-      record._etag ?? "",
+  // The season so far: inspected on delivery, signed off and decided on (all but the last week and a half's).
+  const random = historyRandom();
+  const outcomes: { id: string; day: string; controlPointId: string; outcome: DemoOutcome }[] = [];
+  for (const delivery of history) {
+    const line = lineOf.get(delivery.poNumber);
+    const style = STYLES[delivery.styleIndex];
+    if (!line || !style) continue;
+    const lot = completeInspection(await lotOf(idOf(line)));
+    outcomes.push({
+      id: lot.id,
+      day: line.deliveryDate,
+      controlPointId: controlPointOf(line),
+      outcome: historyOutcome(delivery, style, lot.plan, random),
+    });
+  }
+  // Lots are carried out a few at a time: each is a string of writes, and different lots do not wait on each other.
+  await eachConcurrently(outcomes, 4, async ({ id, day, controlPointId, outcome }) => {
+    await carryOut(services, people, await lotOf(id), { day, controlPointId }, outcome, today);
+  });
+
+  // The planner's work on the recent lots: those delivered from yesterday to the day after tomorrow are booked
+  // with the demo inspector on their delivery day, origin lots at the origin control point.
+  const recent = lines.filter((line) => line.poNumber.startsWith("45"));
+  for (const line of recent.filter(
+    (l) => l.deliveryDate >= isoDay(today, -1) && l.deliveryDate <= isoDay(today, 2),
+  )) {
+    const lot = await lotOf(idOf(line));
+    const edits: UpdateInspection = {
+      inspectorId: people.inspector.id,
+      inspectionDate: line.deliveryDate,
+      controlPointId: controlPointOf(line),
+    };
+    await planInspection(services, tenantId, lot, edits, lot._etag ?? "");
+  }
+
+  // Last week's lots were inspected on their delivery days: one in three failed, the oldest was signed off by
+  // the reviewer, and every one waits for the client manager's decision.
+  const inspected = recent.filter((line) => line.deliveryDate < isoDay(today, -2));
+  for (const [index, line] of inspected.entries()) {
+    const lot = await lotOf(idOf(line));
+    const failing = index % 3 === 1;
+    const outcome: DemoOutcome = {
+      defects: failing
+        ? [
+            ["WRK01", "MAJOR", lot.plan.major.accept + 1],
+            ["WRK05", "MINOR", 2],
+          ]
+        : [["WRK05", "MINOR", 1 + (index % 2)], ...(index % 3 === 2 ? [["FAB01", "MAJOR", 1] as const] : [])],
+      comment: failing
+        ? "Open seams on the side seams across several cartons; the lot needs re-checking at the factory."
+        : "Workmanship good overall; a few untrimmed threads.",
+      close: index === 0,
+    };
+    await carryOut(
+      services,
+      people,
+      lot,
+      { day: line.deliveryDate, controlPointId: controlPointOf(line) },
+      outcome,
+      today,
     );
-    const finished = await changeStatus(services, inspector, started, "finish", started._etag ?? "");
-    if (index === 0 && reviewer)
-      await changeStatus(services, reviewer, finished, "close", finished._etag ?? "");
   }
 
   // Two lines the planner decided not to inspect.
@@ -253,47 +183,20 @@ export async function seedDemoData(
       skipReasonId: "REPEAT-PASSED",
     });
   }
-  return { loaded: true, poLines: lines.length, inspections: byInspection.size };
+  return { loaded: true, poLines: lines.length, inspections: new Set(lines.map(idOf)).size };
 }
 
-/**
- * What an inspector found on a demo lot: most pass with a few defects, one in three fails on major defects
- * (one over the plan's Ac), packaging checked and a comment written.
- */
-function demoRecord(index: number, inspection: StoredInspection, today: Date): InspectionWorkInput {
-  const at = `${isoDay(today, -3)}T10:${String(10 + index).padStart(2, "0")}:00.000Z`;
-  const defect = (defectId: string, severity: DefectEntryInput["severity"], count: number) => ({
-    id: demoUuid(index, defectId),
-    defectId,
-    severity,
-    count,
-    photoIds: [],
-    recordedAt: at,
-  });
-  const failing = index % 3 === 1;
-  const defects = failing
-    ? [defect("WRK01", "MAJOR", inspection.plan.major.accept + 1), defect("WRK05", "MINOR", 2)]
-    : [defect("WRK05", "MINOR", 1 + (index % 2)), ...(index % 3 === 2 ? [defect("FAB01", "MAJOR", 1)] : [])];
-  return {
-    defects,
-    measurements: [],
-    packaging: {
-      cartonCount: inspection.cartons,
-      paperTape: !failing,
-      cartonDimensions: { length: 60, width: 40, height: 35 },
-      unitDimensions: { length: 30, width: 22, height: 4 },
-      receivedQuantity: inspection.poQuantity,
-    },
-    comment: failing
-      ? "Open seams on the side seams across several cartons; the lot needs re-checking at the factory."
-      : "Workmanship good overall; a few untrimmed threads.",
+async function demoPeople(services: Services, tenantId: string): Promise<DemoPeople> {
+  const find = async (role: "INSPECTOR" | "REVIEWER" | "CLIENT_MANAGER") => {
+    const user = await services.users.findByEmail(tenantId, demoEmail(role));
+    if (!user) throw new Error(`Tenant ${tenantId} has no demo ${role}: seed the tenant first`);
+    return user;
   };
-}
-
-/** A fixed UUID per demo entry, so the demo record is the same on every load. */
-function demoUuid(index: number, name: string): string {
-  const hex = createHash("sha256").update(`demo-${index}-${name}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return {
+    inspector: await find("INSPECTOR"),
+    reviewer: await find("REVIEWER"),
+    manager: await find("CLIENT_MANAGER"),
+  };
 }
 
 function demoEmail(role: (typeof DEMO_USERS)[number]["role"]): string {

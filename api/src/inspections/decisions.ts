@@ -1,0 +1,94 @@
+import {
+  INITIAL_CLIENT_DECISION,
+  isReported,
+  messages,
+  metaListSchemas,
+  type ClientDecisionUpdate,
+  type ResultOverride,
+} from "@aql-portal/shared";
+import type { StoredInspection } from "../data/inspections-repository";
+import type { UserDocument } from "../data/users-repository";
+import { badRequest, conflict } from "../lib/errors";
+import type { Services } from "../lib/services";
+
+/**
+ * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
+ * manager's decision, each kept with who and when. The routes and the demo data run the same code.
+ */
+
+/** A failed, finished (or closed) inspection passed commercially, with why. */
+export async function commercialPass(
+  services: Services,
+  user: UserDocument,
+  inspection: StoredInspection,
+  body: ResultOverride,
+  etag: string,
+  now = new Date(),
+): Promise<StoredInspection> {
+  if (inspection.result !== "Fail" || !isReported(inspection.status)) {
+    throw conflict(
+      `Only a failed inspection that is FINISHED or CLOSED can be given a commercial pass; this one is ${inspection.status} with result ${inspection.result}.`,
+    );
+  }
+  return services.inspections.replace(
+    inspection,
+    {
+      ...inspection,
+      result: body.result,
+      resultNote: {
+        result: body.result,
+        comment: body.comment,
+        by: { id: user.id, name: user.name },
+        at: now.toISOString(),
+      },
+    },
+    etag,
+    now,
+  );
+}
+
+/** The client manager's decision on a reported inspection, added to its history. */
+export async function decide(
+  services: Services,
+  user: UserDocument,
+  current: StoredInspection,
+  body: ClientDecisionUpdate,
+  etag: string,
+  now = new Date(),
+): Promise<StoredInspection> {
+  const [decision] = metaListSchemas["client-decisions"]
+    .array()
+    .parse(
+      await services.reference.list(current.tenantId, "client-decisions", { id: body.clientDecisionId }),
+    );
+  if (!decision || decision.name === INITIAL_CLIENT_DECISION) {
+    throw badRequest(
+      `Choose a client decision from the list: ${INITIAL_CLIENT_DECISION} is where every inspection starts.`,
+      [{ field: "body.clientDecisionId", message: "is not a decision a client can make" }],
+    );
+  }
+  if (!isReported(current.status)) {
+    throw conflict(
+      `A client decision is made on a finished inspection; this one is ${current.status}. Decide once its report is out.`,
+    );
+  }
+  if (decision.name === current.clientDecision && !body.comment) throw badRequest(messages.noChangesDetected);
+  return services.inspections.replace(
+    current,
+    {
+      ...current,
+      clientDecision: decision.name,
+      decisionHistory: [
+        ...current.decisionHistory,
+        {
+          decision: decision.name,
+          comment: body.comment || null,
+          by: { id: user.id, name: user.name },
+          at: now.toISOString(),
+        },
+      ],
+    },
+    etag,
+    now,
+  );
+}
