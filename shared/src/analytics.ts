@@ -76,6 +76,15 @@ export function defaultInterval(from: string, to: string): ActivityInterval {
   return days <= 31 ? "day" : days <= 183 ? "week" : "month";
 }
 
+/**
+ * The interval a trend of rates reads best at: a rate of one or two lots a day jumps between 0 and 100 %, so days
+ * only up to a fortnight, then weeks, then months past half a year.
+ */
+export function trendInterval(from: string, to: string): ActivityInterval {
+  const days = daysInRange(from, to);
+  return days <= 14 ? "day" : days <= 183 ? "week" : "month";
+}
+
 /** The period compared with: as many days, ending the day before `from`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const days = daysInRange(from, to);

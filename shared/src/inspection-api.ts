@@ -70,6 +70,7 @@ export const ListInspectionsQuerySchema = PageQuerySchema.extend({
   /** An unknown type is 400 "Invalid Inspection type". */
   type: InspectionTypeSchema.optional(),
   supplierId: z.string().trim().min(1).max(50).optional(),
+  factoryId: z.string().trim().min(1).max(50).optional(),
   /** A control point id, or "none" for inspections that have none yet. */
   controlPointId: z.string().trim().min(1).max(50).optional(),
   /** A product category code (e.g. MJACKET). */

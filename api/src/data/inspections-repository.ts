@@ -466,6 +466,7 @@ export class InspectionsRepository {
       ["c.result = @result", "@result", query.result],
       ["c.type = @type", "@type", query.type],
       ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
+      ["c.factory.id = @factoryId", "@factoryId", query.factoryId],
       [
         "c.controlPoint.id = @controlPointId",
         "@controlPointId",

@@ -2,7 +2,7 @@ import {
   AnalyticsQuerySchema,
   apiRoutes,
   AWAITING_LIST_SIZE,
-  defaultInterval,
+  trendInterval,
   type AnalyticsOverview,
 } from "@aql-portal/shared";
 import { defectMovers, quality, supplierMovers, trendOf } from "../analytics/figures";
@@ -34,7 +34,7 @@ export const analyticsOverview = httpFunction({
       period,
       current: quality(cube.cells(period.from, period.to)),
       previous: quality(cube.cells(period.previousFrom, period.previousTo)),
-      trend: trendOf(cube, period, defaultInterval(period.from, period.to)),
+      trend: trendOf(cube, period, trendInterval(period.from, period.to)),
       supplierMovers: supplierMovers(cube, period).slice(0, MOVERS),
       defectMovers: defectMovers(cube, period).slice(0, MOVERS),
       awaiting: awaiting.map((inspection) => ({

@@ -1,4 +1,4 @@
-import { AnalyticsQuerySchema, apiRoutes, defaultInterval, type SupplierAnalysis } from "@aql-portal/shared";
+import { AnalyticsQuerySchema, apiRoutes, trendInterval, type SupplierAnalysis } from "@aql-portal/shared";
 import { supplierRows } from "../analytics/figures";
 import { loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
@@ -15,7 +15,7 @@ export const analyticsSuppliers = httpFunction({
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const { period, cube } = await loadAnalytics(services, tenantId, user, query);
-    const interval = defaultInterval(period.from, period.to);
+    const interval = trendInterval(period.from, period.to);
     const body: SupplierAnalysis = { period, interval, suppliers: supplierRows(cube, period, interval) };
     return { body };
   },

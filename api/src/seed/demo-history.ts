@@ -1,4 +1,4 @@
-import type { InspectionPlan } from "@aql-portal/shared";
+import { DEFAULT_ANALYTICS_DAYS, type InspectionPlan } from "@aql-portal/shared";
 import type { DemoDefect, DemoOutcome } from "./demo-lots";
 
 /**
@@ -21,8 +21,8 @@ export interface HistoryDelivery {
 /** Weeks of history before the recent demo's ten days. */
 const WEEKS = 12;
 const FIRST_OFFSET = -11;
-/** The last 30 days, where the story's changes happen. */
-const RECENT_FROM = -30;
+/** The last 30 days (today included: what Your Reports opens on), where the story's changes happen. */
+const RECENT_FROM = -(DEFAULT_ANALYTICS_DAYS - 1);
 /** Lots inspected within the last 18 days still wait for the client manager's decision. */
 const DECIDED_BEFORE = -18;
 

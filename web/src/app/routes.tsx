@@ -61,6 +61,9 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   [webRoutes.inspection]: lazy(() =>
     import("./inspection-route").then((module) => ({ default: module.InspectionRoute })),
   ),
+  [webRoutes.reports]: lazy(() =>
+    import("./client-reports-redirect").then((module) => ({ default: module.ClientReportsRedirect })),
+  ),
   [webRoutes.clients]: lazy(() =>
     import("../features/admin-clients/components/admin-clients-page").then((module) => ({
       default: module.AdminClientsPage,
@@ -144,11 +147,33 @@ function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) 
   );
 }
 
-/**
- * Report tabs built so far, by tab name: the inspections list, and the staff SKIPPED INSPECTIONS page (read-only
- * for roles that do not plan). The analytics tabs are still to come.
- */
-const CLIENT_TAB_PAGES: Partial<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
+/** Report tabs by name: the analytics pages, the client's inspections list, and SKIPPED INSPECTIONS. */
+const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
+  "Supplier Analysis": lazy(() =>
+    import("../features/analytics/components/supplier-analysis-page").then((module) => ({
+      default: module.SupplierAnalysisPage,
+    })),
+  ),
+  "Inspection Activity": lazy(() =>
+    import("../features/analytics/components/inspection-activity-page").then((module) => ({
+      default: module.InspectionActivityPage,
+    })),
+  ),
+  "Defect Analysis": lazy(() =>
+    import("../features/analytics/components/defect-analysis-page").then((module) => ({
+      default: module.DefectAnalysisPage,
+    })),
+  ),
+  "Your Reports": lazy(() =>
+    import("../features/analytics/components/your-reports-page").then((module) => ({
+      default: module.YourReportsPage,
+    })),
+  ),
+  Insights: lazy(() =>
+    import("../features/analytics/components/insights-page").then((module) => ({
+      default: module.InsightsPage,
+    })),
+  ),
   Inspection: lazy(() =>
     import("../features/client-inspections/components/client-inspections-page").then((module) => ({
       default: module.ClientInspectionsPage,
@@ -164,7 +189,5 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   const home = useHome();
   const tab = reportTabsFor(role.name, customerName).find((candidate) => candidate.name === tabName);
   if (!tab) return <NoAccess homePath={home} />;
-  const Page = CLIENT_TAB_PAGES[tabName];
-  if (Page) return <LazyPage page={Page} />;
-  return <ComingSoon title={tab.name} backTo={home === tab.path ? null : home} />;
+  return <LazyPage page={CLIENT_TAB_PAGES[tabName]} />;
 }

@@ -40,6 +40,8 @@ export interface DataTableProps<TData extends RowData> {
   minWidth?: string;
   /** Cell padding: "sm" fits a wide list (many columns) on a tablet. Default "md". */
   density?: "sm" | "md";
+  /** Above this height the rows scroll under a header that stays in view. */
+  maxHeight?: string;
 }
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -75,6 +77,7 @@ export function DataTable<TData extends RowData>({
   isRowSelected,
   minWidth,
   density = "md",
+  maxHeight,
 }: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
@@ -207,9 +210,11 @@ export function DataTable<TData extends RowData>({
       borderRadius="lg"
       bg="bg"
       css={{ containerType: "inline-size" }}
+      maxH={maxHeight}
     >
       <Table.Root
         size={density}
+        stickyHeader={maxHeight !== undefined}
         // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;
         // headers stay on one line.
         whiteSpace="normal"

@@ -2,7 +2,7 @@ import { Badge } from "@chakra-ui/react";
 import type { Inspection, InspectionStatus } from "@aql-portal/shared";
 
 /** One colour per lifecycle step, the same on every page that lists inspections. */
-const STATUS_COLOURS: Readonly<Record<InspectionStatus, string>> = {
+export const STATUS_COLOURS: Readonly<Record<InspectionStatus, string>> = {
   CREATED: "blue",
   PLANNED: "purple",
   STARTED: "orange",
@@ -11,7 +11,7 @@ const STATUS_COLOURS: Readonly<Record<InspectionStatus, string>> = {
   CLOSED: "gray",
 };
 
-const RESULT_COLOURS: Readonly<Record<Inspection["result"], string>> = {
+export const RESULT_COLOURS: Readonly<Record<Inspection["result"], string>> = {
   Pending: "gray",
   Pass: "green",
   Fail: "red",

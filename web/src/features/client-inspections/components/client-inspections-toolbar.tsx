@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import { Box, Button, Field, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
+import { LabelledField } from "../../../components/ui/labelled-field";
 
 const SEARCH_DELAY_MS = 300;
 /** Long enough for a year typed digit by digit into a date field not to send 0002, 0020, 0202 on the way. */
@@ -69,7 +69,7 @@ export function ClientInspectionsToolbar({
         </Field.Root>
         <Box role="group" aria-label="Inspection date" flex="0 0 auto">
           <Flex gap="3">
-            <Labelled label="Inspected from" invalid={rangeError !== null}>
+            <LabelledField label="Inspected from" invalid={rangeError !== null}>
               <Input
                 type="date"
                 bg="bg"
@@ -79,8 +79,8 @@ export function ClientInspectionsToolbar({
                   if (!from) setFrom(filters.from);
                 }}
               />
-            </Labelled>
-            <Labelled label="To" invalid={rangeError !== null}>
+            </LabelledField>
+            <LabelledField label="To" invalid={rangeError !== null}>
               <Input
                 type="date"
                 bg="bg"
@@ -90,7 +90,7 @@ export function ClientInspectionsToolbar({
                   if (!to) setTo(filters.to);
                 }}
               />
-            </Labelled>
+            </LabelledField>
           </Flex>
           {rangeError ? (
             <Text role="alert" color="fg.error" fontSize="sm" mt="1.5">
@@ -98,7 +98,7 @@ export function ClientInspectionsToolbar({
             </Text>
           ) : null}
         </Box>
-        <Labelled label="Result">
+        <LabelledField label="Result">
           <NativeSelect.Root>
             <NativeSelect.Field
               bg="bg"
@@ -114,8 +114,8 @@ export function ClientInspectionsToolbar({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
-        <Labelled label="Supplier" width="220px">
+        </LabelledField>
+        <LabelledField label="Supplier" width="220px">
           <NativeSelect.Root>
             <NativeSelect.Field
               bg="bg"
@@ -133,7 +133,7 @@ export function ClientInspectionsToolbar({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Labelled>
+        </LabelledField>
         {onClear ? (
           <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={onClear}>
             <LuX aria-hidden="true" />
@@ -142,24 +142,5 @@ export function ClientInspectionsToolbar({
         ) : null}
       </Flex>
     </Box>
-  );
-}
-
-function Labelled({
-  label,
-  width = "160px",
-  invalid = false,
-  children,
-}: {
-  label: string;
-  width?: string;
-  invalid?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root flex={`0 1 ${width}`} minW="140px" w={width} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-    </Field.Root>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Box, Button, Field, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import {
@@ -11,6 +10,7 @@ import {
 import { statusLabel } from "../../../components/ui/inspection-badges";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import type { InspectionFilters } from "./inspection-filters";
+import { LabelledField } from "../../../components/ui/labelled-field";
 
 const SEARCH_DELAY_MS = 300;
 /** Long enough for a year typed digit by digit into a date field not to send 0002, 0020, 0202 on the way. */
@@ -85,7 +85,7 @@ export function InspectionsToolbar({
         </Field.Root>
         <Box role="group" aria-label="Date range" flex={{ base: "1 1 100%", md: "0 0 auto" }}>
           <Flex gap="3" wrap={{ base: "wrap", md: "nowrap" }}>
-            <Labelled label="Dates on" width="160px">
+            <LabelledField label="Dates on" width="160px">
               <NativeSelect.Root>
                 <NativeSelect.Field
                   bg="bg"
@@ -100,8 +100,8 @@ export function InspectionsToolbar({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Labelled>
-            <Labelled label="From" width="160px" invalid={rangeError !== null}>
+            </LabelledField>
+            <LabelledField label="From" width="160px" invalid={rangeError !== null}>
               <Input
                 type="date"
                 bg="bg"
@@ -111,8 +111,8 @@ export function InspectionsToolbar({
                   if (!from) setFrom(filters.from);
                 }}
               />
-            </Labelled>
-            <Labelled label="To" width="160px" invalid={rangeError !== null}>
+            </LabelledField>
+            <LabelledField label="To" width="160px" invalid={rangeError !== null}>
               <Input
                 type="date"
                 bg="bg"
@@ -122,7 +122,7 @@ export function InspectionsToolbar({
                   if (!to) setTo(filters.to);
                 }}
               />
-            </Labelled>
+            </LabelledField>
           </Flex>
           {rangeError ? (
             <Text role="alert" color="fg.error" fontSize="sm" mt="1.5">
@@ -132,24 +132,24 @@ export function InspectionsToolbar({
         </Box>
       </Flex>
       <Flex gap="3" wrap="wrap" align="flex-end" mt="3">
-        <Labelled label="Status" width="170px">
+        <LabelledField label="Status" width="170px">
           <Picker
             value={filters.status ?? ""}
             onChange={(value) => onChange("status", value)}
             allLabel="All statuses"
             options={INSPECTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
           />
-        </Labelled>
-        <Labelled label="Result" width="170px">
+        </LabelledField>
+        <LabelledField label="Result" width="170px">
           <Picker
             value={filters.result ?? ""}
             onChange={(value) => onChange("result", value)}
             allLabel="All results"
             options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
           />
-        </Labelled>
+        </LabelledField>
         {suppliers ? (
-          <Labelled label="Supplier" width="220px">
+          <LabelledField label="Supplier" width="220px">
             <Picker
               value={filters.supplierId}
               onChange={(value) => onChange("supplierId", value)}
@@ -159,16 +159,16 @@ export function InspectionsToolbar({
                 label: `${supplier.name} (${supplier.code})`,
               }))}
             />
-          </Labelled>
+          </LabelledField>
         ) : null}
-        <Labelled label="Control point" width="220px">
+        <LabelledField label="Control point" width="220px">
           <Picker
             value={filters.controlPointId}
             onChange={(value) => onChange("controlPointId", value)}
             allLabel="All control points"
             options={controlPoints.map((point) => ({ value: point.id, label: point.name }))}
           />
-        </Labelled>
+        </LabelledField>
         {onClear ? (
           <Button variant="ghost" colorPalette="brand" onClick={onClear}>
             <LuX aria-hidden="true" />
@@ -177,25 +177,6 @@ export function InspectionsToolbar({
         ) : null}
       </Flex>
     </Box>
-  );
-}
-
-function Labelled({
-  label,
-  width,
-  invalid = false,
-  children,
-}: {
-  label: string;
-  width: string;
-  invalid?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root flex={`0 1 ${width}`} minW="140px" w={width} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-    </Field.Root>
   );
 }
 

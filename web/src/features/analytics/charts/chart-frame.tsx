@@ -1,0 +1,59 @@
+import type { ReactElement } from "react";
+import { Chart, type UseChartReturn } from "@chakra-ui/charts";
+import { MONTH_NAMES, type ActivityInterval } from "@aql-portal/shared";
+
+/**
+ * Charts are pictures of the tables beside them: the picture is named for screen readers, which read the figures
+ * from the table. Every chart of the analytics pages goes through this frame (height, colours, text style).
+ */
+export function ChartFrame<T>({
+  chart,
+  label,
+  height = "72",
+  children,
+}: {
+  chart: UseChartReturn<T>;
+  label: string;
+  height?: string;
+  children: ReactElement;
+}) {
+  return (
+    <Chart.Root
+      chart={chart}
+      role="img"
+      aria-label={`${label}. The figures are in the table.`}
+      h={height}
+      aspectRatio="auto"
+    >
+      {children}
+    </Chart.Root>
+  );
+}
+
+/** How an interval is named on an axis: "05 Nov", "w/c 03 Nov", "Nov 2026". */
+export function intervalLabel(from: string, interval: ActivityInterval): string {
+  const [year, month, day] = from.split("-");
+  const monthName = MONTH_NAMES[Number(month) - 1] ?? "";
+  if (interval === "month") return `${monthName} ${year}`;
+  return `${interval === "week" ? "w/c " : ""}${day} ${monthName}`;
+}
+
+/** The portal's colours for chart series, in order of use. */
+export const SERIES_COLOURS = [
+  "brand.500",
+  "teal.400",
+  "orange.400",
+  "purple.400",
+  "pink.400",
+  "cyan.600",
+  "yellow.500",
+  "gray.500",
+] as const;
+
+/** A colour token of the portal (e.g. "brand.500") as the CSS value a chart's SVG takes. */
+export function colourOf<T>(chart: UseChartReturn<T>, token: string): string {
+  const value: unknown = chart.color(token);
+  return String(value);
+}
+
+export const percentTick = (value: number) => `${Math.round(value * 100)}%`;

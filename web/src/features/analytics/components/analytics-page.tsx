@@ -1,0 +1,176 @@
+import { useMemo, type ReactNode } from "react";
+import { Box, Button, Flex, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
+import { LuChartNoAxesColumn, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { can, messages, type AnalyticsQuery } from "@aql-portal/shared";
+import { PageHeader } from "../../../components/layouts/page-header";
+import type { ApiRequestError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatDay } from "../../../lib/format";
+import { useListParams } from "../../../lib/use-list-params";
+import { useToday } from "../../../lib/use-today";
+import {
+  ANALYTICS_PARAMS,
+  analyticsRequest,
+  isNarrowed,
+  readAnalyticsFilters,
+  type AnalyticsFilterKey,
+  type AnalyticsFilters,
+} from "./analytics-filters";
+import { AnalyticsToolbar } from "./analytics-toolbar";
+
+export interface AnalyticsPageProps {
+  title: string;
+  description: ReactNode;
+  /** The page's own controls beside the filters (an interval, a breakdown). */
+  controls?: ReactNode;
+  /** The figures, for a query the API will take. */
+  children: (query: AnalyticsQuery, filters: AnalyticsFilters) => ReactNode;
+}
+
+/**
+ * The frame of every analytics page: its heading, the period and filters kept in the address, and the figures
+ * once the filters make a request the API will take.
+ */
+export function AnalyticsPage({ title, description, controls, children }: AnalyticsPageProps) {
+  const { role } = useSession();
+  const { params, setParams } = useListParams();
+  const today = useToday();
+  const filters = useMemo(() => readAnalyticsFilters(params, today), [params, today]);
+  const request = useMemo(() => analyticsRequest(filters), [filters]);
+
+  const change = (changes: Partial<Record<AnalyticsFilterKey, string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes) as [AnalyticsFilterKey, string][]) {
+          if (value) next.set(ANALYTICS_PARAMS[key], value);
+          else next.delete(ANALYTICS_PARAMS[key]);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of Object.values(ANALYTICS_PARAMS)) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box>
+      <PageHeader title={title} description={description} />
+      <AnalyticsToolbar
+        filters={filters}
+        today={today}
+        onChange={change}
+        rangeError={request.ok ? null : request.message}
+        // A supplier's figures are its own whatever it picks (the API sees to that): no supplier to pick.
+        showSupplier={role.name !== "SUPPLIER" && can(role.name, "inspections:list")}
+        onClear={isNarrowed(params) ? clear : undefined}
+      >
+        {controls}
+      </AnalyticsToolbar>
+      {request.ok ? (
+        children(request.query, filters)
+      ) : (
+        <Notice
+          title="Fix the period to see figures."
+          detail={request.field === "from" ? "The From date is after the To date." : request.message}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** "between 25 Oct 2026 and 23 Nov 2026" */
+export function periodPhrase(query: Pick<AnalyticsQuery, "from" | "to">): string {
+  return `between ${formatDay(query.from)} and ${formatDay(query.to)}`;
+}
+
+export interface FiguresStateProps<T> {
+  data: T | undefined;
+  error: ApiRequestError | undefined;
+  isLoading: boolean;
+  onRetry: () => void;
+  /** Rows of placeholder while the first figures load. */
+  skeleton?: number;
+  children: (data: T) => ReactNode;
+}
+
+/** Figures once they are in; a placeholder while they load; a failure with a way to try again. */
+export function FiguresState<T>({
+  data,
+  error,
+  isLoading,
+  onRetry,
+  skeleton = 3,
+  children,
+}: FiguresStateProps<T>) {
+  if (error && !data) {
+    return (
+      <VStack gap="3" role="alert" py="12" bg="bg" borderWidth="1px" borderRadius="lg" textAlign="center">
+        <Box color="fg.error" fontSize="2xl" aria-hidden="true">
+          <LuTriangleAlert />
+        </Box>
+        <Text fontWeight="semibold">These figures could not be loaded.</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {error.message || messages.internalError}
+        </Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <LuRefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </VStack>
+    );
+  }
+  if (!data || isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text srOnly role="status">
+          Loading the figures…
+        </Text>
+        <Flex gap="4" wrap="wrap">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} flex="1 1 200px" height="24" borderRadius="lg" />
+          ))}
+        </Flex>
+        {Array.from({ length: skeleton }, (_, i) => (
+          <Skeleton key={i} height="56" borderRadius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  return <>{children(data)}</>;
+}
+
+/** A period (or filters) with nothing to show says so, and what to try. */
+export function Notice({ title, detail, action }: { title: string; detail: ReactNode; action?: ReactNode }) {
+  return (
+    <VStack
+      gap="2"
+      py="12"
+      px="6"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      textAlign="center"
+      color="fg.muted"
+    >
+      <Box fontSize="2xl" aria-hidden="true">
+        <LuChartNoAxesColumn />
+      </Box>
+      <Text fontWeight="semibold" color="fg">
+        {title}
+      </Text>
+      <Text fontSize="sm" maxW="560px">
+        {detail}
+      </Text>
+      {action}
+    </VStack>
+  );
+}

@@ -1,0 +1,165 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
+import type { RowData, SortingState } from "@tanstack/react-table";
+import { LuDownload } from "react-icons/lu";
+import { compareNullableNumbers, compareText, sortRows } from "../../../components/data-table/client-sort";
+import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { DataTable } from "../../../components/data-table/data-table";
+import { notify } from "../../../components/ui/toaster";
+import { formatCount, formatDecimal, formatPercent } from "../../../lib/format";
+import { downloadTable, type ExportCell, type ExportFormat } from "../../../lib/table-export";
+
+/** A column of figures: its value (what sorts and exports), and how the page shows it. */
+export interface FigureColumn<T extends RowData> {
+  id: string;
+  header: string;
+  value: (row: T) => ExportCell;
+  format?: "percent" | "decimal" | "count";
+  /** How the cell shows it; default, the value formatted. */
+  cell?: (row: T) => ReactNode;
+  width?: string;
+  /** Shown only (e.g. a sparkline or a button): not sorted, not exported. */
+  displayOnly?: boolean;
+}
+
+/** A number as the page writes it; nothing as a dash. */
+export function formatFigure(value: ExportCell, format: FigureColumn<object>["format"]): string {
+  if (value === null) return "—";
+  if (typeof value === "string") return value;
+  if (format === "percent") return formatPercent(value);
+  if (format === "decimal") return formatDecimal(value);
+  return formatCount(value);
+}
+
+export interface FigureTableProps<T extends RowData> {
+  /** The table's heading and accessible name. */
+  title: string;
+  /** What a row of it is, for screen readers and the export. */
+  caption?: ReactNode;
+  columns: readonly FigureColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** The export's file name (without extension) and sheet name. */
+  exportName: string;
+  empty: ReactNode;
+  defaultSort?: { id: string; desc: boolean };
+  minWidth?: string;
+}
+
+/**
+ * The data of a chart (or a page) as a table: sortable by any column, and exported as .xlsx or .csv exactly as
+ * shown (sorted the same way). Screen readers read the figures here; the charts beside it are pictures of them.
+ */
+export function FigureTable<T extends RowData>({
+  title,
+  caption,
+  columns,
+  rows,
+  getRowId,
+  exportName,
+  empty,
+  defaultSort,
+  minWidth,
+}: FigureTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
+  const helper = dataTableColumnHelper<T>();
+  const tableColumns = useMemo(
+    () =>
+      helper.columns(
+        columns.map((column) =>
+          helper.accessor((row: T) => column.value(row), {
+            id: column.id,
+            header: column.header.toUpperCase(),
+            enableSorting: !column.displayOnly,
+            cell: ({ row }) =>
+              column.cell?.(row.original) ?? formatFigure(column.value(row.original), column.format),
+            meta: { width: column.width, align: column.format ? "end" : "start" },
+          }),
+        ),
+      ),
+    // The helper is stateless; columns are module-level or memoised by the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns],
+  );
+  const comparators = useMemo(
+    () =>
+      Object.fromEntries(
+        columns.map((column) => [
+          column.id,
+          (a: T, b: T) => {
+            const x = column.value(a);
+            const y = column.value(b);
+            return typeof x === "string" || typeof y === "string"
+              ? compareText(String(x ?? ""), String(y ?? ""))
+              : compareNullableNumbers(x, y);
+          },
+        ]),
+      ),
+    [columns],
+  );
+  const sorted = useMemo(() => sortRows(rows, sorting, comparators), [rows, sorting, comparators]);
+
+  const exported = columns.filter((column) => !column.displayOnly);
+  const download = (format: ExportFormat) =>
+    downloadTable(
+      {
+        name: exportName,
+        sheet: title,
+        columns: exported.map((column) => ({ header: column.header, format: column.format })),
+        rows: sorted.map((row) => exported.map((column) => column.value(row))),
+      },
+      format,
+    ).catch((error: unknown) =>
+      notify("error", error instanceof Error ? error.message : String(error), "The file could not be made"),
+    );
+
+  return (
+    <Box as="section" aria-label={title}>
+      <Flex align="flex-end" justify="space-between" gap="3" mb="2" wrap="wrap">
+        <Box>
+          <Heading as="h3" size="sm" color="brand.900">
+            {title}
+          </Heading>
+          {caption ? (
+            <Text fontSize="sm" color="fg.muted">
+              {caption}
+            </Text>
+          ) : null}
+        </Box>
+        <Menu.Root positioning={{ placement: "bottom-end" }}>
+          <Menu.Trigger asChild>
+            <Button size="sm" variant="outline" bg="bg" disabled={rows.length === 0}>
+              <LuDownload aria-hidden="true" />
+              Export
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="xlsx" onClick={() => void download("xlsx")}>
+                  Excel workbook (.xlsx)
+                </Menu.Item>
+                <Menu.Item value="csv" onClick={() => void download("csv")}>
+                  CSV (.csv)
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+      <DataTable
+        label={title}
+        columns={tableColumns}
+        data={sorted}
+        getRowId={getRowId}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        status={{ kind: "ready" }}
+        empty={empty}
+        density="sm"
+        minWidth={minWidth}
+        maxHeight="480px"
+      />
+    </Box>
+  );
+}

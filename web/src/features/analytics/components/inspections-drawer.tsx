@@ -1,0 +1,135 @@
+import { Box, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { webRoutes, type Inspection } from "@aql-portal/shared";
+import { ListFooter } from "../../../components/data-table/list-footer";
+import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import { formatCount, formatDay } from "../../../lib/format";
+import { useInspectionsBehind, type InspectionsBehind } from "../api/list-inspections-behind";
+import { periodPhrase } from "./analytics-page";
+
+export interface DrillDown {
+  /** "Inspections with Hole in fabric (FAB01)" */
+  title: string;
+  query: InspectionsBehind;
+}
+
+/**
+ * The inspections behind a figure (a Pareto bar, a supplier's row): the lots of the period it counts, latest
+ * first, each opening its AQL Inspection Report.
+ */
+export function InspectionsDrawer({
+  drillDown,
+  onClose,
+}: {
+  drillDown: DrillDown | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer.Root
+      open={drillDown !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="end"
+      size={{ base: "full", md: "lg" }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>{drillDown ? <InspectionsPanel drillDown={drillDown} /> : null}</Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
+  const list = useInspectionsBehind(drillDown.query);
+  return (
+    <>
+      <Drawer.Header>
+        <Stack gap="1">
+          <Drawer.Title color="brand.900">{drillDown.title}</Drawer.Title>
+          <Text fontSize="sm" color="fg.muted">
+            Lots whose report is out, inspected {periodPhrase(drillDown.query)}. Open one to read its report.
+          </Text>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        {list.error ? (
+          <Text role="alert" color="fg.error">
+            The inspections could not be loaded: {list.error.message}
+          </Text>
+        ) : list.isLoading ? (
+          <Stack gap="2" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height="10" />
+            ))}
+          </Stack>
+        ) : list.items.length === 0 ? (
+          <Text color="fg.muted">
+            No lot of this period matches: the figure may have changed since the page loaded.
+          </Text>
+        ) : (
+          <>
+            <Table.Root size="sm" aria-label={drillDown.title}>
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Style</Table.ColumnHeader>
+                  <Table.ColumnHeader>Supplier</Table.ColumnHeader>
+                  <Table.ColumnHeader>Result</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Defects</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.items.map((inspection) => (
+                  <InspectionRow key={inspection.id} inspection={inspection} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <ListFooter
+              shown={list.items.length}
+              noun={["inspection", "inspections"]}
+              hasMore={list.hasMore}
+              loadingMore={list.isLoadingMore}
+              onLoadMore={list.loadMore}
+            />
+          </>
+        )}
+      </Drawer.Body>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Drawer.CloseTrigger>
+    </>
+  );
+}
+
+function InspectionRow({ inspection }: { inspection: Inspection }) {
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap">
+        {formatDay(inspection.inspectionDate ?? inspection.deliveryDate)}
+      </Table.Cell>
+      <Table.Cell>
+        <Box>
+          <Link asChild fontWeight="semibold" color="brand.fg">
+            <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`}>
+              {inspection.product.styleCode}
+            </RouterLink>
+          </Link>
+          <Text fontSize="xs" color="fg.muted">
+            {inspection.colour.name} · {inspection.inspectionNumber}
+          </Text>
+        </Box>
+      </Table.Cell>
+      <Table.Cell>{inspection.supplier.name}</Table.Cell>
+      <Table.Cell>
+        <InspectionResultBadge result={inspection.result} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">{formatCount(inspection.totalDefects)}</Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Button, Field, HStack } from "@chakra-ui/react";
+
+export interface PressedButtonsProps<V extends string> {
+  /** What is chosen, e.g. "Rows" or "Interval". */
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}
+
+/** A choice of a few views (rows by supplier or factory, an interval): buttons, the chosen one pressed. */
+export function PressedButtons<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: PressedButtonsProps<V>) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label>{label}</Field.Label>
+      <Box>
+        <HStack role="group" aria-label={label} gap="1">
+          {options.map((option) => (
+            <Button
+              key={option.value}
+              size="sm"
+              h="10"
+              variant={option.value === value ? "solid" : "outline"}
+              colorPalette="brand"
+              bg={option.value === value ? undefined : "bg"}
+              aria-pressed={option.value === value}
+              onClick={() => onChange(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </HStack>
+      </Box>
+    </Field.Root>
+  );
+}

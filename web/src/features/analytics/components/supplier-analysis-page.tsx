@@ -1,0 +1,295 @@
+import { lazy, Suspense, useState } from "react";
+import { Box, Button, Grid, Heading, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
+import { LuListChecks } from "react-icons/lu";
+import {
+  daysInRange,
+  type AnalyticsQuery,
+  type FactoryRow,
+  type SupplierAnalysis,
+  type SupplierRow,
+} from "@aql-portal/shared";
+import { formatDecimal } from "../../../lib/format";
+import { useListParams } from "../../../lib/use-list-params";
+import { useSupplierAnalysis } from "../api/get-suppliers";
+import { Sparkline } from "../charts/sparkline";
+import { exportName } from "./analytics-filters";
+import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { FigureTable, type FigureColumn } from "./figure-table";
+import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
+import { pointsChange } from "./kpi";
+import { PressedButtons } from "./pressed-buttons";
+
+const SupplierChart = lazy(() =>
+  import("../charts/supplier-chart").then((m) => ({ default: m.SupplierChart })),
+);
+
+/** The table's rows: suppliers, or each supplier's factories (?by=factory). */
+const GROUPING_PARAM = "by";
+type Grouping = "supplier" | "factory";
+
+interface Row {
+  id: string;
+  supplierId: string;
+  supplierName: string;
+  factoryId: string | null;
+  name: string;
+  figures: FactoryRow;
+}
+
+/**
+ * Supplier Analysis: per supplier (or factory) the inspections done, first-time pass rate and how it moved,
+ * failure rate, defects per 100 units sampled and the trend over the period. Sortable; a name opens the
+ * inspections behind it.
+ */
+export function SupplierAnalysisPage() {
+  const { params, setParam } = useListParams();
+  const grouping: Grouping = params.get(GROUPING_PARAM) === "factory" ? "factory" : "supplier";
+  return (
+    <AnalyticsPage
+      title="Supplier analysis"
+      description="How each supplier's lots fared at inspection, against the same number of days before."
+      controls={
+        <PressedButtons
+          label="Rows"
+          value={grouping}
+          options={[
+            { value: "supplier", label: "Suppliers" },
+            { value: "factory", label: "Factories" },
+          ]}
+          onChange={(value) => setParam(GROUPING_PARAM, value === "factory" ? "factory" : "")}
+        />
+      }
+    >
+      {(query) => <Suppliers query={query} grouping={grouping} />}
+    </AnalyticsPage>
+  );
+}
+
+function Suppliers({ query, grouping }: { query: AnalyticsQuery; grouping: Grouping }) {
+  const analysis = useSupplierAnalysis(query);
+  const [drillDown, setDrillDown] = useState<DrillDown | null>(null);
+  return (
+    <>
+      <FiguresState
+        data={analysis.data}
+        error={analysis.error}
+        isLoading={analysis.isLoading}
+        onRetry={() => void analysis.mutate()}
+      >
+        {(data) => (
+          <Box opacity={analysis.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+            <Figures data={data} query={query} grouping={grouping} onOpen={setDrillDown} />
+          </Box>
+        )}
+      </FiguresState>
+      <InspectionsDrawer drillDown={drillDown} onClose={() => setDrillDown(null)} />
+    </>
+  );
+}
+
+function rowsOf(suppliers: readonly SupplierRow[], grouping: Grouping): Row[] {
+  return suppliers.flatMap((supplier): Row[] =>
+    grouping === "supplier"
+      ? [
+          {
+            id: supplier.id,
+            supplierId: supplier.id,
+            supplierName: supplier.name,
+            factoryId: null,
+            name: supplier.name,
+            figures: supplier,
+          },
+        ]
+      : supplier.factories.map((factory) => ({
+          id: `${supplier.id}/${factory.id}`,
+          supplierId: supplier.id,
+          supplierName: supplier.name,
+          factoryId: factory.id,
+          name: factory.name,
+          figures: factory,
+        })),
+  );
+}
+
+function Figures({
+  data,
+  query,
+  grouping,
+  onOpen,
+}: {
+  data: SupplierAnalysis;
+  query: AnalyticsQuery;
+  grouping: Grouping;
+  onOpen: (drillDown: DrillDown) => void;
+}) {
+  const inPeriod = data.suppliers.filter((supplier) => supplier.current.inspections > 0);
+  if (inPeriod.length === 0) {
+    return (
+      <Notice
+        title={`No supplier's inspection was finished ${periodPhrase(query)}.`}
+        detail="Choose a longer period, or clear the filters, to compare suppliers."
+      />
+    );
+  }
+  const rows = rowsOf(data.suppliers, grouping);
+  const days = daysInRange(query.from, query.to);
+  const open = (row: Row) =>
+    onOpen({
+      title:
+        grouping === "supplier"
+          ? `${row.name}: inspections`
+          : `${row.supplierName}, ${row.name}: inspections`,
+      query: {
+        from: query.from,
+        to: query.to,
+        supplierId: row.supplierId,
+        factoryId: row.factoryId ?? undefined,
+        categoryCode: query.categoryCode,
+        controlPointId: query.controlPointId,
+      },
+    });
+  const columns: FigureColumn<Row>[] = [
+    ...(grouping === "factory"
+      ? [
+          {
+            id: "supplier",
+            header: "Supplier",
+            value: (r: Row) => r.supplierName,
+          } satisfies FigureColumn<Row>,
+        ]
+      : []),
+    {
+      id: "name",
+      header: grouping === "supplier" ? "Supplier" : "Factory",
+      value: (r) => r.name,
+      cell: (r) => (
+        <Link
+          as="button"
+          color="brand.fg"
+          fontWeight="semibold"
+          textAlign="start"
+          minW="40"
+          onClick={() => open(r)}
+        >
+          {r.name}
+        </Link>
+      ),
+    },
+    {
+      id: "inspections",
+      header: "Inspections",
+      value: (r) => r.figures.current.inspections,
+      format: "count",
+    },
+    {
+      id: "rate",
+      header: "First-time pass rate",
+      value: (r) => r.figures.current.firstTimePassRate,
+      format: "percent",
+    },
+    {
+      id: "change",
+      header: "Change (points)",
+      value: (r) => pointsChange(r.figures.current.firstTimePassRate, r.figures.previous.firstTimePassRate),
+      format: "decimal",
+      cell: (r) => (
+        <PointsCell
+          points={pointsChange(r.figures.current.firstTimePassRate, r.figures.previous.firstTimePassRate)}
+        />
+      ),
+    },
+    { id: "failure", header: "Failure rate", value: (r) => r.figures.current.failureRate, format: "percent" },
+    {
+      id: "defects",
+      header: "Defects per 100 units",
+      value: (r) => r.figures.current.defectsPer100Units,
+      format: "decimal",
+    },
+    {
+      id: "trend",
+      header: "Trend",
+      value: () => null,
+      displayOnly: true,
+      width: "120px",
+      cell: (r) => (
+        <Sparkline points={r.figures.trend} label={`First-time pass rate of ${r.name} by ${data.interval}`} />
+      ),
+    },
+    {
+      id: "open",
+      header: "",
+      value: () => null,
+      displayOnly: true,
+      cell: (r) => (
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          onClick={() => open(r)}
+          aria-label={`Inspections of ${r.name}`}
+        >
+          <LuListChecks aria-hidden="true" />
+          Inspections
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Grid
+      templateColumns={{ base: "1fr", "2xl": "minmax(0, 2fr) minmax(0, 3fr)" }}
+      gap="6"
+      alignItems="start"
+    >
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+        <Heading as="h2" size="sm" color="brand.900" mb="3">
+          First-time pass rate by {grouping}
+        </Heading>
+        <Suspense fallback={<Skeleton h="72" />}>
+          <SupplierChart
+            label={`First-time pass rate by ${grouping}, this period and the previous one`}
+            suppliers={rows
+              .filter((row) => row.figures.current.inspections > 0)
+              .map((row) => ({
+                name: grouping === "supplier" ? row.name : `${row.name} (${row.supplierName})`,
+                current: row.figures.current.firstTimePassRate,
+                previous: row.figures.previous.firstTimePassRate,
+              }))}
+          />
+        </Suspense>
+      </Box>
+      <FigureTable
+        title={grouping === "supplier" ? "Suppliers" : "Factories"}
+        caption={`Inspections whose report is out, inspected ${periodPhrase(query)}; the change is against the previous ${days} days. A name opens its inspections.`}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        exportName={exportName(`supplier-analysis-by-${grouping}`, query)}
+        defaultSort={{ id: "inspections", desc: true }}
+        minWidth="880px"
+        empty={<Text color="fg.muted">No supplier in this period.</Text>}
+      />
+    </Grid>
+  );
+}
+
+function PointsCell({ points }: { points: number | null }) {
+  if (points === null) {
+    return (
+      <Text as="span" color="fg.subtle" aria-label="nothing to compare with">
+        —
+      </Text>
+    );
+  }
+  return (
+    <HStack
+      as="span"
+      justify="flex-end"
+      gap="0.5"
+      fontWeight="semibold"
+      color={points > 0 ? "green.fg" : points < 0 ? "red.fg" : "fg.muted"}
+    >
+      {points > 0 ? "+" : points < 0 ? "−" : ""}
+      {formatDecimal(Math.abs(points))}
+    </HStack>
+  );
+}

@@ -1,0 +1,389 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { Box, Button, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import { LuArrowRight } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import {
+  can,
+  daysInRange,
+  trendInterval,
+  webRoutes,
+  type AnalyticsOverview,
+  type AnalyticsQuery,
+  type AwaitingLot,
+  type ClientTabName,
+  type Mover,
+  type TrendPoint,
+} from "@aql-portal/shared";
+import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import { useSession } from "../../../lib/auth/session-context";
+import { formatCount, formatDay, formatDecimal, formatPercent } from "../../../lib/format";
+import { useOverview } from "../api/get-overview";
+import { exportName, type AnalyticsFilters } from "./analytics-filters";
+import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { FigureTable, type FigureColumn } from "./figure-table";
+import { Kpi, pointsChange } from "./kpi";
+import { useReportLinks } from "./report-links";
+
+const TrendChart = lazy(() => import("../charts/trend-chart").then((m) => ({ default: m.TrendChart })));
+
+/** What each report page is for, on Your Reports' links. */
+const TAB_PURPOSES: Partial<Record<ClientTabName, string>> = {
+  "Supplier Analysis":
+    "First-time pass rate, failures and defects per supplier and factory, with their trend.",
+  "Inspection Activity":
+    "Inspections over time by status, result and control point, and what is planned next.",
+  "Defect Analysis": "The defects found, largest first, by defect, class and product category.",
+  Insights: "What changed most this period, in plain sentences.",
+  Inspection: "Every inspection with its result and client decision; open a report to decide.",
+  "Skipped Inspections": "PO lines the planners chose not to inspect, and why.",
+};
+
+/**
+ * Your Reports (the client roles' start page): where quality stands for the period, against the period before —
+ * inspections done, first-time pass rate, defects per 100 units, lots awaiting a decision — with the suppliers
+ * and defects that moved most and a way into every report page.
+ */
+export function YourReportsPage() {
+  return (
+    <AnalyticsPage
+      title="Your reports"
+      description="Where quality stands for the period you choose, against the same number of days before it."
+    >
+      {(query, filters) => <Overview query={query} filters={filters} />}
+    </AnalyticsPage>
+  );
+}
+
+function Overview({ query, filters }: { query: AnalyticsQuery; filters: AnalyticsFilters }) {
+  const overview = useOverview(query);
+  return (
+    <FiguresState
+      data={overview.data}
+      error={overview.error}
+      isLoading={overview.isLoading}
+      onRetry={() => void overview.mutate()}
+    >
+      {(data) => (
+        <Box opacity={overview.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+          <Figures data={data} query={query} filters={filters} />
+        </Box>
+      )}
+    </FiguresState>
+  );
+}
+
+function Figures({
+  data,
+  query,
+  filters,
+}: {
+  data: AnalyticsOverview;
+  query: AnalyticsQuery;
+  filters: AnalyticsFilters;
+}) {
+  const { role } = useSession();
+  const { tabs, pathOf } = useReportLinks();
+  const { current, previous } = data;
+  const against = `the previous ${daysInRange(query.from, query.to)} days`;
+  const mayDecide = can(role.name, "client-decisions:set");
+  const decisionList = pathOf(
+    "Inspection",
+    { from: query.from, to: query.to, supplierId: filters.supplierId },
+    { show: "decision" },
+  );
+
+  return (
+    <Flex direction="column" gap="6">
+      {current.inspections === 0 && current.awaitingDecision === 0 ? (
+        <Notice
+          title={`No inspection was finished ${periodPhrase(query)}.`}
+          detail="Choose a longer period, or clear the filters, to see figures. Planned inspections are on Inspection Activity."
+        />
+      ) : (
+        <>
+          <Flex gap="4" wrap="wrap" as="section" aria-label="Headline figures">
+            <Kpi
+              label="Inspections done"
+              value={formatCount(current.inspections)}
+              detail="Lots whose report is out"
+              change={{
+                change: { amount: current.inspections - previous.inspections, unit: "units", better: "up" },
+                against,
+              }}
+            />
+            <Kpi
+              label="First-time pass rate"
+              value={current.firstTimePassRate === null ? "—" : formatPercent(current.firstTimePassRate)}
+              detail={`${formatCount(current.passedFirstTime)} of ${formatCount(current.inspections)} passed at their first inspection`}
+              change={changeOf(
+                pointsChange(current.firstTimePassRate, previous.firstTimePassRate),
+                "points",
+                "up",
+                against,
+              )}
+            />
+            <Kpi
+              label="Defects per 100 units"
+              value={current.defectsPer100Units === null ? "—" : formatDecimal(current.defectsPer100Units)}
+              detail={`${formatCount(current.defectsFound)} units found defective in ${formatCount(current.unitsSampled)} sampled`}
+              change={changeOf(
+                current.defectsPer100Units === null || previous.defectsPer100Units === null
+                  ? null
+                  : current.defectsPer100Units - previous.defectsPer100Units,
+                "per 100",
+                "down",
+                against,
+              )}
+            />
+            <Kpi
+              label={mayDecide ? "Awaiting your decision" : "Awaiting a client decision"}
+              value={formatCount(current.awaitingDecision)}
+              detail="Lots of this period whose report is out"
+              attention={current.awaitingDecision > 0}
+              action={
+                decisionList && current.awaitingDecision > 0 ? (
+                  <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+                    <RouterLink to={decisionList}>
+                      See them all <LuArrowRight aria-hidden="true" />
+                    </RouterLink>
+                  </Link>
+                ) : null
+              }
+            />
+          </Flex>
+          <TrendSection points={data.trend} query={query} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+            <MoversTable
+              title="Suppliers that moved most"
+              caption={`First-time pass rate, against ${against} (suppliers with at least 3 inspections in each).`}
+              movers={data.supplierMovers}
+              kind="supplier"
+              linkOf={(mover) => pathOf("Supplier Analysis", { ...filters, supplierId: mover.id })}
+              exportAs={exportName("suppliers-that-moved", query)}
+            />
+            <MoversTable
+              title="Defects that moved most"
+              caption={`Units found with each defect, against ${against}.`}
+              movers={data.defectMovers}
+              kind="defect"
+              linkOf={(mover) => pathOf("Defect Analysis", filters, { by: "defect", open: mover.id })}
+              exportAs={exportName("defects-that-moved", query)}
+            />
+          </SimpleGrid>
+        </>
+      )}
+      <AwaitingTable
+        lots={data.awaiting}
+        total={current.awaitingDecision}
+        query={query}
+        mayDecide={mayDecide}
+      />
+      <Box as="section" aria-label="Report pages">
+        <Heading as="h2" size="md" color="brand.900" mb="3">
+          Report pages
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+          {tabs
+            .filter((tab) => tab.name !== "Your Reports")
+            .map((tab) => (
+              <ReportLink
+                key={tab.name}
+                to={pathOf(tab.name, tab.kind === "analytics" ? filters : {}) ?? tab.path}
+                title={tab.name}
+              >
+                {TAB_PURPOSES[tab.name]}
+              </ReportLink>
+            ))}
+        </SimpleGrid>
+      </Box>
+    </Flex>
+  );
+}
+
+function changeOf(amount: number | null, unit: "points" | "per 100", better: "up" | "down", against: string) {
+  return amount === null ? null : { change: { amount, unit, better }, against };
+}
+
+const TREND_COLUMNS: readonly FigureColumn<TrendPoint>[] = [
+  { id: "from", header: "From", value: (p) => p.from, cell: (p) => formatDay(p.from) },
+  { id: "to", header: "To", value: (p) => p.to, cell: (p) => formatDay(p.to) },
+  { id: "inspections", header: "Inspections done", value: (p) => p.inspections, format: "count" },
+  { id: "rate", header: "First-time pass rate", value: (p) => p.firstTimePassRate, format: "percent" },
+];
+
+function TrendSection({ points, query }: { points: readonly TrendPoint[]; query: AnalyticsQuery }) {
+  const interval = trendInterval(query.from, query.to);
+  return (
+    <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
+      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
+        <Heading as="h2" size="sm" color="brand.900" mb="3">
+          Inspections done and first-time pass rate, by {interval}
+        </Heading>
+        <Suspense fallback={<Skeleton h="72" />}>
+          <TrendChart
+            points={points}
+            interval={interval}
+            label={`Inspections done and first-time pass rate by ${interval}`}
+          />
+        </Suspense>
+      </Box>
+      <FigureTable
+        title={`By ${interval}`}
+        columns={TREND_COLUMNS}
+        rows={points}
+        getRowId={(point) => point.from}
+        exportName={exportName("quality-trend", query)}
+        empty={<Text>No inspection in this period.</Text>}
+      />
+    </Grid>
+  );
+}
+
+function MoversTable({
+  title,
+  caption,
+  movers,
+  kind,
+  linkOf,
+  exportAs,
+}: {
+  title: string;
+  caption: string;
+  movers: readonly Mover[];
+  kind: "supplier" | "defect";
+  linkOf: (mover: Mover) => string | null;
+  exportAs: string;
+}) {
+  const rate = kind === "supplier";
+  const columns: FigureColumn<Mover>[] = [
+    {
+      id: "name",
+      header: kind === "supplier" ? "Supplier" : "Defect",
+      value: (m) => m.name,
+      cell: (m) => {
+        const to = linkOf(m);
+        return to ? (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={to}>{m.name}</RouterLink>
+          </Link>
+        ) : (
+          m.name
+        );
+      },
+    },
+    { id: "previous", header: "Before", value: (m) => m.previous, format: rate ? "percent" : "count" },
+    { id: "current", header: "Now", value: (m) => m.current, format: rate ? "percent" : "count" },
+    {
+      id: "change",
+      header: rate ? "Change (points)" : "Change (units)",
+      value: (m) => m.change,
+      format: rate ? "decimal" : "count",
+      cell: (m) => (
+        <Text as="span" fontWeight="semibold" color={m.change > 0 === rate ? "green.fg" : "red.fg"}>
+          {m.change > 0 ? "+" : "−"}
+          {rate ? formatDecimal(Math.abs(m.change)) : formatCount(Math.abs(m.change))}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <FigureTable
+      title={title}
+      caption={caption}
+      columns={columns}
+      rows={movers}
+      getRowId={(mover) => mover.id}
+      exportName={exportAs}
+      empty={<Text color="fg.muted">Nothing moved against the previous period.</Text>}
+    />
+  );
+}
+
+function AwaitingTable({
+  lots,
+  total,
+  query,
+  mayDecide,
+}: {
+  lots: readonly AwaitingLot[];
+  total: number;
+  query: AnalyticsQuery;
+  mayDecide: boolean;
+}) {
+  const columns: FigureColumn<AwaitingLot>[] = [
+    {
+      id: "date",
+      header: "Inspected",
+      value: (l) => l.inspectionDate,
+      cell: (l) => formatDay(l.inspectionDate),
+    },
+    {
+      id: "style",
+      header: "Style",
+      value: (l) => l.styleCode,
+      cell: (l) => (
+        <Box>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: l.id })}`}>
+              {l.styleCode}
+            </RouterLink>
+          </Link>
+          <Text fontSize="xs" color="fg.muted">
+            {l.styleName} · {l.colour}
+          </Text>
+        </Box>
+      ),
+    },
+    { id: "number", header: "Inspection number", value: (l) => l.inspectionNumber },
+    { id: "supplier", header: "Supplier", value: (l) => l.supplierName },
+    {
+      id: "result",
+      header: "Result",
+      value: (l) => l.result,
+      cell: (l) => <InspectionResultBadge result={l.result} />,
+    },
+  ];
+  return (
+    <FigureTable
+      title={mayDecide ? "Lots awaiting your decision" : "Lots awaiting a client decision"}
+      caption={
+        total > lots.length
+          ? `The ${lots.length} inspected first of ${formatCount(total)}; open a report to ${mayDecide ? "decide" : "read it"}.`
+          : `Open a report to ${mayDecide ? "record your decision" : "read it"}.`
+      }
+      columns={columns}
+      rows={lots}
+      getRowId={(lot) => lot.id}
+      exportName={exportName("awaiting-decision", query)}
+      empty={<Text color="fg.muted">Every lot inspected {periodPhrase(query)} has a decision.</Text>}
+    />
+  );
+}
+
+function ReportLink({ to, title, children }: { to: string; title: string; children: ReactNode }) {
+  return (
+    <Button
+      asChild
+      variant="outline"
+      bg="bg"
+      h="auto"
+      py="3"
+      px="4"
+      justifyContent="space-between"
+      whiteSpace="normal"
+      textAlign="start"
+    >
+      <RouterLink to={to}>
+        <Box>
+          <Text fontWeight="semibold" color="brand.fg">
+            {title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+            {children}
+          </Text>
+        </Box>
+        <LuArrowRight aria-hidden="true" />
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Tables out as files (.csv and .xlsx), the same columns and rows the page shows. Numbers stay numbers (rates as
+ * percentages); text that a spreadsheet would run as a formula (= + - @, tab, carriage return first) is made inert.
+ */
+
+export type ExportFormat = "csv" | "xlsx";
+
+export interface ExportColumn {
+  header: string;
+  /** How numbers are written: a fraction as a percentage, one decimal, or a count. Text is written as it is. */
+  format?: "percent" | "decimal" | "count";
+}
+
+export type ExportCell = string | number | null;
+
+export interface ExportTable {
+  /** The file's name without its extension, e.g. "supplier-analysis-2026-10-25-to-2026-11-23". */
+  name: string;
+  /** The sheet's name in the workbook (at most 31 characters; cut to fit). */
+  sheet: string;
+  columns: readonly ExportColumn[];
+  rows: readonly (readonly ExportCell[])[];
+}
+
+/** Characters a spreadsheet treats as the start of a formula (OWASP's list for CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text a spreadsheet will show as text: one that would start a formula gets a leading apostrophe. */
+export function inertText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+const headerOf = (column: ExportColumn) =>
+  column.format === "percent" ? `${column.header} (%)` : column.header;
+
+function numberFor(value: number, column: ExportColumn): number {
+  if (column.format === "percent") return Math.round(value * 1000) / 10;
+  if (column.format === "decimal") return Math.round(value * 10) / 10;
+  return value;
+}
+
+/** RFC 4180 CSV, with a byte-order mark so that Excel reads it as UTF-8 (supplier names have accents). */
+export function toCsv(table: Pick<ExportTable, "columns" | "rows">): string {
+  const field = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  const cell = (value: ExportCell, column: ExportColumn) =>
+    value === null
+      ? ""
+      : typeof value === "number"
+        ? String(numberFor(value, column))
+        : field(inertText(value));
+  const lines = [
+    table.columns.map((column) => field(inertText(headerOf(column)))).join(","),
+    ...table.rows.map((row) => table.columns.map((column, i) => cell(row[i] ?? null, column)).join(",")),
+  ];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * An .xlsx workbook of one sheet, typed: numbers are number cells (rates with a percentage format), text cells
+ * are strings (never formulas) and inert as in the CSV. SheetJS loads only when someone exports.
+ */
+export async function toXlsx(table: ExportTable): Promise<Uint8Array> {
+  const XLSX = await import("xlsx");
+  const sheet = XLSX.utils.aoa_to_sheet([table.columns.map((column) => inertText(headerOf(column)))]);
+  table.rows.forEach((row, r) => {
+    table.columns.forEach((column, c) => {
+      const value = row[c] ?? null;
+      if (value === null) return;
+      const address = XLSX.utils.encode_cell({ r: r + 1, c });
+      sheet[address] =
+        typeof value === "number"
+          ? {
+              t: "n",
+              v: column.format === "percent" ? value : numberFor(value, column),
+              z: column.format === "percent" ? "0.0%" : column.format === "decimal" ? "0.0" : "#,##0",
+            }
+          : { t: "s", v: inertText(value) };
+    });
+  });
+  sheet["!ref"] = XLSX.utils.encode_range({
+    s: { r: 0, c: 0 },
+    e: { r: table.rows.length, c: Math.max(0, table.columns.length - 1) },
+  });
+  sheet["!cols"] = table.columns.map((column) => ({ wch: Math.max(10, headerOf(column).length + 2) }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, table.sheet.replace(/[\\/?*[\]:]/g, " ").slice(0, 31));
+  return new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+}
+
+const TYPES: Readonly<Record<ExportFormat, string>> = {
+  csv: "text/csv;charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/** Writes the table as a file and hands it to the browser to save. */
+export async function downloadTable(table: ExportTable, format: ExportFormat): Promise<void> {
+  const body = format === "csv" ? toCsv(table) : await toXlsx(table);
+  const url = URL.createObjectURL(new Blob([body as BlobPart], { type: TYPES[format] }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${table.name}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
