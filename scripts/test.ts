@@ -112,7 +112,13 @@ try {
     const dataDir = join(ROOT, `.data/test${suffix}`);
     rmSync(dataDir, { recursive: true, force: true });
     console.log("Starting the local stack for the API and end-to-end tests…");
-    const stack = await startStack({ ports, dataDir, log: (line) => console.log(`… ${line}`) });
+    // Embed tokens that expire in two minutes: the tests see them replaced before expiry without waiting an hour.
+    const stack = await startStack({
+      ports,
+      dataDir,
+      log: (line) => console.log(`… ${line}`),
+      powerBiTokenSeconds: 120,
+    });
     try {
       const env = {
         TEST_STACK: JSON.stringify({
@@ -120,6 +126,7 @@ try {
           apiUrl: stack.apiUrl,
           issuer: stack.issuer,
           apiEnv: stack.apiEnv,
+          powerBiUrl: stack.powerBiUrl,
           chromiumPath: chromium,
         }),
       };

@@ -5,5 +5,9 @@ import { functions, initialise } from "./app";
 // with a message naming it rather than failing the first request.
 initialise();
 for (const fn of functions) {
-  app.http(fn.name, { route: fn.route, methods: fn.methods, authLevel: "anonymous", handler: fn.handler });
+  if (fn.trigger === "http") {
+    app.http(fn.name, { route: fn.route, methods: fn.methods, authLevel: "anonymous", handler: fn.handler });
+  } else {
+    app.timer(fn.name, { schedule: fn.schedule, handler: fn.handler });
+  }
 }

@@ -1,4 +1,4 @@
-import type { HttpFunctionDefinition } from "@aql-portal/api/app";
+import type { HttpFunctionDefinition, TimerFunctionDefinition } from "@aql-portal/api/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsHost, type RunningFunctionsHost } from "./functions-host";
 
@@ -26,9 +26,27 @@ const list: HttpFunctionDefinition = {
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 
+/** Every second: what it was handed each time, and how many runs overlapped (none may). */
+const ticks: { last: string; next: string; isPastDue: boolean; functionName: string }[] = [];
+let running = 0;
+let overlapped = 0;
+const tick: TimerFunctionDefinition = {
+  trigger: "timer",
+  name: "things-tick",
+  schedule: "* * * * * *",
+  handler: async (timer, context) => {
+    running++;
+    if (running > 1) overlapped++;
+    ticks.push({ ...timer.scheduleStatus, isPastDue: timer.isPastDue, functionName: context.functionName });
+    // Slower than the schedule: the next second's run must wait rather than overlap.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    running--;
+  },
+};
+
 let host: RunningFunctionsHost;
 beforeAll(async () => {
-  host = await startFunctionsHost({ port: 0, functions: [echo, list], log: () => undefined });
+  host = await startFunctionsHost({ port: 0, functions: [echo, list, tick], log: () => undefined });
 });
 afterAll(() => host.close());
 
@@ -68,5 +86,14 @@ describe("the local functions host", () => {
       status: 404,
       message: "No API route matches /api/nothing/here.",
     });
+  });
+
+  it("runs timer functions on their NCRONTAB schedule, one run at a time, and not as HTTP routes", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    expect(overlapped).toBe(0);
+    expect(ticks[0]).toMatchObject({ functionName: "things-tick", isPastDue: false });
+    expect(Date.parse(ticks[1]?.next ?? "")).toBeGreaterThan(Date.parse(ticks[1]?.last ?? ""));
+    expect((await fetch(`${host.url}/api/things-tick`)).status).toBe(404);
   });
 });

@@ -1,6 +1,11 @@
 import azureFunctions, { type HttpResponseInit } from "@azure/functions";
 import type * as ApiApp from "@aql-portal/api/app";
-import type { HttpFunctionDefinition } from "@aql-portal/api/app";
+import type {
+  FunctionDefinition,
+  HttpFunctionDefinition,
+  TimerFunctionDefinition,
+} from "@aql-portal/api/app";
+import { Cron } from "croner";
 
 type ApiBundle = typeof ApiApp;
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -10,13 +15,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * The local stand-in for the Azure Functions host (its Core Tools cannot be installed offline): serves the
- * API's own function definitions under /api, building the same HttpRequest/InvocationContext objects the
- * Azure runtime gives them, so handlers run exactly as deployed.
+ * API's own HTTP function definitions under /api, building the same HttpRequest/InvocationContext objects the
+ * Azure runtime gives them, so handlers run exactly as deployed; and runs its timer functions on their NCRONTAB
+ * schedules, one run at a time each, as Azure does.
  */
 export interface FunctionsHostOptions {
   port: number;
   host?: string;
-  functions: readonly HttpFunctionDefinition[];
+  functions: readonly FunctionDefinition[];
   log?: (line: Record<string, unknown>) => void;
 }
 
@@ -54,8 +60,13 @@ function escapeRegExp(text: string): string {
 }
 
 export async function startFunctionsHost(options: FunctionsHostOptions): Promise<RunningFunctionsHost> {
-  const routes = options.functions.map(compileRoute);
+  const routes = options.functions
+    .filter((definition): definition is HttpFunctionDefinition => definition.trigger === "http")
+    .map(compileRoute);
   const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+  const timers = options.functions
+    .filter((definition): definition is TimerFunctionDefinition => definition.trigger === "timer")
+    .map((definition) => scheduleTimer(definition, log));
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log({ level: "error", message: "local host failure", error: String(error) });
@@ -134,10 +145,54 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) timer.stop();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+/** Runs a timer function on its schedule; a run still going when the next is due is not overlapped (protect). */
+function scheduleTimer(
+  definition: TimerFunctionDefinition,
+  log: (line: Record<string, unknown>) => void,
+): Cron {
+  const { name } = definition;
+  let last = new Date();
+  const job: Cron = new Cron(definition.schedule, { protect: true }, async () => {
+    const due = new Date();
+    const context = new InvocationContext({
+      invocationId: crypto.randomUUID(),
+      functionName: name,
+      logHandler: (level, ...args) =>
+        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+    });
+    const started = performance.now();
+    try {
+      await definition.handler(
+        {
+          isPastDue: false,
+          schedule: { adjustForDST: false },
+          scheduleStatus: {
+            last: last.toISOString(),
+            next: job.nextRun()?.toISOString() ?? "",
+            lastUpdated: due.toISOString(),
+          },
+        },
+        context,
+      );
+      log({
+        level: "information",
+        function: name,
+        trigger: "timer",
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      log({ level: "error", function: name, trigger: "timer", error: String(error) });
+    }
+    last = due;
+  });
+  return job;
 }
 
 function notFoundBody(path: string): HttpResponseInit {

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { buildApi } from "../build-api";
 import { startCosmos } from "./cosmos";
 import { startOidcProvider } from "./oidc";
+import { startPowerBiStandIn } from "./powerbi";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -27,6 +28,7 @@ export interface StackPorts {
   blob: number;
   queue: number;
   table: number;
+  powerbi: number;
 }
 
 /** `npm start` and `npm test` use different ports and data, so tests can run beside a running product. */
@@ -38,6 +40,7 @@ export const DEV_PORTS: StackPorts = {
   blob: 10000,
   queue: 10001,
   table: 10002,
+  powerbi: 4020,
 };
 export const TEST_PORTS: StackPorts = {
   web: 4380,
@@ -47,6 +50,7 @@ export const TEST_PORTS: StackPorts = {
   blob: 10100,
   queue: 10101,
   table: 10102,
+  powerbi: 4120,
 };
 export const BENCH_PORTS: StackPorts = {
   web: 4480,
@@ -56,6 +60,7 @@ export const BENCH_PORTS: StackPorts = {
   blob: 10200,
   queue: 10201,
   table: 10202,
+  powerbi: 4220,
 };
 
 export const LOCAL_CLIENT_ID = "aql-portal-local";
@@ -72,6 +77,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Load the demo orders and inspections into an empty tenant (npm start; tests make their own data). */
   demoData?: boolean;
+  /** How long the Power BI stand-in's embed tokens live (default an hour, as Power BI's). */
+  powerBiTokenSeconds?: number;
 }
 
 export interface RunningStack {
@@ -80,6 +87,8 @@ export interface RunningStack {
   issuer: string;
   /** The API's settings, as the functions host got them (tests build API clients and services from these). */
   apiEnv: Record<string, string>;
+  /** The Power BI stand-in (Entra token endpoint and Power BI REST API); the API uses it only when told to. */
+  powerBiUrl: string;
   stop(): Promise<void>;
 }
 
@@ -124,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     log("building the API and the web app");
     await Promise.all([buildApi(), buildWebIfChanged()]);
 
-    log("starting Cosmos DB stand-in, Azurite and the sign-in provider");
+    log("starting Cosmos DB stand-in, Azurite, the sign-in provider and the Power BI stand-in");
     const azurite = spawnChild(
       "azurite",
       process.execPath,
@@ -146,7 +155,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       logDir,
     );
     stoppers.push(() => stopChild(azurite));
-    const [cosmos, oidc] = await Promise.all([
+    const [cosmos, oidc, powerBi] = await Promise.all([
       startCosmos({ port: ports.cosmos, dataFile: join(dataDir, "cosmos.json") }),
       startOidcProvider({
         port: ports.oidc,
@@ -157,11 +166,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ],
         accounts: (await import("@aql-portal/api/seed")).DEMO_USERS,
       }),
+      startPowerBiStandIn({ port: ports.powerbi, tokenLifetimeSeconds: options.powerBiTokenSeconds }),
       waitForPort(ports.blob, "Azurite", azurite),
     ]);
     stoppers.push(
       () => cosmos.close(),
       () => oidc.close(),
+      () => powerBi.close(),
     );
 
     const apiEnv = localApiEnv(ports, cosmos.key);
@@ -210,6 +221,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       apiUrl: `http://127.0.0.1:${ports.api}/api`,
       issuer: oidc.issuer,
       apiEnv,
+      powerBiUrl: powerBi.apiUrl,
       stop,
     };
   } catch (error) {

@@ -21,6 +21,8 @@ export const PublicConfigSchema = z.object({
   ]),
   features: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
   menu: z.array(MenuEntrySchema),
+  /** The analytics tabs that show a Power BI report (GET /api/auth/powerbi/token) instead of the portal's charts. */
+  powerBiTabs: z.array(z.string()).default([]),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export type FeatureFlags = PublicConfig["features"];

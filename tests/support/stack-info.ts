@@ -6,6 +6,7 @@ export const StackInfoSchema = z.object({
   apiUrl: z.url(),
   issuer: z.url(),
   apiEnv: z.record(z.string(), z.string()),
+  powerBiUrl: z.url(),
   chromiumPath: z.string(),
 });
 export type StackInfo = z.infer<typeof StackInfoSchema>;

@@ -81,6 +81,8 @@ export const CONTAINERS = {
    * tablet's saves never conflict with each other, and lists never carry the records.
    */
   inspectionWork: { id: "inspection-work", partitionKey: { paths: ["/partitionKey"] } },
+  /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
+  embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**
    * Analytics day summaries (data/analytics-repository.ts): one document per tenant and day, partitioned by
    * tenant and year. Read by day range; the ledger and cells are never queried, so they are not indexed.

@@ -38,6 +38,7 @@ export const configGet = httpFunction({
       menu: config.menuJson
         ? z.array(MenuEntrySchema).parse(JSON.parse(config.menuJson))
         : standardMenu(config.customerName),
+      powerBiTabs: Object.keys(config.powerBi?.reports ?? {}),
     };
     return { body, headers: { "cache-control": "public, max-age=300" } };
   },

@@ -1,4 +1,5 @@
 import type { HttpFunctionDefinition } from "../lib/http";
+import type { TimerFunctionDefinition } from "../lib/timer";
 import { adminClientsList } from "./admin-clients-list";
 import { analyticsActivity } from "./analytics-activity";
 import { analyticsDefects } from "./analytics-defects";
@@ -7,6 +8,7 @@ import { analyticsOverview } from "./analytics-overview";
 import { analyticsSuppliers } from "./analytics-suppliers";
 import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
+import { authPowerBiToken } from "./auth-powerbi-token";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
 import { inspectionsCreate } from "./inspections-create";
@@ -27,6 +29,7 @@ import { inspectorsList } from "./inspectors-list";
 import { metaList } from "./meta-list";
 import { ordersList } from "./orders-list";
 import { ordersUpdate } from "./orders-update";
+import { powerBiTokenRefresh } from "./powerbi-token-refresh";
 import { productsCreate } from "./products-create";
 import { productsDelete } from "./products-delete";
 import { productsGroup } from "./products-group";
@@ -42,8 +45,10 @@ import { usersGet } from "./users-get";
 import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
 
-/** Every function of the API: Azure registers this list (main.ts), the local host serves the same one. */
-export const functions: readonly HttpFunctionDefinition[] = [
+export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition;
+
+/** Every function of the API: Azure registers this list (main.ts), the local host serves and runs the same one. */
+export const functions: readonly FunctionDefinition[] = [
   configGet,
   authLogin,
   authLogout,
@@ -86,4 +91,6 @@ export const functions: readonly HttpFunctionDefinition[] = [
   analyticsActivity,
   analyticsDefects,
   analyticsInsights,
+  authPowerBiToken,
+  powerBiTokenRefresh,
 ];

@@ -44,4 +44,39 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...valid, MENU_JSON: "{" })).toThrow(/MENU_JSON: is not valid JSON/);
     expect(() => parseConfig({ ...valid, MENU_JSON: '[{"path":"/x"}]' })).toThrow(/MENU_JSON/);
   });
+
+  describe("Power BI", () => {
+    const powerBi = {
+      POWERBI_WORKSPACE_ID: "2f0a6c1e-9b7d-4c1a-8d3e-5f6a7b8c9d0e",
+      POWERBI_REPORTS: JSON.stringify({ "Supplier Analysis": "6b1d2f4a-3c5e-4f70-9a8b-1c2d3e4f5a6b" }),
+      POWERBI_TENANT_ID: "contoso.onmicrosoft.com",
+      POWERBI_CLIENT_ID: "app",
+      POWERBI_CLIENT_SECRET: "secret",
+    };
+
+    it("is off without its settings, and on with all of them", () => {
+      expect(parseConfig(valid).powerBi).toBeNull();
+      expect(parseConfig({ ...valid, ...powerBi }).powerBi).toMatchObject({
+        reports: { "Supplier Analysis": "6b1d2f4a-3c5e-4f70-9a8b-1c2d3e4f5a6b" },
+        authorityHost: "https://login.microsoftonline.com",
+        apiUrl: "https://api.powerbi.com",
+      });
+    });
+
+    it("names what is missing when only some settings are given", () => {
+      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_CLIENT_SECRET: undefined })).toThrow(
+        /POWERBI_CLIENT_SECRET: is required with POWERBI_WORKSPACE_ID/,
+      );
+    });
+
+    it("refuses reports for tabs that are not analytics tabs, or ids that are not GUIDs", () => {
+      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: '{"Inspection": "x"}' })).toThrow(
+        /POWERBI_REPORTS: must be a JSON object of analytics tab names/,
+      );
+      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: '{"Insights": "x"}' })).toThrow(
+        /GUID/,
+      );
+      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: "{" })).toThrow(/POWERBI_REPORTS/);
+    });
+  });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { FEATURE_FLAGS, MenuEntrySchema, type FeatureFlag } from "@aql-portal/shared";
+import {
+  ANALYTICS_TABS,
+  FEATURE_FLAGS,
+  MenuEntrySchema,
+  type AnalyticsTabName,
+  type FeatureFlag,
+} from "@aql-portal/shared";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -26,8 +32,41 @@ const EnvSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** JSON array of menu entries replacing the standard menu (spec §2 "Default page"). */
     MENU_JSON: z.string().optional(),
+    // Power BI Embedded (docs/decisions/powerbi.md): all of these, or none (the tabs show the portal's charts).
+    POWERBI_WORKSPACE_ID: z.uuid("must be the workspace's id (a GUID)").optional(),
+    /** JSON object: analytics tab name → the report id embedded in its place, e.g. {"Supplier Analysis": "…"}. */
+    POWERBI_REPORTS: z.string().optional(),
+    /** The Entra directory of the service principal that calls Power BI. */
+    POWERBI_TENANT_ID: z.string().min(1).optional(),
+    POWERBI_CLIENT_ID: z.string().min(1).optional(),
+    POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+    POWERBI_AUTHORITY_HOST: z.url().default("https://login.microsoftonline.com"),
+    POWERBI_API_URL: z.url().default("https://api.powerbi.com"),
   })
   .superRefine((env, ctx) => {
+    const powerBi = [
+      "POWERBI_WORKSPACE_ID",
+      "POWERBI_REPORTS",
+      "POWERBI_TENANT_ID",
+      "POWERBI_CLIENT_ID",
+      "POWERBI_CLIENT_SECRET",
+    ] as const;
+    const given = powerBi.filter((key) => env[key] !== undefined);
+    if (given.length > 0 && given.length < powerBi.length) {
+      for (const key of powerBi.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `is required with ${given.join(", ")}` });
+      }
+    }
+    if (env.POWERBI_REPORTS !== undefined) {
+      const parsed = PowerBiReportsSchema.safeParse(safeJson(env.POWERBI_REPORTS));
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["POWERBI_REPORTS"],
+          message: `must be a JSON object of analytics tab names (${ANALYTICS_TABS.join(", ")}) to report ids: ${parsed.error.issues.map((i) => [i.path.join("."), i.message].filter(Boolean).join(" ")).join("; ")}`,
+        });
+      }
+    }
     if (env.MENU_JSON === undefined) return;
     try {
       const parsed = z.array(MenuEntrySchema).safeParse(JSON.parse(env.MENU_JSON));
@@ -37,6 +76,21 @@ const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: "is not valid JSON" });
     }
   });
+
+const PowerBiReportsSchema = z
+  .partialRecord(
+    z.enum(ANALYTICS_TABS as [AnalyticsTabName, ...AnalyticsTabName[]]),
+    z.uuid("must be a report id (a GUID)"),
+  )
+  .refine((reports) => Object.keys(reports).length > 0, "name at least one tab");
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Defaults of the spec's feature settings (§2 routes, §9): which optional pages a deployment shows. */
 const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
@@ -58,6 +112,19 @@ export interface Config {
   accessToken: { secret: Uint8Array; ttlSeconds: number };
   menuJson: string | undefined;
   features: Record<FeatureFlag, boolean>;
+  /** Set when the deployment embeds Power BI reports in (some of) the analytics tabs. */
+  powerBi: PowerBiConfig | null;
+}
+
+export interface PowerBiConfig {
+  workspaceId: string;
+  /** The report embedded in each configured analytics tab. */
+  reports: Partial<Record<AnalyticsTabName, string>>;
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  authorityHost: string;
+  apiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -92,5 +159,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     menuJson: e.MENU_JSON,
     features,
+    powerBi:
+      e.POWERBI_WORKSPACE_ID &&
+      e.POWERBI_REPORTS &&
+      e.POWERBI_TENANT_ID &&
+      e.POWERBI_CLIENT_ID &&
+      e.POWERBI_CLIENT_SECRET
+        ? {
+            workspaceId: e.POWERBI_WORKSPACE_ID,
+            reports: PowerBiReportsSchema.parse(JSON.parse(e.POWERBI_REPORTS)),
+            tenantId: e.POWERBI_TENANT_ID,
+            clientId: e.POWERBI_CLIENT_ID,
+            clientSecret: e.POWERBI_CLIENT_SECRET,
+            authorityHost: e.POWERBI_AUTHORITY_HOST.replace(/\/+$/, ""),
+            apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 import { AnalyticsRepository } from "../data/analytics-repository";
 import { createBlobs, type Blobs } from "../data/blobs";
+import { EmbedTokensRepository } from "../data/embed-tokens-repository";
 import { createCosmos, type Cosmos } from "../data/cosmos";
 import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
@@ -8,6 +9,7 @@ import { ProductsRepository } from "../data/products-repository";
 import { ReferenceRepository } from "../data/reference-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
 import { UsersRepository } from "../data/users-repository";
+import { PowerBiService } from "../powerbi/power-bi";
 import { parseConfig, type Config } from "./config";
 import { IdTokenVerifier } from "./tokens";
 
@@ -24,6 +26,9 @@ export interface Services {
   inspections: InspectionsRepository;
   inspectionWork: InspectionWorkRepository;
   analytics: AnalyticsRepository;
+  embedTokens: EmbedTokensRepository;
+  /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
+  powerBi: PowerBiService | null;
   idTokens: IdTokenVerifier;
 }
 
@@ -42,6 +47,8 @@ export function createServices(config: Config): Services {
     inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
     analytics,
+    embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
+    powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,
     idTokens: new IdTokenVerifier(config.auth),
   };
 }

@@ -150,7 +150,7 @@ function Pareto({
   const label = DIMENSION_LABELS[dimension];
   const columns: FigureColumn<ParetoItem>[] = [
     { id: "rank", header: "Rank", value: (item) => items.indexOf(item) + 1, format: "count", width: "64px" },
-    { id: "label", header: label, value: (item) => item.label },
+    { id: "label", header: label, value: (item) => item.label, width: "260px" },
     ...(dimension === "defect"
       ? [
           {
@@ -228,7 +228,7 @@ function Pareto({
         rows={items}
         getRowId={(item) => item.key}
         exportName={exportName(`defect-analysis-by-${dimension}`, query)}
-        minWidth="640px"
+        minWidth="900px"
         empty={<Text color="fg.muted">No defect found.</Text>}
       />
     </Grid>

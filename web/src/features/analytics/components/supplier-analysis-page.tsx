@@ -162,6 +162,7 @@ function Figures({
       id: "name",
       header: grouping === "supplier" ? "Supplier" : "Factory",
       value: (r) => r.name,
+      width: "220px",
       cell: (r) => (
         <Link
           as="button"
