@@ -112,11 +112,13 @@ try {
     const dataDir = join(ROOT, `.data/test${suffix}`);
     rmSync(dataDir, { recursive: true, force: true });
     console.log("Starting the local stack for the API and end-to-end tests…");
-    // Embed tokens that expire in two minutes: the tests see them replaced before expiry without waiting an hour.
+    // The demo data npm start loads (the client's analytics are checked against it), and embed tokens that expire
+    // in two minutes: the tests see them replaced before expiry without waiting an hour.
     const stack = await startStack({
       ports,
       dataDir,
       log: (line) => console.log(`… ${line}`),
+      demoData: true,
       powerBiTokenSeconds: 120,
     });
     try {

@@ -135,15 +135,17 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
 
 function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return (
-    <Suspense
-      fallback={
-        <Center py="24">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
+  );
+}
+
+function PageSpinner() {
+  return (
+    <Center py="24">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
+    </Center>
   );
 }
 
@@ -182,12 +184,26 @@ const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<Compo
   "Skipped Inspections": SkippedInspectionsPage,
 };
 
+/** An analytics tab for which the deployment names a Power BI report shows that report instead. */
+const PowerBiReportPage = lazy(() =>
+  import("../features/analytics/components/powerbi-report-page").then((module) => ({
+    default: module.PowerBiReportPage,
+  })),
+);
+
 /** A report tab, for the roles it is listed for (the Inspection tab is for some only, spec §2 Navbar). */
 function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   const { role } = useSession();
-  const { customerName } = useConfig();
+  const { customerName, powerBiTabs } = useConfig();
   const home = useHome();
   const tab = reportTabsFor(role.name, customerName).find((candidate) => candidate.name === tabName);
   if (!tab) return <NoAccess homePath={home} />;
+  if (tab.kind === "analytics" && powerBiTabs.includes(tab.name)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <PowerBiReportPage tab={tab.name} />
+      </Suspense>
+    );
+  }
   return <LazyPage page={CLIENT_TAB_PAGES[tabName]} />;
 }
