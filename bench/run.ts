@@ -1,3 +1,4 @@
+import { runAnalyticsBench } from "./analytics";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
@@ -11,6 +12,7 @@ const BENCHES = {
   import: runImportBench,
   "inspections-list": runInspectionsListBench,
   "report-pdf": runReportPdfBench,
+  analytics: runAnalyticsBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

@@ -118,7 +118,9 @@ test("every report tab opens, filters are kept in the address, and a Pareto bar 
   await page.getByRole("group", { name: "Break down by" }).getByRole("button", { name: "Result" }).click();
   await expect(page).toHaveURL(/breakdown=result/);
   await expect(
-    page.getByRole("table", { name: /By (day|week)/ }).getByRole("columnheader", { name: "PASS", exact: true }),
+    page
+      .getByRole("table", { name: /By (day|week)/ })
+      .getByRole("columnheader", { name: "PASS", exact: true }),
   ).toBeVisible();
 
   await tabs.getByRole("link", { name: "Defect Analysis" }).click();
