@@ -40,15 +40,15 @@ const CONTROL_POINTS = [
   { id: "ORIGIN", name: "Origin (pre-shipment)" },
   { id: "UK-DC", name: "UK DC (goods-in)" },
 ];
-const DEFECTS = Array.from({ length: 30 }, (_, d) => ({
+const DEFECTS: Omit<DefectTally, "count">[] = Array.from({ length: 30 }, (_, d) => ({
   defectId: `DEF${String(d).padStart(2, "0")}`,
   code: `DEF${String(d).padStart(2, "0")}`,
   name: `Bench defect ${d}`,
-  severity: (d % 10 === 0 ? "CRITICAL" : d % 2 === 0 ? "MAJOR" : "MINOR") as DefectTally["severity"],
+  severity: d % 10 === 0 ? "CRITICAL" : d % 2 === 0 ? "MAJOR" : "MINOR",
 }));
 
 /** The n-th finished inspection: deterministic, spread over the 180 days, its defects drawn from the 30. */
-function benchInspection(n: number): InspectionFields {
+export function benchInspection(n: number): InspectionFields {
   const hash = createHash("sha256").update(`analytics-bench-${n}`).digest();
   const byte = (i: number) => hash[i] ?? 0;
   const supplier = SUPPLIERS[byte(0) % SUPPLIERS.length] ?? SUPPLIERS[0];

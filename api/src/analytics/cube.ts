@@ -1,6 +1,7 @@
-import { NO_CONTROL_POINT, type ActivityInterval } from "@aql-portal/shared";
-import type { SummaryDay } from "../data/analytics-repository";
-import { emptyLabels, type SummaryCell, type SummaryLabels } from "./summary";
+import { NO_CONTROL_POINT } from "@aql-portal/shared";
+import type { UnitSummary } from "../data/analytics-repository";
+import { addDays } from "./calendar";
+import { emptyLabels, mergeLabels, type SummaryCell, type SummaryLabels } from "./summary";
 
 /** What narrows the figures: the page's filters, and a supplier user's own supplier (scope). */
 export interface CubeFilters {
@@ -11,34 +12,51 @@ export interface CubeFilters {
 }
 
 /**
- * The day summaries read for a request, narrowed to what the caller may see and asked for: cells by day, and the
- * names of what they count.
+ * The summaries read for a request — days, weeks and months that tile its ranges — narrowed to what the caller
+ * may see and asked for: their cells, and the names of what they count.
  */
 export class Cube {
-  private readonly byDay = new Map<string, SummaryCell[]>();
-  readonly labels: SummaryLabels = emptyLabels();
+  private readonly units: { from: string; to: string; cells: SummaryCell[] }[];
+  readonly labels: SummaryLabels;
 
-  constructor(days: readonly SummaryDay[], filters: CubeFilters) {
+  constructor(summaries: readonly UnitSummary[], filters: CubeFilters) {
     const controlPoint = filters.controlPointId === NO_CONTROL_POINT ? "" : filters.controlPointId;
     const keep = ([supplierId, , categoryCode, controlPointId]: SummaryCell["k"]) =>
       (filters.supplierId === undefined || supplierId === filters.supplierId) &&
       (filters.categoryCode === undefined || categoryCode === filters.categoryCode) &&
       (controlPoint === undefined || controlPointId === controlPoint);
     // Oldest first, so that the newest name of anything wins.
-    for (const day of [...days].sort((a, b) => (a.day < b.day ? -1 : 1))) {
-      this.byDay.set(
-        day.day,
-        day.cells.filter((cell) => keep(cell.k)),
-      );
-      for (const key of Object.keys(this.labels) as (keyof SummaryLabels)[])
-        Object.assign(this.labels[key], day.labels[key]);
-    }
+    const ordered = [...summaries].sort((a, b) =>
+      a.unit.from < b.unit.from ? -1 : a.unit.from > b.unit.from ? 1 : 0,
+    );
+    this.units = ordered.map(({ unit, cells }) => ({
+      from: unit.from,
+      to: unit.to,
+      cells: cells.filter((cell) => keep(cell.k)),
+    }));
+    this.labels = mergeLabels(emptyLabels(), ...ordered.map((summary) => summary.labels));
   }
 
-  /** The cells of the days from `from` to `to`. */
+  /**
+   * The cells of the days from `from` to `to`: the largest units read that cover them without overlapping (a page
+   * may read a month and its weeks, for its total and its trend). A day no unit read covers is a programming error.
+   */
   cells(from: string, to: string): SummaryCell[] {
     const cells: SummaryCell[] = [];
-    for (const [day, dayCells] of this.byDay) if (day >= from && day <= to) cells.push(...dayCells);
+    for (let cursor = from; cursor <= to;) {
+      const unit = this.units
+        .filter((candidate) => candidate.from === cursor && candidate.to <= to)
+        .reduce<(typeof this.units)[number] | undefined>(
+          (largest, candidate) => (!largest || candidate.to > largest.to ? candidate : largest),
+          undefined,
+        );
+      if (!unit)
+        throw new Error(
+          `The summaries read do not cover ${cursor} of ${from}…${to}: read the units that tile it`,
+        );
+      cells.push(...unit.cells);
+      cursor = addDays(unit.to, 1);
+    }
     return cells;
   }
 
@@ -48,51 +66,4 @@ export class Cube {
   controlPointName = (id: string) => (id === "" ? "Not set" : (this.labels.controlPoints[id] ?? id));
   defectName = (id: string) => this.labels.defects[id]?.[1] ?? id;
   defectCode = (id: string) => this.labels.defects[id]?.[0] ?? id;
-}
-
-const DAY = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** The days from `from` to `to`, both included. */
-export function eachDay(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let time = timeOf(from); time <= timeOf(to); time += DAY) days.push(dayOf(time));
-  return days;
-}
-
-/** `day` moved by `days` days. */
-export const addDays = (day: string, days: number) => dayOf(timeOf(day) + days * DAY);
-
-/**
- * The period cut into intervals, each clipped to it: days; ISO weeks (Monday to Sunday); calendar months.
- */
-export function intervalsOf(
-  from: string,
-  to: string,
-  interval: ActivityInterval,
-): { from: string; to: string }[] {
-  const intervals: { from: string; to: string }[] = [];
-  let start = from;
-  while (start <= to) {
-    const end = intervalEnd(start, interval);
-    intervals.push({ from: start, to: end < to ? end : to });
-    start = addDays(end, 1);
-  }
-  return intervals;
-}
-
-function intervalEnd(day: string, interval: ActivityInterval): string {
-  switch (interval) {
-    case "day":
-      return day;
-    case "week": {
-      const weekday = (new Date(timeOf(day)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-      return addDays(day, 6 - weekday);
-    }
-    case "month": {
-      const date = new Date(timeOf(day));
-      return dayOf(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
-    }
-  }
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dayFrom } from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
-import { Cube, intervalsOf, type CubeFilters } from "./cube";
+import { eachDay, intervalsOf, tile } from "./calendar";
+import { Cube, type CubeFilters } from "./cube";
 import { activityOf, defectMovers, defectParetos, quality, supplierMovers, supplierRows } from "./figures";
 import { insightsOf } from "./insights";
+import { addCells, emptyLabels, mergeLabels } from "./summary";
 import { done, fixtureInspection } from "./summary-fixture";
 
 const ANT = {
@@ -12,19 +14,64 @@ const ANT = {
 };
 const period = { from: "2026-11-01", to: "2026-11-30", previousFrom: "2026-10-02", previousTo: "2026-10-31" };
 
+/**
+ * The summaries a page reads for the period and the one before, as the API tiles them (months, weeks, days; the
+ * period also by week, for trends), each made from the days it covers.
+ */
 function cubeOf(inspections: StoredInspection[], filters: CubeFilters = {}): Cube {
-  const days = [...new Set(inspections.map((inspection) => inspection.scheduledDate))];
+  const units = [
+    ...tile(period.previousFrom, period.previousTo, "month"),
+    ...tile(period.from, period.to, "month"),
+    ...intervalsOf(period.from, period.to, "week").flatMap((range) => tile(range.from, range.to, "week")),
+  ];
   return new Cube(
-    days.map((day) =>
-      dayFrom(
-        "t",
-        day,
-        inspections.filter((inspection) => inspection.scheduledDate === day),
-      ),
-    ),
+    units.map((unit) => {
+      const days = eachDay(unit.from, unit.to).map((day) =>
+        dayFrom(
+          "t",
+          day,
+          inspections.filter((inspection) => inspection.scheduledDate === day),
+        ),
+      );
+      return {
+        unit,
+        cells: addCells(
+          [],
+          days.map((day) => day.cells),
+        ),
+        labels: mergeLabels(emptyLabels(), ...days.map((day) => day.labels)),
+      };
+    }),
     filters,
   );
 }
+
+describe("the summaries a period is read from", () => {
+  it("are the fewest months, weeks and days that cover it exactly", () => {
+    expect(tile("2026-05-30", "2026-08-27", "month").map((unit) => unit.id)).toEqual([
+      "day:2026-05-30",
+      "day:2026-05-31",
+      "month:2026-06-01",
+      "month:2026-07-01",
+      "day:2026-08-01",
+      "day:2026-08-02",
+      "week:2026-08-03",
+      "week:2026-08-10",
+      "week:2026-08-17",
+      "day:2026-08-24",
+      "day:2026-08-25",
+      "day:2026-08-26",
+      "day:2026-08-27",
+    ]);
+    expect(tile("2026-11-02", "2026-11-08", "week").map((unit) => unit.id)).toEqual(["week:2026-11-02"]);
+    expect(tile("2026-11-02", "2026-11-08", "day")).toHaveLength(7);
+  });
+
+  it("refuse a range the summaries read do not cover", () => {
+    const cube = new Cube([], {});
+    expect(() => cube.cells("2026-11-01", "2026-11-02")).toThrow(/do not cover/);
+  });
+});
 
 describe("intervals of a period", () => {
   it("cut days, ISO weeks (Monday first) and calendar months, clipped to the period", () => {

@@ -14,7 +14,8 @@ import {
   type SupplierRow,
   type TrendPoint,
 } from "@aql-portal/shared";
-import { intervalsOf, type Cube } from "./cube";
+import { intervalsOf } from "./calendar";
+import type { Cube } from "./cube";
 import { defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
 
 /**

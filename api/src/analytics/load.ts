@@ -1,6 +1,7 @@
 import {
   ListInspectionsQuerySchema,
   previousPeriod,
+  type ActivityInterval,
   type AnalyticsPeriod,
   type AnalyticsQuery,
 } from "@aql-portal/shared";
@@ -8,6 +9,7 @@ import type { InspectionScope } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { inspectionScopeOf } from "../inspections/scope";
 import type { Services } from "../lib/services";
+import { intervalsOf, tile } from "./calendar";
 import { Cube, type CubeFilters } from "./cube";
 
 /** An id no supplier has: what a caller who may see no supplier's figures is narrowed to. */
@@ -41,22 +43,37 @@ export interface AnalyticsRequest {
   filters: CubeFilters;
 }
 
+/** What a page reads: the period by interval (a trend, the activity chart) or as a whole, and the one before. */
+export interface AnalyticsNeeds {
+  interval: ActivityInterval | null;
+  previous: boolean;
+}
+
 /**
- * Reads the day summaries a page needs — the period and the one before it — narrowed to the caller: one
- * document a day, whatever the number of inspections.
+ * Reads the summaries a page needs, narrowed to the caller: the fewest days, weeks and months that tile the period
+ * (each of its intervals, when it is drawn by interval) and the period before it. A 90-day period is a few dozen
+ * documents, whatever the number of inspections in it.
  */
 export async function loadAnalytics(
   services: Services,
   tenantId: string,
   user: UserDocument,
   query: AnalyticsQuery,
+  needs: AnalyticsNeeds,
 ): Promise<AnalyticsRequest> {
   const previous = previousPeriod(query.from, query.to);
   const period = { from: query.from, to: query.to, previousFrom: previous.from, previousTo: previous.to };
   const scope = inspectionScopeOf(user);
   const filters = effectiveFilters(scope, query);
-  const days = await services.analytics.read(tenantId, previous.from, query.to);
-  return { period, cube: new Cube(days, filters), scope, filters };
+  const { interval } = needs;
+  const units = [
+    ...(interval
+      ? intervalsOf(query.from, query.to, interval).flatMap((range) => tile(range.from, range.to, interval))
+      : tile(query.from, query.to, "month")),
+    ...(needs.previous ? tile(previous.from, previous.to, "month") : []),
+  ];
+  const summaries = await services.analytics.read(tenantId, units);
+  return { period, cube: new Cube(summaries, filters), scope, filters };
 }
 
 /**

@@ -96,6 +96,15 @@ export const emptyLabels = (): SummaryLabels => ({
   defects: {},
 });
 
+/** Names from several summaries, the later ones winning. */
+export function mergeLabels(base: SummaryLabels, ...more: SummaryLabels[]): SummaryLabels {
+  const merged = structuredClone(base);
+  for (const labels of more) {
+    for (const key of Object.keys(merged) as (keyof SummaryLabels)[]) Object.assign(merged[key], labels[key]);
+  }
+  return merged;
+}
+
 /** The day an inspection counts on: its inspection date, else its delivery date (what the lists call scheduled). */
 export const summaryDayOf = (inspection: Pick<StoredInspection, "scheduledDate">) => inspection.scheduledDate;
 
@@ -130,7 +139,7 @@ export function addLabels(labels: SummaryLabels, inspection: StoredInspection): 
   for (const defect of inspection.defectSummary) labels.defects[defect.defectId] = [defect.code, defect.name];
 }
 
-const cellId = (k: CellKey) => k.join("\u0001");
+export const cellId = (k: CellKey) => k.join("\u0001");
 
 function emptyCell(k: CellKey): SummaryCell {
   return {
@@ -193,4 +202,81 @@ function addEntry(cell: SummaryCell, entry: SummaryEntry): void {
 export function defectKeyParts(key: string): { defectId: string; severity: Severity } {
   const at = key.lastIndexOf("|");
   return { defectId: key.slice(0, at), severity: SEVERITIES[Number(key.slice(at + 1))] ?? "MINOR" };
+}
+
+const NUMBERS = [
+  "done",
+  "passedFirstTime",
+  "failed",
+  "commercialPasses",
+  "awaitingDecision",
+  "unitsSampled",
+  "defectsFound",
+  "inspectionsWithDefects",
+] as const satisfies readonly (keyof SummaryCell)[];
+
+function addMap(
+  target: Record<string, number>,
+  source: Readonly<Record<string, number>>,
+  sign: 1 | -1,
+): void {
+  for (const [key, value] of Object.entries(source)) {
+    const sum = (target[key] ?? 0) + sign * value;
+    if (sum === 0) delete target[key];
+    else target[key] = sum;
+  }
+}
+
+const addArray = (target: number[], source: readonly number[], sign: 1 | -1) =>
+  source.forEach((value, i) => (target[i] = (target[i] ?? 0) + sign * value));
+
+/** A cell that counts nothing (a change can move figures without moving a status: a decision, say). */
+const isEmpty = (cell: SummaryCell) =>
+  [...cell.statuses, ...cell.results, ...cell.severityInspections].every((count) => count === 0) &&
+  NUMBERS.every((field) => cell[field] === 0) &&
+  Object.keys(cell.defects).length === 0 &&
+  Object.keys(cell.defectInspections).length === 0;
+
+/**
+ * Cells added up (sign 1) or taken away (sign -1) by key: a week's from its days, a day's change (its new cells
+ * less its old). Cells left counting no inspection are dropped; the order is stable, as cellsOf's.
+ */
+export function addCells(
+  base: readonly SummaryCell[],
+  changes: readonly (readonly SummaryCell[])[],
+  sign: 1 | -1 = 1,
+): SummaryCell[] {
+  const cells = new Map(base.map((cell) => [cellId(cell.k), structuredClone(cell)]));
+  for (const change of changes) {
+    for (const cell of change) {
+      const id = cellId(cell.k);
+      let target = cells.get(id);
+      if (!target) cells.set(id, (target = emptyCell(cell.k)));
+      addArray(target.statuses, cell.statuses, sign);
+      addArray(target.results, cell.results, sign);
+      addArray(target.severityInspections, cell.severityInspections, sign);
+      for (const field of NUMBERS) target[field] += sign * cell[field];
+      addMap(target.defects, cell.defects, sign);
+      addMap(target.defectInspections, cell.defectInspections, sign);
+    }
+  }
+  return [...cells.entries()]
+    .filter(([, cell]) => !isEmpty(cell))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, cell]) => cell);
+}
+
+/** Whether two lists of cells count the same (the order of a cell's defects is not part of what it counts). */
+export function sameCells(a: readonly SummaryCell[], b: readonly SummaryCell[]): boolean {
+  const canonical = (cells: readonly SummaryCell[]) =>
+    JSON.stringify(
+      [...cells]
+        .sort((x, y) => (cellId(x.k) < cellId(y.k) ? -1 : 1))
+        .map((cell) => ({
+          ...cell,
+          defects: Object.entries(cell.defects).sort(([x], [y]) => (x < y ? -1 : 1)),
+          defectInspections: Object.entries(cell.defectInspections).sort(([x], [y]) => (x < y ? -1 : 1)),
+        })),
+    );
+  return canonical(a) === canonical(b);
 }

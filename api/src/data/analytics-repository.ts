@@ -1,9 +1,13 @@
-import type { Container, FeedOptions, SqlQuerySpec } from "@azure/cosmos";
+import type { Container, SqlQuerySpec } from "@azure/cosmos";
+import { dayUnit, rollupsOf, type Unit } from "../analytics/calendar";
 import {
+  addCells,
   addLabels,
   cellsOf,
   emptyLabels,
   entryOf,
+  mergeLabels,
+  sameCells,
   isTombstone,
   summaryDayOf,
   type LedgerEntry,
@@ -15,28 +19,52 @@ import { recordCosmos } from "./cosmos";
 import type { StoredInspection } from "./inspections-repository";
 
 /**
- * The tenant's day summaries (../analytics/summary.ts): one document a day, in the partition of its tenant and
- * year, kept up to date by InspectionsRepository on every write of an inspection and rebuilt from the
- * inspections on demand (scripts/analytics-rebuild.ts). See docs/decisions/analytics.md.
+ * The tenant's analytics summaries (../analytics/summary.ts; docs/decisions/analytics.md), in the partition of
+ * their tenant and year:
+ *
+ * - one **day** summary per day: the ledger (what each inspection of the day contributes, the source of truth)
+ *   and its cells; `version` counts its writes;
+ * - **week** and **month** roll-ups: the cells of their days added up, with the version of each day they count
+ *   (`versions`), so a change is added only to a roll-up that counted the day's previous version, and a roll-up
+ *   that missed one is made again from its days.
+ *
+ * InspectionsRepository calls `record` on every write of an inspection; `scripts/analytics-rebuild.ts` rebuilds
+ * everything from the inspections. Pages read a period as the fewest units that tile it.
  */
-export interface SummaryDayDocument {
-  /** yyyy-mm-dd: unique within the tenant's year partition. */
+interface SummaryDocumentBase {
+  /** The unit's id: "day:2026-11-20", "week:2026-11-16", "month:2026-11-01". */
   id: string;
   tenantId: string;
-  /** `${tenantId}|${yyyy}` */
+  /** `${tenantId}|${yyyy}` of the unit's first day */
   partitionKey: string;
-  day: string;
-  entries: Record<string, LedgerEntry>;
+  kind: Unit["kind"];
+  /** The unit's first and last days ("from" and "to" are words of Cosmos DB's SQL). */
+  firstDay: string;
+  lastDay: string;
   cells: SummaryCell[];
   labels: SummaryLabels;
   updatedOn: string;
   _etag?: string;
 }
 
-/** What the pages read of a day: its cells and their names (never the ledger). */
-export interface SummaryDay {
-  day: string;
-  cells: SummaryCell[];
+export interface DaySummaryDocument extends SummaryDocumentBase {
+  kind: "day";
+  entries: Record<string, LedgerEntry>;
+  version: number;
+}
+
+export interface RollupDocument extends SummaryDocumentBase {
+  kind: "week" | "month";
+  /** The version of each day this roll-up counts. */
+  versions: Record<string, number>;
+}
+
+type SummaryDocument = DaySummaryDocument | RollupDocument;
+
+/** What a page reads of a unit: its cells and their names (never a ledger). */
+export interface UnitSummary {
+  unit: Unit;
+  cells: readonly SummaryCell[];
   labels: SummaryLabels;
 }
 
@@ -50,22 +78,40 @@ export interface InspectionChange {
 export type LedgerOp =
   { kind: "put"; inspection: StoredInspection } | { kind: "gone"; id: string; rev: number };
 
-/** Days updated at once (each is a read and a write of one document). */
-const CONCURRENCY = 4;
-/** Writers of the same day at the same moment retry (412) this many times before giving up. */
-const ATTEMPTS = 12;
+/** A day's summary as one write changed it: its version before and after, and its cells' change. */
+interface DayChange {
+  day: string;
+  from: number;
+  to: number;
+  delta: SummaryCell[];
+  labels: SummaryLabels;
+}
 
-export const summaryPartitionKey = (tenantId: string, day: string) => `${tenantId}|${day.slice(0, 4)}`;
+/** Documents written at once (each a read and a write). */
+const CONCURRENCY = 4;
+/** Writers of the same document at the same moment retry (412) this many times before giving up. */
+const ATTEMPTS = 12;
+/** Decoded units kept in memory by id and etag: a year of days, weeks and months for a few tenants. */
+const CACHE_SIZE = 5_000;
+
+export const summaryPartitionKey = (tenantId: string, unit: Pick<Unit, "from">) =>
+  `${tenantId}|${unit.from.slice(0, 4)}`;
 
 const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
+const isRace = (error: unknown) => codeOf(error) === 412 || codeOf(error) === 409;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
 export class AnalyticsRepository {
+  /** Units as last read, by `${tenant}/${id}`, with the etag they were read at (checked on every read). */
+  private readonly cache = new Map<string, { etag: string; summary: Omit<UnitSummary, "unit"> }>();
+
   constructor(private readonly container: Container) {}
 
   /**
    * Brings the summaries up to date with writes of inspections already made. Idempotent: an inspection's entry
    * is put from what it is now, and an entry is never replaced by an older revision of the same inspection, so
-   * running it again, or two writers racing, leaves the same summary.
+   * running it again, or two writers racing, leaves the same summary. Then each changed day's week and month.
    */
   async record(tenantId: string, changes: readonly InspectionChange[]): Promise<void> {
     const byDay = new Map<string, Map<string, LedgerOp>>();
@@ -82,38 +128,114 @@ export class AnalyticsRepository {
         op(summaryDayOf(before), before.id, { kind: "gone", id: before.id, rev });
       }
     }
-    await eachConcurrently([...byDay], CONCURRENCY, ([day, ops]) =>
-      this.updateDay(tenantId, day, [...ops.values()]),
+    const dayChanges: DayChange[] = [];
+    await eachConcurrently([...byDay], CONCURRENCY, async ([day, ops]) => {
+      const change = await this.updateDay(tenantId, day, [...ops.values()]);
+      if (change) dayChanges.push(change);
+    });
+    const rollups = new Map<string, { unit: Unit; changes: DayChange[] }>();
+    for (const change of dayChanges) {
+      for (const unit of rollupsOf(change.day)) {
+        const entry = rollups.get(unit.id) ?? { unit, changes: [] };
+        entry.changes.push(change);
+        rollups.set(unit.id, entry);
+      }
+    }
+    await eachConcurrently([...rollups.values()], CONCURRENCY, ({ unit, changes }) =>
+      this.updateRollup(tenantId, unit, changes),
     );
   }
 
-  private async updateDay(tenantId: string, day: string, ops: readonly LedgerOp[]): Promise<void> {
+  private async updateDay(
+    tenantId: string,
+    day: string,
+    ops: readonly LedgerOp[],
+  ): Promise<DayChange | undefined> {
     for (let attempt = 1; ; attempt++) {
-      const stored = await this.get(tenantId, day);
-      const next = applyOps(stored ?? emptyDay(tenantId, day), ops);
-      if (!next) return;
+      const stored = await this.get<DaySummaryDocument>(tenantId, dayUnit(day));
+      const current = stored ?? emptyDay(tenantId, day);
+      const next = applyOps(current, ops);
+      if (!next) return undefined;
       try {
         await this.write(next, stored?._etag);
-        return;
+        return {
+          day,
+          from: current.version,
+          to: next.version,
+          delta: addCells(next.cells, [current.cells], -1),
+          labels: next.labels,
+        };
       } catch (error) {
-        const code = codeOf(error);
-        if ((code !== 412 && code !== 409) || attempt >= ATTEMPTS) throw error;
+        if (!isRace(error) || attempt >= ATTEMPTS) throw error;
         // Someone else updated this day meanwhile: read it again and apply ours on top.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        await pause(attempt);
       }
     }
   }
 
-  private async get(tenantId: string, day: string): Promise<SummaryDayDocument | undefined> {
-    const response = await this.container
-      .item(day, summaryPartitionKey(tenantId, day))
-      .read<SummaryDayDocument>();
+  /**
+   * Adds days' changes to a week or month that counted each day's previous version; a roll-up that did not (a
+   * change missed, or two arriving out of order) is made again from its days instead.
+   */
+  private async updateRollup(tenantId: string, unit: Unit, changes: readonly DayChange[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const stored = await this.get<RollupDocument>(tenantId, unit);
+      const inStep = stored && changes.every((change) => (stored.versions[change.day] ?? 0) === change.from);
+      const next = inStep
+        ? {
+            ...stored,
+            cells: addCells(
+              stored.cells,
+              changes.map((change) => change.delta),
+            ),
+            labels: mergeLabels(stored.labels, ...changes.map((change) => change.labels)),
+            versions: {
+              ...stored.versions,
+              ...Object.fromEntries(changes.map((change) => [change.day, change.to])),
+            },
+          }
+        : await this.rollupFromDays(tenantId, unit);
+      try {
+        await this.write(next, stored?._etag);
+        return;
+      } catch (error) {
+        if (!isRace(error) || attempt >= ATTEMPTS) throw error;
+        await pause(attempt);
+      }
+    }
+  }
+
+  /** A week or month made from the day summaries stored for it. */
+  async rollupFromDays(tenantId: string, unit: Unit): Promise<RollupDocument> {
+    const days = await this.query<DaySummaryDocument>(tenantId, {
+      query:
+        "SELECT c.firstDay, c.cells, c.labels, c.version FROM c WHERE c.tenantId = @tenantId AND c.kind = 'day' AND c.firstDay >= @from AND c.firstDay <= @to",
+      parameters: [
+        { name: "@tenantId", value: tenantId },
+        { name: "@from", value: unit.from },
+        { name: "@to", value: unit.to },
+      ],
+    });
+    return {
+      ...blank(tenantId, unit),
+      kind: unit.kind === "month" ? "month" : "week",
+      cells: addCells(
+        [],
+        days.map((day) => day.cells),
+      ),
+      labels: mergeLabels(emptyLabels(), ...days.map((day) => day.labels)),
+      versions: Object.fromEntries(days.map((day) => [day.firstDay, day.version])),
+    };
+  }
+
+  private async get<D extends SummaryDocument>(tenantId: string, unit: Unit): Promise<D | undefined> {
+    const response = await this.container.item(unit.id, summaryPartitionKey(tenantId, unit)).read<D>();
     recordCosmos(response, response.resource ? 1 : 0);
     return response.resource;
   }
 
-  /** Creates the day (etag undefined: fails with 409 if someone made it meanwhile) or replaces it under its etag. */
-  private async write(doc: SummaryDayDocument, etag: string | undefined): Promise<void> {
+  /** Creates the document (etag undefined: 409 if someone made it meanwhile) or replaces it under its etag. */
+  private async write(doc: SummaryDocument, etag: string | undefined): Promise<void> {
     const { _etag, ...body } = { ...doc, updatedOn: new Date().toISOString() };
     const response =
       etag === undefined
@@ -124,92 +246,128 @@ export class AnalyticsRepository {
     recordCosmos(response, 0);
   }
 
-  /**
-   * The summaries of the days from `from` to `to` that have any (cells and names only: the ledger stays in the
-   * database). One document a day, however many inspections it counts.
-   */
-  async read(tenantId: string, from: string, to: string): Promise<SummaryDay[]> {
-    const sameYear = from.slice(0, 4) === to.slice(0, 4);
-    const query: SqlQuerySpec = {
-      query:
-        "SELECT c.day, c.cells, c.labels FROM c WHERE c.tenantId = @tenantId AND c.day >= @from AND c.day <= @to",
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@from", value: from },
-        { name: "@to", value: to },
-      ],
-    };
-    const options: FeedOptions = sameYear ? { partitionKey: summaryPartitionKey(tenantId, from) } : {};
-    const days: SummaryDay[] = [];
-    const iterator = this.container.items.query<SummaryDay>(query, options);
+  private async query<T>(tenantId: string, spec: SqlQuerySpec): Promise<T[]> {
+    const iterator = this.container.items.query<T>(spec);
+    const found: T[] = [];
     while (iterator.hasMoreResults()) {
       const page = await iterator.fetchNext();
       recordCosmos(page, page.resources.length);
-      days.push(...page.resources);
+      found.push(...page.resources);
     }
-    return days;
+    return found;
   }
 
-  /** Every day document of the tenant in the range (ledger included), for rebuilding and checking. */
-  async readWhole(tenantId: string, from: string, to: string): Promise<Map<string, SummaryDayDocument>> {
-    const iterator = this.container.items.query<SummaryDayDocument>({
-      query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.day >= @from AND c.day <= @to",
+  /**
+   * The cells and names of these units (none for a unit nothing happened in). Read as the etags of the units
+   * first: only those that changed since this process last read them are read whole. Past weeks and months
+   * seldom change, so a page's second reader pays for a handful of small rows, not for the figures again.
+   */
+  async read(tenantId: string, units: readonly Unit[]): Promise<UnitSummary[]> {
+    const ids = [...new Set(units.map((unit) => unit.id))];
+    const byIds = (select: string, wanted: readonly string[]): SqlQuerySpec => ({
+      query: `SELECT ${select} FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)`,
+      parameters: [
+        { name: "@tenantId", value: tenantId },
+        { name: "@ids", value: [...wanted] },
+      ],
+    });
+    const key = (id: string) => `${tenantId}/${id}`;
+    const etags = await this.query<{ id: string; _etag: string }>(tenantId, byIds("c.id, c._etag", ids));
+    const stale = etags.filter((row) => this.cache.get(key(row.id))?.etag !== row._etag).map((row) => row.id);
+    if (stale.length > 0) {
+      const fresh = await this.query<Pick<SummaryDocument, "id" | "_etag" | "cells" | "labels">>(
+        tenantId,
+        byIds("c.id, c._etag, c.cells, c.labels", stale),
+      );
+      for (const doc of fresh) {
+        this.cache.delete(key(doc.id));
+        this.cache.set(key(doc.id), {
+          etag: doc._etag ?? "",
+          summary: { cells: doc.cells, labels: doc.labels },
+        });
+      }
+      for (const old of [...this.cache.keys()].slice(0, Math.max(0, this.cache.size - CACHE_SIZE))) {
+        this.cache.delete(old);
+      }
+    }
+    const present = new Set(etags.map((row) => row.id));
+    return units.map((unit) => {
+      const cached = present.has(unit.id) ? this.cache.get(key(unit.id)) : undefined;
+      return { unit, ...(cached?.summary ?? { cells: [], labels: emptyLabels() }) };
+    });
+  }
+
+  /** Every day summary and roll-up of the tenant overlapping the range (ledgers included), for rebuilds. */
+  async readWhole(tenantId: string, from: string, to: string): Promise<SummaryDocument[]> {
+    return this.query<SummaryDocument>(tenantId, {
+      query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.lastDay >= @from AND c.firstDay <= @to",
       parameters: [
         { name: "@tenantId", value: tenantId },
         { name: "@from", value: from },
         { name: "@to", value: to },
       ],
     });
-    const days = new Map<string, SummaryDayDocument>();
-    while (iterator.hasMoreResults()) {
-      const page = await iterator.fetchNext();
-      recordCosmos(page, page.resources.length);
-      for (const doc of page.resources) days.set(doc.day, doc);
-    }
-    return days;
   }
 
   /**
-   * Replaces a day's summary with one made from these inspections (all of that day's), if the stored one is
-   * still what was read as `stored` (412 otherwise: a writer got in between, and the caller reads again).
-   * Returns whether anything differed.
+   * Replaces a day's summary with one made from these inspections (all of that day's), if the stored one is still
+   * what was read as `stored` (412 otherwise: a writer got in between, and the caller reads again). Returns
+   * whether its figures differed.
    */
   async replaceDay(
     tenantId: string,
     day: string,
     inspections: readonly StoredInspection[],
-    stored: SummaryDayDocument | undefined,
+    stored: DaySummaryDocument | undefined,
   ): Promise<boolean> {
-    const rebuilt = dayFrom(tenantId, day, inspections);
-    const differs = this.differs(tenantId, day, inspections, stored);
-    if (differs || (stored && hasTombstones(stored))) await this.write(rebuilt, stored?._etag);
+    const rebuilt = { ...dayFrom(tenantId, day, inspections), version: (stored?.version ?? 0) + 1 };
+    const differs = dayDiffers(stored, rebuilt);
+    if (differs || (stored && Object.values(stored.entries).some(isTombstone)))
+      await this.write(rebuilt, stored?._etag);
     return differs;
   }
 
-  /** Whether a day's stored summary counts other than these inspections (all of that day's) would. */
-  differs(
+  /** Whether a stored day counts other than these inspections (all of that day's) would. */
+  dayDiffers(
     tenantId: string,
     day: string,
     inspections: readonly StoredInspection[],
-    stored: SummaryDayDocument | undefined,
+    stored: DaySummaryDocument | undefined,
   ): boolean {
-    if (!stored) return inspections.length > 0;
-    const rebuilt = dayFrom(tenantId, day, inspections);
-    return !sameSummary(stored, rebuilt) || JSON.stringify(stored.cells) !== JSON.stringify(rebuilt.cells);
+    return dayDiffers(stored, dayFrom(tenantId, day, inspections));
+  }
+
+  /** Replaces a roll-up with the one its stored days make, if it differed (or `dryRun`: only says whether). */
+  async replaceRollup(
+    tenantId: string,
+    stored: RollupDocument | undefined,
+    unit: Unit,
+    dryRun: boolean,
+  ): Promise<boolean> {
+    const rebuilt = await this.rollupFromDays(tenantId, unit);
+    const differs = !sameCells(stored?.cells ?? [], rebuilt.cells);
+    if (!dryRun && (differs || JSON.stringify(stored?.versions ?? {}) !== JSON.stringify(rebuilt.versions))) {
+      await this.write(rebuilt, stored?._etag);
+    }
+    return differs;
   }
 }
 
-function emptyDay(tenantId: string, day: string): SummaryDayDocument {
+function blank(tenantId: string, unit: Unit): Omit<SummaryDocumentBase, "kind"> {
   return {
-    id: day,
+    id: unit.id,
     tenantId,
-    partitionKey: summaryPartitionKey(tenantId, day),
-    day,
-    entries: {},
+    partitionKey: summaryPartitionKey(tenantId, unit),
+    firstDay: unit.from,
+    lastDay: unit.to,
     cells: [],
     labels: emptyLabels(),
     updatedOn: new Date().toISOString(),
   };
+}
+
+function emptyDay(tenantId: string, day: string): DaySummaryDocument {
+  return { ...blank(tenantId, dayUnit(day)), kind: "day", entries: {}, version: 0 };
 }
 
 /** The day a set of inspections makes, from nothing (a rebuild). */
@@ -217,7 +375,7 @@ export function dayFrom(
   tenantId: string,
   day: string,
   inspections: readonly StoredInspection[],
-): SummaryDayDocument {
+): DaySummaryDocument {
   const doc = emptyDay(tenantId, day);
   for (const inspection of inspections) {
     doc.entries[inspection.id] = entryOf(inspection);
@@ -227,8 +385,8 @@ export function dayFrom(
   return doc;
 }
 
-/** The day with the ops applied, or undefined when they change nothing (every entry as recorded already). */
-export function applyOps(doc: SummaryDayDocument, ops: readonly LedgerOp[]): SummaryDayDocument | undefined {
+/** The day with the ops applied (next version), or undefined when they change nothing. */
+export function applyOps(doc: DaySummaryDocument, ops: readonly LedgerOp[]): DaySummaryDocument | undefined {
   const entries = { ...doc.entries };
   const labels = structuredClone(doc.labels);
   let changed = false;
@@ -244,21 +402,17 @@ export function applyOps(doc: SummaryDayDocument, ops: readonly LedgerOp[]): Sum
     changed = true;
   }
   if (!changed) return undefined;
-  return { ...doc, entries, labels, cells: cellsOf(entries) };
+  return { ...doc, entries, labels, cells: cellsOf(entries), version: doc.version + 1 };
 }
 
-/** Equal figures: the same live entries (tombstones aside) and so the same cells. */
-export function sameSummary(
-  a: Pick<SummaryDayDocument, "entries">,
-  b: Pick<SummaryDayDocument, "entries">,
-): boolean {
-  const live = (doc: Pick<SummaryDayDocument, "entries">) =>
+/** Whether a stored day counts other than the rebuilt one: different live entries, or cells. */
+export function dayDiffers(stored: DaySummaryDocument | undefined, rebuilt: DaySummaryDocument): boolean {
+  if (!stored) return Object.keys(rebuilt.entries).length > 0;
+  const live = (doc: DaySummaryDocument) =>
     JSON.stringify(
       Object.entries(doc.entries)
         .filter(([, entry]) => !isTombstone(entry))
         .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
     );
-  return live(a) === live(b);
+  return live(stored) !== live(rebuilt) || !sameCells(stored.cells, rebuilt.cells);
 }
-
-const hasTombstones = (doc: SummaryDayDocument) => Object.values(doc.entries).some(isTombstone);

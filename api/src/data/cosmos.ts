@@ -84,11 +84,11 @@ export const CONTAINERS = {
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**
-   * Analytics day summaries (data/analytics-repository.ts): one document per tenant and day, partitioned by
-   * tenant and year. Read by day range; the ledger and cells are never queried, so they are not indexed.
+   * Analytics summaries (data/analytics-repository.ts): a document per tenant and day, week and month, partitioned
+   * by tenant and year. Read by id and range; the ledgers and cells are never queried, so they are not indexed.
    */
   analytics: {
-    id: "analytics-days",
+    id: "analytics-summaries",
     partitionKey: { paths: ["/partitionKey"] },
     indexingPolicy: {
       includedPaths: [{ path: "/*" }],

@@ -7,7 +7,8 @@ import {
   UPCOMING_DAYS,
   type InspectionActivity,
 } from "@aql-portal/shared";
-import { addDays, Cube, eachDay, intervalsOf } from "../analytics/cube";
+import { addDays, eachDay, intervalsOf, tile } from "../analytics/calendar";
+import { Cube } from "../analytics/cube";
 import { activityOf } from "../analytics/figures";
 import { firstInspections, loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
@@ -26,9 +27,9 @@ export const analyticsActivity = httpFunction({
   access: "analytics:read",
   query: ActivityQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const request = await loadAnalytics(services, tenantId, user, query);
+    const interval = query.interval ?? defaultInterval(query.from, query.to);
+    const request = await loadAnalytics(services, tenantId, user, query, { interval, previous: false });
     const { period, cube, filters } = request;
-    const interval = query.interval ?? defaultInterval(period.from, period.to);
     const buckets = intervalsOf(period.from, period.to, interval).map((range) =>
       activityOf(cube.cells(range.from, range.to), range),
     );
@@ -36,7 +37,10 @@ export const analyticsActivity = httpFunction({
 
     const today = isoDay(new Date());
     const window = { from: today, to: addDays(today, UPCOMING_DAYS - 1) };
-    const upcoming = new Cube(await services.analytics.read(tenantId, window.from, window.to), filters);
+    const upcoming = new Cube(
+      await services.analytics.read(tenantId, tile(window.from, window.to, "day")),
+      filters,
+    );
     const planned = await firstInspections(services, tenantId, request, window, {
       pageSize: UPCOMING_LIST_SIZE,
     });

@@ -14,7 +14,10 @@ export const analyticsDefects = httpFunction({
   access: "analytics:read",
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const { period, cube } = await loadAnalytics(services, tenantId, user, query);
+    const { period, cube } = await loadAnalytics(services, tenantId, user, query, {
+      interval: null,
+      previous: true,
+    });
     const body: DefectAnalysis = { period, ...defectParetos(cube, period) };
     return { body };
   },

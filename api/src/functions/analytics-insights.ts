@@ -12,7 +12,10 @@ export const analyticsInsights = httpFunction({
   access: "analytics:read",
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const { period, cube } = await loadAnalytics(services, tenantId, user, query);
+    const { period, cube } = await loadAnalytics(services, tenantId, user, query, {
+      interval: null,
+      previous: true,
+    });
     const current = quality(cube.cells(period.from, period.to));
     const previous = quality(cube.cells(period.previousFrom, period.previousTo));
     const body: Insights = {

@@ -23,7 +23,8 @@ export const analyticsOverview = httpFunction({
   access: "analytics:read",
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const request = await loadAnalytics(services, tenantId, user, query);
+    const interval = trendInterval(query.from, query.to);
+    const request = await loadAnalytics(services, tenantId, user, query, { interval, previous: true });
     const { period, cube } = request;
     const range = { from: period.from, to: period.to };
     const awaiting = await firstInspections(services, tenantId, request, range, {
@@ -34,7 +35,7 @@ export const analyticsOverview = httpFunction({
       period,
       current: quality(cube.cells(period.from, period.to)),
       previous: quality(cube.cells(period.previousFrom, period.previousTo)),
-      trend: trendOf(cube, period, trendInterval(period.from, period.to)),
+      trend: trendOf(cube, period, interval),
       supplierMovers: supplierMovers(cube, period).slice(0, MOVERS),
       defectMovers: defectMovers(cube, period).slice(0, MOVERS),
       awaiting: awaiting.map((inspection) => ({

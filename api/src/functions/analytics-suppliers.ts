@@ -14,8 +14,11 @@ export const analyticsSuppliers = httpFunction({
   access: "analytics:read",
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const { period, cube } = await loadAnalytics(services, tenantId, user, query);
-    const interval = trendInterval(period.from, period.to);
+    const interval = trendInterval(query.from, query.to);
+    const { period, cube } = await loadAnalytics(services, tenantId, user, query, {
+      interval,
+      previous: true,
+    });
     const body: SupplierAnalysis = { period, interval, suppliers: supplierRows(cube, period, interval) };
     return { body };
   },
