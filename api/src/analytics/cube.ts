@@ -11,29 +11,37 @@ export interface CubeFilters {
   controlPointId?: string | undefined;
 }
 
+/** Whether a cell (or a lot) with these keys is one the filters keep. */
+export function keepsKey(filters: CubeFilters): (k: SummaryCell["k"]) => boolean {
+  const controlPoint = filters.controlPointId === NO_CONTROL_POINT ? "" : filters.controlPointId;
+  return ([supplierId, , categoryCode, controlPointId]) =>
+    (filters.supplierId === undefined || supplierId === filters.supplierId) &&
+    (filters.categoryCode === undefined || categoryCode === filters.categoryCode) &&
+    (controlPoint === undefined || controlPointId === controlPoint);
+}
+
 /**
  * The summaries read for a request — days, weeks and months that tile its ranges — narrowed to what the caller
  * may see and asked for: their cells, and the names of what they count.
  */
 export class Cube {
-  private readonly units: { from: string; to: string; cells: SummaryCell[] }[];
+  /** The units read, by their first day, largest first. */
+  private readonly units = new Map<string, { from: string; to: string; cells: SummaryCell[] }[]>();
+  private readonly memo = new Map<string, SummaryCell[]>();
   readonly labels: SummaryLabels;
 
   constructor(summaries: readonly UnitSummary[], filters: CubeFilters) {
-    const controlPoint = filters.controlPointId === NO_CONTROL_POINT ? "" : filters.controlPointId;
-    const keep = ([supplierId, , categoryCode, controlPointId]: SummaryCell["k"]) =>
-      (filters.supplierId === undefined || supplierId === filters.supplierId) &&
-      (filters.categoryCode === undefined || categoryCode === filters.categoryCode) &&
-      (controlPoint === undefined || controlPointId === controlPoint);
+    const keep = keepsKey(filters);
     // Oldest first, so that the newest name of anything wins.
     const ordered = [...summaries].sort((a, b) =>
       a.unit.from < b.unit.from ? -1 : a.unit.from > b.unit.from ? 1 : 0,
     );
-    this.units = ordered.map(({ unit, cells }) => ({
-      from: unit.from,
-      to: unit.to,
-      cells: cells.filter((cell) => keep(cell.k)),
-    }));
+    for (const { unit, cells } of ordered) {
+      const starting = this.units.get(unit.from) ?? [];
+      starting.push({ from: unit.from, to: unit.to, cells: cells.filter((cell) => keep(cell.k)) });
+      starting.sort((a, b) => (a.to < b.to ? 1 : -1));
+      this.units.set(unit.from, starting);
+    }
     this.labels = mergeLabels(emptyLabels(), ...ordered.map((summary) => summary.labels));
   }
 
@@ -42,21 +50,21 @@ export class Cube {
    * may read a month and its weeks, for its total and its trend). A day no unit read covers is a programming error.
    */
   cells(from: string, to: string): SummaryCell[] {
+    const key = `${from}|${to}`;
+    const known = this.memo.get(key);
+    if (known) return known;
     const cells: SummaryCell[] = [];
     for (let cursor = from; cursor <= to;) {
-      const unit = this.units
-        .filter((candidate) => candidate.from === cursor && candidate.to <= to)
-        .reduce<(typeof this.units)[number] | undefined>(
-          (largest, candidate) => (!largest || candidate.to > largest.to ? candidate : largest),
-          undefined,
-        );
-      if (!unit)
+      const unit = this.units.get(cursor)?.find((candidate) => candidate.to <= to);
+      if (!unit) {
         throw new Error(
           `The summaries read do not cover ${cursor} of ${from}…${to}: read the units that tile it`,
         );
-      cells.push(...unit.cells);
+      }
+      for (const cell of unit.cells) cells.push(cell);
       cursor = addDays(unit.to, 1);
     }
+    this.memo.set(key, cells);
     return cells;
   }
 

@@ -25,20 +25,30 @@ import { defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
 
 /** Quality of the inspections done in these cells. */
 export function quality(cells: readonly SummaryCell[]): QualityFigures {
-  const sum = (pick: (cell: SummaryCell) => number) => cells.reduce((total, cell) => total + pick(cell), 0);
-  const inspections = sum((c) => c.done);
-  const passedFirstTime = sum((c) => c.passedFirstTime);
-  const failed = sum((c) => c.failed);
-  const unitsSampled = sum((c) => c.unitsSampled);
-  const defectsFound = sum((c) => c.defectsFound);
+  let inspections = 0;
+  let passedFirstTime = 0;
+  let failed = 0;
+  let commercialPasses = 0;
+  let unitsSampled = 0;
+  let defectsFound = 0;
+  let awaitingDecision = 0;
+  for (const cell of cells) {
+    inspections += cell.done;
+    passedFirstTime += cell.passedFirstTime;
+    failed += cell.failed;
+    commercialPasses += cell.commercialPasses;
+    unitsSampled += cell.unitsSampled;
+    defectsFound += cell.defectsFound;
+    awaitingDecision += cell.awaitingDecision;
+  }
   return {
     inspections,
     passedFirstTime,
     failed,
-    commercialPasses: sum((c) => c.commercialPasses),
+    commercialPasses,
     unitsSampled,
     defectsFound,
-    awaitingDecision: sum((c) => c.awaitingDecision),
+    awaitingDecision,
     firstTimePassRate: inspections > 0 ? passedFirstTime / inspections : null,
     failureRate: inspections > 0 ? failed / inspections : null,
     defectsPer100Units: unitsSampled > 0 ? (defectsFound / unitsSampled) * 100 : null,
@@ -104,13 +114,7 @@ export function supplierMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
 
 /** Units found per defect (every class). */
 function unitsByDefect(cells: readonly SummaryCell[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const cell of cells)
-    for (const [key, count] of Object.entries(cell.defects)) {
-      const { defectId } = defectKeyParts(key);
-      units.set(defectId, (units.get(defectId) ?? 0) + count);
-    }
-  return units;
+  return new Map([...tallyDefects(cells).byDefect].map(([defectId, tally]) => [defectId, tally.count]));
 }
 
 /** Defects whose units found moved most against the previous period (new ones included), largest first. */
@@ -135,40 +139,61 @@ export function defectMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
 
 /** Supplier Analysis: each supplier with its factories, this period and the previous, and a trend. */
 export function supplierRows(cube: Cube, period: AnalyticsPeriod, interval: ActivityInterval): SupplierRow[] {
+  const supplierOf = (cell: SummaryCell) => cell.k[0];
+  const factoryOf = (cell: SummaryCell) => `${cell.k[0]}\u0001${cell.k[1]}`;
   const current = cube.cells(period.from, period.to);
   const previous = cube.cells(period.previousFrom, period.previousTo);
-  const suppliers = new Set(
-    [...current, ...previous].filter((cell) => cell.done > 0).map((cell) => cell.k[0]),
-  );
-  return [...suppliers]
-    .map((supplierId) => {
-      const ofSupplier = (cell: SummaryCell) => cell.k[0] === supplierId;
-      const factories = new Set(
-        [...current, ...previous]
-          .filter((cell) => ofSupplier(cell) && cell.done > 0)
-          .map((cell) => cell.k[1]),
-      );
-      return {
-        id: supplierId,
-        name: cube.supplierName(supplierId),
-        current: quality(current.filter(ofSupplier)),
-        previous: quality(previous.filter(ofSupplier)),
-        trend: trendOf(cube, period, interval, ofSupplier),
-        factories: [...factories]
-          .map((factoryId) => {
-            const ofFactory = (cell: SummaryCell) => ofSupplier(cell) && cell.k[1] === factoryId;
-            return {
-              id: factoryId,
-              name: cube.factoryName(factoryId),
-              current: quality(current.filter(ofFactory)),
-              previous: quality(previous.filter(ofFactory)),
-              trend: trendOf(cube, period, interval, ofFactory),
-            };
-          })
-          .sort((a, b) => b.current.inspections - a.current.inspections || a.name.localeCompare(b.name)),
-      };
-    })
-    .sort((a, b) => b.current.inspections - a.current.inspections || a.name.localeCompare(b.name));
+  // Each interval's cells grouped once by supplier and by factory: every row's trend reads its own group.
+  const intervals = intervalsOf(period.from, period.to, interval).map((range) => {
+    const cells = cube.cells(range.from, range.to);
+    return { range, bySupplier: groupBy(cells, supplierOf), byFactory: groupBy(cells, factoryOf) };
+  });
+  const trend = (key: string, grouping: "bySupplier" | "byFactory"): TrendPoint[] =>
+    intervals.map(({ range, ...groups }) => {
+      const figures = quality(groups[grouping].get(key) ?? []);
+      return { ...range, inspections: figures.inspections, firstTimePassRate: figures.firstTimePassRate };
+    });
+  const row = (id: string, name: string, now: readonly SummaryCell[], before: readonly SummaryCell[]) => ({
+    id,
+    name,
+    current: quality(now),
+    previous: quality(before),
+  });
+  const byInspections = (
+    a: { current: QualityFigures; name: string },
+    b: { current: QualityFigures; name: string },
+  ) => b.current.inspections - a.current.inspections || a.name.localeCompare(b.name);
+
+  const done = [...current, ...previous].filter((cell) => cell.done > 0);
+  const currentBySupplier = groupBy(current, supplierOf);
+  const previousBySupplier = groupBy(previous, supplierOf);
+  const currentByFactory = groupBy(current, factoryOf);
+  const previousByFactory = groupBy(previous, factoryOf);
+  return [...new Set(done.map(supplierOf))]
+    .map((supplierId) => ({
+      ...row(
+        supplierId,
+        cube.supplierName(supplierId),
+        currentBySupplier.get(supplierId) ?? [],
+        previousBySupplier.get(supplierId) ?? [],
+      ),
+      trend: trend(supplierId, "bySupplier"),
+      factories: [...new Set(done.filter((cell) => supplierOf(cell) === supplierId).map(factoryOf))]
+        .map((key) => {
+          const factoryId = key.slice(key.indexOf("\u0001") + 1);
+          return {
+            ...row(
+              factoryId,
+              cube.factoryName(factoryId),
+              currentByFactory.get(key) ?? [],
+              previousByFactory.get(key) ?? [],
+            ),
+            trend: trend(key, "byFactory"),
+          };
+        })
+        .sort(byInspections),
+    }))
+    .sort(byInspections);
 }
 
 const zeroCounts = <K extends string>(keys: readonly K[]) =>
@@ -208,73 +233,86 @@ function pareto(items: readonly Omit<ParetoItem, "share" | "cumulativeShare">[])
     });
 }
 
+interface DefectTallies {
+  /** Units per defect, with units per class. */
+  byDefect: Map<string, { count: number; inspections: number; bySeverity: number[] }>;
+  bySeverity: { count: number; inspections: number }[];
+  byCategory: Map<string, { count: number; inspections: number }>;
+}
+
+/** Units found (and inspections they were found in) per defect, class and product category, in one pass. */
+function tallyDefects(cells: readonly SummaryCell[]): DefectTallies {
+  const tallies: DefectTallies = {
+    byDefect: new Map(),
+    bySeverity: SEVERITIES.map(() => ({ count: 0, inspections: 0 })),
+    byCategory: new Map(),
+  };
+  for (const cell of cells) {
+    for (const key in cell.defects) {
+      const units = cell.defects[key] ?? 0;
+      const { defectId, severity } = defectKeyParts(key);
+      const index = SEVERITIES.indexOf(severity);
+      let defect = tallies.byDefect.get(defectId);
+      if (!defect)
+        tallies.byDefect.set(
+          defectId,
+          (defect = { count: 0, inspections: 0, bySeverity: SEVERITIES.map(() => 0) }),
+        );
+      defect.count += units;
+      defect.bySeverity[index] = (defect.bySeverity[index] ?? 0) + units;
+      const bySeverity = tallies.bySeverity[index];
+      if (bySeverity) bySeverity.count += units;
+    }
+    for (const defectId in cell.defectInspections) {
+      const defect = tallies.byDefect.get(defectId);
+      if (defect) defect.inspections += cell.defectInspections[defectId] ?? 0;
+    }
+    cell.severityInspections.forEach((inspections, index) => {
+      const bySeverity = tallies.bySeverity[index];
+      if (bySeverity) bySeverity.inspections += inspections;
+    });
+    let category = tallies.byCategory.get(cell.k[2]);
+    if (!category) tallies.byCategory.set(cell.k[2], (category = { count: 0, inspections: 0 }));
+    category.count += cell.defectsFound;
+    category.inspections += cell.inspectionsWithDefects;
+  }
+  return tallies;
+}
+
 /** Defect Analysis: units found by defect, by class and by product category, with the previous period's. */
 export function defectParetos(cube: Cube, period: AnalyticsPeriod) {
-  const current = cube.cells(period.from, period.to);
-  const previous = cube.cells(period.previousFrom, period.previousTo);
-
-  const previousByDefect = unitsByDefect(previous);
-  const defects = new Map<string, { count: number; inspections: number; bySeverity: number[] }>();
-  for (const cell of current) {
-    for (const [key, units] of Object.entries(cell.defects)) {
-      const { defectId, severity } = defectKeyParts(key);
-      let tally = defects.get(defectId);
-      if (!tally)
-        defects.set(defectId, (tally = { count: 0, inspections: 0, bySeverity: SEVERITIES.map(() => 0) }));
-      tally.count += units;
-      const index = SEVERITIES.indexOf(severity);
-      tally.bySeverity[index] = (tally.bySeverity[index] ?? 0) + units;
-    }
-    for (const [defectId, inspections] of Object.entries(cell.defectInspections)) {
-      const tally = defects.get(defectId);
-      if (tally) tally.inspections += inspections;
-    }
-  }
+  const cells = cube.cells(period.from, period.to);
+  const current = tallyDefects(cells);
+  const previous = tallyDefects(cube.cells(period.previousFrom, period.previousTo));
   const byDefect = pareto(
-    [...defects].map(([defectId, tally]) => {
-      const most = tally.bySeverity.indexOf(Math.max(...tally.bySeverity));
-      return {
-        key: defectId,
-        label: `${cube.defectName(defectId)} (${cube.defectCode(defectId)})`,
-        count: tally.count,
-        previousCount: previousByDefect.get(defectId) ?? 0,
-        inspections: tally.inspections,
-        severity: SEVERITIES[most] ?? "MINOR",
-      };
-    }),
+    [...current.byDefect].map(([defectId, tally]) => ({
+      key: defectId,
+      label: `${cube.defectName(defectId)} (${cube.defectCode(defectId)})`,
+      count: tally.count,
+      previousCount: previous.byDefect.get(defectId)?.count ?? 0,
+      inspections: tally.inspections,
+      severity: SEVERITIES[tally.bySeverity.indexOf(Math.max(...tally.bySeverity))] ?? "MINOR",
+    })),
   );
-
-  const unitsOfSeverity = (cells: readonly SummaryCell[], index: number) =>
-    cells.reduce(
-      (sum, cell) =>
-        sum +
-        Object.entries(cell.defects)
-          .filter(([key]) => defectKeyParts(key).severity === SEVERITIES[index])
-          .reduce((units, [, count]) => units + count, 0),
-      0,
-    );
   const bySeverity = pareto(
     SEVERITIES.map((severity, index) => ({
       key: severity,
       label: severity.charAt(0) + severity.slice(1).toLowerCase(),
-      count: unitsOfSeverity(current, index),
-      previousCount: unitsOfSeverity(previous, index),
-      inspections: current.reduce((sum, cell) => sum + (cell.severityInspections[index] ?? 0), 0),
+      count: current.bySeverity[index]?.count ?? 0,
+      previousCount: previous.bySeverity[index]?.count ?? 0,
+      inspections: current.bySeverity[index]?.inspections ?? 0,
     })),
   );
-
-  const categories = groupBy(current, (cell) => cell.k[2]);
-  const previousCategories = groupBy(previous, (cell) => cell.k[2]);
   const byCategory = pareto(
-    [...categories].map(([code, cells]) => ({
+    [...current.byCategory].map(([code, tally]) => ({
       key: code,
       label: cube.categoryName(code),
-      count: quality(cells).defectsFound,
-      previousCount: quality(previousCategories.get(code) ?? []).defectsFound,
-      inspections: cells.reduce((sum, cell) => sum + cell.inspectionsWithDefects, 0),
+      count: tally.count,
+      previousCount: previous.byCategory.get(code)?.count ?? 0,
+      inspections: tally.inspections,
     })),
   );
-  return { current: quality(current), byDefect, bySeverity, byCategory };
+  return { current: quality(cells), byDefect, bySeverity, byCategory };
 }
 
 /** Quality per product category this period and the previous, for those with enough lots in both. */

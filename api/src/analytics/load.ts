@@ -1,16 +1,18 @@
 import {
-  ListInspectionsQuerySchema,
   previousPeriod,
   type ActivityInterval,
   type AnalyticsPeriod,
   type AnalyticsQuery,
+  type AwaitingLot,
+  type UpcomingInspection,
 } from "@aql-portal/shared";
 import type { InspectionScope } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { inspectionScopeOf } from "../inspections/scope";
 import type { Services } from "../lib/services";
 import { intervalsOf, tile } from "./calendar";
-import { Cube, type CubeFilters } from "./cube";
+import { Cube, keepsKey, type CubeFilters } from "./cube";
+import { isTombstone } from "./summary";
 
 /** An id no supplier has: what a caller who may see no supplier's figures is narrowed to. */
 const NO_SUPPLIER = "\u0000none";
@@ -76,29 +78,66 @@ export async function loadAnalytics(
   return { period, cube: new Cube(summaries, filters), scope, filters };
 }
 
-/**
- * The first inspections of a day range that match the caller's filters, by inspection date (the awaiting lots of
- * Your Reports, what is planned on Inspection Activity): one bounded page.
- */
-export async function firstInspections(
+/** The oldest lots of a range awaiting a client decision that the caller may see and the filters keep. */
+export async function awaitingLots(
   services: Services,
   tenantId: string,
-  request: Pick<AnalyticsRequest, "scope" | "filters">,
+  request: Pick<AnalyticsRequest, "filters">,
   range: { from: string; to: string },
-  options: { pageSize: number; awaitingDecision?: boolean },
-) {
-  const query = ListInspectionsQuerySchema.parse({
-    from: range.from,
-    to: range.to,
-    dateField: "inspectionDate",
-    supplierId: request.filters.supplierId,
-    categoryCode: request.filters.categoryCode,
-    controlPointId: request.filters.controlPointId,
-    awaitingDecision: options.awaitingDecision ? "true" : undefined,
-    sortKey: "inspectionDate",
-    sortOrder: 1,
-    pageSize: options.pageSize,
-  });
-  const page = await services.inspections.list(tenantId, { ...query, ...range }, request.scope);
-  return page.items;
+  limit: number,
+): Promise<AwaitingLot[]> {
+  const lots = await services.analytics.awaitingLots(
+    tenantId,
+    range.from,
+    range.to,
+    keepsKey(request.filters),
+    limit,
+  );
+  return lots.map((lot) => ({
+    id: lot.id,
+    inspectionNumber: lot.number,
+    inspectionDate: lot.day,
+    supplierName: lot.supplier,
+    styleCode: lot.style,
+    styleName: lot.styleName,
+    colour: lot.colour,
+    result: lot.result,
+  }));
+}
+
+/** The first inspections of the coming days (any status) that the caller may see and the filters keep. */
+export async function comingInspections(
+  services: Services,
+  tenantId: string,
+  request: Pick<AnalyticsRequest, "filters">,
+  days: readonly string[],
+  limit: number,
+): Promise<UpcomingInspection[]> {
+  const keep = keepsKey(request.filters);
+  const ledgers = await services.analytics.ledgers(tenantId, days);
+  return ledgers
+    .flatMap(({ day, entries }) =>
+      Object.entries(entries).flatMap(([id, entry]) =>
+        isTombstone(entry) || !keep(entry.k)
+          ? []
+          : [
+              {
+                id,
+                inspectionNumber: entry.lot.number,
+                day,
+                status: entry.status,
+                supplierName: entry.lot.supplier,
+                styleCode: entry.lot.style,
+                styleName: entry.lot.styleName,
+                colour: entry.lot.colour,
+                inspector: entry.lot.inspector,
+                controlPoint: entry.lot.controlPoint,
+              },
+            ],
+      ),
+    )
+    .sort((a, b) =>
+      a.day !== b.day ? (a.day < b.day ? -1 : 1) : a.inspectionNumber < b.inspectionNumber ? -1 : 1,
+    )
+    .slice(0, limit);
 }

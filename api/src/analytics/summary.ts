@@ -30,10 +30,22 @@ export type CellKey = readonly [
 /** One defect of a done inspection: the library's id, its class (index in SEVERITIES) and the units found. */
 export type EntryDefect = readonly [defectId: string, severity: number, units: number];
 
+/** What the pages list of a lot (lots awaiting a decision, the coming days' inspections), as it was written. */
+export interface LotInfo {
+  number: string;
+  style: string;
+  styleName: string;
+  colour: string;
+  supplier: string;
+  inspector: string | null;
+  controlPoint: string | null;
+}
+
 /** What one inspection contributes to its day. `rev` orders writes of the same inspection (see record). */
 export interface SummaryEntry {
   rev: number;
   k: CellKey;
+  lot: LotInfo;
   status: InspectionStatus;
   result: StoredInspection["result"];
   /** The result of the first finish; null until then. */
@@ -118,6 +130,15 @@ export function entryOf(inspection: StoredInspection): SummaryEntry {
       inspection.productCategory.code,
       inspection.controlPoint?.id ?? "",
     ],
+    lot: {
+      number: inspection.inspectionNumber,
+      style: inspection.product.styleCode,
+      styleName: inspection.product.styleName,
+      colour: inspection.colour.name,
+      supplier: inspection.supplier.name,
+      inspector: inspection.inspector?.name ?? null,
+      controlPoint: inspection.controlPoint?.name ?? null,
+    },
     status: inspection.status,
     result: inspection.result,
     firstResult: inspection.firstResult,
@@ -198,10 +219,17 @@ function addEntry(cell: SummaryCell, entry: SummaryEntry): void {
   if (found.length > 0) cell.inspectionsWithDefects++;
 }
 
-/** Splits a cell's defect key back into the defect and its class. */
+const keyParts = new Map<string, { defectId: string; severity: Severity }>();
+
+/** Splits a cell's defect key back into the defect and its class (remembered: a library has few keys). */
 export function defectKeyParts(key: string): { defectId: string; severity: Severity } {
-  const at = key.lastIndexOf("|");
-  return { defectId: key.slice(0, at), severity: SEVERITIES[Number(key.slice(at + 1))] ?? "MINOR" };
+  let parts = keyParts.get(key);
+  if (!parts) {
+    const at = key.lastIndexOf("|");
+    parts = { defectId: key.slice(0, at), severity: SEVERITIES[Number(key.slice(at + 1))] ?? "MINOR" };
+    if (keyParts.size < 10_000) keyParts.set(key, parts);
+  }
+  return parts;
 }
 
 const NUMBERS = [
@@ -279,4 +307,22 @@ export function sameCells(a: readonly SummaryCell[], b: readonly SummaryCell[]):
         })),
     );
   return canonical(a) === canonical(b);
+}
+
+/** A lot of a day whose report is out and whose client decision is still the initial one. */
+export interface AwaitingLotEntry extends LotInfo {
+  id: string;
+  k: CellKey;
+  result: SummaryEntry["result"];
+}
+
+/** A day's lots awaiting a decision, by inspection number: kept beside the ledger so pages can list them. */
+export function awaitingLotsOf(entries: Readonly<Record<string, LedgerEntry>>): AwaitingLotEntry[] {
+  return Object.entries(entries)
+    .flatMap(([id, entry]) =>
+      isTombstone(entry) || !entry.awaitingDecision
+        ? []
+        : [{ id, k: entry.k, result: entry.result, ...entry.lot }],
+    )
+    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
 }

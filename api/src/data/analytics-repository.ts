@@ -3,6 +3,7 @@ import { dayUnit, rollupsOf, type Unit } from "../analytics/calendar";
 import {
   addCells,
   addLabels,
+  awaitingLotsOf,
   cellsOf,
   emptyLabels,
   entryOf,
@@ -10,6 +11,8 @@ import {
   sameCells,
   isTombstone,
   summaryDayOf,
+  type AwaitingLotEntry,
+  type CellKey,
   type LedgerEntry,
   type SummaryCell,
   type SummaryLabels,
@@ -50,6 +53,8 @@ interface SummaryDocumentBase {
 export interface DaySummaryDocument extends SummaryDocumentBase {
   kind: "day";
   entries: Record<string, LedgerEntry>;
+  /** The entries awaiting a client decision, ready to list (derived from the entries on every write). */
+  awaitingLots: AwaitingLotEntry[];
   version: number;
 }
 
@@ -297,6 +302,56 @@ export class AnalyticsRepository {
     });
   }
 
+  /**
+   * Lots of the days from `from` to `to` awaiting a client decision, oldest day first, until `limit` of them pass
+   * `keep` (the page's filters): read a few days at a time, so the list costs a handful of documents.
+   */
+  async awaitingLots(
+    tenantId: string,
+    from: string,
+    to: string,
+    keep: (k: CellKey) => boolean,
+    limit: number,
+  ): Promise<(AwaitingLotEntry & { day: string })[]> {
+    const iterator = this.container.items.query<Pick<DaySummaryDocument, "firstDay" | "awaitingLots">>(
+      {
+        query:
+          "SELECT c.firstDay, c.awaitingLots FROM c WHERE c.tenantId = @tenantId AND c.kind = 'day' AND c.firstDay >= @from AND c.firstDay <= @to AND ARRAY_LENGTH(c.awaitingLots) > 0 ORDER BY c.firstDay ASC",
+        parameters: [
+          { name: "@tenantId", value: tenantId },
+          { name: "@from", value: from },
+          { name: "@to", value: to },
+        ],
+      },
+      { maxItemCount: 4 },
+    );
+    const lots: (AwaitingLotEntry & { day: string })[] = [];
+    while (lots.length < limit && iterator.hasMoreResults()) {
+      const page = await iterator.fetchNext();
+      recordCosmos(page, page.resources.length);
+      for (const day of page.resources) {
+        for (const lot of day.awaitingLots) if (keep(lot.k)) lots.push({ ...lot, day: day.firstDay });
+      }
+    }
+    return lots.slice(0, limit);
+  }
+
+  /** The ledgers of these days (what each inspection of them contributes, with what the pages list of it). */
+  async ledgers(
+    tenantId: string,
+    days: readonly string[],
+  ): Promise<{ day: string; entries: Record<string, LedgerEntry> }[]> {
+    const rows = await this.query<Pick<DaySummaryDocument, "firstDay" | "entries">>(tenantId, {
+      query:
+        "SELECT c.firstDay, c.entries FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
+      parameters: [
+        { name: "@tenantId", value: tenantId },
+        { name: "@ids", value: days.map((day) => dayUnit(day).id) },
+      ],
+    });
+    return rows.map((row) => ({ day: row.firstDay, entries: row.entries }));
+  }
+
   /** Every day summary and roll-up of the tenant overlapping the range (ledgers included), for rebuilds. */
   async readWhole(tenantId: string, from: string, to: string): Promise<SummaryDocument[]> {
     return this.query<SummaryDocument>(tenantId, {
@@ -367,7 +422,7 @@ function blank(tenantId: string, unit: Unit): Omit<SummaryDocumentBase, "kind"> 
 }
 
 function emptyDay(tenantId: string, day: string): DaySummaryDocument {
-  return { ...blank(tenantId, dayUnit(day)), kind: "day", entries: {}, version: 0 };
+  return { ...blank(tenantId, dayUnit(day)), kind: "day", entries: {}, awaitingLots: [], version: 0 };
 }
 
 /** The day a set of inspections makes, from nothing (a rebuild). */
@@ -382,6 +437,7 @@ export function dayFrom(
     addLabels(doc.labels, inspection);
   }
   doc.cells = cellsOf(doc.entries);
+  doc.awaitingLots = awaitingLotsOf(doc.entries);
   return doc;
 }
 
@@ -402,7 +458,14 @@ export function applyOps(doc: DaySummaryDocument, ops: readonly LedgerOp[]): Day
     changed = true;
   }
   if (!changed) return undefined;
-  return { ...doc, entries, labels, cells: cellsOf(entries), version: doc.version + 1 };
+  return {
+    ...doc,
+    entries,
+    labels,
+    cells: cellsOf(entries),
+    awaitingLots: awaitingLotsOf(entries),
+    version: doc.version + 1,
+  };
 }
 
 /** Whether a stored day counts other than the rebuilt one: different live entries, or cells. */

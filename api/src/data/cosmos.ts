@@ -92,7 +92,13 @@ export const CONTAINERS = {
     partitionKey: { paths: ["/partitionKey"] },
     indexingPolicy: {
       includedPaths: [{ path: "/*" }],
-      excludedPaths: [{ path: "/entries/*" }, { path: "/cells/*" }, { path: "/labels/*" }],
+      excludedPaths: [
+        { path: "/entries/*" },
+        { path: "/cells/*" },
+        { path: "/labels/*" },
+        { path: "/awaitingLots/*" },
+        { path: "/versions/*" },
+      ],
     },
   },
 } satisfies Record<string, ContainerDefinition>;

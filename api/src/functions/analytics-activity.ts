@@ -10,7 +10,7 @@ import {
 import { addDays, eachDay, intervalsOf, tile } from "../analytics/calendar";
 import { Cube } from "../analytics/cube";
 import { activityOf } from "../analytics/figures";
-import { firstInspections, loadAnalytics } from "../analytics/load";
+import { comingInspections, loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
 
 /** Upcoming inspections listed (the days' counts cover them all). */
@@ -41,9 +41,8 @@ export const analyticsActivity = httpFunction({
       await services.analytics.read(tenantId, tile(window.from, window.to, "day")),
       filters,
     );
-    const planned = await firstInspections(services, tenantId, request, window, {
-      pageSize: UPCOMING_LIST_SIZE,
-    });
+    const days = eachDay(window.from, window.to);
+    const inspections = await comingInspections(services, tenantId, request, days, UPCOMING_LIST_SIZE);
 
     const body: InspectionActivity = {
       period,
@@ -55,22 +54,11 @@ export const analyticsActivity = httpFunction({
         .sort((a, b) => a.name.localeCompare(b.name)),
       upcoming: {
         ...window,
-        days: eachDay(window.from, window.to).map((day) => {
+        days: days.map((day) => {
           const { total, byStatus } = activityOf(upcoming.cells(day, day), { from: day, to: day });
           return { day, total, byStatus };
         }),
-        inspections: planned.map((inspection) => ({
-          id: inspection.id,
-          inspectionNumber: inspection.inspectionNumber,
-          day: inspection.scheduledDate,
-          status: inspection.status,
-          supplierName: inspection.supplier.name,
-          styleCode: inspection.product.styleCode,
-          styleName: inspection.product.styleName,
-          colour: inspection.colour.name,
-          inspector: inspection.inspector?.name ?? null,
-          controlPoint: inspection.controlPoint?.name ?? null,
-        })),
+        inspections,
       },
     };
     return { body };

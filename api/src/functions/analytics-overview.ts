@@ -6,7 +6,7 @@ import {
   type AnalyticsOverview,
 } from "@aql-portal/shared";
 import { defectMovers, quality, supplierMovers, trendOf } from "../analytics/figures";
-import { firstInspections, loadAnalytics } from "../analytics/load";
+import { awaitingLots, loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
 
 /** How many movers Your Reports lists of each kind. */
@@ -26,11 +26,7 @@ export const analyticsOverview = httpFunction({
     const interval = trendInterval(query.from, query.to);
     const request = await loadAnalytics(services, tenantId, user, query, { interval, previous: true });
     const { period, cube } = request;
-    const range = { from: period.from, to: period.to };
-    const awaiting = await firstInspections(services, tenantId, request, range, {
-      pageSize: AWAITING_LIST_SIZE,
-      awaitingDecision: true,
-    });
+    const awaiting = await awaitingLots(services, tenantId, request, period, AWAITING_LIST_SIZE);
     const body: AnalyticsOverview = {
       period,
       current: quality(cube.cells(period.from, period.to)),
@@ -38,16 +34,7 @@ export const analyticsOverview = httpFunction({
       trend: trendOf(cube, period, interval),
       supplierMovers: supplierMovers(cube, period).slice(0, MOVERS),
       defectMovers: defectMovers(cube, period).slice(0, MOVERS),
-      awaiting: awaiting.map((inspection) => ({
-        id: inspection.id,
-        inspectionNumber: inspection.inspectionNumber,
-        inspectionDate: inspection.scheduledDate,
-        supplierName: inspection.supplier.name,
-        styleCode: inspection.product.styleCode,
-        styleName: inspection.product.styleName,
-        colour: inspection.colour.name,
-        result: inspection.result,
-      })),
+      awaiting,
     };
     return { body };
   },
