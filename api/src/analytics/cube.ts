@@ -26,7 +26,7 @@ export function keepsKey(filters: CubeFilters): (k: SummaryCell["k"]) => boolean
  */
 export class Cube {
   /** The units read, by their first day, largest first. */
-  private readonly units = new Map<string, { from: string; to: string; cells: SummaryCell[] }[]>();
+  private readonly units = new Map<string, { from: string; to: string; cells: readonly SummaryCell[] }[]>();
   private readonly memo = new Map<string, SummaryCell[]>();
   readonly labels: SummaryLabels;
 
@@ -36,9 +36,15 @@ export class Cube {
     const ordered = [...summaries].sort((a, b) =>
       a.unit.from < b.unit.from ? -1 : a.unit.from > b.unit.from ? 1 : 0,
     );
+    const unfiltered = Object.values(filters).every((value) => value === undefined);
     for (const { unit, cells } of ordered) {
       const starting = this.units.get(unit.from) ?? [];
-      starting.push({ from: unit.from, to: unit.to, cells: cells.filter((cell) => keep(cell.k)) });
+      // Unfiltered, a unit's cells are the very list the repository keeps: what is worked out from it is kept too.
+      starting.push({
+        from: unit.from,
+        to: unit.to,
+        cells: unfiltered ? cells : cells.filter((cell) => keep(cell.k)),
+      });
       starting.sort((a, b) => (a.to < b.to ? 1 : -1));
       this.units.set(unit.from, starting);
     }
@@ -51,9 +57,14 @@ export class Cube {
    */
   cells(from: string, to: string): SummaryCell[] {
     const key = `${from}|${to}`;
-    const known = this.memo.get(key);
-    if (known) return known;
-    const cells: SummaryCell[] = [];
+    let cells = this.memo.get(key);
+    if (!cells) this.memo.set(key, (cells = this.unitCells(from, to).flat()));
+    return cells;
+  }
+
+  /** The same, unit by unit: each list is the unit's own (kept between requests when nothing filters it). */
+  unitCells(from: string, to: string): (readonly SummaryCell[])[] {
+    const lists: (readonly SummaryCell[])[] = [];
     for (let cursor = from; cursor <= to;) {
       const unit = this.units.get(cursor)?.find((candidate) => candidate.to <= to);
       if (!unit) {
@@ -61,11 +72,10 @@ export class Cube {
           `The summaries read do not cover ${cursor} of ${from}…${to}: read the units that tile it`,
         );
       }
-      for (const cell of unit.cells) cells.push(cell);
+      lists.push(unit.cells);
       cursor = addDays(unit.to, 1);
     }
-    this.memo.set(key, cells);
-    return cells;
+    return lists;
   }
 
   supplierName = (id: string) => this.labels.suppliers[id] ?? id;

@@ -112,15 +112,17 @@ export function supplierMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
   return movers.sort(byLargestMove);
 }
 
-/** Units found per defect (every class). */
-function unitsByDefect(cells: readonly SummaryCell[]): Map<string, number> {
-  return new Map([...tallyDefects(cells).byDefect].map(([defectId, tally]) => [defectId, tally.count]));
+/** Units found per defect (every class) in a range. */
+function unitsByDefect(cube: Cube, from: string, to: string): Map<string, number> {
+  return new Map(
+    [...defectTallies(cube, from, to).byDefect].map(([defectId, tally]) => [defectId, tally.count]),
+  );
 }
 
 /** Defects whose units found moved most against the previous period (new ones included), largest first. */
 export function defectMovers(cube: Cube, period: AnalyticsPeriod): Mover[] {
-  const current = unitsByDefect(cube.cells(period.from, period.to));
-  const previous = unitsByDefect(cube.cells(period.previousFrom, period.previousTo));
+  const current = unitsByDefect(cube, period.from, period.to);
+  const previous = unitsByDefect(cube, period.previousFrom, period.previousTo);
   const movers: Mover[] = [];
   for (const defectId of new Set([...current.keys(), ...previous.keys()])) {
     const now = current.get(defectId) ?? 0;
@@ -240,6 +242,49 @@ interface DefectTallies {
   byCategory: Map<string, { count: number; inspections: number }>;
 }
 
+/** A unit's tallies, kept as long as its cells are (the repository keeps unfiltered ones between requests). */
+const unitTallies = new WeakMap<readonly SummaryCell[], DefectTallies>();
+
+/** The defect tallies of a range: each unit's (worked out once), added up. */
+function defectTallies(cube: Cube, from: string, to: string): DefectTallies {
+  const sum: DefectTallies = {
+    byDefect: new Map(),
+    bySeverity: SEVERITIES.map(() => ({ count: 0, inspections: 0 })),
+    byCategory: new Map(),
+  };
+  for (const cells of cube.unitCells(from, to)) {
+    let tally = unitTallies.get(cells);
+    if (!tally) unitTallies.set(cells, (tally = tallyDefects(cells)));
+    for (const [defectId, defect] of tally.byDefect) {
+      const total = sum.byDefect.get(defectId) ?? {
+        count: 0,
+        inspections: 0,
+        bySeverity: SEVERITIES.map(() => 0),
+      };
+      total.count += defect.count;
+      total.inspections += defect.inspections;
+      defect.bySeverity.forEach(
+        (units, index) => (total.bySeverity[index] = (total.bySeverity[index] ?? 0) + units),
+      );
+      sum.byDefect.set(defectId, total);
+    }
+    tally.bySeverity.forEach((severity, index) => {
+      const total = sum.bySeverity[index];
+      if (total) {
+        total.count += severity.count;
+        total.inspections += severity.inspections;
+      }
+    });
+    for (const [code, category] of tally.byCategory) {
+      const total = sum.byCategory.get(code) ?? { count: 0, inspections: 0 };
+      total.count += category.count;
+      total.inspections += category.inspections;
+      sum.byCategory.set(code, total);
+    }
+  }
+  return sum;
+}
+
 /** Units found (and inspections they were found in) per defect, class and product category, in one pass. */
 function tallyDefects(cells: readonly SummaryCell[]): DefectTallies {
   const tallies: DefectTallies = {
@@ -282,8 +327,8 @@ function tallyDefects(cells: readonly SummaryCell[]): DefectTallies {
 /** Defect Analysis: units found by defect, by class and by product category, with the previous period's. */
 export function defectParetos(cube: Cube, period: AnalyticsPeriod) {
   const cells = cube.cells(period.from, period.to);
-  const current = tallyDefects(cells);
-  const previous = tallyDefects(cube.cells(period.previousFrom, period.previousTo));
+  const current = defectTallies(cube, period.from, period.to);
+  const previous = defectTallies(cube, period.previousFrom, period.previousTo);
   const byDefect = pareto(
     [...current.byDefect].map(([defectId, tally]) => ({
       key: defectId,
