@@ -20,7 +20,8 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             {
               name: "chakra",
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
+              // Not @chakra-ui/charts: it goes with the pages that draw charts, as recharts does.
+              test: /node_modules[\\/](@chakra-ui(?![\\/]charts)|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
               priority: 2,
             },
             {

@@ -56,4 +56,16 @@ export function colourOf<T>(chart: UseChartReturn<T>, token: string): string {
   return String(value);
 }
 
+/** Recharts' own tooltip and legend, in the portal's type and colours (Chakra's would bring two more recipes). */
+export const TOOLTIP_STYLE = {
+  contentStyle: {
+    borderRadius: 8,
+    border: "1px solid var(--chakra-colors-border)",
+    boxShadow: "0 4px 12px rgba(17, 43, 58, 0.12)",
+    fontSize: 12,
+  },
+  labelStyle: { fontWeight: 600, color: "var(--chakra-colors-fg)" },
+} as const;
+export const LEGEND_STYLE = { iconSize: 10, wrapperStyle: { fontSize: 12, paddingTop: 8 } } as const;
+
 export const percentTick = (value: number) => `${Math.round(value * 100)}%`;

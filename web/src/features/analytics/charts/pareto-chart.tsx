@@ -11,7 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import type { ParetoItem } from "@aql-portal/shared";
-import { ChartFrame, colourOf, percentTick } from "./chart-frame";
+import { ChartFrame, colourOf, percentTick, TOOLTIP_STYLE } from "./chart-frame";
 
 /** At most this many bars: the rest of a long tail is in the table. */
 const BARS = 15;
@@ -68,6 +68,7 @@ export function ParetoChart({
         />
         <Tooltip
           cursor={{ fill: colourOf(chart, "bg.muted") }}
+          {...TOOLTIP_STYLE}
           formatter={(value, name) =>
             name === "Cumulative share" ? [percentTick(Number(value)), name] : [value, name]
           }

@@ -1,6 +1,6 @@
-import { Chart, useChart } from "@chakra-ui/charts";
+import { useChart } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame, colourOf } from "./chart-frame";
+import { ChartFrame, colourOf, LEGEND_STYLE, TOOLTIP_STYLE } from "./chart-frame";
 
 export interface StackedSeries {
   key: string;
@@ -28,8 +28,8 @@ export function StackedChart({
         <CartesianGrid stroke={colourOf(chart, "border")} vertical={false} />
         <XAxis dataKey="name" tickLine={false} axisLine={false} minTickGap={12} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-        <Tooltip cursor={{ fill: colourOf(chart, "bg.muted") }} content={<Chart.Tooltip />} />
-        <Legend content={<Chart.Legend />} itemSorter={null} />
+        <Tooltip cursor={{ fill: colourOf(chart, "bg.muted") }} {...TOOLTIP_STYLE} />
+        <Legend itemSorter={null} {...LEGEND_STYLE} />
         {series.map((item) => (
           <Bar
             key={item.key}

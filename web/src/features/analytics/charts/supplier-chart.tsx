@@ -1,6 +1,6 @@
-import { Chart, useChart } from "@chakra-ui/charts";
+import { useChart } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartFrame, colourOf, percentTick } from "./chart-frame";
+import { ChartFrame, colourOf, LEGEND_STYLE, percentTick, TOOLTIP_STYLE } from "./chart-frame";
 
 export interface SupplierBar {
   name: string;
@@ -40,9 +40,10 @@ export function SupplierChart({ suppliers, label }: { suppliers: readonly Suppli
         />
         <Tooltip
           cursor={{ fill: colourOf(chart, "bg.muted") }}
-          content={<Chart.Tooltip formatter={(value: number) => percentTick(value)} />}
+          formatter={(value) => percentTick(Number(value))}
+          {...TOOLTIP_STYLE}
         />
-        <Legend content={<Chart.Legend />} itemSorter={null} />
+        <Legend itemSorter={null} {...LEGEND_STYLE} />
         {SERIES.map((item) => (
           <Bar
             key={item.key}

@@ -1,7 +1,7 @@
 import { useChart } from "@chakra-ui/charts";
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
 import type { ActivityInterval, TrendPoint } from "@aql-portal/shared";
-import { ChartFrame, colourOf, intervalLabel, percentTick } from "./chart-frame";
+import { ChartFrame, colourOf, intervalLabel, percentTick, TOOLTIP_STYLE } from "./chart-frame";
 
 /** Inspections done per interval (bars) and their first-time pass rate (line, right axis). */
 export function TrendChart({
@@ -41,6 +41,7 @@ export function TrendChart({
         />
         <Tooltip
           cursor={{ fill: colourOf(chart, "bg.muted") }}
+          {...TOOLTIP_STYLE}
           formatter={(value, name) =>
             name === "First-time pass rate" ? [percentTick(Number(value)), name] : [value, name]
           }
