@@ -30,6 +30,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: "msal", test: /node_modules[\\/]@azure[\\/]msal-/, priority: 2 },
+            // SWR with the shim it shares with recharts, so the shell does not load the shim as a chunk of its own.
+            { name: "swr", test: /node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/, priority: 2 },
           ],
         },
       },

@@ -6,14 +6,13 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
-  renameSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApi } from "../build-api";
+import { buildAndSwapIn } from "../swap-in";
 import { startCosmos } from "./cosmos";
 import { startOidcProvider } from "./oidc";
 import { startPowerBiStandIn } from "./powerbi";
@@ -258,21 +257,16 @@ async function buildWebIfChanged(): Promise<void> {
   const dist = join(ROOT, "web/dist");
   const stamp = join(dist, ".source-hash");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === digest) return;
-  // Built beside web/dist and swapped in at once: a stack already serving web/dist (npm start beside npm test)
-  // never sees it half-written, only the old build or the new one.
-  const fresh = `${dist}.building-${process.pid}`;
-  const old = `${dist}.old-${process.pid}`;
   const { build } = await import("vite");
-  await build({
-    root: join(ROOT, "web"),
-    configFile: join(ROOT, "web/vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir: fresh, emptyOutDir: true },
+  await buildAndSwapIn(dist, async (outDir) => {
+    await build({
+      root: join(ROOT, "web"),
+      configFile: join(ROOT, "web/vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
+    writeFileSync(join(outDir, ".source-hash"), digest);
   });
-  writeFileSync(join(fresh, ".source-hash"), digest);
-  if (existsSync(dist)) renameSync(dist, old);
-  renameSync(fresh, dist);
-  rmSync(old, { recursive: true, force: true });
 }
 
 function listFiles(path: string): string[] {

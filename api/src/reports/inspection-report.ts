@@ -2,6 +2,7 @@ import {
   checkMeasurement,
   defectTotals,
   formatAql,
+  formatCount,
   INSPECTION_LEVELS,
   SeveritySchema,
   type DefectEntry,
@@ -22,13 +23,7 @@ import {
   type KeyValue,
   type TextStyle,
 } from "./pdf-layout";
-import {
-  formatCm,
-  formatCount,
-  formatDeviation,
-  formatReportDateTime,
-  formatReportDay,
-} from "./report-format";
+import { formatCm, formatDeviation, formatReportDateTime, formatReportDay } from "./report-format";
 
 /** What the AQL Inspection Report PDF is drawn from: the inspection as finished, and who and what made it. */
 export interface InspectionReportData {

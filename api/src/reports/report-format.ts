@@ -1,3 +1,5 @@
+import { formatCalendarDay, MONTH_NAMES } from "@aql-portal/shared";
+
 /**
  * How the report writes dates, times and numbers: as the web app does ("05 Jan 2026", "1,200"), times like
  * "05 Jan 2026, 3:30 PM". The retailer is in the UK, so a moment is written in UK time whatever the server's
@@ -5,9 +7,7 @@
  */
 export const REPORT_TIME_ZONE = "Europe/London";
 
-/** Spelt out here: ICU's en-GB short months vary between versions ("Sep" or "Sept"). */
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const ukParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: REPORT_TIME_ZONE,
@@ -18,7 +18,6 @@ const ukParts = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-const count = new Intl.NumberFormat("en-GB");
 
 function ukTime(moment: Date) {
   const parts = ukParts.formatToParts(moment);
@@ -33,12 +32,11 @@ function ukTime(moment: Date) {
 }
 
 const dayText = (year: number, month: number, day: number) =>
-  `${String(day).padStart(2, "0")} ${MONTHS[month - 1]} ${year}`;
+  `${String(day).padStart(2, "0")} ${MONTH_NAMES[month - 1]} ${year}`;
 
 /** "05 Jan 2026": a calendar date as it is, a moment as the day it was in the UK; unreadable text as it came. */
 export function formatReportDay(value: string): string {
-  const calendar = CALENDAR_DAY.exec(value);
-  if (calendar) return dayText(Number(calendar[1]), Number(calendar[2]), Number(calendar[3]));
+  if (CALENDAR_DAY.test(value)) return formatCalendarDay(value);
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const { year, month, day } = ukTime(new Date(time));
@@ -53,8 +51,6 @@ export function formatReportDateTime(value: Date | string): string {
   const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
   return `${dayText(year, month, day)}, ${clock}`;
 }
-
-export const formatCount = (value: number): string => count.format(value);
 
 /** Centimetres to one decimal place: "72.5". */
 export const formatCm = (value: number): string => value.toFixed(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Center, Spinner } from "@chakra-ui/react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import {
@@ -9,9 +9,7 @@ import {
   webRoutes,
   type ClientTabName,
 } from "@aql-portal/shared";
-import { ComingSoon } from "../components/ui/coming-soon";
 import { NoAccess } from "../components/ui/no-access";
-import { NotApprovedPage } from "../features/auth/components/not-approved-page";
 import { canOpen, isClientMode } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
@@ -20,61 +18,58 @@ import { RedirectingPage, StartGuard } from "./guards";
 import { StaffShell } from "./staff-shell";
 import { STAFF_PAGES, type StaffPage } from "./staff-pages";
 
+/** A page loaded with its route, from the module that exports it by `name`. */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 // Feature pages load with their route: the shell stays small, and the table library comes with the table.
-const SkippedInspectionsPage = lazy(() =>
-  import("../features/orders/components/skipped-inspections-page").then((module) => ({
-    default: module.SkippedInspectionsPage,
-  })),
+const SkippedInspectionsPage = lazyPage(
+  () => import("../features/orders/components/skipped-inspections-page"),
+  "SkippedInspectionsPage",
 );
 
 const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  [webRoutes.users]: lazy(() =>
-    import("../features/users/components/users-page").then((module) => ({ default: module.UsersPage })),
+  [webRoutes.users]: lazyPage(() => import("../features/users/components/users-page"), "UsersPage"),
+  [webRoutes.addUser]: lazyPage(() => import("../features/users/components/add-user-page"), "AddUserPage"),
+  [webRoutes.editUser]: lazyPage(() => import("../features/users/components/edit-user-page"), "EditUserPage"),
+  [webRoutes.import]: lazyPage(() => import("../features/import/components/import-page"), "ImportPage"),
+  [webRoutes.product]: lazyPage(
+    () => import("../features/products/components/products-page"),
+    "ProductsPage",
   ),
-  [webRoutes.addUser]: lazy(() =>
-    import("../features/users/components/add-user-page").then((module) => ({ default: module.AddUserPage })),
-  ),
-  [webRoutes.editUser]: lazy(() =>
-    import("../features/users/components/edit-user-page").then((module) => ({
-      default: module.EditUserPage,
-    })),
-  ),
-  [webRoutes.import]: lazy(() =>
-    import("../features/import/components/import-page").then((module) => ({ default: module.ImportPage })),
-  ),
-  [webRoutes.product]: lazy(() =>
-    import("../features/products/components/products-page").then((module) => ({
-      default: module.ProductsPage,
-    })),
-  ),
-  [webRoutes.poSelection]: lazy(() =>
-    import("../features/orders/components/create-inspections-page").then((module) => ({
-      default: module.CreateInspectionsPage,
-    })),
+  [webRoutes.poSelection]: lazyPage(
+    () => import("../features/orders/components/create-inspections-page"),
+    "CreateInspectionsPage",
   ),
   [webRoutes.skippedInspections]: SkippedInspectionsPage,
-  [webRoutes.manageInspections]: lazy(() =>
-    import("../features/manage-inspections/components/manage-inspections-page").then((module) => ({
-      default: module.ManageInspectionsPage,
-    })),
+  [webRoutes.manageInspections]: lazyPage(
+    () => import("../features/manage-inspections/components/manage-inspections-page"),
+    "ManageInspectionsPage",
   ),
-  [webRoutes.inspection]: lazy(() =>
-    import("./inspection-route").then((module) => ({ default: module.InspectionRoute })),
+  [webRoutes.inspection]: lazyPage(() => import("./inspection-route"), "InspectionRoute"),
+  [webRoutes.reports]: lazyPage(() => import("./client-reports-redirect"), "ClientReportsRedirect"),
+  [webRoutes.clients]: lazyPage(
+    () => import("../features/admin-clients/components/admin-clients-page"),
+    "AdminClientsPage",
   ),
-  [webRoutes.reports]: lazy(() =>
-    import("./client-reports-redirect").then((module) => ({ default: module.ClientReportsRedirect })),
-  ),
-  [webRoutes.clients]: lazy(() =>
-    import("../features/admin-clients/components/admin-clients-page").then((module) => ({
-      default: module.AdminClientsPage,
-    })),
-  ),
-  [webRoutes.inspectionDetail]: lazy(() =>
-    import("../features/inspection-report/components/inspection-report-page").then((module) => ({
-      default: module.InspectionReportPage,
-    })),
+  [webRoutes.inspectionDetail]: lazyPage(
+    () => import("../features/inspection-report/components/inspection-report-page"),
+    "InspectionReportPage",
   ),
 };
+
+/** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */
+const NotApprovedPage = lazyPage(
+  () => import("../features/auth/components/not-approved-page"),
+  "NotApprovedPage",
+);
+
+/** Stands in for the staff pages not rebuilt yet. */
+const ComingSoon = lazyPage(() => import("../components/ui/coming-soon"), "ComingSoon");
 
 /**
  * Staff pages that client roles open too (an inspection's report, from their reports). For a client role they
@@ -94,12 +89,27 @@ export function AppRoutes() {
   const config = useConfig();
   return (
     <Routes>
-      <Route path={webRoutes.notApproved} element={<NotApprovedPage />} />
+      <Route
+        path={webRoutes.notApproved}
+        element={
+          <Loading>
+            <NotApprovedPage />
+          </Loading>
+        }
+      />
       <Route path={webRoutes.redirecting} element={<RedirectingPage />} />
       <Route element={<StartGuard />}>
         <Route element={<ShellOfMode />}>
           {STAFF_PAGES.map((page) => (
-            <Route key={page.path} path={page.path} element={<StaffPageRoute page={page} />} />
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <Loading>
+                  <StaffPageRoute page={page} />
+                </Loading>
+              }
+            />
           ))}
         </Route>
         <Route element={<ClientShell />}>
@@ -107,7 +117,11 @@ export function AppRoutes() {
             <Route
               key={tab.name}
               path={clientReportPath(config.customerName, tab.name)}
-              element={<ClientReportRoute tabName={tab.name} />}
+              element={
+                <Loading>
+                  <ClientReportRoute tabName={tab.name} />
+                </Loading>
+              }
             />
           ))}
         </Route>
@@ -129,66 +143,55 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
   const home = useHome();
   if (!canOpen(role, features, page.access)) return <NoAccess homePath={home} />;
   const Page = FEATURE_PAGES[page.path];
-  if (Page) return <LazyPage page={Page} />;
+  if (Page) return <Page />;
   return <ComingSoon title={page.name} backTo={home === page.path ? null : home} />;
 }
 
-function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+/** Pages load with their route (see lazyPage): a spinner while one does. */
+function Loading({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
+    <Suspense
+      fallback={
+        <Center py="24">
+          <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
+        </Center>
+      }
+    >
+      {children}
     </Suspense>
-  );
-}
-
-function PageSpinner() {
-  return (
-    <Center py="24">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
-    </Center>
   );
 }
 
 /** Report tabs by name: the analytics pages, the client's inspections list, and SKIPPED INSPECTIONS. */
 const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
-  "Supplier Analysis": lazy(() =>
-    import("../features/analytics/components/supplier-analysis-page").then((module) => ({
-      default: module.SupplierAnalysisPage,
-    })),
+  "Supplier Analysis": lazyPage(
+    () => import("../features/analytics/components/supplier-analysis-page"),
+    "SupplierAnalysisPage",
   ),
-  "Inspection Activity": lazy(() =>
-    import("../features/analytics/components/inspection-activity-page").then((module) => ({
-      default: module.InspectionActivityPage,
-    })),
+  "Inspection Activity": lazyPage(
+    () => import("../features/analytics/components/inspection-activity-page"),
+    "InspectionActivityPage",
   ),
-  "Defect Analysis": lazy(() =>
-    import("../features/analytics/components/defect-analysis-page").then((module) => ({
-      default: module.DefectAnalysisPage,
-    })),
+  "Defect Analysis": lazyPage(
+    () => import("../features/analytics/components/defect-analysis-page"),
+    "DefectAnalysisPage",
   ),
-  "Your Reports": lazy(() =>
-    import("../features/analytics/components/your-reports-page").then((module) => ({
-      default: module.YourReportsPage,
-    })),
+  "Your Reports": lazyPage(
+    () => import("../features/analytics/components/your-reports-page"),
+    "YourReportsPage",
   ),
-  Insights: lazy(() =>
-    import("../features/analytics/components/insights-page").then((module) => ({
-      default: module.InsightsPage,
-    })),
-  ),
-  Inspection: lazy(() =>
-    import("../features/client-inspections/components/client-inspections-page").then((module) => ({
-      default: module.ClientInspectionsPage,
-    })),
+  Insights: lazyPage(() => import("../features/analytics/components/insights-page"), "InsightsPage"),
+  Inspection: lazyPage(
+    () => import("../features/client-inspections/components/client-inspections-page"),
+    "ClientInspectionsPage",
   ),
   "Skipped Inspections": SkippedInspectionsPage,
 };
 
 /** An analytics tab for which the deployment names a Power BI report shows that report instead. */
-const PowerBiReportPage = lazy(() =>
-  import("../features/analytics/components/powerbi-report-page").then((module) => ({
-    default: module.PowerBiReportPage,
-  })),
+const PowerBiReportPage = lazyPage(
+  () => import("../features/analytics/components/powerbi-report-page"),
+  "PowerBiReportPage",
 );
 
 /** A report tab, for the roles it is listed for (the Inspection tab is for some only, spec §2 Navbar). */
@@ -199,11 +202,8 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   const tab = reportTabsFor(role.name, customerName).find((candidate) => candidate.name === tabName);
   if (!tab) return <NoAccess homePath={home} />;
   if (tab.kind === "analytics" && powerBiTabs.includes(tab.name)) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <PowerBiReportPage tab={tab.name} />
-      </Suspense>
-    );
+    return <PowerBiReportPage tab={tab.name} />;
   }
-  return <LazyPage page={CLIENT_TAB_PAGES[tabName]} />;
+  const Page = CLIENT_TAB_PAGES[tabName];
+  return <Page />;
 }
