@@ -7,7 +7,7 @@ import { lotPlan, type DefectTally, type Inspection } from "@aql-portal/shared";
 import type { InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
-import { median, percentile, serverTiming, writeResults } from "./stats";
+import { loadTest, median, percentile, writeResults } from "./stats";
 
 /**
  * The analytics pages' API over 2,000 and then 20,000 finished inspections spread over 180 days (so that a
@@ -110,25 +110,12 @@ interface Sample {
   bytes: number;
 }
 
-async function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < requestsPerClient; i++) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        const text = await response.text();
-        const ms = performance.now() - started;
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text}`);
-        samples.push({
-          ms,
-          documents: serverTiming(response.headers.get("server-timing"), "cosmos-documents"),
-          bytes: text.length,
-        });
-      }
-    }),
-  );
-  return samples;
+function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {
+  return loadTest(url, token, { clients: CLIENTS, requestsPerClient }, ({ ms, text, timing }) => ({
+    ms,
+    documents: timing("cosmos-documents"),
+    bytes: text.length,
+  }));
 }
 
 function summarise(samples: Sample[]) {

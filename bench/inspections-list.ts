@@ -17,7 +17,7 @@ import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
-import { median, percentile, serverTiming, writeResults } from "./stats";
+import { loadTest, median, percentile, writeResults } from "./stats";
 
 /**
  * Manage Inspections' first page — `GET /api/inspections`, 50 rows sorted by date, filtered by a date range —
@@ -87,29 +87,14 @@ interface Sample {
   items: number;
 }
 
-async function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < requestsPerClient; i++) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        const body: unknown = await response.json();
-        const ms = performance.now() - started;
-        if (response.status !== 200)
-          throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
-        const timing = response.headers.get("server-timing");
-        samples.push({
-          ms,
-          roundTrips: serverTiming(timing, "cosmos-round-trips"),
-          metadataLookups: serverTiming(timing, "cosmos-metadata-lookups"),
-          documents: serverTiming(timing, "cosmos-documents"),
-          items: InspectionPageSchema.parse(body).items.length,
-        });
-      }
-    }),
-  );
-  return samples;
+function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIENT): Promise<Sample[]> {
+  return loadTest(url, token, { clients: CLIENTS, requestsPerClient }, ({ ms, text, timing }) => ({
+    ms,
+    roundTrips: timing("cosmos-round-trips"),
+    metadataLookups: timing("cosmos-metadata-lookups"),
+    documents: timing("cosmos-documents"),
+    items: InspectionPageSchema.parse(JSON.parse(text)).items.length,
+  }));
 }
 
 const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });

@@ -16,8 +16,43 @@ export function writeResults(name: string, results: unknown): void {
 }
 
 /** One metric of the API's Server-Timing header (Cosmos round trips, documents...), which the data layer fills. */
-export function serverTiming(header: string | null, metric: string): number {
+function serverTiming(header: string | null, metric: string): number {
   const match = new RegExp(`${metric};desc=(\\d+)`).exec(header ?? "");
   if (!match?.[1]) throw new Error(`No ${metric} in Server-Timing: ${header}`);
   return Number(match[1]);
+}
+
+/** One answer of a load test, as the sampler sees it. */
+export interface Answer {
+  ms: number;
+  text: string;
+  /** The Server-Timing header's metric, e.g. "cosmos-documents". */
+  timing: (metric: string) => number;
+}
+
+/**
+ * `clients` concurrent clients, each sending `requestsPerClient` authenticated GETs to `url` one after another;
+ * each answer (which must be 200) becomes a sample.
+ */
+export async function loadTest<S>(
+  url: string,
+  token: string,
+  { clients, requestsPerClient }: { clients: number; requestsPerClient: number },
+  sample: (answer: Answer) => S,
+): Promise<S[]> {
+  const samples: S[] = [];
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = 0; i < requestsPerClient; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const text = await response.text();
+        const ms = performance.now() - started;
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text}`);
+        const header = response.headers.get("server-timing");
+        samples.push(sample({ ms, text, timing: (metric) => serverTiming(header, metric) }));
+      }
+    }),
+  );
+  return samples;
 }

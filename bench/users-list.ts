@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { ensureBulkUsers } from "../tests/support/bulk-users";
 import { clientFor } from "../tests/support/sign-in";
-import { median, percentile, serverTiming, writeResults } from "./stats";
+import { loadTest, median, percentile, writeResults } from "./stats";
 
 /**
  * The Users page's first page over 5,000 users: `GET /api/users` sorted by name and searched, under 20
@@ -22,28 +22,14 @@ interface Sample {
   items: number;
 }
 
-async function load(url: string, token: string, countItems: (body: unknown) => number): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = 0; i < REQUESTS_PER_CLIENT; i++) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        const body: unknown = await response.json();
-        const ms = performance.now() - started;
-        if (response.status !== 200)
-          throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
-        const timing = response.headers.get("server-timing");
-        samples.push({
-          ms,
-          roundTrips: serverTiming(timing, "cosmos-round-trips"),
-          documents: serverTiming(timing, "cosmos-documents"),
-          items: countItems(body),
-        });
-      }
-    }),
-  );
-  return samples;
+function load(url: string, token: string, countItems: (body: unknown) => number): Promise<Sample[]> {
+  const options = { clients: CLIENTS, requestsPerClient: REQUESTS_PER_CLIENT };
+  return loadTest(url, token, options, ({ ms, text, timing }) => ({
+    ms,
+    roundTrips: timing("cosmos-round-trips"),
+    documents: timing("cosmos-documents"),
+    items: countItems(JSON.parse(text)),
+  }));
 }
 
 function summarise(samples: Sample[]) {

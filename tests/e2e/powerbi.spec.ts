@@ -74,9 +74,15 @@ test("a client manager's embedded report gets a fresh token before its token exp
     .getByRole("navigation", { name: "Reports" })
     .getByRole("link", { name: "Defect Analysis" })
     .click();
+  // The landing page (Your Reports) may have embedded its own report first: wait for the tab's.
+  const reportId = POWERBI_STAND_IN.reports["Defect Analysis"];
+  await expect(page.locator('[data-testid="powerbi-report"] iframe')).toHaveAttribute(
+    "src",
+    new RegExp(`reportId=${reportId}`),
+  );
   const report = page.frameLocator('[data-testid="powerbi-report"] iframe');
   await expect(report.getByRole("heading", { name: "Report loaded" })).toBeVisible();
-  expect(embedsAsked[0]).toContain(`reportId=${POWERBI_STAND_IN.reports["Defect Analysis"]}`);
+  expect(embedsAsked.at(-1)).toContain(`reportId=${reportId}`);
   await expect(report.getByRole("listitem")).toHaveCount(1);
   const first = await report.getByRole("listitem").first().innerText();
   // Not the portal's charts: the tab shows the deployment's report.

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { Chart, type UseChartReturn } from "@chakra-ui/charts";
+import { Tooltip, YAxis } from "recharts";
 import { MONTH_NAMES, type ActivityInterval } from "@aql-portal/shared";
 
 /**
@@ -69,3 +70,29 @@ export const TOOLTIP_STYLE = {
 export const LEGEND_STYLE = { iconSize: 10, wrapperStyle: { fontSize: 12, paddingTop: 8 } } as const;
 
 export const percentTick = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * A chart of counts (left axis, yAxisId "count") and a share of 0–100 % (right axis, yAxisId "share"), with a
+ * tooltip that shows the share series, named `shareName`, as a percentage.
+ */
+export function CountAndShareAxes<T>({ chart, shareName }: { chart: UseChartReturn<T>; shareName: string }) {
+  return (
+    <>
+      <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} width={40} />
+      <YAxis
+        yAxisId="share"
+        orientation="right"
+        domain={[0, 1]}
+        tickFormatter={percentTick}
+        tickLine={false}
+        axisLine={false}
+        width={44}
+      />
+      <Tooltip
+        cursor={{ fill: colourOf(chart, "bg.muted") }}
+        {...TOOLTIP_STYLE}
+        formatter={(value, name) => (name === shareName ? [percentTick(Number(value)), name] : [value, name])}
+      />
+    </>
+  );
+}

@@ -1,17 +1,7 @@
 import { useChart } from "@chakra-ui/charts";
-import {
-  Bar,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, CartesianGrid, Cell, ComposedChart, Line, ReferenceLine, XAxis } from "recharts";
 import type { ParetoItem } from "@aql-portal/shared";
-import { ChartFrame, colourOf, percentTick, TOOLTIP_STYLE } from "./chart-frame";
+import { ChartFrame, colourOf, CountAndShareAxes } from "./chart-frame";
 
 /** At most this many bars: the rest of a long tail is in the table. */
 const BARS = 15;
@@ -56,23 +46,7 @@ export function ParetoChart({
           height={110}
           tickFormatter={(name: string) => (name.length > 26 ? `${name.slice(0, 25)}…` : name)}
         />
-        <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-        <YAxis
-          yAxisId="share"
-          orientation="right"
-          domain={[0, 1]}
-          tickFormatter={percentTick}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-        />
-        <Tooltip
-          cursor={{ fill: colourOf(chart, "bg.muted") }}
-          {...TOOLTIP_STYLE}
-          formatter={(value, name) =>
-            name === "Cumulative share" ? [percentTick(Number(value)), name] : [value, name]
-          }
-        />
+        <CountAndShareAxes chart={chart} shareName="Cumulative share" />
         <ReferenceLine yAxisId="share" y={0.8} stroke={colourOf(chart, "orange.300")} strokeDasharray="4 4" />
         <Bar
           yAxisId="count"

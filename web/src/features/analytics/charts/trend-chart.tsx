@@ -1,7 +1,7 @@
 import { useChart } from "@chakra-ui/charts";
-import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, CartesianGrid, ComposedChart, Line, XAxis } from "recharts";
 import type { ActivityInterval, TrendPoint } from "@aql-portal/shared";
-import { ChartFrame, colourOf, intervalLabel, percentTick, TOOLTIP_STYLE } from "./chart-frame";
+import { ChartFrame, colourOf, CountAndShareAxes, intervalLabel } from "./chart-frame";
 
 /** Inspections done per interval (bars) and their first-time pass rate (line, right axis). */
 export function TrendChart({
@@ -29,23 +29,7 @@ export function TrendChart({
       <ComposedChart responsive data={chart.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
         <CartesianGrid stroke={colourOf(chart, "border")} vertical={false} />
         <XAxis dataKey={chart.key("name")} tickLine={false} axisLine={false} minTickGap={16} />
-        <YAxis yAxisId="count" allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-        <YAxis
-          yAxisId="rate"
-          orientation="right"
-          domain={[0, 1]}
-          tickFormatter={percentTick}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-        />
-        <Tooltip
-          cursor={{ fill: colourOf(chart, "bg.muted") }}
-          {...TOOLTIP_STYLE}
-          formatter={(value, name) =>
-            name === "First-time pass rate" ? [percentTick(Number(value)), name] : [value, name]
-          }
-        />
+        <CountAndShareAxes chart={chart} shareName="First-time pass rate" />
         <Bar
           yAxisId="count"
           dataKey={chart.key("inspections")}
@@ -55,7 +39,7 @@ export function TrendChart({
           isAnimationActive={false}
         />
         <Line
-          yAxisId="rate"
+          yAxisId="share"
           dataKey={chart.key("rate")}
           name="First-time pass rate"
           stroke={colourOf(chart, "brand.700")}

@@ -92,24 +92,25 @@ export function periodPhrase(query: Pick<AnalyticsQuery, "from" | "to">): string
 }
 
 export interface FiguresStateProps<T> {
-  data: T | undefined;
-  error: ApiRequestError | undefined;
-  isLoading: boolean;
-  onRetry: () => void;
+  /** The page's request for its figures (SWR's answer). */
+  figures: {
+    data: T | undefined;
+    error: ApiRequestError | undefined;
+    isLoading: boolean;
+    isValidating: boolean;
+    mutate: () => Promise<unknown>;
+  };
   /** Rows of placeholder while the first figures load. */
   skeleton?: number;
   children: (data: T) => ReactNode;
 }
 
-/** Figures once they are in; a placeholder while they load; a failure with a way to try again. */
-export function FiguresState<T>({
-  data,
-  error,
-  isLoading,
-  onRetry,
-  skeleton = 3,
-  children,
-}: FiguresStateProps<T>) {
+/**
+ * Figures once they are in (dimmed while newer ones load); a placeholder while the first load; a failure with a
+ * way to try again.
+ */
+export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStateProps<T>) {
+  const { data, error, isLoading } = figures;
   if (error && !data) {
     return (
       <VStack gap="3" role="alert" py="12" bg="bg" borderWidth="1px" borderRadius="lg" textAlign="center">
@@ -120,7 +121,7 @@ export function FiguresState<T>({
         <Text color="fg.muted" fontSize="sm">
           {error.message || messages.internalError}
         </Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+        <Button size="sm" variant="outline" onClick={() => void figures.mutate()}>
           <LuRefreshCw aria-hidden="true" />
           Try again
         </Button>
@@ -144,7 +145,11 @@ export function FiguresState<T>({
       </Stack>
     );
   }
-  return <>{children(data)}</>;
+  return (
+    <Box opacity={figures.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+      {children(data)}
+    </Box>
+  );
 }
 
 /** A period (or filters) with nothing to show says so, and what to try. */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Badge, Box, Button, Grid, Heading, Skeleton, Text } from "@chakra-ui/react";
-import { LuListChecks } from "react-icons/lu";
+import { Badge, Box, Grid, Heading, Skeleton, Text } from "@chakra-ui/react";
 import {
   ParetoDimensionSchema,
   PARETO_DIMENSIONS,
@@ -14,7 +13,7 @@ import { useListParams } from "../../../lib/use-list-params";
 import { useDefectAnalysis } from "../api/get-defects";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
-import { FigureTable, type FigureColumn } from "./figure-table";
+import { FigureTable, openInspectionsColumn, type FigureColumn } from "./figure-table";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { PressedButtons } from "./pressed-buttons";
 
@@ -80,21 +79,14 @@ function Defects({ query, dimension }: { query: AnalyticsQuery; dimension: Paret
 
   return (
     <>
-      <FiguresState
-        data={analysis.data}
-        error={analysis.error}
-        isLoading={analysis.isLoading}
-        onRetry={() => void analysis.mutate()}
-      >
+      <FiguresState figures={analysis}>
         {(data) => (
-          <Box opacity={analysis.isValidating ? 0.7 : 1} transition="opacity 0.15s">
-            <Pareto
-              data={data}
-              query={query}
-              dimension={dimension}
-              onOpen={(item) => setDrillDown(drillDownOf(item))}
-            />
-          </Box>
+          <Pareto
+            data={data}
+            query={query}
+            dimension={dimension}
+            onOpen={(item) => setDrillDown(drillDownOf(item))}
+          />
         )}
       </FiguresState>
       <InspectionsDrawer
@@ -176,24 +168,7 @@ function Pareto({
     },
     { id: "previous", header: "Previous period", value: (item) => item.previousCount, format: "count" },
     { id: "inspections", header: "Inspections", value: (item) => item.inspections, format: "count" },
-    {
-      id: "open",
-      header: "",
-      value: () => null,
-      displayOnly: true,
-      cell: (item) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          onClick={() => onOpen(item)}
-          aria-label={`Inspections with ${item.label}`}
-        >
-          <LuListChecks aria-hidden="true" />
-          Inspections
-        </Button>
-      ),
-    },
+    openInspectionsColumn(onOpen, (item) => `Inspections with ${item.label}`),
   ];
   const vital = items.filter((item) => item.cumulativeShare - item.share < 0.8);
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
 import type { RowData, SortingState } from "@tanstack/react-table";
-import { LuDownload } from "react-icons/lu";
+import { LuDownload, LuListChecks } from "react-icons/lu";
 import { compareNullableNumbers, compareText, sortRows } from "../../../components/data-table/client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
@@ -20,6 +20,32 @@ export interface FigureColumn<T extends RowData> {
   width?: string;
   /** Shown only (e.g. a sparkline or a button): not sorted, not exported. */
   displayOnly?: boolean;
+}
+
+/** The last column of a table whose rows stand for inspections: a button that opens them. */
+export function openInspectionsColumn<T extends RowData>(
+  onOpen: (row: T) => void,
+  /** What the button says to a screen reader, e.g. "Inspections of Acme". */
+  label: (row: T) => string,
+): FigureColumn<T> {
+  return {
+    id: "open",
+    header: "",
+    value: () => null,
+    displayOnly: true,
+    cell: (row) => (
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="brand"
+        onClick={() => onOpen(row)}
+        aria-label={label(row)}
+      >
+        <LuListChecks aria-hidden="true" />
+        Inspections
+      </Button>
+    ),
+  };
 }
 
 /** A number as the page writes it; nothing as a dash. */

@@ -28,15 +28,9 @@ export function InsightsPage() {
 function InsightList({ query }: { query: AnalyticsQuery }) {
   const insights = useInsights(query);
   return (
-    <FiguresState
-      data={insights.data}
-      error={insights.error}
-      isLoading={insights.isLoading}
-      onRetry={() => void insights.mutate()}
-      skeleton={4}
-    >
+    <FiguresState figures={insights} skeleton={4}>
       {(data) => (
-        <Stack gap="4" opacity={insights.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+        <Stack gap="4">
           <Summary data={data} query={query} />
           <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label="Insights">
             {data.insights.map((insight) => (

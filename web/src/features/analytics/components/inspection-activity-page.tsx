@@ -91,14 +91,9 @@ function Activity({
 }) {
   const activity = useActivity({ ...query, interval });
   return (
-    <FiguresState
-      data={activity.data}
-      error={activity.error}
-      isLoading={activity.isLoading}
-      onRetry={() => void activity.mutate()}
-    >
+    <FiguresState figures={activity}>
       {(data) => (
-        <Flex direction="column" gap="6" opacity={activity.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+        <Flex direction="column" gap="6">
           <Breakdown data={data} query={query} breakdown={breakdown} />
           <Upcoming data={data} query={query} />
         </Flex>

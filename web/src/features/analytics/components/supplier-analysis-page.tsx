@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Box, Button, Grid, Heading, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
-import { LuListChecks } from "react-icons/lu";
+import { Box, Grid, Heading, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
 import {
   daysInRange,
   type AnalyticsQuery,
@@ -14,7 +13,7 @@ import { useSupplierAnalysis } from "../api/get-suppliers";
 import { Sparkline } from "../charts/sparkline";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
-import { FigureTable, type FigureColumn } from "./figure-table";
+import { FigureTable, openInspectionsColumn, type FigureColumn } from "./figure-table";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { pointsChange } from "./kpi";
 import { PressedButtons } from "./pressed-buttons";
@@ -70,17 +69,8 @@ function Suppliers({ query, grouping }: { query: AnalyticsQuery; grouping: Group
   const [drillDown, setDrillDown] = useState<DrillDown | null>(null);
   return (
     <>
-      <FiguresState
-        data={analysis.data}
-        error={analysis.error}
-        isLoading={analysis.isLoading}
-        onRetry={() => void analysis.mutate()}
-      >
-        {(data) => (
-          <Box opacity={analysis.isValidating ? 0.7 : 1} transition="opacity 0.15s">
-            <Figures data={data} query={query} grouping={grouping} onOpen={setDrillDown} />
-          </Box>
-        )}
+      <FiguresState figures={analysis}>
+        {(data) => <Figures data={data} query={query} grouping={grouping} onOpen={setDrillDown} />}
       </FiguresState>
       <InspectionsDrawer drillDown={drillDown} onClose={() => setDrillDown(null)} />
     </>
@@ -216,24 +206,7 @@ function Figures({
         <Sparkline points={r.figures.trend} label={`First-time pass rate of ${r.name} by ${data.interval}`} />
       ),
     },
-    {
-      id: "open",
-      header: "",
-      value: () => null,
-      displayOnly: true,
-      cell: (r) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          onClick={() => open(r)}
-          aria-label={`Inspections of ${r.name}`}
-        >
-          <LuListChecks aria-hidden="true" />
-          Inspections
-        </Button>
-      ),
-    },
+    openInspectionsColumn(open, (r) => `Inspections of ${r.name}`),
   ];
   return (
     <Grid

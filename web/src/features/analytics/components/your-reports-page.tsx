@@ -57,17 +57,8 @@ export function YourReportsPage() {
 function Overview({ query, filters }: { query: AnalyticsQuery; filters: AnalyticsFilters }) {
   const overview = useOverview(query);
   return (
-    <FiguresState
-      data={overview.data}
-      error={overview.error}
-      isLoading={overview.isLoading}
-      onRetry={() => void overview.mutate()}
-    >
-      {(data) => (
-        <Box opacity={overview.isValidating ? 0.7 : 1} transition="opacity 0.15s">
-          <Figures data={data} query={query} filters={filters} />
-        </Box>
-      )}
+    <FiguresState figures={overview}>
+      {(data) => <Figures data={data} query={query} filters={filters} />}
     </FiguresState>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useToday } from "../../../lib/use-today";
 import type { OrdersListKind } from "../api/list-orders";
@@ -11,7 +12,6 @@ import {
 } from "./orders-filters";
 import { useListParams } from "../../../lib/use-list-params";
 
-const SEARCH_DELAY_MS = 300;
 const trim = (value: string) => value.trim();
 
 /**

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
 import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
+import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -21,7 +22,6 @@ import { StyleCodeSearch } from "./style-code-search";
 import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_PARAM = "q";
-const SEARCH_DELAY_MS = 300;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 

@@ -13,6 +13,7 @@ import {
   type UserAction,
 } from "@aql-portal/shared";
 import { z } from "zod";
+import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { useSession } from "../../../lib/auth/session-context";
@@ -27,7 +28,6 @@ import { USERS_FILTER_PARAM, USERS_SEARCH_PARAM } from "./users-list-path";
 import { UsersToolbar } from "./users-toolbar";
 import { useListParams } from "../../../lib/use-list-params";
 
-const SEARCH_DELAY_MS = 300;
 const SortKeySchema = z.enum(USER_SORT_KEYS);
 const FilterKeySchema = z.enum(USER_FILTER_KEYS);
 
