@@ -230,15 +230,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<void> {
-  const [{ parseConfig }, { createServices }, { seedTenant, seedDemoData }] = await Promise.all([
-    import("@aql-portal/api/config"),
-    import("@aql-portal/api/services"),
-    import("@aql-portal/api/seed"),
-  ]);
+  const [{ parseConfig }, { createServices }, { seedTenant, seedDemoData }, { rebuildSummaries }] =
+    await Promise.all([
+      import("@aql-portal/api/config"),
+      import("@aql-portal/api/services"),
+      import("@aql-portal/api/seed"),
+      import("@aql-portal/api/analytics"),
+    ]);
   const config = parseConfig(apiEnv);
   const services = createServices(config);
   await seedTenant(services, config.tenantId);
-  if (demoData) await seedDemoData(services, config.tenantId);
+  if (!demoData) return;
+  await seedDemoData(services, config.tenantId);
+  // Data kept from an earlier version (before the analytics summaries, or with another shape of them) is
+  // brought up to date: a day that already matches its inspections is left alone, so this costs a second.
+  await rebuildSummaries(services, config.tenantId);
 }
 
 /** Rebuilds web/dist only when the sources it is built from changed (a content hash is kept beside it). */

@@ -141,8 +141,8 @@ export function FigureTable<T extends RowData>({
 
   return (
     <Box as="section" aria-label={title}>
-      <Flex align="flex-end" justify="space-between" gap="3" mb="2" wrap="wrap">
-        <Box>
+      <Flex align="flex-end" justify="space-between" gap="3" mb="2">
+        <Box flex="1" minW="0">
           <Heading as="h3" size="sm" color="brand.900">
             {title}
           </Heading>
@@ -154,7 +154,7 @@ export function FigureTable<T extends RowData>({
         </Box>
         <Menu.Root positioning={{ placement: "bottom-end" }}>
           <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" bg="bg" disabled={rows.length === 0}>
+            <Button size="sm" variant="outline" bg="bg" flexShrink="0" disabled={rows.length === 0}>
               <LuDownload aria-hidden="true" />
               Export
             </Button>
