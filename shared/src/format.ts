@@ -28,6 +28,11 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+/** "1 PO line", "1,200 PO lines": a count with its noun, plural unless one (`plural` when not noun + "s"). */
+export function formatCountOf(value: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(value)} ${value === 1 ? noun : plural}`;
+}
+
 /** A fraction (0–1) as a whole percentage: 0.625 → "63%". */
 export function formatPercent(rate: number): string {
   return `${Math.round(rate * 100)}%`;

@@ -194,6 +194,11 @@ export const ImportResultSchema = z.object({
   orders: Counts,
   /** `removed`: CREATED or PLANNED inspections left with no PO lines because the file moved them elsewhere. */
   inspections: Counts.extend({ removed: z.number().int() }),
+  /**
+   * PO lines of the file whose grouping a planner changed (their inspection deleted, regrouped, skipped or
+   * unskipped): left as the planner arranged them, whatever the file groups them into.
+   */
+  keptAsPlanned: z.number().int(),
   /** The inspections the file describes (the first IMPORT_RESULT_INSPECTIONS), for the page to list. */
   inspectionList: z.array(InspectionSchema),
 });

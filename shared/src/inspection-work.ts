@@ -268,6 +268,8 @@ export const ResultNoteSchema = z.object({
 export const ReportVersionSchema = z.object({
   id: z.string(),
   version: z.number().int().min(1),
+  /** Why it was made: "Inspection finished", "Commercial pass given", "Report closed", "Client decision: …". */
+  reason: z.string(),
   updatedOn: z.string(),
   updatedBy: z.string(),
   inspectionReportUrl: z.url(),

@@ -60,7 +60,15 @@ describe("demo data", () => {
       { kind: "tenant" },
     );
     expect(lastWeek.items.length).toBeGreaterThanOrEqual(4);
-    expect(lastWeek.items.every((i) => i.reportVersions.length === 1)).toBe(true);
+    // A version per outcome: the finish, and for the one signed off its close.
+    expect(lastWeek.items.map((i) => [i.status, i.reportVersions.length])).toEqual(
+      lastWeek.items.map((i) => [i.status, i.status === "CLOSED" ? 2 : 1]),
+    );
+    // They carry the dates they claim: finished, and reported, on the day they were inspected.
+    for (const lot of lastWeek.items) {
+      expect(lot.finishedAt?.slice(0, 10)).toBe(lot.inspectionDate);
+      expect(lot.reportVersions[0]?.createdOn.slice(0, 10)).toBe(lot.inspectionDate);
+    }
     expect(lastWeek.items.map((i) => i.status).sort()).toContain("CLOSED");
     expect(lastWeek.items.map((i) => i.result)).toEqual(expect.arrayContaining(["Pass", "Fail"]));
     expect(lastWeek.items.every((i) => i.clientDecision === "Under Review")).toBe(true);

@@ -297,7 +297,7 @@ describe("the result is computed on the server when the inspection finishes", ()
 });
 
 describe("reports, versions and the reviewer", () => {
-  it("a reviewer closes, reopens and finishes again: versions 1 and 2, the PDF reads back the inspection", async () => {
+  it("a reviewer closes, reopens and finishes again: versions 1 to 3, the PDF reads back the inspection", async () => {
     const first = await finishedWith([defect("FAB01", "MAJOR", 2)]);
     const pdf = await api(`inspections/${first.id}/pdf`, { token: token("manager") });
     expect(pdf.status).toBe(200);
@@ -312,16 +312,18 @@ describe("reports, versions and the reviewer", () => {
     await expectError(await move(first, "close", "inspector"), 403, /cannot close/);
     const closed = await detailOf(await move(first, "close", "reviewer"));
     expect(closed.status).toBe("CLOSED");
+    expect(closed.versionCount).toBe(2);
     const reopened = await detailOf(await move(closed, "reopen", "reviewer"));
     expect(reopened).toMatchObject({ status: "STARTED", result: "Pending" });
     const again = await detailOf(await move(reopened, "finish"));
-    expect(again.versionCount).toBe(2);
+    expect(again.versionCount).toBe(3);
 
     const versions = await api(`inspections/${first.id}/versions`, { token: token("reviewer") });
     const { items } = ReportVersionListSchema.parse(await versions.json());
-    expect(items.map((v) => [v.version, v.updatedBy])).toEqual([
-      [1, "Imran Hossain"],
-      [2, "Imran Hossain"],
+    expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
+      [1, "Inspection finished", "Imran Hossain"],
+      [2, "Report closed", "Riya Shah"],
+      [3, "Inspection finished", "Imran Hossain"],
     ]);
     expect(items[0]?.updatedOn.localeCompare(items[1]?.updatedOn ?? "")).toBeLessThan(0);
     const download = await fetch(items[0]?.inspectionReportUrl ?? "");
@@ -363,6 +365,60 @@ describe("reports, versions and the reviewer", () => {
       headers: { "if-match": good.etag },
     });
     await expectError(refused, 409, /Only a failed inspection/);
+  });
+});
+
+describe("the report tells the same story as the portal", () => {
+  it("a commercial pass, a close and a client decision each make a version whose PDF says so", async () => {
+    const failed = await finishedWith([defect("FAB01", "CRITICAL", 1)]);
+    const passed = await detailOf(
+      await api(`inspections/${failed.id}/result`, {
+        method: "PUT",
+        token: token("reviewer"),
+        body: { result: "Comm. Pass", comment: "Sold as seconds at a discount" },
+        headers: { "if-match": failed.etag },
+      }),
+    );
+    const closed = await detailOf(await move(passed, "close", "reviewer"));
+    const decided = await detailOf(
+      await updateInspection(
+        closed,
+        { clientDecisionId: "ACCEPTED", comment: "Agreed with the buyer" },
+        "manager",
+      ),
+    );
+    expect(decided).toMatchObject({ result: "Comm. Pass", status: "CLOSED", clientDecision: "Accepted" });
+
+    const versions = await api(`inspections/${failed.id}/versions`, { token: token("manager") });
+    const { items } = ReportVersionListSchema.parse(await versions.json());
+    expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
+      [1, "Inspection finished", "Imran Hossain"],
+      [2, "Commercial pass given", "Riya Shah"],
+      [3, "Report closed", "Riya Shah"],
+      [4, "Client decision: Accepted", "Megan Clarke"],
+    ]);
+
+    // What anyone downloads now is what the portal shows now.
+    const pdf = await api(`inspections/${failed.id}/pdf`, { token: token("manager") });
+    expect(pdf.headers.get("content-disposition")).toContain("-v4.pdf");
+    const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
+    expect(text).toContain("Version 4");
+    expect(text).toContain("Client decision: Accepted, by Megan Clarke");
+    expect(text).toContain("COMM. PASS");
+    expect(text).not.toMatch(/\bFAIL\b/);
+    expect(text).toContain("Sold as seconds at a discount");
+    expect(text).toMatch(/Status CLOSED/);
+    expect(text).toMatch(/Current decision Accepted/);
+    expect(text).toContain("Agreed with the buyer");
+    expect(text).toContain("Megan Clarke");
+
+    // And each earlier version still says what was true when it was made.
+    const first = await fetch(items[0]?.inspectionReportUrl ?? "");
+    const firstText = (await extractText(new Uint8Array(await first.arrayBuffer()), { mergePages: true }))
+      .text;
+    expect(firstText).toMatch(/\bFAIL\b/);
+    expect(firstText).toMatch(/Status FINISHED/);
+    expect(firstText).toMatch(/Current decision Under Review/);
   });
 });
 

@@ -95,7 +95,8 @@ describe("who may use the inspections routes", () => {
       ...asWho,
       body: { orderIds: [orderIdOf(line)] },
     });
-    expect(created.status).toBe(plans ? 201 : 403);
+    // The line is the whole of the import's lot: that inspection, keeping its number (200).
+    expect(created.status).toBe(plans ? 200 : 403);
 
     const edited = await api(`inspections/${dkw.id}`, {
       method: "PUT",
@@ -183,12 +184,32 @@ describe("creating an inspection from PO lines", () => {
     // 1,200 at level II: code letter J, 80 units (ISO 2859-1 Table 1 and 2-A).
     expect(inspection.plan).toMatchObject({ lotSize: 1200, codeLetter: "J", sampleSize: 80 });
     expect(inspection.inspectionNumber).toBe(inspection.id.slice(0, 10).toUpperCase());
-    // The import's two inspections lost their only lines: gone. The lines name the new one.
-    for (const old of imported) {
-      await expectError(await api(`inspections/${old.id}`, { token: token("planner") }), 404);
-    }
+    // A lot keeps its number: one of the import's two lots (the first made; made together, so the lower id)
+    // grew to hold both lines; the other, left with none, is gone. The lines name the one kept.
+    const [kept, gone] = [...imported].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(inspection.id).toBe(kept?.id);
+    await expectError(await api(`inspections/${gone?.id}`, { token: token("planner") }), 404);
     for (const line of lines)
       expect(await orderOf(line)).toMatchObject({ inspectionId: inspection.id, status: "OPEN" });
+  });
+
+  it("keeps the import's inspection number when the selection is the import's lot (200)", async () => {
+    const style = uniqueCode("KEEP");
+    const lines: Line[] = [
+      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
+      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
+    ];
+    const [lot] = (await importLines(lines)).inspectionList;
+    const response = await api("inspections", {
+      method: "POST",
+      token: token("planner"),
+      body: { orderIds: lines.map(orderIdOf) },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const inspection = InspectionSchema.parse(await response.json());
+    expect(inspection.inspectionNumber).toBe(lot?.inspectionNumber);
+    expect(inspection.etag).toBe(lot?.etag);
+    expect((await getInspection(lot?.id ?? "")).poNumbers).toEqual(lines.map((l) => l.po).sort());
   });
 
   it("answers the same inspection when the same selection comes again (200)", async () => {
@@ -386,6 +407,27 @@ describe("deleting an inspection", () => {
       for (const line of lines)
         expect(await orderOf(line)).toMatchObject({ status: "OPEN", inspectionId: null });
     }
+  });
+
+  it("a deleted inspection stays deleted when its file is imported again, and the import says so", async () => {
+    const style = uniqueCode("DEL");
+    const lines: Line[] = [
+      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
+      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
+    ];
+    const [lot] = (await importLines(lines)).inspectionList;
+    if (!lot) throw new Error("the import made no inspection");
+    expect((await remove(lot)).status).toBe(204);
+    const again = await importLines(lines);
+    expect(again.inspections).toEqual({ created: 0, updated: 0, unchanged: 0, removed: 0 });
+    expect(again.keptAsPlanned).toBe(2);
+    expect(again.inspectionList).toEqual([]);
+    await expectError(await api(`inspections/${lot.id}`, { token: token("planner") }), 404);
+    for (const line of lines)
+      expect(await orderOf(line)).toMatchObject({ status: "OPEN", inspectionId: null });
+    // A changed quantity in a later file still reaches the line, which stays out of any lot.
+    await importLines([{ ...(lines[0] as Line), quantity: 180 }]);
+    expect(await orderOf(lines[0] as Line)).toMatchObject({ quantity: 180, inspectionId: null });
   });
 
   it.each(["STARTED", "PAUSED", "FINISHED", "CLOSED"] as const)(

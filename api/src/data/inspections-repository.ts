@@ -55,6 +55,8 @@ export interface InspectionPlanning {
 export interface StoredReportVersion {
   id: string;
   version: number;
+  /** Why it was made (REPORT_REASONS); versions made before reasons were kept were all finishes. */
+  reason?: string;
   createdOn: string;
   createdBy: Ref;
   blobName: string;

@@ -36,6 +36,11 @@ export interface OrderDocument {
   inspectionId: string | null;
   /** SKIPPED only: why (meta/skip-reasons). Lines written before skipping existed have no field. */
   skipReason?: Ref | null;
+  /**
+   * A planner changed which inspection the line is in (made an inspection of it, deleted its inspection, skipped
+   * or unskipped it): imports leave its grouping as the planner arranged it. Absent: the import's grouping.
+   */
+  arrangedByPlanner?: boolean;
   createdOn: string;
   updatedOn: string;
   _etag?: string;
@@ -69,7 +74,7 @@ export function orderId(poNumber: string, styleCode: string, colourCode: string)
 }
 
 export function toApiOrder(doc: OrderDocument): Order {
-  const { tenantId: _tenant, partitionKey: _partition, _etag, ...order } = doc;
+  const { tenantId: _tenant, partitionKey: _partition, _etag, arrangedByPlanner: _arranged, ...order } = doc;
   return { ...order, skipReason: doc.skipReason ?? null };
 }
 
@@ -99,6 +104,7 @@ function sameContent(a: OrderFields, b: OrderFields): boolean {
       o.inspectionType,
       o.status,
       o.inspectionId,
+      o.arrangedByPlanner ?? false,
     ]);
   return pick(a) === pick(b);
 }

@@ -26,6 +26,7 @@ import { inspectionsStatus } from "./inspections-status";
 import { inspectionsVersions } from "./inspections-versions";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
+import { legacyV2 } from "./legacy-v2";
 import { metaList } from "./meta-list";
 import { ordersList } from "./orders-list";
 import { ordersUpdate } from "./orders-update";
@@ -93,4 +94,5 @@ export const functions: readonly FunctionDefinition[] = [
   analyticsInsights,
   authPowerBiToken,
   powerBiTokenRefresh,
+  ...legacyV2,
 ];

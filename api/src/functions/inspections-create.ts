@@ -1,24 +1,35 @@
 import { apiRoutes, CreateInspectionSchema } from "@aql-portal/shared";
-import { monthPartitionKey } from "../data/orders-repository";
-import { toApiInspection } from "../data/inspections-repository";
+import type { OrderDocument } from "../data/orders-repository";
 import {
+  completeInspection,
+  toApiInspection,
+  withPlan,
+  type StoredInspection,
+} from "../data/inspections-repository";
+import {
+  assertRegroupable,
   checkOneLot,
-  currentInspectionsOf,
   detachLines,
   inspectionIdForOrders,
+  inspectionsHolding,
+  keptLot,
+  lotOf,
   namedLines,
   newInspectionFields,
   orderStatusFor,
 } from "../inspections/lots";
 import { conflict } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import type { Services } from "../lib/services";
 
 /**
  * POST /api/inspections: one CREATED inspection from selected PO lines of one style and colour (CREATE
  * INSPECTIONS); its lot is the sum of their order quantities, its plan level II with the tenant's AQLs.
  * Lines may come from CREATED inspections (an import's grouping, or another draft), which lose them; lines of a
- * planned inspection or skipped lines are refused (409). The same selection sent again answers the inspection
- * it made (200) and completes any writes a failure left undone: create, then detach, then the lines.
+ * planned inspection or skipped lines are refused (409). A lot keeps its number: when the selection holds every
+ * line of an inspection (the import's lot, say), that inspection is the one answered, grown by any other lines
+ * selected (200). The same selection sent again answers the inspection it made (200) and completes any writes a
+ * failure left undone: the inspection, then detach, then the lines.
  */
 export const inspectionsCreate = httpFunction({
   name: "inspections-create",
@@ -34,30 +45,65 @@ export const inspectionsCreate = httpFunction({
     const skipped = orders.find((o) => o.status === "SKIPPED");
     if (skipped) throw conflict(`PO ${skipped.poNumber} is skipped: unskip it before inspecting it.`);
 
-    const id = inspectionIdForOrders(tenantId, ids);
-    const partitionKey = monthPartitionKey(tenantId, orders[0]?.deliveryDate ?? "");
-    const previous = await currentInspectionsOf(services, orders, id);
-    const existing = await services.inspections.get({ id, partitionKey });
-    const created = existing
-      ? undefined
-      : await services.inspections.create(
-          tenantId,
-          await newInspectionFields(services, tenantId, id, orders),
-        );
-    const inspection = created ?? (await services.inspections.findById(tenantId, id));
-    if (!inspection) throw new Error(`Inspection ${id} was neither created nor found`);
+    const holding = await inspectionsHolding(services, orders);
+    const kept = keptLot(orders, holding);
+    const id = kept?.id ?? inspectionIdForOrders(tenantId, ids);
+    const previous = new Map([...holding].filter(([key]) => key !== id));
+    assertRegroupable(orders, previous);
+    const { inspection, created } = kept
+      ? { inspection: await grow(services, tenantId, kept, orders), created: false }
+      : await createOnce(services, tenantId, id, orders);
 
     await detachLines(services, tenantId, previous, orders);
     const status = orderStatusFor(inspection.status);
     await services.orders.updateEach(orders, (line) => {
-      if (line.inspectionId === id) return line.status === status ? undefined : { ...line, status };
+      if (line.inspectionId === id) {
+        return line.status === status && line.arrangedByPlanner
+          ? undefined
+          : { ...line, status, arrangedByPlanner: true };
+      }
       // Taken meanwhile by someone else's selection, or skipped: this request must not override them.
       const expected = readBefore.get(line.id) ?? null;
       if (line.status === "SKIPPED" || (line.inspectionId !== null && line.inspectionId !== expected)) {
         throw conflict(`PO ${line.poNumber} was changed by someone else meanwhile: reload and try again.`);
       }
-      return { ...line, inspectionId: id, status };
+      return { ...line, inspectionId: id, status, arrangedByPlanner: true };
     });
     return { status: created ? 201 : 200, body: toApiInspection(inspection) };
   },
 });
+
+/** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
+async function createOnce(
+  services: Services,
+  tenantId: string,
+  id: string,
+  orders: readonly OrderDocument[],
+): Promise<{ inspection: StoredInspection; created: boolean }> {
+  const created = await services.inspections.create(
+    tenantId,
+    await newInspectionFields(services, tenantId, id, orders),
+  );
+  if (created) return { inspection: created, created: true };
+  const found = await services.inspections.findById(tenantId, id);
+  if (!found) throw new Error(`Inspection ${id} was neither created nor found`);
+  return { inspection: found, created: false };
+}
+
+/** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
+async function grow(
+  services: Services,
+  tenantId: string,
+  kept: StoredInspection,
+  orders: readonly OrderDocument[],
+): Promise<StoredInspection> {
+  const lot = lotOf(orders);
+  if (lot.poNumbers.join("\n") === [...kept.poNumbers].sort().join("\n")) return kept;
+  if (kept.status !== "CREATED") {
+    throw conflict(
+      `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
+    );
+  }
+  const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId);
+  return services.inspections.replace(kept, next, kept._etag ?? "");
+}

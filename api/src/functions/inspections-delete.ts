@@ -7,8 +7,9 @@ import { InspectionParamsSchema } from "./inspections-get";
 
 /**
  * DELETE /api/inspections/{id}: with the etag read in If-Match; only CREATED or PLANNED inspections (409
- * otherwise). Its PO lines go back to OPEN first, then the inspection is deleted under its etag: if anything
- * fails in between, the same request completes it (lines already free are left as they are).
+ * otherwise). Its PO lines go back to OPEN first (ready to inspect, and out of any later import's grouping),
+ * then the inspection is deleted under its etag: if anything fails in between, the same request completes it
+ * (lines already free are left as they are).
  */
 export const inspectionsDelete = httpFunction({
   name: "inspections-delete",
@@ -26,7 +27,13 @@ export const inspectionsDelete = httpFunction({
     const lines = await services.orders.getByKeys(lineKeysOf(inspection));
     await services.orders.updateEach(lines, (line) =>
       line.inspectionId === inspection.id
-        ? { ...line, inspectionId: null, status: line.status === "SKIPPED" ? "SKIPPED" : "OPEN" }
+        ? {
+            ...line,
+            inspectionId: null,
+            status: line.status === "SKIPPED" ? "SKIPPED" : "OPEN",
+            // The planner's deletion stands: importing the file again does not bring the lot back.
+            arrangedByPlanner: true,
+          }
         : undefined,
     );
     await services.inspections.delete(inspection, etag);

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { loadInspection } from "../inspections/scope";
-import { reportFileName } from "../inspections/execution";
+import { reportFileName } from "../inspections/report-versions";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { InspectionParamsSchema } from "./inspections-get";

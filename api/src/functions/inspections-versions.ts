@@ -1,13 +1,14 @@
 import { apiRoutes, type ReportVersion } from "@aql-portal/shared";
 import { READ_LINK_MINUTES } from "../data/blobs";
 import { loadInspection } from "../inspections/scope";
-import { reportFileName } from "../inspections/execution";
+import { REPORT_REASONS, reportFileName } from "../inspections/report-versions";
 import { httpFunction } from "../lib/http";
 import { InspectionParamsSchema } from "./inspections-get";
 
 /**
  * GET /api/inspections/{id}/versions: every report version, oldest first (spec §2 Version history: the
- * number is the position by date). Each link is read-only and stops working after a few minutes.
+ * number is the position by date), with why it was made. Each link is read-only and stops working after a few
+ * minutes.
  */
 export const inspectionsVersions = httpFunction({
   name: "inspections-versions",
@@ -22,6 +23,7 @@ export const inspectionsVersions = httpFunction({
       versions.map(async (version, index) => ({
         id: version.id,
         version: index + 1,
+        reason: version.reason ?? REPORT_REASONS.finish,
         updatedOn: version.createdOn,
         updatedBy: version.createdBy.name,
         inspectionReportUrl: await services.blobs.readLink(

@@ -215,6 +215,30 @@ describe("importing again", () => {
     expect(result.inspections[0]?.poNumbers).toEqual(["PO-1"]);
   });
 
+  it("an inspection a planner deleted does not come back, and its lines are counted as kept", () => {
+    const freed = orders.map((o) => ({ ...o, inspectionId: null, arrangedByPlanner: true }));
+    const result = plan(lines, { orders: freed });
+    expect(result.inspections).toEqual([]);
+    expect(result.orders.map((o) => o.inspectionId)).toEqual([null, null]);
+    expect(result.orders.every((o) => o.arrangedByPlanner)).toBe(true);
+    expect(result.keptAsPlanned).toBe(2);
+    expect(result.described).toEqual([]);
+  });
+
+  it("a line the planner took out of the lot stays out while the rest of the lot is updated", () => {
+    const freed = orders.map((o) =>
+      o.poNumber === "PO-2" ? { ...o, inspectionId: null, arrangedByPlanner: true } : o,
+    );
+    const result = plan(lines, { orders: freed, inspections, members: freed });
+    expect(result.orders.find((o) => o.poNumber === "PO-2")?.inspectionId).toBeNull();
+    expect(result.inspections[0]?.poNumbers).toEqual(["PO-1"]);
+    expect(result.keptAsPlanned).toBe(1);
+  });
+
+  it("lines nobody rearranged are not counted as kept", () => {
+    expect(plan(lines, { orders, inspections, members: orders }).keptAsPlanned).toBe(0);
+  });
+
   it("touches the inspections of the file's keys and those its stored lines are in", () => {
     const keys = touchedInspections(
       "t",

@@ -89,6 +89,8 @@ export interface ImportPlan {
   orders: OrderFields[];
   /** PO lines left as they are because their inspection has started. */
   frozenOrders: number;
+  /** PO lines whose grouping a planner changed (skipped, regrouped, their inspection deleted): kept so. */
+  keptAsPlanned: number;
   /** Inspections to create or update (unchanged ones are skipped by the repository). */
   inspections: InspectionFields[];
   /** Started inspections the file describes, left as they are. */
@@ -101,9 +103,9 @@ export interface ImportPlan {
 
 /**
  * Decides what the file changes. Each PO line joins the inspection of its key, unless its stored line sits in
- * an inspection that has started (then the line is left alone), a planner put it in an inspection of their
- * own (it stays there: the planner's grouping wins over the file's), it was skipped (it stays skipped and in
- * no lot), or the inspection of its key has started (then it stays ungrouped: a started lot cannot grow). An
+ * an inspection that has started (then the line is left alone), a planner arranged it (put it in an inspection
+ * of their own, deleted its inspection, skipped it: it stays as they left it, the planner's grouping wins over
+ * the file's), or the inspection of its key has started (then it stays ungrouped: a started lot cannot grow). An
  * editable inspection is rebuilt from all its lines, the file's and those stored from earlier files, so its
  * lot size is the sum of every line in it.
  */
@@ -124,6 +126,7 @@ export function planImport(input: {
   const seen = new Set<string>();
   const fileOrderIds = new Set<string>();
   let frozenOrders = 0;
+  let keptAsPlanned = 0;
   const describe = (id: string) => {
     if (!seen.has(id)) described.push(id);
     seen.add(id);
@@ -142,14 +145,22 @@ export function planImport(input: {
     }
     const target = inspectionIdFor(line, type);
     const targetStored = storedInspections.get(target);
-    // An import's own grouping has the key of the line as it was stored; a planner's does not.
-    const plannersOwn =
-      stored && current && current.id !== inspectionIdFor(stored, stored.inspectionType) ? current.id : null;
-    const inspectionId =
-      stored?.status === "SKIPPED"
+    // A planner's arrangement stands: a line they skipped, put in a lot of their own or freed by deleting its
+    // inspection stays as they left it. (Lines stored before `arrangedByPlanner` existed: an import's own
+    // grouping has the key of the line as it was stored; a planner's does not.)
+    const arranged =
+      stored !== undefined &&
+      (stored.status === "SKIPPED" ||
+        stored.arrangedByPlanner === true ||
+        (current !== undefined && current.id !== inspectionIdFor(stored, stored.inspectionType)));
+    if (arranged) keptAsPlanned++;
+    const inspectionId = arranged
+      ? stored.inspectionId
+      : targetStored && !isEditable(targetStored)
         ? null
-        : (plannersOwn ?? (targetStored && !isEditable(targetStored) ? null : target));
-    if (inspectionId !== null || stored?.status !== "SKIPPED") describe(inspectionId ?? target);
+        : target;
+    if (inspectionId !== null) describe(inspectionId);
+    else if (!arranged) describe(target);
     const order: OrderFields = {
       poNumber: line.poNumber,
       styleCode: line.styleCode,
@@ -168,6 +179,7 @@ export function planImport(input: {
       inspectionType: type,
       status: stored?.status ?? "OPEN",
       inspectionId,
+      ...(stored?.arrangedByPlanner ? { arrangedByPlanner: true } : {}),
     };
     orders.push(order);
     if (inspectionId) join(inspectionId, order);
@@ -198,7 +210,7 @@ export function planImport(input: {
     const stored = storedInspections.get(id);
     return stored !== undefined && !isEditable(stored);
   }).length;
-  return { orders, frozenOrders, inspections, frozenInspections, removals, described };
+  return { orders, frozenOrders, keptAsPlanned, inspections, frozenInspections, removals, described };
 }
 
 /** An inspection rebuilt from its PO lines (sharing its key), keeping its status and result. */

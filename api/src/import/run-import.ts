@@ -89,6 +89,7 @@ export async function runImport(
       unchanged: inspections.unchanged + plan.frozenInspections,
       removed: plan.removals.length,
     },
+    keptAsPlanned: plan.keptAsPlanned,
     inspectionList,
   };
 }

@@ -10,10 +10,12 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { REPORT_REASONS, withNextReport } from "./report-versions";
 
 /**
  * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
- * manager's decision, each kept with who and when. The routes and the demo data run the same code.
+ * manager's decision, each kept with who and when, and each making the next report version so that the report
+ * says what the portal says. The routes and the demo data run the same code.
  */
 
 /** A failed, finished (or closed) inspection passed commercially, with why. */
@@ -30,21 +32,18 @@ export async function commercialPass(
       `Only a failed inspection that is FINISHED or CLOSED can be given a commercial pass; this one is ${inspection.status} with result ${inspection.result}.`,
     );
   }
-  return services.inspections.replace(
-    inspection,
-    {
-      ...inspection,
+  const passed: StoredInspection = {
+    ...inspection,
+    result: body.result,
+    resultNote: {
       result: body.result,
-      resultNote: {
-        result: body.result,
-        comment: body.comment,
-        by: { id: user.id, name: user.name },
-        at: now.toISOString(),
-      },
+      comment: body.comment,
+      by: { id: user.id, name: user.name },
+      at: now.toISOString(),
     },
-    etag,
-    now,
-  );
+  };
+  const reported = await withNextReport(services, user, passed, REPORT_REASONS.commercialPass, now);
+  return services.inspections.replace(inspection, reported, etag, now);
 }
 
 /** The client manager's decision on a reported inspection, added to its history. */
@@ -73,22 +72,19 @@ export async function decide(
     );
   }
   if (decision.name === current.clientDecision && !body.comment) throw badRequest(messages.noChangesDetected);
-  return services.inspections.replace(
-    current,
-    {
-      ...current,
-      clientDecision: decision.name,
-      decisionHistory: [
-        ...current.decisionHistory,
-        {
-          decision: decision.name,
-          comment: body.comment || null,
-          by: { id: user.id, name: user.name },
-          at: now.toISOString(),
-        },
-      ],
-    },
-    etag,
-    now,
-  );
+  const decided: StoredInspection = {
+    ...current,
+    clientDecision: decision.name,
+    decisionHistory: [
+      ...current.decisionHistory,
+      {
+        decision: decision.name,
+        comment: body.comment || null,
+        by: { id: user.id, name: user.name },
+        at: now.toISOString(),
+      },
+    ],
+  };
+  const reported = await withNextReport(services, user, decided, REPORT_REASONS.decision(decision.name), now);
+  return services.inspections.replace(current, reported, etag, now);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   ADMIN_HIERARCHY,
   INSPECTION_TRANSITIONS,
@@ -6,29 +5,20 @@ import {
   defectTallies,
   defectTotals,
   inspectionVerdict,
-  photoIdsOf,
   isReported,
   INITIAL_CLIENT_DECISION,
   roleOf,
   moveRefusal,
   type InspectionStatusChange,
   type InspectionTransition,
-  type SizeChart,
 } from "@aql-portal/shared";
-import type { InspectionWorkDocument } from "../data/inspection-work-repository";
-import type { StoredInspection, StoredReportVersion } from "../data/inspections-repository";
+import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict, forbidden } from "../lib/errors";
 import type { Services } from "../lib/services";
-import type { InspectionReportData } from "../reports/inspection-report";
-import { sizeChartView } from "../size-charts/view";
-import { photoBlobName, toInspectionDetail } from "./work";
+import { REPORT_REASONS, withNextReport } from "./report-versions";
 
 type Action = InspectionStatusChange["action"];
-
-/** What a report's PDF is saved as: "AQL-report-1A2B3C4D5E-v2.pdf". */
-export const reportFileName = (inspection: Pick<StoredInspection, "inspectionNumber">, version: number) =>
-  `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`;
 
 /** The move an action makes from a status, or a 409 naming the states and what would work (decisions.md). */
 function transitionFor(inspection: StoredInspection, action: Action): InspectionTransition {
@@ -94,8 +84,12 @@ export async function changeStatus(
       );
     case "pause":
     case "resume":
-    case "close":
       return services.inspections.replace(inspection, { ...inspection, status: transition.to }, etag, now);
+    case "close": {
+      const closed = { ...inspection, status: transition.to };
+      const reported = await withNextReport(services, user, closed, REPORT_REASONS.close, now);
+      return services.inspections.replace(inspection, reported, etag, now);
+    }
     case "reopen":
       // The report the client decided on is being redone: the decision waits for the next one.
       return services.inspections.replace(
@@ -142,7 +136,6 @@ async function finish(
   const workDoc = await services.inspectionWork.replace(current, current._etag ?? "", now);
   const totals = defectTotals(workDoc.defects);
   const result = inspectionVerdict(inspection.plan, totals);
-  const version = inspection.reportVersions.length + 1;
   const finished: StoredInspection = {
     ...inspection,
     status: "FINISHED",
@@ -154,67 +147,6 @@ async function finish(
     firstResult: inspection.firstResult ?? result,
     finishedAt: now.toISOString(),
   };
-  // Loaded when an inspection finishes, not with the API: the PDF library is most of the bundle's weight, and
-  // every cold start of the functions host would pay for it.
-  const { renderInspectionReport } = await import("../reports/inspection-report");
-  const pdf = await renderInspectionReport({
-    inspection: await toInspectionDetail(services, finished, workDoc),
-    version,
-    generatedAt: now,
-    generatedBy: user.name,
-    customerName: services.config.customerName,
-    productName: services.config.productName,
-    sizeChart: await sizeChartOf(services, inspection),
-    photos: await photosOf(services, inspection, workDoc),
-  });
-  // The file first, under a name no retry reuses: an inspection never names a report that is not there.
-  const reportVersion: StoredReportVersion = {
-    id: randomUUID(),
-    version,
-    createdOn: now.toISOString(),
-    createdBy: { id: user.id, name: user.name },
-    blobName: `${inspection.tenantId}/${inspection.id}/v${version}-${randomUUID()}.pdf`,
-  };
-  await services.blobs
-    .container("reports")
-    .getBlockBlobClient(reportVersion.blobName)
-    .uploadData(pdf, { blobHTTPHeaders: { blobContentType: "application/pdf" } });
-  return services.inspections.replace(
-    inspection,
-    { ...finished, reportVersions: [...inspection.reportVersions, reportVersion] },
-    etag,
-    now,
-  );
-}
-
-async function sizeChartOf(services: Services, inspection: StoredInspection): Promise<SizeChart | null> {
-  const [product, chart] = await Promise.all([
-    services.products.get(inspection.tenantId, inspection.product.id),
-    services.sizeCharts.get(inspection.tenantId, inspection.product.id),
-  ]);
-  return product && chart ? sizeChartView(services, inspection.tenantId, product, chart) : null;
-}
-
-/**
- * The photos the record names, read from blob storage for the report. One that cannot be read is left out:
- * the report shows its frame as "Photo not available" rather than the finish failing.
- */
-async function photosOf(
-  services: Services,
-  inspection: StoredInspection,
-  workDoc: InspectionWorkDocument,
-): Promise<InspectionReportData["photos"]> {
-  const ids = photoIdsOf(workDoc);
-  const container = services.blobs.container("photos");
-  const photos = await Promise.all(
-    ids.map(async (photoId) => {
-      try {
-        const bytes = await container.getBlobClient(photoBlobName(inspection, photoId)).downloadToBuffer();
-        return [[photoId, { bytes: new Uint8Array(bytes), contentType: "image/jpeg" as const }] as const];
-      } catch {
-        return [];
-      }
-    }),
-  );
-  return new Map(photos.flat());
+  const reported = await withNextReport(services, user, finished, REPORT_REASONS.finish, now, workDoc);
+  return services.inspections.replace(inspection, reported, etag, now);
 }

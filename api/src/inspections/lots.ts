@@ -149,32 +149,57 @@ export async function newInspectionFields(
   };
 }
 
-/**
- * The inspections these PO lines are in now (other than `except`), read by their keys. Lines in an inspection
- * that is no longer CREATED are refused with 409: once planned, a lot is committed.
- */
-export async function currentInspectionsOf(
+/** The inspections these PO lines are in now, read by their keys. */
+export async function inspectionsHolding(
   services: Services,
   orders: readonly OrderDocument[],
-  except?: string,
 ): Promise<Map<string, StoredInspection>> {
   const keys = new Map<string, { id: string; partitionKey: string }>();
   for (const order of orders) {
-    if (order.inspectionId && order.inspectionId !== except) {
+    if (order.inspectionId)
       keys.set(order.inspectionId, { id: order.inspectionId, partitionKey: order.partitionKey });
-    }
   }
   const found = await services.inspections.getMany([...keys.values()]);
-  const current = new Map([...found].map(([id, doc]) => [id, completeInspection(doc)]));
+  return new Map([...found].map(([id, doc]) => [id, completeInspection(doc)]));
+}
+
+/** Lines in an inspection that is no longer CREATED are refused with 409: once planned, a lot is committed. */
+export function assertRegroupable(
+  orders: readonly OrderDocument[],
+  holding: ReadonlyMap<string, StoredInspection>,
+): void {
   for (const order of orders) {
-    const inspection = order.inspectionId ? current.get(order.inspectionId) : undefined;
+    const inspection = order.inspectionId ? holding.get(order.inspectionId) : undefined;
     if (inspection && inspection.status !== "CREATED") {
       throw conflict(
         `PO ${order.poNumber} (${describe(order)}) is in inspection ${inspection.inspectionNumber}, which is ${inspection.status}: it can no longer be regrouped or skipped.`,
       );
     }
   }
-  return current;
+}
+
+/** The inspections these PO lines are in now, once checked that the lines may leave them (409 otherwise). */
+export async function currentInspectionsOf(
+  services: Services,
+  orders: readonly OrderDocument[],
+): Promise<Map<string, StoredInspection>> {
+  const holding = await inspectionsHolding(services, orders);
+  assertRegroupable(orders, holding);
+  return holding;
+}
+
+/**
+ * A lot keeps its inspection number once anyone has seen it: of the inspections holding selected lines, the
+ * first made whose every line is selected is the one the selection makes (or grows). None: a new lot.
+ */
+export function keptLot(
+  orders: readonly OrderDocument[],
+  holding: ReadonlyMap<string, StoredInspection>,
+): StoredInspection | undefined {
+  const selected = new Set(orders.map((order) => order.id));
+  return [...holding.values()]
+    .filter((inspection) => lineKeysOf(inspection).every((key) => selected.has(key.id)))
+    .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id.localeCompare(b.id))[0];
 }
 
 /**

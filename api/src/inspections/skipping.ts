@@ -19,7 +19,7 @@ export async function updateOrders(
   if (change.action === "unskip") {
     return services.orders.updateEach(orders, (line) =>
       line.status === "SKIPPED"
-        ? { ...line, status: "OPEN", skipReason: null, inspectionId: null }
+        ? { ...line, status: "OPEN", skipReason: null, inspectionId: null, arrangedByPlanner: true }
         : undefined,
     );
   }
@@ -45,6 +45,6 @@ export async function updateOrders(
     const skipReason = { id: reason.id, name: reason.name };
     if (line.status === "SKIPPED" && line.inspectionId === null && line.skipReason?.id === reason.id)
       return undefined;
-    return { ...line, status: "SKIPPED", inspectionId: null, skipReason };
+    return { ...line, status: "SKIPPED", inspectionId: null, skipReason, arrangedByPlanner: true };
   });
 }

@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResponseInit, InvocationContext } from "@azure/functions";
+import { HttpRequest, type HttpResponseInit, type InvocationContext } from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
 import type { z } from "zod";
 import { measureCosmos } from "../data/cosmos";
@@ -122,6 +122,45 @@ export function httpFunction<
     } as RequestContext<A>;
     return spec.handler(input, ctx);
   }
+}
+
+export interface AliasSpec {
+  name: string;
+  route: string;
+  /** Default: the target's. */
+  methods?: HttpMethod[];
+  /** Query parameters the alias sets over the caller's (e.g. skipped=true), from its route parameters. */
+  query?: (params: Readonly<Record<string, string>>) => Record<string, string>;
+  /** The target's route parameters from the alias's. Default: the same names. */
+  params?: (params: Record<string, string>) => Record<string, string>;
+}
+
+/**
+ * Another path to a function, for integrations built on the old system's paths: the request is handed to the
+ * target as if it had come to it, so it gets exactly the target's checks, validation and answers.
+ */
+export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpFunctionDefinition {
+  return {
+    trigger: "http",
+    name: alias.name,
+    route: alias.route,
+    methods: alias.methods ?? target.methods,
+    handler: async (request, context) => {
+      const url = new URL(request.url);
+      for (const [key, value] of Object.entries(alias.query?.(request.params) ?? {})) {
+        url.searchParams.set(key, value);
+      }
+      const body = new Uint8Array(await request.arrayBuffer());
+      const forwarded = new HttpRequest({
+        method: request.method,
+        url: url.href,
+        headers: Object.fromEntries(request.headers),
+        params: alias.params ? alias.params(request.params) : request.params,
+        ...(body.byteLength > 0 ? { body: { bytes: body } } : {}),
+      });
+      return target.handler(forwarded, context);
+    },
+  };
 }
 
 /** The etag a write must carry (If-Match), so that nobody else's change is overwritten: 428 without one. */

@@ -25,6 +25,7 @@ describe("the AQL Inspection Report", () => {
     expect(text).toContain("DEMO RETAIL");
     expect(text).toContain("Version 1");
     expect(text).toContain("Generated 05 Jan 2026, 10:35 AM");
+    expect(text).toContain("Inspection finished, by Imran Hossain");
     expect(text).toMatch(/FAIL MK20417 Men's lambswool crew neck jumper/);
     expect(text).toMatch(/Inspection number 3F9C2A71B0/);
     expect(text).toMatch(/Style code MK20417/);

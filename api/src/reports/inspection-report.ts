@@ -28,10 +28,12 @@ import { formatCm, formatDeviation, formatReportDateTime, formatReportDay } from
 /** What the AQL Inspection Report PDF is drawn from: the inspection as finished, and who and what made it. */
 export interface InspectionReportData {
   inspection: InspectionDetail;
-  /** The report's version number: 1 for the first finish, then one more each time it is finished again. */
+  /** The report's version number: 1 for the first finish, then one more for each change of its outcome. */
   version: number;
+  /** Why this version was made: "Inspection finished", "Client decision: Accepted"... */
+  reason: string;
   generatedAt: Date;
-  /** Who finished the inspection (and so produced this version). */
+  /** Who made the change that produced this version. */
   generatedBy: string;
   customerName: string;
   productName: string;
@@ -106,7 +108,7 @@ function titleBlock(flow: PageFlow, data: InspectionReportData): void {
     size: 8.5,
     color: COLOURS.muted,
   });
-  rightAligned(`by ${data.generatedBy}`, top - 30, { size: 8.5, color: COLOURS.muted });
+  rightAligned(`${data.reason}, by ${data.generatedBy}`, top - 30, { size: 8.5, color: COLOURS.muted });
   flow.y = top - 56;
   flow.page.drawRectangle({ x: flow.left, y: flow.y, width: flow.width, height: 2, color: COLOURS.accent });
   flow.space(14);

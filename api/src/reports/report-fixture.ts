@@ -282,6 +282,7 @@ export function reportData(options: FixtureOptions = {}): InspectionReportData {
   return {
     inspection,
     version: options.version ?? 1,
+    reason: "Inspection finished",
     generatedAt: new Date(at(95)),
     generatedBy: "Imran Hossain",
     customerName: "Demo Retail",

@@ -4,7 +4,7 @@ import { formatCalendarDay, MONTH_NAMES } from "@aql-portal/shared";
  * How the app writes dates and moments (British English: "05 Jan 2026"); numbers and calendar days are
  * written by the shared package's formatters, which the API uses too. One place, so every page reads the same.
  */
-export { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
+export { formatCount, formatCountOf, formatDecimal, formatPercent } from "@aql-portal/shared";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -10,6 +10,7 @@ function result(overrides: Partial<ImportResult> = {}): ImportResult {
     products: counts(0, 0, 2),
     orders: counts(0, 0, 3),
     inspections: { ...counts(0, 0, 2), removed: 0 },
+    keptAsPlanned: 0,
     inspectionList: [],
     ...overrides,
   };

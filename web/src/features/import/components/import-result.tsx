@@ -6,7 +6,7 @@ import type { Inspection } from "@aql-portal/shared";
 import { compareText, sortRows } from "../../../components/data-table/client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { formatCount, formatDay } from "../../../lib/format";
+import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
 import { InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { changedNothing, type ImportedOutcome } from "./import-outcome";
 
@@ -50,6 +50,26 @@ export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
               <Alert.Title>Nothing changed: this file was imported before.</Alert.Title>
               <Alert.Description>
                 Every style, PO line and inspection in it is already in the portal exactly as the file says.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {result.keptAsPlanned > 0 ? (
+          <Alert.Root status="info" borderRadius="lg">
+            <Alert.Indicator>
+              <LuInfo />
+            </Alert.Indicator>
+            <Alert.Content>
+              <Alert.Title>
+                {formatCountOf(result.keptAsPlanned, "PO line")} left as a planner arranged{" "}
+                {result.keptAsPlanned === 1 ? "it" : "them"}.
+              </Alert.Title>
+              <Alert.Description>
+                A planner deleted, regrouped or skipped {result.keptAsPlanned === 1 ? "its" : "their"}{" "}
+                inspection after an earlier import: the file updated the{" "}
+                {result.keptAsPlanned === 1 ? "line" : "lines"} but not which inspection{" "}
+                {result.keptAsPlanned === 1 ? "it is" : "they are"} in. Change that on Create Inspections or
+                Skipped Inspections.
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

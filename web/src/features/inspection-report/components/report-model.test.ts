@@ -189,6 +189,7 @@ describe("version history (spec §2, §4)", () => {
   const version = (id: string, updatedOn: string): ReportVersion => ({
     id,
     version: 99,
+    reason: "Inspection finished",
     updatedOn,
     updatedBy: "Imran Hossain",
     inspectionReportUrl: `https://blob.example/${id}.pdf`,

@@ -182,6 +182,7 @@ export interface VersionRow {
   number: number;
   updatedOn: string;
   updatedBy: string;
+  reason: string;
   url: string;
 }
 
@@ -194,6 +195,7 @@ export function numberVersions(versions: readonly ReportVersion[]): VersionRow[]
       number: index + 1,
       updatedOn: version.updatedOn,
       updatedBy: version.updatedBy,
+      reason: version.reason,
       url: version.inspectionReportUrl,
     }));
 }

@@ -119,7 +119,8 @@ function VersionHistoryContent({
           <Text as="span" fontFamily="mono">
             {inspectionNumber}
           </Text>
-          : a version is made each time the inspector finishes it.
+          : a version is made each time its outcome changes (finished, commercial pass, closed, a client
+          decision), and each says what the portal said then.
         </Text>
       </Dialog.Header>
       <Dialog.Body>
@@ -137,6 +138,7 @@ function VersionHistoryContent({
                 </Table.ColumnHeader>
                 <Table.ColumnHeader {...HEADER}>Version Number</Table.ColumnHeader>
                 <Table.ColumnHeader {...HEADER}>Date and time</Table.ColumnHeader>
+                <Table.ColumnHeader {...HEADER}>Made because</Table.ColumnHeader>
                 <Table.ColumnHeader {...HEADER}>Created By</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -144,14 +146,14 @@ function VersionHistoryContent({
               {versions.state === "loading" ? (
                 Array.from({ length: 2 }, (_, index) => (
                   <Table.Row key={index}>
-                    <Table.Cell colSpan={4}>
+                    <Table.Cell colSpan={5}>
                       <Skeleton h="6" />
                     </Table.Cell>
                   </Table.Row>
                 ))
               ) : rows.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={4} py="8" textAlign="center" color="fg.muted">
+                  <Table.Cell colSpan={5} py="8" textAlign="center" color="fg.muted">
                     {versions.state === "failed"
                       ? "The versions could not be loaded. Close this and open it again to retry."
                       : "No report versions yet: the first is made when the inspector finishes the inspection."}
@@ -180,6 +182,7 @@ function VersionHistoryContent({
                       <Table.Cell whiteSpace="nowrap">
                         {formatDateTime(row.updatedOn, { dayComma: true })}
                       </Table.Cell>
+                      <Table.Cell>{row.reason}</Table.Cell>
                       <Table.Cell>{row.updatedBy}</Table.Cell>
                     </Table.Row>
                   );

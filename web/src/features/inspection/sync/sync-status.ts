@@ -1,3 +1,4 @@
+import { formatCountOf } from "../../../lib/format";
 import type { PendingWork } from "./background-sender";
 import type { SyncSnapshot } from "./inspection-sync";
 
@@ -9,7 +10,7 @@ export interface SyncStatusView {
   detail: string | null;
 }
 
-const changes = (count: number) => `${count} ${count === 1 ? "change" : "changes"}`;
+const changes = (count: number) => formatCountOf(count, "change");
 
 /**
  * The always-visible sync line: "Offline — 3 changes saved on this tablet", "Sending…", "All changes sent",

@@ -10,7 +10,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useConfig } from "../../../lib/config/config-context";
-import { formatCount, formatDay } from "../../../lib/format";
+import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
 import { createInspection } from "../api/create-inspection";
 import { useOrders } from "../api/list-orders";
 import { skipOrders } from "../api/update-orders";
@@ -29,7 +29,6 @@ import { SkipReasonDialog, type SkipReasonRequest } from "./skip-reason-dialog";
 import { useOrdersFilters } from "./use-orders-filters";
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * /user/po-selection, CREATE INSPECTIONS (spec §2, §7 Orders): PO lines ready to inspect, by delivery date from
@@ -108,7 +107,7 @@ export function CreateInspectionsPage() {
       const inspection = await createInspection(selected.map((order) => order.id));
       notify(
         "success",
-        `Inspection ${inspection.inspectionNumber}: ${plural(lot.lineCount, "PO line")}, lot ${formatCount(
+        `Inspection ${inspection.inspectionNumber}: ${formatCountOf(lot.lineCount, "PO line")}, lot ${formatCount(
           inspection.plan.lotSize,
         )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
         messages.inspectionCreated,
@@ -142,7 +141,7 @@ export function CreateInspectionsPage() {
     }
     notify(
       "success",
-      `${plural(ids.length, "PO line")} moved to SKIPPED INSPECTIONS.`,
+      `${formatCountOf(ids.length, "PO line")} moved to SKIPPED INSPECTIONS.`,
       messages.ordersSkipped,
     );
     setSkipping(null);

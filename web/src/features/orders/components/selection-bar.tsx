@@ -9,7 +9,7 @@ import {
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { messages, webRoutes, type Inspection, type Order } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
+import { formatCount, formatCountOf } from "../../../lib/format";
 import { deliveryMonthOf, lotSummary, type SelectionPurpose } from "./lot-selection";
 
 export interface SelectionBarProps {
@@ -127,7 +127,7 @@ function SelectedLines({
   onClear,
 }: SelectionBarProps) {
   const lot = lotSummary(selected);
-  const lines = `${selected.length} PO line${selected.length === 1 ? "" : "s"}`;
+  const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
   const first = selected[0];
   return (

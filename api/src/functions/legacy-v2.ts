@@ -1,0 +1,36 @@
+import { aliasOf } from "../lib/http";
+import { authLogin } from "./auth-login";
+import { inspectionsCreate } from "./inspections-create";
+import { inspectionsVersions } from "./inspections-versions";
+import { metaList } from "./meta-list";
+import { ordersList } from "./orders-list";
+import { ordersUpdate } from "./orders-update";
+
+/**
+ * The old system's /v2 paths (spec §7 "Legacy"), kept so an integration built on them keeps working. Each is the
+ * current route under another path, with its checks and answers; docs/api.md lists them and what they map to.
+ */
+export const legacyV2 = [
+  aliasOf(ordersList, {
+    name: "legacy-v2-skipped",
+    route: "v2/inspection/skipped",
+    query: () => ({ skipped: "true" }),
+  }),
+  aliasOf(inspectionsCreate, { name: "legacy-v2-po-inspections", route: "v2/po/inspections" }),
+  aliasOf(ordersList, { name: "legacy-v2-po-list", route: "v2/po" }),
+  aliasOf(ordersUpdate, { name: "legacy-v2-po-update", route: "v2/po" }),
+  aliasOf(ordersList, {
+    name: "legacy-v2-po",
+    route: "v2/po/{poNumber}",
+    // The lines of one PO: the orders list searched for its number.
+    params: () => ({}),
+    query: (params) => ({ search: params.poNumber ?? "" }),
+  }),
+  aliasOf(inspectionsVersions, {
+    name: "legacy-v2-versions",
+    route: "v2/inspections/{inspectionId}/versions",
+  }),
+  aliasOf(metaList, { name: "legacy-v2-roles", route: "v2/roles", params: () => ({ list: "roles" }) }),
+  aliasOf(authLogin, { name: "legacy-v2-ms-login", route: "v2/user/ms-login" }),
+  aliasOf(authLogin, { name: "legacy-v2-b2c-login", route: "v2/user/b2c-login" }),
+];
