@@ -191,6 +191,53 @@ test("a planner downloads the template, fills it in and imports it; the same fil
   await expect(styles.getByRole("row").filter({ hasText: jumper })).toContainText("MKNIT");
 });
 
+test("an inspection a planner deleted stays deleted when the same file is imported again", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const id = uniqueId();
+  const style = `E2E-${id}-DEL`;
+  // Delivered today, so Manage Inspections' default range (yesterday to today) shows the lot.
+  const today = new Date();
+  const deliveryDate = [today.getDate(), today.getMonth() + 1, today.getFullYear()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("/");
+  const file = testInfo.outputPath(`delete-${id}.xlsx`);
+  writeWorkbook(
+    [
+      line({ poNumber: `E2E${id}11`, styleCode: style, orderQuantity: 400, deliveryDate }),
+      line({ poNumber: `E2E${id}12`, styleCode: style, orderQuantity: 200, deliveryDate }),
+    ],
+    file,
+  );
+  await loginAs("planner@demo.local");
+  await page.getByLabel("Tenant centre").selectOption({ label: "Bradford DC (BFD)" });
+  await upload(page, file);
+  await expect(figures(page, "Inspections")).toHaveText(["1", "0", "0"]);
+
+  // The planner deletes the lot in Manage Inspections.
+  await page.getByRole("navigation").getByRole("link", { name: "Manage Inspections" }).click();
+  await page.getByLabel("Search").fill(style);
+  await page.getByRole("button", { name: new RegExp(`^Actions for inspection .*\\(${style}\\)$`) }).click();
+  await page.getByRole("menuitem", { name: "Delete", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("No inspections match these filters.")).toBeVisible();
+
+  // The same file again leaves the deletion standing, and says why nothing was made of its lines.
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /Import/ })
+    .click();
+  await page.getByLabel("Tenant centre").selectOption({ label: "Bradford DC (BFD)" });
+  await upload(page, file);
+  await expect(page.getByText("2 PO lines left as a planner arranged them.")).toBeVisible();
+  await expect(figures(page, "Inspections")).toHaveText(["0", "0", "0"]);
+  await page.getByRole("navigation").getByRole("link", { name: "Manage Inspections" }).click();
+  await page.getByLabel("Search").fill(style);
+  await expect(page.getByText("No inspections match these filters.")).toBeVisible();
+});
+
 test("a file with problems imports nothing, and every problem is listed with its row", async ({
   page,
   loginAs,

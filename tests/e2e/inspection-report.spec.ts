@@ -11,6 +11,7 @@ import {
 } from "../api/inspections-helpers";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { extractText } from "unpdf";
 import { expect, test } from "./fixtures";
 
 /**
@@ -18,10 +19,11 @@ import { expect, test } from "./fixtures";
  * planner imports a PO line delivered today and plans it for the demo inspector, who starts it, records two
  * defects (one with a photo), measurements and packaging checks, and finishes it: a Fail, report version 1.
  * Then, in Chromium: the reviewer opens it from Manage Inspections, checks the result and the photo, downloads
- * the PDF, reads the version history, is told to reload when another reviewer closed it meanwhile, and
- * reopens it; the inspector finishes again (version 2); the measurements are judged once a size chart exists;
- * the version history lists both versions and downloads them through hidden frames; the reviewer passes the
- * lot commercially. The client manager records a decision; the operator only reads it.
+ * the PDF, reads the version history, is told to reload when another reviewer closed it meanwhile (version 2),
+ * and reopens it; the inspector finishes again (version 3); the measurements are judged once a size chart
+ * exists; the version history lists the three versions (finished, closed, finished) and downloads them through
+ * hidden frames; the reviewer passes the lot commercially and closes it. The client manager records a decision
+ * and the PDF she downloads says all of it; the operator only reads it.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -178,7 +180,7 @@ const versionsDialog = (page: Page) => page.getByRole("dialog", { name: "Version
 const versionRows = (page: Page) => versionsDialog(page).getByRole("table").getByRole("row");
 const downloadFrames = (page: Page) => page.locator("iframe[data-report-version]");
 
-test("a reviewer opens the report from Manage Inspections, downloads it, reopens it, sees version 2 and passes it commercially", async ({
+test("a reviewer opens the report from Manage Inspections, downloads it, reopens it, sees version 3, passes it commercially and closes it", async ({
   page,
   loginAs,
 }) => {
@@ -251,15 +253,15 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   ).toBeVisible();
   await expect(result.getByRole("button", { name: "Reopen" })).toHaveCount(0);
 
-  // The inspector finishes it again: version 2.
+  // The inspector finishes it again: version 3 (the close made version 2).
   const again = await move(await readAsInspector(inspection.id), "finish");
-  expect(again.versionCount).toBe(2);
+  expect(again.versionCount).toBe(3);
   inspection = again;
 
   // A planner uploads the style's size chart: the measurements are judged against it.
   await uploadSizeChart(inspection.product.id);
   await page.reload();
-  await expect(page.getByText("Version 2, the latest of 2.")).toBeVisible();
+  await expect(page.getByText("Version 3, the latest of 3.")).toBeVisible();
   const measurements = page.getByRole("table", { name: "Measurements" });
   const chest10 = measurements.getByRole("row").filter({ hasText: "Chest width" }).first();
   await expect(chest10).toContainText("46.5");
@@ -269,9 +271,21 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(page.getByText("3 measurements · 2 garments · 1 out of tolerance")).toBeVisible();
 
   await page.getByRole("button", { name: "Version history" }).click();
-  await expect(versionRows(page)).toHaveCount(3);
-  await expect(versionRows(page).nth(1).getByRole("cell").nth(1)).toHaveText("1");
-  await expect(versionRows(page).nth(2).getByRole("cell").nth(1)).toHaveText("2");
+  await expect(versionRows(page)).toHaveCount(4);
+  for (const [row, reason] of ["Inspection finished", "Report closed", "Inspection finished"].entries()) {
+    await expect(
+      versionRows(page)
+        .nth(row + 1)
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText(String(row + 1));
+    await expect(
+      versionRows(page)
+        .nth(row + 1)
+        .getByRole("cell")
+        .nth(3),
+    ).toHaveText(reason);
+  }
 
   const download2 = versionsDialog(page).getByRole("button", { name: "Download" });
   const selectAll = versionsDialog(page).getByRole("checkbox", { name: "Select all versions" });
@@ -280,6 +294,7 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(versionsDialog(page).getByRole("checkbox", { name: "Select version 1" })).toBeChecked();
   await expect(versionsDialog(page).getByRole("checkbox", { name: "Select version 2" })).toBeChecked();
   await expect(download2).toBeEnabled();
+  await expect(versionsDialog(page).getByRole("checkbox", { name: "Select version 3" })).toBeChecked();
   await versionsDialog(page).getByRole("checkbox", { name: "Select version 1" }).uncheck();
   await expect(selectAll).not.toBeChecked();
   await selectAll.check();
@@ -288,10 +303,10 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   const downloads: string[] = [];
   page.on("download", (started) => downloads.push(started.suggestedFilename()));
   await download2.click();
-  await expect(downloadFrames(page)).toHaveCount(2);
+  await expect(downloadFrames(page)).toHaveCount(3);
   await expect
     .poll(() => downloads.sort())
-    .toEqual([1, 2].map((version) => `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`));
+    .toEqual([1, 2, 3].map((version) => `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`));
   for (const frame of await downloadFrames(page).all()) {
     await expect(frame).toHaveAttribute("sandbox", "allow-downloads allow-scripts");
     await expect(frame).toBeHidden();
@@ -314,6 +329,10 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(result.getByRole("note", { name: "Result note" })).toContainText("Comm. Pass by Riya Shah");
   await expect(result.getByRole("note", { name: "Result note" })).toContainText("sold as seconds");
   await expect(result.getByRole("button", { name: "Commercial pass" })).toHaveCount(0);
+
+  // Signed off: the report is closed.
+  await result.getByRole("button", { name: "Close inspection" }).click();
+  await expect(result).toContainText("Signed off.");
 });
 
 test("a client manager records the decision and sees it in the history with her name", async ({
@@ -340,6 +359,23 @@ test("a client manager records the decision and sees it in the history with her 
   await expect(history.getByRole("listitem").first()).toContainText(
     "Holes are within the agreed seconds allowance.",
   );
+
+  // The PDF she downloads now says what the portal says: the commercial pass and its reason, signed off, her
+  // decision with her name and comment.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`AQL-report-${inspection.inspectionNumber}-v6.pdf`);
+  const { text } = await extractText(new Uint8Array(await readFile(await download.path())), {
+    mergePages: true,
+  });
+  expect(text).toContain("Client decision: Accepted, by Megan Clarke");
+  expect(text).toContain("COMM. PASS");
+  expect(text).not.toMatch(/\bFAIL\b/);
+  expect(text).toContain("sold as seconds at a discount");
+  expect(text).toMatch(/Status CLOSED/);
+  expect(text).toMatch(/Current decision Accepted/);
+  expect(text).toContain("Holes are within the agreed seconds allowance.");
 });
 
 test("a client operator reads the report without a decision control, and an unknown id is explained", async ({

@@ -8,7 +8,7 @@ import { ordersUpdate } from "./orders-update";
 
 /**
  * The old system's /v2 paths (spec §7 "Legacy"), kept so an integration built on them keeps working. Each is the
- * current route under another path, with its checks and answers; docs/api.md lists them and what they map to.
+ * current route under another path, with its checks and answers; docs/architecture.md lists what they map to.
  */
 export const legacyV2 = [
   aliasOf(ordersList, {

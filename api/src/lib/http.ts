@@ -1,4 +1,8 @@
-import { HttpRequest, type HttpResponseInit, type InvocationContext } from "@azure/functions";
+import azureFunctions, {
+  type HttpRequest,
+  type HttpResponseInit,
+  type InvocationContext,
+} from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
 import type { z } from "zod";
 import { measureCosmos } from "../data/cosmos";
@@ -151,7 +155,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
         url.searchParams.set(key, value);
       }
       const body = new Uint8Array(await request.arrayBuffer());
-      const forwarded = new HttpRequest({
+      const forwarded = new azureFunctions.HttpRequest({
         method: request.method,
         url: url.href,
         headers: Object.fromEntries(request.headers),
