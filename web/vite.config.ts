@@ -20,8 +20,10 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             {
               name: "chakra",
-              // Not @chakra-ui/charts: it goes with the pages that draw charts, as recharts does.
-              test: /node_modules[\\/](@chakra-ui(?![\\/]charts)|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
+              // Not @chakra-ui/charts: it goes with the pages that draw charts, as recharts does. Not
+              // @floating-ui/react(-dom) either (Chakra uses @floating-ui/dom): react-datepicker's, it goes with
+              // the pages that have dates.
+              test: /node_modules[\\/](@chakra-ui(?![\\/]charts)|@ark-ui|@zag-js|@emotion|@floating-ui[\\/](?!react)[^\\/]+|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
               priority: 2,
             },
             {

@@ -44,6 +44,14 @@ export function formatDecimal(value: number): string {
   return oneDecimal.format(value);
 }
 
+/**
+ * A time of day as UK users read it, on the 24-hour clock: "09:05", "15:30", "00:05". One place, so the web and the
+ * report write times alike.
+ */
+export function formatClock(hour: number, minute: number): string {
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
 /** A calendar date (yyyy-mm-dd) as "05 Jan 2026", the same wherever it is read; anything else as it came. */
 export function formatCalendarDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

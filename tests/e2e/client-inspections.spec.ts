@@ -123,10 +123,12 @@ test("a client manager finds the inspection waiting for a decision, records it f
   await expect(rowOf(page)).toContainText("Accepted");
   await expect(rowOf(page)).not.toContainText("Decision needed");
 
-  // Spec §5: a range that ends before it starts is refused before anything is sent.
-  await page.getByLabel("Inspected from").fill("2099-01-01");
+  // Spec §5: a range that ends before it starts is refused before anything is sent; the list stays as it was.
+  await page.getByLabel("Inspected from").fill("01/01/2099");
   await expect(page.getByRole("alert").filter({ hasText: messages.invalidDateRange })).toBeVisible();
-  await expect(inspectionsTable(page)).toContainText("Fix the date range to see inspections.");
+  await expect(page.getByLabel("Inspected from")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).not.toHaveURL(/from=2099/);
+  await expect(rowOf(page)).toContainText("Accepted");
 });
 
 test("a client operator has no Inspection tab and reads skipped inspections without actions", async ({

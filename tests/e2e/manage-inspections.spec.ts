@@ -33,6 +33,9 @@ function deliveryDay(days: number): string {
     .join("/");
 }
 
+/** dd/mm/yyyy → yyyy-mm-dd. */
+const isoDay = (typed: string) => typed.split("/").reverse().join("-");
+
 let plannerToken: Promise<string> | undefined;
 const tokenOfPlanner = () =>
   (plannerToken ??= signIn("planner@demo.local").then((login) => login.accessToken));
@@ -88,6 +91,14 @@ async function cellOf(page: Page, row: Locator, header: string): Promise<Locator
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `no column ${header} in ${headers.join(" | ")}`).toBeGreaterThanOrEqual(0);
   return row.getByRole("cell").nth(index);
+}
+
+/** Types a date as a person does: into the field, over what it held, key by key; then on to the next field. */
+async function typeDate(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.pressSequentially(text);
+  await field.press("Tab");
 }
 
 async function chooseAction(page: Page, styleCode: string, action: string): Promise<void> {
@@ -163,7 +174,7 @@ test("a planner sees the sample, filters, changes the level and plans an inspect
   const imran = await inspector.locator("option", { hasText: "Imran Hossain" }).getAttribute("value");
   await inspector.selectOption(imran ?? "");
   await expect(dialog.getByText("Assign an inspector and an inspection date")).toBeVisible();
-  await dialog.getByLabel("Inspection date").fill(new Date().toISOString().slice(0, 10));
+  await typeDate(dialog.getByLabel("Inspection date"), deliveryDay(0));
   await expect(dialog.getByRole("status")).toContainText("Saving plans this inspection");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toBeHidden();
@@ -182,16 +193,160 @@ test("a date range that ends before it starts is refused on the page and never s
   page.on("request", (request) => {
     if (request.url().includes("/api/inspections?")) sent.push(request.url());
   });
-  await page.getByLabel("From", { exact: true }).fill("2026-03-10");
-  await page.getByLabel("To", { exact: true }).fill("2026-03-01");
-  await expect(page.getByRole("alert").filter({ hasText: messages.invalidDateRange })).toBeVisible();
-  await expect(page.getByText("Fix the date range to see inspections.")).toBeVisible();
-  // The range on its way (From set, To not yet) may have been asked for; the refused one never was.
+  await typeDate(page.getByLabel("From", { exact: true }), "10/03/2026");
+  await expect(page).toHaveURL(/[?&]from=2026-03-10/);
+  await typeDate(page.getByLabel("To", { exact: true }), "01/03/2026");
+  const refused = page.getByRole("alert").filter({ hasText: messages.invalidDateRange });
+  await expect(refused).toHaveText(`${messages.invalidDateRange} The end date is before the start date.`);
+  await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  // The list stays on the last range it could show; the refused one is neither in the address nor asked for.
+  await expect(page).not.toHaveURL(/to=2026-03-01/);
   expect(sent.filter((url) => url.includes("to=2026-03-01"))).toEqual([]);
 
   await page.getByRole("button", { name: "Clear filters" }).first().click();
-  await expect(page.getByText(messages.invalidDateRange)).toBeHidden();
+  await expect(refused).toBeHidden();
   await expect(page).not.toHaveURL(/from=/);
+});
+
+test.describe("dates as a UK user types them, in a browser set to US English", () => {
+  test.use({ locale: "en-US" });
+
+  test("a date typed as 05/12/2026 in a filter means 5 December", async ({ page, loginAs }) => {
+    // A long journey (an import, a reload, three ranges): on a loaded 2-core machine it needs more than the default.
+    test.setTimeout(60_000);
+    const prefix = uniquePrefix();
+    const december = `${prefix}-DEC`;
+    const may = `${prefix}-MAY`;
+    await importLines([
+      { poNumber: `${prefix}1`, styleCode: december, orderQuantity: 100, deliveryDate: "05/12/2026" },
+      // The same digits read the American way: 12 May.
+      { poNumber: `${prefix}2`, styleCode: may, orderQuantity: 100, deliveryDate: "12/05/2026" },
+    ]);
+    await loginAs("planner@demo.local");
+    await openManageInspections(page, prefix);
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    const from = page.getByLabel("From", { exact: true });
+    const to = page.getByLabel("To", { exact: true });
+    await expect(from).toHaveAttribute("placeholder", "dd/mm/yyyy");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/inspections?")) sent.push(request.url());
+    });
+
+    await typeDate(from, "05/12/2026");
+    await typeDate(to, "05/12/2026");
+    await expect(page).toHaveURL(/[?&]from=2026-12-05(&|$)/);
+    await expect(page).toHaveURL(/[?&]to=2026-12-05(&|$)/);
+    await expect(rowOf(page, december)).toBeVisible();
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    // Typed key by key, nothing half-typed was asked for: only whole days of this century, and never the range
+    // on its way (5 December to today) that ends before it starts.
+    expect(sent.length).toBeGreaterThan(0);
+    for (const url of sent) {
+      const query = new URL(url).searchParams;
+      for (const day of [query.get("from"), query.get("to")]) expect(day).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
+      expect((query.get("from") ?? "") <= (query.get("to") ?? ""), url).toBe(true);
+    }
+
+    // Read back after a reload as it was typed.
+    await page.reload();
+    await expect(from).toHaveValue("05/12/2026");
+    await expect(to).toHaveValue("05/12/2026");
+
+    // The calendar is British too (weeks from Monday, days named the UK way) and picks a day with a click…
+    await to.click();
+    const calendar = page.locator(".react-datepicker");
+    // Each weekday's heading: its full name for screen readers, then the two letters shown.
+    await expect(calendar.locator(".react-datepicker__day-name").first()).toHaveText("MondayMo");
+    await calendar.getByRole("gridcell", { name: /12 December 2026/ }).click();
+    await expect(page).toHaveURL(/[?&]to=2026-12-12(&|$)/);
+    await expect(to).toHaveValue("12/12/2026");
+    await expect(rowOf(page, december)).toBeVisible();
+    // …or from the keyboard: down into the calendar, along a day, Enter.
+    await to.press("ArrowDown");
+    await to.press("ArrowDown");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/[?&]to=2026-12-13(&|$)/);
+    await expect(to).toHaveValue("13/12/2026");
+    await expect(rowOf(page, may)).toHaveCount(0);
+  });
+
+  test("an impossible date is refused with a message, and nothing is sent", async ({ page, loginAs }) => {
+    await loginAs("planner@demo.local");
+    await openManageInspections(page, uniquePrefix());
+    const address = page.url();
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/inspections?")) sent.push(request.url());
+    });
+    const from = page.getByLabel("From", { exact: true });
+    const message = page.getByRole("group", { name: "Date range" }).getByRole("alert");
+
+    await typeDate(from, "31/02/2026");
+    await expect(message).toHaveText("From: 31/02/2026 is not a date: February 2026 has 28 days.");
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+    await expect(from).toHaveAttribute("aria-describedby", (await message.getAttribute("id")) ?? "");
+    await expect(from).toHaveValue("31/02/2026");
+
+    // A five-digit year, pasted whole.
+    await from.fill("05/12/20261");
+    await expect(message).toHaveText("From: Enter the year with four digits, for example 2026.");
+    // Left unfinished, it says so once the field is left.
+    await typeDate(from, "05/12/202");
+    await expect(message).toHaveText("From: Enter the whole date as dd/mm/yyyy, for example 05/12/2026.");
+
+    // The list may be asked again for the range it shows (e.g. when the window gets focus), never another.
+    const shown = `from=${isoDay(deliveryDay(-1))}&to=${isoDay(deliveryDay(0))}&`;
+    expect(page.url()).toBe(address);
+    expect(sent.filter((url) => !url.includes(shown))).toEqual([]);
+
+    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await expect(message).toBeHidden();
+    await expect(from).not.toHaveValue("05/12/202");
+  });
+
+  test("an impossible date in the edit dialog is refused, and the dialog saves only a real one", async ({
+    page,
+    loginAs,
+  }) => {
+    test.setTimeout(60_000);
+    const prefix = uniquePrefix();
+    const style = `${prefix}-E`;
+    await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 200 }]);
+    await loginAs("planner@demo.local");
+    await openManageInspections(page, prefix);
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/api/inspections/")) {
+        saves.push(request.postData() ?? "");
+      }
+    });
+
+    await chooseAction(page, style, "Edit");
+    const dialog = page.getByRole("dialog", { name: "Edit inspection" });
+    const received = dialog.getByLabel("Sample received date");
+    // Escape closes the calendar, not the dialog.
+    await received.click();
+    await expect(dialog.locator(".react-datepicker")).toBeVisible();
+    await received.press("Escape");
+    await expect(dialog.locator(".react-datepicker")).toBeHidden();
+    await expect(dialog).toBeVisible();
+
+    await typeDate(received, "31/02/2026");
+    await expect(dialog.getByText("31/02/2026 is not a date: February 2026 has 28 days.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(received).toBeFocused();
+    await expect(dialog).toBeVisible();
+    expect(saves).toEqual([]);
+
+    await typeDate(received, "05/12/2026");
+    await expect(dialog.getByText("is not a date")).toBeHidden();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(saves[0] ?? "{}")).toMatchObject({ sampleReceivedDate: "2026-12-05" });
+  });
 });
 
 test("a planner syncs and deletes an inspection after confirming", async ({ page, loginAs }) => {

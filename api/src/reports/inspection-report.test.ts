@@ -24,7 +24,7 @@ describe("the AQL Inspection Report", () => {
     expect(text).toContain("AQL Inspection Report");
     expect(text).toContain("DEMO RETAIL");
     expect(text).toContain("Version 1");
-    expect(text).toContain("Generated 05 Jan 2026, 10:35 AM");
+    expect(text).toContain("Generated 05 Jan 2026, 10:35");
     expect(text).toContain("Inspection finished, by Imran Hossain");
     expect(text).toMatch(/FAIL MK20417 Men's lambswool crew neck jumper/);
     expect(text).toMatch(/Inspection number 3F9C2A71B0/);
@@ -60,9 +60,9 @@ describe("the AQL Inspection Report", () => {
 
     expect(text).toContain("Shade variation noted between cartons 12 and 31");
     expect(text).toMatch(/Current decision Rework/);
-    expect(text).toMatch(/Under Review System 05 Jan 2026, 10:35 AM/);
+    expect(text).toMatch(/Under Review System 05 Jan 2026, 10:35/);
     expect(text).toMatch(
-      /Rework Morgan Manager 06 Jan 2026, 9:00 AM Re-sort the shaded cartons and re-present for inspection\./,
+      /Rework Morgan Manager 06 Jan 2026, 09:00 Re-sort the shaded cartons and re-present for inspection\./,
     );
 
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
@@ -137,7 +137,7 @@ describe("the AQL Inspection Report", () => {
     expect(base.inspection.result).toBe("Fail");
     const { text } = await render(data);
     expect(text).toMatch(/COMM\. PASS MK20417/);
-    expect(text).toContain("Commercial pass by Rachel Reviewer, 05 Jan 2026, 2:00 PM.");
+    expect(text).toContain("Commercial pass by Rachel Reviewer, 05 Jan 2026, 14:00.");
     expect(text).toContain("accepted for the January promotion.");
   });
 

@@ -1,8 +1,8 @@
-import { formatCalendarDay, MONTH_NAMES } from "@aql-portal/shared";
+import { formatCalendarDay, formatClock, MONTH_NAMES } from "@aql-portal/shared";
 
 /**
  * How the report writes dates, times and numbers: as the web app does ("05 Jan 2026", "1,200"), times like
- * "05 Jan 2026, 3:30 PM". The retailer is in the UK, so a moment is written in UK time whatever the server's
+ * "05 Jan 2026, 15:30" (24-hour, as UK users read times). The retailer is in the UK, so a moment is written in UK time whatever the server's
  * zone; a calendar date (yyyy-mm-dd) is that day everywhere.
  */
 export const REPORT_TIME_ZONE = "Europe/London";
@@ -43,13 +43,12 @@ export function formatReportDay(value: string): string {
   return dayText(year, month, day);
 }
 
-/** "05 Jan 2026, 3:30 PM" in UK time. */
+/** "05 Jan 2026, 15:30" in UK time. */
 export function formatReportDateTime(value: Date | string): string {
   const moment = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(moment.getTime())) return String(value);
   const { year, month, day, hour, minute } = ukTime(moment);
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-  return `${dayText(year, month, day)}, ${clock}`;
+  return `${dayText(year, month, day)}, ${formatClock(hour, minute)}`;
 }
 
 /** Centimetres to one decimal place: "72.5". */

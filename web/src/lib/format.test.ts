@@ -33,14 +33,15 @@ describe("localDay", () => {
 });
 
 describe("formatDateTime", () => {
-  it("writes a moment in the browser's time zone with a 12-hour clock", () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 15, 30).toISOString())).toBe("05 Jan 2024, 3:30 PM");
-    expect(formatDateTime(new Date(2026, 10, 21, 0, 5).toISOString())).toBe("21 Nov 2026, 12:05 AM");
+  it("writes a moment in the browser's time zone on the 24-hour clock", () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 15, 30).toISOString())).toBe("05 Jan 2024, 15:30");
+    expect(formatDateTime(new Date(2026, 10, 21, 0, 5).toISOString())).toBe("21 Nov 2026, 00:05");
+    expect(formatDateTime(new Date(2026, 8, 3, 9, 7).toISOString())).toBe("03 Sep 2026, 09:07");
   });
 
   it("writes the version history's form, with a comma after the day (spec §2)", () => {
     expect(formatDateTime(new Date(2024, 0, 5, 15, 30).toISOString(), { dayComma: true })).toBe(
-      "05, Jan 2024, 3:30 PM",
+      "05, Jan 2024, 15:30",
     );
   });
 

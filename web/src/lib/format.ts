@@ -1,7 +1,7 @@
-import { formatCalendarDay, MONTH_NAMES } from "@aql-portal/shared";
+import { formatCalendarDay, formatClock, MONTH_NAMES } from "@aql-portal/shared";
 
 /**
- * How the app writes dates and moments (British English: "05 Jan 2026"); numbers and calendar days are
+ * How the app writes dates and moments (British English: "05 Jan 2026", "15:30"); numbers and calendar days are
  * written by the shared package's formatters, which the API uses too. One place, so every page reads the same.
  */
 export { formatCount, formatCountOf, formatDecimal, formatPercent } from "@aql-portal/shared";
@@ -20,27 +20,19 @@ export function formatDay(value: string): string {
   return `${String(day.getDate()).padStart(2, "0")} ${MONTH_NAMES[day.getMonth()] ?? ""} ${day.getFullYear()}`;
 }
 
-const momentHere = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  // en-GB's 12-hour clock starts the day at 0:05; people write 12:05.
-  hourCycle: "h12",
-});
-
 /**
- * "05 Jan 2026, 3:30 PM": a moment, in the browser's time zone. `dayComma` writes the version history's
- * "05, Jan 2026, 3:30 PM" (spec §2). Anything unreadable is shown as it came.
+ * "05 Jan 2026, 15:30": a moment, in the browser's time zone, on the 24-hour clock. `dayComma` writes the version
+ * history's "05, Jan 2026, 15:30" (spec §2's layout; issue 11 asked for UK 24-hour times). Anything unreadable is
+ * shown as it came.
  */
 export function formatDateTime(value: string, { dayComma = false } = {}): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    momentHere.formatToParts(time).find((candidate) => candidate.type === type)?.value ?? "";
-  const clock = `${part("hour")}:${part("minute")} ${part("dayPeriod").toUpperCase()}`;
-  return `${part("day")}${dayComma ? "," : ""} ${part("month")} ${part("year")}, ${clock}`;
+  const moment = new Date(time);
+  const day = String(moment.getDate()).padStart(2, "0");
+  const month = MONTH_NAMES[moment.getMonth()] ?? "";
+  const clock = formatClock(moment.getHours(), moment.getMinutes());
+  return `${day}${dayComma ? "," : ""} ${month} ${moment.getFullYear()}, ${clock}`;
 }
 
 /** The browser's calendar date, `days` days from `now`, as yyyy-mm-dd (what date inputs and the API take). */

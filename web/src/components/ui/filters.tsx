@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { Box, Button, Field, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
 
-/** The pieces of a list's or a report's filter toolbar, so every toolbar looks and behaves the same. */
+/**
+ * The pieces of a list's or a report's filter toolbar, so every toolbar looks and behaves the same. A date range
+ * is `DateRangeInput` (date-input.tsx), kept apart so that pages with a search box and no dates (Users, in the
+ * app shell) do not load the calendar.
+ */
 
 /** A pause in typing before a search is sent. */
 export const SEARCH_DELAY_MS = 300;
-/** Long enough for a year typed digit by digit into a date field not to send 0002, 0020, 0202 on the way. */
-const DATE_DELAY_MS = 600;
 
 const trim = (value: string) => value.trim();
 
@@ -84,76 +86,6 @@ export function SearchFilter({
         />
       </InputGroup>
     </Field.Root>
-  );
-}
-
-export interface DateRangeFilterProps {
-  from: string;
-  to: string;
-  onChange: (key: "from" | "to", value: string) => void;
-  /** Why the range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
-  rangeError: string | null;
-  /** The group's name for screen readers, e.g. "Inspection date". */
-  label: string;
-  fromLabel?: string;
-  /** Controls before the dates (which date the range is on) and after them (quick ranges). */
-  before?: ReactNode;
-  after?: ReactNode;
-}
-
-/**
- * A from–to date range, sent when typing pauses. A date emptied with its clear button keeps the range it had:
- * there is no "no date" to filter by.
- */
-export function DateRangeFilter({
-  from,
-  to,
-  onChange,
-  rangeError,
-  label,
-  fromLabel = "From",
-  before,
-  after,
-}: DateRangeFilterProps) {
-  const commit = (key: "from" | "to") => (value: string) => {
-    if (value) onChange(key, value);
-  };
-  const [fromDraft, setFrom] = useDebouncedDraft(from, commit("from"), DATE_DELAY_MS);
-  const [toDraft, setTo] = useDebouncedDraft(to, commit("to"), DATE_DELAY_MS);
-  return (
-    <Box role="group" aria-label={label} flex={{ base: "1 1 100%", md: "0 0 auto" }}>
-      <Flex gap="3" align="flex-end" wrap="wrap">
-        {before}
-        <LabelledField label={fromLabel} width="160px" invalid={rangeError !== null}>
-          <Input
-            type="date"
-            bg="bg"
-            value={fromDraft}
-            onChange={(event) => setFrom(event.target.value)}
-            onBlur={() => {
-              if (!fromDraft) setFrom(from);
-            }}
-          />
-        </LabelledField>
-        <LabelledField label="To" width="160px" invalid={rangeError !== null}>
-          <Input
-            type="date"
-            bg="bg"
-            value={toDraft}
-            onChange={(event) => setTo(event.target.value)}
-            onBlur={() => {
-              if (!toDraft) setTo(to);
-            }}
-          />
-        </LabelledField>
-        {after}
-      </Flex>
-      {rangeError ? (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="1.5">
-          {rangeError}
-        </Text>
-      ) : null}
-    </Box>
   );
 }
 

@@ -1,15 +1,10 @@
-import type { ReactNode } from "react";
+import { useReducer, type ReactNode } from "react";
 import { Button, Flex, HStack } from "@chakra-ui/react";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
-import {
-  ClearFiltersButton,
-  DateRangeFilter,
-  FilterBar,
-  FilterSelect,
-  LabelledField,
-} from "../../../components/ui/filters";
+import { DateRangeInput } from "../../../components/ui/date-input";
+import { ClearFiltersButton, FilterBar, FilterSelect, LabelledField } from "../../../components/ui/filters";
 
 export interface AnalyticsToolbarProps {
   filters: AnalyticsFilters;
@@ -35,6 +30,9 @@ export function AnalyticsToolbar({
   onClear,
   children,
 }: AnalyticsToolbarProps) {
+  // Drawn afresh for a quick range or "Clear filters", so a date being typed (or refused) goes too, even where
+  // the range it had was already that one.
+  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
   const controlPoints = useMetaList("control-points");
@@ -46,12 +44,13 @@ export function AnalyticsToolbar({
   return (
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
-        <DateRangeFilter
+        <DateRangeInput
+          key={rangeKey}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
           to={filters.to}
-          onChange={(key, value) => onChange({ [key]: value })}
+          onChange={onChange}
           rangeError={rangeError}
           after={
             <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
@@ -63,7 +62,10 @@ export function AnalyticsToolbar({
                   colorPalette="brand"
                   bg={quick === days ? undefined : "bg"}
                   aria-pressed={quick === days}
-                  onClick={() => onChange(lastDays(days, today))}
+                  onClick={() => {
+                    renewRange();
+                    onChange(lastDays(days, today));
+                  }}
                 >
                   {days === 365 ? "12 months" : `${days} days`}
                 </Button>
@@ -103,7 +105,16 @@ export function AnalyticsToolbar({
           />
         </LabelledField>
         {children}
-        <ClearFiltersButton onClear={onClear} />
+        <ClearFiltersButton
+          onClear={
+            onClear
+              ? () => {
+                  renewRange();
+                  onClear();
+                }
+              : undefined
+          }
+        />
       </Flex>
     </FilterBar>
   );

@@ -6,6 +6,7 @@ import { can, messages } from "@aql-portal/shared";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
+import type { DateRange } from "../../../components/ui/date-input";
 import { useSession } from "../../../lib/auth/session-context";
 import { formatCount, formatDay } from "../../../lib/format";
 import { useCommonList } from "../../../lib/reference-data";
@@ -39,7 +40,7 @@ import { useListParams } from "../../../lib/use-list-params";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const { params, setParams, setParam } = useListParams();
+  const { params, setParams, setParam, setParamValues } = useListParams();
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -62,6 +63,10 @@ export function ClientInspectionsPage() {
   const setFilter = useCallback(
     (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
     [setParam],
+  );
+  const setRange = useCallback(
+    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
+    [setParamValues],
   );
   const showDecisionNeeded = (on: boolean) => setParam(FILTER_PARAMS.decisionNeeded, decisionNeededParam(on));
   const setSorting = (next: SortingState) => {
@@ -133,6 +138,7 @@ export function ClientInspectionsPage() {
       <ClientInspectionsToolbar
         filters={filters}
         onChange={setFilter}
+        onRangeChange={setRange}
         rangeError={request.ok ? null : request.message}
         suppliers={suppliers.data ?? []}
         onClear={narrowed ? clearFilters : undefined}

@@ -1,9 +1,10 @@
+import { useReducer } from "react";
 import { Flex } from "@chakra-ui/react";
 import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
+import { DateRangeInput, type DateRange } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
-  DateRangeFilter,
   FilterBar,
   FilterSelect,
   LabelledField,
@@ -13,6 +14,8 @@ import {
 export interface ClientInspectionsToolbarProps {
   filters: ClientInspectionFilters;
   onChange: (key: FilterKey, value: string) => void;
+  /** Both ends of the date range, together. */
+  onRangeChange: (range: DateRange) => void;
   /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
   rangeError: string | null;
   suppliers: readonly CommonItem<"suppliers">[];
@@ -24,10 +27,14 @@ export interface ClientInspectionsToolbarProps {
 export function ClientInspectionsToolbar({
   filters,
   onChange,
+  onRangeChange,
   rangeError,
   suppliers,
   onClear,
 }: ClientInspectionsToolbarProps) {
+  // Drawn afresh when the filters are cleared, so a date being typed (or refused) goes too, even where the
+  // range it had was already the default.
+  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
   return (
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
@@ -36,12 +43,13 @@ export function ClientInspectionsToolbar({
           onChange={(value) => onChange("search", value)}
           placeholder="Style code, PO or inspection number"
         />
-        <DateRangeFilter
+        <DateRangeInput
+          key={rangeKey}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
           to={filters.to}
-          onChange={onChange}
+          onChange={onRangeChange}
           rangeError={rangeError}
         />
         <LabelledField label="Result">
@@ -60,7 +68,16 @@ export function ClientInspectionsToolbar({
             options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
           />
         </LabelledField>
-        <ClearFiltersButton onClear={onClear} />
+        <ClearFiltersButton
+          onClear={
+            onClear
+              ? () => {
+                  renewRange();
+                  onClear();
+                }
+              : undefined
+          }
+        />
       </Flex>
     </FilterBar>
   );

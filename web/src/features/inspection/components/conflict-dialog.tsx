@@ -92,7 +92,7 @@ function Side({
   other,
 }: {
   title: string;
-  /** Whose record it is: "Riya Shah · 05 Jan 2026, 10:42 AM". */
+  /** Whose record it is: "Riya Shah · 05 Jan 2026, 10:42". */
   byline: string;
   summary: WorkSummary;
   other: WorkSummary;

@@ -49,9 +49,9 @@ export function summarizeWork(work: InspectionWork): WorkSummary {
 
 /** Who saved the record the tablet's send met, and when; null when the server does not say. */
 export interface SavedElsewhere {
-  /** "Riya Shah saved this inspection on 05 Jan 2026, 10:42 AM, after this tablet last had it." */
+  /** "Riya Shah saved this inspection on 05 Jan 2026, 10:42, after this tablet last had it." */
   sentence: string;
-  /** "Riya Shah · 05 Jan 2026, 10:42 AM", under their record. */
+  /** "Riya Shah · 05 Jan 2026, 10:42", under their record. */
   byline: string;
 }
 

@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { DateInput } from "../../../components/ui/date-input";
 import { Modal } from "../../../components/ui/modal";
 import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
 import {
@@ -90,6 +91,8 @@ export function EditInspectionDialog({
   );
 }
 
+type DateField = "inspectionDate" | "sampleReceivedDate";
+
 interface EditInspectionFormProps extends Pick<EditInspectionDialogProps, "onSaved" | "onReloaded"> {
   initial: Inspection;
   onBusy: (busy: boolean) => void;
@@ -100,6 +103,8 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
   const [base, setBase] = useState(initial);
   const [values, setValues] = useState<InspectionFormValues>(() => formValuesOf(initial));
   const [errors, setErrors] = useState<InspectionFormErrors>({});
+  // What is typed into a date field that is not (yet) a date: the form is not saved while there is any.
+  const [dateProblems, setDateProblems] = useState<Partial<Record<DateField, string>>>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const [stale, setStale] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -135,6 +140,10 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
     if (busy) return;
     const form = event.currentTarget;
     setFailure(null);
+    if (Object.values(dateProblems).some(Boolean)) {
+      focusFirstError(form);
+      return;
+    }
     const checked = changesOf(base, values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -183,6 +192,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
         setBase(latest);
         setValues(formValuesOf(latest));
         setErrors({});
+        setDateProblems({});
         setFailure(null);
         setStale(false);
         onReloaded(latest);
@@ -206,6 +216,22 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{errors[name]}</Field.ErrorText>
     </Field.Root>
+  );
+
+  const dateField = (name: DateField, disabled: boolean) => (
+    <DateInput
+      // A fresh field for each version read, so a reload also takes back what was typed.
+      key={`${name}-${base.etag}`}
+      label={FIELD_LABELS[name]}
+      value={values[name]}
+      optional
+      disabled={disabled}
+      error={errors[name]}
+      onChange={(value) => change(name, value)}
+      onProblemChange={(problem) =>
+        setDateProblems((current) => ({ ...current, [name]: problem ?? undefined }))
+      }
+    />
   );
 
   const inspectorOptions = inspectors.data ?? [];
@@ -283,16 +309,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
               </Text>
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {field(
-                "inspectionDate",
-                <Input
-                  type="date"
-                  value={values.inspectionDate}
-                  onChange={(event) => change("inspectionDate", event.target.value)}
-                />,
-                undefined,
-                planningDisabled,
-              )}
+              {dateField("inspectionDate", planningDisabled)}
               {field(
                 "inspectorId",
                 <NativeSelect.Root>
@@ -416,16 +433,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 undefined,
                 recordDisabled,
               )}
-              {field(
-                "sampleReceivedDate",
-                <Input
-                  type="date"
-                  value={values.sampleReceivedDate}
-                  onChange={(event) => change("sampleReceivedDate", event.target.value)}
-                />,
-                undefined,
-                recordDisabled,
-              )}
+              {dateField("sampleReceivedDate", recordDisabled)}
             </SimpleGrid>
           </Section>
         </Stack>

@@ -1,3 +1,4 @@
+import { useReducer } from "react";
 import { Flex, NativeSelect } from "@chakra-ui/react";
 import {
   INSPECTION_RESULTS,
@@ -8,9 +9,9 @@ import {
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
 import type { InspectionFilters } from "./inspection-filters";
+import { DateRangeInput, type DateRange } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
-  DateRangeFilter,
   FilterBar,
   FilterSelect,
   LabelledField,
@@ -27,6 +28,8 @@ export type FilterKey = keyof InspectionFilters;
 export interface InspectionsToolbarProps {
   filters: InspectionFilters;
   onChange: (key: FilterKey, value: string) => void;
+  /** Both ends of the date range, together. */
+  onRangeChange: (range: DateRange) => void;
   /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
   rangeError: string | null;
   suppliers: readonly CommonItem<"suppliers">[] | null;
@@ -39,11 +42,15 @@ export interface InspectionsToolbarProps {
 export function InspectionsToolbar({
   filters,
   onChange,
+  onRangeChange,
   rangeError,
   suppliers,
   controlPoints,
   onClear,
 }: InspectionsToolbarProps) {
+  // Drawn afresh when the filters are cleared, so a date being typed (or refused) goes too, even where the
+  // range it had was already the default.
+  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
   return (
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
@@ -52,11 +59,12 @@ export function InspectionsToolbar({
           onChange={(value) => onChange("search", value)}
           placeholder="Style code, PO or inspection number"
         />
-        <DateRangeFilter
+        <DateRangeInput
+          key={rangeKey}
           label="Date range"
           from={filters.from}
           to={filters.to}
-          onChange={onChange}
+          onChange={onRangeChange}
           rangeError={rangeError}
           before={
             <LabelledField label="Dates on" width="160px">
@@ -116,7 +124,16 @@ export function InspectionsToolbar({
             options={controlPoints.map((point) => ({ value: point.id, label: point.name }))}
           />
         </LabelledField>
-        <ClearFiltersButton onClear={onClear} />
+        <ClearFiltersButton
+          onClear={
+            onClear
+              ? () => {
+                  renewRange();
+                  onClear();
+                }
+              : undefined
+          }
+        />
       </Flex>
     </FilterBar>
   );

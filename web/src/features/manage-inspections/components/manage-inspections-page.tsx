@@ -6,6 +6,7 @@ import { InspectionSortKeySchema, can, messages, type Inspection } from "@aql-po
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
+import type { DateRange } from "../../../components/ui/date-input";
 import { useSession } from "../../../lib/auth/session-context";
 import { formatDay } from "../../../lib/format";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
@@ -41,7 +42,7 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const { params, setParams, setParam } = useListParams();
+  const { params, setParams, setParam, setParamValues } = useListParams();
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -65,6 +66,10 @@ export function ManageInspectionsPage() {
   const setFilter = useCallback(
     (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
     [setParam],
+  );
+  const setRange = useCallback(
+    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
+    [setParamValues],
   );
   const setSorting = (next: SortingState) => {
     const [first] = next;
@@ -123,6 +128,7 @@ export function ManageInspectionsPage() {
       <InspectionsToolbar
         filters={filters}
         onChange={setFilter}
+        onRangeChange={setRange}
         rangeError={request.ok ? null : request.message}
         suppliers={user.supplier ? null : (suppliers.data ?? [])}
         controlPoints={controlPoints.data ?? []}

@@ -39,7 +39,7 @@ export function CreateInspectionsPage() {
   const { role, user } = useSession();
   const { features } = useConfig();
   const canPlan = can(role.name, "inspections:plan");
-  const { filters, request, searchInput, setSearchInput, setFilter, narrowed, clear } =
+  const { filters, request, searchInput, setSearchInput, setFilter, setRange, narrowed, clear } =
     useOrdersFilters("ready");
   const orders = useOrders(request.ok ? request.query : null);
   const { items, applyChanges, reload } = orders;
@@ -190,6 +190,7 @@ export function CreateInspectionsPage() {
         searchInput={searchInput}
         onSearchChange={setSearchInput}
         onFilterChange={setFilter}
+        onRangeChange={setRange}
         rangeError={request.ok ? null : request.message}
         showSupplier={user.supplier === null}
         onClear={narrowed ? clear : undefined}

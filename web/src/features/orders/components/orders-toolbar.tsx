@@ -1,5 +1,13 @@
+import { useId, useReducer } from "react";
 import { Box, Button, Flex, HStack, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
-import { LuCalendarRange, LuSearch, LuTriangleAlert, LuX } from "react-icons/lu";
+import { LuCalendarRange, LuSearch, LuX } from "react-icons/lu";
+import {
+  DateField,
+  DateMessage,
+  rangeMessage,
+  useDateRange,
+  type DateRange,
+} from "../../../components/ui/date-input";
 import { useCommonList } from "../../../lib/reference-data";
 import type { OrdersFilterKey, OrdersFilters } from "./orders-filters";
 
@@ -8,6 +16,8 @@ export interface OrdersToolbarProps {
   searchInput: string;
   onSearchChange: (search: string) => void;
   onFilterChange: (key: OrdersFilterKey, value: string) => void;
+  /** Both delivery dates, together ("to" empty for no end). */
+  onRangeChange: (range: DateRange) => void;
   /** Why the filters make no request (spec §5 "Invalid date range!"), shown under the dates. */
   rangeError: string | null;
   /** Suppliers see their own lines only: no supplier picker. */
@@ -17,16 +27,46 @@ export interface OrdersToolbarProps {
 }
 
 /** Search (PO number or style code), supplier and delivery dates of a PO-line list. */
-export function OrdersToolbar({
+export function OrdersToolbar({ onClear, ...props }: OrdersToolbarProps) {
+  // Drawn afresh when cleared, so a delivery date being typed (or refused) goes too, even where the dates it
+  // had were already the default.
+  const [drawn, redraw] = useReducer((count: number) => count + 1, 0);
+  return (
+    <ToolbarRow
+      key={drawn}
+      {...props}
+      onClear={
+        onClear
+          ? () => {
+              redraw();
+              onClear();
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function ToolbarRow({
   filters,
   searchInput,
   onSearchChange,
   onFilterChange,
+  onRangeChange,
   rangeError,
   showSupplier,
   onClear,
 }: OrdersToolbarProps) {
   const suppliers = useCommonList("suppliers");
+  const range = useDateRange({
+    from: filters.from,
+    to: filters.to,
+    onChange: onRangeChange,
+    openEnded: true,
+  });
+  const messageId = useId();
+  const message = rangeMessage(range, "Delivery from", "Delivery to") ?? rangeError;
+  const describedBy = message ? messageId : undefined;
   return (
     <Box mb="4">
       <Flex gap="3" wrap="wrap" align="center">
@@ -74,7 +114,7 @@ export function OrdersToolbar({
           minH="11"
           bg="bg"
           borderWidth="1px"
-          borderColor={rangeError ? "border.error" : "border"}
+          borderColor={message ? "border.error" : "border"}
           borderRadius="md"
         >
           <Box as="span" color="fg.muted" aria-hidden="true">
@@ -83,31 +123,30 @@ export function OrdersToolbar({
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Delivery
           </Text>
-          <Input
-            type="date"
-            size="sm"
-            variant="flushed"
-            w="8.75rem"
-            aria-label="Delivery from"
-            aria-invalid={rangeError ? true : undefined}
-            value={filters.from}
-            onChange={(event) => onFilterChange("from", event.target.value)}
-          />
+          <Box w="9.5rem">
+            <DateField
+              {...range.from}
+              size="sm"
+              variant="flushed"
+              ariaLabel="Delivery from"
+              invalid={message !== null && range.toProblem === null}
+              describedBy={describedBy}
+            />
+          </Box>
           <Text fontSize="sm" color="fg.muted">
             to
           </Text>
-          <Input
-            type="date"
-            size="sm"
-            variant="flushed"
-            w="8.75rem"
-            aria-label="Delivery to"
-            title="Empty for no end date"
-            aria-invalid={rangeError ? true : undefined}
-            min={filters.from}
-            value={filters.to}
-            onChange={(event) => onFilterChange("to", event.target.value)}
-          />
+          <Box w="9.5rem">
+            <DateField
+              {...range.to}
+              size="sm"
+              variant="flushed"
+              ariaLabel="Delivery to"
+              placeholder="No end"
+              invalid={message !== null && range.fromProblem === null}
+              describedBy={describedBy}
+            />
+          </Box>
         </HStack>
         {onClear ? (
           <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
@@ -116,12 +155,7 @@ export function OrdersToolbar({
           </Button>
         ) : null}
       </Flex>
-      {rangeError ? (
-        <HStack role="alert" gap="2" mt="2" color="fg.error" fontSize="sm" fontWeight="medium">
-          <LuTriangleAlert aria-hidden="true" />
-          <Text>{rangeError}</Text>
-        </HStack>
-      ) : null}
+      <DateMessage id={messageId} message={message} />
     </Box>
   );
 }

@@ -30,7 +30,7 @@ export function SkippedInspectionsPage() {
   const { features } = useConfig();
   const dialogs = useDialogs();
   const canPlan = can(role.name, "inspections:plan");
-  const { filters, request, searchInput, setSearchInput, setFilter, narrowed, clear } =
+  const { filters, request, searchInput, setSearchInput, setFilter, setRange, narrowed, clear } =
     useOrdersFilters("skipped");
   const orders = useOrders(request.ok ? request.query : null);
   const { items, applyChanges, reload } = orders;
@@ -120,6 +120,7 @@ export function SkippedInspectionsPage() {
         searchInput={searchInput}
         onSearchChange={setSearchInput}
         onFilterChange={setFilter}
+        onRangeChange={setRange}
         rangeError={request.ok ? null : request.message}
         showSupplier={user.supplier === null}
         onClear={narrowed ? clear : undefined}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from "react";
+import type { DateRange } from "../../../components/ui/date-input";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useToday } from "../../../lib/use-today";
@@ -19,7 +20,7 @@ const trim = (value: string) => value.trim();
  * setters. The search box is typed into freely and reaches the address (and the server) after a pause.
  */
 export function useOrdersFilters(kind: OrdersListKind) {
-  const { params, setParams, setParam } = useListParams();
+  const { params, setParams, setParam, setParamValues } = useListParams();
   const today = useToday();
   const filters = useMemo(() => readOrdersFilters(params, today), [params, today]);
   const request = useMemo(() => ordersRequest(kind, filters), [kind, filters]);
@@ -27,6 +28,12 @@ export function useOrdersFilters(kind: OrdersListKind) {
   const setFilter = useCallback(
     (key: OrdersFilterKey, value: string) => setParam(ORDERS_FILTER_PARAMS[key], value),
     [setParam],
+  );
+
+  const setRange = useCallback(
+    (range: DateRange) =>
+      setParamValues({ [ORDERS_FILTER_PARAMS.from]: range.from, [ORDERS_FILTER_PARAMS.to]: range.to }),
+    [setParamValues],
   );
 
   const [searchInput, setSearchInput] = useDebouncedDraft(
@@ -44,6 +51,7 @@ export function useOrdersFilters(kind: OrdersListKind) {
     searchInput,
     setSearchInput,
     setFilter,
+    setRange,
     narrowed: isNarrowed(params) || searchInput.trim() !== "",
     clear,
   };

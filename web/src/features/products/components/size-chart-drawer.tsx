@@ -30,6 +30,7 @@ import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-pro
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatFileSize, saveFile } from "../../../lib/files";
+import { formatDateTime } from "../../../lib/format";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
 import { downloadSizeChartTemplate, uploadSizeChart } from "../api/size-chart";
@@ -189,20 +190,6 @@ const HEADER = {
 } as const;
 
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-function formatUploaded(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : dateTime.format(time);
-}
-
 /** Points of measure as rows, sizes as columns; the first column stays in view while sizes scroll. */
 function SizeChartView({ chart }: { chart: SizeChart }) {
   const hidden = chart.hiddenPoints.length;
@@ -210,7 +197,7 @@ function SizeChartView({ chart }: { chart: SizeChart }) {
     <Stack gap="4">
       <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
         <Text>
-          {chart.fileName} · uploaded {formatUploaded(chart.uploadedOn)} by {chart.uploadedBy}
+          {chart.fileName} · uploaded {formatDateTime(chart.uploadedOn)} by {chart.uploadedBy}
         </Text>
         <Badge variant="outline">Measurements in {chart.unit}</Badge>
       </Flex>
