@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type Ref } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import { enGB } from "date-fns/locale/en-GB";
@@ -27,6 +27,7 @@ import {
   readDateText,
   type DateDraft,
 } from "./date-text";
+import { LabelledField } from "./filters";
 
 /**
  * The portal's date inputs (issue 11): dd/mm/yyyy whatever the browser's language, typed or picked from a
@@ -297,6 +298,21 @@ export function useDateRange({ from, to, onChange, openEnded = false }: UseDateR
   };
 }
 
+/**
+ * The `key` of a DateRangeInput, and `renewing(action)`: the action (Clear filters, a quick range) that also draws
+ * the range afresh, so a date being typed (or refused) goes too, even where the range was already the one set.
+ */
+export function useRangeRenewal() {
+  const [key, renew] = useReducer((count: number) => count + 1, 0);
+  const renewing =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      renew();
+      action(...args);
+    };
+  return { key, renewing };
+}
+
 export interface DateRangeInputProps extends UseDateRangeOptions {
   /** The pair's name for screen readers, e.g. "Inspection date". */
   label: string;
@@ -335,16 +351,14 @@ export function DateRangeInput({
       <Flex gap="3" align="flex-end" wrap="wrap">
         {before}
         {(["from", "to"] as const).map((end) => (
-          <Field.Root
+          <LabelledField
             key={end}
-            flex={`0 1 ${fieldWidth}`}
-            minW="140px"
-            w={fieldWidth}
+            label={end === "from" ? fromLabel : toLabel}
+            width={fieldWidth}
             invalid={end === "from" ? fromInvalid : toInvalid}
           >
-            <Field.Label>{end === "from" ? fromLabel : toLabel}</Field.Label>
             <DateField {...range[end]} size={size} describedBy={describedBy} />
-          </Field.Root>
+          </LabelledField>
         ))}
         {after}
       </Flex>

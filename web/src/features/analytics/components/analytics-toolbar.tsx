@@ -1,9 +1,9 @@
-import { useReducer, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button, Flex, HStack } from "@chakra-ui/react";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
-import { DateRangeInput } from "../../../components/ui/date-input";
+import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
 import { ClearFiltersButton, FilterBar, FilterSelect, LabelledField } from "../../../components/ui/filters";
 
 export interface AnalyticsToolbarProps {
@@ -30,9 +30,7 @@ export function AnalyticsToolbar({
   onClear,
   children,
 }: AnalyticsToolbarProps) {
-  // Drawn afresh for a quick range or "Clear filters", so a date being typed (or refused) goes too, even where
-  // the range it had was already that one.
-  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
+  const rangeRenewal = useRangeRenewal();
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
   const controlPoints = useMetaList("control-points");
@@ -45,7 +43,7 @@ export function AnalyticsToolbar({
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
         <DateRangeInput
-          key={rangeKey}
+          key={rangeRenewal.key}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
@@ -62,10 +60,7 @@ export function AnalyticsToolbar({
                   colorPalette="brand"
                   bg={quick === days ? undefined : "bg"}
                   aria-pressed={quick === days}
-                  onClick={() => {
-                    renewRange();
-                    onChange(lastDays(days, today));
-                  }}
+                  onClick={rangeRenewal.renewing(() => onChange(lastDays(days, today)))}
                 >
                   {days === 365 ? "12 months" : `${days} days`}
                 </Button>
@@ -105,16 +100,7 @@ export function AnalyticsToolbar({
           />
         </LabelledField>
         {children}
-        <ClearFiltersButton
-          onClear={
-            onClear
-              ? () => {
-                  renewRange();
-                  onClear();
-                }
-              : undefined
-          }
-        />
+        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
       </Flex>
     </FilterBar>
   );

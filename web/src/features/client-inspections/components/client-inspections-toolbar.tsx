@@ -1,8 +1,7 @@
-import { useReducer } from "react";
 import { Flex } from "@chakra-ui/react";
 import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
-import { DateRangeInput, type DateRange } from "../../../components/ui/date-input";
+import { DateRangeInput, useRangeRenewal, type DateRange } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
@@ -32,9 +31,7 @@ export function ClientInspectionsToolbar({
   suppliers,
   onClear,
 }: ClientInspectionsToolbarProps) {
-  // Drawn afresh when the filters are cleared, so a date being typed (or refused) goes too, even where the
-  // range it had was already the default.
-  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
+  const rangeRenewal = useRangeRenewal();
   return (
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
@@ -44,7 +41,7 @@ export function ClientInspectionsToolbar({
           placeholder="Style code, PO or inspection number"
         />
         <DateRangeInput
-          key={rangeKey}
+          key={rangeRenewal.key}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
@@ -68,16 +65,7 @@ export function ClientInspectionsToolbar({
             options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
           />
         </LabelledField>
-        <ClearFiltersButton
-          onClear={
-            onClear
-              ? () => {
-                  renewRange();
-                  onClear();
-                }
-              : undefined
-          }
-        />
+        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
       </Flex>
     </FilterBar>
   );

@@ -1,6 +1,6 @@
-import { useId, useReducer } from "react";
+import { useId } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
-import { DateRangeInput } from "../../../components/ui/date-input";
+import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
 import type { PlanRange } from "../api/list-plan";
 import { QUICK_RANGES, sameRange } from "./plan-range";
 
@@ -15,13 +15,11 @@ export interface PlanRangePickerProps {
 /** Which days the plan shows: one tap for the usual ranges, or any two days. Every target is 44 px high. */
 export function PlanRangePicker({ range, now, problem, onChange }: PlanRangePickerProps) {
   const quickLabelId = useId();
-  // Drawn afresh for a quick range, so a date being typed (or refused) goes too, even where the range it had
-  // was already that one.
-  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
+  const rangeRenewal = useRangeRenewal();
   return (
     <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px={{ base: "4", md: "5" }} py="4">
       <DateRangeInput
-        key={rangeKey}
+        key={rangeRenewal.key}
         label="Days shown"
         from={range.from}
         to={range.to}
@@ -45,10 +43,7 @@ export function PlanRangePicker({ range, now, problem, onChange }: PlanRangePick
                     variant={chosen ? "solid" : "outline"}
                     bg={chosen ? undefined : "bg"}
                     aria-pressed={chosen}
-                    onClick={() => {
-                      renewRange();
-                      onChange(quick.rangeAt(now));
-                    }}
+                    onClick={rangeRenewal.renewing(() => onChange(quick.rangeAt(now)))}
                   >
                     {quick.label}
                   </Button>

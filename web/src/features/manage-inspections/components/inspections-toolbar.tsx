@@ -1,4 +1,3 @@
-import { useReducer } from "react";
 import { Flex, NativeSelect } from "@chakra-ui/react";
 import {
   INSPECTION_RESULTS,
@@ -9,7 +8,7 @@ import {
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
 import type { InspectionFilters } from "./inspection-filters";
-import { DateRangeInput, type DateRange } from "../../../components/ui/date-input";
+import { DateRangeInput, useRangeRenewal, type DateRange } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
@@ -48,9 +47,7 @@ export function InspectionsToolbar({
   controlPoints,
   onClear,
 }: InspectionsToolbarProps) {
-  // Drawn afresh when the filters are cleared, so a date being typed (or refused) goes too, even where the
-  // range it had was already the default.
-  const [rangeKey, renewRange] = useReducer((count: number) => count + 1, 0);
+  const rangeRenewal = useRangeRenewal();
   return (
     <FilterBar>
       <Flex gap="3" wrap="wrap" align="flex-start">
@@ -60,7 +57,7 @@ export function InspectionsToolbar({
           placeholder="Style code, PO or inspection number"
         />
         <DateRangeInput
-          key={rangeKey}
+          key={rangeRenewal.key}
           label="Date range"
           from={filters.from}
           to={filters.to}
@@ -124,16 +121,7 @@ export function InspectionsToolbar({
             options={controlPoints.map((point) => ({ value: point.id, label: point.name }))}
           />
         </LabelledField>
-        <ClearFiltersButton
-          onClear={
-            onClear
-              ? () => {
-                  renewRange();
-                  onClear();
-                }
-              : undefined
-          }
-        />
+        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
       </Flex>
     </FilterBar>
   );
