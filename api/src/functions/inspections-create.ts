@@ -1,26 +1,19 @@
 import { apiRoutes, CreateInspectionSchema } from "@aql-portal/shared";
-import type { OrderDocument } from "../data/orders-repository";
-import {
-  completeInspection,
-  toApiInspection,
-  withPlan,
-  type StoredInspection,
-} from "../data/inspections-repository";
+import { toApiInspection } from "../data/inspections-repository";
 import {
   assertRegroupable,
   checkOneLot,
+  createLotOnce,
   detachLines,
+  growLot,
   inspectionIdForOrders,
   inspectionsHolding,
   keptLot,
-  lotOf,
   namedLines,
-  newInspectionFields,
   orderStatusFor,
 } from "../inspections/lots";
 import { conflict } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import type { Services } from "../lib/services";
 
 /**
  * POST /api/inspections: one CREATED inspection from selected PO lines of one style and colour (CREATE
@@ -51,8 +44,8 @@ export const inspectionsCreate = httpFunction({
     const previous = new Map([...holding].filter(([key]) => key !== id));
     assertRegroupable(orders, previous);
     const { inspection, created } = kept
-      ? { inspection: await grow(services, tenantId, kept, orders), created: false }
-      : await createOnce(services, tenantId, id, orders);
+      ? { inspection: await growLot(services, tenantId, kept, orders), created: false }
+      : await createLotOnce(services, tenantId, id, orders);
 
     await detachLines(services, tenantId, previous, orders);
     const status = orderStatusFor(inspection.status);
@@ -72,38 +65,3 @@ export const inspectionsCreate = httpFunction({
     return { status: created ? 201 : 200, body: toApiInspection(inspection) };
   },
 });
-
-/** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
-async function createOnce(
-  services: Services,
-  tenantId: string,
-  id: string,
-  orders: readonly OrderDocument[],
-): Promise<{ inspection: StoredInspection; created: boolean }> {
-  const created = await services.inspections.create(
-    tenantId,
-    await newInspectionFields(services, tenantId, id, orders),
-  );
-  if (created) return { inspection: created, created: true };
-  const found = await services.inspections.findById(tenantId, id);
-  if (!found) throw new Error(`Inspection ${id} was neither created nor found`);
-  return { inspection: found, created: false };
-}
-
-/** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
-async function grow(
-  services: Services,
-  tenantId: string,
-  kept: StoredInspection,
-  orders: readonly OrderDocument[],
-): Promise<StoredInspection> {
-  const lot = lotOf(orders);
-  if (lot.poNumbers.join("\n") === [...kept.poNumbers].sort().join("\n")) return kept;
-  if (kept.status !== "CREATED") {
-    throw conflict(
-      `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
-    );
-  }
-  const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId);
-  return services.inspections.replace(kept, next, kept._etag ?? "");
-}

@@ -98,7 +98,7 @@ export function lotOf(lines: readonly OrderDocument[]) {
 }
 
 /** A new CREATED inspection of these lines (already checked to be one lot). */
-export async function newInspectionFields(
+async function newInspectionFields(
   services: Services,
   tenantId: string,
   id: string,
@@ -200,6 +200,41 @@ export function keptLot(
   return [...holding.values()]
     .filter((inspection) => lineKeysOf(inspection).every((key) => selected.has(key.id)))
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id.localeCompare(b.id))[0];
+}
+
+/** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
+export async function createLotOnce(
+  services: Services,
+  tenantId: string,
+  id: string,
+  orders: readonly OrderDocument[],
+): Promise<{ inspection: StoredInspection; created: boolean }> {
+  const created = await services.inspections.create(
+    tenantId,
+    await newInspectionFields(services, tenantId, id, orders),
+  );
+  if (created) return { inspection: created, created: true };
+  const found = await services.inspections.findById(tenantId, id);
+  if (!found) throw new Error(`Inspection ${id} was neither created nor found`);
+  return { inspection: found, created: false };
+}
+
+/** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
+export async function growLot(
+  services: Services,
+  tenantId: string,
+  kept: StoredInspection,
+  orders: readonly OrderDocument[],
+): Promise<StoredInspection> {
+  const lot = lotOf(orders);
+  if (lot.poNumbers.join("\n") === [...kept.poNumbers].sort().join("\n")) return kept;
+  if (kept.status !== "CREATED") {
+    throw conflict(
+      `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
+    );
+  }
+  const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId);
+  return services.inspections.replace(kept, next, kept._etag ?? "");
 }
 
 /**
