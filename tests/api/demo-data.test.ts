@@ -78,6 +78,5 @@ describe("demo data", () => {
     expect(await rebuildSummaries(store, tenantId, { dryRun: true })).toMatchObject({ differing: [] });
 
     expect(await seedDemoData(store, tenantId)).toEqual({ loaded: false, poLines: 0, inspections: 0 });
-    // Three months of lots, each reported once per outcome (finish, pass, close, decision).
-  }, 120_000);
+  }, 120_000); // three months of lots, each reported once per outcome (finish, pass, close, decision)
 });
