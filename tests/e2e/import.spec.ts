@@ -290,6 +290,32 @@ test("a file with problems imports nothing, and every problem is listed with its
   await expect(page.getByText(`No styles match “${style}”.`)).toBeVisible();
 });
 
+test("a newer upload's outcome replaces the toast of the one before", async ({ page, loginAs }, testInfo) => {
+  test.setTimeout(60_000);
+  const id = uniqueId();
+  const good = testInfo.outputPath(`good-${id}.xlsx`);
+  writeWorkbook([line({ poNumber: `E2E${id}21`, styleCode: `E2E-${id}-T`, orderQuantity: 100 })], good);
+  await loginAs("planner@demo.local");
+  await page.getByLabel("Tenant centre").selectOption({ label: "Bradford DC (BFD)" });
+  await upload(page, good);
+  const toast = (text: string) => page.getByRole("status").filter({ hasText: text });
+  const uploaded = toast("File uploaded successfully.");
+  await expect(uploaded).toBeVisible();
+
+  // The pointer rests on the toast, which keeps it on screen, while the next file goes from the keyboard: a
+  // PDF named like a workbook, which the server refuses at once.
+  await uploaded.hover();
+  await page.getByLabel("Spreadsheet to import").setInputFiles({
+    name: "orders.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from("%PDF-1.7\nnot a spreadsheet at all"),
+  });
+  await page.getByRole("button", { name: "Upload and import" }).press("Enter");
+  await expect(toast("File upload Failed!")).toBeVisible();
+  // The failure replaces the success: the two never stand together.
+  await expect(uploaded).toHaveCount(0);
+});
+
 test.describe("on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

@@ -38,6 +38,10 @@ const rowOf = (page: Page, styleCode: string) =>
 async function openProducts(page: Page, search: string): Promise<void> {
   await page.getByRole("navigation").getByRole("link", { name: "Product" }).click();
   await expect(page.getByRole("heading", { name: "Product details", level: 1 })).toBeVisible();
+  await searchStyles(page, search);
+}
+
+async function searchStyles(page: Page, search: string): Promise<void> {
   const box = page.getByPlaceholder("Search by style code or name");
   await box.fill(search);
   // The Style Code suggestions open over the table as one types; Escape puts them away, the search stays.
@@ -239,4 +243,42 @@ test.describe("on a tablet", () => {
     await drawer.getByRole("button", { name: "Close" }).last().click();
     await expect(rowOf(page, styleCode)).toContainText("View");
   });
+});
+
+test("styles grouped under one search show grouped under a search they were listed in before", async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  const prefix = uniquePrefix();
+  const [first, second] = [`${prefix}-G1`, `${prefix}-G2`];
+  await addStyles([
+    { styleCode: first, productCategoryCode: "MKNIT" },
+    { styleCode: second, productCategoryCode: "MKNIT" },
+  ]);
+  await loginAs("planner@demo.local");
+  await openProducts(page, first);
+  await expect(stylesTable(page).locator("tbody tr")).toHaveCount(1);
+
+  // Both styles under the prefix, grouped there.
+  await searchStyles(page, prefix);
+  await expect(stylesTable(page).locator("tbody tr")).toHaveCount(2);
+  await tick(page, first);
+  await tick(page, second);
+  await page
+    .getByRole("region", { name: "Style grouping" })
+    .getByRole("button", { name: "Group", exact: true })
+    .click();
+  await expect(page.getByText("Styles grouped successfully.")).toBeVisible();
+
+  // The first search again: its row is the grouped style, as saved (with the version the group made).
+  await searchStyles(page, first);
+  await expect(rowOf(page, first)).toContainText(second);
+  await chooseAction(page, first, "Ungroup");
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Styles ungrouped successfully.")).toBeVisible();
+  await chooseAction(page, first, "Delete");
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Style deleted successfully.")).toBeVisible();
+  await expect(page.getByText(`No styles match “${first}”.`)).toBeVisible();
 });

@@ -224,6 +224,36 @@ test("an administrator edits someone; a change made meanwhile elsewhere is not o
   await expect(row).toContainText("Both");
 });
 
+test("after an edit the list shows the new name, and blocking them straight after succeeds", async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  const person = newPerson("Rename");
+  const renamed = `${person.name} Renamed`;
+  await loginAs("admin@demo.local");
+  await addUser(page, person);
+
+  await chooseAction(page, person.name, "Edit");
+  await expect(page.getByRole("heading", { name: "Edit user", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue(person.name);
+  await page.getByLabel("Name").fill(renamed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("User updated successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/users/);
+  const row = rowOf(page, person.email);
+  await expect(row).toContainText(renamed);
+
+  // The row carries the version the edit saved: the block is not refused as someone else's change.
+  await chooseAction(page, renamed, "Block");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(`Block ${renamed}?`);
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("User blocked successfully.")).toBeVisible();
+  await expect(page.getByText("Someone else changed this user after you opened it.")).toHaveCount(0);
+  await expect(row.getByText("Suspended")).toBeVisible();
+});
+
 test("an action on a row someone else changed meanwhile is refused, with a way to reload the list", async ({
   page,
   loginAs,

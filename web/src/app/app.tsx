@@ -16,7 +16,7 @@ import { AppRoutes } from "./routes";
 setUnauthorizedHandler(() => {
   // Requests in flight together all come back 401; the first one ends the session, the rest have nothing to add.
   if (!hasStoredToken()) return;
-  notify("error", messages.unauthorized);
+  notify("error", messages.unauthorized, undefined, { action: "session" });
   closeAllDialogs();
   clearSession();
   leaveNotice(messages.unauthorized);

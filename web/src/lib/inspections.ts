@@ -1,6 +1,8 @@
 import {
   InspectionDetailSchema,
+  InspectionSchema,
   apiPaths,
+  type Inspection,
   type InspectionDetail,
   type InspectionStatusChange,
 } from "@aql-portal/shared";
@@ -31,4 +33,17 @@ export function changeInspectionStatus(
     headers: { "if-match": inspection.etag },
     schema: InspectionDetailSchema,
   });
+}
+
+/** The inspection as lists show it, from the detail a write answers with (its record and photo links left out). */
+export function inspectionOf(detail: InspectionDetail): Inspection {
+  return InspectionSchema.parse(detail);
+}
+
+/**
+ * The action any change to one inspection is, for its notifications (an edit, a sync, a status move, a decision):
+ * its newest outcome replaces the one still on screen.
+ */
+export function inspectionAction(inspectionId: string): string {
+  return `inspection:${inspectionId}`;
 }

@@ -1,9 +1,18 @@
-import { useCallback, useMemo } from "react";
-import useSWRInfinite from "swr/infinite";
+import { useCallback, useEffect, useMemo } from "react";
+import { useSWRConfig } from "swr";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import type { Page } from "@aql-portal/shared";
 import type { ApiRequestError } from "./api-client";
+import { applyListChanges, rememberList, showList, type RecordKind, type RecordTypes } from "./cached-lists";
 
 type PageKey<Q> = readonly [string, Q, string | null];
+
+/** Which list this is: its name in SWR's cache (unique), the kind of record its rows are, and how to find one. */
+export interface ListDefinition<K extends RecordKind> {
+  name: string;
+  kind: K;
+  idOf: (record: RecordTypes[K]) => string;
+}
 
 export interface PagedList<T> {
   /** The rows of every page read so far, in the server's order. */
@@ -12,15 +21,16 @@ export interface PagedList<T> {
   /** Nothing to show yet: the table draws its skeleton. */
   isLoading: boolean;
   isLoadingMore: boolean;
-  /** New filters are loading while the previous rows stay on screen (dimmed). */
+  /** New filters, or the pages read again, are loading while the rows stay on screen (dimmed). */
   isRefreshing: boolean;
   hasMore: boolean;
   loadMore: () => void;
   /** Re-reads the pages on screen. */
   reload: () => Promise<void>;
   /**
-   * After an action on some rows: shows the server's answer in place at once (changed rows replaced, removed
-   * rows gone), then re-reads the pages on screen, which may add or drop rows the action moved.
+   * After an action on some rows: shows the server's answer at once, in this list and in every other cached list
+   * of these records (changed rows replaced, removed rows gone; see `applyListChanges`), then re-reads the lists
+   * on screen, which may add or drop rows the action moved.
    */
   applyChanges: (changed: readonly T[], removedIds?: readonly string[]) => Promise<void>;
 }
@@ -28,36 +38,53 @@ export interface PagedList<T> {
 /**
  * A server list read page after page with continuation tokens (`?continuationToken=…`, answered by a `Page`):
  * the rows so far, "Load more", a re-read, and changes after a row action. `query` null (filters that cannot
- * be sent, e.g. an invalid date range) reads nothing and shows no rows. `name` keeps lists of different
- * resources apart in SWR's cache; `fetchPage` and `idOf` should be module-level functions.
+ * be sent, e.g. an invalid date range) reads nothing and shows no rows. `list` and `fetchPage` should be
+ * module-level values.
+ *
+ * Each time the list is shown (the page opens, or filters it was shown with before come back), every page it has
+ * cached is read again, after the cached rows are drawn. SWR's own mount revalidation is not relied on for this:
+ * it is skipped within two seconds of the list's last read (SWR's de-duplication), and useSWRInfinite drops it
+ * when the page renders again before the deferred re-read runs (vercel/swr#3042); the Users list then kept the
+ * rows, and etags, it had before an edit saved on another page.
  */
-export function usePagedList<T, Q>(
-  name: string,
+export function usePagedList<K extends RecordKind, Q>(
+  list: ListDefinition<K>,
   query: Q | null,
-  fetchPage: (query: Q, continuationToken: string | null) => Promise<Page<T>>,
-  idOf: (item: T) => string,
-): PagedList<T> {
+  fetchPage: (query: Q, continuationToken: string | null) => Promise<Page<RecordTypes[K]>>,
+): PagedList<RecordTypes[K]> {
+  type T = RecordTypes[K];
+  const { name, kind, idOf } = list;
   const keyOfPage = (index: number, previous: Page<T> | null): PageKey<Q> | null => {
     if (query === null) return null;
     if (index > 0 && !previous?.continuationToken) return null;
     return [name, query, previous?.continuationToken ?? null];
   };
+  const { mutate: mutateCache } = useSWRConfig();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
     Page<T>,
     ApiRequestError,
     typeof keyOfPage
   >(keyOfPage, ([, pageQuery, token]: PageKey<Q>) => fetchPage(pageQuery, token), {
-    // Later pages are fetched once (revalidating them would replay every token); the first page is re-read
-    // whenever the list revalidates (coming back to it, Load more), so a change made on the page just left
-    // (a decision recorded on a report) shows at once, even within seconds of the last read (SWR's 2 s
-    // de-duplication would otherwise keep the old rows); new filters keep the rows on screen until theirs
-    // arrive; requests in flight are still shared.
-    revalidateFirstPage: true,
+    // SWR reads what it has not got (a new list, a new filter, the next page); pages it has are read again by
+    // the effect below when the list is shown, and after writes. Later pages are not re-read with the first
+    // (that would replay every token), new filters keep the rows on screen until theirs arrive, and requests
+    // in flight are still shared.
+    revalidateIfStale: false,
+    revalidateFirstPage: false,
     revalidateOnFocus: false,
-    revalidateOnMount: true,
     dedupingInterval: 0,
     keepPreviousData: true,
   });
+
+  // SWR's key of the pages together, for this filter: writes elsewhere keep it current (cached-lists.ts).
+  const listKey = query === null ? null : unstable_serialize(keyOfPage);
+
+  useRereadWhenShown(listKey, mutate);
+  useEffect(() => {
+    if (listKey === null) return;
+    rememberList(kind, name, idOf, listKey);
+    return showList(kind, name, idOf, () => mutate());
+  }, [listKey, mutate, kind, name, idOf]);
 
   const pages = query === null ? undefined : data;
   const items = useMemo(() => (pages ?? []).flatMap((page) => page.items), [pages]);
@@ -67,22 +94,9 @@ export function usePagedList<T, Q>(
   }, [mutate]);
 
   const applyChanges = useCallback(
-    async (changed: readonly T[], removedIds: readonly string[] = []) => {
-      const byId = new Map(changed.map((item) => [idOf(item), item]));
-      const removed = new Set(removedIds);
-      await mutate(
-        (current) =>
-          current?.map((page) => ({
-            ...page,
-            items: page.items
-              .filter((item) => !removed.has(idOf(item)))
-              .map((item) => byId.get(idOf(item)) ?? item),
-          })),
-        { revalidate: false },
-      );
-      await mutate();
-    },
-    [mutate, idOf],
+    (changed: readonly T[], removedIds: readonly string[] = []) =>
+      applyListChanges(mutateCache, kind, { changed, removedIds }),
+    [mutateCache, kind],
   );
 
   // With keepPreviousData only a list with nothing to show yet is "loading"; otherwise it is refreshing.
@@ -98,4 +112,16 @@ export function usePagedList<T, Q>(
     reload,
     applyChanges,
   };
+}
+
+/**
+ * Reads every cached page of a useSWRInfinite list again whenever it is shown with them (the page opens, or a
+ * filter it was shown with before comes back): `listKey` is the list's key for the filter shown
+ * (`unstable_serialize` of its page keys), `reread` its `mutate`. With no pages yet, SWR is reading the first.
+ */
+export function useRereadWhenShown(listKey: string | null, reread: () => Promise<unknown>): void {
+  const { cache } = useSWRConfig();
+  useEffect(() => {
+    if (listKey !== null && cache.get(listKey)?.data !== undefined) void reread();
+  }, [listKey, cache, reread]);
 }

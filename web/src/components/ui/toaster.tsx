@@ -1,17 +1,17 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react";
+import { createNotify } from "./notify";
+
+export type { NotifyOptions, ToastKind } from "./notify";
 
 /** Spec §9: 4000 ms, top-right, with a close button. */
 const toaster = createToaster({ placement: "top-end", duration: 4000, pauseOnPageIdle: true, max: 5 });
 
-export type ToastKind = "success" | "error" | "info" | "warning";
-
 /**
- * Shows a notification. Text only: the spec's old toasts rendered HTML, which would let a server message
- * inject markup; React renders these strings as text.
+ * Shows a notification; `{ action }` names the action it is an outcome of, so that a newer outcome replaces the
+ * older one still on screen (see notify.ts). Text only: the spec's old toasts rendered HTML, which would let a
+ * server message inject markup; React renders these strings as text.
  */
-export function notify(kind: ToastKind, message: string, title?: string): void {
-  toaster.create({ type: kind, description: message, title, closable: true });
-}
+export const notify = createNotify(toaster);
 
 export function Toaster() {
   return (

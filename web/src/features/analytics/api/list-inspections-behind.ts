@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 /** What a figure counts, as the inspections list filters it: done lots of the period and the figure's keys. */
 export type InspectionsBehind = { from: string; to: string } & Pick<
@@ -35,8 +35,12 @@ function listInspectionsBehind(
   });
 }
 
-const idOf = (inspection: Inspection) => inspection.id;
+const inspectionsBehindList: ListDefinition<"inspection"> = {
+  name: "inspections-behind",
+  kind: "inspection",
+  idOf: (row: Inspection) => row.id,
+};
 
 export function useInspectionsBehind(query: InspectionsBehind | null) {
-  return usePagedList("inspections-behind", query, listInspectionsBehind, idOf);
+  return usePagedList(inspectionsBehindList, query, listInspectionsBehind);
 }

@@ -136,7 +136,9 @@ export function FigureTable<T extends RowData>({
       },
       format,
     ).catch((error: unknown) =>
-      notify("error", error instanceof Error ? error.message : String(error), "The file could not be made"),
+      notify("error", error instanceof Error ? error.message : String(error), "The file could not be made", {
+        action: `export:${exportName}`,
+      }),
     );
 
   return (

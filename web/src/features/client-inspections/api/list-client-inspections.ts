@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 /** What the client Inspection tab asks for: a range of inspection dates, result, supplier, search, sort. */
 export type ClientInspectionsQuery = Pick<
@@ -50,9 +50,13 @@ export function listClientInspections(
   });
 }
 
-const idOf = (inspection: Inspection) => inspection.id;
+const clientInspectionsList: ListDefinition<"inspection"> = {
+  name: "client-inspections",
+  kind: "inspection",
+  idOf: (row: Inspection) => row.id,
+};
 
 /** The tenant's inspections page after page; no query (filters that cannot be sent): no request, no rows. */
 export function useClientInspections(query: ClientInspectionsQuery | null) {
-  return usePagedList("client-inspections", query, listClientInspections, idOf);
+  return usePagedList(clientInspectionsList, query, listClientInspections);
 }

@@ -23,7 +23,7 @@ import {
   type InspectionType,
 } from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
-import { notify } from "../../../components/ui/toaster";
+import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
 import { formatFileSize, saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
@@ -42,6 +42,9 @@ export interface ImportFormProps {
   /** Stops an upload whose bytes are still being sent. */
   onCancel: () => void;
 }
+
+/** Every outcome of an upload, on the page or the server, is one action's: the newest replaces the one on screen. */
+export const UPLOAD: NotifyOptions = { action: "import" };
 
 export const IMPORT_LIMITS_TEXT = `${IMPORT_FILE_TYPES.join(" or ")} · up to ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} rows`;
 
@@ -70,6 +73,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
         "error",
         error instanceof Error ? error.message : messages.internalError,
         "Unable to download the template",
+        { action: "import-template" },
       );
     } finally {
       setDownloading(false);
@@ -86,7 +90,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
     };
     setErrors(problems);
     if (!file || !centre) {
-      if (!file) notify("error", messages.noFileSelected);
+      if (!file) notify("error", messages.noFileSelected, undefined, UPLOAD);
       return;
     }
     void onUpload(

@@ -7,7 +7,7 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { importInspections } from "../api/import-inspections";
 import { ImportFailure, IMPORTED_UNREADABLE } from "./import-failure";
-import { ImportForm, type UploadPhase } from "./import-form";
+import { ImportForm, UPLOAD, type UploadPhase } from "./import-form";
 import { ImportGuide } from "./import-guide";
 import { ImportProblems } from "./import-problems";
 import { ImportResultPanel } from "./import-result";
@@ -58,7 +58,7 @@ export function ImportPage() {
           setPhase({ kind: "processing", fileName: file.name });
         },
       });
-      notify("success", messages.fileUploaded);
+      notify("success", messages.fileUploaded, undefined, UPLOAD);
       setOutcome({
         kind: "imported",
         result,
@@ -69,7 +69,7 @@ export function ImportPage() {
       return true;
     } catch (error) {
       if (controller.signal.aborted) {
-        notify("info", "The upload was cancelled: nothing was imported.");
+        notify("info", "The upload was cancelled: nothing was imported.", undefined, UPLOAD);
         return false;
       }
       const rejection = rejectionOf(error);
@@ -77,11 +77,11 @@ export function ImportPage() {
       const status = error instanceof ApiRequestError ? error.status : 0;
       if (status >= 200 && status < 300) {
         // Imported, but the answer could not be read (a newer server?): say so, never "failed".
-        notify("warning", IMPORTED_UNREADABLE);
+        notify("warning", IMPORTED_UNREADABLE, undefined, UPLOAD);
         setOutcome({ kind: "failed", status, message, fileName: file.name });
         return true;
       }
-      notify("error", rejection?.message ?? message, messages.fileUploadFailed);
+      notify("error", rejection?.message ?? message, messages.fileUploadFailed, UPLOAD);
       if (rejection) {
         setOutcome({ kind: "rejected", rejection, fileName: file.name });
         return true;

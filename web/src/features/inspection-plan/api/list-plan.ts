@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from "react";
-import useSWRInfinite from "swr/infinite";
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import { DEFAULT_PAGE_SIZE, PlanPageSchema, apiRoutes, type Page, type PlanRow } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
+import { useRereadWhenShown } from "../../../lib/use-paged-list";
 
 /** Inspection days, both ends included, as yyyy-mm-dd on the inspector's own calendar. */
 export interface PlanRange {
@@ -50,10 +51,13 @@ export function usePlan(range: PlanRange) {
     {
       // A tablet left on the plan picks up what the planner changed when the inspector comes back to it
       // (revalidation on focus reads the first page again). Another range keeps the cards on screen until the
-      // new ones arrive.
+      // new ones arrive. Pages read before are read again when the plan is shown (useRereadWhenShown), not by
+      // SWR's own mount revalidation, which useSWRInfinite can drop (vercel/swr#3042).
       keepPreviousData: true,
+      revalidateIfStale: false,
     },
   );
+  useRereadWhenShown(unstable_serialize(keyOfPage), mutate);
 
   const shown = data?.[0]?.range;
   const rows = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);

@@ -23,6 +23,7 @@ import {
 } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { formatDateTime } from "../../../lib/format";
+import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { setClientDecision } from "../api/set-client-decision";
 import { runWrite, StaleAlert } from "./report-writes";
@@ -128,11 +129,12 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ClientDecisionPanelPro
     }
     const note = comment.trim();
     if (chosen.name === detail.clientDecision && !note) {
-      notify("info", messages.noChangesDetected);
+      notify("info", messages.noChangesDetected, undefined, { action: inspectionAction(detail.id) });
       return;
     }
     setSubmitting(true);
     const outcome = await runWrite(
+      detail,
       () => setClientDecision(detail, { clientDecisionId: chosen.id, ...(note ? { comment: note } : {}) }),
       { success: messages.clientDecisionUpdated, failure: messages.unableToUpdateClientDecision },
       onSaved,

@@ -65,6 +65,7 @@ function CommercialPassForm({
     }
     onSubmitting(true);
     const outcome = await runWrite(
+      detail,
       () => setCommercialPass(detail, reason),
       { success: messages.commercialPassSet, failure: messages.unableToUpdateResult },
       onSaved,

@@ -5,7 +5,9 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "r
 import { can, defaultPageFor, messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
 import { isClientMode } from "../../../lib/access";
 import { useSession } from "../../../lib/auth/session-context";
+import { useListChanges } from "../../../lib/cached-lists";
 import { useConfig } from "../../../lib/config/config-context";
+import { inspectionOf } from "../../../lib/inspections";
 import { useInspectionReport } from "../api/get-inspection-report";
 import { AqlPlanSection } from "./aql-plan-section";
 import { ClientDecisionPanel } from "./client-decision-panel";
@@ -27,9 +29,14 @@ export function InspectionReportPage() {
   const inspectionId = params.get("id")?.trim() || null;
   const report = useInspectionReport(inspectionId);
   const { mutate } = report;
+  const changeLists = useListChanges();
+  // The answer is the report now, and the row of every cached list of inspections (with its new etag).
   const onSaved = useCallback(
-    (saved: InspectionDetail) => void mutate(saved, { revalidate: false }),
-    [mutate],
+    (saved: InspectionDetail) => {
+      void mutate(saved, { revalidate: false });
+      void changeLists("inspection", { changed: [inspectionOf(saved)] });
+    },
+    [mutate, changeLists],
   );
   const onReload = useCallback(() => mutate(), [mutate]);
   const back = useBack();

@@ -62,6 +62,7 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: OutcomePanelPr
     }
     setBusy(action);
     const outcome = await runWrite(
+      detail,
       () => changeInspectionStatus(detail, action),
       { success: REVIEW_WORDS[action].success, failure: messages.unableToUpdateInspection },
       onSaved,

@@ -28,6 +28,7 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
         "error",
         error instanceof Error ? error.message : messages.internalError,
         messages.unableToDownloadReport,
+        { action: `report-download:${detail.id}` },
       );
     } finally {
       setDownloading(false);

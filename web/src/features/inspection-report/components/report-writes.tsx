@@ -4,26 +4,30 @@ import { LuRefreshCw } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
+import { inspectionAction } from "../../../lib/inspections";
 
 /** How a write from the report ended: saved, refused as stale (412: offer a reload), or failed (toast shown). */
 export type WriteOutcome = "saved" | "stale" | "failed";
 
 /**
  * Runs one write of the report (each sends the etag it was read with): the server's answer replaces the
- * report and a toast says so; a failure is a toast titled with what could not be done.
+ * report and a toast says so; a failure is a toast titled with what could not be done. Either replaces the
+ * toast of the inspection's previous outcome.
  */
 export async function runWrite(
+  inspection: Pick<InspectionDetail, "id">,
   task: () => Promise<InspectionDetail>,
   words: { success: string; failure: string },
   onSaved: (saved: InspectionDetail) => void,
 ): Promise<WriteOutcome> {
+  const outcome = { action: inspectionAction(inspection.id) };
   try {
     onSaved(await task());
-    notify("success", words.success);
+    notify("success", words.success, undefined, outcome);
     return "saved";
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 412) return "stale";
-    notify("error", error instanceof Error ? error.message : messages.internalError, words.failure);
+    notify("error", error instanceof Error ? error.message : messages.internalError, words.failure, outcome);
     return "failed";
   }
 }

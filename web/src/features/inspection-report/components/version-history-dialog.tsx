@@ -78,6 +78,7 @@ function VersionHistoryContent({
           "error",
           error instanceof Error ? error.message : messages.internalError,
           messages.unableToLoadReportVersions,
+          { action: `report-versions:${inspectionId}` },
         );
         setVersions({ state: "failed" });
       },

@@ -110,7 +110,7 @@ export function PhotoCapture({ onPhoto, label = "Take photo", disabled }: PhotoC
     try {
       onPhoto(await reducePhoto(file));
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : String(error));
+      notify("error", error instanceof Error ? error.message : String(error), undefined, { action: "photo" });
     } finally {
       setPreparing(false);
     }

@@ -5,7 +5,8 @@ import { defectTotals, inspectionVerdict, messages, type InspectionStatusChange 
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
-import { changeInspectionStatus } from "../../../lib/inspections";
+import { useListChanges } from "../../../lib/cached-lists";
+import { changeInspectionStatus, inspectionAction, inspectionOf } from "../../../lib/inspections";
 import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
@@ -22,10 +23,12 @@ export interface StatusActionsProps {
  */
 export function StatusActions({ sync, snapshot }: StatusActionsProps) {
   const dialogs = useDialogs();
+  const changeLists = useListChanges();
   const [busy, setBusy] = useState<Action | null>(null);
   const record = snapshot.record;
   if (!record) return null;
   const { status } = record.base;
+  const outcome = { action: inspectionAction(record.base.id) };
   const conflict = snapshot.phase.kind === "conflict";
   const disabledBecause = !snapshot.online
     ? messages.inspectionStatusNeedsConnection
@@ -52,16 +55,19 @@ export function StatusActions({ sync, snapshot }: StatusActionsProps) {
       const current = sync.getSnapshot().record?.base ?? record.base;
       const detail = await changeInspectionStatus(current, action);
       sync.acceptServer(detail);
-      if (action === "finish") notify("success", messages.inspectionFinished(detail.result));
+      void changeLists("inspection", { changed: [inspectionOf(detail)] });
+      if (action === "finish")
+        notify("success", messages.inspectionFinished(detail.result), undefined, outcome);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 412) {
-        notify("error", messages.inspectionChangedElsewhere, messages.unableToUpdateInspection);
+        notify("error", messages.inspectionChangedElsewhere, messages.unableToUpdateInspection, outcome);
         void sync.refresh();
       } else {
         notify(
           "error",
           error instanceof Error ? error.message : String(error),
           messages.unableToUpdateInspection,
+          outcome,
         );
       }
     } finally {

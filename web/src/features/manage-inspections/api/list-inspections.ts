@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 /** Manage Inspections' filters and sort, as the shared query schema reads them (paging is the hook's). */
 export type InspectionsQuery = Omit<ListInspectionsQuery, "pageSize" | "continuationToken" | "context">;
@@ -38,12 +38,16 @@ export function listInspections(
   });
 }
 
-const idOf = (inspection: Inspection) => inspection.id;
+const inspectionsList: ListDefinition<"inspection"> = {
+  name: "inspections",
+  kind: "inspection",
+  idOf: (row: Inspection) => row.id,
+};
 
 /**
  * The Manage Inspections list, page after page, following the server's continuation tokens. No query (the
  * filters cannot be sent, e.g. an invalid date range): no request and no rows.
  */
 export function useInspections(query: InspectionsQuery | null) {
-  return usePagedList("inspections", query, listInspections, idOf);
+  return usePagedList(inspectionsList, query, listInspections);
 }

@@ -30,6 +30,7 @@ import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspe
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { formatCount, formatDay } from "../../../lib/format";
+import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { getInspection } from "../api/get-inspection";
 import { useInspectors } from "../api/list-inspectors";
@@ -80,7 +81,9 @@ export function EditInspectionDialog({
     >
       {shown ? (
         <EditInspectionForm
-          key={shown.id}
+          // A new version of the row starts the form again (an edit reopened straight after a save, before the
+          // dialog finished closing, would otherwise keep the version the save replaced, and its etag).
+          key={`${shown.id}:${shown.etag}`}
           initial={shown}
           onSaved={onSaved}
           onReloaded={onReloaded}
@@ -115,6 +118,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
   const inspectors = useInspectors();
 
   const busy = submitting || reloading;
+  const outcome = { action: inspectionAction(base.id) };
   const change = (field: Exclude<InspectionFormField, "level">, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -152,14 +156,14 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
     }
     setErrors({});
     if (Object.keys(checked.change).length === 0) {
-      notify("info", messages.noChangesDetected);
+      notify("info", messages.noChangesDetected, undefined, outcome);
       return;
     }
     const words = updateOutcomeMessages(checked.change);
     await working(async () => {
       try {
         const saved = await updateInspection(base, checked.change);
-        notify("success", words.success);
+        notify("success", words.success, undefined, outcome);
         onSaved(saved);
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 412) {
@@ -167,7 +171,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
           return;
         }
         if (error instanceof ApiRequestError && error.message === messages.noChangesDetected) {
-          notify("info", messages.noChangesDetected);
+          notify("info", messages.noChangesDetected, undefined, outcome);
           return;
         }
         const message = error instanceof Error ? error.message : messages.internalError;

@@ -3,6 +3,7 @@ import { messages, type Inspection } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
+import { inspectionAction } from "../../../lib/inspections";
 import { deleteInspection } from "../api/delete-inspection";
 import { syncInspection } from "../api/sync-inspection";
 import type { InspectionAction } from "./inspection-row-actions";
@@ -38,7 +39,9 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
       }
       // Gone (deleted elsewhere) or no longer in this user's scope: it has no place on the list.
       if (error instanceof ApiRequestError && error.status === 404) onRemoved(inspection.id);
-      notify("error", error instanceof Error ? error.message : messages.internalError, title);
+      notify("error", error instanceof Error ? error.message : messages.internalError, title, {
+        action: inspectionAction(inspection.id),
+      });
     },
     [dialogs, onReloadList, onRemoved],
   );
@@ -49,6 +52,7 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
         setEditing(inspection);
         return;
       }
+      const outcome = { action: inspectionAction(inspection.id) };
       if (action === "delete") {
         const ok = await dialogs.confirm({
           title: `Delete inspection ${inspection.inspectionNumber}`,
@@ -57,7 +61,7 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
         if (!ok) return;
         try {
           await deleteInspection(inspection);
-          notify("success", messages.inspectionDeleted);
+          notify("success", messages.inspectionDeleted, undefined, outcome);
           onRemoved(inspection.id);
         } catch (error) {
           await fail(error, inspection, messages.unableToDeleteInspection);
@@ -66,8 +70,8 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
       }
       try {
         const { inspection: synced, changed } = await syncInspection(inspection);
-        if (changed) notify("success", messages.inspectionSynced);
-        else notify("info", messages.inspectionAlreadyInSync);
+        if (changed) notify("success", messages.inspectionSynced, undefined, outcome);
+        else notify("info", messages.inspectionAlreadyInSync, undefined, outcome);
         onChanged(synced);
       } catch (error) {
         await fail(error, inspection, messages.unableToUpdateInspection);

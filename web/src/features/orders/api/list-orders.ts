@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, OrderPageSchema, apiRoutes, type Order, type Page } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
-import { usePagedList } from "../../../lib/use-paged-list";
+import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 /** Which PO lines: ready to inspect (CREATE INSPECTIONS) or skipped (SKIPPED INSPECTIONS). */
 export type OrdersListKind = "ready" | "skipped";
@@ -33,9 +33,10 @@ export function listOrders(query: OrdersQuery, continuationToken: string | null)
   });
 }
 
-const orderIdOf = (order: Order) => order.id;
+/** Both lists of PO lines (ready and skipped) under one name: their pages differ by the query's kind. */
+const ordersList: ListDefinition<"order"> = { name: "orders", kind: "order", idOf: (row: Order) => row.id };
 
 /** PO lines, page after page; no query (filters that cannot be sent) reads nothing. */
 export function useOrders(query: OrdersQuery | null) {
-  return usePagedList("orders", query, listOrders, orderIdOf);
+  return usePagedList(ordersList, query, listOrders);
 }

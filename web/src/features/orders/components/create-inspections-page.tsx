@@ -30,6 +30,10 @@ import { useOrdersFilters } from "./use-orders-filters";
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
+/** Each try at making the ticked lines an inspection, or at skipping them: the newest outcome replaces the last. */
+const CREATING = { action: "create-inspection" };
+const SKIPPING = { action: "skip-orders" };
+
 /**
  * /user/po-selection, CREATE INSPECTIONS (spec §2, §7 Orders): PO lines ready to inspect, by delivery date from
  * yesterday (spec §9). A planner ticks lines of one style and colour and makes them one inspection (lot = their
@@ -111,6 +115,7 @@ export function CreateInspectionsPage() {
           inspection.plan.lotSize,
         )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
         messages.inspectionCreated,
+        CREATING,
       );
       const moved = selected.map((order) => ({
         ...order,
@@ -123,7 +128,7 @@ export function CreateInspectionsPage() {
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);
-      notify("error", message, messages.unableToCreateInspection);
+      notify("error", message, messages.unableToCreateInspection, CREATING);
       // Someone changed these lines meanwhile (409): show them as they are now.
       if (error instanceof ApiRequestError && error.status === 409) await reload();
     } finally {
@@ -136,13 +141,14 @@ export function CreateInspectionsPage() {
     try {
       await skipOrders(ids, skipReasonId);
     } catch (error) {
-      notify("error", errorMessage(error), messages.unableToUpdateSkipReason);
+      notify("error", errorMessage(error), messages.unableToUpdateSkipReason, SKIPPING);
       throw error;
     }
     notify(
       "success",
       `${formatCountOf(ids.length, "PO line")} moved to SKIPPED INSPECTIONS.`,
       messages.ordersSkipped,
+      SKIPPING,
     );
     setSkipping(null);
     changeSelection([]);

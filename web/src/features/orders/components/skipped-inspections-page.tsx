@@ -19,6 +19,10 @@ import { SkippedOrderRowContext, type SkippedOrderAction } from "./skipped-order
 import { skippedOrdersColumns, skippedOrdersReadOnlyColumns } from "./skipped-orders-columns";
 import { useOrdersFilters } from "./use-orders-filters";
 
+/** Every outcome of a change to a line's skip reason, or of returning one: the newest replaces the one on screen. */
+const REASON = { action: "skip-reason" };
+const lineAction = (order: Order) => ({ action: `order:${order.id}` });
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
 /**
@@ -44,10 +48,10 @@ export function SkippedInspectionsPage() {
         skipReasonId,
       );
     } catch (error) {
-      notify("error", errorMessage(error), messages.unableToUpdateSkipReason);
+      notify("error", errorMessage(error), messages.unableToUpdateSkipReason, REASON);
       throw error;
     }
-    notify("success", messages.skipReasonUpdated);
+    notify("success", messages.skipReasonUpdated, undefined, REASON);
     setChanging(null);
     await applyChanges(saved);
   };
@@ -71,10 +75,11 @@ export function SkippedInspectionsPage() {
           "success",
           `PO ${order.poNumber}, ${order.styleCode} / ${order.colourCode}.`,
           messages.ordersUnskipped,
+          lineAction(order),
         );
         await applyChanges([], [order.id]);
       } catch (error) {
-        notify("error", errorMessage(error), messages.unableToUpdateSkipReason);
+        notify("error", errorMessage(error), messages.unableToUpdateSkipReason, lineAction(order));
       }
     },
     [dialogs, applyChanges],

@@ -54,6 +54,9 @@ export interface AddStyleDialogProps {
   onAdded: (product: Product) => void;
 }
 
+/** Each try at adding a style: the newest outcome replaces the one on screen. */
+const ADD_STYLE = { action: "add-style" };
+
 /** Add style: a style entered by hand, checked in the browser with the schema the API checks with. */
 export function AddStyleDialog({ open, onClose, onAdded }: AddStyleDialogProps) {
   return (
@@ -92,11 +95,11 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
     setSubmitting(true);
     try {
       const added = await addProduct(checked.data);
-      notify("success", messages.styleAdded);
+      notify("success", messages.styleAdded, undefined, ADD_STYLE);
       onAdded(added);
     } catch (error) {
       const message = error instanceof Error ? error.message : messages.internalError;
-      notify("error", message, messages.styleCannotBeAdded);
+      notify("error", message, messages.styleCannotBeAdded, ADD_STYLE);
       if (error instanceof ApiRequestError) {
         const fieldErrors = serverFieldErrors(error);
         // A style that exists already is about the code the planner typed.

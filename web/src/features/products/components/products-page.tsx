@@ -25,6 +25,11 @@ const SEARCH_PARAM = "q";
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
+/** Grouping styles, and what the page says about a choice of styles to group: one toast at a time. */
+const GROUPING = { action: "group-styles" };
+/** Every outcome of an action on one style (ungroup, delete): the newest replaces the one on screen. */
+const styleAction = (product: Product) => ({ action: `product:${product.id}` });
+
 const candidateOf = (product: Product) => ({
   styleCode: product.styleCode,
   productCategoryCode: product.productCategory?.code ?? null,
@@ -55,8 +60,17 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [searchInput, search, setSearch]);
 
-  const { products, error, isLoading, isRefreshing, isLoadingMore, hasMore, loadMore, reload, applyChanges } =
-    useProducts(search);
+  const {
+    items: products,
+    error,
+    isLoading,
+    isRefreshing,
+    isLoadingMore,
+    hasMore,
+    loadMore,
+    reload,
+    applyChanges,
+  } = useProducts(search);
 
   const codesById = useMemo(() => {
     const codes = new Map<string, string>();
@@ -66,7 +80,7 @@ export function ProductsPage() {
 
   const refuse = useCallback((message: string) => {
     setGroupMessage(message);
-    notify("error", message);
+    notify("error", message, undefined, GROUPING);
   }, []);
 
   const toggleSelected = useCallback(
@@ -105,14 +119,14 @@ export function ProductsPage() {
     setGrouping(true);
     try {
       const saved = await groupProducts([first.styleCode, second.styleCode]);
-      notify("success", messages.stylesGrouped);
+      notify("success", messages.stylesGrouped, undefined, GROUPING);
       setSelected([]);
       setGroupMessage(null);
       await applyChanges(saved);
     } catch (caught) {
       const message = errorMessage(caught);
       setGroupMessage(message);
-      notify("error", message, messages.unableToGroupStyles);
+      notify("error", message, messages.unableToGroupStyles, GROUPING);
     } finally {
       setGrouping(false);
     }
@@ -145,11 +159,11 @@ export function ProductsPage() {
         if (!ok) return;
         try {
           const saved = await ungroupProduct(product.id);
-          notify("success", messages.stylesUngrouped);
+          notify("success", messages.stylesUngrouped, undefined, styleAction(product));
           await applyChanges(saved);
         } catch (caught) {
           if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
-          else notify("error", errorMessage(caught), messages.unableToUngroupStyles);
+          else notify("error", errorMessage(caught), messages.unableToUngroupStyles, styleAction(product));
         }
         return;
       }
@@ -160,12 +174,12 @@ export function ProductsPage() {
       if (!ok) return;
       try {
         await deleteProduct(product);
-        notify("success", messages.styleDeleted);
+        notify("success", messages.styleDeleted, undefined, styleAction(product));
         setSelected((current) => current.filter((candidate) => candidate.id !== product.id));
         await applyChanges([], [product.id]);
       } catch (caught) {
         if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
-        else notify("error", errorMessage(caught), messages.unableToDeleteProduct);
+        else notify("error", errorMessage(caught), messages.unableToDeleteProduct, styleAction(product));
       }
     },
     [dialogs, codesById, applyChanges, offerReload],

@@ -298,6 +298,8 @@ function SizeChartUpload({
   const [percent, setPercent] = useState<number | null>(null);
   const [downloading, setDownloading] = useState(false);
   const uploading = percent !== null;
+  // Every outcome of an upload of this style's chart: the newest replaces the one on screen.
+  const outcome = { action: `size-chart:${product.id}` };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -305,7 +307,7 @@ function SizeChartUpload({
     setFailure(null);
     if (!file) {
       setError(messages.noFileSelected);
-      notify("error", messages.noFileSelected);
+      notify("error", messages.noFileSelected, undefined, outcome);
       return;
     }
     setPercent(0);
@@ -313,7 +315,7 @@ function SizeChartUpload({
       const chart = await uploadSizeChart(product.id, file, ({ loaded, total }) =>
         setPercent(Math.round((loaded / total) * 100)),
       );
-      notify("success", messages.sizeChartUploaded);
+      notify("success", messages.sizeChartUploaded, undefined, outcome);
       await mutate(sizeChartKey(product.id), chart, { revalidate: false });
       setFile(null);
       onUploaded(chart);
@@ -321,7 +323,7 @@ function SizeChartUpload({
       const rejection = rejectionOf(caught);
       const message =
         rejection?.message ?? (caught instanceof Error ? caught.message : messages.internalError);
-      notify("error", message, messages.unableToUploadSizeChart);
+      notify("error", message, messages.unableToUploadSizeChart, outcome);
       setFailure({ message, problems: rejection?.problems ?? [] });
       // Whatever the server said about this file, the fix is made in the file: choose it again.
       if (!(caught instanceof ApiRequestError && caught.status === 0)) setFile(null);
@@ -340,6 +342,7 @@ function SizeChartUpload({
         "error",
         caught instanceof Error ? caught.message : messages.internalError,
         "Unable to download the template",
+        { action: "size-chart-template" },
       );
     } finally {
       setDownloading(false);

@@ -2,6 +2,7 @@ import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import { UserSchema, apiPaths, type User } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
+import { useListChanges } from "../../../lib/cached-lists";
 import { userKey } from "./get-user";
 import type { UserVersion } from "./update-user";
 
@@ -14,13 +15,16 @@ export function deleteUser(user: UserVersion): Promise<User> {
   });
 }
 
+/** Deletes someone, keeping every cached copy of them current (as useUpdateUser does): they stay listed, as deleted. */
 export function useDeleteUser() {
   const { mutate } = useSWRConfig();
+  const changeLists = useListChanges();
   return useSWRMutation<User, ApiRequestError, "delete-user", UserVersion>(
     "delete-user",
     async (_key, { arg }) => {
       const deleted = await deleteUser(arg);
       await mutate(userKey(deleted.id), deleted, { revalidate: false });
+      void changeLists("user", { changed: [deleted] });
       return deleted;
     },
     { throwOnError: true },

@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from "react";
-import useSWRInfinite from "swr/infinite";
 import {
   DEFAULT_PAGE_SIZE,
   UserPageSchema,
@@ -10,7 +8,8 @@ import {
   type USER_FILTER_KEYS,
   type USER_SORT_KEYS,
 } from "@aql-portal/shared";
-import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
+import { apiRequest } from "../../../lib/api-client";
+import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
@@ -39,58 +38,9 @@ export function listUsers(query: UsersQuery, continuationToken: string | null): 
   });
 }
 
-type UsersKey = readonly ["users", UsersQuery, string | null];
+const usersList: ListDefinition<"user"> = { name: "users", kind: "user", idOf: (user: User) => user.id };
 
 /** The users list, page after page, following the server's continuation tokens. */
 export function useUsers(query: UsersQuery) {
-  const keyOfPage = (index: number, previous: Page<User> | null): UsersKey | null => {
-    if (index > 0 && !previous?.continuationToken) return null;
-    return ["users", query, previous?.continuationToken ?? null];
-  };
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
-    Page<User>,
-    ApiRequestError,
-    typeof keyOfPage
-  >(
-    keyOfPage,
-    ([, pageQuery, token]: UsersKey) => listUsers(pageQuery, token),
-    // Later pages are fetched once: revalidating them would replay every continuation token. Re-sorting
-    // or searching keeps the rows on screen until the new ones arrive. Coming back to the list (after adding
-    // or editing someone) re-reads the pages on screen, so the change shows.
-    { revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnMount: true, keepPreviousData: true },
-  );
-
-  const users = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
-  const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
-  const retry = useCallback(() => void mutate(), [mutate]);
-  /**
-   * After an action on one row: show the server's answer in place at once, then re-read the pages on screen
-   * (the row may no longer match the filter). The list keeps its length and scroll position.
-   */
-  const applyChange = useCallback(
-    async (changed: User) => {
-      await mutate(
-        (pages) =>
-          pages?.map((page) => ({
-            ...page,
-            items: page.items.map((user) => (user.id === changed.id ? changed : user)),
-          })),
-        { revalidate: false },
-      );
-      await mutate();
-    },
-    [mutate],
-  );
-  return {
-    users,
-    error,
-    isLoading,
-    isLoadingMore: !isLoading && data !== undefined && data.length < size,
-    /** A new sort, search or filter is loading while the previous rows stay visible. */
-    isRefreshing: isValidating && !isLoading,
-    hasMore: Boolean(data?.at(-1)?.continuationToken),
-    loadMore,
-    retry,
-    applyChange,
-  };
+  return usePagedList(usersList, query, listUsers);
 }

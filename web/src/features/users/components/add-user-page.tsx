@@ -11,6 +11,9 @@ import { UserForm } from "./user-form";
 import { EMPTY_USER_FORM, fieldErrorsFromServer, type UserFieldErrors } from "./user-form-values";
 import { usersListPath } from "./users-list-path";
 
+/** Each try at adding someone: the newest outcome replaces the one on screen. */
+const ADD_USER = { action: "add-user" };
+
 /** /user/add-user: an administrator adds someone, approved with the role given (spec §2 add user). */
 export function AddUserPage() {
   const { role } = useSession();
@@ -22,13 +25,13 @@ export function AddUserPage() {
     setFailure(null);
     try {
       const created = await trigger(input);
-      notify("success", messages.userAdded);
+      notify("success", messages.userAdded, undefined, ADD_USER);
       // Back to the list, searched for the new person so they are the row on screen.
       void navigate(usersListPath({ search: created.email }));
       return undefined;
     } catch (error) {
       const message = error instanceof Error ? error.message : messages.internalError;
-      notify("error", message, messages.userCannotBeAdded);
+      notify("error", message, messages.userCannotBeAdded, ADD_USER);
       setFailure(message);
       if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
       return undefined;

@@ -7,7 +7,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useUser } from "../api/get-user";
-import { useUpdateUser } from "../api/update-user";
+import { useUpdateUser, userAction } from "../api/update-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { fieldErrorsFromServer, formValuesOf, type UserFieldErrors } from "./user-form-values";
@@ -65,11 +65,15 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
   const self = user.id === me.id;
   const allowed = checkUserAction(me, { ...user, role: user.role.name }, "edit");
 
+  // Every outcome of a change to this user (a save here, an action on the list) is one action's: the newest
+  // replaces the one on screen.
+  const outcome = { action: userAction(user.id) };
+
   const submit = async (input: CreateUser): Promise<UserFieldErrors | undefined> => {
     setFailure(null);
     try {
       await trigger({ user, change: { action: "edit", ...input } });
-      notify("success", messages.userUpdated);
+      notify("success", messages.userUpdated, undefined, outcome);
       onDone();
       return undefined;
     } catch (error) {
@@ -78,7 +82,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
         setFailure({ kind: "stale", message });
         return undefined;
       }
-      notify("error", message, messages.unableToUpdateUser);
+      notify("error", message, messages.unableToUpdateUser, outcome);
       setFailure({ kind: "failed", message });
       if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
       return undefined;

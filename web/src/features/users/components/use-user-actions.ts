@@ -5,7 +5,7 @@ import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDeleteUser } from "../api/delete-user";
-import { useUpdateUser } from "../api/update-user";
+import { useUpdateUser, userAction } from "../api/update-user";
 import type { ApproveChange } from "./user-form-values";
 
 type Confirmed = Exclude<UserAction, "edit" | "approve">;
@@ -30,17 +30,16 @@ const STEPS: Readonly<
 };
 
 export interface UserActionsOptions {
-  /** The server's answer for the changed user, to show in the list. */
-  onChanged: (user: User) => Promise<void>;
   /** Re-reads the list (after someone else's change was detected). */
   onReloadList: () => void;
 }
 
 /**
  * Runs the Users table's row actions: asks first, sends the change with the row's etag, then reports the
- * outcome as a toast. A stale row (412) offers to reload the list rather than overwrite someone's change.
+ * outcome as a toast. The server's answer shows in every users list (useUpdateUser, useDeleteUser). A stale row
+ * (412) offers to reload the list rather than overwrite someone's change.
  */
-export function useUserActions({ onChanged, onReloadList }: UserActionsOptions) {
+export function useUserActions({ onReloadList }: UserActionsOptions) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { trigger: update } = useUpdateUser();
@@ -48,7 +47,7 @@ export function useUserActions({ onChanged, onReloadList }: UserActionsOptions) 
   const [approving, setApproving] = useState<User | null>(null);
 
   const fail = useCallback(
-    async (error: unknown, action: UserAction) => {
+    async (error: unknown, user: User, action: UserAction) => {
       if (error instanceof ApiRequestError && error.status === 412) {
         const reload = await dialogs.confirm({
           title: "This user has changed",
@@ -64,6 +63,7 @@ export function useUserActions({ onChanged, onReloadList }: UserActionsOptions) 
         "error",
         message,
         action === "delete" ? messages.unableToDeleteUser : messages.unableToUpdateUser,
+        { action: userAction(user.id) },
       );
     },
     [dialogs, onReloadList],
@@ -83,35 +83,31 @@ export function useUserActions({ onChanged, onReloadList }: UserActionsOptions) 
       const ok = await dialogs.confirm({ title: step.title(user.name), message: step.message(user.name) });
       if (!ok) return;
       try {
-        const changed =
-          action === "delete"
-            ? await remove(user)
-            : await update({ user, change: { action } satisfies UpdateUser });
-        notify("success", step.done);
-        await onChanged(changed);
+        if (action === "delete") await remove(user);
+        else await update({ user, change: { action } satisfies UpdateUser });
+        notify("success", step.done, undefined, { action: userAction(user.id) });
       } catch (error) {
-        await fail(error, action);
+        await fail(error, user, action);
       }
     },
-    [dialogs, navigate, remove, update, onChanged, fail],
+    [dialogs, navigate, remove, update, fail],
   );
 
   const approve = useCallback(
     async (user: User, change: ApproveChange): Promise<boolean> => {
       try {
-        const changed = await update({ user, change });
+        await update({ user, change });
         setApproving(null);
-        notify("success", messages.userApproved);
-        await onChanged(changed);
+        notify("success", messages.userApproved, undefined, { action: userAction(user.id) });
         return true;
       } catch (error) {
         // The dialog stays open on a refusal the administrator can fix; a stale row closes it.
         if (error instanceof ApiRequestError && error.status === 412) setApproving(null);
-        await fail(error, "approve");
+        await fail(error, user, "approve");
         return false;
       }
     },
-    [update, onChanged, fail],
+    [update, fail],
   );
 
   return {

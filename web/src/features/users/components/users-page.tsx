@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Box, Button, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
@@ -72,9 +72,18 @@ export function UsersPage() {
     };
   }, [sorting, search, filter]);
 
-  const { users, error, isLoading, isRefreshing, isLoadingMore, hasMore, loadMore, retry, applyChange } =
-    useUsers(query);
-  const actions = useUserActions({ onChanged: applyChange, onReloadList: retry });
+  const {
+    items: users,
+    error,
+    isLoading,
+    isRefreshing,
+    isLoadingMore,
+    hasMore,
+    loadMore,
+    reload,
+  } = useUsers(query);
+  const retry = useCallback(() => void reload(), [reload]);
+  const actions = useUserActions({ onReloadList: retry });
   const { perform } = actions;
 
   const rowActions = useMemo(
