@@ -6,6 +6,7 @@ import {
   PHOTO_LIMITS,
   checkMeasurement,
   defectTotals,
+  garmentsInspected,
   inspectionVerdict,
 } from "./inspection-work";
 
@@ -29,6 +30,26 @@ describe("the verdict", () => {
     expect(inspectionVerdict(plan, defectTotals([entry("MINOR", 8)]))).toBe("Fail");
     expect(inspectionVerdict(plan, defectTotals([entry("CRITICAL", 1)]))).toBe("Fail");
     expect(inspectionVerdict(plan, defectTotals([]))).toBe("Pass");
+  });
+
+  it("has nothing to go on until a defect or a measurement is recorded", () => {
+    // Cartons counted and a comment written: still no garment looked at.
+    const cartonsOnly = {
+      ...EMPTY_WORK,
+      packaging: { ...EMPTY_WORK.packaging, cartonCount: 4 },
+      comment: "Sample drawn from cartons 1-4",
+    };
+    expect(garmentsInspected(cartonsOnly)).toBe(false);
+    expect(garmentsInspected({ ...EMPTY_WORK, defects: [entry("MINOR", 1)] })).toBe(true);
+    const measurement = {
+      id: uuid(),
+      garment: 1,
+      size: "M",
+      pointCode: "CH",
+      value: 52,
+      recordedAt: "2026-11-22T10:00:00.000Z",
+    };
+    expect(garmentsInspected({ ...EMPTY_WORK, measurements: [measurement] })).toBe(true);
   });
 });
 

@@ -191,6 +191,18 @@ export function inspectionVerdict(
     : "Fail";
 }
 
+/**
+ * Whether any garment of the sample has been looked at: a defect or a measurement recorded. Until then a
+ * running verdict would be a Pass nobody has earned, so the tablet shows none (packaging checks and the comment
+ * are about cartons and the lot, not the garments the verdict is made from).
+ */
+export function garmentsInspected(work: {
+  defects: readonly unknown[];
+  measurements: readonly unknown[];
+}): boolean {
+  return work.defects.length > 0 || work.measurements.length > 0;
+}
+
 export interface MeasurementCheck {
   /** The chart's specification for the size at that point; null when the chart has none. */
   specification: number | null;

@@ -14,6 +14,13 @@ export const ORDER_STATUSES = ["OPEN", "IN_INSPECTION", "SKIPPED"] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** The most a planner writes for a skip reason that asks for words ("Other"). */
+export const MAX_SKIP_DETAIL_LENGTH = 200;
+
+/** Why a line is not inspected: a reason from meta/skip-reasons, with the planner's words when it asks for them. */
+export const SkipReasonRefSchema = Ref.extend({ detail: z.string().optional() });
+export type SkipReasonRef = z.infer<typeof SkipReasonRefSchema>;
+
 /** A purchase-order line: one style and colour on one PO (spec §7 Orders). */
 export const OrderSchema = z.object({
   id: z.string(),
@@ -35,7 +42,7 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   inspectionId: z.string().nullable(),
   /** Why it is not inspected (SKIPPED only), from meta/skip-reasons. */
-  skipReason: Ref.nullable().optional(),
+  skipReason: SkipReasonRefSchema.nullable().optional(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
@@ -74,10 +81,23 @@ const orderIds = z
 
 /**
  * PUT /api/orders: skip PO lines with a reason (or change a skipped line's reason), or unskip them (back to
- * OPEN). Lines in a planned inspection cannot be skipped (409).
+ * OPEN). Lines in a planned inspection cannot be skipped (409). A reason that asks for words ("Other") needs
+ * `skipReasonDetail`, and only such a reason takes it (400 naming the field otherwise).
  */
 export const UpdateOrdersSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("skip"), orderIds, skipReasonId: z.string().min(1).max(100) }).strict(),
+  z
+    .object({
+      action: z.literal("skip"),
+      orderIds,
+      skipReasonId: z.string().min(1).max(100),
+      skipReasonDetail: z
+        .string()
+        .trim()
+        .min(1, "must say why in words")
+        .max(MAX_SKIP_DETAIL_LENGTH, `must be at most ${MAX_SKIP_DETAIL_LENGTH} characters`)
+        .optional(),
+    })
+    .strict(),
   z.object({ action: z.literal("unskip"), orderIds }).strict(),
 ]);
 export type UpdateOrders = z.infer<typeof UpdateOrdersSchema>;

@@ -37,7 +37,8 @@ export const metaListSchemas = {
   "tenant-centres": Named.extend({ code: z.string(), locationId: z.string() }),
   roles: RoleSchema.extend({ id: z.string() }),
   "control-points": Named,
-  "skip-reasons": Named,
+  /** `detailRequired`: a reason that says nothing by itself ("Other"), so the planner writes why in words. */
+  "skip-reasons": Named.extend({ detailRequired: z.boolean().optional() }),
   "inspection-statuses": Named.extend({ order: z.number().int() }),
   defects: Named.extend({ code: z.string(), category: z.string(), severity: SeveritySchema }),
   "inspection-levels": Named.extend({ value: z.number().int(), isoLevel: IsoLevelSchema }),

@@ -194,6 +194,56 @@ describe("skipping orders", () => {
     await expectError(await skip([orderIdOf(line)]), 409, /planned inspection/);
   });
 
+  it("takes the reason in words for Other, requires them (400 naming the field), and lists them", async () => {
+    const [line] = (await someLines(1, { date: "18/06/2031" })) as [Line];
+    const skipWith = (body: Record<string, unknown>) =>
+      api("orders", {
+        method: "PUT",
+        token: token("planner"),
+        body: { action: "skip", orderIds: [orderIdOf(line)], ...body },
+      });
+
+    // Other says nothing by itself: without words, or with only blanks, it is refused and nothing is skipped.
+    const missing = await expectError(await skipWith({ skipReasonId: "OTHER" }), 400, /Say why in words/);
+    expect(missing.errors).toEqual([
+      { field: "body.skipReasonDetail", message: "is required when the reason is Other" },
+    ]);
+    const blank = await expectError(await skipWith({ skipReasonId: "OTHER", skipReasonDetail: "   " }), 400);
+    expect(blank.errors?.map((error) => error.field)).toEqual(["body.skipReasonDetail"]);
+    // Words go with a reason that asks for them only.
+    const needless = await expectError(
+      await skipWith({ skipReasonId: "SHIPPED", skipReasonDetail: "Left on Monday" }),
+      400,
+    );
+    expect(needless.errors?.map((error) => error.field)).toEqual(["body.skipReasonDetail"]);
+    expect((await listOrders({ from: "2031-06-18", to: "2031-06-18", styleCode: line.style })).items).toEqual(
+      [expect.objectContaining({ status: "OPEN" })],
+    );
+
+    const response = await skipWith({
+      skipReasonId: "OTHER",
+      skipReasonDetail: "  Buyer put the order on hold ",
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const other = { id: "OTHER", name: "Other", detail: "Buyer put the order on hold" };
+    expect(UpdateOrdersResultSchema.parse(await response.json()).items).toEqual([
+      expect.objectContaining({ status: "SKIPPED", skipReason: other }),
+    ]);
+    const skipped = await listOrders({
+      skipped: "true",
+      from: "2031-06-18",
+      to: "2031-06-18",
+      styleCode: line.style,
+    });
+    expect(skipped.items.map((order) => order.skipReason)).toEqual([other]);
+
+    // Another reason replaces the words with it.
+    const changed = await skipWith({ skipReasonId: "SHIPPED" });
+    expect(UpdateOrdersResultSchema.parse(await changed.json()).items.map((o) => o.skipReason)).toEqual([
+      { id: "SHIPPED", name: "Shipped before inspection could be booked" },
+    ]);
+  });
+
   it("refuses to inspect a skipped line (409)", async () => {
     const [line] = (await someLines(1, { date: "17/06/2031" })) as [Line];
     expect((await skip([orderIdOf(line)])).status).toBe(200);

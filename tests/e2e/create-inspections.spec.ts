@@ -189,3 +189,40 @@ test("a supplier reads its skipped lines without actions; dates that end before 
   await expect(page.getByText(messages.invalidDateRange)).toBeHidden();
   await expect(page.getByLabel("Delivery to")).toHaveValue("");
 });
+
+test("skip reason Other asks for the reason in words, which SKIPPED INSPECTIONS shows with the line", async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  const style = uniqueCode("CO");
+  const [day] = twoDaysInOneMonth();
+  const line: Line = { po: uniqueCode("PO"), style, quantity: 350, date: day };
+  await importLines([line]);
+
+  await loginAs("planner@demo.local");
+  await page.goto("/user/po-selection");
+  await search(page, style, readyTable(page));
+  await tickBox(page, line).check();
+  await page
+    .getByRole("region", { name: "Selected PO lines" })
+    .getByRole("button", { name: "Skip…" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Skip 1 PO line" });
+  await dialog.getByLabel("Skip reason").selectOption({ label: "Other" });
+  // "Other" says nothing by itself: the words are asked for, and nothing is sent without them.
+  const words = dialog.getByRole("textbox", { name: "Why is it not inspected?" });
+  await expect(words).toBeVisible();
+  await dialog.getByRole("button", { name: "Skip 1 PO line" }).click();
+  await expect(dialog.getByText("Say why in words: “Other” needs the reason written down.")).toBeVisible();
+
+  await words.fill("Buyer put the order on hold");
+  await dialog.getByRole("button", { name: "Skip 1 PO line" }).click();
+  await expect(page.getByText(messages.ordersSkipped, { exact: true })).toBeVisible();
+  await expect(rowOf(page, line)).toHaveCount(0);
+
+  await page.goto("/user/skipped-inspections");
+  await search(page, style, skippedTable(page));
+  await expect(rowOf(page, line)).toContainText("Other");
+  await expect(rowOf(page, line)).toContainText("“Buyer put the order on hold”");
+});

@@ -122,3 +122,31 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
   await expect(card(styles.yesterday)).toBeVisible();
 });
+
+test("an inspection opened from the last card of the plan starts at its top, Start in view, with no verdict yet", async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(60_000);
+  await signInAll();
+  // Six days on: the last day of the range, so its card is the plan's last, below the others.
+  const style = uniqueCode("PLB");
+  await planForInspector({ [style]: 6 });
+
+  await loginAs("inspector@demo.local");
+  await page.goto(`/twoeightone/inspection?from=${day(0)}&to=${day(6)}`);
+  const card = page.getByRole("article", { name: new RegExp(style) });
+  await card.getByRole("link", { name: /^Open inspection/ }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("article").last()).toHaveAccessibleName(new RegExp(style));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await card.getByRole("link", { name: /^Open inspection/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
+  // The top of the inspection, not wherever the plan was scrolled to: its name and Start wholly in view.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Start inspection" })).toBeInViewport({ ratio: 1 });
+  // Nothing is inspected yet: no verdict, not even a Pass.
+  await expect(page.getByRole("group", { name: "Verdict so far: none yet" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Verdict so far: (Pass|Fail)$/ })).toHaveCount(0);
+});

@@ -186,13 +186,19 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await expect(page.getByRole("group", { name: "Major 0 of 5 allowed" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Minor 0 of 7 allowed" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add defect" })).toHaveCount(0);
+  // No verdict before anything is inspected: an empty record is not a Pass.
+  const noVerdict = page.getByRole("group", { name: "Verdict so far: none yet" });
+  await expect(noVerdict).toBeVisible();
 
   await page.getByRole("button", { name: "Start inspection" }).click();
   await expect(page.getByRole("button", { name: "Finish inspection" })).toBeEnabled();
+  await expect(noVerdict).toBeVisible();
 
-  // A defect with a photo: running totals move against Ac.
+  // A defect with a photo: running totals move against Ac, and the verdict so far appears.
   await addDefect(page, "hole", "Hole in fabric", 2, true);
   await expect(page.getByRole("group", { name: "Major 2 of 5 allowed" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Verdict so far: Pass" })).toBeVisible();
+  await expect(noVerdict).toHaveCount(0);
 
   // Measurements of garment 1 in size M: one value out of tolerance, flagged at once.
   await page.getByRole("tab", { name: /Measurements/ }).click();
@@ -278,11 +284,20 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   expect(Object.keys(sent.photoUrls)).toHaveLength(2);
   expect(await storedRecord(page, inspection.id)).toMatchObject({ dirty: false, pendingPhotos: 0 });
 
-  // Finish: asked first, then the result the server computed and the report.
+  // Finish: asked first, then a wait under the dark loading overlay while the server makes the report (held
+  // for a moment here so the wait is seen), then the result the server computed.
+  await page.route("**/api/inspections/*/status", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Finish inspection" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Finish" }).click();
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toContainText("Sending your entries and making the report…");
   const result = page.getByRole("status", { name: "Inspection result" });
   await expect(result).toContainText("Pass");
+  await expect(overlay).toBeHidden();
+  await page.unroute("**/api/inspections/*/status");
   await expect(result).toContainText("The report was made (version 1)");
   await expect(page.getByRole("button", { name: "Add defect" })).toHaveCount(0);
   await page.getByRole("tab", { name: /Defects/ }).click();

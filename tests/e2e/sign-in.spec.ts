@@ -28,6 +28,22 @@ for (const [email, landing] of LANDINGS) {
   });
 }
 
+test("signing in waits under the spec's dark loading overlay, which says what it waits for", async ({
+  page,
+}) => {
+  // The exchange of the provider's answer for a session, held for a moment so the wait is seen.
+  await page.route("**/api/auth/login", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signInThroughProvider(page, "planner@demo.local");
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText("Signing you in…");
+  await expect(page).toHaveURL(/\/user\/import$/);
+  await expect(overlay).toBeHidden();
+});
+
 test("someone signing in for the first time is awaiting approval and sees Under Review", async ({ page }) => {
   await page.goto("/main");
   await page.getByRole("button", { name: "SIGN IN" }).first().click();

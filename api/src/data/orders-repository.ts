@@ -1,5 +1,12 @@
 import type { Container, FeedOptions, SqlParameter } from "@azure/cosmos";
-import type { InspectionType, ListOrdersQuery, Order, OrderStatus, Page } from "@aql-portal/shared";
+import type {
+  InspectionType,
+  ListOrdersQuery,
+  Order,
+  OrderStatus,
+  Page,
+  SkipReasonRef,
+} from "@aql-portal/shared";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
@@ -34,8 +41,11 @@ export interface OrderDocument {
   inspectionType: InspectionType;
   status: OrderStatus;
   inspectionId: string | null;
-  /** SKIPPED only: why (meta/skip-reasons). Lines written before skipping existed have no field. */
-  skipReason?: Ref | null;
+  /**
+   * SKIPPED only: why (meta/skip-reasons), with the planner's words for a reason that asks for them. Lines
+   * written before skipping existed have no field.
+   */
+  skipReason?: SkipReasonRef | null;
   /**
    * A planner changed which inspection the line is in (made an inspection of it, deleted its inspection, skipped
    * or unskipped it): imports leave its grouping as the planner arranged it. Absent: the import's grouping.

@@ -1,4 +1,4 @@
-import { metaListSchemas, type UpdateOrders } from "@aql-portal/shared";
+import { metaListSchemas, type SkipReasonRef, type UpdateOrders } from "@aql-portal/shared";
 import type { OrderDocument } from "../data/orders-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
@@ -32,6 +32,20 @@ export async function updateOrders(
       { field: "body.skipReasonId", message: "is not a known skip reason" },
     ]);
   }
+  const detail = change.skipReasonDetail;
+  if (reason.detailRequired && detail === undefined) {
+    throw badRequest(`Say why in words: "${reason.name}" needs the reason written down.`, [
+      { field: "body.skipReasonDetail", message: `is required when the reason is ${reason.name}` },
+    ]);
+  }
+  if (!reason.detailRequired && detail !== undefined) {
+    throw badRequest(`Only a reason that asks for words takes them: "${reason.name}" does not.`, [
+      {
+        field: "body.skipReasonDetail",
+        message: `is only for a reason that asks for words, not ${reason.name}`,
+      },
+    ]);
+  }
   const planned = orders.find((o) => o.status === "IN_INSPECTION");
   if (planned) {
     throw conflict(`PO ${planned.poNumber} is in a planned inspection: it cannot be skipped.`);
@@ -42,8 +56,13 @@ export async function updateOrders(
     if (line.status === "IN_INSPECTION") {
       throw conflict(`PO ${line.poNumber} was planned meanwhile: it cannot be skipped.`);
     }
-    const skipReason = { id: reason.id, name: reason.name };
-    if (line.status === "SKIPPED" && line.inspectionId === null && line.skipReason?.id === reason.id)
+    const skipReason: SkipReasonRef = { id: reason.id, name: reason.name, ...(detail ? { detail } : {}) };
+    if (
+      line.status === "SKIPPED" &&
+      line.inspectionId === null &&
+      line.skipReason?.id === reason.id &&
+      line.skipReason.detail === detail
+    )
       return undefined;
     return { ...line, status: "SKIPPED", inspectionId: null, skipReason, arrangedByPlanner: true };
   });

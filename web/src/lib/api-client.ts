@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ApiErrorSchema, messages } from "@aql-portal/shared";
 import { API_CACHE_PREFIX, readLocal, sessionKeys } from "./storage";
-import { trackRequest } from "./request-activity";
+import { trackWait } from "./request-activity";
 
 export type FieldError = NonNullable<z.infer<typeof ApiErrorSchema>["errors"]>[number];
 
@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   endSessionOn401?: boolean;
   /** Counts towards the global loader. Default true; lists that draw their own skeleton pass false. */
   showLoader?: boolean;
+  /** What the loader says while this request is on its way; "Please wait…" by default. */
+  loaderMessage?: string;
   signal?: AbortSignal;
 }
 
@@ -62,7 +64,7 @@ const UnauthorizedBodySchema = z.object({ statusCode: z.literal(401) });
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const run = send(path, options);
-  return options.showLoader === false ? run : trackRequest(run);
+  return options.showLoader === false ? run : trackWait(run, options.loaderMessage);
 }
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -189,7 +191,7 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
     };
     request.send(options.form);
   });
-  return options.showLoader === true ? trackRequest(run) : run;
+  return options.showLoader === true ? trackWait(run) : run;
 }
 
 export interface DownloadedFile {
@@ -230,7 +232,7 @@ export async function apiDownload(
       fileName: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName,
     };
   })();
-  return showLoader ? trackRequest(run) : run;
+  return showLoader ? trackWait(run) : run;
 }
 
 /**

@@ -1,14 +1,35 @@
-import type { ReactNode } from "react";
-import { Box, Button, chakra, Grid, Skeleton, Table, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
+import { Fragment, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  Box,
+  Button,
+  chakra,
+  Grid,
+  IconButton,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from "@chakra-ui/react";
 import {
   functionalUpdate,
   useTable,
+  type Cell,
+  type ExpandedState,
   type RowData,
   type SortingState,
   type TableOptions,
 } from "@tanstack/react-table";
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
-import { dataTableFeatures, type DataTableFeatures } from "./columns";
+import {
+  LuArrowDown,
+  LuArrowUp,
+  LuArrowUpDown,
+  LuChevronRight,
+  LuRefreshCw,
+  LuTriangleAlert,
+} from "react-icons/lu";
+import { dataTableColumnHelper, dataTableFeatures, type DataTableFeatures } from "./columns";
+import { DETAIL_TOGGLE_WIDTH, fitColumns, type FittableColumn } from "./fit-columns";
 
 export type DataTableStatus =
   { kind: "loading" } | { kind: "error"; message: string; onRetry: () => void } | { kind: "ready" };
@@ -36,8 +57,13 @@ export interface DataTableProps<TData extends RowData> {
   isRowMuted?: (row: TData) => boolean;
   /** Rows the user has picked (e.g. styles ticked for grouping): tinted in the brand colour. */
   isRowSelected?: (row: TData) => boolean;
-  /** Below this width the table scrolls sideways rather than squeezing its columns further. */
+  /**
+   * Below this width the table scrolls sideways rather than squeezing its columns further. Not used by a table
+   * whose columns carry priorities: that one fits its width (DataTableColumnMeta.priority).
+   */
   minWidth?: string;
+  /** What a row is called in its detail toggle ("More about T1234 · 7DB40D7409"); its id by default. */
+  rowName?: (row: TData) => string;
   /** Cell padding: "sm" fits a wide list (many columns) on a tablet. Default "md". */
   density?: "sm" | "md";
   /** Above this height the rows scroll under a header that stays in view. */
@@ -56,6 +82,26 @@ const IN_VIEW = { position: "sticky", insetStart: "0", width: "100cqi", px: "4" 
 /** A column pinned to the right edge of the scroll area, over the cells scrolling beneath it. */
 function stickyEnd(bg: string) {
   return { position: "sticky", insetInlineEnd: "0", zIndex: "1", bg } as const;
+}
+
+type Columns<TData extends RowData> = TableOptions<DataTableFeatures, TData>["columns"];
+
+/** The id TanStack gives a column: its id, else its accessor key. */
+function columnIdOf<TData extends RowData>(column: Columns<TData>[number]): string {
+  if (column.id) return column.id;
+  if ("accessorKey" in column && typeof column.accessorKey === "string") return column.accessorKey;
+  throw new Error("A DataTable column needs an id or an accessor key");
+}
+
+/** The toggle column a fitted table puts first while some columns are in the rows' details. */
+const DETAIL_COLUMN_ID = "__detail";
+
+/** What a fitted table found out about its room. */
+interface Measured {
+  /** The room inside the table's border, px; null before the first measurement. */
+  width: number | null;
+  /** Columns the browser found no room for although the sums said there was (fitColumns' giveUp). */
+  giveUp: number;
 }
 
 /**
@@ -78,71 +124,170 @@ export function DataTable<TData extends RowData>({
   minWidth,
   density = "md",
   maxHeight,
+  rowName,
 }: DataTableProps<TData>) {
+  const detailIds = useId();
+  const leaves = useMemo<(FittableColumn & { stickyEnd: boolean })[]>(
+    () =>
+      columns.map((column) => ({
+        id: columnIdOf(column),
+        priority: column.meta?.priority,
+        minWidth: column.meta?.minWidth,
+        stickyEnd: column.meta?.stickyEnd ?? false,
+      })),
+    [columns],
+  );
+  // Fitting is for tables whose columns say how they give way; the others scroll sideways below minWidth.
+  const fits = leaves.some((leaf) => leaf.priority !== undefined);
+
+  const frame = useRef<HTMLDivElement>(null);
+  const scrollArea = useRef<HTMLDivElement>(null);
+  const tableElement = useRef<HTMLTableElement>(null);
+  const [measured, setMeasured] = useState<Measured>({ width: null, giveUp: 0 });
+  const loading = status.kind === "loading";
+  useLayoutEffect(() => {
+    const outer = frame.current;
+    if (!fits || !outer) return;
+    // The frame's width is the room there is; the table's own width changes when its content does. Either
+    // change re-fits: a new width starts from the sums again, a table wider than its scroll area gives up one
+    // more column (content wider than a column said it needs).
+    const check = () => {
+      const width = outer.clientWidth - 2; // the border
+      const area = scrollArea.current;
+      const overflowing = area !== null && area.scrollWidth > area.clientWidth + 1;
+      setMeasured((previous) => {
+        if (previous.width !== width) return { width, giveUp: 0 };
+        if (overflowing && previous.giveUp < leaves.length) return { width, giveUp: previous.giveUp + 1 };
+        return previous;
+      });
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(outer);
+    if (tableElement.current) observer.observe(tableElement.current);
+    check();
+    return () => observer.disconnect();
+  }, [fits, loading, leaves.length]);
+
+  const keep = sorting[0]?.id;
+  const fit = useMemo(() => {
+    if (!fits || measured.width === null) return null;
+    // The actions' room is set aside first: the sticky column is never laid over other cells.
+    return fitColumns(
+      leaves.map((leaf) => (leaf.stickyEnd ? { ...leaf, priority: undefined } : leaf)),
+      measured.width,
+      { keep, giveUp: measured.giveUp },
+    );
+  }, [fits, leaves, measured, keep]);
+  const hidden = useMemo(() => new Set(fit?.hidden ?? []), [fit]);
+  const someHidden = hidden.size > 0;
+
+  const detailColumn = useMemo(
+    () =>
+      dataTableColumnHelper<TData>().display({
+        id: DETAIL_COLUMN_ID,
+        header: () => <VisuallyHidden>Details</VisuallyHidden>,
+        meta: { width: `${DETAIL_TOGGLE_WIDTH}px` },
+        cell: ({ row }) => (
+          <DetailToggle
+            name={rowName?.(row.original) ?? row.id}
+            open={row.getIsExpanded()}
+            controls={`${detailIds}-${row.id}`}
+            onToggle={row.getToggleExpandedHandler()}
+          />
+        ),
+      }),
+    [rowName, detailIds],
+  );
+  const allColumns = useMemo<Columns<TData>>(
+    () => (fits ? [detailColumn, ...columns] : columns),
+    [fits, detailColumn, columns],
+  );
+  const columnVisibility = useMemo(
+    () => ({
+      [DETAIL_COLUMN_ID]: someHidden,
+      ...Object.fromEntries([...hidden].map((id) => [id, false])),
+    }),
+    [hidden, someHidden],
+  );
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+
   const table = useTable({
     features: dataTableFeatures,
-    columns,
+    columns: allColumns,
     data,
     getRowId,
-    state: { sorting },
+    state: { sorting, columnVisibility, expanded },
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
     enableSorting: onSortingChange !== undefined,
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
+    onExpandedChange: setExpanded,
+    getRowCanExpand: () => someHidden,
+    // A row stays open while the list refreshes around it (a save, the next page).
+    autoResetExpanded: false,
   });
-  const columnCount = table.getAllLeafColumns().length;
+  const columnCount = table.getVisibleLeafColumns().length;
 
   // The first load draws a table-shaped placeholder that is not a <table>: no one (person, screen reader or
   // test) should mistake placeholder rows for data.
   if (status.kind === "loading") {
-    const headers = table.getAllLeafColumns().map((column) => {
+    const headers = table.getVisibleLeafColumns().map((column) => {
       const header = column.columnDef.header;
       return { id: column.id, label: typeof header === "string" ? header : "" };
     });
     return (
-      <Box borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg" overflowX="auto" aria-busy="true">
-        <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
-        <Box minW={minWidth}>
-          <Grid
-            templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
-            bg="bg.subtle"
-            borderBottomWidth="1px"
-            aria-hidden="true"
-          >
-            {headers.map((header) => (
-              <Text
-                key={header.id}
-                px="4"
-                py="3"
-                fontSize="xs"
-                fontWeight="bold"
-                letterSpacing="wider"
-                color="fg.muted"
-                whiteSpace="nowrap"
-                overflow="hidden"
-                textOverflow="ellipsis"
-              >
-                {header.label}
-              </Text>
-            ))}
-          </Grid>
-          {Array.from({ length: skeletonRows }, (_, row) => (
+      <Box ref={frame}>
+        <Box
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="lg"
+          bg="bg"
+          overflowX="auto"
+          aria-busy="true"
+        >
+          <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
+          <Box minW={fits ? undefined : minWidth}>
             <Grid
-              key={row}
               templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
-              borderBottomWidth={row === skeletonRows - 1 ? "0" : "1px"}
+              bg="bg.subtle"
+              borderBottomWidth="1px"
               aria-hidden="true"
             >
-              {headers.map((header, index) => (
-                <Box key={header.id} px="4" py="3.5">
-                  {/* Varied widths read as text rows rather than a grid of bars. */}
-                  <Skeleton height="3.5" width={`${50 + ((row * 17 + index * 13) % 45)}%`} />
-                </Box>
+              {headers.map((header) => (
+                <Text
+                  key={header.id}
+                  px="4"
+                  py="3"
+                  fontSize="xs"
+                  fontWeight="bold"
+                  letterSpacing="wider"
+                  color="fg.muted"
+                  whiteSpace="nowrap"
+                  overflow="hidden"
+                  textOverflow="ellipsis"
+                >
+                  {header.label}
+                </Text>
               ))}
             </Grid>
-          ))}
+            {Array.from({ length: skeletonRows }, (_, row) => (
+              <Grid
+                key={row}
+                templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
+                borderBottomWidth={row === skeletonRows - 1 ? "0" : "1px"}
+                aria-hidden="true"
+              >
+                {headers.map((header, index) => (
+                  <Box key={header.id} px="4" py="3.5">
+                    {/* Varied widths read as text rows rather than a grid of bars. */}
+                    <Skeleton height="3.5" width={`${50 + ((row * 17 + index * 13) % 45)}%`} />
+                  </Box>
+                ))}
+              </Grid>
+            ))}
+          </Box>
         </Box>
       </Box>
     );
@@ -182,114 +327,211 @@ export function DataTable<TData extends RowData>({
       const muted = isRowMuted?.(row.original) ?? false;
       const selected = isRowSelected?.(row.original) ?? false;
       const rowBg = selected ? "brand.subtle" : muted ? "bg.muted" : undefined;
+      const cells = row.getVisibleCells();
+      const open = someHidden && row.getIsExpanded();
       return (
-        <Table.Row
-          key={row.id}
-          bg={rowBg}
-          color={muted ? "fg.muted" : undefined}
-          data-selected={selected ? "" : undefined}
-        >
-          {row.getAllCells().map((cell) => (
-            <Table.Cell
-              key={cell.id}
-              textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
-              {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(rowBg ?? "bg") : {})}
-            >
-              <table.FlexRender cell={cell} />
-            </Table.Cell>
-          ))}
-        </Table.Row>
+        <Fragment key={row.id}>
+          <Table.Row
+            bg={rowBg}
+            color={muted ? "fg.muted" : undefined}
+            data-selected={selected ? "" : undefined}
+          >
+            {cells.map((cell) => (
+              <Table.Cell
+                key={cell.id}
+                textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
+                // The detail reads as part of its row: no line between them.
+                borderBottomWidth={open ? "0" : undefined}
+                {...(cell.column.id === DETAIL_COLUMN_ID ? { pe: "0", ps: "2" } : {})}
+                {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(rowBg ?? "bg") : {})}
+              >
+                <table.FlexRender cell={cell} />
+              </Table.Cell>
+            ))}
+          </Table.Row>
+          {open ? (
+            <Table.Row bg={rowBg} color={muted ? "fg.muted" : undefined}>
+              <Table.Cell id={`${detailIds}-${row.id}`} colSpan={cells.length} pt="0" pb="4" px="0">
+                <RowDetail
+                  name={rowName?.(row.original) ?? row.id}
+                  cells={row.getAllCells().filter((cell) => hidden.has(cell.column.id))}
+                  renderCell={(cell) => <table.FlexRender cell={cell} />}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+        </Fragment>
       );
     });
   }
 
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      bg="bg"
-      css={{ containerType: "inline-size" }}
-      maxH={maxHeight}
-    >
-      <Table.Root
-        size={density}
-        stickyHeader={maxHeight !== undefined}
-        // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;
-        // headers stay on one line.
-        whiteSpace="normal"
-        minW={minWidth}
-        aria-label={label}
-        aria-busy={refreshing}
-        opacity={refreshing ? 0.6 : 1}
-        transition="opacity 0.15s ease"
+    <Box ref={frame}>
+      <Table.ScrollArea
+        ref={scrollArea}
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="lg"
+        bg="bg"
+        css={{ containerType: "inline-size" }}
+        maxH={maxHeight}
       >
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id} bg="bg.subtle">
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
-                const meta = header.column.columnDef.meta;
-                return (
-                  <Table.ColumnHeader
-                    key={header.id}
-                    {...(meta?.stickyEnd ? stickyEnd("bg.subtle") : {})}
-                    width={meta?.width}
-                    textAlign={meta?.align === "end" ? "end" : undefined}
-                    aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : "none") : undefined}
-                    // A sortable header is all button, so a click anywhere in it sorts.
-                    p={canSort ? "0" : undefined}
-                    fontSize="xs"
-                    fontWeight="bold"
-                    letterSpacing="wider"
-                    color="fg.muted"
-                    whiteSpace="nowrap"
-                  >
-                    {header.isPlaceholder ? null : canSort ? (
-                      <chakra.button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        display="flex"
-                        alignItems="center"
-                        gap="1.5"
-                        w="full"
-                        px="3"
-                        py="3"
-                        font="inherit"
-                        color={sorted ? "brand.fg" : "inherit"}
-                        letterSpacing="inherit"
-                        cursor="pointer"
-                        borderRadius="sm"
-                        _hover={{ color: "fg" }}
-                        _focusVisible={{
-                          outline: "2px solid",
-                          outlineColor: "brand.focusRing",
-                          outlineOffset: "-2px",
-                        }}
-                      >
+        <Table.Root
+          ref={tableElement}
+          size={density}
+          stickyHeader={maxHeight !== undefined}
+          // Cells wrap (the scroll area would keep them on one line), so a seven-column list fits a tablet;
+          // headers stay on one line.
+          whiteSpace="normal"
+          minW={fits ? undefined : minWidth}
+          aria-label={label}
+          aria-busy={refreshing}
+          opacity={refreshing ? 0.6 : 1}
+          transition="opacity 0.15s ease"
+        >
+          <Table.Header>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Row key={group.id} bg="bg.subtle">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  const meta = header.column.columnDef.meta;
+                  return (
+                    <Table.ColumnHeader
+                      key={header.id}
+                      {...(meta?.stickyEnd ? stickyEnd("bg.subtle") : {})}
+                      width={meta?.width}
+                      // What fitting counted the column at: the browser may give it more, never less.
+                      minW={fits && meta?.minWidth ? `${meta.minWidth}px` : undefined}
+                      textAlign={meta?.align === "end" ? "end" : undefined}
+                      aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : "none") : undefined}
+                      // A sortable header is all button, so a click anywhere in it sorts.
+                      p={canSort ? "0" : undefined}
+                      fontSize="xs"
+                      fontWeight="bold"
+                      letterSpacing="wider"
+                      color="fg.muted"
+                      whiteSpace="nowrap"
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <chakra.button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          display="flex"
+                          alignItems="center"
+                          gap="1.5"
+                          w="full"
+                          px="3"
+                          py="3"
+                          font="inherit"
+                          color={sorted ? "brand.fg" : "inherit"}
+                          letterSpacing="inherit"
+                          cursor="pointer"
+                          borderRadius="sm"
+                          _hover={{ color: "fg" }}
+                          _focusVisible={{
+                            outline: "2px solid",
+                            outlineColor: "brand.focusRing",
+                            outlineOffset: "-2px",
+                          }}
+                        >
+                          <table.FlexRender header={header} />
+                          <Box as="span" aria-hidden="true" fontSize="sm">
+                            {sorted === "asc" ? (
+                              <LuArrowUp />
+                            ) : sorted === "desc" ? (
+                              <LuArrowDown />
+                            ) : (
+                              <LuArrowUpDown />
+                            )}
+                          </Box>
+                        </chakra.button>
+                      ) : (
                         <table.FlexRender header={header} />
-                        <Box as="span" aria-hidden="true" fontSize="sm">
-                          {sorted === "asc" ? (
-                            <LuArrowUp />
-                          ) : sorted === "desc" ? (
-                            <LuArrowDown />
-                          ) : (
-                            <LuArrowUpDown />
-                          )}
-                        </Box>
-                      </chakra.button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          ))}
-        </Table.Header>
-        <Table.Body>{body}</Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Header>
+          <Table.Body>{body}</Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
+
+/** The button that opens a row's detail: 40 px for a finger, first in the row. */
+function DetailToggle({
+  name,
+  open,
+  controls,
+  onToggle,
+}: {
+  name: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <IconButton
+      aria-label={`More about ${name}`}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      variant="ghost"
+      size="md"
+      minW="10"
+      h="10"
+      color={open ? "brand.fg" : "fg.muted"}
+      _hover={{ bg: "bg.emphasized", color: "fg" }}
+      onClick={onToggle}
+    >
+      <Box as="span" transform={open ? "rotate(90deg)" : undefined} transition="transform 0.15s ease">
+        <LuChevronRight />
+      </Box>
+    </IconButton>
+  );
+}
+
+/** A row's columns that did not fit, as name and value pairs in as many columns as the width allows. */
+function RowDetail<TData extends RowData>({
+  name,
+  cells,
+  renderCell,
+}: {
+  name: string;
+  cells: Cell<DataTableFeatures, TData, unknown>[];
+  renderCell: (cell: Cell<DataTableFeatures, TData, unknown>) => ReactNode;
+}) {
+  return (
+    <Grid
+      as="dl"
+      role="group"
+      aria-label={`More about ${name}`}
+      templateColumns="repeat(auto-fill, minmax(10rem, 1fr))"
+      columnGap="6"
+      rowGap="3"
+      ms={`${DETAIL_TOGGLE_WIDTH}px`}
+      me="4"
+      ps="3"
+      pt="1"
+      borderStartWidth="2px"
+      borderColor="brand.muted"
+    >
+      {cells.map((cell) => {
+        const { header, meta } = cell.column.columnDef;
+        return (
+          <Box key={cell.id} minW="0">
+            <Text as="dt" fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted">
+              {meta?.detailLabel ?? (typeof header === "string" ? header : cell.column.id)}
+            </Text>
+            <Box as="dd" mt="0.5">
+              {renderCell(cell)}
+            </Box>
+          </Box>
+        );
+      })}
+    </Grid>
   );
 }

@@ -1,13 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text, Textarea } from "@chakra-ui/react";
-import { messages } from "@aql-portal/shared";
+import { Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
 
 /**
  * The app's modal dialogs (spec §2 "Other shared pieces"), one at a time, behind promise-returning calls:
  *
  *   if (await dialogs.confirm({ title, message })) { ... }
  *   await dialogs.verify({ title, message, onSubmit: () => deleteUser(id) });
- *   const done = dialogs.wait(); try { ... } finally { done(); }
  *   const reason = await dialogs.prompt({ title: "Reason for blocking" });
  *
  * Opening a dialog while another is open cancels the first one.
@@ -40,8 +38,6 @@ export interface Dialogs {
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Resolves true once onSubmit has succeeded, false when cancelled. */
   verify(options: VerifyOptions): Promise<boolean>;
-  /** Shows "Please wait" until the returned function is called. */
-  wait(message?: string): () => void;
   /** Resolves the trimmed text, or null when cancelled. */
   prompt(options: PromptOptions): Promise<string | null>;
 }
@@ -49,7 +45,6 @@ export interface Dialogs {
 type Request =
   | ({ kind: "confirm"; settle: (ok: boolean) => void } & ConfirmOptions)
   | ({ kind: "verify"; settle: (ok: boolean) => void; fail: (error: unknown) => void } & VerifyOptions)
-  | { kind: "wait"; message: string }
   | ({ kind: "prompt"; settle: (text: string | null) => void } & PromptOptions);
 
 const DialogsContext = createContext<Dialogs | null>(null);
@@ -114,19 +109,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     () => ({
       confirm: (options) => new Promise((settle) => show({ kind: "confirm", settle, ...options })),
       verify: (options) => new Promise((settle, fail) => show({ kind: "verify", settle, fail, ...options })),
-      wait: (message = messages.pleaseWait) => {
-        const waiting: Request = { kind: "wait", message };
-        show(waiting);
-        return () => finish(waiting);
-      },
       prompt: (options) => new Promise((settle) => show({ kind: "prompt", settle, ...options })),
     }),
-    [show, finish],
+    [show],
   );
 
-  // While waiting or submitting, the dialog cannot be dismissed: the work it stands for is still running.
-  const request = shown?.request;
-  const locked = request?.kind === "wait" || submitting;
+  // While submitting, the dialog cannot be dismissed: the work it stands for is still running.
 
   return (
     <DialogsContext value={dialogs}>
@@ -137,8 +125,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           if (!details.open) dismiss();
         }}
         onExitComplete={() => setShown((last) => (current.current ? last : null))}
-        closeOnInteractOutside={!locked}
-        closeOnEscape={!locked}
+        closeOnInteractOutside={!submitting}
+        closeOnEscape={!submitting}
         placement="center"
         size="sm"
         lazyMount
@@ -174,17 +162,6 @@ interface DialogBodyProps {
 
 function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyProps) {
   const [text, setText] = useState("");
-
-  if (request.kind === "wait") {
-    return (
-      <Dialog.Body py="8">
-        <HStack gap="4" justify="center">
-          <Spinner size="md" color="brand.solid" />
-          <Dialog.Title fontSize="md">{request.message}</Dialog.Title>
-        </HStack>
-      </Dialog.Body>
-    );
-  }
 
   const closeButton = (
     <Dialog.CloseTrigger asChild disabled={submitting}>

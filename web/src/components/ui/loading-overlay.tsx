@@ -1,18 +1,22 @@
 import { useEffect, useState } from "react";
 import { Box, Spinner, Text, VStack } from "@chakra-ui/react";
-import { useRequestsInFlight } from "../../lib/request-activity";
+import { useWaitMessage } from "../../lib/request-activity";
 
 /** Requests faster than this never show the overlay: a flash of dark screen reads as a glitch. */
 const SHOW_AFTER_MS = 150;
 
-/** Spec §2, §4: a full-screen dark overlay with a spinner while any counted API request is in flight. */
+/**
+ * Spec §2, §4: a full-screen dark overlay with a spinner while the app waits on the server for something the
+ * user can only wait for: signing in, a long write (finishing an inspection makes its report). Lists draw
+ * skeletons instead, and uploads their own progress (docs/decisions/tablet-layout.md).
+ */
 export function LoadingOverlay() {
-  const busy = useRequestsInFlight() > 0;
+  const message = useWaitMessage();
   // Mounted afresh for each busy spell, so every spell waits its own delay.
-  return busy ? <DelayedOverlay /> : null;
+  return message === null ? null : <DelayedOverlay message={message} />;
 }
 
-function DelayedOverlay() {
+function DelayedOverlay({ message }: { message: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
@@ -35,7 +39,9 @@ function DelayedOverlay() {
     >
       <VStack gap="3" color="white">
         <Spinner size="xl" borderWidth="3px" color="white" />
-        <Text fontWeight="medium">Loading…</Text>
+        <Text fontWeight="medium" fontSize="lg" textAlign="center" px="6">
+          {message}
+        </Text>
       </VStack>
     </Box>
   );

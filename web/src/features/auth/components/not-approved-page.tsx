@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Box, Button, Dialog, Flex, Heading, Portal, Spinner, Text, VStack } from "@chakra-ui/react";
+import { Box, Button, Dialog, Flex, Heading, Portal, VStack } from "@chakra-ui/react";
 import type { IconType } from "react-icons";
 import { LuCircleEllipsis, LuCircleX, LuClock3 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { loginErrorTitles, webRoutes, type LoginErrorTitle } from "@aql-portal/shared";
 import { LogoMark } from "../../../components/ui/logo-mark";
 import { useConfig } from "../../../lib/config/config-context";
+import { trackWait } from "../../../lib/request-activity";
 import { clearAllStorage } from "../../../lib/storage";
 import { completeSignIn, type SignInOutcome } from "../complete-sign-in";
 
@@ -32,7 +33,8 @@ export function NotApprovedPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void completeSignIn(config).then((outcome) => {
+    // Spec §2: the dark loading overlay says what the wait is for while the provider's answer is exchanged.
+    void trackWait(completeSignIn(config), "Signing you in…").then((outcome) => {
       if (outcome.kind === "signed-in") void navigate(outcome.to, { replace: true });
       else if (outcome.kind === "leave") window.location.replace(webRoutes.main);
       else setFailure(outcome);
@@ -59,18 +61,7 @@ export function NotApprovedPage() {
           </Heading>
         ) : null}
       </VStack>
-      {failure ? (
-        <StatusDialog title={failure.title} message={failure.message} />
-      ) : (
-        <Flex flex="1" align="center" pb="24">
-          <VStack gap="4" bg="bg" color="fg" borderRadius="2xl" boxShadow="2xl" px="12" py="10">
-            <Spinner size="lg" color="brand.solid" borderWidth="3px" />
-            <Text fontSize="lg" fontWeight="semibold" role="status">
-              Signing you in…
-            </Text>
-          </VStack>
-        </Flex>
-      )}
+      {failure ? <StatusDialog title={failure.title} message={failure.message} /> : null}
     </Flex>
   );
 }

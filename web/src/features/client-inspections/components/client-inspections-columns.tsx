@@ -77,6 +77,7 @@ function DecisionCell({ inspection }: { inspection: Inspection }) {
 export const clientInspectionsColumns = column.columns([
   column.accessor("inspectionDate", {
     header: "INSPECTION DATE",
+    meta: { priority: 1, minWidth: 175 },
     cell: ({ row }) => (
       <Box>
         {row.original.inspectionDate ? (
@@ -102,38 +103,45 @@ export const clientInspectionsColumns = column.columns([
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "styleCode",
     header: "STYLE CODE",
+    meta: { minWidth: 210 },
     cell: ({ row }) => <StyleCell inspection={row.original} />,
   }),
   column.accessor("result", {
     header: "RESULT",
+    meta: { priority: 2, minWidth: 105 },
     enableSorting: false,
     cell: ({ getValue }) => <InspectionResultBadge result={getValue()} />,
   }),
   column.accessor("clientDecision", {
     header: "CLIENT DECISION",
+    meta: { priority: 3, minWidth: 185 },
     enableSorting: false,
     cell: ({ row }) => <DecisionCell inspection={row.original} />,
   }),
   column.accessor((inspection) => inspection.controlPoint?.name ?? "", {
     id: "controlPoint",
     header: "CONTROL POINT",
+    meta: { priority: 6, minWidth: 160 },
     enableSorting: false,
     cell: ({ getValue }) => text(getValue(), "No control point", "36"),
   }),
   column.accessor((inspection) => inspection.centre.name, {
     id: "location",
     header: "LOCATION",
+    meta: { priority: 9, minWidth: 115 },
     enableSorting: false,
     cell: ({ getValue }) => text(getValue(), "No location"),
   }),
   column.accessor("submissionNumber", {
     header: "SUBMISSION NO.",
+    meta: { priority: 13, minWidth: 140 },
     enableSorting: false,
     cell: ({ getValue }) => getValue() ?? none("No submission number"),
   }),
   column.accessor((inspection) => `${inspection.colour.code} ${inspection.colour.name}`, {
     id: "colour",
     header: "COLOUR",
+    meta: { priority: 7, minWidth: 115 },
     enableSorting: false,
     cell: ({ row }) => (
       <Box minW="24">
@@ -146,10 +154,15 @@ export const clientInspectionsColumns = column.columns([
       </Box>
     ),
   }),
-  column.accessor("seasonCode", { header: "SEASON", enableSorting: false }),
+  column.accessor("seasonCode", {
+    header: "SEASON",
+    enableSorting: false,
+    meta: { priority: 12, minWidth: 80 },
+  }),
   column.accessor((inspection) => inspection.poNumbers.join(", "), {
     id: "poNumbers",
     header: "PO NUMBERS",
+    meta: { priority: 8, minWidth: 115 },
     enableSorting: false,
     cell: ({ row }) => {
       const numbers = row.original.poNumbers;
@@ -173,25 +186,28 @@ export const clientInspectionsColumns = column.columns([
   column.accessor((inspection) => inspection.productCategory.name, {
     id: "productCategory",
     header: "PRODUCT CATEGORY",
+    meta: { priority: 11, minWidth: 170 },
     enableSorting: false,
     cell: ({ row }) => text(row.original.productCategory.name || row.original.productCategory.code, "None"),
   }),
   column.accessor((inspection) => inspection.supplier.name, {
     id: "supplier",
     header: "SUPPLIER",
+    meta: { priority: 4, minWidth: 145 },
     enableSorting: false,
     cell: ({ getValue }) => text(getValue(), "No supplier", "32"),
   }),
   column.accessor((inspection) => inspection.factory.name, {
     id: "factory",
     header: "FACTORY",
+    meta: { priority: 10, minWidth: 130 },
     enableSorting: false,
     cell: ({ getValue }) => text(getValue(), "No factory", "28"),
   }),
   column.accessor((inspection) => inspection.plan.lotSize, {
     id: "lotSize",
     header: "LOT SIZE",
-    meta: { align: "end" },
+    meta: { align: "end", priority: 5, minWidth: 110 },
     cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{formatCount(getValue())}</Text>,
   }),
 ]);

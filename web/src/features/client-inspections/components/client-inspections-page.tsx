@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { Badge, Box, Button, Flex, HStack, Text, VStack } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
-import { can, messages } from "@aql-portal/shared";
+import { can, messages, type Inspection } from "@aql-portal/shared";
 import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -175,8 +175,8 @@ export function ClientInspectionsPage() {
         onSortingChange={setSorting}
         status={status}
         refreshing={list.isRefreshing}
-        minWidth="1680px"
         density="sm"
+        rowName={inspectionName}
         empty={emptyState}
       />
       {ready && rows.length > 0 ? (
@@ -195,6 +195,9 @@ export function ClientInspectionsPage() {
     </Box>
   );
 }
+
+const inspectionName = (inspection: Inspection) =>
+  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 function waitingSummary(shown: string, count: number, mayDecide: boolean): string {
   const whose = mayDecide ? "your decision" : "the client decision";

@@ -172,6 +172,7 @@ const inspectionColumns = column.columns([
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "style",
     header: "STYLE",
+    meta: { minWidth: 150 },
     cell: ({ row }) => (
       <Box minW="28">
         <Text fontWeight="semibold">{row.original.product.styleCode}</Text>
@@ -182,6 +183,7 @@ const inspectionColumns = column.columns([
   column.accessor((inspection) => inspection.colour.name, {
     id: "colour",
     header: "COLOUR",
+    meta: { priority: 7, minWidth: 100 },
     enableSorting: false,
     cell: ({ row }) => (
       <>
@@ -193,6 +195,7 @@ const inspectionColumns = column.columns([
   column.accessor((inspection) => inspection.supplier.name, {
     id: "supplier",
     header: "SUPPLIER",
+    meta: { priority: 6, minWidth: 150 },
     enableSorting: false,
     cell: ({ row }) => (
       <Box minW="32">
@@ -204,12 +207,14 @@ const inspectionColumns = column.columns([
   column.accessor((inspection) => inspection.centre.name, {
     id: "centre",
     header: "CENTRE",
+    meta: { priority: 9, minWidth: 110 },
     enableSorting: false,
     cell: ({ getValue }) => <Box minW="24">{getValue()}</Box>,
   }),
   column.accessor((inspection) => inspection.poNumbers.join(", "), {
     id: "poNumbers",
     header: "PO NUMBERS",
+    meta: { priority: 8, minWidth: 115 },
     enableSorting: false,
     cell: ({ row }) => {
       const numbers = row.original.poNumbers;
@@ -228,19 +233,20 @@ const inspectionColumns = column.columns([
   }),
   column.accessor("deliveryDate", {
     header: "DELIVERY",
+    meta: { priority: 1, minWidth: 130 },
     cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatDay(getValue())}</Text>,
   }),
   column.accessor((inspection) => inspection.plan.lotSize, {
     id: "lotSize",
     header: "LOT SIZE",
-    meta: { align: "end" },
+    meta: { align: "end", priority: 3, minWidth: 110 },
     cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{formatCount(getValue())}</Text>,
   }),
   column.accessor((inspection) => inspection.plan.sampleSize, {
     id: "sampleSize",
     header: "SAMPLE",
     enableSorting: false,
-    meta: { align: "end" },
+    meta: { align: "end", priority: 4, minWidth: 90 },
     cell: ({ row }) => (
       <Box fontVariantNumeric="tabular-nums">
         {formatCount(row.original.plan.sampleSize)}
@@ -251,7 +257,7 @@ const inspectionColumns = column.columns([
   column.display({
     id: "accept",
     header: "AC MAJ/MIN",
-    meta: { align: "end" },
+    meta: { align: "end", priority: 5, minWidth: 110 },
     cell: ({ row }) => (
       <Text
         fontVariantNumeric="tabular-nums"
@@ -264,10 +270,14 @@ const inspectionColumns = column.columns([
   }),
   column.accessor("status", {
     header: "STATUS",
+    meta: { priority: 2, minWidth: 90 },
     enableSorting: false,
     cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
   }),
 ]);
+
+const inspectionName = (inspection: Inspection) =>
+  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 const COMPARATORS = {
   style: (a: Inspection, b: Inspection) => compareText(a.product.styleCode, b.product.styleCode),
@@ -288,8 +298,8 @@ function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }
       sorting={sorting}
       onSortingChange={setSorting}
       status={{ kind: "ready" }}
-      minWidth="1000px"
       density="sm"
+      rowName={inspectionName}
       empty={
         <Text textAlign="center" color="fg.muted">
           This file describes no inspections.

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
 import {
   Badge,
   Box,
@@ -55,6 +55,11 @@ export interface InspectionScreenProps {
  */
 export function InspectionScreen({ inspectionId, planPath }: InspectionScreenProps) {
   const [sync, snapshot] = useInspectionSync(inspectionId);
+  // Opened from a card further down the plan, the window is still scrolled to that card: an inspection starts
+  // at its top, where its name and Start are. (Mounted once per inspection: the route keys it by id.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const record = snapshot.record;
   if (record) return <InspectionView sync={sync} snapshot={snapshot} record={record} planPath={planPath} />;
   return (

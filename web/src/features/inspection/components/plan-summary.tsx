@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Box, Flex, Grid, Text } from "@chakra-ui/react";
 import {
   defectTotals,
+  garmentsInspected,
   inspectionVerdict,
   type InspectionDetail,
   type InspectionWork,
@@ -54,7 +55,8 @@ export interface RunningTotalsProps {
 
 /**
  * The defects found per class against the plan's accept numbers, and the verdict they make so far — the same
- * rule the server applies when the inspection finishes.
+ * rule the server applies when the inspection finishes. No verdict before a garment has been looked at: an
+ * empty record would read as a Pass.
  */
 export function RunningTotals({ inspection, work }: RunningTotalsProps) {
   const { plan } = inspection;
@@ -94,7 +96,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
         rule={`Ac ${plan.minor.accept} · Re ${plan.minor.reject}`}
       />
       {/* Once finished, the server's result is shown above: no second verdict beside it. */}
-      {finished ? null : (
+      {finished ? null : garmentsInspected(work) ? (
         <Flex
           direction="column"
           justify="center"
@@ -114,6 +116,32 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
           </Text>
           <Text fontSize="sm" opacity="0.9">
             {verdict === "Pass" ? "Within the plan" : failReason(totals, plan)}
+          </Text>
+        </Flex>
+      ) : (
+        <Flex
+          direction="column"
+          justify="center"
+          borderRadius="xl"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          px="4"
+          py="3"
+          bg="bg"
+          role="group"
+          aria-label="Verdict so far: none yet"
+        >
+          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+            Verdict so far
+          </Text>
+          <Text fontSize={{ base: "xl", lg: "2xl" }} fontWeight="bold" lineHeight="1.2" color="fg.muted">
+            None yet
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {inspection.status === "STARTED" || inspection.status === "PAUSED"
+              ? "Comes with the first defect or measurement"
+              : "Nothing inspected yet"}
           </Text>
         </Flex>
       )}

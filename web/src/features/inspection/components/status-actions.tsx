@@ -1,12 +1,19 @@
 import { useState, type ReactNode } from "react";
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight, LuWifiOff } from "react-icons/lu";
-import { defectTotals, inspectionVerdict, messages, type InspectionStatusChange } from "@aql-portal/shared";
+import {
+  defectTotals,
+  garmentsInspected,
+  inspectionVerdict,
+  messages,
+  type InspectionStatusChange,
+} from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { changeInspectionStatus, inspectionAction, inspectionOf } from "../../../lib/inspections";
+import { trackWait } from "../../../lib/request-activity";
 import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
@@ -42,18 +49,25 @@ export function StatusActions({ sync, snapshot }: StatusActionsProps) {
       const verdict = inspectionVerdict(record.base.plan, totals);
       const sure = await dialogs.confirm({
         title: "Finish the inspection?",
-        message: `The server decides the result from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}, major ${totals.MAJOR} of ${record.base.plan.major.accept}, minor ${totals.MINOR} of ${record.base.plan.minor.accept}) — and makes the report. Nothing more can be recorded afterwards.`,
+        message: garmentsInspected(record.work)
+          ? `The server decides the result from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}, major ${totals.MAJOR} of ${record.base.plan.major.accept}, minor ${totals.MINOR} of ${record.base.plan.minor.accept}) — and makes the report. Nothing more can be recorded afterwards.`
+          : "No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.",
         confirmLabel: "Finish",
         cancelLabel: "Not yet",
       });
       if (!sure) return;
     }
     setBusy(action);
-    const done = action === "finish" ? dialogs.wait("Sending your entries and making the report…") : null;
     try {
-      if (action === "finish") await sync.flush();
-      const current = sync.getSnapshot().record?.base ?? record.base;
-      const detail = await changeInspectionStatus(current, action);
+      const work = async () => {
+        if (action === "finish") await sync.flush();
+        const current = sync.getSnapshot().record?.base ?? record.base;
+        return changeInspectionStatus(current, action);
+      };
+      // Finishing is the long write: the entries still on the tablet go first, then the server makes the report.
+      const detail = await (action === "finish"
+        ? trackWait(work(), "Sending your entries and making the report…")
+        : work());
       sync.acceptServer(detail);
       void changeLists("inspection", { changed: [inspectionOf(detail)] });
       if (action === "finish")
@@ -71,7 +85,6 @@ export function StatusActions({ sync, snapshot }: StatusActionsProps) {
         );
       }
     } finally {
-      done?.();
       setBusy(null);
     }
   };

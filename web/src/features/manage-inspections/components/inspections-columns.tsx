@@ -58,6 +58,7 @@ function LevelCell({ level }: { level: Inspection["level"] }) {
 export const inspectionsColumns = column.columns([
   column.accessor("createdOn", {
     header: "CREATED ON",
+    meta: { priority: 8, minWidth: 135 },
     cell: ({ row }) => (
       <Box>
         <Text whiteSpace="nowrap">{formatDay(row.original.createdOn)}</Text>
@@ -76,41 +77,49 @@ export const inspectionsColumns = column.columns([
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "styleCode",
     header: "STYLE",
+    meta: { minWidth: 180 },
     cell: ({ row }) => <StyleCell product={row.original.product} />,
   }),
   column.accessor("status", {
     header: "STATUS",
+    meta: { priority: 1, minWidth: 80 },
     enableSorting: false,
     cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
   }),
   column.accessor("result", {
     header: "RESULT",
+    meta: { priority: 2, minWidth: 80 },
     enableSorting: false,
     cell: ({ getValue }) => <InspectionResultBadge result={getValue()} />,
   }),
   column.accessor((inspection) => inspection.controlPoint?.name ?? "", {
     id: "controlPoint",
     header: "CONTROL POINT",
+    meta: { priority: 10, minWidth: 135 },
     enableSorting: false,
     cell: ({ getValue }) => (getValue() ? <Box minW="28">{getValue()}</Box> : none("No control point")),
   }),
   column.accessor("submissionNumber", {
     header: "SUBMISSION NO.",
+    meta: { priority: 14, minWidth: 140 },
     enableSorting: false,
     cell: ({ getValue }) => getValue() ?? none("No submission number"),
   }),
   column.accessor("deliveryDate", {
     id: "date",
     header: "DELIVERY DATE",
+    meta: { priority: 3, minWidth: 160 },
     cell: ({ getValue }) => day(getValue(), "No delivery date"),
   }),
   column.accessor("inspectionDate", {
     header: "INSPECTION DATE",
+    meta: { priority: 4, minWidth: 175 },
     cell: ({ getValue }) => day(getValue(), "No inspection date"),
   }),
   column.accessor((inspection) => inspection.inspector?.name ?? "", {
     id: "inspector",
     header: "INSPECTOR",
+    meta: { priority: 5, minWidth: 130 },
     enableSorting: false,
     cell: ({ getValue }) =>
       getValue() ? (
@@ -124,6 +133,7 @@ export const inspectionsColumns = column.columns([
   column.accessor((inspection) => inspection.poNumbers.join(", "), {
     id: "poNumbers",
     header: "PO NUMBERS",
+    meta: { priority: 11, minWidth: 115 },
     enableSorting: false,
     cell: ({ row }) => {
       const numbers = row.original.poNumbers;
@@ -144,44 +154,51 @@ export const inspectionsColumns = column.columns([
       );
     },
   }),
-  column.accessor("seasonCode", { header: "SEASON", enableSorting: false }),
+  column.accessor("seasonCode", {
+    header: "SEASON",
+    enableSorting: false,
+    meta: { priority: 15, minWidth: 80 },
+  }),
   column.accessor((inspection) => inspection.colour.code, {
     id: "colourCode",
     header: "COLOUR CODE",
+    meta: { priority: 17, minWidth: 120 },
     enableSorting: false,
   }),
   column.accessor((inspection) => inspection.colour.name, {
     id: "colour",
     header: "COLOUR",
+    meta: { priority: 16, minWidth: 80 },
     enableSorting: false,
   }),
   column.accessor("level", {
     header: "LEVEL",
+    meta: { priority: 13, minWidth: 70 },
     enableSorting: false,
     cell: ({ getValue }) => <LevelCell level={getValue()} />,
   }),
   column.accessor((inspection) => inspection.plan.lotSize, {
     id: "lotSize",
     header: "LOT SIZE",
-    meta: { align: "end" },
+    meta: { align: "end", priority: 7, minWidth: 110 },
     cell: ({ getValue }) => count(getValue()),
   }),
   column.accessor((inspection) => inspection.plan.sampleSize, {
     id: "sampleSize",
     header: "SAMPLE SIZE",
-    meta: { align: "end" },
+    meta: { align: "end", priority: 6, minWidth: 140 },
     cell: ({ getValue }) => count(getValue()),
   }),
   column.accessor("allowedDefectsMaj", {
     header: "ALLOWED MAJOR (AC)",
     enableSorting: false,
-    meta: { align: "end" },
+    meta: { align: "end", priority: 12, minWidth: 175 },
     cell: ({ getValue }) => count(getValue()),
   }),
   column.accessor("totalDefects", {
     header: "TOTAL DEFECTS",
     enableSorting: false,
-    meta: { align: "end" },
+    meta: { align: "end", priority: 9, minWidth: 135 },
     cell: ({ getValue }) => count(getValue()),
   }),
 ]);
@@ -190,6 +207,6 @@ export const inspectionsColumns = column.columns([
 export const inspectionsActionColumn = column.display({
   id: "action",
   header: "ACTION",
-  meta: { width: "72px", align: "end", stickyEnd: true },
+  meta: { width: "64px", align: "end", stickyEnd: true, minWidth: 72 },
   cell: ({ row }) => <InspectionRowActions inspection={row.original} />,
 });

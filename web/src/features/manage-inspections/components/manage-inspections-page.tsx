@@ -32,6 +32,10 @@ import { useListParams } from "../../../lib/use-list-params";
 /** Every role that sees the list has the action column: the report opens from it. */
 const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
 
+/** As the row's action menu names it. */
+const inspectionName = (inspection: Inspection) =>
+  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
+
 const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
 
 /**
@@ -144,8 +148,8 @@ export function ManageInspectionsPage() {
           onSortingChange={setSorting}
           status={status}
           refreshing={list.isRefreshing}
-          minWidth="1760px"
           density="sm"
+          rowName={inspectionName}
           empty={emptyState}
         />
       </InspectionRowActionsContext>

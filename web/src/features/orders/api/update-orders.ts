@@ -11,8 +11,22 @@ async function updateOrders(change: UpdateOrders): Promise<Order[]> {
   return items;
 }
 
-export function skipOrders(orderIds: readonly string[], skipReasonId: string): Promise<Order[]> {
-  return updateOrders({ action: "skip", orderIds: [...orderIds], skipReasonId });
+/** A reason from meta/skip-reasons, with the planner's words when the reason asks for them ("Other"). */
+export interface SkipReasonChoice {
+  skipReasonId: string;
+  skipReasonDetail?: string | undefined;
+}
+
+export function skipOrders(
+  orderIds: readonly string[],
+  { skipReasonId, skipReasonDetail }: SkipReasonChoice,
+): Promise<Order[]> {
+  return updateOrders({
+    action: "skip",
+    orderIds: [...orderIds],
+    skipReasonId,
+    ...(skipReasonDetail === undefined ? {} : { skipReasonDetail }),
+  });
 }
 
 /** Back to ready to inspect, in no inspection. */

@@ -13,7 +13,7 @@ import { useConfig } from "../../../lib/config/config-context";
 import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
 import { createInspection } from "../api/create-inspection";
 import { useOrders } from "../api/list-orders";
-import { skipOrders } from "../api/update-orders";
+import { skipOrders, type SkipReasonChoice } from "../api/update-orders";
 import {
   addSelectable,
   isOneLot,
@@ -21,6 +21,7 @@ import {
   whyNotSelectable,
   type SelectionPurpose,
 } from "./lot-selection";
+import { orderLineName } from "./order-columns";
 import { OrdersToolbar } from "./orders-toolbar";
 import { ReadyOrderRowContext, type ReadyOrderRowContextValue } from "./ready-order-row";
 import { readyOrdersColumns, readyOrdersReadOnlyColumns } from "./ready-orders-columns";
@@ -136,10 +137,10 @@ export function CreateInspectionsPage() {
     }
   };
 
-  const skip = async ({ lines }: SkipReasonRequest, skipReasonId: string) => {
+  const skip = async ({ lines }: SkipReasonRequest, reason: SkipReasonChoice) => {
     const ids = lines.map((order) => order.id);
     try {
-      await skipOrders(ids, skipReasonId);
+      await skipOrders(ids, reason);
     } catch (error) {
       notify("error", errorMessage(error), messages.unableToUpdateSkipReason, SKIPPING);
       throw error;
@@ -210,7 +211,7 @@ export function CreateInspectionsPage() {
           creating={creating}
           failure={failure}
           onCreate={() => void create()}
-          onSkip={() => setSkipping({ lines: selected, currentReasonId: null })}
+          onSkip={() => setSkipping({ lines: selected, current: null })}
           onClear={() => changeSelection([])}
           onDismissCreated={() => setCreated(null)}
         />
@@ -225,8 +226,8 @@ export function CreateInspectionsPage() {
           refreshing={orders.isRefreshing}
           isRowSelected={(order) => rowContext.selectedIds.has(order.id)}
           isRowMuted={(order) => selected.length > 0 && rowContext.whyNotSelectable(order) !== null}
-          minWidth="880px"
           density="sm"
+          rowName={orderLineName}
           empty={
             <VStack gap="2" color="fg.muted" textAlign="center">
               <Box fontSize="2xl" aria-hidden="true">

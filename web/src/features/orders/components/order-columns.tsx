@@ -11,6 +11,10 @@ import { formatCount, formatDay } from "../../../lib/format";
 export const orderColumn = dataTableColumnHelper<Order>();
 export type OrderColumns = DataTableProps<Order>["columns"];
 
+/** A line as its tick box and actions name it: "PO 45001211, T41-3150 / 001". */
+export const orderLineName = (order: Order) =>
+  `PO ${order.poNumber}, ${order.styleCode} / ${order.colourCode}`;
+
 /** A code people search for, with the name under it. */
 function CodeAndName({ code, name }: { code: string; name: string }) {
   return (
@@ -27,8 +31,14 @@ function CodeAndName({ code, name }: { code: string; name: string }) {
   );
 }
 
+/*
+ * Both lists fit their width (DataTableColumnMeta.priority): the PO and the style always show, then what each
+ * list is about (its status or skip reason, priority 1), then delivery, quantity, colour, supplier.
+ */
+
 export const poColumn = orderColumn.accessor("poNumber", {
   header: "PO",
+  meta: { minWidth: 120 },
   cell: ({ getValue }) => (
     <Text fontWeight="semibold" whiteSpace="nowrap">
       {getValue()}
@@ -39,6 +49,7 @@ export const poColumn = orderColumn.accessor("poNumber", {
 /** The style, with its season: one column, so the list fits a 1024 px screen. */
 export const styleColumn = orderColumn.accessor("styleCode", {
   header: "STYLE",
+  meta: { minWidth: 170 },
   cell: ({ row }) => {
     const { styleCode, styleName, seasonCode } = row.original;
     return (
@@ -63,12 +74,14 @@ export const styleColumn = orderColumn.accessor("styleCode", {
 
 export const colourColumn = orderColumn.accessor("colourCode", {
   header: "COLOUR",
+  meta: { priority: 4, minWidth: 100 },
   cell: ({ row }) => <CodeAndName code={row.original.colourCode} name={row.original.colourName} />,
 });
 
 export const supplierColumn = orderColumn.accessor((order) => order.supplier.name, {
   id: "supplier",
   header: "SUPPLIER / FACTORY",
+  meta: { priority: 5, minWidth: 170 },
   cell: ({ row }) => (
     <Box minW="0">
       <Text>{row.original.supplier.name}</Text>
@@ -82,6 +95,7 @@ export const supplierColumn = orderColumn.accessor((order) => order.supplier.nam
 /** When and where the line is delivered: the date, and the centre under it. */
 export const deliveryColumn = orderColumn.accessor("deliveryDate", {
   header: "DELIVERY",
+  meta: { priority: 2, minWidth: 130 },
   cell: ({ row }) => (
     <Box>
       <Text whiteSpace="nowrap">{formatDay(row.original.deliveryDate)}</Text>
@@ -95,7 +109,7 @@ export const deliveryColumn = orderColumn.accessor("deliveryDate", {
 /** Order quantity, with the cartons under it when the import gave them. */
 export const quantityColumn = orderColumn.accessor("quantity", {
   header: "QUANTITY",
-  meta: { align: "end" },
+  meta: { align: "end", priority: 3, minWidth: 110 },
   cell: ({ row }) => {
     const { quantity, cartons } = row.original;
     return (

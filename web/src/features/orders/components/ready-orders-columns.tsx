@@ -93,13 +93,14 @@ function StatusCell({ order }: { order: Order }) {
 const selectColumn = orderColumn.display({
   id: "select",
   header: () => <SelectAllHeader />,
-  meta: { width: "56px" },
+  meta: { width: "56px", minWidth: 56 },
   cell: ({ row }) => <SelectCell order={row.original} />,
 });
 
 const statusColumn = orderColumn.display({
   id: "status",
   header: "STATUS",
+  meta: { priority: 1, minWidth: 130 },
   cell: ({ row }) => <StatusCell order={row.original} />,
 });
 

@@ -10,11 +10,13 @@ import {
   NativeSelect,
   Stack,
   Text,
+  Textarea,
 } from "@chakra-ui/react";
 import { Modal } from "../../../components/ui/modal";
-import { messages, type Order } from "@aql-portal/shared";
+import { MAX_SKIP_DETAIL_LENGTH, messages, type Order, type SkipReasonRef } from "@aql-portal/shared";
 import { formatCount } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
+import type { SkipReasonChoice } from "../api/update-orders";
 
 /** How many of the lines the dialog names before "and N more". */
 const LINES_NAMED = 4;
@@ -22,8 +24,8 @@ const LINES_NAMED = 4;
 export interface SkipReasonRequest {
   /** The lines to skip, or the skipped line whose reason changes. */
   lines: readonly Order[];
-  /** The reason they have now (changing a reason); none when skipping. */
-  currentReasonId: string | null;
+  /** The reason they have now, with its words (changing a reason); none when skipping. */
+  current: SkipReasonRef | null;
 }
 
 export interface SkipReasonDialogProps {
@@ -33,10 +35,13 @@ export interface SkipReasonDialogProps {
    * Sends the reason; a rejection keeps the dialog open with the message (and its title, e.g. "Unable to
    * update skip reason").
    */
-  onSubmit: (request: SkipReasonRequest, skipReasonId: string) => Promise<void>;
+  onSubmit: (request: SkipReasonRequest, reason: SkipReasonChoice) => Promise<void>;
 }
 
-/** Skip PO lines, or change a skipped line's reason: a reason from meta/skip-reasons. */
+/**
+ * Skip PO lines, or change a skipped line's reason: a reason from meta/skip-reasons, and for a reason that says
+ * nothing by itself ("Other") the planner's words, which the server requires too.
+ */
 export function SkipReasonDialog({ request, onClose, onSubmit }: SkipReasonDialogProps) {
   return (
     <Modal open={request !== null} onClose={onClose} size="md">
@@ -53,14 +58,19 @@ function SkipReasonForm({
   onSubmit: SkipReasonDialogProps["onSubmit"];
 }) {
   const reasons = useMetaList("skip-reasons");
-  const [reasonId, setReasonId] = useState(request.currentReasonId ?? "");
+  const { current, lines } = request;
+  const [reasonId, setReasonId] = useState(current?.id ?? "");
+  const [detail, setDetail] = useState(current?.detail ?? "");
   const [missing, setMissing] = useState(false);
+  const [detailMissing, setDetailMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const changing = request.currentReasonId !== null;
-  const { lines } = request;
+  const changing = current !== null;
   const count = `${lines.length} PO line${lines.length === 1 ? "" : "s"}`;
-  const unchanged = changing && reasonId === request.currentReasonId;
+  const chosen = reasons.data?.find((reason) => reason.id === reasonId);
+  const asksForWords = chosen?.detailRequired ?? false;
+  const words = asksForWords ? detail.trim() : "";
+  const unchanged = changing && reasonId === current.id && words === (current.detail ?? "");
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,10 +79,14 @@ function SkipReasonForm({
       setMissing(true);
       return;
     }
+    if (asksForWords && !words) {
+      setDetailMissing(true);
+      return;
+    }
     setFailure(null);
     setSubmitting(true);
     try {
-      await onSubmit(request, reasonId);
+      await onSubmit(request, { skipReasonId: reasonId, skipReasonDetail: words || undefined });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : messages.internalError);
     } finally {
@@ -151,6 +165,36 @@ function SkipReasonForm({
               </Text>
             ) : null}
           </Field.Root>
+          {asksForWords ? (
+            <Field.Root invalid={detailMissing} required disabled={submitting}>
+              <Field.Label>
+                {lines.length === 1 ? "Why is it not inspected?" : "Why are they not inspected?"}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                value={detail}
+                maxLength={MAX_SKIP_DETAIL_LENGTH}
+                rows={3}
+                autoresize
+                // Chosen just now: the words are what comes next.
+                autoFocus={reasonId !== current?.id}
+                placeholder="e.g. The buyer put the order on hold"
+                onChange={(event) => {
+                  setDetail(event.target.value);
+                  setDetailMissing(false);
+                }}
+              />
+              {detailMissing ? (
+                <Field.ErrorText>
+                  Say why in words: “{chosen?.name}” needs the reason written down.
+                </Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  Shown with the line in SKIPPED INSPECTIONS · {detail.length}/{MAX_SKIP_DETAIL_LENGTH}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+          ) : null}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

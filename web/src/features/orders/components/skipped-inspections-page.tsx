@@ -12,7 +12,8 @@ import { useSession } from "../../../lib/auth/session-context";
 import { useConfig } from "../../../lib/config/config-context";
 import { formatDay } from "../../../lib/format";
 import { useOrders } from "../api/list-orders";
-import { skipOrders, unskipOrders } from "../api/update-orders";
+import { skipOrders, unskipOrders, type SkipReasonChoice } from "../api/update-orders";
+import { orderLineName } from "./order-columns";
 import { OrdersToolbar } from "./orders-toolbar";
 import { SkipReasonDialog, type SkipReasonRequest } from "./skip-reason-dialog";
 import { SkippedOrderRowContext, type SkippedOrderAction } from "./skipped-order-row";
@@ -40,12 +41,12 @@ export function SkippedInspectionsPage() {
   const { items, applyChanges, reload } = orders;
   const [changing, setChanging] = useState<SkipReasonRequest | null>(null);
 
-  const changeReason = async ({ lines }: SkipReasonRequest, skipReasonId: string) => {
+  const changeReason = async ({ lines }: SkipReasonRequest, reason: SkipReasonChoice) => {
     let saved: Order[];
     try {
       saved = await skipOrders(
         lines.map((order) => order.id),
-        skipReasonId,
+        reason,
       );
     } catch (error) {
       notify("error", errorMessage(error), messages.unableToUpdateSkipReason, REASON);
@@ -59,7 +60,7 @@ export function SkippedInspectionsPage() {
   const perform = useCallback(
     async (order: Order, action: SkippedOrderAction) => {
       if (action === "change-reason") {
-        setChanging({ lines: [order], currentReasonId: order.skipReason?.id ?? null });
+        setChanging({ lines: [order], current: order.skipReason ?? null });
         return;
       }
       const ok = await dialogs.confirm({
@@ -138,8 +139,8 @@ export function SkippedInspectionsPage() {
           getRowId={(order) => order.id}
           status={status}
           refreshing={orders.isRefreshing}
-          minWidth="880px"
           density="sm"
+          rowName={orderLineName}
           empty={
             <VStack gap="2" color="fg.muted" textAlign="center">
               <Box fontSize="2xl" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { LuPencil, LuUndo2 } from "react-icons/lu";
 import type { Order } from "@aql-portal/shared";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
@@ -30,17 +30,31 @@ function ActionsCell({ order }: { order: Order }) {
   );
 }
 
+/** The reason, and under it the planner's words for a reason that asks for them ("Other"). */
 const reasonColumn = orderColumn.accessor((order) => order.skipReason?.name ?? "", {
   id: "skipReason",
   header: "SKIP REASON",
-  cell: ({ getValue }) =>
-    getValue() ? (
-      <Text minW="32">{getValue()}</Text>
-    ) : (
-      <Text as="span" color="fg.subtle" aria-label="No reason">
-        —
-      </Text>
-    ),
+  meta: { priority: 1, minWidth: 200 },
+  cell: ({ row }) => {
+    const reason = row.original.skipReason;
+    if (!reason) {
+      return (
+        <Text as="span" color="fg.subtle" aria-label="No reason">
+          —
+        </Text>
+      );
+    }
+    return (
+      <Box maxW="72">
+        <Text>{reason.name}</Text>
+        {reason.detail ? (
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            “{reason.detail}”
+          </Text>
+        ) : null}
+      </Box>
+    );
+  },
 });
 
 const readOnlyColumns = [
@@ -59,7 +73,7 @@ export const skippedOrdersColumns: OrderColumns = orderColumn.columns([
   orderColumn.display({
     id: "actions",
     header: "ACTION",
-    meta: { width: "72px", align: "end", stickyEnd: true },
+    meta: { width: "64px", align: "end", stickyEnd: true, minWidth: 72 },
     cell: ({ row }) => <ActionsCell order={row.original} />,
   }),
 ]);
