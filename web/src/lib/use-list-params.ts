@@ -6,14 +6,18 @@ import { useSearchParams } from "react-router-dom";
  * `setParam` to set one and `setParamValues` to set several at once (an empty value removes it; two `setParam`
  * calls in one event would each start from the same address, and the second would undo the first), replacing
  * the history entry rather than adding one.
+ *
+ * Each change starts from the address as it is now, not from the params of the last render: the router updates
+ * the address at once but renders the new params in a transition, so a change made in between (a search typed
+ * just before Clear, landing after it) would otherwise bring back what the earlier navigation removed.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const setParamValues = useCallback(
     (values: Readonly<Record<string, string>>) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(values)) {
             if (value) next.set(key, value);
             else next.delete(key);
