@@ -1,4 +1,5 @@
 import type { HttpFunctionDefinition, TimerFunctionDefinition } from "@aql-portal/api/app";
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFunctionsHost, type RunningFunctionsHost } from "./functions-host";
 
@@ -7,13 +8,15 @@ const echo: HttpFunctionDefinition = {
   name: "things-update",
   route: "things/{thingId}",
   methods: ["PUT"],
+  maxBodyBytes: 1024,
   handler: async (request) => ({
     status: 200,
     jsonBody: {
       thingId: request.params.thingId,
       filter: request.query.get("filter"),
       auth: request.headers.get("authorization"),
-      body: await request.json(),
+      length: request.headers.get("content-length"),
+      body: await request.text().then((text) => (text ? (JSON.parse(text) as unknown) : null)),
     },
     headers: { "x-custom": "yes" },
   }),
@@ -23,6 +26,7 @@ const list: HttpFunctionDefinition = {
   name: "things-list",
   route: "things",
   methods: ["GET"],
+  maxBodyBytes: 0,
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 
@@ -44,6 +48,12 @@ const tick: TimerFunctionDefinition = {
   },
 };
 
+async function readJsonBody(response: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+}
+
 let host: RunningFunctionsHost;
 beforeAll(async () => {
   host = await startFunctionsHost({ port: 0, functions: [echo, list, tick], log: () => undefined });
@@ -64,6 +74,7 @@ describe("the local functions host", () => {
       thingId: "a b",
       filter: "red",
       auth: "Bearer x",
+      length: "7",
       body: { n: 1 },
     });
   });
@@ -71,6 +82,46 @@ describe("the local functions host", () => {
   it("serves non-JSON bodies as given", async () => {
     const response = await fetch(`${host.url}/api/things`);
     expect(await response.text()).toBe("plain text");
+  });
+
+  // Over the limit, the function is handed no body and the length refused, so that its own 413 answers.
+  const refused = { length: String(1024 + 1), body: null };
+
+  it("refuses a body declared larger than the route takes without waiting for it", async () => {
+    // 50 GB declared and nothing sent: the answer comes at once, not after a body that never ends.
+    const seen = await new Promise<unknown>((resolve, reject) => {
+      const request = httpRequest(`${host.url}/api/things/1`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", "content-length": String(50 * 1024 ** 3) },
+      });
+      request.on("response", (response) => resolve(readJsonBody(response)));
+      request.on("error", reject);
+      request.flushHeaders();
+    });
+    expect(seen).toMatchObject(refused);
+  });
+
+  it("stops reading a body that declares no length once it passes the route's limit", async () => {
+    const sent = { bytes: 0 };
+    const seen = await new Promise<unknown>((resolve, reject) => {
+      const request = httpRequest(`${host.url}/api/things/1`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      });
+      request.on("response", (response) => resolve(readJsonBody(response)));
+      request.on("error", reject);
+      const chunk = Buffer.alloc(512, 32);
+      const pump = () => {
+        // Far more than the limit, a little at a time, until the host answers.
+        if (sent.bytes < 10 * 1024 * 1024 && !request.destroyed) {
+          sent.bytes += chunk.byteLength;
+          request.write(chunk, () => setImmediate(pump));
+        }
+      };
+      pump();
+    });
+    expect(seen).toMatchObject(refused);
+    expect(sent.bytes).toBeLessThan(1024 * 1024);
   });
 
   it("answers 405 naming the allowed methods when the route exists for other methods", async () => {

@@ -1,4 +1,4 @@
-import type { Container, FeedOptions, JSONValue, SqlParameter } from "@azure/cosmos";
+import type { Container, JSONValue, SqlParameter } from "@azure/cosmos";
 import {
   DEFAULT_AQLS,
   INITIAL_CLIENT_DECISION,
@@ -21,7 +21,7 @@ import {
 import { preconditionFailed } from "../lib/errors";
 import type { AnalyticsRepository, InspectionChange } from "./analytics-repository";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
-import { fingerprintOf, readToken, writeToken } from "./continuation";
+import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 import { monthPartitionKey, type UpsertCounts } from "./orders-repository";
 
@@ -516,20 +516,13 @@ export class InspectionsRepository {
     const path = query.context === "planningApp" ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
     const direction = query.context === "planningApp" || query.sortOrder === 1 ? "ASC" : "DESC";
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${path} ${direction}, c.id ${direction}`;
-    const fingerprint = fingerprintOf(sql, parameters);
-    const options: FeedOptions = {
-      maxItemCount: query.pageSize,
-      continuationToken: readToken(query.continuationToken, fingerprint),
-      ...(partitionKey ? { partitionKey } : {}),
-    };
-    const page = await this.container.items
-      .query<InspectionDocument>({ query: sql, parameters }, options)
-      .fetchNext();
-    recordCosmos(page, page.resources.length);
-    return {
-      items: page.resources.map(completeInspection),
-      continuationToken: page.continuationToken ? writeToken(page.continuationToken, fingerprint) : undefined,
-    };
+    const page = await fetchPage<InspectionDocument>(
+      this.container,
+      { sql, parameters },
+      query,
+      partitionKey,
+    );
+    return { ...page, items: page.items.map(completeInspection) };
   }
 
   /**

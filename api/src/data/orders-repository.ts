@@ -1,4 +1,4 @@
-import type { Container, FeedOptions, SqlParameter } from "@azure/cosmos";
+import type { Container, SqlParameter } from "@azure/cosmos";
 import type {
   InspectionType,
   ListOrdersQuery,
@@ -10,7 +10,7 @@ import type {
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
-import { fingerprintOf, readToken, writeToken } from "./continuation";
+import { fetchPage } from "./continuation";
 
 interface Ref {
   id: string;
@@ -222,20 +222,7 @@ export class OrdersRepository {
       parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
     }
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.deliveryDate ASC, c.id ASC`;
-    const fingerprint = fingerprintOf(sql, parameters);
-    const options: FeedOptions = {
-      maxItemCount: query.pageSize,
-      continuationToken: readToken(query.continuationToken, fingerprint),
-      ...(partitionKey ? { partitionKey } : {}),
-    };
-    const page = await this.container.items
-      .query<OrderDocument>({ query: sql, parameters }, options)
-      .fetchNext();
-    recordCosmos(page, page.resources.length);
-    return {
-      items: page.resources,
-      continuationToken: page.continuationToken ? writeToken(page.continuationToken, fingerprint) : undefined,
-    };
+    return fetchPage<OrderDocument>(this.container, { sql, parameters }, query, partitionKey);
   }
 
   /**

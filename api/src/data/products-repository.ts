@@ -3,6 +3,7 @@ import type { GarmentCategorySchema, Page, Product } from "@aql-portal/shared";
 import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
@@ -96,14 +97,8 @@ export class ProductsRepository {
       where.push("(CONTAINS(c.styleCodeLower, @search) OR CONTAINS(LOWER(c.styleName), @search))");
       parameters.push({ name: "@search", value: query.search.toLowerCase() });
     }
-    const page = await this.container.items
-      .query<ProductDocument>(
-        { query: `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.styleCodeLower ASC`, parameters },
-        { maxItemCount: query.pageSize, continuationToken: query.continuationToken, partitionKey: tenantId },
-      )
-      .fetchNext();
-    recordCosmos(page, page.resources.length);
-    return { items: page.resources, continuationToken: page.continuationToken || undefined };
+    const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.styleCodeLower ASC`;
+    return fetchPage<ProductDocument>(this.container, { sql, parameters }, query, tenantId);
   }
 
   /** Styles whose code starts with `prefix` (any case), by code: the type-ahead of the Product page. */

@@ -10,6 +10,7 @@ import {
 } from "@aql-portal/shared";
 import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
+import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 
 export interface UserDocument {
@@ -166,16 +167,8 @@ export class UsersRepository {
     }
     const field = query.sortKey === "email" ? "emailLower" : "nameLower";
     const direction = query.sortOrder === 1 ? "ASC" : "DESC";
-    const iterator = this.container.items.query<UserDocument>(
-      {
-        query: `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${field} ${direction}, c.id ${direction}`,
-        parameters,
-      },
-      { maxItemCount: query.pageSize, continuationToken: query.continuationToken },
-    );
-    const page = await iterator.fetchNext();
-    recordCosmos(page, page.resources.length);
-    return { items: page.resources, continuationToken: page.continuationToken || undefined };
+    const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${field} ${direction}, c.id ${direction}`;
+    return fetchPage<UserDocument>(this.container, { sql, parameters }, query);
   }
 }
 

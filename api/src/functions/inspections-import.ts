@@ -2,7 +2,7 @@ import { apiRoutes, IMPORT_LIMITS, ImportOptionsSchema, type ImportResult } from
 import { z } from "zod";
 import { loadReferenceData } from "../import/reference-data";
 import { readPoLines } from "../import/read-po-lines";
-import { readUpload } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
 import { runImport } from "../import/run-import";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";
@@ -17,6 +17,7 @@ export const inspectionsImport = httpFunction({
   route: apiRoutes.inspectionsImport,
   methods: ["POST"],
   access: "products:manage",
+  maxBodyBytes: uploadBodyLimit(IMPORT_LIMITS.maxBytes),
   query: z.object({}).strict(),
   handler: async (_input, { services, tenantId, request }) => {
     const upload = await readUpload(request, IMPORT_LIMITS.maxBytes);

@@ -6,7 +6,7 @@ import { loadInspection } from "../inspections/scope";
 import { photoBlobName, uploadedPhotos } from "../inspections/work";
 import { conflict, HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import { readUpload } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
 
 /** Whether the bytes are a JPEG, from their first bytes (the name and declared type are the client's word). */
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -21,6 +21,7 @@ export const inspectionsPhotoUpload = httpFunction({
   route: apiRoutes.inspectionPhoto,
   methods: ["PUT"],
   access: "inspections:perform",
+  maxBodyBytes: uploadBodyLimit(PHOTO_LIMITS.maxBytes),
   params: z.object({ inspectionId: z.string().max(200), photoId: z.uuid("must be a UUID") }),
   handler: async ({ params }, { services, tenantId, user, request }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);

@@ -5,7 +5,7 @@ import { httpFunction } from "../lib/http";
 import { readSizeChart, SIZE_CHART_SHEET } from "../size-charts/read-size-chart";
 import { sizeChartView } from "../size-charts/view";
 import { readSheet } from "../spreadsheets/read-sheet";
-import { readUpload } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
 import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
 
 /**
@@ -18,6 +18,7 @@ export const sizeChartsImportFile = httpFunction({
   route: apiRoutes.sizeChartImport,
   methods: ["POST"],
   access: "products:manage",
+  maxBodyBytes: uploadBodyLimit(SIZE_CHART_LIMITS.maxBytes),
   params: z.object({ productId: z.string().min(1).max(60) }),
   handler: async ({ params }, { services, tenantId, user, request }) => {
     const product = await services.products.get(tenantId, params.productId);

@@ -5,6 +5,7 @@ import azureFunctions, {
 } from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
 import type { z } from "zod";
+import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
@@ -19,6 +20,12 @@ export interface HttpFunctionDefinition {
   name: string;
   route: string;
   methods: HttpMethod[];
+  /**
+   * The largest request body the function reads. Azure's front end refuses only far larger bodies, so the
+   * function stops reading at this limit itself; the local host refuses over it before reading, as a front end
+   * configured per route would.
+   */
+  maxBodyBytes: number;
   handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 }
 
@@ -58,6 +65,8 @@ export interface HttpFunctionSpec<
   methods: HttpMethod[];
   /** Who may call it: anyone, or a signed-in user whose role holds this permission. */
   access: A;
+  /** The largest body it reads (default: a JSON body's 1 MB); a file upload's limit and its envelope. */
+  maxBodyBytes?: number;
   query?: Q;
   body?: B;
   params?: P;
@@ -66,6 +75,21 @@ export interface HttpFunctionSpec<
     ctx: RequestContext<A>,
   ) => Promise<Reply>;
 }
+
+/** The largest JSON body a route reads (an inspection's whole record is a few hundred KB at most). */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * Headers on every answer, success or error: the API's answers are data, never a page to render or frame,
+ * whatever host is in front of it (OWASP REST Security: nosniff, no framing, no caching of personal data).
+ */
+const SECURITY_HEADERS = {
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "referrer-policy": "no-referrer",
+} as const;
 
 /**
  * Defines an HTTP function: validates input against its schemas, checks the caller and their permission on
@@ -82,6 +106,7 @@ export function httpFunction<
     name: spec.name,
     route: spec.route,
     methods: spec.methods,
+    maxBodyBytes: spec.maxBodyBytes ?? MAX_JSON_BYTES,
     handler: async (request, context) => {
       const correlationId = correlationIdOf(request);
       try {
@@ -90,7 +115,7 @@ export function httpFunction<
           status: reply.status ?? (reply.body === undefined ? 204 : 200),
           ...(reply.body instanceof Uint8Array ? { body: reply.body } : { jsonBody: reply.body }),
           headers: {
-            "cache-control": "no-store",
+            ...SECURITY_HEADERS,
             "x-correlation-id": correlationId,
             // Each request's database work, visible in the browser's tools and to the benchmarks.
             "server-timing": `cosmos-round-trips;desc=${usage.roundTrips}, cosmos-metadata-lookups;desc=${usage.metadataLookups}, cosmos-documents;desc=${usage.documents}`,
@@ -110,22 +135,65 @@ export function httpFunction<
   ): Promise<Reply> {
     const services = getServices();
     const user = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
+    const tenantId = user?.tenantId ?? services.config.tenantId;
+    const pages = {
+      key: services.config.accessToken.secret,
+      binding: { tenantId, callerId: user?.id ?? "", route: spec.name },
+    };
+    const query: Record<string, string> = Object.fromEntries(request.query.entries());
+    if (query.continuationToken !== undefined) {
+      query.continuationToken = openToken(pages.key, pages.binding, query.continuationToken);
+    }
     const input = {
-      query: parse(spec.query, Object.fromEntries(request.query.entries()), "query"),
-      body: parse(spec.body, spec.body ? await readJson(request) : undefined, "body"),
-      params: parse(spec.params, request.params, "params"),
+      query: parse(spec.query, query, "query"),
+      body: parse(
+        spec.body,
+        spec.body ? await readJson(request, spec.maxBodyBytes ?? MAX_JSON_BYTES) : undefined,
+        "body",
+      ),
+      params: parse(spec.params, checkedParams(request.params), "params"),
     } as { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> };
     const ctx = {
       services,
       user,
-      tenantId: user?.tenantId ?? services.config.tenantId,
+      tenantId,
       correlationId,
       ifMatch: request.headers.get("if-match") ?? undefined,
       request,
       log: context,
     } as RequestContext<A>;
-    return spec.handler(input, ctx);
+    return sealPage(await spec.handler(input, ctx), pages);
   }
+}
+
+/**
+ * A list's next-page token leaves sealed for its caller and route (see data/continuation.ts), and comes back
+ * opened before the query is parsed: handlers and repositories only ever see the database's own tokens.
+ */
+function sealPage(reply: Reply, pages: { key: Uint8Array; binding: TokenBinding }): Reply {
+  const body = reply.body as { continuationToken?: unknown } | undefined;
+  if (typeof body?.continuationToken !== "string") return reply;
+  return {
+    ...reply,
+    body: { ...body, continuationToken: sealToken(pages.key, pages.binding, body.continuationToken) },
+  };
+}
+
+/**
+ * Route parameters are ids and codes: one with a character no id has (a path or fragment separator, a control
+ * character) is refused here, before it can reach the database client, which throws on them.
+ */
+function checkedParams(params: Readonly<Record<string, string>>): Record<string, string> {
+  const errors = Object.entries(params)
+    .filter(([, value]) => /[/\\#?\p{Cc}]/u.test(value))
+    .map(([name]) => ({
+      field: `params.${name}`,
+      message: "contains a character no id has (/ \\ # ? or a control character)",
+    }));
+  if (errors.length > 0) {
+    throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
+  }
+  return { ...params };
 }
 
 export interface AliasSpec {
@@ -149,6 +217,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     name: alias.name,
     route: alias.route,
     methods: alias.methods ?? target.methods,
+    maxBodyBytes: target.maxBodyBytes,
     handler: async (request, context) => {
       const url = new URL(request.url);
       for (const [key, value] of Object.entries(alias.query?.(request.params) ?? {})) {
@@ -199,15 +268,27 @@ async function authenticate(
   return user;
 }
 
-/** The largest JSON body a route reads (an inspection's whole record is a few hundred KB at most). */
-const MAX_JSON_BYTES = 1024 * 1024;
-
-async function readJson(request: HttpRequest): Promise<unknown> {
+/**
+ * A JSON body: declared as application/json (in UTF-8, JSON's only encoding on the wire), so that a form or a
+ * text body a browser may send across sites without asking is never read as one.
+ */
+async function readJson(request: HttpRequest, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  const media = /^\s*application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+  if (!media.test(type)) {
+    throw new HttpError(
+      415,
+      `Send the body as JSON with the header Content-Type: application/json${type ? ` (not ${type.slice(0, 100)})` : ""}.`,
+    );
+  }
   const tooLarge = () =>
-    new HttpError(413, "The request body is larger than 1 MB, the most a request may carry.");
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_JSON_BYTES) throw tooLarge();
+    new HttpError(
+      413,
+      `The request body is larger than ${maxBytes / 1024 / 1024} MB, the most a request may carry.`,
+    );
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
   const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw tooLarge();
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
   if (text.trim() === "")
     throw badRequest("The request body is empty: send a JSON object.", [
       { field: "body", message: "is required" },
@@ -242,7 +323,7 @@ function correlationIdOf(request: HttpRequest): string {
 }
 
 function errorResponse(error: unknown, correlationId: string, context: InvocationContext): HttpResponseInit {
-  const headers = { "cache-control": "no-store", "x-correlation-id": correlationId };
+  const headers = { ...SECURITY_HEADERS, "x-correlation-id": correlationId };
   if (error instanceof HttpError) {
     if (error.status >= 500) context.error({ correlationId, error: String(error.stack) });
     return {

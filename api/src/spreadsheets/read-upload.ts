@@ -13,6 +13,9 @@ export interface Upload {
 /** Room for the multipart envelope and the option fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
+/** The most an upload route reads: the file's limit and its envelope (the route's `maxBodyBytes`). */
+export const uploadBodyLimit = (maxFileBytes: number) => maxFileBytes + ENVELOPE_BYTES;
+
 const tooLarge = (maxBytes: number, message?: string) =>
   fileRejected(
     413,
@@ -35,8 +38,8 @@ export async function readUpload(
     throw fileRejected(415, "Send the file as multipart/form-data, in a field named file.");
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes + ENVELOPE_BYTES) throw tooLarge(maxBytes, tooLargeMessage);
-  const body = await readAtMost(request, maxBytes + ENVELOPE_BYTES, () =>
+  if (declared > uploadBodyLimit(maxBytes)) throw tooLarge(maxBytes, tooLargeMessage);
+  const body = await readAtMost(request, uploadBodyLimit(maxBytes), () =>
     tooLarge(maxBytes, tooLargeMessage),
   );
   let form: FormData;
