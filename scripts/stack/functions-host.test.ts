@@ -8,7 +8,9 @@ const echo: HttpFunctionDefinition = {
   name: "things-update",
   route: "things/{thingId}",
   methods: ["PUT"],
+  access: "public",
   maxBodyBytes: 1024,
+  input: {},
   handler: async (request) => ({
     status: 200,
     jsonBody: {
@@ -26,7 +28,9 @@ const list: HttpFunctionDefinition = {
   name: "things-list",
   route: "things",
   methods: ["GET"],
+  access: "public",
   maxBodyBytes: 0,
+  input: {},
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 

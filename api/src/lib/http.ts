@@ -26,6 +26,10 @@ export interface HttpFunctionDefinition {
    * configured per route would.
    */
   maxBodyBytes: number;
+  /** Who may call it (the access tests check every route against it). */
+  access: Access;
+  /** The schemas its input is checked against (the fuzz tests generate requests from them). */
+  input: { query?: z.ZodType | undefined; body?: z.ZodType | undefined; params?: z.ZodType | undefined };
   handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 }
 
@@ -106,7 +110,9 @@ export function httpFunction<
     name: spec.name,
     route: spec.route,
     methods: spec.methods,
+    access: spec.access,
     maxBodyBytes: spec.maxBodyBytes ?? MAX_JSON_BYTES,
+    input: { query: spec.query, body: spec.body, params: spec.params },
     handler: async (request, context) => {
       const correlationId = correlationIdOf(request);
       try {
@@ -217,7 +223,9 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     name: alias.name,
     route: alias.route,
     methods: alias.methods ?? target.methods,
+    access: target.access,
     maxBodyBytes: target.maxBodyBytes,
+    input: target.input,
     handler: async (request, context) => {
       const url = new URL(request.url);
       for (const [key, value] of Object.entries(alias.query?.(request.params) ?? {})) {
