@@ -2,5 +2,5 @@
 export { functions } from "./functions";
 export { getServices as initialise } from "./lib/services";
 export type { FunctionDefinition } from "./functions";
-export type { HttpFunctionDefinition } from "./lib/http";
+export type { Access, HttpFunctionDefinition } from "./lib/http";
 export type { TimerFunctionDefinition } from "./lib/timer";

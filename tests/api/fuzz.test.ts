@@ -2,11 +2,11 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { functions } from "@aql-portal/api/app";
 import { CONTAINERS } from "@aql-portal/api/cosmos";
-import { can, type RoleName } from "@aql-portal/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/stack/stack";
-import { api, signIn } from "../support/sign-in";
+import { admittedToken, signInCallers } from "../support/callers";
+import { api } from "../support/sign-in";
 import { likely, ODD_TEXT, oddValue, refusedBy } from "../support/odd-requests";
 import { services } from "./inspections-helpers";
 
@@ -18,20 +18,9 @@ import { services } from "./inspections-helpers";
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const DEMO = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
-
-const callers: { role: RoleName; token: string }[] = [];
-beforeAll(async () => {
-  for (const who of DEMO) {
-    const login = await signIn(`${who}@demo.local`);
-    callers.push({ role: login.user.role.name, token: login.accessToken });
-  }
-});
+beforeAll(signInCallers);
 
 const http = functions.flatMap((definition) => (definition.trigger === "http" ? [definition] : []));
-/** A caller each route admits: the fuzzing is meant to reach the route's parsing, not stop at 403. */
-const callerFor = (access: (typeof http)[number]["access"]) =>
-  access === "public" ? undefined : callers.find((caller) => can(caller.role, access));
 
 /** Documents' ids and etags, every container but the caches a timer refreshes on its own. */
 async function snapshot(): Promise<Map<string, string>> {
@@ -90,7 +79,7 @@ describe("fuzzing every route from its schemas", () => {
   const reads = http.filter((d) => d.methods.includes("GET"));
 
   it.each(writes.map((d) => [d.name, d] as const))("%s refuses odd bodies with a 4xx", async (_, route) => {
-    const caller = callerFor(route.access);
+    const token = admittedToken(route.access);
     const body = route.input.body;
     if (!body) return;
     const method = route.methods.find((m) => m !== "GET") ?? "POST";
@@ -99,7 +88,7 @@ describe("fuzzing every route from its schemas", () => {
         refusedBy(body),
         fc.array(idText, { minLength: 2, maxLength: 2 }),
         async (odd, ids) => {
-          const status = await send(route.name, method, fill(route.route, ids), caller?.token, odd);
+          const status = await send(route.name, method, fill(route.route, ids), token, odd);
           return status >= 400 && status < 500;
         },
       ),
@@ -110,7 +99,7 @@ describe("fuzzing every route from its schemas", () => {
   it.each(reads.map((d) => [d.name, d] as const))(
     "%s answers odd queries and ids without a 5xx",
     async (_, route) => {
-      const caller = callerFor(route.access);
+      const token = admittedToken(route.access);
       const queryValues = route.input.query
         ? fc.oneof(
             likely(route.input.query),
@@ -139,7 +128,7 @@ describe("fuzzing every route from its schemas", () => {
                 query.append(key, typeof one === "string" ? one : JSON.stringify(one));
               }
             }
-            const status = await send(route.name, "GET", `${fill(route.route, ids)}?${query}`, caller?.token);
+            const status = await send(route.name, "GET", `${fill(route.route, ids)}?${query}`, token);
             return status < 500;
           },
         ),

@@ -186,16 +186,22 @@ function sealPage(reply: Reply, pages: { key: Uint8Array; binding: TokenBinding 
 }
 
 /**
- * Route parameters are ids and codes: one with a character no id has (a path or fragment separator, a control
- * character) is refused here, before it can reach the database client, which throws on them.
+ * Route parameters are ids and codes: one the database client would throw on (a path or fragment separator,
+ * a control character, a space at either end) is refused here, as no object has it.
  */
 function checkedParams(params: Readonly<Record<string, string>>): Record<string, string> {
-  const errors = Object.entries(params)
-    .filter(([, value]) => /[/\\#?\p{Cc}]/u.test(value))
-    .map(([name]) => ({
-      field: `params.${name}`,
-      message: "contains a character no id has (/ \\ # ? or a control character)",
-    }));
+  const errors = Object.entries(params).flatMap(([name, value]) =>
+    /[/\\#?\p{Cc}]/u.test(value)
+      ? [
+          {
+            field: `params.${name}`,
+            message: "contains a character no id has (/ \\ # ? or a control character)",
+          },
+        ]
+      : value !== value.trim()
+        ? [{ field: `params.${name}`, message: "begins or ends with a space, which no id does" }]
+        : [],
+  );
   if (errors.length > 0) {
     throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
   }
