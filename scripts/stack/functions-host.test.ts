@@ -7,6 +7,7 @@ const echo: HttpFunctionDefinition = {
   name: "things-update",
   route: "things/{thingId}",
   methods: ["PUT"],
+  access: "public",
   handler: async (request) => ({
     status: 200,
     jsonBody: {
@@ -23,6 +24,7 @@ const list: HttpFunctionDefinition = {
   name: "things-list",
   route: "things",
   methods: ["GET"],
+  access: "public",
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 

@@ -19,6 +19,8 @@ export interface HttpFunctionDefinition {
   name: string;
   route: string;
   methods: HttpMethod[];
+  /** Who may call it (tests/api/access-matrix.test.ts reads it to know what each role should be answered). */
+  access: Access;
   handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 }
 
@@ -82,6 +84,7 @@ export function httpFunction<
     name: spec.name,
     route: spec.route,
     methods: spec.methods,
+    access: spec.access,
     handler: async (request, context) => {
       const correlationId = correlationIdOf(request);
       try {
@@ -149,6 +152,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     name: alias.name,
     route: alias.route,
     methods: alias.methods ?? target.methods,
+    access: target.access,
     handler: async (request, context) => {
       const url = new URL(request.url);
       for (const [key, value] of Object.entries(alias.query?.(request.params) ?? {})) {
