@@ -77,8 +77,8 @@ describe("size charts", () => {
       tolerancePlus: 1,
       values: { "8": 34, "10": 36.5 },
     });
-    // Inspectors read charts to measure against.
-    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.inspector });
+    // Clients read charts beside their reports.
+    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.manager });
     expect(SizeChartSchema.parse(await read.json()).points).toHaveLength(4);
     const listed = await api(`products?search=${skirt.styleCode}`, { token: tokens.planner });
     expect(((await listed.json()) as { items: Product[] }).items[0]?.hasSizeChart).toBe(true);
