@@ -63,8 +63,14 @@ const HEADER =
 /** The id the API gives a PO line: PO, style and colour. */
 export const orderIdOf = (line: Line) => `${line.po}~${line.style}~${line.colour ?? "041"}`;
 
-/** Imports PO lines (centre Bradford) as a planner would; the import groups them into CREATED inspections. */
-export async function importLines(lines: readonly Line[]): Promise<ImportResult> {
+/**
+ * Imports PO lines (centre Bradford) as a planner would; the import groups them into CREATED inspections. By
+ * default through the test stack as its planner; `through` names another host (another tenant's) and token.
+ */
+export async function importLines(
+  lines: readonly Line[],
+  through: { webUrl: string; token: string } = { webUrl: stackInfo().webUrl, token: token("planner") },
+): Promise<ImportResult> {
   const rows = lines.map((l) => {
     const supplier = l.supplier ?? "DKW";
     return `${l.po},${l.style},Test style ${l.style},${l.colour ?? "041"},Colour ${l.colour ?? "041"},AW26,${l.category ?? "MKNIT"},${supplier},${supplier}1,${l.quantity},${l.date}`;
@@ -72,10 +78,10 @@ export async function importLines(lines: readonly Line[]): Promise<ImportResult>
   const form = new FormData();
   form.append("file", new Blob([[HEADER, ...rows].join("\n")]), "lines.csv");
   form.append("tenantCentreId", "UDC-BFD");
-  const response = await fetch(`${stackInfo().webUrl}/api/inspections/import`, {
+  const response = await fetch(`${through.webUrl}/api/inspections/import`, {
     method: "POST",
     body: form,
-    headers: { authorization: `Bearer ${token("planner")}` },
+    headers: { authorization: `Bearer ${through.token}` },
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return ImportResultSchema.parse(await response.json());

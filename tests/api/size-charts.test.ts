@@ -11,6 +11,14 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import {
+  importLines,
+  signInAll,
+  uniqueCode,
+  updateInspection,
+  userId,
+  type Line,
+} from "./inspections-helpers";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/size-charts", name));
 const tokens: Record<string, string> = {};
@@ -69,8 +77,8 @@ describe("size charts", () => {
       tolerancePlus: 1,
       values: { "8": 34, "10": 36.5 },
     });
-    // Inspectors read charts to measure against.
-    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.inspector });
+    // Clients read charts beside their reports.
+    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.manager });
     expect(SizeChartSchema.parse(await read.json()).points).toHaveLength(4);
     const listed = await api(`products?search=${skirt.styleCode}`, { token: tokens.planner });
     expect(((await listed.json()) as { items: Product[] }).items[0]?.hasSizeChart).toBe(true);
@@ -121,16 +129,14 @@ describe("size charts", () => {
     expect(missing.status).toBe(400);
   });
 
-  it("only product managers upload; inspectors, suppliers and clients read", async () => {
+  it("only product managers upload; clients read", async () => {
     const skirt = await addSkirt();
     expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.inspector)).status).toBe(
       403,
     );
     expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.manager)).status).toBe(403);
     await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx");
-    for (const who of ["inspector", "supplier", "manager"]) {
-      expect((await api(`size-charts/info/${skirt.id}`, { token: tokens[who] })).status).toBe(200);
-    }
+    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.manager })).status).toBe(200);
     expect((await api("size-charts/template", { token: tokens.inspector })).status).toBe(403);
     const template = await api("size-charts/template", { token: tokens.planner });
     expect(template.headers.get("content-disposition")).toMatch(/size-chart-template\.xlsx/);
@@ -139,5 +145,47 @@ describe("size charts", () => {
         .subarray(0, 2)
         .toString(),
     ).toBe("PK");
+  });
+
+  it("suppliers read the charts of their own lots' styles only, inspectors those of lots assigned to them", async () => {
+    await signInAll();
+    const lot = (supplier: Line["supplier"]): Line => ({
+      po: uniqueCode("SC"),
+      style: uniqueCode("SCS"),
+      quantity: 200,
+      date: "20/06/2035",
+      supplier,
+    });
+    const [ours, theirs, nobodys] = [lot("DKW"), lot("ANT"), lot("DKW")];
+    const { inspectionList } = await importLines([ours, theirs, nobodys]);
+    const inspectionOf = (line: Line) => inspectionList.find((i) => i.product.styleCode === line.style);
+    for (const line of [ours, theirs]) {
+      const created = inspectionOf(line);
+      if (!created) throw new Error(`No inspection of ${line.style}`);
+      const planned = await updateInspection(created, {
+        inspectorId: userId("inspector"),
+        inspectionDate: "2035-06-20",
+      });
+      expect(planned.status, await planned.clone().text()).toBe(200);
+    }
+    for (const line of [ours, theirs, nobodys]) {
+      await upload(line.style, fixture("skirt-chart.xlsx"), "c.xlsx");
+    }
+    const status = async (line: Line, who: string) =>
+      (await api(`size-charts/info/${line.style}`, { token: tokens[who] })).status;
+    expect(await status(ours, "supplier")).toBe(200);
+    expect(await status(nobodys, "supplier")).toBe(200);
+    expect(await status(ours, "inspector")).toBe(200);
+    expect(await status(theirs, "inspector")).toBe(200);
+    // Another supplier's style, a style the inspector has no lot of: as unknown as a style that does not exist.
+    for (const [line, who] of [
+      [theirs, "supplier"],
+      [nobodys, "inspector"],
+    ] as const) {
+      const hidden = await api(`size-charts/info/${line.style}`, { token: tokens[who] });
+      expect(hidden.status).toBe(404);
+      expect(ApiErrorSchema.parse(await hidden.json()).message).toBe(`There is no style ${line.style}.`);
+    }
+    expect(await status(theirs, "manager")).toBe(200);
   });
 });

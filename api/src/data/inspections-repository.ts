@@ -506,13 +506,7 @@ export class InspectionsRepository {
         { name: "@initialDecision", value: INITIAL_CLIENT_DECISION },
       );
     }
-    if (scope.kind === "supplier") {
-      where.push("c.supplier.id = @scopeSupplierId");
-      parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
-    } else if (scope.kind === "inspector") {
-      where.push("c.inspector.id = @scopeInspectorId");
-      parameters.push({ name: "@scopeInspectorId", value: scope.inspectorId });
-    }
+    narrowTo(scope, where, parameters);
     const path = query.context === "planningApp" ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
     const direction = query.context === "planningApp" || query.sortOrder === 1 ? "ASC" : "DESC";
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${path} ${direction}, c.id ${direction}`;
@@ -523,6 +517,21 @@ export class InspectionsRepository {
       partitionKey,
     );
     return { ...page, items: page.items.map(completeInspection) };
+  }
+
+  /** Whether any inspection in the scope is of this style (product id): what makes a style visible to a scoped caller. */
+  async anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean> {
+    const where = ["c.tenantId = @tenantId", "c.product.id = @productId"];
+    const parameters: SqlParameter[] = [
+      { name: "@tenantId", value: tenantId },
+      { name: "@productId", value: productId },
+    ];
+    narrowTo(scope, where, parameters);
+    const response = await this.container.items
+      .query<string>({ query: `SELECT TOP 1 VALUE c.id FROM c WHERE ${where.join(" AND ")}`, parameters })
+      .fetchAll();
+    recordCosmos(response, response.resources.length);
+    return response.resources.length > 0;
   }
 
   /**
@@ -606,6 +615,17 @@ export class InspectionsRepository {
       tenantId,
       docs.map((doc) => ({ before: doc })),
     );
+  }
+}
+
+/** The query's conditions for a scope: a supplier's inspections, or those assigned to an inspector. */
+function narrowTo(scope: InspectionScope, where: string[], parameters: SqlParameter[]): void {
+  if (scope.kind === "supplier") {
+    where.push("c.supplier.id = @scopeSupplierId");
+    parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
+  } else if (scope.kind === "inspector") {
+    where.push("c.inspector.id = @scopeInspectorId");
+    parameters.push({ name: "@scopeInspectorId", value: scope.inspectorId });
   }
 }
 

@@ -1,6 +1,7 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
-import { conflict, notFound } from "../lib/errors";
+import { loadStyle } from "../inspections/scope";
+import { conflict } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 
 /**
@@ -13,10 +14,9 @@ export const productsDelete = httpFunction({
   methods: ["DELETE"],
   access: "products:manage",
   params: z.object({ productId: z.string().min(1).max(60) }),
-  handler: async ({ params }, { services, tenantId, ifMatch }) => {
+  handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);
-    const product = await services.products.get(tenantId, params.productId);
-    if (!product) throw notFound(`There is no style ${params.productId}.`);
+    const product = await loadStyle(services, tenantId, user, params.productId);
     if (product.groupedWith) {
       throw conflict(
         `The style ${product.styleCode} is grouped with ${product.groupedWith}: ungroup them first.`,

@@ -1,5 +1,6 @@
 import { apiRoutes, checkGroup, GroupStylesSchema, type Product } from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
+import { maySeeStyle } from "../inspections/scope";
 import { badRequest, conflict } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 
@@ -13,8 +14,12 @@ export const productsGroup = httpFunction({
   methods: ["POST"],
   access: "products:manage",
   body: GroupStylesSchema,
-  handler: async ({ body }, { services, tenantId }) => {
+  handler: async ({ body }, { services, tenantId, user }) => {
     const found = await services.products.getMany(tenantId, body.styleCodes);
+    // A style the caller may not see is as unknown as one that does not exist.
+    for (const style of found.values()) {
+      if (!(await maySeeStyle(services, user, style))) found.delete(style.id);
+    }
     const missing = body.styleCodes.filter((code) => !found.has(code));
     if (missing.length > 0)
       throw badRequest(`Unknown style ${missing.join(", ")}.`, [

@@ -1,7 +1,7 @@
 import { apiRoutes, type Product } from "@aql-portal/shared";
 import { z } from "zod";
 import { toApiProduct } from "../data/products-repository";
-import { notFound } from "../lib/errors";
+import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
 /** DELETE /api/products/groups/{productId}: takes a style and its partner out of their group. */
@@ -11,9 +11,8 @@ export const productsUngroup = httpFunction({
   methods: ["DELETE"],
   access: "products:manage",
   params: z.object({ productId: z.string().min(1).max(60) }),
-  handler: async ({ params }, { services, tenantId }) => {
-    const style = await services.products.get(tenantId, params.productId);
-    if (!style) throw notFound(`There is no style ${params.productId}.`);
+  handler: async ({ params }, { services, tenantId, user }) => {
+    const style = await loadStyle(services, tenantId, user, params.productId);
     const partner = style.groupedWith ? await services.products.get(tenantId, style.groupedWith) : undefined;
     const saved: Product[] = [];
     for (const doc of [style, partner]) {

@@ -1,6 +1,6 @@
 import { apiRoutes, SIZE_CHART_LIMITS } from "@aql-portal/shared";
 import { z } from "zod";
-import { notFound } from "../lib/errors";
+import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 import { readSizeChart, SIZE_CHART_SHEET } from "../size-charts/read-size-chart";
 import { sizeChartView } from "../size-charts/view";
@@ -21,8 +21,7 @@ export const sizeChartsImportFile = httpFunction({
   maxBodyBytes: uploadBodyLimit(SIZE_CHART_LIMITS.maxBytes),
   params: z.object({ productId: z.string().min(1).max(60) }),
   handler: async ({ params }, { services, tenantId, user, request }) => {
-    const product = await services.products.get(tenantId, params.productId);
-    if (!product) throw notFound(`There is no style ${params.productId}.`);
+    const product = await loadStyle(services, tenantId, user, params.productId);
     const upload = await readUpload(request, SIZE_CHART_LIMITS.maxBytes);
     const chart = readSizeChart(
       readSheet(identifySpreadsheet(upload.bytes, upload.fileName), SIZE_CHART_SHEET),

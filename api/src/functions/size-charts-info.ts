@@ -1,12 +1,14 @@
 import { apiRoutes, messages } from "@aql-portal/shared";
 import { z } from "zod";
+import { loadStyle } from "../inspections/scope";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { sizeChartView } from "../size-charts/view";
 
 /**
  * GET /api/size-charts/info/{productId}: a style's size chart, leaving out the points of measure its garment
- * category hides (a skirt's chart shows no sleeve length). Inspectors read it to measure against.
+ * category hides (a skirt's chart shows no sleeve length). Inspectors read it to measure against; suppliers and
+ * inspectors only for styles they have an inspection of (404 otherwise, as for an unknown style).
  */
 export const sizeChartsInfo = httpFunction({
   name: "size-charts-info",
@@ -14,12 +16,9 @@ export const sizeChartsInfo = httpFunction({
   methods: ["GET"],
   access: "inspections:read",
   params: z.object({ productId: z.string().min(1).max(60) }),
-  handler: async ({ params }, { services, tenantId }) => {
-    const [product, chart] = await Promise.all([
-      services.products.get(tenantId, params.productId),
-      services.sizeCharts.get(tenantId, params.productId),
-    ]);
-    if (!product) throw notFound(`There is no style ${params.productId}.`);
+  handler: async ({ params }, { services, tenantId, user }) => {
+    const product = await loadStyle(services, tenantId, user, params.productId);
+    const chart = await services.sizeCharts.get(tenantId, product.id);
     if (!chart) throw notFound(messages.sizeChartNotFound);
     return { body: await sizeChartView(services, tenantId, product, chart) };
   },

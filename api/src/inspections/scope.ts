@@ -1,14 +1,21 @@
 import { messages } from "@aql-portal/shared";
 import type { InspectionScope, StoredInspection } from "../data/inspections-repository";
 import type { OrderScope } from "../data/orders-repository";
+import type { ProductDocument } from "../data/products-repository";
 import type { UserDocument } from "../data/users-repository";
 import { notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 
+/*
+ * Which objects a caller may see (docs/decisions/object-access.md): the one place for inspections, PO lines and
+ * styles. Every read is inside the caller's tenant (the partition), so another tenant's objects never exist for
+ * them. The role check is httpFunction's (403); these rules narrow lists and answer 404 for an object outside
+ * them, exactly as for one that does not exist, so ids cannot be probed.
+ */
+
 /**
- * What a caller may see (decisions.md): suppliers their own supplier's inspections and PO lines only,
- * inspectors the inspections assigned to them, everyone else with inspections:read the tenant's. The role
- * check itself is httpFunction's (403); scoping narrows what the query may return.
+ * Inspections (decisions.md): suppliers their own supplier's only, inspectors those assigned to them, everyone
+ * else with inspections:read the tenant's.
  */
 export function inspectionScopeOf(user: UserDocument): InspectionScope {
   if (user.role === "INSPECTOR") return { kind: "inspector", inspectorId: user.id };
@@ -52,4 +59,31 @@ export async function loadInspection(
   const found = INSPECTION_ID.test(id) ? await services.inspections.findById(tenantId, id) : undefined;
   if (!found || !inScope(found, inspectionScopeOf(user))) throw notFound(messages.invalidInspectionId);
   return found;
+}
+
+/**
+ * Styles (a product and its size chart) follow the inspections: a supplier or inspector sees a style when an
+ * inspection they may see is of it (a supplier's own lots, an inspector's assigned ones, which they measure
+ * against its chart); everyone else sees the tenant's.
+ */
+export async function maySeeStyle(
+  services: Services,
+  user: UserDocument,
+  style: ProductDocument,
+): Promise<boolean> {
+  const scope = inspectionScopeOf(user);
+  return scope.kind === "tenant" || services.inspections.anyOfProduct(style.tenantId, style.id, scope);
+}
+
+/** The style a route names, if the caller may see it: an unknown one and a hidden one answer the same 404. */
+export async function loadStyle(
+  services: Services,
+  tenantId: string,
+  user: UserDocument,
+  productId: string,
+): Promise<ProductDocument> {
+  const style = await services.products.get(tenantId, productId);
+  if (!style || !(await maySeeStyle(services, user, style)))
+    throw notFound(`There is no style ${productId}.`);
+  return style;
 }

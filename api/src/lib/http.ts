@@ -26,7 +26,7 @@ export interface HttpFunctionDefinition {
    * configured per route would.
    */
   maxBodyBytes: number;
-  /** Who may call it (the access tests check every route against it). */
+  /** Who may call it (tests/api/access-matrix.test.ts reads it to know what each role should be answered). */
   access: Access;
   /** The schemas its input is checked against (the fuzz tests generate requests from them). */
   input: { query?: z.ZodType | undefined; body?: z.ZodType | undefined; params?: z.ZodType | undefined };
