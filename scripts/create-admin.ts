@@ -30,11 +30,11 @@ try {
     another: values.another,
   });
   const what = {
-    created: "is now an administrator",
-    promoted: "was already a user and is now an active administrator",
-    already: "is already an active administrator; nothing changed",
+    created: "is now an administrator; they sign in with their work account",
+    promoted: "had signed in already and is now an active administrator",
+    already: "is an active administrator already; nothing changed",
   }[outcome];
-  console.log(`${user.email} ${what} of tenant "${config.tenantId}". They sign in with their work account.`);
+  console.log(`Tenant "${config.tenantId}": ${user.email} ${what}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

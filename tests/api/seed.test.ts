@@ -1,4 +1,4 @@
-import { createAdministrator, seedTenant } from "@aql-portal/api/seed";
+import { createAdministrator, RETAILER_LISTS, seedTenant } from "@aql-portal/api/seed";
 import { ListUsersQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { services } from "./inspections-helpers";
@@ -11,13 +11,13 @@ const newTenant = () => `seed-${crypto.randomUUID().slice(0, 8)}`;
 const allUsers = ListUsersQuerySchema.parse({ pageSize: 100 });
 
 describe("seeding a deployment", () => {
-  it("loads the reference lists and no users, demo suppliers or other demo retailer lists", async () => {
+  it("loads the product's reference lists, and no users, demo suppliers or other demo retailer lists", async () => {
     const store = services();
     const tenantId = newTenant();
     await seedTenant(store, tenantId);
     expect(await store.reference.list(tenantId, "control-points")).not.toEqual([]);
     expect(await store.reference.list(tenantId, "defects")).not.toEqual([]);
-    for (const list of ["suppliers", "tenant-centres", "locations", "clients"]) {
+    for (const list of RETAILER_LISTS) {
       expect(await store.reference.list(tenantId, list), list).toEqual([]);
     }
     expect((await store.users.list(tenantId, allUsers)).items).toEqual([]);
@@ -32,8 +32,8 @@ describe("seeding a deployment", () => {
     await expect(seedTenant(store, tenantId, { suppliers: [{ id: "SUP-2" }] })).rejects.toThrow(
       /The suppliers list is not valid/,
     );
-    await expect(seedTenant(store, tenantId, { roles: [] })).rejects.toThrow(
-      /Not a list a tenant loads: roles/,
+    await expect(seedTenant(store, tenantId, { defects: [] })).rejects.toThrow(
+      /Not one of the retailer's lists: defects/,
     );
   });
 });

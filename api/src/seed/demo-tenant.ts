@@ -2,17 +2,19 @@ import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
 import type { Services } from "../lib/services";
 import clients from "./data/clients.json";
+import departments from "./data/departments.json";
 import locations from "./data/locations.json";
+import productCategories from "./data/product-categories.json";
 import suppliers from "./data/suppliers.json";
 import tenantCentres from "./data/tenant-centres.json";
 import { DEMO_USERS } from "./demo-users";
 import { seedTenant } from "./seed";
 
 /**
- * The demo retailer, for local runs only (`npm start`, `npm test`): the reference lists, the retailer's own lists
- * (offices, distribution centres, suppliers and their factories, the client entry) and the demo users, created
- * when missing and never reset (an administrator's changes to them survive a restart). A deployment never gets
- * these: `npm run seed` loads the reference lists and the lists the deployer gives it.
+ * The demo retailer, for local runs only (`npm start`, `npm test`): the product's reference lists, the demo
+ * retailer's own lists (seed.ts, RETAILER_LISTS) and the demo users, created when missing and never reset (an
+ * administrator's changes to them survive a restart). A deployment never gets these: `npm run seed` loads the
+ * product's lists and the retailer lists the deployer gives it.
  */
 export async function seedDemoTenant(services: Services, tenantId: string): Promise<void> {
   await seedTenant(services, tenantId, {
@@ -20,6 +22,8 @@ export async function seedDemoTenant(services: Services, tenantId: string): Prom
     "tenant-centres": tenantCentres,
     suppliers,
     clients,
+    departments,
+    "product-categories": productCategories,
   });
   const locationsById = new Map(
     z

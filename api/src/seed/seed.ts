@@ -18,11 +18,9 @@ import garmentCategories from "./data/garment-categories.json";
 import pointsOfMeasure from "./data/points-of-measure.json";
 import controlPoints from "./data/control-points.json";
 import defects from "./data/defects.json";
-import departments from "./data/departments.json";
 import inspectionLevels from "./data/inspection-levels.json";
 import inspectionResults from "./data/inspection-results.json";
 import inspectionStatuses from "./data/inspection-statuses.json";
-import productCategories from "./data/product-categories.json";
 import skipReasons from "./data/skip-reasons.json";
 
 /** A list the API serves from the reference container (meta, common and the administrator's clients). */
@@ -31,11 +29,9 @@ export type ReferenceListName =
 
 /**
  * The product's reference lists, the same for every retailer, each in the order it is served: loaded into every
- * tenant and overwritten with the shipped versions. Roles come from the role table itself. The retailer's own
- * lists (its locations, distribution centres, suppliers and client entry) are not here: a deployment loads its
- * own, and local runs the demo retailer's (demo-tenant.ts).
+ * tenant and overwritten with the shipped versions. Roles come from the role table itself.
  */
-const REFERENCE_LISTS: Partial<Record<ReferenceListName, unknown[]>> = {
+const PRODUCT_LISTS = {
   roles: ROLES_BY_HIERARCHY.map((r) => ({ id: r.name, ...roleOf(r.name) })),
   "control-points": controlPoints,
   "skip-reasons": skipReasons,
@@ -44,11 +40,23 @@ const REFERENCE_LISTS: Partial<Record<ReferenceListName, unknown[]>> = {
   "inspection-levels": inspectionLevels,
   "inspection-results": inspectionResults,
   "client-decisions": clientDecisions,
-  departments,
-  "product-categories": productCategories,
   "points-of-measure": pointsOfMeasure,
   "garment-categories": garmentCategories,
-};
+} satisfies Partial<Record<ReferenceListName, unknown[]>>;
+
+/**
+ * The retailer's own lists: its offices, distribution centres, suppliers and their factories, client entry,
+ * departments and product categories. Never shipped: a deployment loads its own (`npm run seed -- --lists`),
+ * local runs the demo retailer's (demo-tenant.ts). Imports need its suppliers, centres, departments and categories.
+ */
+export const RETAILER_LISTS = [
+  "locations",
+  "tenant-centres",
+  "suppliers",
+  "clients",
+  "departments",
+  "product-categories",
+] as const satisfies readonly ReferenceListName[];
 
 const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
   ...metaListSchemas,
@@ -58,31 +66,26 @@ const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
   "garment-categories": GarmentCategoryRulesSchema,
 };
 
-/** The lists a tenant may load of its own; roles are the product's role table and stay as shipped. */
-export const TENANT_LIST_NAMES = (Object.keys(schemas) as ReferenceListName[]).filter(
-  (list) => list !== "roles",
-);
-
 /**
- * Makes a tenant ready to use: database and blob containers and the reference lists, with the tenant's own lists
- * (`tenantLists`, by list name) over the shipped ones. Loading adds and updates items, never removes one. No
+ * Makes a tenant ready to use: database and blob containers, the product's reference lists, and the retailer's
+ * own lists it is given (`retailerLists`, by list name). Loading adds and updates items, never removes one. No
  * users and no demo data: in production the first administrator is created with `npm run admin:create`.
  */
 export async function seedTenant(
   services: Services,
   tenantId: string,
-  tenantLists: Readonly<Record<string, unknown>> = {},
+  retailerLists: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
-  const unknown = Object.keys(tenantLists).filter(
-    (list) => !(TENANT_LIST_NAMES as readonly string[]).includes(list),
+  const unknown = Object.keys(retailerLists).filter(
+    (list) => !(RETAILER_LISTS as readonly string[]).includes(list),
   );
   if (unknown.length > 0) {
     throw new Error(
-      `Not a list a tenant loads: ${unknown.join(", ")}. The lists are ${TENANT_LIST_NAMES.join(", ")}.`,
+      `Not one of the retailer's lists: ${unknown.join(", ")}. They are ${RETAILER_LISTS.join(", ")}.`,
     );
   }
   const lists = new Map<ReferenceListName, { id: string }[]>();
-  for (const [list, rows] of Object.entries({ ...REFERENCE_LISTS, ...tenantLists })) {
+  for (const [list, rows] of Object.entries({ ...PRODUCT_LISTS, ...retailerLists })) {
     const parsed = z.array(schemas[list as ReferenceListName]).safeParse(rows);
     if (!parsed.success) throw new Error(`The ${list} list is not valid: ${z.prettifyError(parsed.error)}`);
     lists.set(list as ReferenceListName, parsed.data);
