@@ -13,6 +13,7 @@ const AccessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
+const CLOCK_TOLERANCE_SECONDS = 30;
 const LifetimeSchema = z.object({ iat: z.number(), exp: z.number() });
 
 /** The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv). */
@@ -42,6 +43,8 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
       algorithms: ["HS256"],
       requiredClaims: ["exp"],
       maxTokenAge: ttlSeconds,
+      // The instance that issued the token may run a moment ahead of this one.
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch {
     throw unauthorized();
