@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCAL_ACCESS_TOKEN_SECRET } from "@aql-portal/api/config";
 import { buildApi } from "../build-api";
 import { buildAndSwapIn } from "../swap-in";
 import { startCosmos } from "./cosmos";
@@ -109,7 +110,7 @@ export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string
     AUTH_MODE: "oidc",
     AUTH_ISSUER: `http://localhost:${ports.oidc}`,
     AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
-    ACCESS_TOKEN_SECRET: "local-development-secret-not-for-production-use",
+    ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET,
   };
 }
 
@@ -230,7 +231,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<void> {
-  const [{ parseConfig }, { createServices }, { seedTenant, seedDemoData }, { rebuildSummaries }] =
+  const [{ parseConfig }, { createServices }, { seedDemoTenant, seedDemoData }, { rebuildSummaries }] =
     await Promise.all([
       import("@aql-portal/api/config"),
       import("@aql-portal/api/services"),
@@ -239,7 +240,7 @@ async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<
     ]);
   const config = parseConfig(apiEnv);
   const services = createServices(config);
-  await seedTenant(services, config.tenantId);
+  await seedDemoTenant(services, config.tenantId);
   if (!demoData) return;
   await seedDemoData(services, config.tenantId);
   // Data kept from an earlier version (before the analytics summaries, or with another shape of them) is

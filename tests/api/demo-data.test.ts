@@ -1,5 +1,5 @@
 import { rebuildSummaries } from "@aql-portal/api/analytics";
-import { seedDemoData, seedTenant } from "@aql-portal/api/seed";
+import { seedDemoData, seedDemoTenant } from "@aql-portal/api/seed";
 import { isoDay, ListInspectionsQuerySchema, ListOrdersQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { services } from "./inspections-helpers";
@@ -14,7 +14,7 @@ describe("demo data", () => {
   it("gives every screen something on the day it is loaded, and is loaded once", async () => {
     const tenantId = `demo-data-${crypto.randomUUID().slice(0, 8)}`;
     const store = services();
-    await seedTenant(store, tenantId);
+    await seedDemoTenant(store, tenantId);
 
     const result = await seedDemoData(store, tenantId);
     expect(result).toMatchObject({ loaded: true });

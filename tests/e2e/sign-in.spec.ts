@@ -1,3 +1,4 @@
+import { api, signIn } from "../support/sign-in";
 import { expect, signInThroughProvider, test } from "./fixtures";
 
 const LANDINGS = [
@@ -65,11 +66,29 @@ test("a blocked account sees Account Suspended", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("logout clears the stored session and returns to the landing page", async ({ page, loginAs }) => {
-  await loginAs("planner@demo.local");
+test("logout ends the session on the server, clears the stored one and returns to the landing page", async ({
+  page,
+}) => {
+  // A planner of its own: logout ends every session of the person, and other tests sign in as the demo planner.
+  const email = `logout-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const admin = await signIn("admin@demo.local");
+  const created = await api("users", {
+    method: "POST",
+    token: admin.accessToken,
+    body: { name: "Logout Tester", email, role: "PLANNER", locationIds: [], platform: 2 },
+  });
+  expect(created.status).toBe(201);
+  await page.goto("/main");
+  await page.getByRole("button", { name: "SIGN IN" }).first().click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign in as someone new" }).click();
+  await expect(page).toHaveURL(/\/user\/import$/);
+  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/main$/);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect((await api("meta/control-points", { token })).status).toBe(401);
   // The app area is closed again without signing in.
   await page.goto("/user/users");
   await expect(page).toHaveURL(/\/main$/);

@@ -81,6 +81,11 @@ export const CONTAINERS = {
    * tablet's saves never conflict with each other, and lists never carry the records.
    */
   inspectionWork: { id: "inspection-work", partitionKey: { paths: ["/partitionKey"] } },
+  /**
+   * The sign-in provider's id_tokens already exchanged for an access token, each kept until it expires (the
+   * item's `ttl`), so none is exchanged twice. Point writes by id, hence partitioned by id.
+   */
+  usedIdTokens: { id: "used-id-tokens", partitionKey: { paths: ["/id"] }, defaultTtl: -1 },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**

@@ -9,7 +9,7 @@ import {
   type UserStatus,
 } from "@aql-portal/shared";
 import type { z } from "zod";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 
@@ -110,6 +110,53 @@ export class UsersRepository {
     } catch (error) {
       throw translate(error, doc.email);
     }
+  }
+
+  /**
+   * The user with `user`'s email, recorded as `user` when there is none yet. Concurrent calls for one new email
+   * (first sign-ins in several tabs) all get the one document: the unique key lets one create win, and the
+   * others read what it wrote instead of reporting their own email as someone else's.
+   */
+  async findByEmailOrCreate(tenantId: string, user: NewUser): Promise<UserDocument> {
+    const existing = await this.findByEmail(tenantId, user.email);
+    if (existing) return existing;
+    try {
+      return await this.create(tenantId, user);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+      const winner = await this.findByEmail(tenantId, user.email);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  /**
+   * Ends every session of the user at once (logout): their session version goes up, so the tokens issued at
+   * the old one are refused. An atomic increment, so it never meets a stale etag; the user's details and
+   * `updatedOn` are not changed.
+   */
+  async endSessions(doc: UserDocument): Promise<void> {
+    const response = await this.container
+      .item(doc.id, doc.tenantId)
+      .patch([{ op: "incr", path: "/sessionVersion", value: 1 }]);
+    recordCosmos(response, 1);
+  }
+
+  /** An approved, active administrator of the tenant, if there is one (creating the first administrator). */
+  async findActiveAdministrator(tenantId: string): Promise<UserDocument | undefined> {
+    const response = await this.container.items
+      .query<UserDocument>(
+        {
+          query:
+            "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'ADMINISTRATOR' AND c.status = 'ACTIVE' " +
+            "AND c.deleted = false",
+          parameters: [{ name: "@tenantId", value: tenantId }],
+        },
+        { maxItemCount: 1 },
+      )
+      .fetchNext();
+    recordCosmos(response, response.resources.length);
+    return response.resources[0];
   }
 
   /**

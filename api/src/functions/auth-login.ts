@@ -5,8 +5,9 @@ import { issueAccessToken } from "../lib/tokens";
 import { toApiUser } from "../data/users-repository";
 
 /**
- * Exchanges a sign-in provider's id_token for the API's access token. Someone new is recorded as pending
- * approval; only approved, active users get a token.
+ * Exchanges a sign-in provider's id_token for the API's access token, once per id_token. Someone new is
+ * recorded as pending approval (once, however many first sign-ins arrive together); only approved, active users
+ * get a token.
  */
 export const authLogin = httpFunction({
   name: "auth-login",
@@ -16,15 +17,14 @@ export const authLogin = httpFunction({
   body: LoginRequestSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const identity = await services.idTokens.verify(body.token, body.nonce);
-    const user =
-      (await services.users.findByEmail(tenantId, identity.email)) ??
-      (await services.users.create(tenantId, {
-        name: identity.name,
-        email: identity.email,
-        role: "PENDING",
-        platform: body.platform,
-        locations: [],
-      }));
+    await services.usedIdTokens.markUsed(body.token, identity.expiresAt);
+    const user = await services.users.findByEmailOrCreate(tenantId, {
+      name: identity.name,
+      email: identity.email,
+      role: "PENDING",
+      platform: body.platform,
+      locations: [],
+    });
     if (user.deleted) throw gone("This account has been removed. Ask an administrator to restore it.");
     if (user.status === "BLOCKED")
       throw locked("Your account has been suspended. Contact your administrator.");

@@ -2,15 +2,16 @@ import { apiRoutes } from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
 
 /**
- * Ends the browser's session. Access tokens are short-lived and checked against the user on every request;
- * the browser forgets its token, so nothing is kept on the server to revoke.
+ * Ends the session on the server: the user's session version goes up, so the token stops working at once (and
+ * so do the user's other sessions, as when an administrator blocks them); the browser forgets it too.
  */
 export const authLogout = httpFunction({
   name: "auth-logout",
   route: apiRoutes.logout,
   methods: ["POST"],
   access: "reference-data:read",
-  handler: async (_input, { log, user, correlationId }) => {
+  handler: async (_input, { services, log, user, correlationId }) => {
+    await services.users.endSessions(user);
     log.info({ event: "logout", userId: user.id, correlationId });
     return {};
   },

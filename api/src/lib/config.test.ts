@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "./config";
 
 const valid = {
   COSMOS_ENDPOINT: "http://127.0.0.1:8081",
@@ -34,6 +34,35 @@ describe("parseConfig", () => {
     expect(attempt).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);
     expect(attempt).toThrow(/AUTH_MODE/);
     expect(attempt).toThrow(/FEATURE_SHOW_PACKAGING: must be "true" or "false"/);
+  });
+
+  describe("the access token secret outside local runs", () => {
+    const deployed = { ...valid, COSMOS_ENDPOINT: "https://retailer.documents.azure.com:443/" };
+
+    it("refuses the local secret published in this repository, saying what to set", () => {
+      expect(() => parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET })).toThrow(
+        /ACCESS_TOKEN_SECRET: is the local development secret published in this repository; set ACCESS_TOKEN_SECRET to a random value of at least 32 characters kept in Key Vault/,
+      );
+    });
+
+    it("refuses a guessable value however long it is, and a short one", () => {
+      for (const secret of ["s".repeat(32), "secret".repeat(6)]) {
+        expect(() => parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: secret })).toThrow(
+          /ACCESS_TOKEN_SECRET: is too simple to be a secret/,
+        );
+      }
+      expect(() => parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: "secret" })).toThrow(
+        /ACCESS_TOKEN_SECRET: must be at least 32 characters/,
+      );
+    });
+
+    it("takes a random secret, and the local secret on a local run", () => {
+      const random = "q7Vx2LmR9pKcT4wZ8nYb3HsJ6fDgA1eU5oIiWvQr";
+      expect(parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: random }).accessToken.secret).toEqual(
+        new TextEncoder().encode(random),
+      );
+      expect(() => parseConfig({ ...valid, ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET })).not.toThrow();
+    });
   });
 
   it("turns feature settings on and off", () => {

@@ -9,6 +9,30 @@ import {
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 
+/** The secret `npm start` and `npm test` sign access tokens with: published in this repository, local only. */
+export const LOCAL_ACCESS_TOKEN_SECRET = "local-development-secret-not-for-production-use";
+
+const SECRET_ADVICE =
+  "set ACCESS_TOKEN_SECRET to a random value of at least 32 characters kept in Key Vault (e.g. the output of `openssl rand -base64 48`)";
+
+/**
+ * A local run (`npm start`, `npm test`) is one whose database is on this machine: a deployed API cannot reach
+ * a Cosmos DB on its own loopback address, so no deployment passes for a local run.
+ */
+function isLocalRun(cosmosEndpoint: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(cosmosEndpoint).hostname);
+}
+
+/** Outside local runs: why this value cannot be the access token secret, if it cannot. */
+function publicSecretProblem(secret: string): string | undefined {
+  if (secret === LOCAL_ACCESS_TOKEN_SECRET)
+    return `is the local development secret published in this repository; ${SECRET_ADVICE}`;
+  // "secret" repeated, one character 32 times: long enough, but guessable.
+  if (new Set(secret).size < 10)
+    return `is too simple to be a secret (fewer than 10 different characters); ${SECRET_ADVICE}`;
+  return undefined;
+}
+
 /** FEATURE_SHOW_PO_SELECTION etc.: the spec's show-* settings, one variable each. */
 export function featureEnvName(flag: FeatureFlag): string {
   return `FEATURE_${flag.replace(/([A-Z])/g, "_$1").toUpperCase()}`;
@@ -27,7 +51,10 @@ const EnvSchema = z
     /** oidc: the provider's issuer URL; entra: https://login.microsoftonline.com/{tenant}/v2.0 */
     AUTH_ISSUER: z.url(),
     AUTH_CLIENT_ID: z.string().min(1),
-    /** Signs the API's own access tokens (HS256): at least 32 characters of secret. */
+    /**
+     * Signs the API's own access tokens (HS256): at least 32 characters of secret; outside local runs not the
+     * repository's local secret nor a guessable one.
+     */
     ACCESS_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters"),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** JSON array of menu entries replacing the standard menu (spec §2 "Default page"). */
@@ -44,6 +71,11 @@ const EnvSchema = z
     POWERBI_API_URL: z.url().default("https://api.powerbi.com"),
   })
   .superRefine((env, ctx) => {
+    const secretProblem = isLocalRun(env.COSMOS_ENDPOINT)
+      ? undefined
+      : publicSecretProblem(env.ACCESS_TOKEN_SECRET);
+    if (secretProblem)
+      ctx.addIssue({ code: "custom", path: ["ACCESS_TOKEN_SECRET"], message: secretProblem });
     const powerBi = [
       "POWERBI_WORKSPACE_ID",
       "POWERBI_REPORTS",

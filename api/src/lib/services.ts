@@ -8,6 +8,7 @@ import { OrdersRepository } from "../data/orders-repository";
 import { ProductsRepository } from "../data/products-repository";
 import { ReferenceRepository } from "../data/reference-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
+import { UsedIdTokensRepository } from "../data/used-id-tokens-repository";
 import { UsersRepository } from "../data/users-repository";
 import { PowerBiService } from "../powerbi/power-bi";
 import { parseConfig, type Config } from "./config";
@@ -30,6 +31,7 @@ export interface Services {
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
   powerBi: PowerBiService | null;
   idTokens: IdTokenVerifier;
+  usedIdTokens: UsedIdTokensRepository;
 }
 
 export function createServices(config: Config): Services {
@@ -50,6 +52,7 @@ export function createServices(config: Config): Services {
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,
     idTokens: new IdTokenVerifier(config.auth),
+    usedIdTokens: new UsedIdTokensRepository(cosmos.container("usedIdTokens")),
   };
 }
 

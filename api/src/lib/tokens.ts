@@ -13,6 +13,9 @@ const AccessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
+const CLOCK_TOLERANCE_SECONDS = 30;
+const LifetimeSchema = z.object({ iat: z.number(), exp: z.number() });
+
 /** The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv). */
 export async function issueAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   return new SignJWT({ tid: claims.tid, sv: claims.sv })
@@ -25,17 +28,29 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
     .sign(config.accessToken.secret);
 }
 
+/**
+ * Checks an access token: our signature, issuer and audience, and a lifetime no longer than the configured one
+ * (issued in the past, expiring at most `ttlSeconds` after issue), so that no token, however it was made, lives
+ * longer than a session may.
+ */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  const { ttlSeconds } = config.accessToken;
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, config.accessToken.secret, {
       issuer: API_ISSUER,
       audience: API_AUDIENCE,
       algorithms: ["HS256"],
+      requiredClaims: ["exp"],
+      maxTokenAge: ttlSeconds,
+      // The instance that issued the token may run a moment ahead of this one.
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch {
     throw unauthorized();
   }
+  const lifetime = LifetimeSchema.safeParse(payload);
+  if (!lifetime.success || lifetime.data.exp - lifetime.data.iat > ttlSeconds) throw unauthorized();
   const claims = AccessClaimsSchema.safeParse(payload);
   if (!claims.success) throw unauthorized();
   return claims.data;
@@ -46,11 +61,14 @@ const IdTokenClaimsSchema = z.object({
   preferred_username: z.string().optional(),
   name: z.string().optional(),
   nonce: z.string().optional(),
+  exp: z.number(),
 });
 
 export interface Identity {
   email: string;
   name: string;
+  /** When the id_token expires (how long it must be remembered as used). */
+  expiresAt: Date;
 }
 
 /**
@@ -68,6 +86,7 @@ export class IdTokenVerifier {
       ({ payload } = await jwtVerify(token, await this.jwks(), {
         issuer: this.auth.issuer,
         audience: this.auth.clientId,
+        requiredClaims: ["exp"],
       }));
     } catch (error) {
       throw unauthorized(`The sign-in token was refused: ${describeJoseError(error)}. Sign in again.`);
@@ -78,7 +97,7 @@ export class IdTokenVerifier {
       throw unauthorized("The sign-in token's nonce does not match.");
     const email = claims.email ?? claims.preferred_username;
     if (!email || !email.includes("@")) throw unauthorized("The sign-in token carries no email address.");
-    return { email: email.toLowerCase(), name: claims.name ?? email };
+    return { email: email.toLowerCase(), name: claims.name ?? email, expiresAt: new Date(claims.exp * 1000) };
   }
 
   private async jwks(): Promise<ReturnType<typeof createRemoteJWKSet>> {

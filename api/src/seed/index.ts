@@ -1,3 +1,5 @@
 export { DEMO_USERS, type DemoUser } from "./demo-users";
-export { seedTenant } from "./seed";
+export { RETAILER_LISTS, seedTenant } from "./seed";
+export { seedDemoTenant } from "./demo-tenant";
 export { seedDemoData, type DemoDataResult } from "./demo-data";
+export { createAdministrator, type CreateAdministratorResult } from "./administrator";

@@ -14,28 +14,24 @@ import { ensureBlobContainers } from "../data/blobs";
 import { ensureSchema } from "../data/cosmos";
 import type { Services } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
-import clients from "./data/clients.json";
 import garmentCategories from "./data/garment-categories.json";
 import pointsOfMeasure from "./data/points-of-measure.json";
 import controlPoints from "./data/control-points.json";
 import defects from "./data/defects.json";
-import departments from "./data/departments.json";
 import inspectionLevels from "./data/inspection-levels.json";
 import inspectionResults from "./data/inspection-results.json";
 import inspectionStatuses from "./data/inspection-statuses.json";
-import locations from "./data/locations.json";
-import productCategories from "./data/product-categories.json";
 import skipReasons from "./data/skip-reasons.json";
-import suppliers from "./data/suppliers.json";
-import tenantCentres from "./data/tenant-centres.json";
-import { DEMO_USERS } from "./demo-users";
 
-/** The reference lists as shipped, each in the order it is served. Roles come from the role table itself. */
-const REFERENCE_DATA: {
-  [L in MetaListName | CommonListName | "clients" | "points-of-measure" | "garment-categories"]: unknown[];
-} = {
-  locations,
-  "tenant-centres": tenantCentres,
+/** A list the API serves from the reference container (meta, common and the administrator's clients). */
+export type ReferenceListName =
+  MetaListName | CommonListName | "clients" | "points-of-measure" | "garment-categories";
+
+/**
+ * The product's reference lists, the same for every retailer, each in the order it is served: loaded into every
+ * tenant and overwritten with the shipped versions. Roles come from the role table itself.
+ */
+const PRODUCT_LISTS = {
   roles: ROLES_BY_HIERARCHY.map((r) => ({ id: r.name, ...roleOf(r.name) })),
   "control-points": controlPoints,
   "skip-reasons": skipReasons,
@@ -44,15 +40,25 @@ const REFERENCE_DATA: {
   "inspection-levels": inspectionLevels,
   "inspection-results": inspectionResults,
   "client-decisions": clientDecisions,
-  suppliers,
-  departments,
-  "product-categories": productCategories,
-  clients,
   "points-of-measure": pointsOfMeasure,
   "garment-categories": garmentCategories,
-};
+} satisfies Partial<Record<ReferenceListName, unknown[]>>;
 
-const schemas: Record<string, z.ZodType<{ id: string }>> = {
+/**
+ * The retailer's own lists: its offices, distribution centres, suppliers and their factories, client entry,
+ * departments and product categories. Never shipped: a deployment loads its own (`npm run seed -- --lists`),
+ * local runs the demo retailer's (demo-tenant.ts). Imports need its suppliers, centres, departments and categories.
+ */
+export const RETAILER_LISTS = [
+  "locations",
+  "tenant-centres",
+  "suppliers",
+  "clients",
+  "departments",
+  "product-categories",
+] as const satisfies readonly ReferenceListName[];
+
+const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
   ...metaListSchemas,
   ...commonListSchemas,
   clients: AdminClientSchema,
@@ -61,48 +67,30 @@ const schemas: Record<string, z.ZodType<{ id: string }>> = {
 };
 
 /**
- * Makes a tenant ready to use: database and blob containers, reference lists (overwritten with the shipped versions) and the
- * demo users (created when missing, never reset: an administrator's changes to them survive a restart).
+ * Makes a tenant ready to use: database and blob containers, the product's reference lists, and the retailer's
+ * own lists it is given (`retailerLists`, by list name). Loading adds and updates items, never removes one. No
+ * users and no demo data: in production the first administrator is created with `npm run admin:create`.
  */
-export async function seedTenant(services: Services, tenantId: string): Promise<void> {
+export async function seedTenant(
+  services: Services,
+  tenantId: string,
+  retailerLists: Readonly<Record<string, unknown>> = {},
+): Promise<void> {
+  const unknown = Object.keys(retailerLists).filter(
+    (list) => !(RETAILER_LISTS as readonly string[]).includes(list),
+  );
+  if (unknown.length > 0) {
+    throw new Error(
+      `Not one of the retailer's lists: ${unknown.join(", ")}. They are ${RETAILER_LISTS.join(", ")}.`,
+    );
+  }
+  const lists = new Map<ReferenceListName, { id: string }[]>();
+  for (const [list, rows] of Object.entries({ ...PRODUCT_LISTS, ...retailerLists })) {
+    const parsed = z.array(schemas[list as ReferenceListName]).safeParse(rows);
+    if (!parsed.success) throw new Error(`The ${list} list is not valid: ${z.prettifyError(parsed.error)}`);
+    lists.set(list as ReferenceListName, parsed.data);
+  }
   await ensureSchema(services.cosmos, services.config.cosmos.database);
   await ensureBlobContainers(services.blobs);
-  for (const [list, rows] of Object.entries(REFERENCE_DATA)) {
-    const schema = schemas[list];
-    if (!schema) throw new Error(`Seed list ${list} has no schema`);
-    await services.reference.upsertList(tenantId, list, z.array(schema).parse(rows));
-  }
-  const locationsById = new Map(
-    z
-      .array(metaListSchemas.locations)
-      .parse(locations)
-      .map((l) => [l.id, l]),
-  );
-  const suppliersById = new Map(
-    z
-      .array(commonListSchemas.suppliers)
-      .parse(suppliers)
-      .map((s) => [s.id, s]),
-  );
-  const supplierName = (id: string) => {
-    const supplier = suppliersById.get(id);
-    if (!supplier) throw new Error(`A demo user names unknown supplier ${id}`);
-    return supplier.name;
-  };
-  for (const demo of DEMO_USERS) {
-    if (await services.users.findByEmail(tenantId, demo.email)) continue;
-    await services.users.create(tenantId, {
-      name: demo.name,
-      email: demo.email,
-      role: demo.role,
-      status: demo.status,
-      platform: demo.platform,
-      locations: demo.locationIds.map((id) => {
-        const location = locationsById.get(id);
-        if (!location) throw new Error(`Demo user ${demo.email} names unknown location ${id}`);
-        return { id, name: location.name };
-      }),
-      supplier: demo.supplierId ? { id: demo.supplierId, name: supplierName(demo.supplierId) } : null,
-    });
-  }
+  for (const [list, items] of lists) await services.reference.upsertList(tenantId, list, items);
 }

@@ -1,0 +1,64 @@
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+import { HttpError } from "./errors";
+import { issueAccessToken, verifyAccessToken } from "./tokens";
+
+const config = parseConfig({
+  COSMOS_ENDPOINT: "http://127.0.0.1:8081",
+  COSMOS_KEY: "key",
+  STORAGE_CONNECTION_STRING: "UseDevelopmentStorage=true",
+  AUTH_MODE: "oidc",
+  AUTH_ISSUER: "http://localhost:4010",
+  AUTH_CLIENT_ID: "client",
+  ACCESS_TOKEN_SECRET: "q7Vx2LmR9pKcT4wZ8nYb3HsJ6fDgA1eU5oIiWvQr",
+  ACCESS_TOKEN_TTL_SECONDS: "600",
+});
+const claims = { sub: "user-1", tid: "demo", sv: 1 };
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A token signed with the API's own secret, issuer and audience, with the lifetime the test gives it. */
+function signed(lifetime: { iat?: number; exp?: number }): Promise<string> {
+  const jwt = new SignJWT({ tid: claims.tid, sv: claims.sv })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sub)
+    .setIssuer("aql-portal-api")
+    .setAudience("aql-portal");
+  if (lifetime.iat !== undefined) jwt.setIssuedAt(lifetime.iat);
+  if (lifetime.exp !== undefined) jwt.setExpirationTime(lifetime.exp);
+  return jwt.sign(config.accessToken.secret);
+}
+
+async function refusal(token: string): Promise<number | undefined> {
+  return verifyAccessToken(config, token).then(
+    () => undefined,
+    (error: unknown) => (error instanceof HttpError ? error.status : undefined),
+  );
+}
+
+describe("verifyAccessToken", () => {
+  it("accepts the tokens the API issues, and one that lives exactly the configured lifetime", async () => {
+    expect(await verifyAccessToken(config, await issueAccessToken(config, claims))).toEqual(claims);
+    expect(await verifyAccessToken(config, await signed({ iat: now(), exp: now() + 600 }))).toEqual(claims);
+  });
+
+  it("accepts a token from an instance whose clock runs a few seconds ahead", async () => {
+    expect(await verifyAccessToken(config, await signed({ iat: now() + 5, exp: now() + 605 }))).toEqual(
+      claims,
+    );
+  });
+
+  it("refuses a token with no expiry, or no issue time", async () => {
+    expect(await refusal(await signed({ iat: now() }))).toBe(401);
+    expect(await refusal(await signed({ exp: now() + 60 }))).toBe(401);
+  });
+
+  it("refuses a token that would live longer than the configured lifetime", async () => {
+    expect(await refusal(await signed({ iat: now(), exp: now() + 601 }))).toBe(401);
+    expect(await refusal(await signed({ iat: now(), exp: now() + 365 * 86_400 }))).toBe(401);
+  });
+
+  it("refuses a token issued in the future", async () => {
+    expect(await refusal(await signed({ iat: now() + 3600, exp: now() + 3900 }))).toBe(401);
+  });
+});
