@@ -1,5 +1,5 @@
 import { functions, type HttpFunctionDefinition } from "@aql-portal/api/app";
-import { DEMO_USERS, seedTenant } from "@aql-portal/api/seed";
+import { DEMO_USERS, seedDemoTenant } from "@aql-portal/api/seed";
 import {
   ApiErrorSchema,
   can,
@@ -272,7 +272,7 @@ describe("route × role × object matrix", () => {
 
     // Another tenant, served by another functions host of the same build: its planner, a lot, its style's chart.
     const otherTenant = uniqueCode("matrix-tenant").toLowerCase();
-    await seedTenant(store, otherTenant);
+    await seedDemoTenant(store, otherTenant);
     const otherPlanner = await store.users.create(otherTenant, {
       name: "Matrix Other Planner",
       email: `${uniqueCode("matrix-planner")}@demo.local`,
