@@ -17,6 +17,7 @@ import { buildAndSwapIn } from "../swap-in";
 import { startCosmos } from "./cosmos";
 import { startOidcProvider } from "./oidc";
 import { startPowerBiStandIn } from "./powerbi";
+import { writeLocalConfig } from "./static-web-app";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -92,6 +93,9 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** Azurite's blob service: the links to photos and reports the API hands out point here. */
+const blobOrigin = (ports: StackPorts) => `http://127.0.0.1:${ports.blob}`;
+
 /** The API's settings for a local stack: every value the production settings name, pointed at the stand-ins. */
 export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string, string> {
   return {
@@ -102,7 +106,7 @@ export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string
       "DefaultEndpointsProtocol=http",
       `AccountName=${AZURITE_ACCOUNT}`,
       `AccountKey=${AZURITE_KEY}`,
-      `BlobEndpoint=http://127.0.0.1:${ports.blob}/${AZURITE_ACCOUNT}`,
+      `BlobEndpoint=${blobOrigin(ports)}/${AZURITE_ACCOUNT}`,
       `QueueEndpoint=http://127.0.0.1:${ports.queue}/${AZURITE_ACCOUNT}`,
     ].join(";"),
     TENANT_ID: "demo",
@@ -204,7 +208,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         "--api-devserver-url",
         `http://127.0.0.1:${ports.api}`,
         "--swa-config-location",
-        ROOT,
+        writeLocalConfig(dataDir, blobOrigin(ports)),
         "--host",
         "127.0.0.1",
         "--port",

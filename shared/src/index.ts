@@ -19,5 +19,6 @@ export * from "./reference-data";
 export * from "./roles";
 export * from "./routes";
 export * from "./size-chart";
+export * from "./spreadsheet-text";
 export * from "./user";
 export * from "./user-admin";

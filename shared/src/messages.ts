@@ -5,6 +5,9 @@ export const messages = {
   invalidDateRange: "Invalid date range!",
   unauthorized: "Unauthorized User",
   cannotConnect: "Unable to connect to the server!",
+  answerCutOff: "The server's answer was cut off on its way. Try again.",
+  answerCutOffAfterChange:
+    "The server's answer was cut off on its way, so this page cannot tell whether your change was saved: check, then try again.",
   approvalPending: "your account approval is pending",
   awaitingApproval: "Your access is awaiting approval.",
   internalError: "Internal server error.",

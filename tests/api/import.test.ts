@@ -339,6 +339,66 @@ describe("a file with bad rows", () => {
   });
 });
 
+describe("text a spreadsheet would run as a formula", () => {
+  it("is refused in every text column of a CSV, naming the row and the column", async () => {
+    const csv =
+      CSV_HEADER +
+      [
+        "FML-0001,IMP-FML1,+Plus jumper,001,Grey,AW26,MKNIT,DKW,DKW1,40,20/11/2026",
+        "FML-0002,IMP-FML2,Crew jumper,001,@Grey,AW26,MKNIT,DKW,DKW1,40,20/11/2026",
+        "-FML-0003,IMP-FML3,Crew jumper,001,Grey,AW26,MKNIT,DKW,DKW1,40,20/11/2026",
+        "FML-0004,IMP-FML4,Crew jumper,001,Grey,AW26,MKNIT,-2+3+cmd|' /C calc'!A0,DKW1,40,20/11/2026",
+        "FML-0005,IMP-FML5,Crew jumper,001,Grey,AW26,MKNIT,DKW,DKW1,40,20/11/2026",
+      ].join("\n");
+    const response = await upload(csv, "formulas.csv");
+    expect(response.status).toBe(422);
+    const body = ImportRejectionSchema.parse(await response.json());
+    expect(body.problems.map((p) => [p.row, p.column, p.value, p.message])).toEqual([
+      [
+        2,
+        "Style Name",
+        "+Plus jumper",
+        expect.stringMatching(/^Style Name begins with “\+”, which a spreadsheet would run as a formula/),
+      ],
+      [3, "Colour Name", "@Grey", expect.stringMatching(/^Colour Name begins with “@”/)],
+      [4, "PO Number", "-FML-0003", expect.stringMatching(/^PO Number begins with “-”/)],
+      [5, "Supplier", "-2+3+cmd|' /C calc'!A0", expect.stringMatching(/^Supplier begins with “-”/)],
+    ]);
+    expect((await services().products.getMany(TENANT, ["IMP-FML1", "IMP-FML5"])).size).toBe(0);
+  });
+
+  it("is refused in a workbook's text cells too, after a leading tab or carriage return", async () => {
+    const rows = [
+      CSV_HEADER.trim().split(","),
+      ["FML-0011", "IMP-FML11", "\t=cmd", "001", "Grey", "AW26", "MKNIT", "DKW", "DKW1", 40, "20/11/2026"],
+      [
+        "FML-0012",
+        "IMP-FML12",
+        "Crew jumper",
+        "001",
+        "\r+Grey",
+        "AW26",
+        "MKNIT",
+        "DKW",
+        "DKW1",
+        40,
+        "20/11/2026",
+      ],
+    ];
+    const sheet = XLSX.utils.aoa_to_sheet(rows);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, "PO lines");
+    const bytes = XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer;
+    const response = await upload(new Uint8Array(bytes), "formulas.xlsx");
+    expect(response.status).toBe(422);
+    const body = ImportRejectionSchema.parse(await response.json());
+    expect(body.problems.map((p) => [p.row, p.column, p.message.split(",")[0]])).toEqual([
+      [2, "Style Name", "Style Name begins with “=”"],
+      [3, "Colour Name", "Colour Name begins with “+”"],
+    ]);
+  });
+});
+
 describe("files refused as a whole, writing nothing", () => {
   it("a file over the size limit: 413", async () => {
     const body = await rejected(await upload(new Uint8Array(10 * 1024 * 1024 + 1), "huge.xlsx"), 413);

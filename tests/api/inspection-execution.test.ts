@@ -268,6 +268,32 @@ describe("photos", () => {
     expect(Object.keys(saved.photoUrls)).toEqual([photoId]);
   });
 
+  it("are refused unless they are whole JPEGs of the size the app sends", async () => {
+    const running = await started();
+    const page = new TextEncoder().encode("<html><script>alert(document.domain)</script></html>");
+    const behindJpegBytes = new Uint8Array([0xff, 0xd8, 0xff, ...page]);
+    await expectError(
+      await uploadPhoto(running.id, crypto.randomUUID(), behindJpegBytes),
+      415,
+      /must be a JPEG image, and this is not one \(it has an unknown marker/,
+    );
+    await expectError(
+      await uploadPhoto(running.id, crypto.randomUUID(), new Uint8Array([...SMALL_JPEG, ...page])),
+      415,
+      /goes on after its end marker/,
+    );
+    await expectError(
+      await uploadPhoto(running.id, crypto.randomUUID(), SMALL_JPEG.slice(0, -40)),
+      415,
+      /ends before its end marker/,
+    );
+    // The same photo, its frame header saying 1,601 pixels wide.
+    const wide = SMALL_JPEG.slice();
+    const frame = wide.findIndex((byte, i) => byte === 0xff && wide[i + 1] === 0xc0);
+    wide.set([0x06, 0x41], frame + 7);
+    await expectError(await uploadPhoto(running.id, crypto.randomUUID(), wide), 422, /1601 × 24 pixels/);
+  });
+
   it("can be added only by the assigned inspector while the inspection runs", async () => {
     const planned = await plannedInspection();
     await expectError(await uploadPhoto(planned.id, crypto.randomUUID(), SMALL_JPEG), 409, /start it first/);
@@ -302,6 +328,7 @@ describe("reports, versions and the reviewer", () => {
     const pdf = await api(`inspections/${first.id}/pdf`, { token: token("manager") });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
     expect(pdf.headers.get("content-disposition")).toContain(`AQL-report-${first.inspectionNumber}-v1.pdf`);
     const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
     expect(text).toContain(first.inspectionNumber);

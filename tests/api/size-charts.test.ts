@@ -115,6 +115,32 @@ describe("size charts", () => {
     expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).status).toBe(404);
   });
 
+  it("refuses a size, point code or point name a spreadsheet would run as a formula, naming each", async () => {
+    const skirt = await addSkirt();
+    const csv = [
+      "Code,Point of measure,Tolerance -,Tolerance +,S,@M",
+      "WA,Waist width,1,1,35,38",
+      "HP,+Hip width,0.5,0.5,40,42",
+      "-SK,Skirt length,1,1,60,61",
+    ].join("\n");
+    const response = await upload(skirt.id, new TextEncoder().encode(csv), "formulas.csv");
+    expect(response.status).toBe(422);
+    const body = ImportRejectionSchema.parse(await response.json());
+    expect(body.problems.map((p) => [p.row, p.column, p.message.split(",")[0]])).toEqual([
+      [1, "@M", "This size begins with “@”"],
+    ]);
+    const sizesFixed = csv.replace("@M", "M");
+    const rows = await upload(skirt.id, new TextEncoder().encode(sizesFixed), "formulas.csv");
+    expect(rows.status).toBe(422);
+    expect(
+      ImportRejectionSchema.parse(await rows.json()).problems.map((p) => [p.row, p.column, p.value]),
+    ).toEqual([
+      [3, "Point of measure", "+Hip width"],
+      [4, "Code", "-SK"],
+    ]);
+    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).status).toBe(404);
+  });
+
   it("refuses what is not a spreadsheet, and a missing file, with a message saying what to do", async () => {
     const skirt = await addSkirt();
     const pdf = await upload(skirt.id, new TextEncoder().encode("%PDF-1.7 not a chart"), "chart.xlsx");

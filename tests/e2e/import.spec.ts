@@ -329,6 +329,33 @@ test("a newer upload's outcome replaces the toast of the one before", async ({ p
   await expect(uploaded).toHaveCount(0);
 });
 
+test("an answer cut off on its way is never taken for an import; the file stays to be sent again", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const id = uniqueId();
+  const file = testInfo.outputPath(`cut-${id}.xlsx`);
+  writeWorkbook([line({ poNumber: `E2E${id}31`, styleCode: `E2E-${id}-C`, orderQuantity: 100 })], file);
+  await loginAs("planner@demo.local");
+  await page.getByLabel("Tenant centre").selectOption({ label: "Bradford DC (BFD)" });
+  // The connection is cut after the upload: an empty 200 is what the SWA CLI passed on for a request whose
+  // functions host was killed. Whether the server imported the file, the page cannot know.
+  await page.route("**/api/inspections/import", (route) => route.fulfill({ status: 200, body: "" }));
+  await upload(page, file);
+  const unconfirmed = page.getByRole("alert").filter({ hasText: "Was the file imported?" });
+  await expect(unconfirmed).toContainText("this page cannot tell whether the file was imported");
+  await expect(page.getByText("File uploaded successfully.")).toHaveCount(0);
+  await expect(page.getByText("File upload Failed!")).toHaveCount(0);
+
+  // The file stays chosen; sent again over a whole connection, the server's own answer replaces the doubt.
+  await page.unroute("**/api/inspections/import");
+  await expect(page.getByTestId("chosen-file")).toBeVisible();
+  await page.getByRole("button", { name: "Upload and import" }).click();
+  await expect(page.getByRole("heading", { name: "File imported" })).toBeVisible();
+  await expect(unconfirmed).toHaveCount(0);
+});
+
 test.describe("on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is made (see the module).
+import "./zod-config";
 import { createRoot } from "react-dom/client";
 import { webRoutes } from "@aql-portal/shared";
 import { registerOfflineShell } from "./lib/offline-shell";

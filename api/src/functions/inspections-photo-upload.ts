@@ -2,19 +2,18 @@ import { apiRoutes, PHOTO_LIMITS } from "@aql-portal/shared";
 import { z } from "zod";
 import { READ_LINK_MINUTES } from "../data/blobs";
 import { assertMayRecord } from "../inspections/execution";
+import { checkJpeg } from "../inspections/jpeg";
 import { loadInspection } from "../inspections/scope";
 import { photoBlobName, uploadedPhotos } from "../inspections/work";
 import { conflict, HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
 
-/** Whether the bytes are a JPEG, from their first bytes (the name and declared type are the client's word). */
-const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-
 /**
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one defect photo, reduced on the tablet first.
- * The id is the tablet's own (a UUID), so a retried upload replaces itself instead of adding a copy. JPEG
- * only, at most PHOTO_LIMITS.maxBytes. Answers a short-lived link to the stored photo.
+ * The id is the tablet's own (a UUID), so a retried upload replaces itself instead of adding a copy. A whole JPEG
+ * only (its structure is checked), at most PHOTO_LIMITS.maxBytes and maxEdge pixels. Answers a short-lived link
+ * to the stored photo.
  */
 export const inspectionsPhotoUpload = httpFunction({
   name: "inspections-photo-upload",
@@ -37,8 +36,19 @@ export const inspectionsPhotoUpload = httpFunction({
       PHOTO_LIMITS.maxBytes,
       "A photo may be at most 2 MB: take it again (the app reduces photos before sending them).",
     );
-    if (!isJpeg(upload.bytes)) {
-      throw new HttpError(415, "A photo must be a JPEG image: take it again with the tablet's camera.");
+    // The bytes decide, not the name or the declared type (the client's word).
+    const jpeg = checkJpeg(upload.bytes);
+    if (!jpeg.ok) {
+      throw new HttpError(
+        415,
+        `A photo must be a JPEG image, and this is not one (${jpeg.problem}): take it again with the tablet's camera.`,
+      );
+    }
+    if (Math.max(jpeg.width, jpeg.height) > PHOTO_LIMITS.maxEdge) {
+      throw new HttpError(
+        422,
+        `This photo is ${jpeg.width} × ${jpeg.height} pixels; the app sends photos of at most ${PHOTO_LIMITS.maxEdge} pixels on the longer side: take it again with the tablet's camera.`,
+      );
     }
     const blobName = photoBlobName(inspection, params.photoId);
     await services.blobs

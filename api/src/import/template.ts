@@ -4,6 +4,7 @@ import { dateValue } from "../spreadsheets/cell-values";
 import { PO_LINES_SHEET } from "./read-po-lines";
 import type { ReferenceData } from "./validate-rows";
 import { formatBytes } from "../spreadsheets/zip-guard";
+import { writeWorkbook } from "../spreadsheets/write-workbook";
 
 export const TEMPLATE_FILE_NAME = "aql-portal-import-template.xlsx";
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -27,10 +28,10 @@ const KIND_LABEL: Record<ImportColumn["kind"], string> = {
  * limits, and the tenant's categories, suppliers with their factories, departments and centres).
  */
 export function buildTemplate(reference: ReferenceData): Uint8Array {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, poLinesSheet(), PO_LINES_SHEET.sheetName);
-  XLSX.utils.book_append_sheet(workbook, instructionsSheet(reference), "Instructions");
-  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Uint8Array;
+  return writeWorkbook([
+    { name: PO_LINES_SHEET.sheetName, sheet: poLinesSheet() },
+    { name: "Instructions", sheet: instructionsSheet(reference) },
+  ]);
 }
 
 function poLinesSheet(): XLSX.WorkSheet {

@@ -67,12 +67,12 @@ export function readSizeChart(sheet: Sheet): ReadSizeChart {
     ]);
   }
   const fixed = new Map<FixedColumn, number>();
-  const sizes: { name: string; index: number }[] = [];
+  const sizes: { name: string; index: number; cell: Cell }[] = [];
   header.cells.forEach((cell, index) => {
     if (!cell) return;
     const key = COLUMN_BY_NAME.get(headerKey(displayValue(cell)));
     if (key) fixed.set(key, index);
-    else if (index > Math.max(...fixed.values(), -1)) sizes.push({ name: displayValue(cell), index });
+    else if (index > Math.max(...fixed.values(), -1)) sizes.push({ name: displayValue(cell), index, cell });
   });
   const problems: ImportProblem[] = [];
   for (const key of Object.keys(SIZE_CHART_COLUMNS) as FixedColumn[]) {
@@ -99,6 +99,16 @@ export function readSizeChart(sheet: Sheet): ReadSizeChart {
       value: String(sizes.length),
       message: `At most ${SIZE_CHART_LIMITS.maxSizes} sizes.`,
     });
+  }
+  for (const size of sizes) {
+    const name = textValue(size.cell);
+    if (!name.ok)
+      problems.push({
+        row: header.rowNumber,
+        column: size.name,
+        value: size.name,
+        message: `This size ${name.message}.`,
+      });
   }
   const duplicateSizes = sizes.filter((size, i) => sizes.findIndex((s) => s.name === size.name) !== i);
   for (const size of duplicateSizes)

@@ -2,6 +2,7 @@ import { PointOfMeasureSchema } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
 import { z } from "zod";
 import type { Services } from "../lib/services";
+import { writeWorkbook } from "../spreadsheets/write-workbook";
 import { SIZE_CHART_COLUMNS, SIZE_CHART_SHEET } from "./read-size-chart";
 
 const EXAMPLE_SIZES = ["XS", "S", "M", "L", "XL"];
@@ -30,8 +31,8 @@ export async function sizeChartTemplate(services: Services, tenantId: string): P
     ],
     ["Type values only: formulas are refused."],
   ]);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, SIZE_CHART_SHEET.sheetName);
-  XLSX.utils.book_append_sheet(workbook, notes, "Instructions");
-  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Uint8Array;
+  return writeWorkbook([
+    { name: SIZE_CHART_SHEET.sheetName, sheet },
+    { name: "Instructions", sheet: notes },
+  ]);
 }

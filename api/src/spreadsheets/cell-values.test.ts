@@ -115,3 +115,21 @@ describe("textValue and displayValue", () => {
     expect(displayValue({ kind: "error", text: "#REF!" })).toBe("#REF!");
   });
 });
+
+describe("text a spreadsheet would run as a formula", () => {
+  it.each(["+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A2)", "=1+1"])(
+    "%j is refused as a code and as text, naming its first character",
+    (typed) => {
+      for (const converted of [codeValue(text(typed)), textValue(text(typed))]) {
+        expect(converted).toEqual({
+          ok: false,
+          message: `begins with “${typed[0]}”, which a spreadsheet would run as a formula: start it with a letter or a digit`,
+        });
+      }
+    },
+  );
+
+  it("leaves a number typed in a number cell alone, whatever its sign", () => {
+    expect(textValue(num(-5))).toEqual({ ok: true, value: "-5" });
+  });
+});

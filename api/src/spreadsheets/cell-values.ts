@@ -1,3 +1,4 @@
+import { startsLikeFormula } from "@aql-portal/shared";
 import type { Cell } from "./read-sheet";
 
 /** A cell's value under a column's rules, or what is wrong with it (worded to follow the column's name). */
@@ -26,8 +27,9 @@ export function displayValue(cell: Cell | undefined): string {
 }
 
 /**
- * A code (PO number, style, colour...) exactly as typed: text as it is; a number as its digits, never in
- * powers of ten, padded with zeros when the cell's format pads it ("000000" shows 4471 as 004471).
+ * A code (PO number, style, colour...) exactly as typed: text as it is (never text that would start a formula); a
+ * number as its digits, never in powers of ten, padded with zeros when the cell's format pads it ("000000" shows
+ * 4471 as 004471).
  */
 export function codeValue(cell: Cell): Converted<string> {
   switch (cell.kind) {
@@ -36,7 +38,7 @@ export function codeValue(cell: Cell): Converted<string> {
         ? wrong(
             `was shortened by Excel to powers of ten (${cell.text}): format the column as Text and type the full code again`,
           )
-        : ok(cell.text);
+        : storedText(cell.text);
     case "number": {
       const { value, format } = cell;
       if (!Number.isInteger(value) || value < 0) return wrong(`is not a code: type it as text`);
@@ -56,11 +58,13 @@ export function codeValue(cell: Cell): Converted<string> {
   }
 }
 
-/** Free text (names): numbers become their digits. */
+/** Free text (names): numbers become their digits; text that would start a formula is refused. */
 export function textValue(cell: Cell): Converted<string> {
   switch (cell.kind) {
     case "text":
-      return cell.text.length > MAX_TEXT ? wrong(`is longer than ${MAX_TEXT} characters`) : ok(cell.text);
+      return cell.text.length > MAX_TEXT
+        ? wrong(`is longer than ${MAX_TEXT} characters`)
+        : storedText(cell.text);
     case "number":
       return ok(String(cell.value));
     case "boolean":
@@ -68,6 +72,18 @@ export function textValue(cell: Cell): Converted<string> {
     case "error":
       return wrong(`holds an Excel error (${cell.text})`);
   }
+}
+
+/**
+ * Text as typed, unless a spreadsheet would run it as a formula once it is exported again (shared's rule). Only
+ * text cells come here: a number cell is data, whatever its sign.
+ */
+function storedText(text: string): Converted<string> {
+  return startsLikeFormula(text)
+    ? wrong(
+        `begins with “${text[0]}”, which a spreadsheet would run as a formula: start it with a letter or a digit`,
+      )
+    : ok(text);
 }
 
 /** A whole number of at least `min`; text such as "1,200" is read as a number too. */

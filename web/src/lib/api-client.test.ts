@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { messages } from "@aql-portal/shared";
 import {
+  AnswerCutOffError,
   ApiRequestError,
   apiDownload,
   apiGetCached,
@@ -134,6 +135,43 @@ describe("apiRequest", () => {
       apiRequest("auth/logout", { method: "POST", schema: z.undefined() }),
     ).resolves.toBeUndefined();
   });
+
+  it("takes a success whose body is empty or not JSON for an answer cut off, never for a success", async () => {
+    const cutOff = { name: "AnswerCutOffError", status: 200, message: messages.answerCutOffAfterChange };
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 200 }));
+    await expect(
+      apiRequest("products", { method: "POST", body: {}, schema: NameSchema }),
+    ).rejects.toMatchObject(cutOff);
+    // Where no body is expected only a 204 says "done": an empty 200 is what a proxy sends for a dead request.
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 200 }));
+    await expect(
+      apiRequest("inspections/1", { method: "DELETE", schema: z.undefined() }),
+    ).rejects.toMatchObject(cutOff);
+    fetchMock.mockResolvedValueOnce(new Response('{"name":"Ad', { status: 200 }));
+    await expect(
+      apiRequest("products/1", { method: "PUT", body: {}, schema: NameSchema }),
+    ).rejects.toMatchObject(cutOff);
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 200 }));
+    await expect(apiRequest("products", { schema: NameSchema })).rejects.toMatchObject({
+      ...cutOff,
+      message: messages.answerCutOff,
+    });
+  });
+
+  it("takes a body that breaks off while it is read for an answer cut off", async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":'));
+        controller.error(new TypeError("network error"));
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+    const error = await apiRequest("products", { method: "POST", body: {}, schema: NameSchema }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AnswerCutOffError);
+    expect(error).toMatchObject({ message: messages.answerCutOffAfterChange });
+  });
 });
 
 describe("apiGetCached", () => {
@@ -218,9 +256,12 @@ class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
   answer(status: number, body: unknown): void {
+    this.answerText(status, JSON.stringify(body));
+  }
+  answerText(status: number, text: string): void {
     this.upload.onload?.();
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
     this.onload?.();
   }
 }
@@ -289,6 +330,21 @@ describe("apiUpload", () => {
     await expect(unreachable).rejects.toMatchObject({ status: 0, message: messages.cannotConnect });
   });
 
+  it("never takes an empty answer, or a connection lost after the last byte went out, for an upload done", async () => {
+    const empty = apiUpload("inspections/import", { form: new FormData(), schema: NameSchema });
+    lastXhr().answerText(200, "");
+    await expect(empty).rejects.toMatchObject({
+      name: "AnswerCutOffError",
+      status: 200,
+      message: messages.answerCutOffAfterChange,
+    });
+
+    const lost = apiUpload("inspections/import", { form: new FormData(), schema: NameSchema });
+    lastXhr().upload.onload?.();
+    lastXhr().onerror?.();
+    await expect(lost).rejects.toMatchObject({ name: "AnswerCutOffError", status: 0 });
+  });
+
   it("stops sending when its signal aborts", async () => {
     const controller = new AbortController();
     const result = apiUpload("inspections/import", {
@@ -313,6 +369,13 @@ describe("apiDownload", () => {
     const file = await apiDownload("inspections/import/template", { fallbackName: "template.xlsx" });
     expect(file.fileName).toBe("aql-portal-import-template.xlsx");
     expect(file.blob.size).toBe(4);
+  });
+
+  it("takes an empty file for an answer cut off", async () => {
+    fetchMock.mockResolvedValue(new Response(new Uint8Array(), { status: 200 }));
+    await expect(
+      apiDownload("inspections/import/template", { fallbackName: "template.xlsx" }),
+    ).rejects.toMatchObject({ name: "AnswerCutOffError", message: messages.answerCutOff });
   });
 
   it("turns an error answer into a typed error", async () => {

@@ -22,6 +22,23 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A success status whose body did not arrive whole: empty where the server always sends one (every answer but a
+ * 204 has a JSON body), not JSON, or cut while it was read. The connection broke after the server had answered,
+ * or a proxy answered for a request that died, so whether a change was made is unknown: never take it for done.
+ */
+export class AnswerCutOffError extends ApiRequestError {
+  override name = "AnswerCutOffError";
+}
+
+type Method = NonNullable<RequestOptions<unknown>["method"]>;
+
+/** What to tell the user: after a read, try again; after a change, check whether it was made first. */
+function answerCutOff(status: number, method: Method, cause?: unknown): AnswerCutOffError {
+  const message = method === "GET" ? messages.answerCutOff : messages.answerCutOffAfterChange;
+  return new AnswerCutOffError(status, message, [], undefined, cause === undefined ? undefined : { cause });
+}
+
 export type QueryValue = string | number | undefined;
 
 export interface RequestOptions<T> {
@@ -86,20 +103,36 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, messages.cannotConnect, [], undefined, { cause: error });
   }
-  return interpret(response.status, parseJson(await response.text()), { schema, auth, endSessionOn401 });
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw answerCutOff(response.status, method, error);
+  }
+  return interpret(response.status, text, { method, schema, auth, endSessionOn401 });
+}
+
+interface Reading<T> {
+  method: Method;
+  schema: z.ZodType<T>;
+  auth: boolean;
+  endSessionOn401: boolean;
 }
 
 /** One reading of every answer, whichever way it came (fetch, or the XMLHttpRequest of an upload). */
 function interpret<T>(
   status: number,
-  json: unknown,
-  { schema, auth, endSessionOn401 }: { schema: z.ZodType<T>; auth: boolean; endSessionOn401: boolean },
+  text: string,
+  { method, schema, auth, endSessionOn401 }: Reading<T>,
 ): T {
+  const { json, isJson } = readJson(text);
   if (auth && (status === 401 || UnauthorizedBodySchema.safeParse(json).success)) {
     if (endSessionOn401) onUnauthorized();
     throw new ApiRequestError(401, messages.unauthorized);
   }
   if (status < 200 || status > 299) throw toApiRequestError(status, json);
+  if (status !== 204 && !isJson) throw answerCutOff(status, method);
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -155,15 +188,20 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
       reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
       return;
     }
+    const method = options.method ?? "POST";
     const request = new XMLHttpRequest();
-    request.open(options.method ?? "POST", apiUrl(path, options.query));
+    request.open(method, apiUrl(path, options.query));
     request.setRequestHeader("accept", "application/json");
     const authorization = authorizationHeader(true);
     if (authorization) request.setRequestHeader("authorization", authorization);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
     };
-    request.upload.onload = () => options.onSent?.();
+    let sent = false;
+    request.upload.onload = () => {
+      sent = true;
+      options.onSent?.();
+    };
     const onAbort = () => request.abort();
     signal?.addEventListener("abort", onAbort, { once: true });
     const settle = () => signal?.removeEventListener("abort", onAbort);
@@ -171,7 +209,8 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
       settle();
       try {
         resolve(
-          interpret(request.status, parseJson(request.responseText), {
+          interpret(request.status, request.responseText, {
+            method,
             schema: options.schema,
             auth: true,
             endSessionOn401: true,
@@ -183,7 +222,8 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
     };
     request.onerror = () => {
       settle();
-      reject(new ApiRequestError(0, messages.cannotConnect));
+      // Once every byte was sent, the server may have done the work: only its answer was lost.
+      reject(sent ? answerCutOff(0, method) : new ApiRequestError(0, messages.cannotConnect));
     };
     request.onabort = () => {
       settle();
@@ -220,17 +260,20 @@ export async function apiDownload(
       if (signal?.aborted) throw error;
       throw new ApiRequestError(0, messages.cannotConnect, [], undefined, { cause: error });
     }
-    if (!response.ok) {
-      interpret(response.status, parseJson(await response.text()), {
-        schema: z.never(),
-        auth: true,
-        endSessionOn401: true,
-      });
+    let blob: Blob;
+    try {
+      if (!response.ok) {
+        const reading = { method: "GET", schema: z.never(), auth: true, endSessionOn401: true } as const;
+        interpret(response.status, await response.text(), reading);
+      }
+      blob = await response.blob();
+    } catch (error) {
+      if (error instanceof ApiRequestError || signal?.aborted) throw error;
+      throw answerCutOff(response.status, "GET", error);
     }
-    return {
-      blob: await response.blob(),
-      fileName: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName,
-    };
+    // Every file the API sends has something in it: an empty one is an answer that did not arrive.
+    if (blob.size === 0) throw answerCutOff(response.status, "GET");
+    return { blob, fileName: fileNameOf(response.headers.get("content-disposition")) ?? fallbackName };
   })();
   return showLoader ? trackWait(run) : run;
 }
@@ -269,7 +312,7 @@ export async function apiGetCached<T>(
   const { cache = true, ...request } = options;
   const key = API_CACHE_PREFIX + apiUrl(path, request.query);
   if (cache) {
-    const hit = request.schema.safeParse(parseJson(sessionStorage.getItem(key) ?? ""));
+    const hit = request.schema.safeParse(readJson(sessionStorage.getItem(key) ?? "").json);
     if (hit.success) return hit.data;
   }
   const session = readLocal(sessionKeys.token);
@@ -288,13 +331,14 @@ export function clearApiCache(): void {
   }
 }
 
-function parseJson(text: string): unknown {
-  if (text === "") return undefined;
+/** A body as JSON: undefined when empty; when it is not JSON (a proxy's error page, a cut answer), its text. */
+function readJson(text: string): { json: unknown; isJson: boolean } {
+  if (text === "") return { json: undefined, isJson: false };
   try {
-    const value: unknown = JSON.parse(text);
-    return value;
+    const json: unknown = JSON.parse(text);
+    return { json, isJson: true };
   } catch {
-    return text;
+    return { json: text, isJson: false };
   }
 }
 

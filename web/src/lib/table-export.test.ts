@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { inertText, toCsv, toXlsx, type ExportTable } from "./table-export";
+import { toCsv, toXlsx, type ExportTable } from "./table-export";
 
 const table: ExportTable = {
   name: "suppliers",
@@ -19,15 +19,6 @@ const table: ExportTable = {
 };
 
 describe("table export", () => {
-  it("makes text that would start a formula inert, and leaves other text as it is", () => {
-    expect(inertText("=1+1")).toBe("'=1+1");
-    expect(inertText("+44 20 7946 0000")).toBe("'+44 20 7946 0000");
-    expect(inertText("-5")).toBe("'-5");
-    expect(inertText("@cmd")).toBe("'@cmd");
-    expect(inertText("\tTab")).toBe("'\tTab");
-    expect(inertText("Dhaka Knitwear Ltd")).toBe("Dhaka Knitwear Ltd");
-  });
-
   it("writes CSV with a BOM, percentages for rates, quoted fields and inert formulas", () => {
     expect(toCsv(table).split("\r\n")).toEqual([
       "\uFEFFSupplier,Inspections,First-time pass rate (%),Defects per 100 units",

@@ -2,6 +2,7 @@
  * Tables out as files (.csv and .xlsx), the same columns and rows the page shows. Numbers stay numbers (rates as
  * percentages); text that a spreadsheet would run as a formula (= + - @, tab, carriage return first) is made inert.
  */
+import { inertText } from "@aql-portal/shared";
 
 export type ExportFormat = "csv" | "xlsx";
 
@@ -20,14 +21,6 @@ export interface ExportTable {
   sheet: string;
   columns: readonly ExportColumn[];
   rows: readonly (readonly ExportCell[])[];
-}
-
-/** Characters a spreadsheet treats as the start of a formula (OWASP's list for CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text a spreadsheet will show as text: one that would start a formula gets a leading apostrophe. */
-export function inertText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 const headerOf = (column: ExportColumn) =>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Code, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
-import type { ImportProblem } from "@aql-portal/shared";
+import { inertText, type ImportProblem } from "@aql-portal/shared";
 import { compareNullableNumbers, compareText, sortRows } from "../data-table/client-sort";
 import { dataTableColumnHelper } from "../data-table/columns";
 import { DataTable } from "../data-table/data-table";
@@ -106,8 +106,8 @@ export function SpreadsheetProblemsTable({
 
 /** A CSV of the problems, to work through beside the spreadsheet. */
 export function problemsCsv(problems: readonly ImportProblem[]): string {
-  // A leading = + - @ would make a spreadsheet read the value as a formula: keep it text.
-  const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
+  // The file's own values come back here: one a spreadsheet would run as a formula is written inert.
+  const cell = (value: string) => `"${inertText(value).replace(/"/g, '""')}"`;
   const lines = problems.map((problem) =>
     [
       problem.row === null ? "File" : String(problem.row),

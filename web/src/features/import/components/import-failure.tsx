@@ -1,9 +1,12 @@
 import { Alert, Text } from "@chakra-ui/react";
 import { messages } from "@aql-portal/shared";
-import type { FailedOutcome } from "./import-outcome";
+import type { FailedOutcome, UnconfirmedOutcome } from "./import-outcome";
 
 export const IMPORTED_UNREADABLE =
   "The file was imported, but this page could not read the summary: see the styles on the Product page.";
+
+export const IMPORT_UNCONFIRMED =
+  "The server's answer was cut off on its way, so this page cannot tell whether the file was imported.";
 
 /** The server's message says what to do about a refused file; these cover what it cannot say. */
 function adviceFor(status: number): string {
@@ -34,6 +37,35 @@ export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
           </Text>
           <Text mt="1">
             {adviceFor(outcome.status)}{" "}
+            <Text as="span" color="fg.muted" overflowWrap="anywhere">
+              ({outcome.fileName})
+            </Text>
+          </Text>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The file went out whole, but the server's answer did not come back: say what is known and what to do. */
+export function ImportUnconfirmed({ outcome }: { outcome: UnconfirmedOutcome }) {
+  return (
+    <Alert.Root
+      role="alert"
+      status="warning"
+      borderRadius="xl"
+      px={{ base: "5", md: "6" }}
+      py="5"
+      boxShadow="xs"
+    >
+      <Alert.Indicator />
+      <Alert.Content gap="1">
+        <Alert.Title fontSize="md">Was the file imported?</Alert.Title>
+        <Alert.Description>
+          <Text fontWeight="medium">{IMPORT_UNCONFIRMED}</Text>
+          <Text mt="1">
+            Upload the same file again to be sure: what an import has already brought in stays as it is, and
+            the summary then shows what the file holds.{" "}
             <Text as="span" color="fg.muted" overflowWrap="anywhere">
               ({outcome.fileName})
             </Text>

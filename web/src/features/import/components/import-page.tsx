@@ -3,10 +3,10 @@ import { Box, Grid, GridItem } from "@chakra-ui/react";
 import { messages, type ImportOptions } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { importInspections } from "../api/import-inspections";
-import { ImportFailure, IMPORTED_UNREADABLE } from "./import-failure";
+import { ImportFailure, IMPORT_UNCONFIRMED, IMPORTED_UNREADABLE, ImportUnconfirmed } from "./import-failure";
 import { ImportForm, UPLOAD, type UploadPhase } from "./import-form";
 import { ImportGuide } from "./import-guide";
 import { ImportProblems } from "./import-problems";
@@ -72,6 +72,12 @@ export function ImportPage() {
         notify("info", "The upload was cancelled: nothing was imported.", undefined, UPLOAD);
         return false;
       }
+      if (error instanceof AnswerCutOffError) {
+        // Nothing is known: neither "uploaded" nor "failed". The file stays chosen, to be sent again if need be.
+        notify("warning", IMPORT_UNCONFIRMED, undefined, UPLOAD);
+        setOutcome({ kind: "unconfirmed", fileName: file.name });
+        return false;
+      }
       const rejection = rejectionOf(error);
       const message = error instanceof Error ? error.message : messages.internalError;
       const status = error instanceof ApiRequestError ? error.status : 0;
@@ -119,6 +125,7 @@ export function ImportPage() {
             {outcome?.kind === "imported" ? <ImportResultPanel outcome={outcome} /> : null}
             {outcome?.kind === "rejected" ? <ImportProblems outcome={outcome} /> : null}
             {outcome?.kind === "failed" ? <ImportFailure outcome={outcome} /> : null}
+            {outcome?.kind === "unconfirmed" ? <ImportUnconfirmed outcome={outcome} /> : null}
           </Box>
         </GridItem>
       </Grid>

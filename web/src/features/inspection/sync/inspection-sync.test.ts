@@ -191,6 +191,24 @@ describe("a poor connection", () => {
     expect(sync.getSnapshot().phase.kind).toBe("sent");
   });
 
+  it("sends a photo again when the answer to its upload was cut off: it is not taken for sent", async () => {
+    const sync = open();
+    await wait();
+    server.cutNextPhotoAnswer = true;
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
+    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    await wait(500);
+    expect(sync.getSnapshot().phase).toMatchObject({
+      kind: "retrying",
+      message: messages.answerCutOffAfterChange,
+    });
+    expect(record(sync).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
+
+    await wait(2_000);
+    expect(server.detail.work.defects[0]?.photoIds).toEqual([P1]);
+    expect(sync.getSnapshot().phase.kind).toBe("sent");
+  });
+
   it("tries at once when asked, without waiting for the next retry", async () => {
     const sync = open();
     await wait();

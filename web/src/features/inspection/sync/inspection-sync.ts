@@ -4,7 +4,7 @@ import {
   type InspectionWork,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
-import { ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
 
@@ -99,8 +99,13 @@ type Timer = ReturnType<typeof setTimeout>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Failures that pass: no connection, the server busy or broken for a moment. */
+/**
+ * Failures that pass: no connection, the server busy or broken for a moment, an answer cut off on its way (the
+ * send is tried again: a photo under its own id replaces itself, and a record the server did save comes back as
+ * a changed etag, which is read as any other).
+ */
 function isPassing(error: unknown): boolean {
+  if (error instanceof AnswerCutOffError) return true;
   if (!(error instanceof ApiRequestError)) return false;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }

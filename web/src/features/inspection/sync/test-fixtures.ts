@@ -7,7 +7,7 @@ import {
   type InspectionWorkInput,
   type MetaItem,
 } from "@aql-portal/shared";
-import { ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
 import type { Connectivity, SyncApi } from "./inspection-sync";
 
 /** Test data for the inspection screen's unit tests: a lot of 1,200 (sample 80, Ac 5 major / 7 minor). */
@@ -85,6 +85,8 @@ export class FakeServer implements SyncApi {
   down = false;
   /** Answers the next save with this status instead (400, 409...). */
   refuseNextSave: number | null = null;
+  /** Stores the next photo, but its answer is cut off on the way back. */
+  cutNextPhotoAnswer = false;
   private etags = 1;
 
   constructor(detail: InspectionDetail = inspectionDetail()) {
@@ -115,6 +117,10 @@ export class FakeServer implements SyncApi {
   async uploadPhoto(_id: string, photoId: string, photo: Blob): Promise<void> {
     this.check();
     this.photos.set(photoId, photo);
+    if (this.cutNextPhotoAnswer) {
+      this.cutNextPhotoAnswer = false;
+      throw new AnswerCutOffError(200, messages.answerCutOffAfterChange);
+    }
   }
 
   /** A save from anywhere: the record replaced, a new etag, links for its photos. */

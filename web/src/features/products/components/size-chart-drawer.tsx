@@ -28,7 +28,7 @@ import {
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
 import { formatFileSize, saveFile } from "../../../lib/files";
 import { formatDateTime } from "../../../lib/format";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
@@ -320,6 +320,12 @@ function SizeChartUpload({
       setFile(null);
       onUploaded(chart);
     } catch (caught) {
+      if (caught instanceof AnswerCutOffError) {
+        // The chart may have been saved: read it again, so the drawer shows what the server holds.
+        notify("warning", caught.message, undefined, outcome);
+        await mutate(sizeChartKey(product.id));
+        return;
+      }
       const rejection = rejectionOf(caught);
       const message =
         rejection?.message ?? (caught instanceof Error ? caught.message : messages.internalError);
