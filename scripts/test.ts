@@ -74,7 +74,9 @@ async function vitest(project: "unit" | "api", env: Record<string, string> = {})
     .parse(JSON.parse(readFileSync(output, "utf8")));
   return {
     passed: r.numPassedTests,
-    failed: r.numFailedTests + r.numFailedTestSuites,
+    // A file that fails outside any test (it does not load, a hook throws) counts once; failed tests are not
+    // counted again through the suites that hold them.
+    failed: r.numFailedTests > 0 ? r.numFailedTests : r.numFailedTestSuites,
     skipped: r.numPendingTests + r.numTodoTests,
   };
 }

@@ -233,14 +233,14 @@ describe("route × role × object matrix", () => {
     const demoInspector = await store.users.findByEmail(TENANT, "inspector@demo.local");
     const otherInspector = await store.users.create(TENANT, {
       name: "Matrix Other Inspector",
-      email: `${uniqueCode("matrix-inspector")}@demo.local`,
+      email: `${uniqueCode("matrix-inspector")}@access-matrix.example`,
       role: "INSPECTOR",
       platform: 3,
       locations: [],
     });
     const target = await store.users.create(TENANT, {
       name: "Matrix Target",
-      email: `${uniqueCode("matrix-target")}@demo.local`,
+      email: `${uniqueCode("matrix-target")}@access-matrix.example`,
       role: "CLIENT_OPERATOR",
       platform: 2,
       locations: [],
@@ -275,7 +275,7 @@ describe("route × role × object matrix", () => {
     await seedDemoTenant(store, otherTenant);
     const otherPlanner = await store.users.create(otherTenant, {
       name: "Matrix Other Planner",
-      email: `${uniqueCode("matrix-planner")}@demo.local`,
+      email: `${uniqueCode("matrix-planner")}@access-matrix.example`,
       role: "PLANNER",
       platform: 2,
       locations: [],

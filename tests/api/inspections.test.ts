@@ -124,14 +124,17 @@ describe("who may use the inspections routes", () => {
     expect((await api("inspections", { method: "POST", body: { orderIds: ["x"] } })).status).toBe(401);
   });
 
-  it("answers 404 'Invalid inspection id' for malformed and unknown ids", async () => {
-    for (const id of ["nope", "0123456789abcdef0123456789abcdef", "../users"]) {
+  it("answers 404 'Invalid inspection id' for unknown ids, and 400 for a path smuggled into one", async () => {
+    for (const id of ["nope", "0123456789abcdef0123456789abcdef"]) {
       await expectError(
         await api(`inspections/${encodeURIComponent(id)}`, { token: token("planner") }),
         404,
         messages.invalidInspectionId,
       );
     }
+    const smuggled = await api(`inspections/${encodeURIComponent("../users")}`, { token: token("planner") });
+    expect(smuggled.status).toBe(400);
+    expect(((await smuggled.json()) as { message: string }).message).toContain("params.inspectionId");
     await expectError(
       await api("inspections/0123456789abcdef0123456789abcdef", {
         method: "PUT",
