@@ -28,11 +28,28 @@ import {
   LuRefreshCw,
   LuTriangleAlert,
 } from "react-icons/lu";
+import { messages } from "@aql-portal/shared";
 import { dataTableColumnHelper, dataTableFeatures, type DataTableFeatures } from "./columns";
 import { DETAIL_TOGGLE_WIDTH, fitColumns, type FittableColumn } from "./fit-columns";
 
 export type DataTableStatus =
   { kind: "loading" } | { kind: "error"; message: string; onRetry: () => void } | { kind: "ready" };
+
+/**
+ * The table's status for a list read from the server: its skeleton until the first answer, the failure with a
+ * retry, or its rows. `failedTo` leads the failure's message (e.g. "Unable to fetch inspections").
+ */
+export function listStatus(
+  list: { error?: { message: string } | undefined; isLoading: boolean },
+  retry: () => void,
+  failedTo?: string,
+): DataTableStatus {
+  if (list.error) {
+    const reason = list.error.message || messages.internalError;
+    return { kind: "error", message: failedTo ? `${failedTo}: ${reason}` : reason, onRetry: retry };
+  }
+  return list.isLoading ? { kind: "loading" } : { kind: "ready" };
+}
 
 export interface DataTableProps<TData extends RowData> {
   /** The table's accessible name. */

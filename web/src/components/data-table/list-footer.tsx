@@ -1,30 +1,39 @@
 import { Button, Flex, Text } from "@chakra-ui/react";
+import type { PagedList } from "../../lib/use-paged-list";
+
+/** What the footer needs of a paged list (usePagedList, or the inspector's plan). */
+export type FooterList = Pick<
+  PagedList<unknown>,
+  "items" | "error" | "isLoading" | "hasMore" | "isLoadingMore" | "loadMore"
+>;
 
 export interface ListFooterProps {
-  shown: number;
+  list: FooterList;
   /** Singular and plural noun, e.g. ["user", "users"]. */
   noun: readonly [string, string];
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
 }
 
-/** Continuation-token paging: how many rows are on screen, and a button for the next page. */
-export function ListFooter({ shown, noun, hasMore, loadingMore, onLoadMore }: ListFooterProps) {
+/**
+ * Continuation-token paging: how many rows are on screen, and a button for the next page. Nothing while the
+ * list loads, has failed or is empty: the table says so in place of its rows.
+ */
+export function ListFooter({ list, noun }: ListFooterProps) {
+  const shown = list.items.length;
+  if (list.error || list.isLoading || shown === 0) return null;
   return (
     <Flex align="center" justify="space-between" gap="4" wrap="wrap" pt="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {shown} {shown === 1 ? noun[0] : noun[1]}
-        {hasMore ? " · more available" : ""}
+        {list.hasMore ? " · more available" : ""}
       </Text>
-      {hasMore ? (
+      {list.hasMore ? (
         // 44 px: a finger on a tablet reaches it as easily as a mouse.
         <Button
           variant="outline"
           size="md"
           minH="11"
-          onClick={onLoadMore}
-          loading={loadingMore}
+          onClick={list.loadMore}
+          loading={list.isLoadingMore}
           loadingText="Loading"
         >
           Load more

@@ -90,13 +90,7 @@ function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
                 ))}
               </Table.Body>
             </Table.Root>
-            <ListFooter
-              shown={list.items.length}
-              noun={["inspection", "inspections"]}
-              hasMore={list.hasMore}
-              loadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-            />
+            <ListFooter list={list} noun={["inspection", "inspections"]} />
           </>
         )}
       </Drawer.Body>

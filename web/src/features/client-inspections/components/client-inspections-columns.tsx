@@ -2,21 +2,13 @@ import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCircleAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { INITIAL_CLIENT_DECISION, isReported, webRoutes, type Inspection } from "@aql-portal/shared";
+import { noValue, PoNumbersCell, textCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { ClientDecisionBadge, InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { formatCount, formatDay } from "../../../lib/format";
 import { needsDecision } from "./client-inspection-filters";
 
 const column = dataTableColumnHelper<Inspection>();
-
-const none = (label: string) => (
-  <Text as="span" color="fg.subtle" aria-label={label}>
-    —
-  </Text>
-);
-
-const text = (value: string | null | undefined, label: string, minW = "24") =>
-  value ? <Box minW={minW}>{value}</Box> : none(label);
 
 const reportPath = (inspection: Pick<Inspection, "id">) =>
   `${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`;
@@ -123,20 +115,20 @@ export const clientInspectionsColumns = column.columns([
     header: "CONTROL POINT",
     meta: { priority: 6, minWidth: 160 },
     enableSorting: false,
-    cell: ({ getValue }) => text(getValue(), "No control point", "36"),
+    cell: ({ getValue }) => textCell(getValue(), "No control point", "36"),
   }),
   column.accessor((inspection) => inspection.centre.name, {
     id: "location",
     header: "LOCATION",
     meta: { priority: 9, minWidth: 115 },
     enableSorting: false,
-    cell: ({ getValue }) => text(getValue(), "No location"),
+    cell: ({ getValue }) => textCell(getValue(), "No location"),
   }),
   column.accessor("submissionNumber", {
     header: "SUBMISSION NO.",
     meta: { priority: 13, minWidth: 140 },
     enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? none("No submission number"),
+    cell: ({ getValue }) => getValue() ?? noValue("No submission number"),
   }),
   column.accessor((inspection) => `${inspection.colour.code} ${inspection.colour.name}`, {
     id: "colour",
@@ -164,45 +156,29 @@ export const clientInspectionsColumns = column.columns([
     header: "PO NUMBERS",
     meta: { priority: 8, minWidth: 115 },
     enableSorting: false,
-    cell: ({ row }) => {
-      const numbers = row.original.poNumbers;
-      const shown = numbers.slice(0, 3);
-      return (
-        <Box title={numbers.join(", ")} fontVariantNumeric="tabular-nums">
-          {shown.map((number) => (
-            <Text key={number} display="block" whiteSpace="nowrap">
-              {number}
-            </Text>
-          ))}
-          {numbers.length > shown.length ? (
-            <Text fontSize="sm" color="fg.muted">
-              +{numbers.length - shown.length} more
-            </Text>
-          ) : null}
-        </Box>
-      );
-    },
+    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
   }),
   column.accessor((inspection) => inspection.productCategory.name, {
     id: "productCategory",
     header: "PRODUCT CATEGORY",
     meta: { priority: 11, minWidth: 170 },
     enableSorting: false,
-    cell: ({ row }) => text(row.original.productCategory.name || row.original.productCategory.code, "None"),
+    cell: ({ row }) =>
+      textCell(row.original.productCategory.name || row.original.productCategory.code, "None"),
   }),
   column.accessor((inspection) => inspection.supplier.name, {
     id: "supplier",
     header: "SUPPLIER",
     meta: { priority: 4, minWidth: 145 },
     enableSorting: false,
-    cell: ({ getValue }) => text(getValue(), "No supplier", "32"),
+    cell: ({ getValue }) => textCell(getValue(), "No supplier", "32"),
   }),
   column.accessor((inspection) => inspection.factory.name, {
     id: "factory",
     header: "FACTORY",
     meta: { priority: 10, minWidth: 130 },
     enableSorting: false,
-    cell: ({ getValue }) => text(getValue(), "No factory", "28"),
+    cell: ({ getValue }) => textCell(getValue(), "No factory", "28"),
   }),
   column.accessor((inspection) => inspection.plan.lotSize, {
     id: "lotSize",

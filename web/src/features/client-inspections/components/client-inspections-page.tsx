@@ -1,9 +1,10 @@
 import { useCallback, useMemo, type ReactNode } from "react";
-import { Badge, Box, Button, Flex, HStack, Text, VStack } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
 import { can, messages, type Inspection } from "@aql-portal/shared";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import type { DateRange } from "../../../components/ui/date-input";
@@ -82,44 +83,37 @@ export function ClientInspectionsPage() {
     setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
   };
 
-  const status: DataTableStatus = list.error
-    ? {
-        kind: "error",
-        message: `${messages.unableToFetchInspections}: ${list.error.message || messages.internalError}`,
-        onRetry: () => void reload(),
-      }
-    : list.isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(list, () => void reload(), messages.unableToFetchInspections);
   const ready = status.kind === "ready" && request.ok;
 
   const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const clear = { label: "Clear filters", onClick: clearFilters };
   const emptyState = !request.ok ? (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title="Fix the date range to see inspections."
       detail={request.field === "from" ? "The From date is after the To date." : request.message}
-      onClear={clearFilters}
-      clearLabel="Clear filters"
+      clear={clear}
     />
   ) : filters.decisionNeeded && all.items.length > 0 ? (
-    <EmptyState
+    <ListEmpty
       icon={<LuListChecks />}
       title={
         mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
       }
       detail={`Every finished inspection ${range} has a decision.`}
-      onClear={() => showDecisionNeeded(false)}
-      clearLabel="Show all inspections"
+      clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
     />
   ) : narrowed ? (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title="No inspections match these filters."
       detail={`Looked for inspections ${range}.`}
-      onClear={clearFilters}
-      clearLabel="Clear filters"
+      clear={clear}
     />
   ) : (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
       detail="Choose an earlier date in “Inspected from” to see older ones."
     />
@@ -179,19 +173,14 @@ export function ClientInspectionsPage() {
         rowName={inspectionName}
         empty={emptyState}
       />
-      {ready && rows.length > 0 ? (
-        <ListFooter
-          shown={rows.length}
-          noun={
-            filters.decisionNeeded
-              ? ["inspection needing a decision", "inspections needing a decision"]
-              : ["inspection", "inspections"]
-          }
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-        />
-      ) : null}
+      <ListFooter
+        list={list}
+        noun={
+          filters.decisionNeeded
+            ? ["inspection needing a decision", "inspections needing a decision"]
+            : ["inspection", "inspections"]
+        }
+      />
     </Box>
   );
 }
@@ -250,36 +239,5 @@ function QuickFilter({
         </Badge>
       )}
     </Button>
-  );
-}
-
-function EmptyState({
-  icon = <LuClipboardList />,
-  title,
-  detail,
-  onClear,
-  clearLabel,
-}: {
-  icon?: ReactNode;
-  title: string;
-  detail: string;
-  onClear?: (() => void) | undefined;
-  clearLabel?: string;
-}) {
-  return (
-    <VStack gap="2" color="fg.muted" textAlign="center">
-      <Box fontSize="2xl" aria-hidden="true">
-        {icon}
-      </Box>
-      <Text fontWeight="semibold" color="fg">
-        {title}
-      </Text>
-      <Text fontSize="sm">{detail}</Text>
-      {onClear ? (
-        <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
-          {clearLabel}
-        </Button>
-      ) : null}
-    </VStack>
   );
 }

@@ -4,6 +4,7 @@ import type { SortingState } from "@tanstack/react-table";
 import { LuCircleCheck, LuInfo } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
 import { compareText, sortRows } from "../../../components/data-table/client-sort";
+import { PoNumbersCell, subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
@@ -162,12 +163,6 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
 
 const column = dataTableColumnHelper<Inspection>();
 
-const muted = (text: string) => (
-  <Text as="span" display="block" fontSize="sm" color="fg.muted">
-    {text}
-  </Text>
-);
-
 const inspectionColumns = column.columns([
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "style",
@@ -176,7 +171,7 @@ const inspectionColumns = column.columns([
     cell: ({ row }) => (
       <Box minW="28">
         <Text fontWeight="semibold">{row.original.product.styleCode}</Text>
-        {muted(row.original.product.styleName)}
+        {subLine(row.original.product.styleName)}
       </Box>
     ),
   }),
@@ -188,7 +183,7 @@ const inspectionColumns = column.columns([
     cell: ({ row }) => (
       <>
         {row.original.colour.name}
-        {muted(row.original.colour.code)}
+        {subLine(row.original.colour.code)}
       </>
     ),
   }),
@@ -200,7 +195,7 @@ const inspectionColumns = column.columns([
     cell: ({ row }) => (
       <Box minW="32">
         {row.original.supplier.name}
-        {muted(row.original.factory.name)}
+        {subLine(row.original.factory.name)}
       </Box>
     ),
   }),
@@ -216,20 +211,7 @@ const inspectionColumns = column.columns([
     header: "PO NUMBERS",
     meta: { priority: 8, minWidth: 115 },
     enableSorting: false,
-    cell: ({ row }) => {
-      const numbers = row.original.poNumbers;
-      const shown = numbers.slice(0, 3);
-      return (
-        <Box title={numbers.join(", ")} fontVariantNumeric="tabular-nums">
-          {shown.map((number) => (
-            <Text key={number} as="span" display="block" fontSize="sm">
-              {number}
-            </Text>
-          ))}
-          {numbers.length > shown.length ? muted(`+${numbers.length - shown.length} more`) : null}
-        </Box>
-      );
-    },
+    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
   }),
   column.accessor("deliveryDate", {
     header: "DELIVERY",
@@ -250,7 +232,7 @@ const inspectionColumns = column.columns([
     cell: ({ row }) => (
       <Box fontVariantNumeric="tabular-nums">
         {formatCount(row.original.plan.sampleSize)}
-        {muted(`Code ${row.original.plan.codeLetter}`)}
+        {subLine(`Code ${row.original.plan.codeLetter}`)}
       </Box>
     ),
   }),

@@ -60,11 +60,11 @@ export function usePlan(range: PlanRange) {
   useRereadWhenShown(unstable_serialize(keyOfPage), mutate);
 
   const shown = data?.[0]?.range;
-  const rows = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
+  const items = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
   const retry = useCallback(() => void mutate(), [mutate]);
   return {
-    rows,
+    items,
     error,
     isLoading,
     isLoadingMore: !isLoading && data !== undefined && data.length < size,

@@ -92,7 +92,8 @@ interface PlanBodyProps {
 
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
 function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps) {
-  const { rows, error, isLoading, isLoadingMore, isRefreshing, hasMore, loadMore, retry } = usePlan(range);
+  const plan = usePlan(range);
+  const { items: rows, error, isLoading, isRefreshing, retry } = plan;
   const days = useMemo(() => groupByDay(rows), [rows]);
 
   // Until the range's first answer, an empty previous range must not read as "nothing planned" for this one.
@@ -126,13 +127,7 @@ function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps
           <PlanError message={error.message} onRetry={retry} />
         </Box>
       ) : null}
-      <ListFooter
-        shown={rows.length}
-        noun={["inspection", "inspections"]}
-        hasMore={hasMore}
-        loadingMore={isLoadingMore}
-        onLoadMore={loadMore}
-      />
+      <ListFooter list={plan} noun={["inspection", "inspections"]} />
     </Box>
   );
 }

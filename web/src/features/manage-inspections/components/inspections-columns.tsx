@@ -1,24 +1,14 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import { LuRuler } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
+import { countCell, dayCell, noValue, PoNumbersCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
-import { formatCount, formatDay } from "../../../lib/format";
+import { formatDay } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import { InspectionRowActions } from "./inspection-row-actions";
 
 const column = dataTableColumnHelper<Inspection>();
-
-const none = (label: string) => (
-  <Text as="span" color="fg.subtle" aria-label={label}>
-    —
-  </Text>
-);
-
-const day = (value: string | null, label: string) =>
-  value ? <Text whiteSpace="nowrap">{formatDay(value)}</Text> : none(label);
-
-const count = (value: number) => <Text fontVariantNumeric="tabular-nums">{formatCount(value)}</Text>;
 
 function StyleCell({ product }: { product: Inspection["product"] }) {
   return (
@@ -97,24 +87,24 @@ export const inspectionsColumns = column.columns([
     header: "CONTROL POINT",
     meta: { priority: 10, minWidth: 135 },
     enableSorting: false,
-    cell: ({ getValue }) => (getValue() ? <Box minW="28">{getValue()}</Box> : none("No control point")),
+    cell: ({ getValue }) => (getValue() ? <Box minW="28">{getValue()}</Box> : noValue("No control point")),
   }),
   column.accessor("submissionNumber", {
     header: "SUBMISSION NO.",
     meta: { priority: 14, minWidth: 140 },
     enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? none("No submission number"),
+    cell: ({ getValue }) => getValue() ?? noValue("No submission number"),
   }),
   column.accessor("deliveryDate", {
     id: "date",
     header: "DELIVERY DATE",
     meta: { priority: 3, minWidth: 160 },
-    cell: ({ getValue }) => day(getValue(), "No delivery date"),
+    cell: ({ getValue }) => dayCell(getValue(), "No delivery date"),
   }),
   column.accessor("inspectionDate", {
     header: "INSPECTION DATE",
     meta: { priority: 4, minWidth: 175 },
-    cell: ({ getValue }) => day(getValue(), "No inspection date"),
+    cell: ({ getValue }) => dayCell(getValue(), "No inspection date"),
   }),
   column.accessor((inspection) => inspection.inspector?.name ?? "", {
     id: "inspector",
@@ -135,24 +125,7 @@ export const inspectionsColumns = column.columns([
     header: "PO NUMBERS",
     meta: { priority: 11, minWidth: 115 },
     enableSorting: false,
-    cell: ({ row }) => {
-      const numbers = row.original.poNumbers;
-      const shown = numbers.slice(0, 3);
-      return (
-        <Box title={numbers.join(", ")} fontVariantNumeric="tabular-nums">
-          {shown.map((number) => (
-            <Text key={number} display="block" whiteSpace="nowrap">
-              {number}
-            </Text>
-          ))}
-          {numbers.length > shown.length ? (
-            <Text fontSize="sm" color="fg.muted">
-              +{numbers.length - shown.length} more
-            </Text>
-          ) : null}
-        </Box>
-      );
-    },
+    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
   }),
   column.accessor("seasonCode", {
     header: "SEASON",
@@ -181,25 +154,25 @@ export const inspectionsColumns = column.columns([
     id: "lotSize",
     header: "LOT SIZE",
     meta: { align: "end", priority: 7, minWidth: 110 },
-    cell: ({ getValue }) => count(getValue()),
+    cell: ({ getValue }) => countCell(getValue()),
   }),
   column.accessor((inspection) => inspection.plan.sampleSize, {
     id: "sampleSize",
     header: "SAMPLE SIZE",
     meta: { align: "end", priority: 6, minWidth: 140 },
-    cell: ({ getValue }) => count(getValue()),
+    cell: ({ getValue }) => countCell(getValue()),
   }),
   column.accessor("allowedDefectsMaj", {
     header: "ALLOWED MAJOR (AC)",
     enableSorting: false,
     meta: { align: "end", priority: 12, minWidth: 175 },
-    cell: ({ getValue }) => count(getValue()),
+    cell: ({ getValue }) => countCell(getValue()),
   }),
   column.accessor("totalDefects", {
     header: "TOTAL DEFECTS",
     enableSorting: false,
     meta: { align: "end", priority: 9, minWidth: 135 },
-    cell: ({ getValue }) => count(getValue()),
+    cell: ({ getValue }) => countCell(getValue()),
   }),
 ]);
 

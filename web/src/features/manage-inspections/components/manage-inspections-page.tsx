@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from "react";
-import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuClipboardList } from "react-icons/lu";
 import { InspectionSortKeySchema, can, messages, type Inspection } from "@aql-portal/shared";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import type { DateRange } from "../../../components/ui/date-input";
@@ -87,31 +88,27 @@ export function ManageInspectionsPage() {
     setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
   };
 
-  const status: DataTableStatus = list.error
-    ? {
-        kind: "error",
-        message: `${messages.unableToFetchInspections}: ${list.error.message || messages.internalError}`,
-        onRetry: retry,
-      }
-    : list.isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(list, retry, messages.unableToFetchInspections);
 
   const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const clear = { label: "Clear filters", onClick: clearFilters };
   const emptyState = !request.ok ? (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title="Fix the date range to see inspections."
       detail={request.field === "from" ? "The From date is after the To date." : request.message}
-      onClear={narrowed ? clearFilters : undefined}
+      clear={narrowed ? clear : undefined}
     />
   ) : narrowed ? (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title="No inspections match these filters."
       detail={`Looked for inspections with a ${range}.`}
-      onClear={clearFilters}
+      clear={clear}
     />
   ) : (
-    <EmptyState
+    <ListEmpty
+      icon={<LuClipboardList />}
       title="No inspections delivered yesterday or today."
       detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
     />
@@ -153,15 +150,7 @@ export function ManageInspectionsPage() {
           empty={emptyState}
         />
       </InspectionRowActionsContext>
-      {status.kind === "ready" && list.items.length > 0 ? (
-        <ListFooter
-          shown={list.items.length}
-          noun={["inspection", "inspections"]}
-          hasMore={list.hasMore}
-          loadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-        />
-      ) : null}
+      <ListFooter list={list} noun={["inspection", "inspections"]} />
       {canPlan ? (
         <EditInspectionDialog
           inspection={actions.editing}
@@ -174,32 +163,5 @@ export function ManageInspectionsPage() {
         />
       ) : null}
     </Box>
-  );
-}
-
-function EmptyState({
-  title,
-  detail,
-  onClear,
-}: {
-  title: string;
-  detail: string;
-  onClear?: (() => void) | undefined;
-}) {
-  return (
-    <VStack gap="2" color="fg.muted" textAlign="center">
-      <Box fontSize="2xl" aria-hidden="true">
-        <LuClipboardList />
-      </Box>
-      <Text fontWeight="semibold" color="fg">
-        {title}
-      </Text>
-      <Text fontSize="sm">{detail}</Text>
-      {onClear ? (
-        <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
-    </VStack>
   );
 }

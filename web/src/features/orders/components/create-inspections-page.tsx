@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
-import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { LuListX, LuPackageSearch, LuUpload } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { can, messages, webRoutes, type Inspection, type Order } from "@aql-portal/shared";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
@@ -156,11 +157,7 @@ export function CreateInspectionsPage() {
     await applyChanges([], ids);
   };
 
-  const status: DataTableStatus = orders.error
-    ? { kind: "error", message: orders.error.message || messages.internalError, onRetry: () => void reload() }
-    : orders.isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(orders, () => void reload());
 
   return (
     <Box>
@@ -229,47 +226,25 @@ export function CreateInspectionsPage() {
           density="sm"
           rowName={orderLineName}
           empty={
-            <VStack gap="2" color="fg.muted" textAlign="center">
-              <Box fontSize="2xl" aria-hidden="true">
-                <LuPackageSearch />
-              </Box>
-              {!request.ok ? (
-                <Text fontWeight="semibold" color="fg">
-                  Fix the delivery dates to see PO lines.
-                </Text>
-              ) : narrowed ? (
-                <>
-                  <Text fontWeight="semibold" color="fg">
-                    No PO lines ready to inspect match these filters.
-                  </Text>
-                  <Button size="sm" variant="ghost" colorPalette="brand" onClick={clear}>
-                    Clear the filters
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Text fontWeight="semibold" color="fg">
-                    No PO lines ready to inspect from {formatDay(filters.from)}.
-                  </Text>
-                  <Text fontSize="sm">
-                    Lines arrive with an import of orders; lines already planned or skipped are not listed
-                    here.
-                  </Text>
-                </>
-              )}
-            </VStack>
+            !request.ok ? (
+              <ListEmpty icon={<LuPackageSearch />} title="Fix the delivery dates to see PO lines." />
+            ) : narrowed ? (
+              <ListEmpty
+                icon={<LuPackageSearch />}
+                title="No PO lines ready to inspect match these filters."
+                clear={{ label: "Clear the filters", onClick: clear }}
+              />
+            ) : (
+              <ListEmpty
+                icon={<LuPackageSearch />}
+                title={`No PO lines ready to inspect from ${formatDay(filters.from)}.`}
+                detail="Lines arrive with an import of orders; lines already planned or skipped are not listed here."
+              />
+            )
           }
         />
       </ReadyOrderRowContext>
-      {status.kind === "ready" && items.length > 0 ? (
-        <ListFooter
-          shown={items.length}
-          noun={["PO line", "PO lines"]}
-          hasMore={orders.hasMore}
-          loadingMore={orders.isLoadingMore}
-          onLoadMore={orders.loadMore}
-        />
-      ) : null}
+      <ListFooter list={orders} noun={["PO line", "PO lines"]} />
       {canPlan ? (
         <SkipReasonDialog request={skipping} onClose={() => setSkipping(null)} onSubmit={skip} />
       ) : null}

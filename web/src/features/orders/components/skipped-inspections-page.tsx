@@ -1,9 +1,10 @@
 import { useCallback, useState } from "react";
-import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import { LuClipboardPlus, LuListChecks } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { can, messages, webRoutes, type Order } from "@aql-portal/shared";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useDialogs } from "../../../components/ui/dialogs";
@@ -91,15 +92,7 @@ export function SkippedInspectionsPage() {
     [perform],
   );
 
-  const status: DataTableStatus = orders.error
-    ? {
-        kind: "error",
-        message: `${messages.unableToFetchSkippedInspections}: ${orders.error.message || messages.internalError}`,
-        onRetry: () => void reload(),
-      }
-    : orders.isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(orders, () => void reload(), messages.unableToFetchSkippedInspections);
 
   return (
     <Box>
@@ -142,46 +135,25 @@ export function SkippedInspectionsPage() {
           density="sm"
           rowName={orderLineName}
           empty={
-            <VStack gap="2" color="fg.muted" textAlign="center">
-              <Box fontSize="2xl" aria-hidden="true">
-                <LuListChecks />
-              </Box>
-              {!request.ok ? (
-                <Text fontWeight="semibold" color="fg">
-                  Fix the delivery dates to see skipped lines.
-                </Text>
-              ) : narrowed ? (
-                <>
-                  <Text fontWeight="semibold" color="fg">
-                    No skipped PO lines match these filters.
-                  </Text>
-                  <Button size="sm" variant="ghost" colorPalette="brand" onClick={clear}>
-                    Clear the filters
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Text fontWeight="semibold" color="fg">
-                    No skipped PO lines delivering from {formatDay(filters.from)}.
-                  </Text>
-                  <Text fontSize="sm">
-                    Lines skipped on CREATE INSPECTIONS are listed here with their reason.
-                  </Text>
-                </>
-              )}
-            </VStack>
+            !request.ok ? (
+              <ListEmpty icon={<LuListChecks />} title="Fix the delivery dates to see skipped lines." />
+            ) : narrowed ? (
+              <ListEmpty
+                icon={<LuListChecks />}
+                title="No skipped PO lines match these filters."
+                clear={{ label: "Clear the filters", onClick: clear }}
+              />
+            ) : (
+              <ListEmpty
+                icon={<LuListChecks />}
+                title={`No skipped PO lines delivering from ${formatDay(filters.from)}.`}
+                detail="Lines skipped on CREATE INSPECTIONS are listed here with their reason."
+              />
+            )
           }
         />
       </SkippedOrderRowContext>
-      {status.kind === "ready" && items.length > 0 ? (
-        <ListFooter
-          shown={items.length}
-          noun={["skipped PO line", "skipped PO lines"]}
-          hasMore={orders.hasMore}
-          loadingMore={orders.isLoadingMore}
-          onLoadMore={orders.loadMore}
-        />
-      ) : null}
+      <ListFooter list={orders} noun={["skipped PO line", "skipped PO lines"]} />
       {canPlan ? (
         <SkipReasonDialog request={changing} onClose={() => setChanging(null)} onSubmit={changeReason} />
       ) : null}

@@ -1,17 +1,12 @@
 import { Badge, Box, Button, chakra, Text, Wrap } from "@chakra-ui/react";
 import { LuCheck, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
 import { messages, type Product } from "@aql-portal/shared";
+import { noValue } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { RowActionsMenu } from "../../../components/data-table/row-actions-menu";
 import { useProductRow, type ProductAction } from "./product-row-context";
 
 const column = dataTableColumnHelper<Product>();
-
-const none = (label: string) => (
-  <Text as="span" color="fg.subtle" aria-label={label}>
-    —
-  </Text>
-);
 
 function SelectCell({ product }: { product: Product }) {
   const { selectedIds, onToggleSelected } = useProductRow();
@@ -42,7 +37,7 @@ function SelectCell({ product }: { product: Product }) {
 
 function GroupedWithCell({ product }: { product: Product }) {
   const { partnerCodeOf } = useProductRow();
-  if (!product.groupedWith) return none("Not grouped");
+  if (!product.groupedWith) return noValue("Not grouped");
   return (
     <Badge colorPalette="purple" variant="subtle" size="md" gap="1">
       <LuLink2 aria-hidden="true" />
@@ -158,24 +153,25 @@ export const productsColumns = column.columns([
   }),
   column.accessor("garmentCategory", {
     header: "GARMENT",
-    cell: ({ getValue }) => (getValue() === "empty" ? none("No garment category") : capitalise(getValue())),
+    cell: ({ getValue }) =>
+      getValue() === "empty" ? noValue("No garment category") : capitalise(getValue()),
   }),
   column.accessor((product) => product.department?.name ?? "", {
     id: "department",
     header: "DEPARTMENT",
-    cell: ({ getValue }) => getValue() || none("No department"),
+    cell: ({ getValue }) => getValue() || noValue("No department"),
   }),
   column.accessor((product) => product.supplier?.name ?? "", {
     id: "supplier",
     header: "SUPPLIER",
-    cell: ({ getValue }) => getValue() || none("No supplier"),
+    cell: ({ getValue }) => getValue() || noValue("No supplier"),
   }),
   column.accessor((product) => product.seasonCodes.join(", "), {
     id: "seasons",
     header: "SEASONS",
     cell: ({ row }) =>
       row.original.seasonCodes.length === 0 ? (
-        none("No seasons")
+        noValue("No seasons")
       ) : (
         <Wrap gap="1">
           {row.original.seasonCodes.map((season) => (

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useDialogs } from "../../../components/ui/dialogs";
@@ -60,17 +61,8 @@ export function ProductsPage() {
     return () => window.clearTimeout(timer);
   }, [searchInput, search, setSearch]);
 
-  const {
-    items: products,
-    error,
-    isLoading,
-    isRefreshing,
-    isLoadingMore,
-    hasMore,
-    loadMore,
-    reload,
-    applyChanges,
-  } = useProducts(search);
+  const list = useProducts(search);
+  const { items: products, isRefreshing, reload, applyChanges } = list;
 
   const codesById = useMemo(() => {
     const codes = new Map<string, string>();
@@ -195,11 +187,7 @@ export function ProductsPage() {
     [selected, toggleSelected, perform, codesById],
   );
 
-  const status: DataTableStatus = error
-    ? { kind: "error", message: error.message || messages.internalError, onRetry: () => void reload() }
-    : isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(list, () => void reload());
 
   const narrowed = search !== "";
   const clearSearch = () => {
@@ -274,33 +262,23 @@ export function ProductsPage() {
           minWidth="1120px"
           density="sm"
           empty={
-            <VStack gap="2" color="fg.muted">
-              <Box fontSize="2xl" aria-hidden="true">
-                <LuShirt />
-              </Box>
-              <Text fontWeight="semibold" color="fg">
-                {narrowed ? `No styles match “${search}”.` : "No styles yet."}
-              </Text>
-              {narrowed ? (
-                <Button size="sm" variant="ghost" colorPalette="brand" onClick={clearSearch}>
-                  Clear the search
-                </Button>
-              ) : (
-                <Text fontSize="sm">Import a spreadsheet of orders, or add a style by hand.</Text>
-              )}
-            </VStack>
+            narrowed ? (
+              <ListEmpty
+                icon={<LuShirt />}
+                title={`No styles match “${search}”.`}
+                clear={{ label: "Clear the search", onClick: clearSearch }}
+              />
+            ) : (
+              <ListEmpty
+                icon={<LuShirt />}
+                title="No styles yet."
+                detail="Import a spreadsheet of orders, or add a style by hand."
+              />
+            )
           }
         />
       </ProductRowContext>
-      {status.kind === "ready" && products.length > 0 ? (
-        <ListFooter
-          shown={products.length}
-          noun={["style", "styles"]}
-          hasMore={hasMore}
-          loadingMore={isLoadingMore}
-          onLoadMore={loadMore}
-        />
-      ) : null}
+      <ListFooter list={list} noun={["style", "styles"]} />
       <AddStyleDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Box, Button, Text, VStack } from "@chakra-ui/react";
+import { Box, Button } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
@@ -7,14 +7,14 @@ import {
   USER_FILTER_KEYS,
   USER_SORT_KEYS,
   can,
-  messages,
   webRoutes,
   type User,
   type UserAction,
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
@@ -72,16 +72,8 @@ export function UsersPage() {
     };
   }, [sorting, search, filter]);
 
-  const {
-    items: users,
-    error,
-    isLoading,
-    isRefreshing,
-    isLoadingMore,
-    hasMore,
-    loadMore,
-    reload,
-  } = useUsers(query);
+  const list = useUsers(query);
+  const { reload } = list;
   const retry = useCallback(() => void reload(), [reload]);
   const actions = useUserActions({ onReloadList: retry });
   const { perform } = actions;
@@ -94,11 +86,7 @@ export function UsersPage() {
     [me.id, role.name, perform],
   );
 
-  const status: DataTableStatus = error
-    ? { kind: "error", message: error.message || messages.internalError, onRetry: retry }
-    : isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
+  const status = listStatus(list, retry);
 
   const narrowed = search !== "" || filter !== "";
   const clearNarrowing = () => {
@@ -144,42 +132,32 @@ export function UsersPage() {
         <DataTable
           label="Users"
           columns={usersColumns}
-          data={users}
+          data={list.items}
           getRowId={(user) => user.id}
           sorting={sorting}
           onSortingChange={setSorting}
           status={status}
-          refreshing={isRefreshing}
+          refreshing={list.isRefreshing}
           isRowMuted={(user) => user.deleted}
           minWidth="860px"
           empty={
-            <VStack gap="2" color="fg.muted">
-              <Box fontSize="2xl" aria-hidden="true">
-                <LuUsers />
-              </Box>
-              <Text fontWeight="semibold" color="fg">
-                {narrowed ? "No users match your search." : "No users yet."}
-              </Text>
-              {narrowed ? (
-                <Button size="sm" variant="ghost" colorPalette="brand" onClick={clearNarrowing}>
-                  Clear search and filter
-                </Button>
-              ) : (
-                <Text fontSize="sm">People appear here after their first sign-in.</Text>
-              )}
-            </VStack>
+            narrowed ? (
+              <ListEmpty
+                icon={<LuUsers />}
+                title="No users match your search."
+                clear={{ label: "Clear search and filter", onClick: clearNarrowing }}
+              />
+            ) : (
+              <ListEmpty
+                icon={<LuUsers />}
+                title="No users yet."
+                detail="People appear here after their first sign-in."
+              />
+            )
           }
         />
       </UserRowActionsContext>
-      {status.kind === "ready" && users.length > 0 ? (
-        <ListFooter
-          shown={users.length}
-          noun={["user", "users"]}
-          hasMore={hasMore}
-          loadingMore={isLoadingMore}
-          onLoadMore={loadMore}
-        />
-      ) : null}
+      <ListFooter list={list} noun={["user", "users"]} />
       {canManage ? (
         <ApproveUserDialog
           user={actions.approving}
