@@ -117,6 +117,25 @@ export const isReported = (status: InspectionStatus) => REPORTED_STATUSES.includ
 export const areRecordFieldsOpen = (status: InspectionStatus) => !isReported(status);
 
 /**
+ * CREATED: the lot itself may still change (PO lines join it, are regrouped or skipped) and its lines stay OPEN;
+ * once planned the lot is committed, though its plan may still change (`isPlannable`).
+ */
+export const isLotOpen = (status: InspectionStatus) => status === "CREATED";
+
+/**
+ * STARTED or PAUSED: the server takes records (defects, measurements, packaging, photos) for the inspection.
+ * A pause stops the inspector's hand, not the tablet's sending: what was recorded before it may arrive after.
+ */
+export const acceptsRecords = (status: InspectionStatus) => status === "STARTED" || status === "PAUSED";
+
+/** A failed inspection may be passed commercially once its report is out (FINISHED or CLOSED). */
+export const mayPassCommercially = (inspection: { status: InspectionStatus; result: string }) =>
+  inspection.result === "Fail" && isReported(inspection.status);
+
+/** STARTED: the tablet's recording controls are open (a paused inspection is resumed first, on purpose). */
+export const isRecording = (status: InspectionStatus) => status === "STARTED";
+
+/**
  * The status planning fields lead to: a CREATED inspection becomes PLANNED once it has an inspector and a
  * date. Other statuses are not changed by planning (a PLANNED one losing either is refused by the caller).
  */

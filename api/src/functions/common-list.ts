@@ -2,6 +2,7 @@ import { apiRoutes, COMMON_LISTS, CommonListNameSchema } from "@aql-portal/share
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import { ListParamsSchema } from "../lib/route-params";
 
 /** GET /api/common/{list}: suppliers, departments or product categories of the caller's tenant (spec §7). */
 export const commonList = httpFunction({
@@ -9,7 +10,7 @@ export const commonList = httpFunction({
   route: apiRoutes.commonList,
   methods: ["GET"],
   access: "reference-data:read",
-  params: z.object({ list: z.string() }),
+  params: ListParamsSchema,
   query: z.object({}).strict(),
   handler: async ({ params }, { services, tenantId }) => {
     const list = CommonListNameSchema.safeParse(params.list);

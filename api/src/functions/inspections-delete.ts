@@ -3,7 +3,7 @@ import { lineKeysOf } from "../inspections/lots";
 import { loadInspection } from "../inspections/scope";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * DELETE /api/inspections/{id}: with the etag read in If-Match; only CREATED or PLANNED inspections (409

@@ -1,11 +1,10 @@
 import { apiRoutes } from "@aql-portal/shared";
-import { z } from "zod";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
 import { httpFunction } from "../lib/http";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /** Any string reaches the handler: a malformed id is a 404 "Invalid inspection id", as an unknown one is. */
-export const InspectionParamsSchema = z.object({ inspectionId: z.string().max(200) });
 
 /**
  * GET /api/inspections/{id}: one inspection the caller may see (404 "Invalid inspection id" otherwise), with

@@ -3,7 +3,7 @@ import { loadInspection } from "../inspections/scope";
 import { reportFileName } from "../inspections/report-versions";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /** GET /api/inspections/{id}/pdf: the latest report version's PDF, as a download. */
 export const inspectionsPdf = httpFunction({

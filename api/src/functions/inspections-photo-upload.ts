@@ -8,6 +8,7 @@ import { photoBlobName, uploadedPhotos } from "../inspections/work";
 import { conflict, HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one defect photo, reduced on the tablet first.
@@ -21,7 +22,7 @@ export const inspectionsPhotoUpload = httpFunction({
   methods: ["PUT"],
   access: "inspections:perform",
   maxBodyBytes: uploadBodyLimit(PHOTO_LIMITS.maxBytes),
-  params: z.object({ inspectionId: z.string().max(200), photoId: z.uuid("must be a UUID") }),
+  params: InspectionParamsSchema.extend({ photoId: z.uuid("must be a UUID") }),
   handler: async ({ params }, { services, tenantId, user, request }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
     assertMayRecord(user, inspection);

@@ -4,7 +4,7 @@ import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
 import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/inspections/{id}/status {action}: the lifecycle moves of decisions.md — the inspector starts,

@@ -4,7 +4,7 @@ import { alignLines, orderStatusFor, rederive } from "../inspections/lots";
 import { loadInspection } from "../inspections/scope";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/inspections/sync/{id}: re-derives a CREATED or PLANNED inspection from its PO lines as they are

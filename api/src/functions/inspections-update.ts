@@ -13,7 +13,7 @@ import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
 import { badRequest, forbidden, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /** Planning fields, or a client decision (spec §7 sends both to this route). */
 const BodySchema = UpdateInspectionSchema.safeExtend(ClientDecisionUpdateSchema.partial().shape).strict();

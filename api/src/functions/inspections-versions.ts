@@ -3,7 +3,7 @@ import { READ_LINK_MINUTES } from "../data/blobs";
 import { loadInspection } from "../inspections/scope";
 import { REPORT_REASONS, reportFileName } from "../inspections/report-versions";
 import { httpFunction } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * GET /api/inspections/{id}/versions: every report version, oldest first (spec §2 Version history: the

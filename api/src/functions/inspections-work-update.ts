@@ -4,7 +4,7 @@ import { loadInspection } from "../inspections/scope";
 import { checkedWork, toInspectionDetail } from "../inspections/work";
 import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
-import { InspectionParamsSchema } from "./inspections-get";
+import { InspectionParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/inspections/{id}/work: the tablet's record of an inspection (defects, measurements, packaging

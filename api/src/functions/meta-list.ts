@@ -2,6 +2,7 @@ import { apiRoutes, DefectsQuerySchema, META_LISTS, MetaListNameSchema } from "@
 import { z } from "zod";
 import { badRequest, notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import { ListParamsSchema } from "../lib/route-params";
 
 /** GET /api/meta/{list}: a reference list of the caller's tenant; defects take one filter (spec §7). */
 export const metaList = httpFunction({
@@ -9,7 +10,7 @@ export const metaList = httpFunction({
   route: apiRoutes.metaList,
   methods: ["GET"],
   access: "reference-data:read",
-  params: z.object({ list: z.string() }),
+  params: ListParamsSchema,
   query: z.record(z.string(), z.string()),
   handler: async ({ params, query }, { services, tenantId }) => {
     const list = MetaListNameSchema.safeParse(params.list);

@@ -1,8 +1,8 @@
 import { apiRoutes } from "@aql-portal/shared";
-import { z } from "zod";
 import { loadStyle } from "../inspections/scope";
 import { conflict } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
+import { ProductParamsSchema } from "../lib/route-params";
 
 /**
  * DELETE /api/products/{productId}: removes a style that nothing depends on — not grouped, on no PO line
@@ -13,7 +13,7 @@ export const productsDelete = httpFunction({
   route: apiRoutes.product,
   methods: ["DELETE"],
   access: "products:manage",
-  params: z.object({ productId: z.string().min(1).max(60) }),
+  params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);
     const product = await loadStyle(services, tenantId, user, params.productId);

@@ -1,8 +1,8 @@
 import { apiRoutes, type Product } from "@aql-portal/shared";
-import { z } from "zod";
 import { toApiProduct } from "../data/products-repository";
 import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
+import { ProductParamsSchema } from "../lib/route-params";
 
 /** DELETE /api/products/groups/{productId}: takes a style and its partner out of their group. */
 export const productsUngroup = httpFunction({
@@ -10,7 +10,7 @@ export const productsUngroup = httpFunction({
   route: apiRoutes.productGroup,
   methods: ["DELETE"],
   access: "products:manage",
-  params: z.object({ productId: z.string().min(1).max(60) }),
+  params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const style = await loadStyle(services, tenantId, user, params.productId);
     const partner = style.groupedWith ? await services.products.get(tenantId, style.groupedWith) : undefined;

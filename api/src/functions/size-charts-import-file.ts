@@ -1,5 +1,4 @@
 import { apiRoutes, SIZE_CHART_LIMITS } from "@aql-portal/shared";
-import { z } from "zod";
 import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 import { readSizeChart, SIZE_CHART_SHEET } from "../size-charts/read-size-chart";
@@ -7,6 +6,7 @@ import { sizeChartView } from "../size-charts/view";
 import { readSheet } from "../spreadsheets/read-sheet";
 import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
 import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
+import { ProductParamsSchema } from "../lib/route-params";
 
 /**
  * POST /api/size-charts/import-file/{productId} (multipart `file`): reads a size-chart workbook, keeps the file
@@ -19,7 +19,7 @@ export const sizeChartsImportFile = httpFunction({
   methods: ["POST"],
   access: "products:manage",
   maxBodyBytes: uploadBodyLimit(SIZE_CHART_LIMITS.maxBytes),
-  params: z.object({ productId: z.string().min(1).max(60) }),
+  params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user, request }) => {
     const product = await loadStyle(services, tenantId, user, params.productId);
     const upload = await readUpload(request, SIZE_CHART_LIMITS.maxBytes);

@@ -1,9 +1,9 @@
 import { apiRoutes, messages } from "@aql-portal/shared";
-import { z } from "zod";
 import { loadStyle } from "../inspections/scope";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { sizeChartView } from "../size-charts/view";
+import { ProductParamsSchema } from "../lib/route-params";
 
 /**
  * GET /api/size-charts/info/{productId}: a style's size chart, leaving out the points of measure its garment
@@ -15,7 +15,7 @@ export const sizeChartsInfo = httpFunction({
   route: apiRoutes.sizeChartInfo,
   methods: ["GET"],
   access: "inspections:read",
-  params: z.object({ productId: z.string().min(1).max(60) }),
+  params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const product = await loadStyle(services, tenantId, user, params.productId);
     const chart = await services.sizeCharts.get(tenantId, product.id);

@@ -1,8 +1,8 @@
 import { apiRoutes } from "@aql-portal/shared";
-import { z } from "zod";
 import { toApiUser } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { loadTargetUser } from "../lib/users";
+import { UserParamsSchema } from "../lib/route-params";
 
 /** DELETE /api/users/{userId}: a soft delete (restorable); the user's sessions end at once. */
 export const usersDelete = httpFunction({
@@ -10,7 +10,7 @@ export const usersDelete = httpFunction({
   route: apiRoutes.user,
   methods: ["DELETE"],
   access: "users:manage",
-  params: z.object({ userId: z.string().min(1).max(100) }),
+  params: UserParamsSchema,
   handler: async ({ params }, { services, tenantId, user: actor, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);
     const target = await loadTargetUser(services, tenantId, actor, params.userId, "delete");

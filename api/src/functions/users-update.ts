@@ -1,9 +1,9 @@
 import { apiRoutes, UpdateUserSchema } from "@aql-portal/shared";
-import { z } from "zod";
 import { resolveUserReferences } from "../data/user-references";
 import { toApiUser, type UserDocument } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { loadTargetUser } from "../lib/users";
+import { UserParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/users/{userId}: edit, approve, block, unblock, restore or reset a user, with the etag read in
@@ -14,7 +14,7 @@ export const usersUpdate = httpFunction({
   route: apiRoutes.user,
   methods: ["PUT"],
   access: "users:manage",
-  params: z.object({ userId: z.string().min(1).max(100) }),
+  params: UserParamsSchema,
   body: UpdateUserSchema,
   handler: async ({ params, body }, { services, tenantId, user: actor, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

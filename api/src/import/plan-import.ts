@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { lotPlan, type InspectionStatus, type InspectionType } from "@aql-portal/shared";
+import { lotPlan, type InspectionStatus, type InspectionType, isPlannable } from "@aql-portal/shared";
 import type { InspectionDocument, InspectionFields, InspectionKey } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
 import type { PoLine } from "./validate-rows";
 
 /** An import may change an inspection only until it starts; after that its lot is what is being inspected. */
-const EDITABLE: readonly InspectionStatus[] = ["CREATED", "PLANNED"];
-export const isEditable = (inspection: { status: InspectionStatus }) => EDITABLE.includes(inspection.status);
+/** An inspection an import may still change: one still being planned. */
+export const isEditable = (inspection: { status: InspectionStatus }) => isPlannable(inspection.status);
 
 /**
  * The grouping key: PO lines of one supplier's factory, style and colour, going to one centre on one delivery

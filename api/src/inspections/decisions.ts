@@ -5,6 +5,7 @@ import {
   metaListSchemas,
   type ClientDecisionUpdate,
   type ResultOverride,
+  mayPassCommercially,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -27,7 +28,7 @@ export async function commercialPass(
   etag: string,
   now = new Date(),
 ): Promise<StoredInspection> {
-  if (inspection.result !== "Fail" || !isReported(inspection.status)) {
+  if (!mayPassCommercially(inspection)) {
     throw conflict(
       `Only a failed inspection that is FINISHED or CLOSED can be given a commercial pass; this one is ${inspection.status} with result ${inspection.result}.`,
     );

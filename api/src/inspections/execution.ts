@@ -11,6 +11,7 @@ import {
   moveRefusal,
   type InspectionStatusChange,
   type InspectionTransition,
+  acceptsRecords,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -48,7 +49,7 @@ function assertMayMove(user: UserDocument, inspection: StoredInspection, transit
 /** Whether this user may record on the inspection now: its performer, while it is started or paused. */
 export function assertMayRecord(user: UserDocument, inspection: StoredInspection): void {
   assertPerformer(user, inspection);
-  if (inspection.status !== "STARTED" && inspection.status !== "PAUSED") {
+  if (!acceptsRecords(inspection.status)) {
     throw conflict(
       isReported(inspection.status)
         ? `Cannot record on an inspection that is ${inspection.status}: its report is out. Ask a reviewer to reopen it.`

@@ -6,6 +6,7 @@ import {
   lotPlan,
   type InspectionStatus,
   type OrderStatus,
+  isLotOpen,
 } from "@aql-portal/shared";
 import {
   completeInspection,
@@ -45,7 +46,7 @@ export async function namedLines(
 
 /** The status PO lines of an inspection have: OPEN while it is CREATED (lines may be regrouped). */
 export const orderStatusFor = (status: InspectionStatus): OrderStatus =>
-  status === "CREATED" ? "OPEN" : "IN_INSPECTION";
+  isLotOpen(status) ? "OPEN" : "IN_INSPECTION";
 
 /** The keys of an inspection's PO lines, from its PO numbers, style and colour. */
 export function lineKeysOf(inspection: InspectionDocument): { id: string; partitionKey: string }[] {
@@ -170,7 +171,7 @@ export function assertRegroupable(
 ): void {
   for (const order of orders) {
     const inspection = order.inspectionId ? holding.get(order.inspectionId) : undefined;
-    if (inspection && inspection.status !== "CREATED") {
+    if (inspection && !isLotOpen(inspection.status)) {
       throw conflict(
         `PO ${order.poNumber} (${describe(order)}) is in inspection ${inspection.inspectionNumber}, which is ${inspection.status}: it can no longer be regrouped or skipped.`,
       );
@@ -228,7 +229,7 @@ export async function growLot(
 ): Promise<StoredInspection> {
   const lot = lotOf(orders);
   if (lot.poNumbers.join("\n") === [...kept.poNumbers].sort().join("\n")) return kept;
-  if (kept.status !== "CREATED") {
+  if (!isLotOpen(kept.status)) {
     throw conflict(
       `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
     );
@@ -253,7 +254,7 @@ export async function detachLines(
     await retryOnConflict(async (attempt) => {
       const current =
         attempt === 1 ? inspection : await services.inspections.findById(tenantId, inspection.id);
-      if (!current || current.status !== "CREATED") return;
+      if (!current || !isLotOpen(current.status)) return;
       const remaining = current.poNumbers.filter((po) => !leaving.has(po));
       if (remaining.length === current.poNumbers.length) return;
       if (remaining.length === 0) {

@@ -16,6 +16,7 @@ import {
   type Severity,
   type SizeChart,
   isReported,
+  mayPassCommercially,
 } from "@aql-portal/shared";
 
 /**
@@ -35,7 +36,7 @@ export function mayCommercialPass(
   inspection: Pick<InspectionDetail, "status" | "result">,
   role: RoleName,
 ): boolean {
-  return can(role, "inspections:review") && inspection.result === "Fail" && isReported(inspection.status);
+  return can(role, "inspections:review") && mayPassCommercially(inspection);
 }
 
 export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {

@@ -23,7 +23,7 @@ import {
   LuTriangleAlert,
 } from "react-icons/lu";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
+import { messages, webRoutes, type InspectionDetail, isRecording, isReported } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
@@ -146,7 +146,7 @@ function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProp
   const { user } = useSession();
   const inspection = record.base;
   const { work } = record;
-  const editable = inspection.status === "STARTED";
+  const editable = isRecording(inspection.status);
 
   const levels = useMetaList("inspection-levels");
   // Read with the screen, not when the picker first opens: the library is then at hand if the connection drops.
@@ -295,7 +295,7 @@ const RESULT_TONES: Readonly<Record<InspectionDetail["result"], string>> = {
 
 /** What the inspector can do now, when it is not recording: start, resume, or read the result. */
 function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
-  if (inspection.status === "FINISHED" || inspection.status === "CLOSED") {
+  if (isReported(inspection.status)) {
     const tone = RESULT_TONES[inspection.result];
     return (
       <Flex

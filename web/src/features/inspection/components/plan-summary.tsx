@@ -6,6 +6,8 @@ import {
   inspectionVerdict,
   type InspectionDetail,
   type InspectionWork,
+  isReported,
+  acceptsRecords,
 } from "@aql-portal/shared";
 import { formatCount } from "../../../lib/format";
 
@@ -62,7 +64,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
   const { plan } = inspection;
   const totals = defectTotals(work.defects);
   const verdict = inspectionVerdict(plan, totals);
-  const finished = inspection.status === "FINISHED" || inspection.status === "CLOSED";
+  const finished = isReported(inspection.status);
 
   return (
     <Grid
@@ -139,7 +141,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
             None yet
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {inspection.status === "STARTED" || inspection.status === "PAUSED"
+            {acceptsRecords(inspection.status)
               ? "Comes with the first defect or measurement"
               : "Nothing inspected yet"}
           </Text>

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/*
+ * The ids in route paths, each checked one way wherever a route names that kind of object. The edge
+ * (`httpFunction`) also refuses characters no id has before these run.
+ */
+
+export const InspectionParamsSchema = z.object({ inspectionId: z.string().max(200) });
+export const ProductParamsSchema = z.object({ productId: z.string().min(1).max(60) });
+export const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+/** A reference list's name (meta, common); the function answers 404 for a name it does not serve. */
+export const ListParamsSchema = z.object({ list: z.string() });
