@@ -1,6 +1,7 @@
 /**
- * How the product writes numbers and calendar days (British English: "1,200", "63%", "05 Jan 2026"), once: the
- * web shows them, and the API writes them into sentences (analytics insights).
+ * How the product writes numbers, days and moments (British English: "1,200", "63%", "05 Jan 2026",
+ * "05 Jan 2026, 15:30"), and which day "today" is, once: the web shows them, the API writes them into reports and
+ * sentences, so a page and the PDF of the same inspection say the same thing.
  */
 
 // Spelt out: en-GB's short months in some runtimes write September "Sept".
@@ -57,4 +58,70 @@ export function formatCalendarDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${match[3]} ${month} ${match[1]}` : day;
+}
+
+/**
+ * The tenant's time zone: the retailer is in the UK. Moments are written, and "today" is counted, in it wherever
+ * the reader or the server is, so a supplier in Dhaka, the reviewer in Leeds and the report's PDF agree on which
+ * day an inspection finished and what "yesterday to today" covers (docs/decisions/dates.md).
+ */
+export const TENANT_TIME_ZONE = "Europe/London";
+
+let tenantParts: Intl.DateTimeFormat | undefined;
+
+/** A moment's calendar date and clock in the tenant's time zone. */
+function inTenantZone(moment: Date) {
+  tenantParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: TENANT_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = tenantParts.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+  };
+}
+
+const dayText = (year: number, month: number, day: number) =>
+  `${String(day).padStart(2, "0")} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd of the day `days` days after the tenant's day at `now`: the default ranges count days so. */
+export function isoDay(now: Date, days = 0): string {
+  const { year, month, day } = inTenantZone(now);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * "05 Jan 2026": a calendar date (yyyy-mm-dd) as that day everywhere; a moment as the tenant's day it fell on.
+ * Anything unreadable is shown as it came.
+ */
+export function formatDay(value: string): string {
+  if (CALENDAR_DAY.test(value)) return formatCalendarDay(value);
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  const { year, month, day } = inTenantZone(new Date(time));
+  return dayText(year, month, day);
+}
+
+/**
+ * "05 Jan 2026, 15:30": a moment in the tenant's time zone, on the 24-hour clock. `dayComma` writes the version
+ * history's "05, Jan 2026, 15:30" (spec §2's layout). Anything unreadable is shown as it came.
+ */
+export function formatDateTime(value: Date | string, { dayComma = false } = {}): string {
+  const moment = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(moment.getTime())) return String(value);
+  const { year, month, day, hour, minute } = inTenantZone(moment);
+  const date = dayText(year, month, day);
+  return `${dayComma ? date.replace(" ", ", ") : date}, ${formatClock(hour, minute)}`;
 }

@@ -90,11 +90,6 @@ export const INITIAL_CLIENT_DECISION = "Under Review";
 export const INSPECTION_NUMBER_LENGTH = 10;
 export const inspectionNumberOf = (id: string) => id.slice(0, INSPECTION_NUMBER_LENGTH).toUpperCase();
 
-/** yyyy-mm-dd of `days` days from `now` (UTC): the default ranges of the lists (spec §9) count days so. */
-export function isoDay(now: Date, days = 0): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A calendar date, yyyy-mm-dd (a real one: 2026-02-30 is refused). */
 export const IsoDateSchema = z
   .string()

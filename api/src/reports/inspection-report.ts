@@ -11,6 +11,8 @@ import {
   type InspectionLevelId,
   type Severity,
   type SizeChart,
+  formatDateTime,
+  formatDay,
 } from "@aql-portal/shared";
 import type { PDFImage, PDFPage, RGB } from "pdf-lib";
 import {
@@ -23,7 +25,7 @@ import {
   type KeyValue,
   type TextStyle,
 } from "./pdf-layout";
-import { formatCm, formatDeviation, formatReportDateTime, formatReportDay } from "./report-format";
+import { formatCm, formatDeviation } from "./report-format";
 
 /** What the AQL Inspection Report PDF is drawn from: the inspection as finished, and who and what made it. */
 export interface InspectionReportData {
@@ -104,7 +106,7 @@ function titleBlock(flow: PageFlow, data: InspectionReportData): void {
     color: COLOURS.muted,
   });
   rightAligned(`Version ${data.version}`, top, { font: "bold", size: 11 });
-  rightAligned(`Generated ${formatReportDateTime(data.generatedAt)}`, top - 18, {
+  rightAligned(`Generated ${formatDateTime(data.generatedAt)}`, top - 18, {
     size: 8.5,
     color: COLOURS.muted,
   });
@@ -159,7 +161,7 @@ function resultBanner(flow: PageFlow, data: InspectionReportData): void {
 
   const note = inspection.resultNote;
   if (note) {
-    const heading = `Commercial pass by ${note.by.name}, ${formatReportDateTime(note.at)}. The lot failed its AQL plan and was passed on commercial grounds:`;
+    const heading = `Commercial pass by ${note.by.name}, ${formatDateTime(note.at)}. The lot failed its AQL plan and was passed on commercial grounds:`;
     const headingLines = flow.wrap(heading, flow.width - 24, { font: "bold", size: 9 });
     const noteLines = flow.wrap(note.comment, flow.width - 24, { size: 9 });
     const noteHeight = 16 + (headingLines.length + noteLines.length) * 11.7;
@@ -195,7 +197,7 @@ function inspectionSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "Inspection number", value: { text: inspection.inspectionNumber, bold: true } },
     { label: "Type", value: inspection.type },
     { label: "Status", value: inspection.status },
-    { label: "Inspection date", value: optional(inspection.inspectionDate, formatReportDay) },
+    { label: "Inspection date", value: optional(inspection.inspectionDate, formatDay) },
     { label: "Inspector", value: optional(inspection.inspector?.name) },
     { label: "Centre", value: inspection.centre.name },
     { label: "Control point", value: optional(inspection.controlPoint?.name) },
@@ -207,18 +209,18 @@ function inspectionSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "Colour", value: colourText(inspection) },
     { label: "Season", value: inspection.seasonCode },
     { label: "Product category", value: categoryText(inspection) },
-    { label: "Sample received", value: optional(inspection.sampleReceivedDate, formatReportDay) },
+    { label: "Sample received", value: optional(inspection.sampleReceivedDate, formatDay) },
     {
       label: inspection.poNumbers.length === 1 ? "PO number" : "PO numbers",
       value: poText(inspection),
       wide: true,
     },
-    { label: "Delivery date", value: formatReportDay(inspection.deliveryDate) },
+    { label: "Delivery date", value: formatDay(inspection.deliveryDate) },
     { label: "Cartons", value: optional(inspection.cartons, formatCount) },
     { label: "PO quantity", value: formatCount(inspection.poQuantity) },
     { label: "Delivery quantity", value: optional(inspection.deliveryQuantity, formatCount) },
-    { label: "Started", value: optional(inspection.startedAt, formatReportDateTime) },
-    { label: "Finished", value: optional(inspection.finishedAt, formatReportDateTime) },
+    { label: "Started", value: optional(inspection.startedAt, formatDateTime) },
+    { label: "Finished", value: optional(inspection.finishedAt, formatDateTime) },
   ]);
 }
 
@@ -516,7 +518,7 @@ function decisionSection(flow: PageFlow, inspection: InspectionDetail): void {
     [
       { header: "Decision", width: 1.4, cell: (row) => ({ text: row.decision, bold: true }) },
       { header: "By", width: 1.3, cell: (row) => row.by?.name ?? "System" },
-      { header: "When", width: 1.3, cell: (row) => formatReportDateTime(row.at) },
+      { header: "When", width: 1.3, cell: (row) => formatDateTime(row.at) },
       { header: "Comment", width: 3, cell: (row) => row.comment ?? "" },
     ],
     inspection.decisionHistory,
@@ -564,7 +566,7 @@ function footer(
   });
   const style = { size: 7.5, color: COLOURS.muted } as const;
   flow.drawLine(
-    `${data.customerName} · ${TITLE} · Inspection ${data.inspection.inspectionNumber} · Version ${data.version} · Generated ${formatReportDateTime(data.generatedAt)}`,
+    `${data.customerName} · ${TITLE} · Inspection ${data.inspection.inspectionNumber} · Version ${data.version} · Generated ${formatDateTime(data.generatedAt)}`,
     flow.left,
     y,
     style,

@@ -1,12 +1,12 @@
+import { isoDay } from "@aql-portal/shared";
 import { useSyncExternalStore } from "react";
-import { localDay } from "./format";
 
 let current: { day: string; moment: Date } | null = null;
 
 /** A moment of today: the same object until the calendar day changes, so renders in between agree. */
 function todaySnapshot(): Date {
   const moment = new Date();
-  const day = localDay(moment);
+  const day = isoDay(moment);
   if (current?.day !== day) current = { day, moment };
   return current.moment;
 }
@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Today on this browser's clock, for pages whose defaults are days ("yesterday to today"). A tablet left open
+ * Today (the tenant's day, UK time: `isoDay`), for pages whose defaults are days ("yesterday to today"). A tablet left open
  * overnight moves to the new day when it is woken or the page gets focus again, rather than keep yesterday.
  */
 export function useToday(): Date {

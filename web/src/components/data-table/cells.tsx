@@ -1,5 +1,5 @@
+import { formatCount, formatDay } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
-import { formatCount, formatDay } from "../../lib/format";
 
 /*
  * The cells list pages share. A table keeps a cell's look the same wherever the same kind of value stands, so

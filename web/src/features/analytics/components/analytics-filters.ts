@@ -5,13 +5,13 @@ import {
   MAX_RANGE_DAYS,
   messages,
   type AnalyticsQuery,
+  isoDay,
 } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
 
 /**
  * Every analytics page keeps its filters in the address (?from=…&to=…&supplier=…&category=…&point=…), so a
  * reload, Back from a report, or a link from an insight shows the same figures. The default range (the last 30
- * days, today included, on this browser's calendar) is left out of the address, so a tab left open moves on with
+ * days, today included, on the tenant's (UK) calendar) is left out of the address, so a tab left open moves on with
  * the day.
  */
 export const ANALYTICS_PARAMS = {
@@ -35,7 +35,7 @@ export interface AnalyticsFilters {
 export const QUICK_RANGES = [7, 30, 90, 365] as const;
 
 export function lastDays(days: number, now: Date): { from: string; to: string } {
-  return { from: localDay(now, -(days - 1)), to: localDay(now) };
+  return { from: isoDay(now, -(days - 1)), to: isoDay(now) };
 }
 
 const { shape } = AnalyticsQuerySchema;

@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from "react";
 import { Box, Button, Flex, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
 import { LuChartNoAxesColumn, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
-import { can, messages, type AnalyticsQuery } from "@aql-portal/shared";
+import { can, messages, type AnalyticsQuery, formatDay } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatDay } from "../../../lib/format";
 import { useListParams } from "../../../lib/use-list-params";
 import { useToday } from "../../../lib/use-today";
 import {

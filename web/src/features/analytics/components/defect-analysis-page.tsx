@@ -7,8 +7,10 @@ import {
   type DefectAnalysis,
   type ParetoDimension,
   type ParetoItem,
+  formatCount,
+  formatDecimal,
+  formatPercent,
 } from "@aql-portal/shared";
-import { formatCount, formatDecimal, formatPercent } from "../../../lib/format";
 import { useListParams } from "../../../lib/use-list-params";
 import { useDefectAnalysis } from "../api/get-defects";
 import { exportName } from "./analytics-filters";

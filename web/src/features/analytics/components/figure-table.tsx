@@ -1,3 +1,4 @@
+import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
 import { useMemo, useState, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
 import type { RowData, SortingState } from "@tanstack/react-table";
@@ -6,7 +7,6 @@ import { compareNullableNumbers, compareText, sortRows } from "../../../componen
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { notify } from "../../../components/ui/toaster";
-import { formatCount, formatDecimal, formatPercent } from "../../../lib/format";
 import { downloadTable, type ExportCell, type ExportFormat } from "../../../lib/table-export";
 
 /** A column of figures: its value (what sorts and exports), and how the page shows it. */

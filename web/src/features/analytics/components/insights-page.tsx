@@ -1,8 +1,8 @@
+import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuInfo, LuTriangleAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { AnalyticsQuery, Insight, Insights } from "@aql-portal/shared";
-import { formatCount, formatDecimal, formatPercent } from "../../../lib/format";
 import { useInsights } from "../api/get-insights";
 import { AnalyticsPage, FiguresState, periodPhrase } from "./analytics-page";
 import { useReportLinks } from "./report-links";

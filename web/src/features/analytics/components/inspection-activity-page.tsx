@@ -10,6 +10,8 @@ import {
   type AnalyticsQuery,
   type InspectionActivity,
   type UpcomingInspection,
+  formatCount,
+  formatDay,
 } from "@aql-portal/shared";
 import {
   InspectionStatusBadge,
@@ -17,7 +19,6 @@ import {
   STATUS_COLOURS,
   statusLabel,
 } from "../../../components/ui/inspection-badges";
-import { formatCount, formatDay } from "../../../lib/format";
 import { useListParams } from "../../../lib/use-list-params";
 import { useActivity } from "../api/get-activity";
 import { intervalLabel, SERIES_COLOURS } from "../charts/chart-frame";

@@ -1,9 +1,8 @@
 import { Box, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { webRoutes, type Inspection } from "@aql-portal/shared";
+import { webRoutes, type Inspection, formatCount, formatDay } from "@aql-portal/shared";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
-import { formatCount, formatDay } from "../../../lib/format";
 import { useInspectionsBehind, type InspectionsBehind } from "../api/list-inspections-behind";
 import { periodPhrase } from "./analytics-page";
 

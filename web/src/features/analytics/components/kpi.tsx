@@ -1,7 +1,7 @@
+import { formatDecimal } from "@aql-portal/shared";
 import type { ReactNode } from "react";
 import { Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { LuArrowDownRight, LuArrowUpRight, LuMinus } from "react-icons/lu";
-import { formatDecimal } from "../../../lib/format";
 
 export interface Change {
   /** current − previous, in the figure's own unit (percentage points for rates). */

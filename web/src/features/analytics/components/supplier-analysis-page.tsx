@@ -6,8 +6,8 @@ import {
   type FactoryRow,
   type SupplierAnalysis,
   type SupplierRow,
+  formatDecimal,
 } from "@aql-portal/shared";
-import { formatDecimal } from "../../../lib/format";
 import { useListParams } from "../../../lib/use-list-params";
 import { useSupplierAnalysis } from "../api/get-suppliers";
 import { Sparkline } from "../charts/sparkline";

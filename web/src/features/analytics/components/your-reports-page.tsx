@@ -13,10 +13,13 @@ import {
   type ClientTabName,
   type Mover,
   type TrendPoint,
+  formatCount,
+  formatDay,
+  formatDecimal,
+  formatPercent,
 } from "@aql-portal/shared";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatCount, formatDay, formatDecimal, formatPercent } from "../../../lib/format";
 import { useOverview } from "../api/get-overview";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";

@@ -9,8 +9,8 @@ import {
   messages,
   type Inspection,
   type SortOrder,
+  isoDay,
 } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
 import type { ClientInspectionsQuery } from "../api/list-client-inspections";
 
 /**
@@ -42,10 +42,10 @@ export interface ClientInspectionFilters {
 }
 export type FilterKey = Exclude<keyof ClientInspectionFilters, "decisionNeeded">;
 
-/** Spec §9 "client inspection minus 10 days": the last ten days to today (the browser's days). */
+/** Spec §9 "client inspection minus 10 days": the last ten days to today (the tenant's days, UK time). */
 export const DEFAULT_RANGE_DAYS = 10;
 export function defaultRange(now: Date): { from: string; to: string } {
-  return { from: localDay(now, -DEFAULT_RANGE_DAYS), to: localDay(now) };
+  return { from: isoDay(now, -DEFAULT_RANGE_DAYS), to: isoDay(now) };
 }
 
 /**

@@ -1,11 +1,17 @@
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCircleAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { INITIAL_CLIENT_DECISION, isReported, webRoutes, type Inspection } from "@aql-portal/shared";
+import {
+  INITIAL_CLIENT_DECISION,
+  isReported,
+  webRoutes,
+  type Inspection,
+  formatCount,
+  formatDay,
+} from "@aql-portal/shared";
 import { noValue, PoNumbersCell, textCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { ClientDecisionBadge, InspectionResultBadge } from "../../../components/ui/inspection-badges";
-import { formatCount, formatDay } from "../../../lib/format";
 import { needsDecision } from "./client-inspection-filters";
 
 const column = dataTableColumnHelper<Inspection>();

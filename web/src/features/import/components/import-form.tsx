@@ -21,6 +21,7 @@ import {
   messages,
   type ImportOptions,
   type InspectionType,
+  formatCount,
 } from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
@@ -28,7 +29,6 @@ import { useSession } from "../../../lib/auth/session-context";
 import { formatFileSize, saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
-import { formatCount } from "../../../lib/format";
 
 export type UploadPhase =
   | { kind: "idle" }

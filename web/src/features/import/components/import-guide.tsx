@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Accordion, Badge, Box, Code, List, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { LuCircleCheck } from "react-icons/lu";
-import { IMPORT_COLUMNS, IMPORT_LIMITS, type CommonItem } from "@aql-portal/shared";
+import { IMPORT_COLUMNS, IMPORT_LIMITS, type CommonItem, formatCount } from "@aql-portal/shared";
 import { formatFileSize } from "../../../lib/files";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
-import { formatCount } from "../../../lib/format";
 
 /** Column headers as every table in the app draws them. */
 const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;

@@ -1,3 +1,4 @@
+import { formatCount, formatCountOf, formatDay } from "@aql-portal/shared";
 import { useMemo, useState } from "react";
 import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
@@ -7,7 +8,6 @@ import { compareText, sortRows } from "../../../components/data-table/client-sor
 import { PoNumbersCell, subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
-import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
 import { InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { changedNothing, type ImportedOutcome } from "./import-outcome";
 

@@ -2,11 +2,10 @@ import { useId, useMemo, type ReactNode } from "react";
 import { Box, Button, Flex, Grid, Heading, Skeleton, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
 import { LuCalendarX, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
-import { messages, type PlanRow } from "@aql-portal/shared";
+import { messages, type PlanRow, formatDay, isoDay } from "@aql-portal/shared";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatDay, localDay } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import { useToday } from "../../../lib/use-today";
 import { usePlan, type PlanRange } from "../api/list-plan";
@@ -107,7 +106,7 @@ function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps
           <DaySection
             key={day}
             heading={dayHeading(day, now)}
-            today={day === localDay(now)}
+            today={day === isoDay(now)}
             count={dayRows.length}
           >
             {dayRows.map((row) => (

@@ -1,10 +1,10 @@
+import { formatCount } from "@aql-portal/shared";
 import { useId, type ReactNode } from "react";
 import { Box, Button, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
 import { LuArrowRight } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { PlanRow } from "@aql-portal/shared";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
-import { formatCount } from "../../../lib/format";
 
 export interface PlanCardProps {
   row: PlanRow;

@@ -1,5 +1,5 @@
+import { isoDay } from "@aql-portal/shared";
 import type { PlanRow } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
 
 export interface PlanDay {
   day: string;
@@ -36,8 +36,8 @@ const yearOf = new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: "UT
 export function dayHeading(day: string, now: Date): string {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time)) return day;
-  const thisYear = day.slice(0, 4) === localDay(now).slice(0, 4);
+  const thisYear = day.slice(0, 4) === isoDay(now).slice(0, 4);
   const date = `${weekdayDayMonth.format(time)}${thisYear ? "" : ` ${yearOf.format(time)}`}`;
-  const relative = RELATIVE_DAYS.find(([offset]) => localDay(now, offset) === day)?.[1];
+  const relative = RELATIVE_DAYS.find(([offset]) => isoDay(now, offset) === day)?.[1];
   return relative ? `${relative} · ${date}` : date;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@aql-portal/shared";
 import { defaultPlanRange, QUICK_RANGES, rangeFromParams, rangeProblem } from "./plan-range";
 
-// Sunday 22 Nov 2026, mid-morning on the browser's clock.
-const sunday = new Date(2026, 10, 22, 9, 30);
+// Sunday 22 Nov 2026, mid-morning in the UK (the tenant's days; UTC is UK time in winter).
+const sunday = new Date("2026-11-22T09:30:00Z");
 const quick = (label: string) => QUICK_RANGES.find((range) => range.label === label);
 
 describe("quick ranges", () => {
@@ -14,14 +14,14 @@ describe("quick ranges", () => {
 
   it("takes this week from Monday to Sunday", () => {
     expect(quick("This week")?.rangeAt(sunday)).toEqual({ from: "2026-11-16", to: "2026-11-22" });
-    expect(quick("This week")?.rangeAt(new Date(2026, 10, 23, 8))).toEqual({
+    expect(quick("This week")?.rangeAt(new Date("2026-11-23T08:00:00Z"))).toEqual({
       from: "2026-11-23",
       to: "2026-11-29",
     });
   });
 
   it("takes the next 7 days from today, across a month's end", () => {
-    expect(quick("Next 7 days")?.rangeAt(new Date(2026, 10, 28, 12))).toEqual({
+    expect(quick("Next 7 days")?.rangeAt(new Date("2026-11-28T12:00:00Z"))).toEqual({
       from: "2026-11-28",
       to: "2026-12-04",
     });

@@ -1,5 +1,4 @@
-import { IsoDateSchema, MAX_RANGE_DAYS, messages } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
+import { IsoDateSchema, MAX_RANGE_DAYS, messages, isoDay } from "@aql-portal/shared";
 import type { PlanRange } from "../api/list-plan";
 
 /** The range lives in the address, so a reload or Back shows the same days. */
@@ -13,7 +12,7 @@ export interface QuickRange {
 
 /** Spec §9: the plan shows yesterday and today (minus 1 day, plus 0). */
 export function defaultPlanRange(now: Date): PlanRange {
-  return { from: localDay(now, -1), to: localDay(now) };
+  return { from: isoDay(now, -1), to: isoDay(now) };
 }
 
 /** The ranges an inspector picks most, one tap each; the first is the default. Weeks start on Monday. */
@@ -22,11 +21,11 @@ export const QUICK_RANGES: readonly QuickRange[] = [
   {
     label: "This week",
     rangeAt: (now) => {
-      const sinceMonday = (now.getDay() + 6) % 7;
-      return { from: localDay(now, -sinceMonday), to: localDay(now, 6 - sinceMonday) };
+      const sinceMonday = (new Date(`${isoDay(now)}T00:00:00Z`).getUTCDay() + 6) % 7;
+      return { from: isoDay(now, -sinceMonday), to: isoDay(now, 6 - sinceMonday) };
     },
   },
-  { label: "Next 7 days", rangeAt: (now) => ({ from: localDay(now), to: localDay(now, 6) }) },
+  { label: "Next 7 days", rangeAt: (now) => ({ from: isoDay(now), to: isoDay(now, 6) }) },
 ];
 
 /** The range the address asks for; a missing or malformed end is the default's. */

@@ -1,7 +1,6 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
-import { defectTotals, isPlannable, type InspectionDetail } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
+import { defectTotals, isPlannable, type InspectionDetail, formatCount } from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
 import { classRows } from "./report-model";

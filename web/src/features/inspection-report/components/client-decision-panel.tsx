@@ -20,9 +20,9 @@ import {
   type InspectionDetail,
   type RoleName,
   isReported,
+  formatDateTime,
 } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { formatDateTime } from "../../../lib/format";
 import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { setClientDecision } from "../api/set-client-decision";

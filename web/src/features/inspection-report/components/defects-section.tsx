@@ -1,8 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button, Center, Flex, Image, Table, Text } from "@chakra-ui/react";
 import { LuImageOff } from "react-icons/lu";
-import { defectTotals, type InspectionDetail, isReported } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
+import { defectTotals, type InspectionDetail, isReported, formatCount } from "@aql-portal/shared";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
 import { sortedDefects } from "./report-model";

@@ -1,6 +1,6 @@
+import { formatCount, formatDateTime, formatDay } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { formatCount, formatDateTime, formatDay } from "../../../lib/format";
 import { Facts, ReportSection } from "./report-section";
 
 const count = (value: number | null) => (value === null ? null : formatCount(value));

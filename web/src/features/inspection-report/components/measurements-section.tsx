@@ -1,9 +1,8 @@
-import { isReported } from "@aql-portal/shared";
+import { isReported, formatCount } from "@aql-portal/shared";
 import { useMemo } from "react";
 import { Alert, Badge, Box, Button, Table, Text } from "@chakra-ui/react";
 import { LuRefreshCw } from "react-icons/lu";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
 import { useSizeChart } from "../../../lib/size-chart";
 import { formatCentimetres, formatDeviation, measurementRows } from "./report-model";
 import { EmptyNote, ReportSection } from "./report-section";

@@ -9,10 +9,10 @@ import {
   type InspectionDetail,
   type RoleName,
   isReported,
+  formatDateTime,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
-import { formatDateTime } from "../../../lib/format";
 import { changeInspectionStatus } from "../../../lib/inspections";
 import { CommercialPassDialog } from "./commercial-pass-dialog";
 import {

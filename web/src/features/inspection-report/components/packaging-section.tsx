@@ -1,6 +1,6 @@
+import { formatCount } from "@aql-portal/shared";
 import { Text } from "@chakra-ui/react";
 import type { Dimensions, InspectionDetail } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
 import { isReported } from "@aql-portal/shared";
 import { formatCentimetres, hasPackagingChecks } from "./report-model";
 import { EmptyNote, Facts, ReportSection } from "./report-section";

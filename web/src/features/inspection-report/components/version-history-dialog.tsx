@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Box, Button, chakra, CloseButton, Dialog, Flex, Skeleton, Table, Text } from "@chakra-ui/react";
 import { Modal } from "../../../components/ui/modal";
 import { LuDownload } from "react-icons/lu";
-import { messages } from "@aql-portal/shared";
+import { messages, formatDateTime } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { formatDateTime } from "../../../lib/format";
 import { listReportVersions } from "../api/list-report-versions";
 import { allSelected, numberVersions, toggleAll, type VersionRow } from "./report-model";
 

@@ -1,6 +1,11 @@
 import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { messages, type InspectionDetail, type InspectionWork } from "@aql-portal/shared";
-import { formatCount, formatDateTime } from "../../../lib/format";
+import {
+  messages,
+  type InspectionDetail,
+  type InspectionWork,
+  formatCount,
+  formatDateTime,
+} from "@aql-portal/shared";
 import { savedElsewhere, summarizeWork, type WorkSummary } from "../sync/work-summary";
 
 export interface ConflictDialogProps {

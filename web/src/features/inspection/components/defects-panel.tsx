@@ -7,9 +7,9 @@ import {
   photoIdsOf,
   type DefectEntry,
   type InspectionWork,
+  formatCount,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
-import { formatCount } from "../../../lib/format";
 import type { InspectionSync } from "../sync/inspection-sync";
 import { addPhoto, newId, removeDefect, updateDefect } from "../sync/local-work";
 import { DefectDialog, type DefectDialogTarget } from "./defect-dialog";

@@ -23,11 +23,18 @@ import {
   LuTriangleAlert,
 } from "react-icons/lu";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
-import { messages, webRoutes, type InspectionDetail, isRecording, isReported } from "@aql-portal/shared";
+import {
+  messages,
+  webRoutes,
+  type InspectionDetail,
+  isRecording,
+  isReported,
+  formatCount,
+  formatDay,
+} from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatCount, formatDay } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
 import type { LocalRecord } from "../sync/inspection-storage";

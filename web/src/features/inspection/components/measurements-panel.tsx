@@ -21,8 +21,8 @@ import {
   type InspectionWork,
   type SizeChart,
   type SizeChartPoint,
+  formatCount,
 } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
 import type { InspectionSync } from "../sync/inspection-sync";
 import {
   measuredGarments,

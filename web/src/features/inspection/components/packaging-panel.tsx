@@ -1,8 +1,8 @@
+import { formatCount } from "@aql-portal/shared";
 import { useState } from "react";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
 import type { Dimensions, InspectionDetail, InspectionWork, PackagingChecks } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
 import type { InspectionSync } from "../sync/inspection-sync";
 import { setPackaging } from "../sync/local-work";
 import { NumberField } from "./number-field";

@@ -8,8 +8,8 @@ import {
   type InspectionWork,
   isReported,
   acceptsRecords,
+  formatCount,
 } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
 
 type Standing = "clear" | "limit" | "over";
 

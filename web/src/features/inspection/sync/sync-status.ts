@@ -1,4 +1,4 @@
-import { formatCountOf } from "../../../lib/format";
+import { formatCountOf } from "@aql-portal/shared";
 import type { PendingWork } from "./background-sender";
 import type { SyncSnapshot } from "./inspection-sync";
 

@@ -1,5 +1,5 @@
+import { formatDateTime } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "../../../lib/format";
 import { addDefect, newDefectEntry, recordMeasurement, setPackaging } from "./local-work";
 import { HOLE, work } from "./test-fixtures";
 import { savedElsewhere, summarizeWork } from "./work-summary";

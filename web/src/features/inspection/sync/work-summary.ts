@@ -4,8 +4,9 @@ import {
   type Dimensions,
   type InspectionDetail,
   type InspectionWork,
+  formatCount,
+  formatDateTime,
 } from "@aql-portal/shared";
-import { formatCount, formatDateTime } from "../../../lib/format";
 
 export interface WorkSummary {
   /** Each defect entry as "Hole in fabric · Major × 2", in the record's order. */

@@ -25,11 +25,12 @@ import {
   type Inspection,
   type InspectionPlan,
   type MetaItem,
+  formatCount,
+  formatDay,
 } from "@aql-portal/shared";
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
-import { formatCount, formatDay } from "../../../lib/format";
 import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { getInspection } from "../api/get-inspection";

@@ -12,8 +12,8 @@ import {
   type InspectionSortKey,
   type InspectionStatus,
   type SortOrder,
+  isoDay,
 } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
 import type { InspectionsQuery } from "../api/list-inspections";
 
 /**
@@ -45,9 +45,9 @@ export interface InspectionFilters {
   search: string;
 }
 
-/** Spec §9: Manage Inspections starts at yesterday to today (the browser's days). */
+/** Spec §9: Manage Inspections starts at yesterday to today (the tenant's days, UK time). */
 export function defaultRange(now: Date): { from: string; to: string } {
-  return { from: localDay(now, -1), to: localDay(now) };
+  return { from: isoDay(now, -1), to: isoDay(now) };
 }
 
 const { shape } = ListInspectionsQuerySchema;

@@ -1,10 +1,10 @@
+import { formatDay } from "@aql-portal/shared";
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import { LuRuler } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
 import { countCell, dayCell, noValue, PoNumbersCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
-import { formatDay } from "../../../lib/format";
 import { useMetaList } from "../../../lib/reference-data";
 import { InspectionRowActions } from "./inspection-row-actions";
 

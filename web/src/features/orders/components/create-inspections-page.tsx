@@ -2,7 +2,16 @@ import { useCallback, useMemo, useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import { LuListX, LuPackageSearch, LuUpload } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { can, messages, webRoutes, type Inspection, type Order } from "@aql-portal/shared";
+import {
+  can,
+  messages,
+  webRoutes,
+  type Inspection,
+  type Order,
+  formatCount,
+  formatCountOf,
+  formatDay,
+} from "@aql-portal/shared";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
@@ -11,7 +20,6 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useConfig } from "../../../lib/config/config-context";
-import { formatCount, formatCountOf, formatDay } from "../../../lib/format";
 import { createInspection } from "../api/create-inspection";
 import { useOrders } from "../api/list-orders";
 import { skipOrders, type SkipReasonChoice } from "../api/update-orders";

@@ -1,8 +1,7 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
-import { inspectionNumberOf, type Order } from "@aql-portal/shared";
+import { inspectionNumberOf, type Order, formatCount, formatDay } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import type { DataTableProps } from "../../../components/data-table/data-table";
-import { formatCount, formatDay } from "../../../lib/format";
 
 /**
  * The columns both PO-line lists show (CREATE INSPECTIONS, SKIPPED INSPECTIONS). The lists are in delivery

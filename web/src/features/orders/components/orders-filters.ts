@@ -1,5 +1,4 @@
-import { IsoDateSchema, ListOrdersQuerySchema, messages } from "@aql-portal/shared";
-import { localDay } from "../../../lib/format";
+import { IsoDateSchema, ListOrdersQuerySchema, messages, isoDay } from "@aql-portal/shared";
 import type { OrdersListKind, OrdersQuery } from "../api/list-orders";
 
 /**
@@ -23,8 +22,8 @@ export interface OrdersFilters {
   to: string;
 }
 
-/** Spec §9: the lists start at yesterday's deliveries (the browser's days), with no end. */
-export const defaultFrom = (now: Date) => localDay(now, -1);
+/** Spec §9: the lists start at yesterday's deliveries (the tenant's days, UK time), with no end. */
+export const defaultFrom = (now: Date) => isoDay(now, -1);
 
 const { shape } = ListOrdersQuerySchema;
 

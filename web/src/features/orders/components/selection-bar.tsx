@@ -8,8 +8,14 @@ import {
   LuTriangleAlert,
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { messages, webRoutes, type Inspection, type Order } from "@aql-portal/shared";
-import { formatCount, formatCountOf } from "../../../lib/format";
+import {
+  messages,
+  webRoutes,
+  type Inspection,
+  type Order,
+  formatCount,
+  formatCountOf,
+} from "@aql-portal/shared";
 import { deliveryMonthOf, lotSummary, type SelectionPurpose } from "./lot-selection";
 
 export interface SelectionBarProps {

@@ -13,8 +13,13 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import { Modal } from "../../../components/ui/modal";
-import { MAX_SKIP_DETAIL_LENGTH, messages, type Order, type SkipReasonRef } from "@aql-portal/shared";
-import { formatCount } from "../../../lib/format";
+import {
+  MAX_SKIP_DETAIL_LENGTH,
+  messages,
+  type Order,
+  type SkipReasonRef,
+  formatCount,
+} from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import type { SkipReasonChoice } from "../api/update-orders";
 

@@ -24,13 +24,13 @@ import {
   type ImportProblem,
   type Product,
   type SizeChart,
+  formatDateTime,
 } from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
 import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
 import { formatFileSize, saveFile } from "../../../lib/files";
-import { formatDateTime } from "../../../lib/format";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
 import { downloadSizeChartTemplate, uploadSizeChart } from "../api/size-chart";

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDateTime, formatDay, isoDay } from "./format";
+
+describe("formatDay", () => {
+  it("writes a calendar date as that day, with a two-digit day and a short month", () => {
+    expect(formatDay("2026-01-05")).toBe("05 Jan 2026");
+    expect(formatDay("2026-12-31")).toBe("31 Dec 2026");
+    expect(formatDay("2026-09-15")).toBe("15 Sep 2026");
+  });
+
+  it("writes a moment as the day it was in the UK, wherever it is read", () => {
+    expect(formatDay("2026-03-15T12:00:00.000Z")).toBe("15 Mar 2026");
+    // 23:30 UTC on 30 June is 00:30 on 1 July in British Summer Time.
+    expect(formatDay("2026-06-30T23:30:00Z")).toBe("01 Jul 2026");
+  });
+
+  it("shows what it cannot read as it came", () => {
+    expect(formatDay("soon")).toBe("soon");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in UK time on the 24-hour clock", () => {
+    expect(formatDateTime(new Date("2026-01-05T15:30:00Z"))).toBe("05 Jan 2026, 15:30");
+    expect(formatDateTime("2026-07-05T11:05:00Z")).toBe("05 Jul 2026, 12:05");
+    expect(formatDateTime("2026-09-14T23:00:00Z")).toBe("15 Sep 2026, 00:00");
+  });
+
+  it("writes the version history's form, with a comma after the day (spec §2)", () => {
+    expect(formatDateTime("2024-01-05T15:30:00Z", { dayComma: true })).toBe("05, Jan 2024, 15:30");
+  });
+
+  it("shows what it cannot read as it came", () => {
+    expect(formatDateTime("later")).toBe("later");
+  });
+});
+
+describe("isoDay", () => {
+  it("counts days from the UK's day, across month and year ends", () => {
+    expect(isoDay(new Date("2026-01-01T09:00:00Z"), -1)).toBe("2025-12-31");
+    expect(isoDay(new Date("2026-02-28T12:00:00Z"), 1)).toBe("2026-03-01");
+    expect(isoDay(new Date("2026-05-07T12:00:00Z"))).toBe("2026-05-07");
+  });
+
+  it("is already tomorrow in the UK at 23:30 UTC in summer, and not yet in winter", () => {
+    expect(isoDay(new Date("2026-07-10T23:30:00Z"))).toBe("2026-07-11");
+    expect(isoDay(new Date("2026-01-10T23:30:00Z"))).toBe("2026-01-10");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands", () => {
+    expect(formatCount(1200)).toBe("1,200");
+    expect(formatCount(80)).toBe("80");
+  });
+});
