@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDateTime, formatDay, isoDay } from "./format";
+import { formatCount, formatDateTime, formatDay, formatFileSize, isoDay } from "./format";
 
 describe("formatDay", () => {
   it("writes a calendar date as that day, with a two-digit day and a short month", () => {
@@ -52,5 +52,15 @@ describe("formatCount", () => {
   it("groups thousands", () => {
     expect(formatCount(1200)).toBe("1,200");
     expect(formatCount(80)).toBe("80");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("reads like the operating system shows sizes", () => {
+    expect(formatFileSize(900)).toBe("900 bytes");
+    expect(formatFileSize(1536)).toBe("1.5 KB");
+    expect(formatFileSize(820 * 1024)).toBe("820 KB");
+    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
   });
 });

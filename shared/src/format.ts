@@ -125,3 +125,17 @@ export function formatDateTime(value: Date | string, { dayComma = false } = {}):
   const date = dayText(year, month, day);
   return `${dayComma ? date.replace(" ", ", ") : date}, ${formatClock(hour, minute)}`;
 }
+
+/** "2.4 MB", "820 KB": sizes as a planner reads them, in the page and in the API's messages (binary units, like the operating system shows). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const units = ["KB", "MB", "GB"] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = value < 10 && !Number.isInteger(value) ? 1 : 0;
+  return `${value.toFixed(digits)} ${units[unit]}`;
+}

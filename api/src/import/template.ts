@@ -1,9 +1,14 @@
-import { IMPORT_COLUMNS, IMPORT_FILE_TYPES, IMPORT_LIMITS, type ImportColumn } from "@aql-portal/shared";
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FILE_TYPES,
+  IMPORT_LIMITS,
+  type ImportColumn,
+  formatFileSize,
+} from "@aql-portal/shared";
 import * as XLSX from "xlsx";
 import { dateValue } from "../spreadsheets/cell-values";
 import { PO_LINES_SHEET } from "./read-po-lines";
 import type { ReferenceData } from "./validate-rows";
-import { formatBytes } from "../spreadsheets/zip-guard";
 import { writeWorkbook } from "../spreadsheets/write-workbook";
 
 export const TEMPLATE_FILE_NAME = "aql-portal-import-template.xlsx";
@@ -93,7 +98,7 @@ function instructionsSheet(reference: ReferenceData): XLSX.WorkSheet {
     ],
     ["No formulas: paste values only (Paste Special › Values)."],
     [
-      `Limits: at most ${formatBytes(IMPORT_LIMITS.maxBytes)} and ${IMPORT_LIMITS.maxRows.toLocaleString("en-GB")} rows per file; ${IMPORT_FILE_TYPES.join(" or ")} (for CSV choose “CSV UTF-8”).`,
+      `Limits: at most ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${IMPORT_LIMITS.maxRows.toLocaleString("en-GB")} rows per file; ${IMPORT_FILE_TYPES.join(" or ")} (for CSV choose “CSV UTF-8”).`,
     ],
     [
       "A file with any problem imports nothing: the page lists every problem (row, column, value) to fix before uploading again.",

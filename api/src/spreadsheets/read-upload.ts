@@ -1,7 +1,7 @@
+import { formatFileSize } from "@aql-portal/shared";
 import type { HttpRequest } from "@azure/functions";
 import { badRequest } from "../lib/errors";
 import { fileRejected } from "./rejections";
-import { formatBytes } from "./zip-guard";
 
 export interface Upload {
   fileName: string;
@@ -20,7 +20,7 @@ const tooLarge = (maxBytes: number, message?: string) =>
   fileRejected(
     413,
     message ??
-      `The file is larger than ${formatBytes(maxBytes)}, the most this upload takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
+      `The file is larger than ${formatFileSize(maxBytes)}, the most this upload takes. Split it into smaller files, or delete unused sheets, pictures and formatting.`,
   );
 
 /**

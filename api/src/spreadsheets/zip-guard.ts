@@ -1,3 +1,4 @@
+import { formatFileSize } from "@aql-portal/shared";
 import { inflateRawSync } from "node:zlib";
 
 /**
@@ -54,7 +55,7 @@ export function checkZip(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Zip
   if (declared > limits.maxUnpackedBytes) {
     throw new ZipProblem(
       "bomb",
-      `it declares ${formatBytes(declared)} of contents, more than the ${formatBytes(limits.maxUnpackedBytes)} a workbook may unpack to`,
+      `it declares ${formatFileSize(declared)} of contents, more than the ${formatFileSize(limits.maxUnpackedBytes)} a workbook may unpack to`,
     );
   }
   for (const entry of entries) {
@@ -143,7 +144,7 @@ function checkActualSize(bytes: Uint8Array, view: DataView, entry: ZipEntry): vo
     if (error instanceof RangeError) {
       throw new ZipProblem(
         "bomb",
-        `its part ${entry.name} unpacks to more than the ${formatBytes(entry.unpackedBytes)} it declares`,
+        `its part ${entry.name} unpacks to more than the ${formatFileSize(entry.unpackedBytes)} it declares`,
       );
     }
     throw new ZipProblem("damaged", `its part ${entry.name} cannot be unpacked`);
@@ -151,14 +152,7 @@ function checkActualSize(bytes: Uint8Array, view: DataView, entry: ZipEntry): vo
   if (unpacked > entry.unpackedBytes) {
     throw new ZipProblem(
       "bomb",
-      `its part ${entry.name} unpacks to more than the ${formatBytes(entry.unpackedBytes)} it declares`,
+      `its part ${entry.name} unpacks to more than the ${formatFileSize(entry.unpackedBytes)} it declares`,
     );
   }
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
-  if (bytes >= 1024 * 1024) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }

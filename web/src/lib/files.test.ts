@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFile, formatFileSize } from "./files";
-
-describe("formatFileSize", () => {
-  it("reads like the operating system shows sizes", () => {
-    expect(formatFileSize(900)).toBe("900 bytes");
-    expect(formatFileSize(1536)).toBe("1.5 KB");
-    expect(formatFileSize(820 * 1024)).toBe("820 KB");
-    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
-    expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
-  });
-});
+import { checkFile } from "./files";
 
 describe("checkFile", () => {
   const accept = [".xlsx", ".csv"];

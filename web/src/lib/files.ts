@@ -1,4 +1,6 @@
-/** Files in the browser: saving a download, sizes as people read them, checks before an upload. */
+import { formatFileSize } from "@aql-portal/shared";
+
+/* Files in the browser: saving a download, checks before an upload. */
 
 /** Hands a file to the browser as a download, under the name given. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -13,20 +15,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // Revoked on the next tick: the browser has taken the URL by then, and a long-lived one would leak the blob.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** "2.4 MB", "820 KB": sizes as a planner reads them (binary units, like the operating system shows). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ["KB", "MB", "GB"] as const;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = value < 10 && !Number.isInteger(value) ? 1 : 0;
-  return `${value.toFixed(digits)} ${units[unit]}`;
 }
 
 /** Why a file cannot be sent, or null: checked in the browser so nobody waits for a refusal the server would give. */

@@ -1,7 +1,8 @@
+import { formatFileSize } from "@aql-portal/shared";
 import { useId, useState, type DragEvent, type ReactNode } from "react";
 import { Box, Button, chakra, Flex, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuFileSpreadsheet, LuUpload, LuX } from "react-icons/lu";
-import { checkFile, formatFileSize } from "../../lib/files";
+import { checkFile } from "../../lib/files";
 
 export interface FileDropZoneProps {
   /** What the file is, for the accessible name: "Spreadsheet to import". */

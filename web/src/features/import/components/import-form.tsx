@@ -22,11 +22,12 @@ import {
   type ImportOptions,
   type InspectionType,
   formatCount,
+  formatFileSize,
 } from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
-import { formatFileSize, saveFile } from "../../../lib/files";
+import { saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
 

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { Accordion, Badge, Box, Code, List, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { LuCircleCheck } from "react-icons/lu";
-import { IMPORT_COLUMNS, IMPORT_LIMITS, type CommonItem, formatCount } from "@aql-portal/shared";
-import { formatFileSize } from "../../../lib/files";
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  type CommonItem,
+  formatCount,
+  formatFileSize,
+} from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 
 /** Column headers as every table in the app draws them. */

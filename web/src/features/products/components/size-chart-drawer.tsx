@@ -25,12 +25,13 @@ import {
   type Product,
   type SizeChart,
   formatDateTime,
+  formatFileSize,
 } from "@aql-portal/shared";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
 import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
-import { formatFileSize, saveFile } from "../../../lib/files";
+import { saveFile } from "../../../lib/files";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
 import { downloadSizeChartTemplate, uploadSizeChart } from "../api/size-chart";
