@@ -12,6 +12,7 @@ export * from "./inspection-lifecycle";
 export * from "./inspection-work";
 export * from "./menu";
 export * from "./messages";
+export * from "./number-text";
 export * from "./orders";
 export * from "./paging";
 export * from "./products";

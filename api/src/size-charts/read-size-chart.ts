@@ -3,6 +3,7 @@ import {
   SIZE_CHART_LIMITS,
   type ImportProblem,
   type SizeChartPoint,
+  parseTypedNumber,
 } from "@aql-portal/shared";
 import { displayValue, textValue, type Converted } from "../spreadsheets/cell-values";
 import { HEADER_SEARCH_ROWS, type Cell, type Sheet, type SheetOptions } from "../spreadsheets/read-sheet";
@@ -171,10 +172,10 @@ function required<T>(cell: Cell | undefined, convert: (cell: Cell) => Converted<
   return cell ? convert(cell) : { ok: false, message: "is required" };
 }
 
-/** Centimetres: a number, or text like "12.5" or "12,5" (a decimal comma). */
+/** Centimetres: a number, or text like "12.5" or "12,5" (a decimal comma), read as the tablet reads it. */
 function measurement(cell: Cell): Converted<number> {
-  const value =
-    cell.kind === "number" ? cell.value : cell.kind === "text" ? Number(cell.text.replace(",", ".")) : NaN;
+  const typed = cell.kind === "text" ? parseTypedNumber(cell.text, { whole: false, max: Infinity }) : null;
+  const value = cell.kind === "number" ? cell.value : (typed?.value ?? NaN);
   if (!Number.isFinite(value)) return { ok: false, message: "is not a measurement in centimetres" };
   if (value < 0 || value > 1000) return { ok: false, message: "must be between 0 and 1,000 cm" };
   return { ok: true, value: Math.round(value * 100) / 100 };

@@ -22,6 +22,7 @@ import {
   type SizeChart,
   type SizeChartPoint,
   formatCount,
+  parseTypedNumber,
 } from "@aql-portal/shared";
 import type { InspectionSync } from "../sync/inspection-sync";
 import {
@@ -32,7 +33,6 @@ import {
   type MeasurementSlot,
 } from "../sync/local-work";
 import { CountStepper, useNumberDraft } from "./number-field";
-import { parseTypedNumber } from "./parse-number";
 import { useInspectionSizeChart } from "./use-inspection-sync";
 
 const VALUE_LIMITS = { whole: false, max: 1000 } as const;

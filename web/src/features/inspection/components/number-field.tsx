@@ -1,7 +1,7 @@
+import { parseTypedNumber, typedNumber } from "@aql-portal/shared";
 import { useState } from "react";
 import { Field, Group, IconButton, Input } from "@chakra-ui/react";
 import { LuMinus, LuPlus } from "react-icons/lu";
-import { parseTypedNumber, typedNumber } from "./parse-number";
 
 /**
  * What is typed into a number input, following the stored value when it changes from elsewhere (a choice in

@@ -1,4 +1,4 @@
-import { formatCount } from "@aql-portal/shared";
+import { formatCount, parseTypedNumber, typedNumber } from "@aql-portal/shared";
 import { useState } from "react";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
@@ -6,7 +6,6 @@ import type { Dimensions, InspectionDetail, InspectionWork, PackagingChecks } fr
 import type { InspectionSync } from "../sync/inspection-sync";
 import { setPackaging } from "../sync/local-work";
 import { NumberField } from "./number-field";
-import { parseTypedNumber, typedNumber } from "./parse-number";
 
 const QUANTITY = { whole: true, max: 10_000_000 } as const;
 const CENTIMETRES = { whole: false, max: 1000 } as const;

@@ -12,6 +12,7 @@ import {
   type InspectionPlan,
   type InspectionStatus,
   type UpdateInspection,
+  parseTypedNumber,
 } from "@aql-portal/shared";
 
 /** The edit form as typed: text for every input ("" = none), the level as chosen. */
@@ -51,10 +52,10 @@ export const canEdit = (status: InspectionStatus) => {
   return parts.planning || parts.record;
 };
 
-/** A quantity as typed ("1,200" reads as 1200): "" is none, NaN is not a number. */
+/** A quantity as typed ("1,200" reads as 1200): "" is none, NaN is not a whole number (the schema says so). */
 function quantityOf(text: string): number | null {
-  const trimmed = text.trim().replace(/,/g, "");
-  return trimmed === "" ? null : Number(trimmed);
+  const parsed = parseTypedNumber(text, { whole: true, max: Number.MAX_SAFE_INTEGER });
+  return parsed.problem === null ? parsed.value : NaN;
 }
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());

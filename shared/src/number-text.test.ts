@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTypedNumber } from "./parse-number";
+import { parseTypedNumber } from "./number-text";
 
 describe("parseTypedNumber", () => {
   const decimal = { whole: false, max: 1000 };
@@ -19,5 +19,12 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber("1000.5", decimal).problem).toBe("Enter at most 1,000.");
     expect(parseTypedNumber("2.5", whole).problem).toBe("Enter a whole number.");
     expect(parseTypedNumber("12", whole)).toEqual({ value: 12, problem: null });
+  });
+
+  it("reads a count's thousands separators, but not a comma anywhere else in a count", () => {
+    expect(parseTypedNumber("1,200", { whole: true, max: 100_000 })).toEqual({ value: 1200, problem: null });
+    expect(parseTypedNumber("12,000,000", { whole: true, max: Infinity }).value).toBe(12_000_000);
+    expect(parseTypedNumber("1,20", { whole: true, max: 100_000 }).problem).toBe("Enter a whole number.");
+    expect(parseTypedNumber("52,5", decimal).value).toBe(52.5);
   });
 });
