@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Button, Center, Spinner, Text, VStack } from "@chakra-ui/react";
 import { PublicConfigSchema, apiRoutes, type PublicConfig } from "@aql-portal/shared";
-import { apiRequest } from "../lib/api-client";
+import { apiRequest, errorMessage } from "../lib/api-client";
 import { ConfigContext } from "../lib/config/config-context";
 import { pageTitle } from "../lib/config/page-title";
 
@@ -25,8 +25,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
         setState({ kind: "ready", config });
       },
       (error: unknown) => {
-        if (current)
-          setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+        if (current) setState({ kind: "failed", message: errorMessage(error) });
       },
     );
     return () => {

@@ -5,6 +5,16 @@ import { trackWait } from "./request-activity";
 
 export type FieldError = NonNullable<z.infer<typeof ApiErrorSchema>["errors"]>[number];
 
+/**
+ * What to tell someone about a failure: the message of an error (the API's own words for an ApiRequestError),
+ * a thrown string as it is, anything else as `fallback`. The one way a page turns a caught value into words.
+ */
+export function errorMessage(error: unknown, fallback: string = messages.internalError): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === "string" && error) return error;
+  return fallback;
+}
+
 /** Every failed call ends in this error: the status (0 when the server could not be reached) and its message. */
 export class ApiRequestError extends Error {
   override name = "ApiRequestError";

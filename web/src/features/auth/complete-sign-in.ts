@@ -5,7 +5,7 @@ import {
   type LoginErrorTitle,
   type PublicConfig,
 } from "@aql-portal/shared";
-import { ApiRequestError } from "../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { readStoredSession, storeSession } from "../../lib/auth/session";
 import { signInRedirectUri } from "../../lib/auth/sign-in";
 import { clearAllStorage, signInKeys } from "../../lib/storage";
@@ -57,7 +57,7 @@ async function readCredential(config: PublicConfig): Promise<Credential> {
       const result = await completeEntraSignIn(config.auth, signInRedirectUri());
       return result ? { kind: "id-token", ...result } : { kind: "none" };
     } catch (error) {
-      return { kind: "invalid", message: error instanceof Error ? error.message : messages.cannotConnect };
+      return { kind: "invalid", message: errorMessage(error, messages.cannotConnect) };
     }
   }
   return readFragmentCredential();

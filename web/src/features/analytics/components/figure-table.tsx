@@ -8,6 +8,7 @@ import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { notify } from "../../../components/ui/toaster";
 import { downloadTable, type ExportCell, type ExportFormat } from "../../../lib/table-export";
+import { errorMessage } from "../../../lib/api-client";
 
 /** A column of figures: its value (what sorts and exports), and how the page shows it. */
 export interface FigureColumn<T extends RowData> {
@@ -136,7 +137,7 @@ export function FigureTable<T extends RowData>({
       },
       format,
     ).catch((error: unknown) =>
-      notify("error", error instanceof Error ? error.message : String(error), "The file could not be made", {
+      notify("error", errorMessage(error), "The file could not be made", {
         action: `export:${exportName}`,
       }),
     );

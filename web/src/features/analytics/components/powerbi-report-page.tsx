@@ -5,6 +5,7 @@ import { slugify, type PowerBiEmbed } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { getPowerBiEmbed } from "../api/get-powerbi-token";
 import { refreshDelay } from "./embed-refresh";
+import { errorMessage } from "../../../lib/api-client";
 
 type EmbedState = { kind: "loading" } | { kind: "shown" } | { kind: "failed"; message: string };
 
@@ -80,7 +81,7 @@ export function PowerBiReportPage({ tab }: { tab: string }) {
     };
     run().catch((error: unknown) => {
       if (controller.signal.aborted) return;
-      setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: "failed", message: errorMessage(error) });
     });
     return () => {
       controller.abort();

@@ -30,6 +30,7 @@ import { useSession } from "../../../lib/auth/session-context";
 import { saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
+import { errorMessage } from "../../../lib/api-client";
 
 export type UploadPhase =
   | { kind: "idle" }
@@ -70,12 +71,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
       const template = await downloadImportTemplate();
       saveFile(template.blob, template.fileName);
     } catch (error) {
-      notify(
-        "error",
-        error instanceof Error ? error.message : messages.internalError,
-        "Unable to download the template",
-        { action: "import-template" },
-      );
+      notify("error", errorMessage(error), "Unable to download the template", { action: "import-template" });
     } finally {
       setDownloading(false);
     }

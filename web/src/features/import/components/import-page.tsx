@@ -3,7 +3,7 @@ import { Box, Grid, GridItem } from "@chakra-ui/react";
 import { messages, type ImportOptions } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
-import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { importInspections } from "../api/import-inspections";
 import { ImportFailure, IMPORT_UNCONFIRMED, IMPORTED_UNREADABLE, ImportUnconfirmed } from "./import-failure";
@@ -79,7 +79,7 @@ export function ImportPage() {
         return false;
       }
       const rejection = rejectionOf(error);
-      const message = error instanceof Error ? error.message : messages.internalError;
+      const message = errorMessage(error);
       const status = error instanceof ApiRequestError ? error.status : 0;
       if (status >= 200 && status < 300) {
         // Imported, but the answer could not be read (a newer server?): say so, never "failed".

@@ -11,6 +11,7 @@ import { notify } from "../../../components/ui/toaster";
 import { saveFile } from "../../../lib/files";
 import { downloadReport } from "../api/download-report";
 import { VersionHistoryDialog } from "./version-history-dialog";
+import { errorMessage } from "../../../lib/api-client";
 
 /** The style inspected, its status, result and client decision at a glance, and the report's files. */
 export function ReportHeader({ detail }: { detail: InspectionDetail }) {
@@ -24,12 +25,9 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
       const file = await downloadReport(detail);
       saveFile(file.blob, file.fileName);
     } catch (error) {
-      notify(
-        "error",
-        error instanceof Error ? error.message : messages.internalError,
-        messages.unableToDownloadReport,
-        { action: `report-download:${detail.id}` },
-      );
+      notify("error", errorMessage(error), messages.unableToDownloadReport, {
+        action: `report-download:${detail.id}`,
+      });
     } finally {
       setDownloading(false);
     }

@@ -3,7 +3,7 @@ import { Alert, Button } from "@chakra-ui/react";
 import { LuRefreshCw } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
 
 /** How a write from the report ended: saved, refused as stale (412: offer a reload), or failed (toast shown). */
@@ -27,7 +27,7 @@ export async function runWrite(
     return "saved";
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 412) return "stale";
-    notify("error", error instanceof Error ? error.message : messages.internalError, words.failure, outcome);
+    notify("error", errorMessage(error), words.failure, outcome);
     return "failed";
   }
 }

@@ -6,6 +6,7 @@ import { messages, formatDateTime } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { listReportVersions } from "../api/list-report-versions";
 import { allSelected, numberVersions, toggleAll, type VersionRow } from "./report-model";
+import { errorMessage } from "../../../lib/api-client";
 
 export interface VersionHistoryDialogProps {
   /** Spec §2: the dialog's input. */
@@ -73,12 +74,9 @@ function VersionHistoryContent({
       (items) => setVersions({ state: "loaded", rows: numberVersions(items) }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        notify(
-          "error",
-          error instanceof Error ? error.message : messages.internalError,
-          messages.unableToLoadReportVersions,
-          { action: `report-versions:${inspectionId}` },
-        );
+        notify("error", errorMessage(error), messages.unableToLoadReportVersions, {
+          action: `report-versions:${inspectionId}`,
+        });
         setVersions({ state: "failed" });
       },
     );

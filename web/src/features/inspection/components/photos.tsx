@@ -3,6 +3,7 @@ import { Box, Button, Center, IconButton, Image } from "@chakra-ui/react";
 import { LuCamera, LuImageOff, LuX } from "react-icons/lu";
 import { notify } from "../../../components/ui/toaster";
 import { reducePhoto } from "../photos/reduce-photo";
+import { errorMessage } from "../../../lib/api-client";
 
 /**
  * The address of a photo to show: the server's short-lived link once it has the photo, else the file kept on
@@ -110,7 +111,7 @@ export function PhotoCapture({ onPhoto, label = "Take photo", disabled }: PhotoC
     try {
       onPhoto(await reducePhoto(file));
     } catch (error) {
-      notify("error", error instanceof Error ? error.message : String(error), undefined, { action: "photo" });
+      notify("error", errorMessage(error), undefined, { action: "photo" });
     } finally {
       setPreparing(false);
     }

@@ -10,7 +10,7 @@ import {
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { changeInspectionStatus, inspectionAction, inspectionOf } from "../../../lib/inspections";
 import { trackWait } from "../../../lib/request-activity";
@@ -77,12 +77,7 @@ export function StatusActions({ sync, snapshot }: StatusActionsProps) {
         notify("error", messages.inspectionChangedElsewhere, messages.unableToUpdateInspection, outcome);
         void sync.refresh();
       } else {
-        notify(
-          "error",
-          error instanceof Error ? error.message : String(error),
-          messages.unableToUpdateInspection,
-          outcome,
-        );
+        notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
       }
     } finally {
       setBusy(null);

@@ -4,7 +4,7 @@ import {
   type InspectionWork,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
-import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError, errorMessage } from "../../../lib/api-client";
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
 
@@ -96,8 +96,6 @@ interface Failure {
 }
 
 type Timer = ReturnType<typeof setTimeout>;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Failures that pass: no connection, the server busy or broken for a moment, an answer cut off on its way (the
@@ -257,7 +255,7 @@ export class InspectionSync {
       if (copies === this.serverCopies) this.acceptServer(fresh);
     } catch (error) {
       if (!this.record) {
-        this.loadProblem = messageOf(error);
+        this.loadProblem = errorMessage(error);
         this.emit();
       }
     }
@@ -505,7 +503,7 @@ export class InspectionSync {
       }
     }
     if (!isPassing(cause)) {
-      this.failure = { message: messageOf(cause), retryAt: null };
+      this.failure = { message: errorMessage(cause), retryAt: null };
       this.emit();
       return;
     }
@@ -516,7 +514,7 @@ export class InspectionSync {
     }
     const delay = this.retryDelaysMs[Math.min(this.attempt, this.retryDelaysMs.length - 1)] ?? 0;
     this.attempt += 1;
-    this.failure = { message: messageOf(cause), retryAt: Date.now() + delay };
+    this.failure = { message: errorMessage(cause), retryAt: Date.now() + delay };
     if (this.active) {
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
@@ -546,7 +544,7 @@ export class InspectionSync {
         this.emit();
       },
       (error: unknown) => {
-        this.storageProblem = messageOf(error);
+        this.storageProblem = errorMessage(error);
         this.emit();
       },
     );

@@ -30,7 +30,7 @@ import {
 } from "@aql-portal/shared";
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { getInspection } from "../api/get-inspection";
@@ -175,7 +175,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
           notify("info", messages.noChangesDetected, undefined, outcome);
           return;
         }
-        const message = error instanceof Error ? error.message : messages.internalError;
+        const message = errorMessage(error);
         setFailure({ title: words.failure, message });
         if (error instanceof ApiRequestError) {
           const fieldErrors: InspectionFormErrors = {};
@@ -204,7 +204,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
       } catch (error) {
         setFailure({
           title: messages.unableToGetInspectionDetails,
-          message: error instanceof Error ? error.message : messages.internalError,
+          message: errorMessage(error),
         });
       }
     }, setReloading);

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { messages, type Inspection } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
 import { deleteInspection } from "../api/delete-inspection";
 import { syncInspection } from "../api/sync-inspection";
@@ -39,7 +39,7 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
       }
       // Gone (deleted elsewhere) or no longer in this user's scope: it has no place on the list.
       if (error instanceof ApiRequestError && error.status === 404) onRemoved(inspection.id);
-      notify("error", error instanceof Error ? error.message : messages.internalError, title, {
+      notify("error", errorMessage(error), title, {
         action: inspectionAction(inspection.id),
       });
     },

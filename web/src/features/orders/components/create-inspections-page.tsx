@@ -17,7 +17,7 @@ import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useConfig } from "../../../lib/config/config-context";
 import { createInspection } from "../api/create-inspection";
@@ -37,8 +37,6 @@ import { readyOrdersColumns, readyOrdersReadOnlyColumns } from "./ready-orders-c
 import { SelectionBar } from "./selection-bar";
 import { SkipReasonDialog, type SkipReasonRequest } from "./skip-reason-dialog";
 import { useOrdersFilters } from "./use-orders-filters";
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
 /** Each try at making the ticked lines an inspection, or at skipping them: the newest outcome replaces the last. */
 const CREATING = { action: "create-inspection" };

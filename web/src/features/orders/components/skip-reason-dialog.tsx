@@ -22,6 +22,7 @@ import {
 } from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import type { SkipReasonChoice } from "../api/update-orders";
+import { errorMessage } from "../../../lib/api-client";
 
 /** How many of the lines the dialog names before "and N more". */
 const LINES_NAMED = 4;
@@ -93,7 +94,7 @@ function SkipReasonForm({
     try {
       await onSubmit(request, { skipReasonId: reasonId, skipReasonDetail: words || undefined });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : messages.internalError);
+      setFailure(errorMessage(error));
     } finally {
       setSubmitting(false);
     }

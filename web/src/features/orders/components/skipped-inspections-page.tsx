@@ -19,12 +19,11 @@ import { SkipReasonDialog, type SkipReasonRequest } from "./skip-reason-dialog";
 import { SkippedOrderRowContext, type SkippedOrderAction } from "./skipped-order-row";
 import { skippedOrdersColumns, skippedOrdersReadOnlyColumns } from "./skipped-orders-columns";
 import { useOrdersFilters } from "./use-orders-filters";
+import { errorMessage } from "../../../lib/api-client";
 
 /** Every outcome of a change to a line's skip reason, or of returning one: the newest replaces the one on screen. */
 const REASON = { action: "skip-reason" };
 const lineAction = (order: Order) => ({ action: `order:${order.id}` });
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
 /**
  * /user/skipped-inspections, SKIPPED INSPECTIONS (spec §2, §7 Orders): PO lines a planner decided not to

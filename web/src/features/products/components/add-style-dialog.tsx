@@ -14,7 +14,7 @@ import {
 import { Modal } from "../../../components/ui/modal";
 import { messages, type CommonItem, type Product } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useCommonList } from "../../../lib/reference-data";
 import { addProduct } from "../api/add-product";
 import {
@@ -98,7 +98,7 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
       notify("success", messages.styleAdded, undefined, ADD_STYLE);
       onAdded(added);
     } catch (error) {
-      const message = error instanceof Error ? error.message : messages.internalError;
+      const message = errorMessage(error);
       notify("error", message, messages.styleCannotBeAdded, ADD_STYLE);
       if (error instanceof ApiRequestError) {
         const fieldErrors = serverFieldErrors(error);

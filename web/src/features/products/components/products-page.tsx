@@ -10,7 +10,7 @@ import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { deleteProduct } from "../api/delete-product";
 import { groupProducts, ungroupProduct } from "../api/group-products";
 import { useProducts } from "../api/list-products";
@@ -23,8 +23,6 @@ import { StyleCodeSearch } from "./style-code-search";
 import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_PARAM = "q";
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : messages.internalError);
 
 /** Grouping styles, and what the page says about a choice of styles to group: one toast at a time. */
 const GROUPING = { action: "group-styles" };

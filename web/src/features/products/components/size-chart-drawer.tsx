@@ -30,7 +30,7 @@ import {
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { SpreadsheetProblemsTable } from "../../../components/ui/spreadsheet-problems-table";
 import { notify } from "../../../components/ui/toaster";
-import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
+import { AnswerCutOffError, ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/files";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
@@ -328,8 +328,7 @@ function SizeChartUpload({
         return;
       }
       const rejection = rejectionOf(caught);
-      const message =
-        rejection?.message ?? (caught instanceof Error ? caught.message : messages.internalError);
+      const message = rejection?.message ?? errorMessage(caught);
       notify("error", message, messages.unableToUploadSizeChart, outcome);
       setFailure({ message, problems: rejection?.problems ?? [] });
       // Whatever the server said about this file, the fix is made in the file: choose it again.
@@ -345,12 +344,9 @@ function SizeChartUpload({
       const template = await downloadSizeChartTemplate();
       saveFile(template.blob, template.fileName);
     } catch (caught) {
-      notify(
-        "error",
-        caught instanceof Error ? caught.message : messages.internalError,
-        "Unable to download the template",
-        { action: "size-chart-template" },
-      );
+      notify("error", errorMessage(caught), "Unable to download the template", {
+        action: "size-chart-template",
+      });
     } finally {
       setDownloading(false);
     }

@@ -3,7 +3,7 @@ import { Alert } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { messages, webRoutes, type CreateUser } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useCreateUser } from "../api/create-user";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -30,7 +30,7 @@ export function AddUserPage() {
       void navigate(usersListPath({ search: created.email }));
       return undefined;
     } catch (error) {
-      const message = error instanceof Error ? error.message : messages.internalError;
+      const message = errorMessage(error);
       notify("error", message, messages.userCannotBeAdded, ADD_USER);
       setFailure(message);
       if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;

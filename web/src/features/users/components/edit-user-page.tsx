@@ -4,7 +4,7 @@ import { LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { checkUserAction, messages, webRoutes, type CreateUser, type User } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useUser } from "../api/get-user";
 import { useUpdateUser, userAction } from "../api/update-user";
@@ -77,7 +77,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
       onDone();
       return undefined;
     } catch (error) {
-      const message = error instanceof Error ? error.message : messages.internalError;
+      const message = errorMessage(error);
       if (error instanceof ApiRequestError && error.status === 412) {
         setFailure({ kind: "stale", message });
         return undefined;

@@ -3,7 +3,7 @@ import { generatePath, useNavigate } from "react-router-dom";
 import { messages, webRoutes, type UpdateUser, type User, type UserAction } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useDeleteUser } from "../api/delete-user";
 import { useUpdateUser, userAction } from "../api/update-user";
 import type { ApproveChange } from "./user-form-values";
@@ -58,7 +58,7 @@ export function useUserActions({ onReloadList }: UserActionsOptions) {
         if (reload) onReloadList();
         return;
       }
-      const message = error instanceof Error ? error.message : messages.internalError;
+      const message = errorMessage(error);
       notify(
         "error",
         message,
