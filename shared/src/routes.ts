@@ -40,23 +40,21 @@ export const apiRoutes = {
   powerBiToken: "auth/powerbi/token",
 } as const;
 
-export const apiPaths = {
-  metaList: (list: string) => `meta/${encodeURIComponent(list)}`,
-  commonList: (list: string) => `common/${encodeURIComponent(list)}`,
-  user: (userId: string) => `users/${encodeURIComponent(userId)}`,
-  inspection: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}`,
-  inspectionSync: (inspectionId: string) => `inspections/sync/${encodeURIComponent(inspectionId)}`,
-  inspectionWork: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}/work`,
-  inspectionPhoto: (inspectionId: string, photoId: string) =>
-    `inspections/${encodeURIComponent(inspectionId)}/photos/${encodeURIComponent(photoId)}`,
-  inspectionStatus: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}/status`,
-  inspectionResult: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}/result`,
-  inspectionVersions: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}/versions`,
-  inspectionPdf: (inspectionId: string) => `inspections/${encodeURIComponent(inspectionId)}/pdf`,
-  product: (productId: string) => `products/${encodeURIComponent(productId)}`,
-  sizeChartImport: (productId: string) => `size-charts/import-file/${encodeURIComponent(productId)}`,
-  sizeChartInfo: (productId: string) => `size-charts/info/${encodeURIComponent(productId)}`,
-} as const;
+export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
+
+/** The names in a route template's braces: "inspections/{inspectionId}/photos/{photoId}" → inspectionId | photoId. */
+export type RouteParamNames<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | RouteParamNames<Rest>
+  : never;
+
+/**
+ * A request path built from a route's template, each id encoded: `apiPath(apiRoutes.inspection, { inspectionId })`.
+ * The template is the only spelling of a route; TypeScript asks for exactly the ids it names.
+ */
+export function apiPath<R extends ApiRoute>(route: R, params: Record<RouteParamNames<R>, string>): string {
+  const values: Record<string, string> = params;
+  return route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ""));
+}
 
 /** Pages of the web app (spec §2). */
 export const webRoutes = {

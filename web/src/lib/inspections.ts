@@ -1,10 +1,11 @@
 import {
   InspectionDetailSchema,
   InspectionSchema,
-  apiPaths,
   type Inspection,
   type InspectionDetail,
   type InspectionStatusChange,
+  apiPath,
+  apiRoutes,
 } from "@aql-portal/shared";
 import { apiRequest } from "./api-client";
 
@@ -15,7 +16,10 @@ import { apiRequest } from "./api-client";
 
 /** GET /api/inspections/{id}: the inspection with its record (`work`, `workEtag`) and photo links. */
 export function getInspectionDetail(inspectionId: string): Promise<InspectionDetail> {
-  return apiRequest(apiPaths.inspection(inspectionId), { schema: InspectionDetailSchema, showLoader: false });
+  return apiRequest(apiPath(apiRoutes.inspection, { inspectionId }), {
+    schema: InspectionDetailSchema,
+    showLoader: false,
+  });
 }
 
 /**
@@ -27,7 +31,7 @@ export function changeInspectionStatus(
   inspection: Pick<InspectionDetail, "id" | "etag">,
   action: InspectionStatusChange["action"],
 ): Promise<InspectionDetail> {
-  return apiRequest(apiPaths.inspectionStatus(inspection.id), {
+  return apiRequest(apiPath(apiRoutes.inspectionStatus, { inspectionId: inspection.id }), {
     method: "PUT",
     body: { action },
     headers: { "if-match": inspection.etag },

@@ -1,13 +1,14 @@
 import useSWR, { type SWRResponse } from "swr";
 import { z } from "zod";
 import {
-  apiPaths,
   commonListSchemas,
   metaListSchemas,
   type CommonItem,
   type CommonListName,
   type MetaItem,
   type MetaListName,
+  apiPath,
+  apiRoutes,
 } from "@aql-portal/shared";
 import { apiGetCached, type ApiRequestError } from "./api-client";
 
@@ -17,11 +18,14 @@ import { apiGetCached, type ApiRequestError } from "./api-client";
  * pickers and filters across every feature use them.
  */
 function fetchMetaList<L extends MetaListName>(list: L): Promise<MetaItem<L>[]> {
-  return apiGetCached(apiPaths.metaList(list), { schema: z.array(metaListSchemas[list]), showLoader: false });
+  return apiGetCached(apiPath(apiRoutes.metaList, { list }), {
+    schema: z.array(metaListSchemas[list]),
+    showLoader: false,
+  });
 }
 
 function fetchCommonList<L extends CommonListName>(list: L): Promise<CommonItem<L>[]> {
-  return apiGetCached(apiPaths.commonList(list), {
+  return apiGetCached(apiPath(apiRoutes.commonList, { list }), {
     schema: z.array(commonListSchemas[list]),
     showLoader: false,
   });

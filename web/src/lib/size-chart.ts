@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from "swr";
-import { SizeChartSchema, apiPaths, messages, type SizeChart } from "@aql-portal/shared";
+import { SizeChartSchema, messages, type SizeChart, apiPath, apiRoutes } from "@aql-portal/shared";
 import { ApiRequestError, apiRequest } from "./api-client";
 
 /**
@@ -8,7 +8,7 @@ import { ApiRequestError, apiRequest } from "./api-client";
  */
 export async function getSizeChart(productId: string): Promise<SizeChart | null> {
   try {
-    return await apiRequest(apiPaths.sizeChartInfo(productId), {
+    return await apiRequest(apiPath(apiRoutes.sizeChartInfo, { productId }), {
       schema: SizeChartSchema,
       showLoader: false,
     });

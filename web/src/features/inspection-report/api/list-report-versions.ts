@@ -1,4 +1,4 @@
-import { ReportVersionListSchema, apiPaths, type ReportVersion } from "@aql-portal/shared";
+import { ReportVersionListSchema, type ReportVersion, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 
 /** GET /api/inspections/{id}/versions: every report version, each with a read link that lives minutes. */
@@ -6,7 +6,7 @@ export async function listReportVersions(
   inspectionId: string,
   signal?: AbortSignal,
 ): Promise<ReportVersion[]> {
-  const { items } = await apiRequest(apiPaths.inspectionVersions(inspectionId), {
+  const { items } = await apiRequest(apiPath(apiRoutes.inspectionVersions, { inspectionId }), {
     schema: ReportVersionListSchema,
     showLoader: false,
     signal,

@@ -1,8 +1,9 @@
 import {
   InspectionDetailSchema,
-  apiPaths,
   type ClientDecisionUpdate,
   type InspectionDetail,
+  apiPath,
+  apiRoutes,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -11,7 +12,7 @@ export function setClientDecision(
   inspection: Pick<InspectionDetail, "id" | "etag">,
   decision: ClientDecisionUpdate,
 ): Promise<InspectionDetail> {
-  return apiRequest(apiPaths.inspection(inspection.id), {
+  return apiRequest(apiPath(apiRoutes.inspection, { inspectionId: inspection.id }), {
     method: "PUT",
     body: decision,
     headers: { "if-match": inspection.etag },

@@ -1,8 +1,9 @@
 import {
   InspectionDetailSchema,
-  apiPaths,
   type InspectionDetail,
   type ResultOverride,
+  apiPath,
+  apiRoutes,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -12,7 +13,7 @@ export function setCommercialPass(
   comment: string,
 ): Promise<InspectionDetail> {
   const body: ResultOverride = { result: "Comm. Pass", comment };
-  return apiRequest(apiPaths.inspectionResult(inspection.id), {
+  return apiRequest(apiPath(apiRoutes.inspectionResult, { inspectionId: inspection.id }), {
     method: "PUT",
     body,
     headers: { "if-match": inspection.etag },

@@ -1,8 +1,9 @@
 import {
   InspectionDetailSchema,
-  apiPaths,
   type InspectionDetail,
   type InspectionWorkInput,
+  apiPath,
+  apiRoutes,
 } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 
@@ -15,7 +16,7 @@ export function saveInspectionWork(
   work: InspectionWorkInput,
   workEtag: string,
 ): Promise<InspectionDetail> {
-  return apiRequest(apiPaths.inspectionWork(inspectionId), {
+  return apiRequest(apiPath(apiRoutes.inspectionWork, { inspectionId }), {
     method: "PUT",
     body: work,
     headers: { "if-match": workEtag },

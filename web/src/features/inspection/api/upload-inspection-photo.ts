@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiPaths } from "@aql-portal/shared";
+import { apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiUpload } from "../../../lib/api-client";
 
 const UploadedPhotoSchema = z.object({ photoId: z.string(), url: z.url() });
@@ -15,7 +15,7 @@ export async function uploadInspectionPhoto(
 ): Promise<void> {
   const form = new FormData();
   form.append("file", photo, `${photoId}.jpg`);
-  await apiUpload(apiPaths.inspectionPhoto(inspectionId, photoId), {
+  await apiUpload(apiPath(apiRoutes.inspectionPhoto, { inspectionId, photoId }), {
     method: "PUT",
     form,
     schema: UploadedPhotoSchema,

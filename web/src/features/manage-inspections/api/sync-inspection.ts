@@ -1,4 +1,4 @@
-import { SyncInspectionResultSchema, apiPaths } from "@aql-portal/shared";
+import { SyncInspectionResultSchema, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 import type { InspectionVersion } from "./update-inspection";
 
@@ -7,7 +7,7 @@ import type { InspectionVersion } from "./update-inspection";
  * whether anything changed. Sent with the etag on screen, so a row someone else changed is not synced blind.
  */
 export function syncInspection(inspection: InspectionVersion) {
-  return apiRequest(apiPaths.inspectionSync(inspection.id), {
+  return apiRequest(apiPath(apiRoutes.inspectionSync, { inspectionId: inspection.id }), {
     method: "PUT",
     headers: { "if-match": inspection.etag },
     schema: SyncInspectionResultSchema,

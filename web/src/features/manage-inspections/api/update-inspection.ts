@@ -1,4 +1,10 @@
-import { InspectionSchema, apiPaths, type Inspection, type UpdateInspection } from "@aql-portal/shared";
+import {
+  InspectionSchema,
+  type Inspection,
+  type UpdateInspection,
+  apiPath,
+  apiRoutes,
+} from "@aql-portal/shared";
 import { apiRequest } from "../../../lib/api-client";
 
 /** The version of an inspection a change is based on: a stale etag is refused with 412. */
@@ -9,7 +15,7 @@ export function updateInspection(
   inspection: InspectionVersion,
   change: UpdateInspection,
 ): Promise<Inspection> {
-  return apiRequest(apiPaths.inspection(inspection.id), {
+  return apiRequest(apiPath(apiRoutes.inspection, { inspectionId: inspection.id }), {
     method: "PUT",
     body: change,
     headers: { "if-match": inspection.etag },

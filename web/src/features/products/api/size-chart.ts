@@ -1,4 +1,4 @@
-import { SizeChartSchema, apiPaths, apiRoutes, type SizeChart } from "@aql-portal/shared";
+import { SizeChartSchema, apiRoutes, type SizeChart, apiPath } from "@aql-portal/shared";
 import { apiDownload, apiUpload, type DownloadedFile, type UploadProgress } from "../../../lib/api-client";
 
 /** POST /api/size-charts/import-file/{productId} (multipart `file`): stores and reads the chart, replacing any. */
@@ -9,7 +9,11 @@ export function uploadSizeChart(
 ): Promise<SizeChart> {
   const form = new FormData();
   form.append("file", file, file.name);
-  return apiUpload(apiPaths.sizeChartImport(productId), { form, schema: SizeChartSchema, onProgress });
+  return apiUpload(apiPath(apiRoutes.sizeChartImport, { productId }), {
+    form,
+    schema: SizeChartSchema,
+    onProgress,
+  });
 }
 
 /** GET /api/size-charts/template: the size-chart workbook to fill in, with the tenant's points of measure. */

@@ -1,6 +1,6 @@
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
-import { UserSchema, apiPaths, type User } from "@aql-portal/shared";
+import { UserSchema, type User, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { userKey } from "./get-user";
@@ -8,7 +8,7 @@ import type { UserVersion } from "./update-user";
 
 /** DELETE /api/users/{userId} with If-Match: a soft delete, undone by the restore action. */
 export function deleteUser(user: UserVersion): Promise<User> {
-  return apiRequest(apiPaths.user(user.id), {
+  return apiRequest(apiPath(apiRoutes.user, { userId: user.id }), {
     method: "DELETE",
     headers: { "if-match": user.etag },
     schema: UserSchema,

@@ -1,10 +1,10 @@
 import useSWR, { type SWRResponse } from "swr";
-import { UserSchema, apiPaths, type User } from "@aql-portal/shared";
+import { UserSchema, type User, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
 
 /** GET /api/users/{userId}: one user, with the etag a change must send back. The page draws its own skeleton. */
 export function getUser(userId: string): Promise<User> {
-  return apiRequest(apiPaths.user(userId), { schema: UserSchema, showLoader: false });
+  return apiRequest(apiPath(apiRoutes.user, { userId }), { schema: UserSchema, showLoader: false });
 }
 
 export function userKey(userId: string) {

@@ -1,6 +1,6 @@
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
-import { UserSchema, apiPaths, type UpdateUser, type User } from "@aql-portal/shared";
+import { UserSchema, type UpdateUser, type User, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { userKey } from "./get-user";
@@ -10,7 +10,7 @@ export type UserVersion = Pick<User, "id" | "etag">;
 
 /** PUT /api/users/{userId}: one action (edit, approve, block, unblock, restore, reset) with If-Match. */
 export function updateUser(user: UserVersion, change: UpdateUser): Promise<User> {
-  return apiRequest(apiPaths.user(user.id), {
+  return apiRequest(apiPath(apiRoutes.user, { userId: user.id }), {
     method: "PUT",
     body: change,
     headers: { "if-match": user.etag },
