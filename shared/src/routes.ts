@@ -19,6 +19,7 @@ export const apiRoutes = {
   inspectionPhoto: "inspections/{inspectionId}/photos/{photoId}",
   inspectionStatus: "inspections/{inspectionId}/status",
   inspectionResult: "inspections/{inspectionId}/result",
+  inspectionDecision: "inspections/{inspectionId}/decision",
   inspectionVersions: "inspections/{inspectionId}/versions",
   inspectionPdf: "inspections/{inspectionId}/pdf",
   inspectors: "inspectors",

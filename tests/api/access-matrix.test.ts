@@ -173,6 +173,8 @@ const ROWS: Record<string, Row> = {
     body: { result: "Comm. Pass", comment: "Matrix" },
     ifMatch: STALE,
   }),
+  // The planned lot is not reported yet: the decision's checks come first, so the stale etag answers (412).
+  "inspections-decision": inspection(412, { body: { clientDecisionId: "x" }, ifMatch: STALE }),
   "inspections-versions": versions,
   // No report yet: 404 with its own message, not the unknown inspection's.
   "inspections-pdf": inspection(404),

@@ -454,12 +454,17 @@ describe("the client decision", () => {
     const done = await finishedWith([]);
     expect(done.clientDecision).toBe("Under Review");
     const decide = (body: unknown, who: Who, etag: string) =>
-      updateInspection({ id: done.id, etag }, body, who);
+      api(`inspections/${done.id}/decision`, {
+        method: "PUT",
+        token: token(who),
+        body,
+        headers: { "if-match": etag },
+      });
 
     await expectError(
       await decide({ clientDecisionId: "ACCEPTED" }, "operator", done.etag),
       403,
-      /cannot set client decisions/,
+      /client-decisions:set/,
     );
     await expectError(await decide({ clientDecisionId: "ACCEPTED" }, "supplier", done.etag), 403);
     await expectError(
@@ -469,6 +474,21 @@ describe("the client decision", () => {
     );
     await expectError(
       await decide({ clientDecisionId: "ACCEPTED", level: "III" }, "manager", done.etag),
+      400,
+      /body\.level/,
+    );
+    // Spec §7's path for it, PUT /api/inspections/{id}, takes a decision too, with the same checks.
+    await expectError(
+      await updateInspection({ id: done.id, etag: done.etag }, { clientDecisionId: "ACCEPTED" }, "operator"),
+      403,
+      /cannot set client decisions/,
+    );
+    await expectError(
+      await updateInspection(
+        { id: done.id, etag: done.etag },
+        { clientDecisionId: "ACCEPTED", level: "III" },
+        "manager",
+      ),
       400,
       /on its own/,
     );

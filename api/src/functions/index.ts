@@ -12,6 +12,7 @@ import { authPowerBiToken } from "./auth-powerbi-token";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
 import { inspectionsCreate } from "./inspections-create";
+import { inspectionsDecision } from "./inspections-decision";
 import { inspectionsDelete } from "./inspections-delete";
 import { inspectionsGet } from "./inspections-get";
 import { inspectionsImport } from "./inspections-import";
@@ -85,6 +86,7 @@ export const functions: readonly FunctionDefinition[] = [
   inspectionsPdf,
   inspectionsGet,
   inspectionsUpdate,
+  inspectionsDecision,
   inspectionsDelete,
   inspectionsSync,
   analyticsOverview,

@@ -6,8 +6,7 @@ import {
   roleOf,
   UpdateInspectionSchema,
 } from "@aql-portal/shared";
-import type { StoredInspection } from "../data/inspections-repository";
-import { decide } from "../inspections/decisions";
+import { recordClientDecision } from "../inspections/decisions";
 import { planInspection } from "../inspections/planning";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
@@ -15,14 +14,14 @@ import { badRequest, forbidden, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
-/** Planning fields, or a client decision (spec §7 sends both to this route). */
+/** Planning fields, or (spec §7's path for it) a client decision. */
 const BodySchema = UpdateInspectionSchema.safeExtend(ClientDecisionUpdateSchema.partial().shape).strict();
 
 /**
  * PUT /api/inspections/{id} with the etag read in If-Match (428 without, 412 stale): planning edits
  * (../inspections/planning.ts; planners, reviewers) — an inspector and a date make a CREATED inspection
- * PLANNED, removing either from a PLANNED one is refused (409) — or, with `clientDecisionId`, the client
- * manager's decision on a finished inspection, kept in its history with who and when.
+ * PLANNED, removing either from a PLANNED one is refused (409). A body with `clientDecisionId` is a client
+ * decision, as spec §7 sends it: the same as PUT /api/inspections/{id}/decision (inspections-decision.ts).
  */
 export const inspectionsUpdate = httpFunction({
   name: "inspections-update",
@@ -41,25 +40,25 @@ export const inspectionsUpdate = httpFunction({
         `Your role (${roleOf(user.role).label}) cannot ${deciding ? "set client decisions" : "plan inspections"}.`,
       );
     }
-    const current = await loadInspection(services, tenantId, user, params.inspectionId);
-    if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-
-    let saved: StoredInspection;
-    if (!deciding) {
-      saved = await planInspection(services, tenantId, current, planning, etag);
-    } else if (clientDecisionId === undefined) {
-      throw badRequest("Choose a client decision: a comment is sent with one.", [
-        { field: "body.clientDecisionId", message: "is required" },
-      ]);
-    } else {
-      const decision = { clientDecisionId, ...(comment !== undefined ? { comment } : {}) };
+    if (deciding) {
+      if (clientDecisionId === undefined) {
+        throw badRequest("Choose a client decision: a comment is sent with one.", [
+          { field: "body.clientDecisionId", message: "is required" },
+        ]);
+      }
       if (Object.keys(planning).length > 0) {
         throw badRequest("Send a client decision on its own, without planning fields.", [
           { field: "body", message: `has ${Object.keys(planning).join(", ")} beside clientDecisionId` },
         ]);
       }
-      saved = await decide(services, user, current, decision, etag);
+      const decision = { clientDecisionId, ...(comment !== undefined ? { comment } : {}) };
+      return {
+        body: await recordClientDecision(services, tenantId, user, params.inspectionId, decision, etag),
+      };
     }
+    const current = await loadInspection(services, tenantId, user, params.inspectionId);
+    if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
+    const saved = await planInspection(services, tenantId, current, planning, etag);
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

@@ -4,14 +4,17 @@ import {
   messages,
   metaListSchemas,
   type ClientDecisionUpdate,
+  type InspectionDetail,
   type ResultOverride,
   mayPassCommercially,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
-import { badRequest, conflict } from "../lib/errors";
+import { badRequest, conflict, preconditionFailed } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport } from "./report-versions";
+import { loadInspection } from "./scope";
+import { toInspectionDetail } from "./work";
 
 /**
  * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
@@ -88,4 +91,22 @@ export async function decide(
   };
   const reported = await withNextReport(services, user, decided, REPORT_REASONS.decision(decision.name), now);
   return services.inspections.replace(current, reported, etag, now);
+}
+
+/**
+ * A client decision sent to a route: the inspection the caller may see, unchanged since they read it (`etag`),
+ * decided, and answered as the report page shows it. Both routes that take a decision run this.
+ */
+export async function recordClientDecision(
+  services: Services,
+  tenantId: string,
+  user: UserDocument,
+  inspectionId: string,
+  body: ClientDecisionUpdate,
+  etag: string,
+): Promise<InspectionDetail> {
+  const current = await loadInspection(services, tenantId, user, inspectionId);
+  if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
+  const saved = await decide(services, user, current, body, etag);
+  return toInspectionDetail(services, saved, await services.inspectionWork.get(saved));
 }
