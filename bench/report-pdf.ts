@@ -4,7 +4,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { renderInspectionReport } from "../api/src/reports/inspection-report";
-import { defectEntries, reportData } from "../api/src/reports/report-fixture";
+import { defectEntries, reportData } from "../api/src/testing/report-fixture";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
 import { ROOT } from "../scripts/stack/stack";
 import { median, percentile, writeResults } from "./stats";

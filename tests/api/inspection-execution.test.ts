@@ -5,7 +5,7 @@ import {
   type InspectionDetail,
 } from "@aql-portal/shared";
 import { extractText } from "unpdf";
-import { SMALL_JPEG } from "../../api/src/reports/report-fixture";
+import { SMALL_JPEG } from "../../api/src/testing/report-fixture";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SMALL_JPEG } from "../reports/report-fixture";
+import { SMALL_JPEG } from "../testing/report-fixture";
 import { checkJpeg } from "./jpeg";
 
 const bytes = (...parts: (Uint8Array | number[] | string)[]) =>

@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import { renderInspectionReport, type InspectionReportData } from "./inspection-report";
 import { A4, MARGIN } from "./pdf-layout";
-import { defectEntries, fixtureId, pngPhoto, reportData, SMALL_JPEG } from "./report-fixture";
+import { defectEntries, fixtureId, pngPhoto, reportData, SMALL_JPEG } from "../testing/report-fixture";
 
 /** The report as a reader gets it: the text of each page. */
 async function render(data: InspectionReportData) {

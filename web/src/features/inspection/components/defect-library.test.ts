@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOLE, SLUB } from "../sync/test-fixtures";
+import { HOLE, SLUB } from "../../../testing/inspection-fixtures";
 import { groupDefects } from "./defect-library";
 
 const SEAM = {

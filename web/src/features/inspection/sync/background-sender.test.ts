@@ -4,7 +4,7 @@ import { BackgroundSender } from "./background-sender";
 import { inspectionStorage, memoryStore } from "./inspection-storage";
 import type { SyncApi } from "./inspection-sync";
 import { addDefect, newDefectEntry, setComment, setPackaging } from "./local-work";
-import { FakeConnectivity, FakeServer, HOLE, inspectionDetail } from "./test-fixtures";
+import { FakeConnectivity, FakeServer, HOLE, inspectionDetail } from "../../../testing/inspection-fixtures";
 
 /** Each inspection's own server record; every call takes a moment, so calls that overlap would show. */
 let servers: Map<string, FakeServer>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
-import { inspectionDetail } from "./test-fixtures";
+import { inspectionDetail } from "../../../testing/inspection-fixtures";
 
 const record = (): LocalRecord => {
   const base = inspectionDetail();

@@ -3,7 +3,7 @@ import { messages } from "@aql-portal/shared";
 import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
 import { InspectionSync } from "./inspection-sync";
 import { addDefect, newDefectEntry, setComment, updateDefect } from "./local-work";
-import { FakeConnectivity, FakeServer, HOLE, SLUB } from "./test-fixtures";
+import { FakeConnectivity, FakeServer, HOLE, SLUB } from "../../../testing/inspection-fixtures";
 
 let server: FakeServer;
 let connectivity: FakeConnectivity;

@@ -16,7 +16,7 @@ import {
   toWorkInput,
   updateDefect,
 } from "./local-work";
-import { HOLE, SLUB, work } from "./test-fixtures";
+import { HOLE, SLUB, work } from "../../../testing/inspection-fixtures";
 
 const NOW = new Date("2026-04-20T09:00:00.000Z");
 const chart: Pick<SizeChart, "points"> & SizeChart = {

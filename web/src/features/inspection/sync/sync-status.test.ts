@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pendingWorkView, syncStatusView } from "./sync-status";
-import { inspectionDetail } from "./test-fixtures";
+import { inspectionDetail } from "../../../testing/inspection-fixtures";
 
 describe("syncStatusView", () => {
   it("says what is kept on the tablet while offline", () => {

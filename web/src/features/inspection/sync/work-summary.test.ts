@@ -1,7 +1,7 @@
 import { formatDateTime } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { addDefect, newDefectEntry, recordMeasurement, setPackaging } from "./local-work";
-import { HOLE, work } from "./test-fixtures";
+import { HOLE, work } from "../../../testing/inspection-fixtures";
 import { savedElsewhere, summarizeWork } from "./work-summary";
 
 describe("summarizeWork", () => {

@@ -12,7 +12,7 @@ import {
 } from "@aql-portal/shared";
 import { crc32, deflateSync } from "node:zlib";
 import defectLibrary from "../seed/data/defects.json";
-import type { InspectionReportData } from "./inspection-report";
+import type { InspectionReportData } from "../reports/inspection-report";
 
 /**
  * A realistic finished inspection to render reports from, for the report's tests and its benchmark: a

@@ -7,8 +7,8 @@ import {
   type InspectionWorkInput,
   type MetaItem,
 } from "@aql-portal/shared";
-import { AnswerCutOffError, ApiRequestError } from "../../../lib/api-client";
-import type { Connectivity, SyncApi } from "./inspection-sync";
+import { AnswerCutOffError, ApiRequestError } from "../lib/api-client";
+import type { Connectivity, SyncApi } from "../features/inspection/sync/inspection-sync";
 
 /** Test data for the inspection screen's unit tests: a lot of 1,200 (sample 80, Ac 5 major / 7 minor). */
 export function inspectionDetail(change: Partial<InspectionDetail> = {}): InspectionDetail {
