@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Box, Button, Skeleton, Text } from "@chakra-ui/react";
-import { LuRefreshCw } from "react-icons/lu";
+import { Box, Skeleton } from "@chakra-ui/react";
 import { slugify, type PowerBiEmbed } from "@aql-portal/shared";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { getPowerBiEmbed } from "../api/get-powerbi-token";
 import { refreshDelay } from "./embed-refresh";
@@ -97,26 +97,15 @@ export function PowerBiReportPage({ tab }: { tab: string }) {
         description="A Power BI report of your data, kept up to date by your analytics team."
       />
       {state.kind === "failed" ? (
-        <Alert.Root status="error" mb="4">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The report could not be shown.</Alert.Title>
-            <Alert.Description>
-              <Text>{state.message}</Text>
-            </Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setState({ kind: "loading" });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            <LuRefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert.Root>
+        <FailureAlert
+          mb="4"
+          title="The report could not be shown."
+          message={state.message}
+          onRetry={() => {
+            setState({ kind: "loading" });
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : null}
       {state.kind === "loading" ? <Skeleton h="70vh" borderRadius="lg" /> : null}
       <Box

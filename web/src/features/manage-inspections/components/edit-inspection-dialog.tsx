@@ -50,6 +50,7 @@ import {
   type InspectionFormField,
   type InspectionFormValues,
 } from "./inspection-form-values";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 export interface EditInspectionDialogProps {
   /** The row being edited; null closes the dialog. */
@@ -297,13 +298,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
             </Alert.Root>
           ) : null}
           {failure ? (
-            <Alert.Root status="error" ref={scrollIntoView}>
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{failure.title}</Alert.Title>
-                <Alert.Description>{failure.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <FailureAlert ref={scrollIntoView} title={failure.title} message={failure.message} />
           ) : null}
 
           <Section title="Planning">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import {
-  Alert,
   Box,
   Button,
   CloseButton,
@@ -23,6 +22,7 @@ import {
 import { useMetaList } from "../../../lib/reference-data";
 import type { SkipReasonChoice } from "../api/update-orders";
 import { errorMessage } from "../../../lib/api-client";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 /** How many of the lines the dialog names before "and N more". */
 const LINES_NAMED = 4;
@@ -127,15 +127,7 @@ function SkipReasonForm({
               ) : null}
             </List.Root>
           </Box>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.unableToUpdateSkipReason}</Alert.Title>
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {failure ? <FailureAlert title={messages.unableToUpdateSkipReason} message={failure} /> : null}
           <Field.Root invalid={missing} required disabled={submitting}>
             <Field.Label>
               Skip reason

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import {
-  Alert,
   Button,
   CloseButton,
   Dialog,
@@ -25,6 +24,7 @@ import {
   type AddStyleField,
   type AddStyleValues,
 } from "./add-style-values";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 const AUDIENCES = [
   ["M", "Men"],
@@ -124,15 +124,7 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
             Styles usually arrive with an import. Add one by hand to upload its size chart or group it before
             its orders come in.
           </Text>
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.styleCannotBeAdded}</Alert.Title>
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {failure ? <FailureAlert title={messages.styleCannotBeAdded} message={failure} /> : null}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Field.Root invalid={errors.styleCode !== undefined} required disabled={submitting}>
               <Field.Label>

@@ -16,7 +16,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
-import { LuDownload, LuRefreshCw, LuRuler, LuUpload } from "react-icons/lu";
+import { LuDownload, LuRuler, LuUpload } from "react-icons/lu";
 import { useSWRConfig } from "swr";
 import {
   SIZE_CHART_LIMITS,
@@ -35,6 +35,7 @@ import { saveFile } from "../../../lib/files";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { sizeChartKey, useSizeChart } from "../../../lib/size-chart";
 import { downloadSizeChartTemplate, uploadSizeChart } from "../api/size-chart";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 const SIZE_CHART_FILE_TYPES = [".xlsx", ".csv"] as const;
 
@@ -104,17 +105,11 @@ function SizeChartPanel({
             <Skeleton height="48" />
           </Stack>
         ) : chart.error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{messages.unableToGetSizeChart}</Alert.Title>
-              <Alert.Description>{chart.error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void chart.mutate()} alignSelf="center">
-              <LuRefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </Alert.Root>
+          <FailureAlert
+            title={messages.unableToGetSizeChart}
+            message={chart.error.message}
+            onRetry={() => void chart.mutate()}
+          />
         ) : chart.data ? (
           <Stack gap="5">
             {replacing ? (
@@ -380,13 +375,7 @@ function SizeChartUpload({
         ) : null}
         {failure ? (
           <Stack gap="3">
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.unableToUploadSizeChart}</Alert.Title>
-                <Alert.Description>{failure.message}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <FailureAlert title={messages.unableToUploadSizeChart} message={failure.message} />
             {failure.problems.length > 0 ? (
               <SpreadsheetProblemsTable
                 problems={failure.problems}

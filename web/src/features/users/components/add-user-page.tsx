@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Alert } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { messages, webRoutes, type CreateUser } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
@@ -10,6 +9,7 @@ import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { EMPTY_USER_FORM, fieldErrorsFromServer, type UserFieldErrors } from "./user-form-values";
 import { usersListPath } from "./users-list-path";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 /** Each try at adding someone: the newest outcome replaces the one on screen. */
 const ADD_USER = { action: "add-user" };
@@ -51,17 +51,7 @@ export function AddUserPage() {
         submitLabel="Add user"
         onSubmit={submit}
         onCancel={() => void navigate(webRoutes.users)}
-        notice={
-          failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.userCannotBeAdded}</Alert.Title>
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null
-        }
+        notice={failure ? <FailureAlert title={messages.userCannotBeAdded} message={failure} /> : null}
       />
     </>
   );

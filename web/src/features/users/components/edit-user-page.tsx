@@ -11,6 +11,7 @@ import { useUpdateUser, userAction } from "../api/update-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { fieldErrorsFromServer, formValuesOf, type UserFieldErrors } from "./user-form-values";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 
 type Failure = { kind: "stale"; message: string } | { kind: "failed"; message: string };
 
@@ -114,15 +115,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
       </Alert.Root>
     );
   } else if (failure) {
-    notice = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{messages.unableToUpdateUser}</Alert.Title>
-          <Alert.Description>{failure.message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    notice = <FailureAlert title={messages.unableToUpdateUser} message={failure.message} />;
   }
 
   return (
