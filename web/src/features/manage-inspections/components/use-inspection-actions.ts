@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { messages, type Inspection } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { inspectionAction } from "../../../lib/inspections";
 import { deleteInspection } from "../api/delete-inspection";
 import { syncInspection } from "../api/sync-inspection";
@@ -25,25 +26,18 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Inspection | null>(null);
 
+  const failRow = useRowFailure({
+    staleTitle: "This inspection has changed",
+    staleMessage: messages.inspectionChangedElsewhere,
+    onReloadList,
+  });
   const fail = useCallback(
     async (error: unknown, inspection: Inspection, title: string) => {
-      if (error instanceof ApiRequestError && error.status === 412) {
-        const reload = await dialogs.confirm({
-          title: "This inspection has changed",
-          message: messages.inspectionChangedElsewhere,
-          confirmLabel: "Reload list",
-          cancelLabel: "Not now",
-        });
-        if (reload) onReloadList();
-        return;
-      }
       // Gone (deleted elsewhere) or no longer in this user's scope: it has no place on the list.
       if (error instanceof ApiRequestError && error.status === 404) onRemoved(inspection.id);
-      notify("error", errorMessage(error), title, {
-        action: inspectionAction(inspection.id),
-      });
+      await failRow(error, title, { action: inspectionAction(inspection.id) });
     },
-    [dialogs, onReloadList, onRemoved],
+    [failRow, onRemoved],
   );
 
   const perform = useCallback(

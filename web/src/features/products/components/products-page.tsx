@@ -7,10 +7,11 @@ import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
+import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { deleteProduct } from "../api/delete-product";
 import { groupProducts, ungroupProduct } from "../api/group-products";
 import { useProducts } from "../api/list-products";
@@ -122,15 +123,11 @@ export function ProductsPage() {
     }
   };
 
-  const offerReload = useCallback(async () => {
-    const again = await dialogs.confirm({
-      title: "This style has changed",
-      message: `${messages.styleChangedElsewhere} Reload the list to see the latest version, then try again.`,
-      confirmLabel: "Reload list",
-      cancelLabel: "Not now",
-    });
-    if (again) await reload();
-  }, [dialogs, reload]);
+  const failRow = useRowFailure({
+    staleTitle: "This style has changed",
+    staleMessage: `${messages.styleChangedElsewhere} Reload the list to see the latest version, then try again.`,
+    onReloadList: reload,
+  });
 
   const perform = useCallback(
     async (product: Product, action: ProductAction) => {
@@ -152,8 +149,7 @@ export function ProductsPage() {
           notify("success", messages.stylesUngrouped, undefined, styleAction(product));
           await applyChanges(saved);
         } catch (caught) {
-          if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
-          else notify("error", errorMessage(caught), messages.unableToUngroupStyles, styleAction(product));
+          await failRow(caught, messages.unableToUngroupStyles, styleAction(product));
         }
         return;
       }
@@ -168,11 +164,10 @@ export function ProductsPage() {
         setSelected((current) => current.filter((candidate) => candidate.id !== product.id));
         await applyChanges([], [product.id]);
       } catch (caught) {
-        if (caught instanceof ApiRequestError && caught.status === 412) await offerReload();
-        else notify("error", errorMessage(caught), messages.unableToDeleteProduct, styleAction(product));
+        await failRow(caught, messages.unableToDeleteProduct, styleAction(product));
       }
     },
-    [dialogs, codesById, applyChanges, offerReload],
+    [dialogs, codesById, applyChanges, failRow],
   );
 
   const rowContext = useMemo<ProductRowContextValue>(

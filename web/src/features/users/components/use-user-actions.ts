@@ -3,7 +3,8 @@ import { generatePath, useNavigate } from "react-router-dom";
 import { messages, webRoutes, type UpdateUser, type User, type UserAction } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { useDeleteUser } from "../api/delete-user";
 import { useUpdateUser, userAction } from "../api/update-user";
 import type { ApproveChange } from "./user-form-values";
@@ -46,27 +47,17 @@ export function useUserActions({ onReloadList }: UserActionsOptions) {
   const { trigger: remove } = useDeleteUser();
   const [approving, setApproving] = useState<User | null>(null);
 
+  const failRow = useRowFailure({
+    staleTitle: "This user has changed",
+    staleMessage: `${messages.userChangedElsewhere} Reload the list to see the latest version, then try again.`,
+    onReloadList,
+  });
   const fail = useCallback(
-    async (error: unknown, user: User, action: UserAction) => {
-      if (error instanceof ApiRequestError && error.status === 412) {
-        const reload = await dialogs.confirm({
-          title: "This user has changed",
-          message: `${messages.userChangedElsewhere} Reload the list to see the latest version, then try again.`,
-          confirmLabel: "Reload list",
-          cancelLabel: "Not now",
-        });
-        if (reload) onReloadList();
-        return;
-      }
-      const message = errorMessage(error);
-      notify(
-        "error",
-        message,
-        action === "delete" ? messages.unableToDeleteUser : messages.unableToUpdateUser,
-        { action: userAction(user.id) },
-      );
-    },
-    [dialogs, onReloadList],
+    (error: unknown, user: User, action: UserAction) =>
+      failRow(error, action === "delete" ? messages.unableToDeleteUser : messages.unableToUpdateUser, {
+        action: userAction(user.id),
+      }),
+    [failRow],
   );
 
   const perform = useCallback(
