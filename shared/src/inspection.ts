@@ -46,15 +46,8 @@ export const InspectionPlanSchema = z.object({
 });
 export type InspectionPlan = z.infer<typeof InspectionPlanSchema>;
 
-/**
- * The plan an inspection works to: one ISO 2859-1 plan per defect class; when their samples differ the larger
- * is drawn (and never more than the lot). Critical defects: zero tolerance, so they are not planned here.
- */
-export function inspectionPlan(
-  lotSize: number,
-  level: InspectionLevelId,
-  aql: AqlSettings = DEFAULT_AQLS,
-): InspectionPlan {
+/** ISO 2859-1's plans for a lot of 2 or more (see `lotPlan`). */
+function isoPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings = DEFAULT_AQLS): InspectionPlan {
   const isoLevel = INSPECTION_LEVELS[level];
   const major = aqlPlan({ lotSize, level: isoLevel, aql: aql.major });
   const minor = aqlPlan({ lotSize, level: isoLevel, aql: aql.minor });
@@ -71,16 +64,18 @@ export function inspectionPlan(
 }
 
 /**
- * The plan of a lot of any size: ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole
- * (its numbers are those of the smallest lot).
+ * The plan an inspection works to, the one way it is made: one ISO 2859-1 plan per defect class; when their
+ * samples differ the larger is drawn (and never more than the lot). Critical defects: zero tolerance, so they are
+ * not planned here. ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole (its numbers are
+ * those of the smallest lot).
  */
 export function lotPlan(
   lotSize: number,
   level: InspectionLevelId = DEFAULT_INSPECTION_LEVEL,
   aql: AqlSettings = DEFAULT_AQLS,
 ): InspectionPlan {
-  if (lotSize >= 2) return inspectionPlan(lotSize, level, aql);
-  return { ...inspectionPlan(2, level, aql), lotSize, sampleSize: lotSize };
+  if (lotSize >= 2) return isoPlan(lotSize, level, aql);
+  return { ...isoPlan(2, level, aql), lotSize, sampleSize: lotSize };
 }
 
 /** Client decisions (decisions.md): every inspection starts "Under Review". */

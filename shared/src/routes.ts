@@ -6,7 +6,12 @@ export const apiRoutes = {
   config: "config",
   login: "auth/login",
   logout: "auth/logout",
+  /**
+   * Spec §7 splits the tenant's reference lists in two. meta: what the screens choose from (roles, levels,
+   * statuses, results, decisions, control points, skip reasons, defects, locations, centres).
+   */
   metaList: "meta/{list}",
+  /** common: the retailer's master data a PO line names by code (suppliers and factories, departments, categories). */
   commonList: "common/{list}",
   users: "users",
   user: "users/{userId}",
@@ -18,7 +23,8 @@ export const apiRoutes = {
   inspectionWork: "inspections/{inspectionId}/work",
   inspectionPhoto: "inspections/{inspectionId}/photos/{photoId}",
   inspectionStatus: "inspections/{inspectionId}/status",
-  inspectionResult: "inspections/{inspectionId}/result",
+  /** A reviewer's commercial pass (the result's only change by hand); spec §7's path. */
+  inspectionCommercialPass: "inspections/{inspectionId}/result",
   inspectionDecision: "inspections/{inspectionId}/decision",
   inspectionVersions: "inspections/{inspectionId}/versions",
   inspectionPdf: "inspections/{inspectionId}/pdf",
@@ -77,5 +83,6 @@ export const webRoutes = {
   skippedInspections: "/user/skipped-inspections",
   /** The staff sidebar's way into the client report tabs: sends the user to their first tab. */
   reports: "/user/reports",
+  /** The inspector's plan and inspection screen, at the old system's path (kept so tablets' bookmarks work). */
   inspection: "/twoeightone/inspection",
 } as const;

@@ -169,7 +169,7 @@ const ROWS: Record<string, Row> = {
     call: (id) => ({ params: { inspectionId: id, photoId: "7d3f1f9e-3c1a-4a51-9a57-0a8f4f1f2b10" } }),
   },
   "inspections-status": inspection(412, { body: { action: "start" }, ifMatch: STALE }),
-  "inspections-result": inspection(412, {
+  "inspections-commercial-pass": inspection(412, {
     body: { result: "Comm. Pass", comment: "Matrix" },
     ifMatch: STALE,
   }),

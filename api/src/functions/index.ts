@@ -22,7 +22,7 @@ import { inspectionsSync } from "./inspections-sync";
 import { inspectionsUpdate } from "./inspections-update";
 import { inspectionsPdf } from "./inspections-pdf";
 import { inspectionsPhotoUpload } from "./inspections-photo-upload";
-import { inspectionsResult } from "./inspections-result";
+import { inspectionsCommercialPass } from "./inspections-commercial-pass";
 import { inspectionsStatus } from "./inspections-status";
 import { inspectionsVersions } from "./inspections-versions";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
@@ -81,7 +81,7 @@ export const functions: readonly FunctionDefinition[] = [
   inspectionsWorkUpdate,
   inspectionsPhotoUpload,
   inspectionsStatus,
-  inspectionsResult,
+  inspectionsCommercialPass,
   inspectionsVersions,
   inspectionsPdf,
   inspectionsGet,

@@ -2,7 +2,7 @@ import { apiRoutes, IMPORT_LIMITS, ImportOptionsSchema, type ImportResult } from
 import { z } from "zod";
 import { loadReferenceData } from "../import/reference-data";
 import { readPoLines } from "../import/read-po-lines";
-import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../lib/read-upload";
 import { runImport } from "../import/run-import";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";

@@ -7,7 +7,7 @@ import { loadInspection } from "../inspections/scope";
 import { photoBlobName, uploadedPhotos } from "../inspections/work";
 import { conflict, HttpError } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../lib/read-upload";
 import { InspectionParamsSchema } from "../lib/route-params";
 
 /**

@@ -4,7 +4,7 @@ import { httpFunction } from "../lib/http";
 import { readSizeChart, SIZE_CHART_SHEET } from "../size-charts/read-size-chart";
 import { sizeChartView } from "../size-charts/view";
 import { readSheet } from "../spreadsheets/read-sheet";
-import { readUpload, uploadBodyLimit } from "../spreadsheets/read-upload";
+import { readUpload, uploadBodyLimit } from "../lib/read-upload";
 import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
 import { ProductParamsSchema } from "../lib/route-params";
 

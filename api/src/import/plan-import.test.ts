@@ -1,4 +1,4 @@
-import { DEFAULT_AQLS, inspectionPlan, type InspectionStatus } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, type InspectionStatus } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { InspectionDocument, InspectionFields } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
@@ -85,7 +85,7 @@ describe("grouping PO lines into inspections", () => {
       result: "Pending",
       poNumbers: ["PO-1", "PO-2"],
       cartons: 50,
-      plan: inspectionPlan(2000, "II", DEFAULT_AQLS),
+      plan: lotPlan(2000, "II", DEFAULT_AQLS),
       product: { id: "S-1", styleCode: "S-1", styleName: "Jumper", hasSizeChart: false },
       productCategory: { code: "MKNIT", name: "Men's Knitwear" },
     });

@@ -13,7 +13,7 @@ export function setCommercialPass(
   comment: string,
 ): Promise<InspectionDetail> {
   const body: ResultOverride = { result: "Comm. Pass", comment };
-  return apiRequest(apiPath(apiRoutes.inspectionResult, { inspectionId: inspection.id }), {
+  return apiRequest(apiPath(apiRoutes.inspectionCommercialPass, { inspectionId: inspection.id }), {
     method: "PUT",
     body,
     headers: { "if-match": inspection.etag },

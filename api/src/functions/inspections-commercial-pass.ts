@@ -10,9 +10,9 @@ import { InspectionParamsSchema } from "../lib/route-params";
  * PUT /api/inspections/{id}/result: a reviewer gives a failed, finished (or closed) inspection a commercial
  * pass, saying why; who and when are kept with it. The computed result is never set by hand otherwise.
  */
-export const inspectionsResult = httpFunction({
-  name: "inspections-result",
-  route: apiRoutes.inspectionResult,
+export const inspectionsCommercialPass = httpFunction({
+  name: "inspections-commercial-pass",
+  route: apiRoutes.inspectionCommercialPass,
   methods: ["PUT"],
   access: "inspections:review",
   params: InspectionParamsSchema,
