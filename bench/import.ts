@@ -261,13 +261,15 @@ async function writeOnly(file: string): Promise<void> {
   );
   if (!products || !orders || !inspections || !analytics) throw new Error("containers missing");
   const writeStarted = performance.now();
-  await new ProductsRepository(products).upsertMany("bench", productFields, new Map());
-  await new InspectionsRepository(inspections, new AnalyticsRepository(analytics)).upsertMany(
+  const productsRepository = new ProductsRepository(products);
+  await productsRepository.writeUpsert(productsRepository.prepareUpsert("bench", productFields, new Map()));
+  const ordersRepository = new OrdersRepository(orders);
+  await ordersRepository.writeUpsert(ordersRepository.prepareUpsert("bench", plan.orders, new Map()));
+  const inspectionsRepository = new InspectionsRepository(inspections, new AnalyticsRepository(analytics));
+  await inspectionsRepository.writeImport(
     "bench",
-    plan.inspections,
-    new Map(),
+    inspectionsRepository.prepareImport("bench", plan.inspections, new Map(), []),
   );
-  await new OrdersRepository(orders).upsertMany("bench", plan.orders, new Map());
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);
 }

@@ -170,7 +170,10 @@ export async function runInspectionsListBench(): Promise<void> {
         const batch = Array.from({ length: Math.min(2_000, size - start) }, (_, i) =>
           benchInspection(start + i),
         );
-        await services.inspections.upsertMany(TENANT, batch, new Map());
+        await services.inspections.writeImport(
+          TENANT,
+          services.inspections.prepareImport(TENANT, batch, new Map(), []),
+        );
       }
       const seedSeconds = (performance.now() - started) / 1000;
       seeded = size;

@@ -7,6 +7,8 @@ export const BLOB_CONTAINERS = {
   photos: "inspection-photos",
   /** Report PDFs, one per version: `{tenant}/{inspection}/v{n}-{uuid}.pdf`. */
   reports: "inspection-reports",
+  /** The validated lines of an import while it runs (gzipped JSON), for rolling it forward: `{tenant}/{job}.json.gz`. */
+  importJobs: "import-jobs",
 } as const;
 export type BlobContainerName = keyof typeof BLOB_CONTAINERS;
 

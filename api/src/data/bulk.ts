@@ -12,6 +12,14 @@ export type BulkWrite<T extends { id: string }> =
   | { kind: "delete"; id: string; partitionKey: string; etag: string };
 
 const BATCH = 100;
+/** Writes a long job makes before it records its progress: a second or two of work. */
+export const PROGRESS_CHUNK = 2_000;
+
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
 /** Batches in flight at once: Cosmos DB works on different partitions in parallel. */
 const CONCURRENCY = 4;
 
@@ -27,8 +35,7 @@ export async function bulkWrite<T extends { id: string; _etag?: string }>(
   what: (id: string) => string,
 ): Promise<Map<string, string>> {
   const etags = new Map<string, string>();
-  const batches: BulkWrite<T>[][] = [];
-  for (let i = 0; i < writes.length; i += BATCH) batches.push(writes.slice(i, i + BATCH));
+  const batches = chunks(writes, BATCH);
   let next = 0;
   let failed = false;
   const worker = async () => {
@@ -48,9 +55,7 @@ export async function bulkWrite<T extends { id: string; _etag?: string }>(
           (write.kind === "replace" && result.statusCode === 404)
         ) {
           failed = true;
-          throw conflict(
-            `${what(id)} was changed by someone else while the file was being imported. Upload the file again: what is imported already stays.`,
-          );
+          throw conflict(`${what(id)} was changed by someone else meanwhile.`);
         }
         if (result.statusCode >= 400) {
           failed = true;
@@ -92,8 +97,7 @@ export async function bulkRead<T>(
   keys: readonly { id: string; partitionKey: string }[],
 ): Promise<T[]> {
   const found: T[] = [];
-  const batches: (typeof keys)[] = [];
-  for (let i = 0; i < keys.length; i += BATCH) batches.push(keys.slice(i, i + BATCH));
+  const batches = chunks(keys, BATCH);
   let next = 0;
   const worker = async () => {
     for (let batch = batches[next++]; batch; batch = batches[next++]) {

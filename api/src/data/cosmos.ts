@@ -86,6 +86,12 @@ export const CONTAINERS = {
    * item's `ttl`), so none is exchanged twice. Point writes by id, hence partitioned by id.
    */
   usedIdTokens: { id: "used-id-tokens", partitionKey: { paths: ["/id"] }, defaultTtl: -1 },
+  /**
+   * Imports of PO lines as resumable jobs (data/import-jobs-repository.ts): one document per tenant, the tenant's
+   * current or last import — its file's lines, its progress and its lease — so one runs at a time and one cut
+   * short is rolled forward.
+   */
+  importJobs: { id: "import-jobs", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**

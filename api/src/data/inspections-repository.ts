@@ -19,8 +19,8 @@ import {
   type Page,
 } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
-import type { AnalyticsRepository, InspectionChange } from "./analytics-repository";
-import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import type { AnalyticsRepository } from "./analytics-repository";
+import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./bulk";
 import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 import { monthPartitionKey, type UpsertCounts } from "./orders-repository";
@@ -112,6 +112,17 @@ export interface InspectionDocument
   updatedOn: string;
   /** Counts this document's writes (1 when created): orders them for the analytics summaries. */
   revision?: number;
+  /**
+   * Set while an import rewrites this inspection: its PO lines are being written, so it is shown to nobody (lists
+   * leave it out, a route naming it answers 409) until the import writes it whole again (import/run-import.ts).
+   */
+  pendingImport?: true;
+  /**
+   * Set by a write whose analytics update is not yet confirmed, with the day the summaries counted the inspection
+   * on before it (null: it is new); cleared once they count this write. One left behind by a stopped process is
+   * rolled forward (rollForwardSummaries).
+   */
+  summaryPending?: { previousDay: string | null };
   _etag?: string;
 }
 
@@ -121,10 +132,17 @@ export type StoredInspection = InspectionDocument &
   InspectionExecution &
   DerivedFields & { revision: number };
 
-/** What a writer decides (the id included); tenant, partition, timestamps and revision are the repository's. */
+/** What a writer decides (the id included); tenant, partition, timestamps, revision and flags are the repository's. */
 export type InspectionFields = Omit<
   InspectionDocument,
-  "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "revision" | "_etag"
+  | "tenantId"
+  | "partitionKey"
+  | "createdOn"
+  | "updatedOn"
+  | "revision"
+  | "pendingImport"
+  | "summaryPending"
+  | "_etag"
 >;
 
 /** Where an inspection lives: its id and the partition of its delivery month. */
@@ -372,6 +390,7 @@ export class InspectionsRepository {
       createdOn: timestamp,
       updatedOn: timestamp,
       revision: 1,
+      summaryPending: { previousDay: null },
     });
     let created: StoredInspection;
     try {
@@ -384,7 +403,7 @@ export class InspectionsRepository {
       throw error;
     }
     await this.analytics.record(tenantId, [{ after: created }]);
-    return created;
+    return this.summaryRecorded(created);
   }
 
   /**
@@ -397,7 +416,11 @@ export class InspectionsRepository {
     etag: string,
     now = new Date(),
   ): Promise<StoredInspection> {
-    const { _etag, ...fields } = completeInspection({ ...next, revision: previous.revision + 1 });
+    const { _etag, ...fields } = completeInspection({
+      ...next,
+      revision: previous.revision + 1,
+      summaryPending: { previousDay: previous.summaryPending?.previousDay ?? previous.scheduledDate },
+    });
     let saved: StoredInspection;
     try {
       const response = await this.container
@@ -416,7 +439,55 @@ export class InspectionsRepository {
       throw error;
     }
     await this.analytics.record(saved.tenantId, [{ before: previous, after: saved }]);
-    return saved;
+    return this.summaryRecorded(saved);
+  }
+
+  /**
+   * Clears `summaryPending` once the summaries count the write that set it: the same document, revision and
+   * time, so the flag is the only difference. A write made since (412) carries its own flag and clears it itself.
+   */
+  private async summaryRecorded(saved: StoredInspection): Promise<StoredInspection> {
+    const { _etag, summaryPending: _recorded, ...document } = saved;
+    try {
+      const response = await this.container
+        .item(saved.id, saved.partitionKey)
+        .replace<InspectionDocument>(document, {
+          accessCondition: { type: "IfMatch", condition: _etag ?? "" },
+        });
+      recordCosmos(response, 1);
+      if (!response.resource) throw new Error(`Replacing inspection ${saved.id} returned no document`);
+      return completeInspection(response.resource);
+    } catch (error) {
+      if (codeOf(error) === 412 || codeOf(error) === 404) return saved;
+      throw error;
+    }
+  }
+
+  /**
+   * Rolls forward the analytics updates of writes whose process stopped before confirming them (their
+   * `summaryPending` older than `before`): the summaries are brought up to date with the inspection as it is,
+   * and the flag cleared. Every tenant's, from a timer. Returns how many it rolled forward.
+   */
+  async rollForwardSummaries(before: Date): Promise<number> {
+    const iterator = this.container.items.query<InspectionDocument>({
+      query: "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
+      parameters: [{ name: "@before", value: Math.floor(before.getTime() / 1000) }],
+    });
+    let rolled = 0;
+    while (iterator.hasMoreResults()) {
+      const page = await iterator.fetchNext();
+      recordCosmos(page, page.resources.length);
+      for (const doc of page.resources) {
+        const inspection = completeInspection(doc);
+        const previousDay = doc.summaryPending?.previousDay ?? null;
+        // Counted on its previous day until now: that day's entry goes if the write moved it.
+        const before = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
+        await this.analytics.record(inspection.tenantId, [{ before, after: inspection }]);
+        await this.summaryRecorded(inspection);
+        rolled++;
+      }
+    }
+    return rolled;
   }
 
   /** Deletes an inspection if nobody changed it since `etag` was read (412 otherwise; gone already is fine). */
@@ -446,7 +517,8 @@ export class InspectionsRepository {
     query: InspectionListQuery,
     scope: InspectionScope,
   ): Promise<Page<StoredInspection>> {
-    const where = ["c.tenantId = @tenantId"];
+    // An inspection an import is rewriting is shown to nobody until it is whole again.
+    const where = ["c.tenantId = @tenantId", "NOT IS_DEFINED(c.pendingImport)"];
     const parameters: SqlParameter[] = [
       { name: "@tenantId", value: tenantId },
       { name: "@from", value: query.from },
@@ -535,23 +607,23 @@ export class InspectionsRepository {
   }
 
   /**
-   * Creates or updates inspections (imports), leaving those whose content is unchanged untouched. `stored` is
-   * what getMany returned for them; changed ones are replaced under their ETag, so a planner's change made
-   * meanwhile is never overwritten (the import fails with 409 and can simply be run again). The import decides
-   * the lot (its lines' sum, as the PO quantity); planning fields stay as planned, and the plan is recomputed
-   * with the inspection's own level and delivery quantity.
+   * What an import writes to the inspections it touches, decided before anything is written: those whose content
+   * changes (and those it leaves without lines, `removals`) are hidden first, and every inspection the file
+   * describes is written whole at the end. The import decides the lot (its lines' sum, as the PO quantity);
+   * planning fields stay as planned, and the plan is recomputed with the inspection's own level and delivery
+   * quantity. `stored` is what getMany returned.
    */
-  async upsertMany(
+  prepareImport(
     tenantId: string,
     incoming: readonly InspectionFields[],
     stored: ReadonlyMap<string, InspectionDocument>,
+    removals: readonly InspectionDocument[],
     now = new Date(),
-  ): Promise<UpsertCounts & { documents: Map<string, InspectionDocument> }> {
+  ): InspectionImportWrites {
     const timestamp = now.toISOString();
-    const writes: BulkWrite<InspectionDocument>[] = [];
-    const documents = new Map<string, InspectionDocument>();
-    const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
-    const changes: InspectionChange[] = [];
+    const counts = { created: 0, updated: 0, unchanged: 0, removed: removals.length };
+    const toHide: StoredInspection[] = [];
+    const final: InspectionImportWrites["final"] = [];
     for (const fields of incoming) {
       const partitionKey = inspectionPartitionKey(tenantId, fields.deliveryDate);
       const storedDoc = stored.get(fields.id);
@@ -564,58 +636,135 @@ export class InspectionsRepository {
       }
       const merged = completeInspection(
         current
-          ? { ...current, ...fields, poQuantity: fields.plan.lotSize, revision: current.revision + 1 }
+          ? {
+              ...withoutFlags(current),
+              ...fields,
+              poQuantity: fields.plan.lotSize,
+              revision: current.revision + 1,
+            }
           : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp, revision: 1 },
       );
-      const document = withPlan(merged, tenantId);
-      if (current && sameInspection(current, document)) {
+      const next = withPlan(merged, tenantId);
+      if (current && sameInspection(current, next)) {
         counts.unchanged++;
-        documents.set(current.id, current);
-        // Recorded again all the same: an import run again repairs a summary an interrupted one left behind.
-        changes.push({ after: current });
+        // One an earlier attempt of this import hid is written again, as it is, to be shown; others are left.
+        final.push(
+          current.pendingImport
+            ? { next: withoutFlags(current), current, write: "replace" }
+            : { next: current, current, write: "none" },
+        );
         continue;
       }
-      documents.set(document.id, { ...document, updatedOn: timestamp });
-      changes.push({ before: current, after: { ...document, updatedOn: timestamp } });
       if (current) {
         counts.updated++;
-        writes.push({
-          kind: "replace",
-          document: { ...document, updatedOn: timestamp },
-          partitionKey,
-          etag: current._etag ?? "",
-        });
+        if (!current.pendingImport) toHide.push(current);
+        final.push({ next: { ...next, updatedOn: timestamp }, current, write: "replace" });
       } else {
         counts.created++;
-        writes.push({ kind: "create", document, partitionKey });
+        final.push({ next, current: undefined, write: "create" });
       }
     }
-    const etags = await bulkWrite(this.container, writes, (id) => `Inspection ${id}`);
-    for (const [id, etag] of etags) {
-      const document = documents.get(id);
-      if (document) documents.set(id, { ...document, _etag: etag });
-    }
-    await this.analytics.record(tenantId, changes);
-    return { ...counts, documents };
+    const removed = removals.map(completeInspection);
+    toHide.push(...removed.filter((inspection) => !inspection.pendingImport));
+    return { counts, toHide, final, removals: removed };
   }
 
-  /** Deletes inspections under the ETags they were read with. */
-  async deleteMany(tenantId: string, docs: readonly StoredInspection[]): Promise<void> {
-    await bulkWrite<InspectionDocument>(
+  /**
+   * Hides inspections an import is about to change (`pendingImport`), under the ETags they were read with: the
+   * flag is the only change (no revision, no summary update: the summaries go on counting them as they were).
+   * Returns their new ETags, by id.
+   */
+  async hideForImport(inspections: readonly StoredInspection[]): Promise<Map<string, string>> {
+    return bulkWrite<InspectionDocument>(
       this.container,
-      docs.map((doc) => ({
-        kind: "delete",
-        id: doc.id,
-        partitionKey: doc.partitionKey,
-        etag: doc._etag ?? "",
+      inspections.map((inspection) => ({
+        kind: "replace",
+        document: { ...inspection, pendingImport: true },
+        partitionKey: inspection.partitionKey,
+        etag: inspection._etag ?? "",
       })),
       (id) => `Inspection ${id}`,
     );
+  }
+
+  /**
+   * Writes an import's inspections whole and shown (creates, and replacements under the ETag read or given by
+   * hideForImport), `progress` told after each chunk; brings the summaries up to date with every one, changed or
+   * not (so an import run again repairs what an interrupted one left behind); then takes the removals out of the
+   * summaries and deletes them.
+   */
+  async writeImport(
+    tenantId: string,
+    writes: InspectionImportWrites,
+    hiddenEtags: ReadonlyMap<string, string> = new Map(),
+    progress: (written: number) => Promise<void> = async () => undefined,
+  ): Promise<void> {
+    const bulk = writes.final.flatMap(({ next, current, write }): BulkWrite<InspectionDocument>[] => {
+      if (write === "none") return [];
+      if (write === "create") return [{ kind: "create", document: next, partitionKey: next.partitionKey }];
+      const etag = hiddenEtags.get(next.id) ?? current?._etag ?? "";
+      return [{ kind: "replace", document: next, partitionKey: next.partitionKey, etag }];
+    });
+    let written = 0;
+    for (const chunk of chunks(bulk, PROGRESS_CHUNK)) {
+      await bulkWrite(this.container, chunk, (id) => `Inspection ${id}`);
+      written += chunk.length;
+      await progress(written);
+    }
     await this.analytics.record(
       tenantId,
-      docs.map((doc) => ({ before: doc })),
+      writes.final.map(({ next, current }) => ({ before: current, after: next })),
+    );
+    // Out of the summaries first: a removal still stored is hidden, and the next attempt removes it again.
+    await this.analytics.record(
+      tenantId,
+      writes.removals.map((inspection) => ({ before: inspection })),
+    );
+    await bulkWrite<InspectionDocument>(
+      this.container,
+      writes.removals.map((inspection) => ({
+        kind: "delete",
+        id: inspection.id,
+        partitionKey: inspection.partitionKey,
+        etag: hiddenEtags.get(inspection.id) ?? inspection._etag ?? "",
+      })),
+      (id) => `Inspection ${id}`,
     );
   }
+
+  /** The tenant's inspections an import hid and has not shown again (an import cut short). */
+  async hiddenByImport(tenantId: string): Promise<InspectionKey[]> {
+    const response = await this.container.items
+      .query<InspectionKey>({
+        query:
+          "SELECT c.id, c.partitionKey FROM c WHERE c.tenantId = @tenantId AND IS_DEFINED(c.pendingImport)",
+        parameters: [{ name: "@tenantId", value: tenantId }],
+      })
+      .fetchAll();
+    recordCosmos(response, response.resources.length);
+    return response.resources;
+  }
+}
+
+/** The inspection without the flags of unfinished writes: what an import writes whole. */
+function withoutFlags(inspection: StoredInspection): StoredInspection {
+  const { pendingImport: _hidden, summaryPending: _pending, ...rest } = inspection;
+  return rest;
+}
+
+/** What an import writes to the inspections it touches (InspectionsRepository.prepareImport). */
+export interface InspectionImportWrites {
+  counts: UpsertCounts & { removed: number };
+  /** Stored inspections it changes or removes, not hidden yet: hidden before any PO line is written. */
+  toHide: StoredInspection[];
+  /** Every inspection the file describes as it will be, what is stored now, and the write that makes it so. */
+  final: {
+    next: StoredInspection;
+    current: StoredInspection | undefined;
+    write: "create" | "replace" | "none";
+  }[];
+  /** Editable inspections the file leaves without PO lines. */
+  removals: StoredInspection[];
 }
 
 /** The query's conditions for a scope: a supplier's inspections, or those assigned to an inspector. */

@@ -8,7 +8,7 @@ import type {
   SkipReasonRef,
 } from "@aql-portal/shared";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
-import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
 import { fetchPage } from "./continuation";
 
@@ -296,20 +296,19 @@ export class OrdersRepository {
   }
 
   /**
-   * Creates or updates PO lines (imports), leaving those whose content is unchanged untouched, so that the
-   * same file imported twice writes nothing. `stored` is what getMany returned for them. Changed lines are
-   * replaced under their ETag; a line whose delivery month changed moves to the new month's partition.
+   * What an import writes to PO lines: creates and updates, leaving those whose content is unchanged untouched,
+   * so that the same file imported twice writes nothing. `stored` is what getMany returned for them. Changed lines
+   * are replaced under their ETag; a line whose delivery month changed moves to the new month's partition.
    */
-  async upsertMany(
+  prepareUpsert(
     tenantId: string,
     incoming: readonly OrderFields[],
     stored: ReadonlyMap<string, OrderDocument>,
     now = new Date(),
-  ): Promise<UpsertCounts & { documents: Map<string, OrderDocument> }> {
+  ): OrderUpsert {
     const timestamp = now.toISOString();
     const writes: BulkWrite<OrderDocument>[] = [];
     const moved: BulkWrite<OrderDocument>[] = [];
-    const documents = new Map<string, OrderDocument>();
     const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
     for (const fields of incoming) {
       const id = orderId(fields.poNumber, fields.styleCode, fields.colourCode);
@@ -317,13 +316,11 @@ export class OrdersRepository {
       const current = stored.get(id);
       if (current && sameContent(current, fields)) {
         counts.unchanged++;
-        documents.set(id, current);
         continue;
       }
       const document: OrderDocument = current
         ? { ...current, ...fields, partitionKey, updatedOn: timestamp }
         : { ...fields, id, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp };
-      documents.set(id, document);
       if (!current) {
         counts.created++;
         writes.push({ kind: "create", document, partitionKey });
@@ -336,15 +333,37 @@ export class OrdersRepository {
         moved.push({ kind: "delete", id, partitionKey: current.partitionKey, etag: current._etag ?? "" });
       }
     }
-    const describe = (id: string) => `PO line ${documents.get(id)?.poNumber ?? id}`;
+    return { counts, writes, moved };
+  }
+
+  /** Makes an import's PO line writes, `progress` told after each chunk of them. */
+  async writeUpsert(
+    upsert: OrderUpsert,
+    progress: (written: number) => Promise<void> = async () => undefined,
+  ): Promise<void> {
+    const poNumbers = new Map(
+      upsert.writes.flatMap((write) =>
+        write.kind === "delete" ? [] : [[write.document.id, write.document.poNumber]],
+      ),
+    );
+    const describe = (id: string) => `PO line ${poNumbers.get(id) ?? id}`;
     // A moving line leaves its old month first: two copies of one id in two partitions must never exist, and
     // a failure in between loses nothing an import cannot redo (the file that moves it creates it again).
-    await bulkWrite(this.container, moved, describe);
-    const etags = await bulkWrite(this.container, writes, describe);
-    for (const [id, etag] of etags) {
-      const document = documents.get(id);
-      if (document) documents.set(id, { ...document, _etag: etag });
+    await bulkWrite(this.container, upsert.moved, describe);
+    let written = 0;
+    for (const chunk of chunks(upsert.writes, PROGRESS_CHUNK)) {
+      await bulkWrite(this.container, chunk, describe);
+      written += chunk.length;
+      await progress(written);
     }
-    return { ...counts, documents };
   }
+}
+
+/** What an import writes to PO lines (OrdersRepository.prepareUpsert). */
+export interface OrderUpsert {
+  counts: UpsertCounts;
+  /** Creates and replacements, in the file's order. */
+  writes: BulkWrite<OrderDocument>[];
+  /** Deletions of the old copies of lines whose delivery month changed, made before `writes`. */
+  moved: BulkWrite<OrderDocument>[];
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { fetchPage } from "./continuation";
+import type { UpsertCounts } from "./orders-repository";
 import { recordCosmos } from "./cosmos";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
@@ -171,16 +172,16 @@ export class ProductsRepository {
   }
 
   /**
-   * Creates or updates many styles at once (imports), leaving those whose content is unchanged untouched so that
-   * importing the same file twice writes nothing. `stored` is what getMany returned for them: changed ones are
-   * replaced under that ETag, so a change made meanwhile (a size chart uploaded) is never overwritten.
+   * What an import writes to styles: creates and updates, leaving those whose content is unchanged untouched so
+   * that importing the same file twice writes nothing. `stored` is what getMany returned for them: changed ones
+   * are replaced under that ETag, so a change made meanwhile (a size chart uploaded) is never overwritten.
    */
-  async upsertMany(
+  prepareUpsert(
     tenantId: string,
     incoming: readonly ProductFields[],
     stored: ReadonlyMap<string, ProductDocument>,
     now = new Date(),
-  ): Promise<{ created: number; updated: number; unchanged: number }> {
+  ): { counts: UpsertCounts; writes: BulkWrite<ProductDocument>[] } {
     const timestamp = now.toISOString();
     const writes: BulkWrite<ProductDocument>[] = [];
     const counts = { created: 0, updated: 0, unchanged: 0 };
@@ -205,8 +206,11 @@ export class ProductsRepository {
         });
       }
     }
-    await bulkWrite(this.container, writes, (id) => `Style ${id}`);
-    return counts;
+    return { counts, writes };
+  }
+
+  async writeUpsert(upsert: { writes: readonly BulkWrite<ProductDocument>[] }): Promise<void> {
+    await bulkWrite(this.container, upsert.writes, (id) => `Style ${id}`);
   }
 
   private document(tenantId: string, fields: ProductFields, timestamp: string): ProductDocument {

@@ -46,6 +46,7 @@ import { usersDelete } from "./users-delete";
 import { usersGet } from "./users-get";
 import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
+import { writesRollForward } from "./writes-roll-forward";
 
 export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition;
 
@@ -96,5 +97,6 @@ export const functions: readonly FunctionDefinition[] = [
   analyticsInsights,
   authPowerBiToken,
   powerBiTokenRefresh,
+  writesRollForward,
   ...legacyV2,
 ];

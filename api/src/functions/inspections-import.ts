@@ -10,7 +10,8 @@ import { httpFunction } from "../lib/http";
 /**
  * POST /api/inspections/import (multipart: `file`, `inspectionType`, `tenantCentreId`): the planner's workbook
  * of PO lines becomes styles, orders and CREATED inspections. Any problem in the file writes nothing: 4xx for
- * the file as a whole, 422 with every row's problems.
+ * the file as a whole, 422 with every row's problems. A clean file is imported as a resumable job: 409 while
+ * another import of the tenant runs (run-import.ts).
  */
 export const inspectionsImport = httpFunction({
   name: "inspections-import",
@@ -19,7 +20,7 @@ export const inspectionsImport = httpFunction({
   access: "products:manage",
   maxBodyBytes: uploadBodyLimit(IMPORT_LIMITS.maxBytes),
   query: z.object({}).strict(),
-  handler: async (_input, { services, tenantId, request }) => {
+  handler: async (_input, { services, tenantId, user, request }) => {
     const upload = await readUpload(request, IMPORT_LIMITS.maxBytes);
     const parsed = ImportOptionsSchema.safeParse(upload.fields);
     if (!parsed.success) {
@@ -39,8 +40,14 @@ export const inspectionsImport = httpFunction({
       ]);
     }
     const { rows, lines } = readPoLines(upload.bytes, upload.fileName, reference, centre);
-    const result = await runImport(services, tenantId, lines, options.inspectionType);
-    const body: ImportResult = { rows, ...result };
+    const body: ImportResult = await runImport(services, {
+      tenantId,
+      fileName: upload.fileName,
+      rows,
+      lines,
+      type: options.inspectionType,
+      by: { id: user.id, name: user.name },
+    });
     return { body };
   },
 });

@@ -3,7 +3,7 @@ import type { InspectionScope, StoredInspection } from "../data/inspections-repo
 import type { OrderScope } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
 import type { UserDocument } from "../data/users-repository";
-import { notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 
 /*
@@ -48,7 +48,8 @@ const INSPECTION_ID = /^[0-9a-f]{32}$/;
 
 /**
  * The inspection a route names, if the caller may see it. A malformed id, an unknown one and one outside the
- * caller's scope all answer the same 404 "Invalid inspection id": nobody learns what exists elsewhere.
+ * caller's scope all answer the same 404 "Invalid inspection id": nobody learns what exists elsewhere. One an
+ * import is rewriting is 409 until it is whole again (seconds), so nobody reads or changes it half-written.
  */
 export async function loadInspection(
   services: Services,
@@ -58,6 +59,11 @@ export async function loadInspection(
 ): Promise<StoredInspection> {
   const found = INSPECTION_ID.test(id) ? await services.inspections.findById(tenantId, id) : undefined;
   if (!found || !inScope(found, inspectionScopeOf(user))) throw notFound(messages.invalidInspectionId);
+  if (found.pendingImport) {
+    throw conflict(
+      `Inspection ${found.inspectionNumber} is being updated by an import of PO lines: try again in a minute.`,
+    );
+  }
   return found;
 }
 

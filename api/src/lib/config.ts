@@ -57,6 +57,11 @@ const EnvSchema = z
      */
     ACCESS_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters"),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /**
+     * How long unfinished work (an import job, an inspection's analytics update) may go untouched before another
+     * process takes it as abandoned — its host stopped — and rolls it forward (docs/decisions/import-jobs.md).
+     */
+    ROLL_FORWARD_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** JSON array of menu entries replacing the standard menu (spec §2 "Default page"). */
     MENU_JSON: z.string().optional(),
     // Power BI Embedded (docs/decisions/powerbi.md): all of these, or none (the tabs show the portal's charts).
@@ -142,6 +147,8 @@ export interface Config {
   customerName: string;
   auth: { mode: "oidc" | "entra"; issuer: string; clientId: string };
   accessToken: { secret: Uint8Array; ttlSeconds: number };
+  /** Unfinished work untouched this long is rolled forward by whoever finds it. */
+  rollForwardAfterSeconds: number;
   menuJson: string | undefined;
   features: Record<FeatureFlag, boolean>;
   /** Set when the deployment embeds Power BI reports in (some of) the analytics tabs. */
@@ -189,6 +196,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       secret: new TextEncoder().encode(e.ACCESS_TOKEN_SECRET),
       ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
+    rollForwardAfterSeconds: e.ROLL_FORWARD_AFTER_SECONDS,
     menuJson: e.MENU_JSON,
     features,
     powerBi:

@@ -1,6 +1,7 @@
 import { AnalyticsRepository } from "../data/analytics-repository";
 import { createBlobs, type Blobs } from "../data/blobs";
 import { EmbedTokensRepository } from "../data/embed-tokens-repository";
+import { ImportJobsRepository } from "../data/import-jobs-repository";
 import { createCosmos, type Cosmos } from "../data/cosmos";
 import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
@@ -26,6 +27,7 @@ export interface Services {
   orders: OrdersRepository;
   inspections: InspectionsRepository;
   inspectionWork: InspectionWorkRepository;
+  importJobs: ImportJobsRepository;
   analytics: AnalyticsRepository;
   embedTokens: EmbedTokensRepository;
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
@@ -37,10 +39,11 @@ export interface Services {
 export function createServices(config: Config): Services {
   const cosmos = createCosmos(config.cosmos);
   const analytics = new AnalyticsRepository(cosmos.container("analytics"));
+  const blobs = createBlobs(config.storageConnectionString);
   return {
     config,
     cosmos,
-    blobs: createBlobs(config.storageConnectionString),
+    blobs,
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
     products: new ProductsRepository(cosmos.container("products")),
@@ -48,6 +51,7 @@ export function createServices(config: Config): Services {
     orders: new OrdersRepository(cosmos.container("orders")),
     inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
+    importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     analytics,
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,

@@ -97,8 +97,17 @@ export async function seedDemoData(
   if (!bradford) throw new Error(`Tenant ${tenantId} has no Bradford DC (BFD) to load the demo data into`);
   const history = historyDeliveries(STYLES);
   const rows = [...history.map((delivery) => row(today, delivery)), ...recentRows(today)];
-  const { lines } = readPoLines(demoCsv(rows), "demo-po-lines.csv", reference, bradford);
-  await runImport(services, tenantId, lines, DEFAULT_INSPECTION_TYPE);
+  const fileName = "demo-po-lines.csv";
+  const read = readPoLines(demoCsv(rows), fileName, reference, bradford);
+  const { lines } = read;
+  await runImport(services, {
+    tenantId,
+    fileName,
+    rows: read.rows,
+    lines,
+    type: DEFAULT_INSPECTION_TYPE,
+    by: { id: "demo-data", name: "the demo data" },
+  });
 
   const people = await demoPeople(services, tenantId);
   const lineOf = new Map(lines.map((line) => [line.poNumber, line]));

@@ -1,0 +1,21 @@
+import { rollForwardAbandonedImports } from "../import/run-import";
+import { timerFunction } from "../lib/timer";
+
+/**
+ * Every minute: completes work whose process stopped part-way (a host killed, an instance recycled), once it has
+ * gone untouched for ROLL_FORWARD_AFTER_SECONDS — imports cut short (their hidden inspections shown again), and
+ * analytics updates of inspection writes never confirmed. Decision: docs/decisions/import-jobs.md.
+ */
+export const writesRollForward = timerFunction({
+  name: "writes-roll-forward",
+  schedule: "30 * * * * *",
+  run: async ({ services, now, log }) => {
+    const before = new Date(now.getTime() - services.config.rollForwardAfterSeconds * 1000);
+    // Both run to the end even if one fails (the failure is then reported).
+    const [imports, summaries] = await Promise.all([
+      rollForwardAbandonedImports(services, now),
+      services.inspections.rollForwardSummaries(before),
+    ]);
+    if (imports > 0 || summaries > 0) log.log({ function: "writes-roll-forward", imports, summaries });
+  },
+});
