@@ -9,6 +9,8 @@ export interface ApiHost {
   /** e.g. http://127.0.0.1:39123/api */
   apiUrl: string;
   stop(): Promise<void>;
+  /** Kills the host outright (SIGKILL), as a crash or a recycled instance would: nothing of it runs on. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -50,15 +52,13 @@ export async function startApiHost(extraEnv: Record<string, string>): Promise<Ap
       reject(new Error(`The API host exited with ${code}:\n${output}`));
     });
   });
-  return {
-    apiUrl: url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const ended = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  return { apiUrl: url, stop: () => ended("SIGTERM"), kill: () => ended("SIGKILL") };
 }
 
 /** The API's Power BI settings pointing at the test stack's stand-in, with this client secret. */

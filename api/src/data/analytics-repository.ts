@@ -116,7 +116,8 @@ export class AnalyticsRepository {
   /**
    * Brings the summaries up to date with writes of inspections already made. Idempotent: an inspection's entry
    * is put from what it is now, and an entry is never replaced by an older revision of the same inspection, so
-   * running it again, or two writers racing, leaves the same summary. Then each changed day's week and month.
+   * running it again, or two writers racing, leaves the same summary. Then the week and month of each day it
+   * touched, changed or not (one a stopped process left behind is made again from its days).
    */
   async record(tenantId: string, changes: readonly InspectionChange[]): Promise<void> {
     const byDay = new Map<string, Map<string, LedgerOp>>();
@@ -135,8 +136,7 @@ export class AnalyticsRepository {
     }
     const dayChanges: DayChange[] = [];
     await eachConcurrently([...byDay], CONCURRENCY, async ([day, ops]) => {
-      const change = await this.updateDay(tenantId, day, [...ops.values()]);
-      if (change) dayChanges.push(change);
+      dayChanges.push(await this.updateDay(tenantId, day, [...ops.values()]));
     });
     const rollups = new Map<string, { unit: Unit; changes: DayChange[] }>();
     for (const change of dayChanges) {
@@ -151,16 +151,19 @@ export class AnalyticsRepository {
     );
   }
 
-  private async updateDay(
-    tenantId: string,
-    day: string,
-    ops: readonly LedgerOp[],
-  ): Promise<DayChange | undefined> {
+  /**
+   * Applies the ops to the day. A day they leave as it is comes back as a change from its version to the same:
+   * its week and month are still checked against that version, since a process that stopped between writing a
+   * day and its roll-ups left them behind it.
+   */
+  private async updateDay(tenantId: string, day: string, ops: readonly LedgerOp[]): Promise<DayChange> {
     for (let attempt = 1; ; attempt++) {
       const stored = await this.get<DaySummaryDocument>(tenantId, dayUnit(day));
       const current = stored ?? emptyDay(tenantId, day);
       const next = applyOps(current, ops);
-      if (!next) return undefined;
+      if (!next) {
+        return { day, from: current.version, to: current.version, delta: [], labels: current.labels };
+      }
       try {
         await this.write(next, stored?._etag);
         return {
@@ -185,7 +188,10 @@ export class AnalyticsRepository {
   private async updateRollup(tenantId: string, unit: Unit, changes: readonly DayChange[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       const stored = await this.get<RollupDocument>(tenantId, unit);
-      const inStep = stored && changes.every((change) => (stored.versions[change.day] ?? 0) === change.from);
+      const counted = (change: DayChange) => (stored?.versions[change.day] ?? 0) === change.from;
+      // Days that did not change, and that it counts as they are: nothing to write.
+      if (changes.every((change) => change.from === change.to && counted(change))) return;
+      const inStep = stored && changes.every(counted);
       const next = inStep
         ? {
             ...stored,

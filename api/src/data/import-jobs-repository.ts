@@ -56,6 +56,11 @@ export interface ImportJobDocument {
   /** The blob holding the file's validated lines, from `planned` until done. */
   linesBlob: string | null;
   outcome: ImportOutcome | null;
+  /**
+   * Whether its answer went to whoever started it. One completed by the roll-forward timer, or by an import of
+   * another file, did not: the next import of the same file, finding nothing left to write, answers it instead.
+   */
+  answered: boolean;
   finishedOn: string | null;
   _etag?: string;
 }

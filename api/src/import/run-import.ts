@@ -70,10 +70,14 @@ export async function runImport(
     const current = await services.importJobs.get(request.tenantId);
     if (current?.status === "running") {
       if (Date.parse(current.leaseUntil) > Date.now()) throw conflict(runningMessage(current));
-      const finished = await rollForward(services, current);
-      if (finished?.outcome && finished.digest === digest) return resultOf(services, finished.outcome);
+      const sameFile = current.digest === digest;
+      const finished = await rollForward(services, current, now, sameFile);
+      if (finished?.outcome && sameFile) return resultOf(services, finished.outcome);
       continue;
     }
+    // This file's import completed after its requester lost the answer (its process stopped; the timer finished).
+    const unanswered =
+      current?.digest === digest && !current.answered && current.outcome ? current.outcome : undefined;
     const claimed = await services.importJobs.write(
       {
         id: IMPORT_JOB_ID,
@@ -91,6 +95,7 @@ export async function runImport(
         progress: { done: 0, total: 0 },
         linesBlob: null,
         outcome: null,
+        answered: false,
         finishedOn: null,
       },
       current,
@@ -104,11 +109,11 @@ export async function runImport(
       services,
       claimed,
       request.lines,
-      { rows: request.rows, resumed: false },
+      { rows: request.rows, resumed: false, answering: true },
       now,
     );
     if (!finished.outcome) throw new Error(`The import of ${request.fileName} finished without an outcome`);
-    return resultOf(services, finished.outcome);
+    return resultOf(services, unanswered && wroteNothing(finished.outcome) ? unanswered : finished.outcome);
   }
 }
 
@@ -121,9 +126,17 @@ export async function rollForward(
   services: ImportServices,
   abandoned: ImportJobDocument,
   now = new Date(),
+  /** Whether its answer goes to the caller (an import of the same file). */
+  answering = false,
 ): Promise<ImportJobDocument | undefined> {
   const job = await services.importJobs.write(
-    { ...abandoned, attempts: abandoned.attempts + 1, leaseUntil: leaseFromNow(services) },
+    {
+      ...abandoned,
+      attempts: abandoned.attempts + 1,
+      leaseUntil: leaseFromNow(services),
+      // Progress counts this attempt's writes: it plans again, and writes only what is not written yet.
+      progress: { done: 0, total: 0 },
+    },
     abandoned,
   );
   if (!job) return undefined;
@@ -131,7 +144,7 @@ export async function rollForward(
     return close(services, job, { status: "done", phase: "done", finishedOn: now.toISOString() });
   }
   const lines = await services.importJobs.readLines(job.linesBlob);
-  return execute(services, job, lines, { rows: lines.length, resumed: true }, now);
+  return execute(services, job, lines, { rows: lines.length, resumed: true, answering }, now);
 }
 
 /** Every tenant's imports cut short, rolled forward (the timer's work). Returns how many were completed. */
@@ -153,7 +166,7 @@ async function execute(
   services: ImportServices,
   claimed: ImportJobDocument,
   lines: readonly PoLine[],
-  options: { rows: number; resumed: boolean },
+  options: { rows: number; resumed: boolean; answering: boolean },
   now: Date,
 ): Promise<ImportJobDocument> {
   const { tenantId } = claimed;
@@ -225,6 +238,7 @@ async function execute(
             status: "done",
             phase: "done",
             outcome,
+            answered: options.answering,
             finishedOn: now.toISOString(),
           });
         }
@@ -257,6 +271,7 @@ async function execute(
         status: "done",
         phase: "done",
         linesBlob: null,
+        answered: options.answering,
         finishedOn: new Date().toISOString(),
       });
       if (linesBlob) await services.importJobs.deleteLines(linesBlob);
@@ -341,6 +356,12 @@ async function readStored(
     storedInspections,
     storedMembers,
   };
+}
+
+/** Whether an import changed nothing at all. */
+function wroteNothing({ products, orders, inspections }: ImportOutcome): boolean {
+  const changes = [products, orders, inspections].map((counts) => counts.created + counts.updated);
+  return changes.every((n) => n === 0) && inspections.removed === 0;
 }
 
 /** The answer: what the import did, and the inspections it describes as they are now. */
