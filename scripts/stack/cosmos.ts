@@ -77,6 +77,11 @@ export async function startCosmos(options: CosmosOptions): Promise<RunningCosmos
   // HTTP mode: the bundled TLS certificate expired in 2021. `keepAlive` makes the server answer with
   // `connection: keep-alive` instead of closing every connection (about 5x faster with the SDK).
   const server = createHttpServer({ keepAlive: true });
+  // Node closes a keep-alive connection after 5 idle seconds; a client that sends its next request on it as it
+  // closes gets "socket hang up" (the SDK's bulk calls do not retry). Under a long run's load — a 20,000-line
+  // import beside the persistence dump — that race is lost often enough to fail imports. The clients are ours
+  // and close their connections themselves (and stop() closes every one), so none is closed for being idle.
+  server.keepAliveTimeout = 0;
   let endpoint = "";
   const account = await listenCapturingStore(server, options.port, host, (created) => {
     endpoint = endpointOf(server, host);

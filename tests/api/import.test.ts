@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   ImportRejectionSchema,
   ImportResultSchema,
+  InspectionPageSchema,
   type ImportResult,
   type Inspection,
 } from "@aql-portal/shared";
@@ -244,6 +245,86 @@ describe("importing valid.xlsx, again, then with changed quantities", () => {
     ]);
     expect(orders.get("0045001234~IMP-1001~041")?.quantity).toBe(3000);
     expect(orders.get("12345678901~004471~100")?.quantity).toBe(500);
+  });
+});
+
+describe("while an import runs", () => {
+  const csv = (po: string, style: string) =>
+    `${CSV_HEADER}${po},${style},Running style,041,Navy,AW26,MKNIT,DKW,DKW1,300,12/03/2031\n`;
+
+  it("the inspections it is rewriting are out of every list, and their routes answer 409 until shown again", async () => {
+    const style = `RUN-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    const [made] = (await imported(await upload(csv(`PO-${style}`, style), "running.csv"))).inspectionList;
+    if (!made) throw new Error("The import made no inspection");
+    const repository = services().inspections;
+    const stored = await repository.findById(TENANT, made.id);
+    if (!stored) throw new Error(`Inspection ${made.id} is not stored`);
+    const listed = async () => {
+      const response = await api(`inspections?from=2031-03-12&to=2031-03-12&search=${style}`, {
+        token: planner(),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return InspectionPageSchema.parse(await response.json()).items.map((i) => i.id);
+    };
+    expect(await listed()).toEqual([made.id]);
+
+    // Hidden as an import hides what it is about to change (its PO lines are being written).
+    await repository.hideForImport([stored]);
+    expect(await listed()).toEqual([]);
+    for (const [path, method, body] of [
+      [`inspections/${made.id}`, "GET", undefined],
+      [`inspections/${made.id}`, "PUT", { level: "I" }],
+      [`inspections/${made.id}/status`, "PUT", { action: "start" }],
+    ] as const) {
+      const response = await api(path, {
+        method,
+        token: planner(),
+        ...(body ? { body, headers: { "if-match": made.etag } } : {}),
+      });
+      const error = await rejected(response, 409);
+      expect(error.message).toBe(
+        `Inspection ${made.inspectionNumber} is being updated by an import of PO lines: try again in a minute.`,
+      );
+    }
+
+    // Shown again by the import's last step, which writes it whole even when its content did not change.
+    const hidden = await repository.findById(TENANT, made.id);
+    if (!hidden) throw new Error(`Inspection ${made.id} is gone`);
+    await repository.writeImport(
+      TENANT,
+      repository.prepareImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
+    );
+    expect(await listed()).toEqual([made.id]);
+    expect((await api(`inspections/${made.id}`, { token: planner() })).status).toBe(200);
+  });
+
+  it("a second import of the tenant answers 409 naming the one that runs, and writes nothing", async () => {
+    const jobs = services().importJobs;
+    const current = await jobs.get(TENANT);
+    if (!current) throw new Error("The demo tenant has imported nothing yet");
+    const running = await jobs.write(
+      {
+        ...current,
+        status: "running",
+        phase: "lines",
+        fileName: "season.xlsx",
+        startedBy: { id: "someone", name: "Pat Planner" },
+        startedOn: "2026-11-24T09:05:00.000Z",
+        leaseUntil: new Date(Date.now() + 600_000).toISOString(),
+      },
+      current,
+    );
+    if (!running) throw new Error("The job was changed meanwhile");
+    try {
+      const style = `RUN-${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+      const error = await rejected(await upload(csv(`PO-${style}`, style), "mine.csv"), 409);
+      expect(error.message).toBe(
+        "An import of “season.xlsx” started by Pat Planner at 2026-11-24 09:05 UTC is still running: wait for it to finish (a minute or two), then upload your file again.",
+      );
+      expect(await services().orders.getMany(TENANT, [`PO-${style}~${style}~041`])).toEqual(new Map());
+    } finally {
+      await jobs.write(current, running);
+    }
   });
 });
 
