@@ -134,7 +134,8 @@ export async function rollForward(
       ...abandoned,
       attempts: abandoned.attempts + 1,
       leaseUntil: leaseFromNow(services),
-      // Progress counts this attempt's writes: it plans again, and writes only what is not written yet.
+      // This attempt plans again and goes through the steps again, writing only what is not written yet.
+      phase: abandoned.linesBlob ? "planned" : abandoned.phase,
       progress: { done: 0, total: 0 },
     },
     abandoned,
@@ -152,9 +153,15 @@ export async function rollForwardAbandonedImports(
   services: ImportServices,
   now = new Date(),
 ): Promise<number> {
-  // One tenant's failure does not hold up the others' (it is reported once they have been tried).
+  // One tenant's failure does not hold up the others' (it is reported once they have been tried). A job taken
+  // over meanwhile (an import of the tenant claimed it) is that import's to complete: not a failure.
   const settled = await Promise.allSettled(
-    (await services.importJobs.abandoned(now)).map((job) => rollForward(services, job, now)),
+    (await services.importJobs.abandoned(now)).map((job) =>
+      rollForward(services, job, now).catch((error: unknown) => {
+        if (error instanceof TakenOver) return undefined;
+        throw error;
+      }),
+    ),
   );
   const failed = settled.find((outcome) => outcome.status === "rejected");
   if (failed) throw failed.reason;
