@@ -3,6 +3,7 @@ import { lotPlan, type InspectionStatus, type InspectionType, isPlannable } from
 import type { InspectionDocument, InspectionFields, InspectionKey } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
+import { fromLines } from "../inspections/lots";
 import type { PoLine } from "./validate-rows";
 
 /** An import may change an inspection only until it starts; after that its lot is what is being inspected. */
@@ -223,35 +224,13 @@ function inspectionFields(
 ): InspectionFields {
   const [first] = lot;
   if (!first) throw new Error(`Inspection ${id} has no PO lines`);
-  const product = products.get(first.styleCode);
-  const lotSize = lot.reduce((sum, order) => sum + order.quantity, 0);
-  const cartons = lot.some((order) => order.cartons !== null)
-    ? lot.reduce((sum, order) => sum + (order.cartons ?? 0), 0)
-    : null;
+  const { poQuantity, ...fields } = fromLines(lot, products.get(first.styleCode));
   return {
+    ...fields,
     id,
     status: stored?.status ?? "CREATED",
     result: stored?.result ?? "Pending",
     type: stored?.type ?? type,
-    centre: first.centre,
-    supplier: first.supplier,
-    factory: first.factory,
-    product: {
-      // A style's id is its code (ProductsRepository).
-      id: first.styleCode,
-      styleCode: first.styleCode,
-      styleName: product?.styleName ?? first.styleName,
-      hasSizeChart: product?.hasSizeChart ?? false,
-    },
-    productCategory: product?.productCategory ?? {
-      code: first.productCategoryCode,
-      name: first.productCategoryCode,
-    },
-    colour: { code: first.colourCode, name: first.colourName },
-    seasonCode: first.seasonCode,
-    poNumbers: [...new Set(lot.map((order) => order.poNumber))].sort(),
-    deliveryDate: first.deliveryDate,
-    cartons,
-    plan: lotPlan(lotSize),
+    plan: lotPlan(poQuantity),
   };
 }

@@ -16,7 +16,8 @@ import {
   type InspectionFields,
   type StoredInspection,
 } from "../data/inspections-repository";
-import { orderId, type OrderDocument } from "../data/orders-repository";
+import { orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
+import type { ProductFields } from "../data/products-repository";
 import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
 
@@ -85,8 +86,41 @@ export function checkOneLot(orders: readonly OrderDocument[]): void {
   differ("delivery month", (o) => o.deliveryDate.slice(0, 7));
 }
 
+/** The inspection's fields its PO lines and their style decide (`fromLines`), and the lot's quantity. */
+export type FromLines = Pick<
+  InspectionFields,
+  | "centre"
+  | "supplier"
+  | "factory"
+  | "product"
+  | "productCategory"
+  | "colour"
+  | "seasonCode"
+  | "poNumbers"
+  | "deliveryDate"
+  | "cartons"
+> & { poQuantity: number };
+
+/** What of a PO line an inspection is made from. */
+export type LotLine = Pick<
+  OrderFields,
+  | "poNumber"
+  | "quantity"
+  | "cartons"
+  | "deliveryDate"
+  | "styleCode"
+  | "styleName"
+  | "centre"
+  | "supplier"
+  | "factory"
+  | "productCategoryCode"
+  | "colourCode"
+  | "colourName"
+  | "seasonCode"
+>;
+
 /** Lot fields derived from PO lines: PO numbers, PO quantity, cartons, delivery date (the earliest). */
-export function lotOf(lines: readonly OrderDocument[]) {
+export function lotOf(lines: readonly LotLine[]) {
   const poQuantity = lines.reduce((sum, o) => sum + o.quantity, 0);
   return {
     poNumbers: [...new Set(lines.map((o) => o.poNumber))].sort(),
@@ -98,34 +132,32 @@ export function lotOf(lines: readonly OrderDocument[]) {
   };
 }
 
-/** A new CREATED inspection of these lines (already checked to be one lot). */
-async function newInspectionFields(
-  services: Services,
-  tenantId: string,
-  id: string,
-  orders: readonly OrderDocument[],
-): Promise<InspectionFields> {
-  const [first] = [...orders].sort(
-    (a, b) => a.deliveryDate.localeCompare(b.deliveryDate) || a.id.localeCompare(b.id),
+/**
+ * What an inspection takes from its PO lines and their style, the one way it is made (a planner's selection, an
+ * import, a sync): the earliest line names the centre, supplier, factory, colour and season; the style its name,
+ * category and whether it has a size chart (the line's own words until the style is stored).
+ */
+export function fromLines(
+  lines: readonly LotLine[],
+  style: Pick<ProductFields, "styleName" | "hasSizeChart" | "productCategory"> | null | undefined,
+): FromLines {
+  const [first] = [...lines].sort(
+    (a, b) => a.deliveryDate.localeCompare(b.deliveryDate) || a.poNumber.localeCompare(b.poNumber),
   );
-  if (!first) throw badRequest("Select at least one PO line.");
-  const product = await services.products.get(tenantId, first.styleCode);
-  const lot = lotOf(orders);
+  if (!first) throw new Error("An inspection is made from at least one PO line.");
+  const lot = lotOf(lines);
   return {
-    id,
-    status: "CREATED",
-    result: "Pending",
-    type: first.inspectionType,
     centre: first.centre,
     supplier: first.supplier,
     factory: first.factory,
     product: {
+      // A style's id is its code (ProductsRepository).
       id: first.styleCode,
       styleCode: first.styleCode,
-      styleName: product?.styleName ?? first.styleName,
-      hasSizeChart: product?.hasSizeChart ?? false,
+      styleName: style?.styleName ?? first.styleName,
+      hasSizeChart: style?.hasSizeChart ?? false,
     },
-    productCategory: product?.productCategory ?? {
+    productCategory: style?.productCategory ?? {
       code: first.productCategoryCode,
       name: first.productCategoryCode,
     },
@@ -134,6 +166,26 @@ async function newInspectionFields(
     poNumbers: lot.poNumbers,
     deliveryDate: lot.deliveryDate,
     cartons: lot.cartons,
+    poQuantity: lot.poQuantity,
+  };
+}
+
+/** A new CREATED inspection of these lines (already checked to be one lot). */
+async function newInspectionFields(
+  services: Services,
+  tenantId: string,
+  id: string,
+  orders: readonly OrderDocument[],
+): Promise<InspectionFields> {
+  const [first] = orders;
+  if (!first) throw badRequest("Select at least one PO line.");
+  const lot = fromLines(orders, await services.products.get(tenantId, first.styleCode));
+  return {
+    ...lot,
+    id,
+    status: "CREATED",
+    result: "Pending",
+    type: first.inspectionType,
     plan: lotPlan(lot.poQuantity, DEFAULT_INSPECTION_LEVEL),
     inspectionNumber: inspectionNumberOf(id),
     level: DEFAULT_INSPECTION_LEVEL,
@@ -143,7 +195,6 @@ async function newInspectionFields(
     submissionNumber: null,
     sampleReceivedDate: null,
     deliveryQuantity: null,
-    poQuantity: lot.poQuantity,
     skipReason: null,
     totalDefects: 0,
     clientDecision: INITIAL_CLIENT_DECISION,
@@ -290,7 +341,7 @@ export async function alignLines(services: Services, inspection: StoredInspectio
   );
 }
 
-/** Re-derives an inspection from its PO lines (sync): the lines still pointing at it, their sum and plan. */
+/** Re-derives an inspection from its PO lines (sync): the lines still pointing at it, as `fromLines` reads them, and the plan. */
 export async function rederive(
   services: Services,
   tenantId: string,
@@ -304,22 +355,8 @@ export async function rederive(
       `Inspection ${inspection.inspectionNumber} has no PO lines left: delete it, or create a new one from the orders.`,
     );
   }
-  const product = await services.products.get(tenantId, inspection.product.styleCode);
-  const lot = lotOf(lines);
-  const next = withPlan(
-    completeInspection({
-      ...inspection,
-      poNumbers: lot.poNumbers,
-      poQuantity: lot.poQuantity,
-      cartons: lot.cartons,
-      product: {
-        ...inspection.product,
-        styleName: product?.styleName ?? inspection.product.styleName,
-        hasSizeChart: product?.hasSizeChart ?? inspection.product.hasSizeChart,
-      },
-    }),
-    tenantId,
-  );
+  const style = await services.products.get(tenantId, inspection.product.styleCode);
+  const next = withPlan(completeInspection({ ...inspection, ...fromLines(lines, style) }), tenantId);
   return { next: sameInspection(next, inspection) ? inspection : next, lines };
 }
 
