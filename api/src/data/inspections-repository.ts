@@ -3,6 +3,7 @@ import {
   DEFAULT_AQLS,
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
+  InspectionSchema,
   NO_CONTROL_POINT,
   REPORTED_STATUSES,
   lotPlan,
@@ -213,85 +214,49 @@ export function withPlan(doc: StoredInspection, tenantId: string): StoredInspect
   return { ...doc, plan: lotPlan(lotSize, doc.level, tenantAqls(tenantId)) };
 }
 
+/**
+ * An inspection as the API answers it: the schema's fields, taken from the complete document, with the allowed
+ * defects read from the plan and the etag. Parsed, so a field the schema gains is answered without a list here to
+ * keep, and the answer is what the schema says.
+ */
 export function toApiInspection(doc: InspectionDocument): Inspection {
   const full = completeInspection(doc);
-  return {
-    id: full.id,
-    status: full.status,
-    result: full.result,
-    type: full.type,
-    centre: full.centre,
-    supplier: full.supplier,
-    factory: full.factory,
-    product: full.product,
-    productCategory: full.productCategory,
-    colour: full.colour,
-    seasonCode: full.seasonCode,
-    poNumbers: full.poNumbers,
-    deliveryDate: full.deliveryDate,
-    cartons: full.cartons,
-    plan: full.plan,
-    inspectionNumber: full.inspectionNumber,
-    inspectionDate: full.inspectionDate,
-    inspector: full.inspector,
-    level: full.level,
-    controlPoint: full.controlPoint,
-    submissionNumber: full.submissionNumber,
-    sampleReceivedDate: full.sampleReceivedDate,
-    deliveryQuantity: full.deliveryQuantity,
-    poQuantity: full.poQuantity,
-    skipReason: full.skipReason,
-    totalDefects: full.totalDefects,
+  return InspectionSchema.parse({
+    ...full,
     allowedDefectsMaj: full.plan.major.accept,
     allowedDefectsMin: full.plan.minor.accept,
-    clientDecision: full.clientDecision,
-    createdOn: full.createdOn,
-    updatedOn: full.updatedOn,
     etag: full._etag ?? "",
-  };
+  });
 }
 
 export function inspectionPartitionKey(tenantId: string, deliveryDate: string): string {
   return monthPartitionKey(tenantId, deliveryDate);
 }
 
-/** What a user sees of an inspection: comparing it tells whether a write changes anything. */
+/** The repository's and the database's bookkeeping, and what is derived from other fields: not content. */
+const NOT_CONTENT = new Set<string>([
+  "tenantId",
+  "partitionKey",
+  "createdOn",
+  "updatedOn",
+  "revision",
+  "pendingImport",
+  "summaryPending",
+  "inspectionNumber",
+  "scheduledDate",
+  "searchText",
+]);
+
+/**
+ * What a user sees of an inspection: comparing it tells whether a write changes anything. Every field counts but
+ * bookkeeping (and the database's own `_` fields), so a field the document gains counts without a list to keep.
+ */
 function content(i: StoredInspection): string {
-  return JSON.stringify([
-    i.id,
-    i.status,
-    i.result,
-    i.type,
-    i.centre,
-    i.supplier,
-    i.factory,
-    i.product,
-    i.productCategory,
-    i.colour,
-    i.seasonCode,
-    i.poNumbers,
-    i.deliveryDate,
-    i.cartons,
-    i.plan,
-    i.level,
-    i.inspectionDate,
-    i.inspector,
-    i.controlPoint,
-    i.submissionNumber,
-    i.sampleReceivedDate,
-    i.deliveryQuantity,
-    i.poQuantity,
-    i.skipReason,
-    i.totalDefects,
-    i.clientDecision,
-    i.startedAt,
-    i.finishedAt,
-    i.resultNote,
-    i.decisionHistory,
-    i.reportVersions,
-    i.firstResult,
-    i.defectSummary,
-  ]);
+  return JSON.stringify(
+    Object.entries(i)
+      .filter(([key, value]) => value !== undefined && !key.startsWith("_") && !NOT_CONTENT.has(key))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }
 
 export const sameInspection = (a: StoredInspection, b: StoredInspection) => content(a) === content(b);
