@@ -40,10 +40,8 @@ import {
   FIELD_LABELS,
   changesOf,
   editableParts,
-  formFieldOf,
   formValuesOf,
   previewPlan,
-  sentence,
   statusAfter,
   updateOutcomeMessages,
   type InspectionFormErrors,
@@ -51,6 +49,7 @@ import {
   type InspectionFormValues,
 } from "./inspection-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { fieldErrorsFromServer, focusFirstError } from "../../../lib/forms";
 
 export interface EditInspectionDialogProps {
   /** The row being edited; null closes the dialog. */
@@ -179,11 +178,10 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
         const message = errorMessage(error);
         setFailure({ title: words.failure, message });
         if (error instanceof ApiRequestError) {
-          const fieldErrors: InspectionFormErrors = {};
-          for (const fieldError of error.fieldErrors) {
-            const field = formFieldOf(fieldError.field);
-            if (field) fieldErrors[field] = sentence(fieldError.message);
-          }
+          const fieldErrors: InspectionFormErrors = fieldErrorsFromServer(
+            error.fieldErrors,
+            FIELD_LABELS,
+          ).fields;
           setErrors(fieldErrors);
           if (Object.keys(fieldErrors).length > 0) focusFirstError(form);
         }
@@ -596,11 +594,4 @@ function levelOptions(
 /** A ref that brings what it is given into view once, as it appears (a stable function: not on re-renders). */
 function scrollIntoView(node: HTMLElement | null): void {
   node?.scrollIntoView({ block: "nearest" });
-}
-
-/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
-function focusFirstError(form: HTMLFormElement): void {
-  window.requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>("input[aria-invalid='true'], select[aria-invalid='true']")?.focus();
-  });
 }

@@ -92,7 +92,7 @@ describe("changesOf", () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors.poQuantity).toBe(messages.required);
-    expect(checked.errors.deliveryQuantity).toBe("Must be a whole number.");
+    expect(checked.errors.deliveryQuantity).toBe("Delivery quantity must be a whole number.");
   });
 
   it("refuses to clear the inspector of a PLANNED inspection (the lifecycle has no way back)", () => {

@@ -14,6 +14,7 @@ import {
   type UpdateInspection,
   parseTypedNumber,
 } from "@aql-portal/shared";
+import { fieldSentence } from "../../../lib/forms";
 
 /** The edit form as typed: text for every input ("" = none), the level as chosen. */
 export interface InspectionFormValues {
@@ -91,7 +92,8 @@ export function changesOf(inspection: Inspection, values: InspectionFormValues):
   };
   if (candidate.poQuantity === null) errors.poQuantity = messages.required;
   for (const field of ["deliveryQuantity", "poQuantity"] as const) {
-    if (Number.isNaN(candidate[field])) errors[field] = "Must be a whole number.";
+    if (Number.isNaN(candidate[field]))
+      errors[field] = fieldSentence(FIELD_LABELS[field], "must be a whole number");
   }
 
   const parts = editableParts(inspection.status);
@@ -106,7 +108,7 @@ export function changesOf(inspection: Inspection, values: InspectionFormValues):
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as InspectionFormField;
-      errors[field] ??= sentence(issue.message);
+      errors[field] ??= fieldSentence(FIELD_LABELS[field], issue.message);
     }
   }
 
@@ -166,12 +168,6 @@ export function updateOutcomeMessages(change: UpdateInspection): { success: stri
   };
 }
 
-/** The API names a field "body.inspectorId"; the form calls it "inspectorId". */
-export function formFieldOf(apiField: string): InspectionFormField | null {
-  const name = apiField.replace(/^body\./, "");
-  return name in FIELD_LABELS ? (name as InspectionFormField) : null;
-}
-
 export const FIELD_LABELS: Readonly<Record<InspectionFormField, string>> = {
   inspectionDate: "Inspection date",
   inspectorId: "Inspector",
@@ -182,9 +178,3 @@ export const FIELD_LABELS: Readonly<Record<InspectionFormField, string>> = {
   deliveryQuantity: "Delivery quantity",
   poQuantity: "PO quantity",
 };
-
-/** Schema messages are lower-case fragments ("must be at least 1"); under a field they read as sentences. */
-export function sentence(message: string): string {
-  const text = message.charAt(0).toUpperCase() + message.slice(1);
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}

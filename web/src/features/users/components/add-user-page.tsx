@@ -7,9 +7,10 @@ import { useSession } from "../../../lib/auth/session-context";
 import { useCreateUser } from "../api/create-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
-import { EMPTY_USER_FORM, fieldErrorsFromServer, type UserFieldErrors } from "./user-form-values";
+import { EMPTY_USER_FORM, USER_FIELD_LABELS, type UserFieldErrors } from "./user-form-values";
 import { usersListPath } from "./users-list-path";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { fieldErrorsFromServer } from "../../../lib/forms";
 
 /** Each try at adding someone: the newest outcome replaces the one on screen. */
 const ADD_USER = { action: "add-user" };
@@ -33,7 +34,8 @@ export function AddUserPage() {
       const message = errorMessage(error);
       notify("error", message, messages.userCannotBeAdded, ADD_USER);
       setFailure(message);
-      if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
+      if (error instanceof ApiRequestError)
+        return fieldErrorsFromServer(error.fieldErrors, USER_FIELD_LABELS).fields;
       return undefined;
     }
   };

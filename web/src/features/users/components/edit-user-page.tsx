@@ -10,8 +10,9 @@ import { useUser } from "../api/get-user";
 import { useUpdateUser, userAction } from "../api/update-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
-import { fieldErrorsFromServer, formValuesOf, type UserFieldErrors } from "./user-form-values";
+import { formValuesOf, USER_FIELD_LABELS, type UserFieldErrors } from "./user-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { fieldErrorsFromServer } from "../../../lib/forms";
 
 type Failure = { kind: "stale"; message: string } | { kind: "failed"; message: string };
 
@@ -85,7 +86,8 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
       }
       notify("error", message, messages.unableToUpdateUser, outcome);
       setFailure({ kind: "failed", message });
-      if (error instanceof ApiRequestError) return fieldErrorsFromServer(error.fieldErrors).fields;
+      if (error instanceof ApiRequestError)
+        return fieldErrorsFromServer(error.fieldErrors, USER_FIELD_LABELS).fields;
       return undefined;
     }
   };

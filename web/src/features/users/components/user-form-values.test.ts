@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@aql-portal/shared";
-import {
-  EMPTY_USER_FORM,
-  checkApproval,
-  checkUserForm,
-  fieldErrorsFromServer,
-  type UserFormValues,
-} from "./user-form-values";
+import { EMPTY_USER_FORM, checkApproval, checkUserForm, type UserFormValues } from "./user-form-values";
 
 const valid: UserFormValues = {
   name: "Paula Green",
@@ -72,24 +66,6 @@ describe("checkApproval", () => {
     expect(checkApproval({ role: "SUPPLIER", locationIds: ["BD-DAC"], supplierId: "SUP-DKW" })).toEqual({
       ok: true,
       data: { action: "approve", role: "SUPPLIER", locationIds: ["BD-DAC"], supplierId: "SUP-DKW" },
-    });
-  });
-});
-
-describe("fieldErrorsFromServer", () => {
-  it("puts body.* errors on their fields, an array entry on its list, the rest apart", () => {
-    expect(
-      fieldErrorsFromServer([
-        { field: "body.email", message: "is not a valid email address" },
-        { field: "body.locationIds.1", message: "is not a known location" },
-        { field: "body.shoeSize", message: "is not expected" },
-      ]),
-    ).toEqual({
-      fields: {
-        email: "Email is not a valid email address.",
-        locationIds: "Locations is not a known location.",
-      },
-      other: ["body.shoeSize: is not expected"],
     });
   });
 });

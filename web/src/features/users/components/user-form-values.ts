@@ -7,7 +7,7 @@ import {
   type RoleName,
   type User,
 } from "@aql-portal/shared";
-import type { FieldError } from "../../../lib/api-client";
+import { fieldSentence } from "../../../lib/forms";
 
 /**
  * The add/edit user form and the approve dialog as plain values, and the rules that check them: the shared
@@ -112,34 +112,9 @@ function errorsOf(error: z.ZodError, values: UserFormValues): UserFieldErrors {
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (!isUserField(field) || errors[field] !== undefined) continue;
-    errors[field] = isEmpty(values[field]) ? messages.required : sentence(field, issue.message);
+    errors[field] = isEmpty(values[field])
+      ? messages.required
+      : fieldSentence(USER_FIELD_LABELS[field], issue.message);
   }
   return errors;
-}
-
-/** "is not a valid email address" → "Email is not a valid email address." */
-export function sentence(field: UserField, message: string): string {
-  const text = message.trim();
-  const full = /^(is|are|must|only|should|cannot|can't|has|may)\b/.test(text)
-    ? `${USER_FIELD_LABELS[field]} ${text}`
-    : text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?]$/.test(full) ? full : `${full}.`;
-}
-
-/**
- * The API's field errors ("body.email", "body.locationIds.1") on the form's fields; anything that names no
- * field of the form is returned apart, for a message above the form.
- */
-export function fieldErrorsFromServer(errors: readonly FieldError[]): {
-  fields: UserFieldErrors;
-  other: string[];
-} {
-  const fields: UserFieldErrors = {};
-  const other: string[] = [];
-  for (const error of errors) {
-    const key = error.field.replace(/^body\./, "").split(".")[0];
-    if (isUserField(key)) fields[key] ??= sentence(key, error.message);
-    else other.push(`${error.field}: ${error.message}`);
-  }
-  return { fields, other };
 }

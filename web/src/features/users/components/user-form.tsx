@@ -4,6 +4,7 @@ import { assignableRoles, messages, type CreateUser, type RoleName } from "@aql-
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { LocationsField, PlatformField, RoleField, SupplierField } from "./user-fields";
 import { checkUserForm, type UserField, type UserFieldErrors, type UserFormValues } from "./user-form-values";
+import { focusFirstError } from "../../../lib/forms";
 
 export interface UserFormProps {
   initial: UserFormValues;
@@ -184,14 +185,4 @@ export function UserForm({
       </Flex>
     </chakra.form>
   );
-}
-
-/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
-function focusFirstError(form: HTMLFormElement): void {
-  window.requestAnimationFrame(() => {
-    const invalid = form.querySelector<HTMLElement>(
-      "[aria-invalid='true'] input, input[aria-invalid='true'], select[aria-invalid='true']",
-    );
-    invalid?.focus();
-  });
 }
