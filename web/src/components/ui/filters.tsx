@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Button, Field, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
+import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
 
 /**
@@ -115,5 +116,41 @@ export function FilterSelect({ value, onChange, allLabel, options }: FilterSelec
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** "Supplier": every list and report narrows by supplier the same way, each named as people know it. */
+export function SupplierFilter({
+  value,
+  onChange,
+  suppliers,
+}: {
+  value: string;
+  onChange: (supplierId: string) => void;
+  suppliers: readonly CommonItem<"suppliers">[];
+}) {
+  return (
+    <LabelledField label="Supplier" width="220px">
+      <FilterSelect
+        value={value}
+        onChange={onChange}
+        allLabel="All suppliers"
+        options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
+      />
+    </LabelledField>
+  );
+}
+
+/** "Result": Pass, Fail, Comm. Pass or Pending. */
+export function ResultFilter({ value, onChange }: { value: string; onChange: (result: string) => void }) {
+  return (
+    <LabelledField label="Result" width="170px">
+      <FilterSelect
+        value={value}
+        onChange={onChange}
+        allLabel="All results"
+        options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
+      />
+    </LabelledField>
   );
 }

@@ -4,7 +4,13 @@ import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
 import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
-import { ClearFiltersButton, FilterBar, FilterSelect, LabelledField } from "../../../components/ui/filters";
+import {
+  ClearFiltersButton,
+  FilterBar,
+  FilterSelect,
+  LabelledField,
+  SupplierFilter,
+} from "../../../components/ui/filters";
 
 export interface AnalyticsToolbarProps {
   filters: AnalyticsFilters;
@@ -69,14 +75,11 @@ export function AnalyticsToolbar({
           }
         />
         {showSupplier ? (
-          <LabelledField label="Supplier" width="220px">
-            <FilterSelect
-              value={filters.supplierId}
-              onChange={(value) => onChange({ supplierId: value })}
-              allLabel="All suppliers"
-              options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            />
-          </LabelledField>
+          <SupplierFilter
+            value={filters.supplierId}
+            onChange={(value) => onChange({ supplierId: value })}
+            suppliers={suppliers.data ?? []}
+          />
         ) : null}
         <LabelledField label="Product category" width="220px">
           <FilterSelect

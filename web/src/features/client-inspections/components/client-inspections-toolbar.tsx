@@ -1,13 +1,13 @@
 import { Flex } from "@chakra-ui/react";
-import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
+import type { CommonItem } from "@aql-portal/shared";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
 import { DateRangeInput, useRangeRenewal, type DateRange } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
-  FilterSelect,
-  LabelledField,
+  ResultFilter,
   SearchFilter,
+  SupplierFilter,
 } from "../../../components/ui/filters";
 
 export interface ClientInspectionsToolbarProps {
@@ -49,22 +49,12 @@ export function ClientInspectionsToolbar({
           onChange={onRangeChange}
           rangeError={rangeError}
         />
-        <LabelledField label="Result">
-          <FilterSelect
-            value={filters.result ?? ""}
-            onChange={(value) => onChange("result", value)}
-            allLabel="All results"
-            options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
-          />
-        </LabelledField>
-        <LabelledField label="Supplier" width="220px">
-          <FilterSelect
-            value={filters.supplierId}
-            onChange={(value) => onChange("supplierId", value)}
-            allLabel="All suppliers"
-            options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
-          />
-        </LabelledField>
+        <ResultFilter value={filters.result ?? ""} onChange={(value) => onChange("result", value)} />
+        <SupplierFilter
+          value={filters.supplierId}
+          onChange={(value) => onChange("supplierId", value)}
+          suppliers={suppliers}
+        />
         <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
       </Flex>
     </FilterBar>

@@ -1,6 +1,5 @@
 import { Flex, NativeSelect } from "@chakra-ui/react";
 import {
-  INSPECTION_RESULTS,
   INSPECTION_STATUSES,
   type CommonItem,
   type InspectionDateField,
@@ -14,7 +13,9 @@ import {
   FilterBar,
   FilterSelect,
   LabelledField,
+  ResultFilter,
   SearchFilter,
+  SupplierFilter,
 } from "../../../components/ui/filters";
 
 const DATE_FIELDS: readonly { value: InspectionDateField; label: string }[] = [
@@ -92,26 +93,13 @@ export function InspectionsToolbar({
             options={INSPECTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
           />
         </LabelledField>
-        <LabelledField label="Result" width="170px">
-          <FilterSelect
-            value={filters.result ?? ""}
-            onChange={(value) => onChange("result", value)}
-            allLabel="All results"
-            options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
-          />
-        </LabelledField>
+        <ResultFilter value={filters.result ?? ""} onChange={(value) => onChange("result", value)} />
         {suppliers ? (
-          <LabelledField label="Supplier" width="220px">
-            <FilterSelect
-              value={filters.supplierId}
-              onChange={(value) => onChange("supplierId", value)}
-              allLabel="All suppliers"
-              options={suppliers.map((supplier) => ({
-                value: supplier.id,
-                label: `${supplier.name} (${supplier.code})`,
-              }))}
-            />
-          </LabelledField>
+          <SupplierFilter
+            value={filters.supplierId}
+            onChange={(value) => onChange("supplierId", value)}
+            suppliers={suppliers}
+          />
         ) : null}
         <LabelledField label="Control point" width="220px">
           <FilterSelect
