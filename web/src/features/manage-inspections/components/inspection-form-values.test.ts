@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lotPlan, messages, type Inspection } from "@aql-portal/shared";
+import { inspectionDetail } from "../../../testing/inspection-fixtures";
+import { messages, type Inspection } from "@aql-portal/shared";
 import {
   changesOf,
   editableParts,
@@ -9,44 +10,15 @@ import {
   updateOutcomeMessages,
 } from "./inspection-form-values";
 
-function inspection(overrides: Partial<Inspection> = {}): Inspection {
-  const plan = lotPlan(1200, "II");
-  return {
-    id: "a1b2c3d4e5f6",
+/** A lot of 1,200 just created from its PO lines (the screen's fixture, before anyone planned it). */
+const inspection = (overrides: Partial<Inspection> = {}): Inspection =>
+  inspectionDetail({
     status: "CREATED",
-    result: "Pending",
-    type: "DC Inspection",
-    centre: { id: "UDC-BFD", name: "Bradford" },
-    supplier: { id: "DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "DKW1", name: "DKW factory 1" },
-    product: { id: "T1", styleCode: "T1", styleName: "Crew neck", hasSizeChart: false },
-    productCategory: { code: "MKNIT", name: "Men's knitwear" },
-    colour: { code: "041", name: "Navy" },
-    seasonCode: "AW26",
-    poNumbers: ["PO-1"],
-    deliveryDate: "2026-01-06",
-    cartons: null,
-    plan,
-    inspectionNumber: "A1B2C3D4E5",
     inspectionDate: null,
     inspector: null,
-    level: "II",
-    controlPoint: null,
-    submissionNumber: null,
-    sampleReceivedDate: null,
-    deliveryQuantity: null,
-    poQuantity: 1200,
-    skipReason: null,
-    totalDefects: 0,
-    allowedDefectsMaj: plan.major.accept,
-    allowedDefectsMin: plan.minor.accept,
-    clientDecision: "Under Review",
-    createdOn: "2026-01-05T09:00:00.000Z",
-    updatedOn: "2026-01-05T09:00:00.000Z",
-    etag: '"1"',
+    startedAt: null,
     ...overrides,
-  };
-}
+  });
 
 describe("changesOf", () => {
   it("finds no change in the form as it was filled", () => {
