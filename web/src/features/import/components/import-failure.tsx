@@ -17,12 +17,24 @@ function adviceFor(status: number): string {
   return "Nothing was imported.";
 }
 
-/** A file refused as a whole (400, 413, 415...) or an upload that did not reach the server. */
-export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
+/** The outcome of an upload that did not end in a summary: what happened, what to do, and which file. */
+function OutcomeAlert({
+  status,
+  title,
+  headline,
+  advice,
+  fileName,
+}: {
+  status: "error" | "warning";
+  title: string;
+  headline: string;
+  advice: string;
+  fileName: string;
+}) {
   return (
     <Alert.Root
       role="alert"
-      status="error"
+      status={status}
       borderRadius="xl"
       px={{ base: "5", md: "6" }}
       py="5"
@@ -30,15 +42,15 @@ export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
     >
       <Alert.Indicator />
       <Alert.Content gap="1">
-        <Alert.Title fontSize="md">{messages.fileUploadFailed}</Alert.Title>
+        <Alert.Title fontSize="md">{title}</Alert.Title>
         <Alert.Description>
           <Text fontWeight="medium" overflowWrap="anywhere">
-            {outcome.message}
+            {headline}
           </Text>
           <Text mt="1">
-            {adviceFor(outcome.status)}{" "}
+            {advice}{" "}
             <Text as="span" color="fg.muted" overflowWrap="anywhere">
-              ({outcome.fileName})
+              ({fileName})
             </Text>
           </Text>
         </Alert.Description>
@@ -47,31 +59,28 @@ export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
   );
 }
 
+/** A file refused as a whole (400, 413, 415...) or an upload that did not reach the server. */
+export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
+  return (
+    <OutcomeAlert
+      status="error"
+      title={messages.fileUploadFailed}
+      headline={outcome.message}
+      advice={adviceFor(outcome.status)}
+      fileName={outcome.fileName}
+    />
+  );
+}
+
 /** The file went out whole, but the server's answer did not come back: say what is known and what to do. */
 export function ImportUnconfirmed({ outcome }: { outcome: UnconfirmedOutcome }) {
   return (
-    <Alert.Root
-      role="alert"
+    <OutcomeAlert
       status="warning"
-      borderRadius="xl"
-      px={{ base: "5", md: "6" }}
-      py="5"
-      boxShadow="xs"
-    >
-      <Alert.Indicator />
-      <Alert.Content gap="1">
-        <Alert.Title fontSize="md">Was the file imported?</Alert.Title>
-        <Alert.Description>
-          <Text fontWeight="medium">{IMPORT_UNCONFIRMED}</Text>
-          <Text mt="1">
-            Upload the same file again to be sure: what an import has already brought in stays as it is, and
-            the summary then shows what the file holds.{" "}
-            <Text as="span" color="fg.muted" overflowWrap="anywhere">
-              ({outcome.fileName})
-            </Text>
-          </Text>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+      title="Was the file imported?"
+      headline={IMPORT_UNCONFIRMED}
+      advice="Upload the same file again to be sure: what an import has already brought in stays as it is, and the summary then shows what the file holds."
+      fileName={outcome.fileName}
+    />
   );
 }
