@@ -8,6 +8,7 @@ import {
   ROLES,
   type Permission,
   type RoleName,
+  EMPTY_WORK,
 } from "@aql-portal/shared";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -83,18 +84,6 @@ interface Row {
 
 const STALE = '"stale-etag"';
 const PERIOD = { from: "2035-06-01", to: "2035-06-30" };
-const NO_WORK = {
-  defects: [],
-  measurements: [],
-  packaging: {
-    cartonCount: null,
-    paperTape: null,
-    cartonDimensions: null,
-    unitDimensions: null,
-    receivedQuantity: null,
-  },
-  comment: "",
-};
 
 const none = (allowed: number, call: Call = {}): Row => ({ call: () => call, allowed });
 const inspection = (allowed: number, call: Omit<Call, "params"> = {}, needs?: Permission): Row => ({
@@ -163,7 +152,7 @@ const ROWS: Record<string, Row> = {
   "inspections-create": createFromLine,
   "inspectors-list": none(200),
   // A planned lot is not started: nothing can be recorded on it yet (409).
-  "inspections-work-update": inspection(409, { body: NO_WORK, ifMatch: STALE }),
+  "inspections-work-update": inspection(409, { body: EMPTY_WORK, ifMatch: STALE }),
   "inspections-photo-upload": {
     ...inspection(409),
     call: (id) => ({ params: { inspectionId: id, photoId: "7d3f1f9e-3c1a-4a51-9a57-0a8f4f1f2b10" } }),

@@ -10,6 +10,7 @@ import {
   ReportVersionListSchema,
   type ImportResult,
   type InspectionDetail,
+  EMPTY_WORK,
 } from "@aql-portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportPhase } from "../../api/src/data/import-jobs-repository";
@@ -426,15 +427,8 @@ describe("killing the functions host while an inspection finishes", () => {
         method: "PUT",
         etag: running.workEtag,
         body: {
+          ...EMPTY_WORK,
           defects: [defect("FAB01", "MAJOR", 2), defect("FAB02", "MINOR", 3)],
-          measurements: [],
-          packaging: {
-            cartonCount: null,
-            paperTape: null,
-            cartonDimensions: null,
-            unitDimensions: null,
-            receivedQuantity: null,
-          },
           comment: "Checked before the host was killed.",
         },
       }),

@@ -12,6 +12,7 @@ import {
   type Inspection,
   type InspectionDetail,
   type InspectionWorkInput,
+  EMPTY_WORK,
 } from "@aql-portal/shared";
 import { expect } from "vitest";
 import { api, signIn } from "../support/sign-in";
@@ -170,19 +171,7 @@ export const saveWork = (
   api(`inspections/${inspection.id}/work`, {
     method: "PUT",
     token: token(who),
-    body: {
-      defects: [],
-      measurements: [],
-      packaging: {
-        cartonCount: null,
-        paperTape: null,
-        cartonDimensions: null,
-        unitDimensions: null,
-        receivedQuantity: null,
-      },
-      comment: "",
-      ...work,
-    },
+    body: { ...EMPTY_WORK, ...work },
     headers: { "if-match": inspection.workEtag },
   });
 
