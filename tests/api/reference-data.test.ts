@@ -28,6 +28,16 @@ describe("GET /api/meta/{list} and /api/common/{list}", () => {
     expect(z.array(commonListSchemas[list]).parse(await response.json()).length).toBeGreaterThan(0);
   });
 
+  it("gives a supplier's users their own supplier only, and staff every supplier", async () => {
+    const suppliersFor = async (email: string) =>
+      z
+        .array(commonListSchemas.suppliers)
+        .parse(await (await api("common/suppliers", { token: (await signIn(email)).accessToken })).json())
+        .map((supplier) => supplier.name);
+    expect(await suppliersFor("supplier@demo.local")).toEqual(["Dhaka Knitwear Ltd"]);
+    expect((await suppliersFor("planner@demo.local")).length).toBeGreaterThan(1);
+  });
+
   it("has about 80 product categories, each mapped to a garment category", async () => {
     const items = z
       .array(commonListSchemas["product-categories"])
