@@ -172,7 +172,7 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await signInAll();
   const inspection = await plannedInspection();
   const style = inspection.product.styleCode;
-  const status = page.locator("[data-sync-phase]").getByRole("status");
+  const status = page.locator("[data-outbox-phase]").getByRole("status");
 
   // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
   await loginAs("inspector@demo.local");
@@ -314,7 +314,7 @@ test("a record saved elsewhere meanwhile: the tablet shows both and keeps the in
 }) => {
   await signInAll();
   const started = await startedInspection();
-  const status = page.locator("[data-sync-phase]").getByRole("status");
+  const status = page.locator("[data-outbox-phase]").getByRole("status");
 
   await loginAs("inspector@demo.local");
   await page.goto(`/twoeightone/inspection?id=${started.id}`);
@@ -365,7 +365,7 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await signInAll();
   const started = await startedInspection();
   const style = started.product.styleCode;
-  const status = page.locator("[data-sync-phase]").getByRole("status");
+  const status = page.locator("[data-outbox-phase]").getByRole("status");
   const card = page.getByRole("article", { name: new RegExp(style) });
   const notice = card.getByRole("status");
   const open = () => card.getByRole("link", { name: /^Open inspection/ }).click();
@@ -429,7 +429,7 @@ test("reloaded without a connection, the app comes back from the tablet with eve
   test.setTimeout(60_000);
   await signInAll();
   const inspection = await plannedInspection();
-  const status = page.locator("[data-sync-phase]").getByRole("status");
+  const status = page.locator("[data-outbox-phase]").getByRole("status");
 
   // The first visit online installs the app's service worker, which takes the page over and keeps the files
   // the page loaded.

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
 import { InspectionScreen, RECORD_TAB_PARAM } from "../features/inspection/components/inspection-screen";
 import { PendingWorkNotice } from "../features/inspection/components/pending-work-notice";
-import { useBackgroundSender } from "../features/inspection/components/use-inspection-sync";
+import { useBackgroundSender } from "../features/inspection/components/use-inspection-outbox";
 import { InspectionPlanPage } from "../features/inspection-plan/components/inspection-plan-page";
 import { ITEM_ID_PARAM } from "./staff-pages";
 

@@ -8,7 +8,7 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import { AnswerCutOffError, ApiRequestError } from "../lib/api-client";
-import type { Connectivity, SyncApi } from "../features/inspection/sync/inspection-sync";
+import type { Connectivity, OutboxApi } from "../features/inspection/outbox/inspection-outbox";
 
 /** Test data for the inspection screen's unit tests: a lot of 1,200 (sample 80, Ac 5 major / 7 minor). */
 export function inspectionDetail(change: Partial<InspectionDetail> = {}): InspectionDetail {
@@ -78,7 +78,7 @@ export const SLUB: MetaItem<"defects"> = {
 export const work = (change: Partial<InspectionWork> = {}): InspectionWork => ({ ...EMPTY_WORK, ...change });
 
 /** The server as the tablet meets it: one record with an etag, photos by id, a connection that can drop. */
-export class FakeServer implements SyncApi {
+export class FakeServer implements OutboxApi {
   detail: InspectionDetail;
   photos = new Map<string, Blob>();
   saves: { work: InspectionWorkInput; etag: string }[] = [];

@@ -1,17 +1,17 @@
 import { useId } from "react";
 import { Box, Field, Text, Textarea } from "@chakra-ui/react";
 import { MAX_COMMENT_LENGTH, type InspectionWork } from "@aql-portal/shared";
-import type { InspectionSync } from "../sync/inspection-sync";
-import { setComment } from "../sync/local-work";
+import type { InspectionOutbox } from "../outbox/inspection-outbox";
+import { setComment } from "../outbox/local-work";
 
 export interface CommentPanelProps {
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
 /** The inspector's comment for the report: at most 400 characters, the count shown as it is typed. */
-export function CommentPanel({ work, editable, sync }: CommentPanelProps) {
+export function CommentPanel({ work, editable, outbox }: CommentPanelProps) {
   const counterId = useId();
   if (!editable) {
     return (
@@ -37,7 +37,7 @@ export function CommentPanel({ work, editable, sync }: CommentPanelProps) {
         maxLength={MAX_COMMENT_LENGTH}
         placeholder="What the reviewer should know: where defects were found, packing notes…"
         aria-describedby={counterId}
-        onChange={(event) => sync.update((current) => setComment(current, event.target.value))}
+        onChange={(event) => outbox.update((current) => setComment(current, event.target.value))}
       />
       <Text
         id={counterId}

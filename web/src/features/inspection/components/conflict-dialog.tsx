@@ -6,7 +6,7 @@ import {
   formatCount,
   formatDateTime,
 } from "@aql-portal/shared";
-import { savedElsewhere, summarizeWork, type WorkSummary } from "../sync/work-summary";
+import { savedElsewhere, summarizeWork, type WorkSummary } from "../outbox/work-summary";
 
 export interface ConflictDialogProps {
   /**

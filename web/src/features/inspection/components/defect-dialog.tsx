@@ -18,8 +18,8 @@ import {
 import { LuArrowLeft, LuRefreshCw, LuSearch } from "react-icons/lu";
 import { PHOTO_LIMITS, type DefectEntry, type Severity } from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
-import type { InspectionSync, NewPhoto } from "../sync/inspection-sync";
-import { addDefect, newDefectEntry, newId, updateDefect, type LibraryDefect } from "../sync/local-work";
+import type { InspectionOutbox, NewPhoto } from "../outbox/inspection-outbox";
+import { addDefect, newDefectEntry, newId, updateDefect, type LibraryDefect } from "../outbox/local-work";
 import { groupDefects } from "./defect-library";
 import { CountStepper } from "./number-field";
 import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
@@ -31,14 +31,14 @@ export type DefectDialogTarget = { mode: "add" } | { mode: "edit"; entry: Defect
 export interface DefectDialogProps {
   target: DefectDialogTarget | null;
   onClose: () => void;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
   photoUrls: Readonly<Record<string, string>>;
   /** Photos the whole record may still take (PHOTO_LIMITS.perInspection, less those it names). */
   photosLeft: number;
 }
 
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
-export function DefectDialog({ target, onClose, sync, photoUrls, photosLeft }: DefectDialogProps) {
+export function DefectDialog({ target, onClose, outbox, photoUrls, photosLeft }: DefectDialogProps) {
   return (
     <Dialog.Root
       open={target !== null}
@@ -59,7 +59,7 @@ export function DefectDialog({ target, onClose, sync, photoUrls, photosLeft }: D
               <DefectForm
                 target={target}
                 onDone={onClose}
-                sync={sync}
+                outbox={outbox}
                 photoUrls={photoUrls}
                 photosLeft={photosLeft}
               />
@@ -77,12 +77,12 @@ type DraftPhoto = { photoId: string; taken: Blob | null; preview: string | null 
 interface DefectFormProps {
   target: DefectDialogTarget;
   onDone: () => void;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
   photoUrls: Readonly<Record<string, string>>;
   photosLeft: number;
 }
 
-function DefectForm({ target, onDone, sync, photoUrls, photosLeft }: DefectFormProps) {
+function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFormProps) {
   const editing = target.mode === "edit" ? target.entry : null;
   const photoLimit = Math.min(PHOTO_LIMITS.perDefect, (editing?.photoIds.length ?? 0) + photosLeft);
   const [defect, setDefect] = useState<LibraryDefect | null>(
@@ -128,9 +128,9 @@ function DefectForm({ target, onDone, sync, photoUrls, photosLeft }: DefectFormP
       photo.taken ? [{ photoId: photo.photoId, photo: photo.taken }] : [],
     );
     if (editing) {
-      sync.update((work) => updateDefect(work, editing.id, { severity, count, photoIds }), taken);
+      outbox.update((work) => updateDefect(work, editing.id, { severity, count, photoIds }), taken);
     } else {
-      sync.update((work) => addDefect(work, newDefectEntry(defect, { severity, count, photoIds })), taken);
+      outbox.update((work) => addDefect(work, newDefectEntry(defect, { severity, count, photoIds })), taken);
     }
     onDone();
   };
@@ -197,7 +197,7 @@ function DefectForm({ target, onDone, sync, photoUrls, photosLeft }: DefectFormP
                   photo={photo}
                   alt={`Photo ${index + 1} of ${defect.name}`}
                   serverUrl={photoUrls[photo.photoId]}
-                  readPending={sync.pendingPhoto}
+                  readPending={outbox.pendingPhoto}
                   onRemove={() => setPhotos((current) => current.filter((p) => p.photoId !== photo.photoId))}
                 />
               ))}

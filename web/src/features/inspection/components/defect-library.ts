@@ -1,4 +1,4 @@
-import type { LibraryDefect } from "../sync/local-work";
+import type { LibraryDefect } from "../outbox/local-work";
 
 export interface DefectGroup {
   category: string;

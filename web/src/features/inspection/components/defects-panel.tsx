@@ -10,8 +10,8 @@ import {
   formatCount,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
-import type { InspectionSync } from "../sync/inspection-sync";
-import { addPhoto, newId, removeDefect, updateDefect } from "../sync/local-work";
+import type { InspectionOutbox } from "../outbox/inspection-outbox";
+import { addPhoto, newId, removeDefect, updateDefect } from "../outbox/local-work";
 import { DefectDialog, type DefectDialogTarget } from "./defect-dialog";
 import { CountStepper } from "./number-field";
 import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
@@ -20,12 +20,12 @@ import { SEVERITY_COLOURS, SEVERITY_LABELS } from "./severity";
 export interface DefectsPanelProps {
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
   photoUrls: Readonly<Record<string, string>>;
 }
 
 /** The defect tally: each defect found, its class, how many units, photos; added from the library. */
-export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelProps) {
+export function DefectsPanel({ work, editable, outbox, photoUrls }: DefectsPanelProps) {
   const [dialog, setDialog] = useState<DefectDialogTarget | null>(null);
   const dialogs = useDialogs();
   const totals = defectTotals(work.defects);
@@ -39,7 +39,7 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
       confirmLabel: "Remove",
       cancelLabel: "Keep it",
     });
-    if (sure) sync.update((current) => removeDefect(current, entry.id));
+    if (sure) outbox.update((current) => removeDefect(current, entry.id));
   };
 
   return (
@@ -88,7 +88,7 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
               key={entry.id}
               entry={entry}
               editable={editable}
-              sync={sync}
+              outbox={outbox}
               photoUrls={photoUrls}
               onEdit={() => setDialog({ mode: "edit", entry })}
               onRemove={() => void remove(entry)}
@@ -100,7 +100,7 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
       <DefectDialog
         target={dialog}
         onClose={() => setDialog(null)}
-        sync={sync}
+        outbox={outbox}
         photoUrls={photoUrls}
         photosLeft={photosLeft}
       />
@@ -111,7 +111,7 @@ export function DefectsPanel({ work, editable, sync, photoUrls }: DefectsPanelPr
 interface DefectCardProps {
   entry: DefectEntry;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
   photoUrls: Readonly<Record<string, string>>;
   onEdit: () => void;
   onRemove: () => void;
@@ -119,7 +119,7 @@ interface DefectCardProps {
   photosLeft: number;
 }
 
-function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove, photosLeft }: DefectCardProps) {
+function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, photosLeft }: DefectCardProps) {
   const morePhotos = editable && photosLeft > 0 && entry.photoIds.length < PHOTO_LIMITS.perDefect;
   return (
     <Box
@@ -151,7 +151,7 @@ function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove, photos
           <CountStepper
             label={entry.defectName}
             value={entry.count}
-            onChange={(count) => sync.update((work) => updateDefect(work, entry.id, { count }))}
+            onChange={(count) => outbox.update((work) => updateDefect(work, entry.id, { count }))}
           />
         ) : (
           <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
@@ -166,7 +166,7 @@ function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove, photos
               key={photoId}
               photoId={photoId}
               serverUrl={photoUrls[photoId]}
-              readPending={sync.pendingPhoto}
+              readPending={outbox.pendingPhoto}
               alt={`Photo ${index + 1} of ${entry.defectName}`}
             />
           ))}
@@ -175,7 +175,7 @@ function DefectCard({ entry, editable, sync, photoUrls, onEdit, onRemove, photos
               label={entry.photoIds.length === 0 ? "Take photo" : "Add photo"}
               onPhoto={(photo) => {
                 const photoId = newId();
-                sync.update((work) => addPhoto(work, entry.id, photoId), [{ photoId, photo }]);
+                outbox.update((work) => addPhoto(work, entry.id, photoId), [{ photoId, photo }]);
               }}
             />
           ) : null}

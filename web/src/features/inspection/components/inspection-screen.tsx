@@ -36,9 +36,9 @@ import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
-import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
-import type { LocalRecord } from "../sync/inspection-storage";
-import { outOfToleranceCount } from "../sync/local-work";
+import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
+import type { LocalRecord } from "../outbox/inspection-storage";
+import { outOfToleranceCount } from "../outbox/local-work";
 import { CommentPanel } from "./comment-panel";
 import { ConflictDialog } from "./conflict-dialog";
 import { DefectsPanel } from "./defects-panel";
@@ -46,8 +46,8 @@ import { MeasurementsPanel } from "./measurements-panel";
 import { PackagingPanel } from "./packaging-panel";
 import { PlanFigures, RunningTotals } from "./plan-summary";
 import { StatusActions } from "./status-actions";
-import { SyncStatusBar } from "./sync-status-bar";
-import { useInspectionSizeChart, useInspectionSync } from "./use-inspection-sync";
+import { OutboxStatusBar } from "./outbox-status-bar";
+import { useInspectionSizeChart, useInspectionOutbox } from "./use-inspection-outbox";
 
 export interface InspectionScreenProps {
   inspectionId: string;
@@ -58,17 +58,18 @@ export interface InspectionScreenProps {
 /**
  * The inspection screen (decisions.md "Inspection screen", /twoeightone/inspection?id=…): an inspector
  * carries an inspection out on a tablet, with or without a connection. What the tablet has is shown first
- * and kept as each entry is made; the sync line says what the server has.
+ * and kept as each entry is made; the outbox line says what the server has.
  */
 export function InspectionScreen({ inspectionId, planPath }: InspectionScreenProps) {
-  const [sync, snapshot] = useInspectionSync(inspectionId);
+  const [outbox, snapshot] = useInspectionOutbox(inspectionId);
   // Opened from a card further down the plan, the window is still scrolled to that card: an inspection starts
   // at its top, where its name and Start are. (Mounted once per inspection: the route keys it by id.)
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, []);
   const record = snapshot.record;
-  if (record) return <InspectionView sync={sync} snapshot={snapshot} record={record} planPath={planPath} />;
+  if (record)
+    return <InspectionView outbox={outbox} snapshot={snapshot} record={record} planPath={planPath} />;
   return (
     <Box>
       <BackToPlan planPath={planPath} />
@@ -91,7 +92,7 @@ export function InspectionScreen({ inspectionId, planPath }: InspectionScreenPro
             {messages.unableToGetInspectionDetails}
           </Text>
           <Text color="fg.muted">{snapshot.phase.message}</Text>
-          <Button size="xl" variant="outline" onClick={() => void sync.refresh()}>
+          <Button size="xl" variant="outline" onClick={() => void outbox.refresh()}>
             <LuRefreshCw aria-hidden="true" />
             Try again
           </Button>
@@ -142,13 +143,13 @@ type Tab = (typeof TABS)[number];
 export const RECORD_TAB_PARAM = "tab";
 
 interface InspectionViewProps {
-  sync: InspectionSync;
-  snapshot: SyncSnapshot;
+  outbox: InspectionOutbox;
+  snapshot: OutboxSnapshot;
   record: LocalRecord;
   planPath: string;
 }
 
-function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProps) {
+function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewProps) {
   const dialogs = useDialogs();
   const { user } = useSession();
   const inspection = record.base;
@@ -186,21 +187,25 @@ function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProp
       confirmLabel: "Discard",
       cancelLabel: "Keep them",
     });
-    if (sure) sync.discardLocalChanges();
+    if (sure) outbox.discardLocalChanges();
   };
 
   const conflict = snapshot.phase.kind === "conflict" ? snapshot.phase.theirs : null;
 
   return (
     <Box>
-      <SyncStatusBar snapshot={snapshot} onSendNow={() => sync.sendNow()} onDiscard={() => void discard()} />
+      <OutboxStatusBar
+        snapshot={snapshot}
+        onSendNow={() => outbox.sendNow()}
+        onDiscard={() => void discard()}
+      />
       <Box mt="2">
         <BackToPlan planPath={planPath} />
       </Box>
       <Stack gap="5">
         <InspectionHeader inspection={inspection}>
           <PlanFigures plan={inspection.plan} levelName={levelName} />
-          <StatusActions sync={sync} snapshot={snapshot} />
+          <StatusActions outbox={outbox} snapshot={snapshot} />
         </InspectionHeader>
         <StatusNotice inspection={inspection} />
         <RunningTotals inspection={inspection} work={work} />
@@ -217,20 +222,20 @@ function InspectionView({ sync, snapshot, record, planPath }: InspectionViewProp
           }}
         >
           {tab === "defects" ? (
-            <DefectsPanel work={work} editable={editable} sync={sync} photoUrls={inspection.photoUrls} />
+            <DefectsPanel work={work} editable={editable} outbox={outbox} photoUrls={inspection.photoUrls} />
           ) : tab === "measurements" ? (
-            <MeasurementsPanel inspection={inspection} work={work} editable={editable} sync={sync} />
+            <MeasurementsPanel inspection={inspection} work={work} editable={editable} outbox={outbox} />
           ) : tab === "packaging" ? (
-            <PackagingPanel inspection={inspection} work={work} editable={editable} sync={sync} />
+            <PackagingPanel inspection={inspection} work={work} editable={editable} outbox={outbox} />
           ) : (
-            <CommentPanel work={work} editable={editable} sync={sync} />
+            <CommentPanel work={work} editable={editable} outbox={outbox} />
           )}
         </TabbedRecord>
       </Stack>
       <ConflictDialog
         conflict={conflict ? { mine: work, mineSavedAt: record.savedAt, theirs: conflict } : null}
         userId={user.id}
-        onChoose={(choice) => sync.resolveConflict(choice)}
+        onChoose={(choice) => outbox.resolveConflict(choice)}
       />
     </Box>
   );

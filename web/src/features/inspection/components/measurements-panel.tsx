@@ -24,16 +24,16 @@ import {
   formatCount,
   parseTypedNumber,
 } from "@aql-portal/shared";
-import type { InspectionSync } from "../sync/inspection-sync";
+import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import {
   measuredGarments,
   outOfToleranceCount,
   recordMeasurement,
   sizeOfGarment,
   type MeasurementSlot,
-} from "../sync/local-work";
+} from "../outbox/local-work";
 import { CountStepper, useNumberDraft } from "./number-field";
-import { useInspectionSizeChart } from "./use-inspection-sync";
+import { useInspectionSizeChart } from "./use-inspection-outbox";
 
 const VALUE_LIMITS = { whole: false, max: 1000 } as const;
 
@@ -41,11 +41,11 @@ export interface MeasurementsPanelProps {
   inspection: InspectionDetail;
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
 /** Measurements of sampled garments against the style's size chart, out-of-tolerance values flagged at once. */
-export function MeasurementsPanel({ inspection, work, editable, sync }: MeasurementsPanelProps) {
+export function MeasurementsPanel({ inspection, work, editable, outbox }: MeasurementsPanelProps) {
   const chart = useInspectionSizeChart(inspection.product.id);
 
   if (chart.error && chart.data === undefined) {
@@ -107,7 +107,7 @@ export function MeasurementsPanel({ inspection, work, editable, sync }: Measurem
       sampleSize={inspection.plan.sampleSize}
       work={work}
       editable={editable}
-      sync={sync}
+      outbox={outbox}
     />
   );
 }
@@ -117,10 +117,10 @@ interface MeasurementSheetProps {
   sampleSize: number;
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
-function MeasurementSheet({ chart, sampleSize, work, editable, sync }: MeasurementSheetProps) {
+function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: MeasurementSheetProps) {
   const garments = useMemo(() => measuredGarments(work, chart), [work, chart]);
   const flagged = useMemo(() => outOfToleranceCount(work, chart), [work, chart]);
   // Start where the inspector left off: the last garment measured (or the first of the sample).
@@ -225,7 +225,7 @@ function MeasurementSheet({ chart, sampleSize, work, editable, sync }: Measureme
           slot={{ garment, size }}
           work={work}
           editable={editable && !full}
-          sync={sync}
+          outbox={outbox}
         />
       )}
       {full ? (
@@ -242,10 +242,10 @@ interface PointsTableProps {
   slot: Omit<MeasurementSlot, "pointCode">;
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
-function PointsTable({ chart, slot, work, editable, sync }: PointsTableProps) {
+function PointsTable({ chart, slot, work, editable, outbox }: PointsTableProps) {
   return (
     <Box>
       <Heading as="h3" size="md" mb="3">
@@ -273,7 +273,7 @@ function PointsTable({ chart, slot, work, editable, sync }: PointsTableProps) {
                 )?.value ?? null
               }
               editable={editable}
-              sync={sync}
+              outbox={outbox}
             />
           ))}
         </Table.Body>
@@ -290,10 +290,10 @@ interface PointRowProps {
   slot: MeasurementSlot;
   value: number | null;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
-function PointRow({ chart, point, slot, value, editable, sync }: PointRowProps) {
+function PointRow({ chart, point, slot, value, editable, outbox }: PointRowProps) {
   const [draft, type] = useNumberDraft(value, VALUE_LIMITS);
   const problem = parseTypedNumber(draft, VALUE_LIMITS).problem;
   const check = value === null ? null : checkMeasurement(chart, { ...slot, value });
@@ -333,7 +333,7 @@ function PointRow({ chart, point, slot, value, editable, sync }: PointRowProps) 
           onChange={(event) => {
             const parsed = type(event.target.value);
             if (parsed.problem === null) {
-              sync.update((work) => recordMeasurement(work, slot, parsed.value));
+              outbox.update((work) => recordMeasurement(work, slot, parsed.value));
             }
           }}
         />

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
 import type { Dimensions, InspectionDetail, InspectionWork, PackagingChecks } from "@aql-portal/shared";
-import type { InspectionSync } from "../sync/inspection-sync";
-import { setPackaging } from "../sync/local-work";
+import type { InspectionOutbox } from "../outbox/inspection-outbox";
+import { setPackaging } from "../outbox/local-work";
 import { NumberField } from "./number-field";
 
 const QUANTITY = { whole: true, max: 10_000_000 } as const;
@@ -14,13 +14,14 @@ export interface PackagingPanelProps {
   inspection: InspectionDetail;
   work: InspectionWork;
   editable: boolean;
-  sync: InspectionSync;
+  outbox: InspectionOutbox;
 }
 
 /** Carton and packaging checks: cartons, paper tape, carton and unit sizes, the quantity received. */
-export function PackagingPanel({ inspection, work, editable, sync }: PackagingPanelProps) {
+export function PackagingPanel({ inspection, work, editable, outbox }: PackagingPanelProps) {
   const packaging = work.packaging;
-  const change = (patch: Partial<PackagingChecks>) => sync.update((current) => setPackaging(current, patch));
+  const change = (patch: Partial<PackagingChecks>) =>
+    outbox.update((current) => setPackaging(current, patch));
 
   return (
     <Stack gap="8">

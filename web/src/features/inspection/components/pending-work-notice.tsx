@@ -1,7 +1,7 @@
 import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
-import { pendingWorkView } from "../sync/sync-status";
-import { TONES } from "./sync-status-bar";
-import { usePendingWork } from "./use-inspection-sync";
+import { pendingWorkView } from "../outbox/outbox-status";
+import { TONES } from "./outbox-status-bar";
+import { usePendingWork } from "./use-inspection-outbox";
 
 /**
  * On the plan's card: what of this inspection is on the tablet and not on the server yet, and whether the

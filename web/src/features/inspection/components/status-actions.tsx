@@ -14,13 +14,13 @@ import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { changeInspectionStatus, inspectionAction, inspectionOf } from "../../../lib/inspections";
 import { trackWait } from "../../../lib/request-activity";
-import type { InspectionSync, SyncSnapshot } from "../sync/inspection-sync";
+import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
 
 export interface StatusActionsProps {
-  sync: InspectionSync;
-  snapshot: SyncSnapshot;
+  outbox: InspectionOutbox;
+  snapshot: OutboxSnapshot;
 }
 
 /**
@@ -28,7 +28,7 @@ export interface StatusActionsProps {
  * connection — offline, the buttons say so. Finishing asks first, sends everything still on the tablet, then
  * shows the result the server computed.
  */
-export function StatusActions({ sync, snapshot }: StatusActionsProps) {
+export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
   const dialogs = useDialogs();
   const changeLists = useListChanges();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -60,22 +60,22 @@ export function StatusActions({ sync, snapshot }: StatusActionsProps) {
     setBusy(action);
     try {
       const work = async () => {
-        if (action === "finish") await sync.flush();
-        const current = sync.getSnapshot().record?.base ?? record.base;
+        if (action === "finish") await outbox.flush();
+        const current = outbox.getSnapshot().record?.base ?? record.base;
         return changeInspectionStatus(current, action);
       };
       // Finishing is the long write: the entries still on the tablet go first, then the server makes the report.
       const detail = await (action === "finish"
         ? trackWait(work(), "Sending your entries and making the report…")
         : work());
-      sync.acceptServer(detail);
+      outbox.acceptServer(detail);
       void changeLists("inspection", { changed: [inspectionOf(detail)] });
       if (action === "finish")
         notify("success", messages.inspectionFinished(detail.result), undefined, outcome);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 412) {
         notify("error", messages.inspectionChangedElsewhere, messages.unableToUpdateInspection, outcome);
-        void sync.refresh();
+        void outbox.refresh();
       } else {
         notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
       }

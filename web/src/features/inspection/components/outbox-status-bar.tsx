@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Box, Button, Flex, Spinner, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCloudOff, LuCloudUpload, LuRefreshCw, LuCircleCheck } from "react-icons/lu";
-import type { SyncSnapshot } from "../sync/inspection-sync";
-import { syncStatusView, type SyncStatusView } from "../sync/sync-status";
-import { useNow } from "./use-inspection-sync";
+import type { OutboxSnapshot } from "../outbox/inspection-outbox";
+import { outboxStatusView, type OutboxStatusView } from "../outbox/outbox-status";
+import { useNow } from "./use-inspection-outbox";
 
 /** Each tone's colour palette and icon (the plan's notices use them too). */
-export const TONES: Readonly<Record<SyncStatusView["tone"], { palette: string; icon: ReactNode }>> = {
+export const TONES: Readonly<Record<OutboxStatusView["tone"], { palette: string; icon: ReactNode }>> = {
   neutral: { palette: "gray", icon: <Spinner size="sm" /> },
   info: { palette: "blue", icon: <LuCloudUpload /> },
   success: { palette: "green", icon: <LuCircleCheck /> },
@@ -14,8 +14,8 @@ export const TONES: Readonly<Record<SyncStatusView["tone"], { palette: string; i
   danger: { palette: "red", icon: <LuCircleAlert /> },
 };
 
-export interface SyncStatusBarProps {
-  snapshot: SyncSnapshot;
+export interface OutboxStatusBarProps {
+  snapshot: OutboxSnapshot;
   onSendNow: () => void;
   /** Offered when the server refused the record for good (e.g. the inspection was finished elsewhere). */
   onDiscard?: (() => void) | undefined;
@@ -25,7 +25,7 @@ export interface SyncStatusBarProps {
  * Always in view (it stays under the navbar while the page scrolls): whether the inspector's entries are on
  * the server, waiting on the tablet, or being sent — and, when a send failed, when the next try is.
  */
-export function SyncStatusBar({ snapshot, onSendNow, onDiscard }: SyncStatusBarProps) {
+export function OutboxStatusBar({ snapshot, onSendNow, onDiscard }: OutboxStatusBarProps) {
   const { phase } = snapshot;
   // Remounted for each retry, so the countdown starts from that retry's moment.
   return phase.kind === "retrying" ? (
@@ -35,9 +35,9 @@ export function SyncStatusBar({ snapshot, onSendNow, onDiscard }: SyncStatusBarP
   );
 }
 
-function Bar({ snapshot, onSendNow, onDiscard, ticking }: SyncStatusBarProps & { ticking: boolean }) {
+function Bar({ snapshot, onSendNow, onDiscard, ticking }: OutboxStatusBarProps & { ticking: boolean }) {
   const now = useNow(ticking ? 1000 : null);
-  const view = syncStatusView(snapshot, now);
+  const view = outboxStatusView(snapshot, now);
   const tone = TONES[view.tone];
   const { phase } = snapshot;
   const sending = phase.kind === "sending";
@@ -54,7 +54,7 @@ function Bar({ snapshot, onSendNow, onDiscard, ticking }: SyncStatusBarProps & {
       bg={`${tone.palette}.subtle`}
       borderBottomWidth="1px"
       borderColor={`${tone.palette}.muted`}
-      data-sync-phase={phase.kind}
+      data-outbox-phase={phase.kind}
     >
       <Flex align="center" gap="3" minH="11" wrap="wrap">
         <Box color={`${tone.palette}.fg`} fontSize="xl" aria-hidden="true" flexShrink="0">

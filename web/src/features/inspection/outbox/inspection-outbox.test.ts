@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages } from "@aql-portal/shared";
 import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
-import { InspectionSync } from "./inspection-sync";
+import { InspectionOutbox } from "./inspection-outbox";
 import { addDefect, newDefectEntry, setComment, updateDefect } from "./local-work";
 import { FakeConnectivity, FakeServer, HOLE, SLUB } from "../../../testing/inspection-fixtures";
 
@@ -10,8 +10,8 @@ let connectivity: FakeConnectivity;
 let store: ReturnType<typeof memoryStore>;
 const storage = () => inspectionStorage(store);
 
-function open(): InspectionSync {
-  const sync = new InspectionSync({
+function open(): InspectionOutbox {
+  const outbox = new InspectionOutbox({
     inspectionId: "insp-1",
     storage: storage(),
     api: server,
@@ -19,16 +19,16 @@ function open(): InspectionSync {
     sendDelayMs: 500,
     retryDelaysMs: [2_000, 5_000, 10_000],
   });
-  sync.start();
-  return sync;
+  outbox.start();
+  return outbox;
 }
 
 /** Lets timers up to `ms` fire and every promise they start settle. */
 const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 const stored = () => storage().readRecord("insp-1");
-const record = (sync: InspectionSync): LocalRecord => {
-  const current = sync.getSnapshot().record;
+const record = (outbox: InspectionOutbox): LocalRecord => {
+  const current = outbox.getSnapshot().record;
   if (!current) throw new Error("no record yet");
   return current;
 };
@@ -49,10 +49,10 @@ afterEach(() => {
 
 describe("opening an inspection", () => {
   it("takes the server's copy when the tablet has none, and keeps it on the tablet", async () => {
-    const sync = open();
-    expect(sync.getSnapshot().phase.kind).toBe("loading");
+    const outbox = open();
+    expect(outbox.getSnapshot().phase.kind).toBe("loading");
     await wait();
-    expect(sync.getSnapshot()).toMatchObject({ phase: { kind: "sent" }, pendingChanges: 0 });
+    expect(outbox.getSnapshot()).toMatchObject({ phase: { kind: "sent" }, pendingChanges: 0 });
     expect((await stored())?.base.workEtag).toBe('"w1"');
   });
 
@@ -77,23 +77,23 @@ describe("opening an inspection", () => {
 
   it("says why when there is nothing on the tablet and the server cannot be reached", async () => {
     server.down = true;
-    const sync = open();
+    const outbox = open();
     await wait();
-    expect(sync.getSnapshot().phase).toEqual({ kind: "unavailable", message: messages.cannotConnect });
+    expect(outbox.getSnapshot().phase).toEqual({ kind: "unavailable", message: messages.cannotConnect });
     server.down = false;
-    await sync.refresh();
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    await outbox.refresh();
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 });
 
 describe("recording and sending", () => {
   it("stores each entry at once, then sends the photo before the record that names it", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 2, photoIds: [P1] });
-    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
 
-    expect(sync.getSnapshot()).toMatchObject({ pendingChanges: 1, phase: { kind: "sending" } });
+    expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 1, phase: { kind: "sending" } });
     await wait();
     expect((await stored())?.work.defects).toHaveLength(1);
     expect(await storage().readPhoto("insp-1", P1)).not.toBeNull();
@@ -104,16 +104,16 @@ describe("recording and sending", () => {
     expect(server.saves).toEqual([expect.objectContaining({ etag: '"w1"' })]);
     // What goes out is the input shape: no library names.
     expect(server.saves[0]?.work.defects[0]).not.toHaveProperty("defectName");
-    const snapshot = sync.getSnapshot();
+    const snapshot = outbox.getSnapshot();
     expect(snapshot).toMatchObject({ pendingChanges: 0, phase: { kind: "sent" } });
-    expect(record(sync)).toMatchObject({ dirty: false, pendingPhotos: [], base: { workEtag: '"w2"' } });
+    expect(record(outbox)).toMatchObject({ dirty: false, pendingPhotos: [], base: { workEtag: '"w2"' } });
     // The server has the photo now: the tablet's copy of the file goes.
     await wait();
     expect(await storage().readPhoto("insp-1", P1)).toBeNull();
   });
 
   it("keeps an edit made while a save is on its way, and sends it next", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     let release: () => void = () => undefined;
     const save = server.saveWork.bind(server);
@@ -121,146 +121,146 @@ describe("recording and sending", () => {
       await new Promise<void>((resolve) => (release = resolve));
       return save(...args);
     });
-    sync.update((work) => setComment(work, "first"));
+    outbox.update((work) => setComment(work, "first"));
     await wait(500);
-    sync.update((work) => setComment(work, "first and second"));
-    expect(record(sync).revision).toBe(2);
+    outbox.update((work) => setComment(work, "first and second"));
+    expect(record(outbox).revision).toBe(2);
     release();
     await wait();
     expect(server.saves.map((save) => save.work.comment)).toEqual(["first", "first and second"]);
-    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "first and second" } });
+    expect(record(outbox)).toMatchObject({ dirty: false, work: { comment: "first and second" } });
   });
 
   it("still sends an edit made just before the screen closes", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
-    sync.update((work) => setComment(work, "last words"));
-    sync.stop();
+    outbox.update((work) => setComment(work, "last words"));
+    outbox.stop();
     await wait();
     expect(server.detail.work.comment).toBe("last words");
   });
 
   it("counts entries, not keystrokes", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     connectivity.set(false);
-    for (const text of ["T", "Tw", "Two"]) sync.update((work) => setComment(work, text));
+    for (const text of ["T", "Tw", "Two"]) outbox.update((work) => setComment(work, text));
     const entry = newDefectEntry(SLUB, { severity: "MINOR", count: 1, photoIds: [] });
-    sync.update((work) => addDefect(work, entry));
-    sync.update((work) => updateDefect(work, entry.id, { count: 3 }));
-    expect(sync.getSnapshot()).toMatchObject({ pendingChanges: 2, phase: { kind: "offline" } });
+    outbox.update((work) => addDefect(work, entry));
+    outbox.update((work) => updateDefect(work, entry.id, { count: 3 }));
+    expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 2, phase: { kind: "offline" } });
   });
 });
 
 describe("a poor connection", () => {
   it("sends nothing while offline, and everything when the connection returns", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     connectivity.set(false);
-    sync.update((work) => setComment(work, "offline note"));
+    outbox.update((work) => setComment(work, "offline note"));
     await wait(5_000);
     expect(server.saves).toHaveLength(0);
-    expect(sync.getSnapshot().phase.kind).toBe("offline");
+    expect(outbox.getSnapshot().phase.kind).toBe("offline");
 
     connectivity.set(true);
     await wait();
     expect(server.detail.work.comment).toBe("offline note");
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 
   it("retries a failed photo upload with growing pauses and never drops it", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.down = true;
     const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
-    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
     await wait(500);
-    const first = sync.getSnapshot().phase;
+    const first = outbox.getSnapshot().phase;
     expect(first).toMatchObject({ kind: "retrying", message: messages.cannotConnect });
     expect(first.kind === "retrying" && first.retryAt - Date.now()).toBe(2_000);
 
     await wait(2_000);
-    const second = sync.getSnapshot().phase;
+    const second = outbox.getSnapshot().phase;
     expect(second.kind === "retrying" && second.retryAt - Date.now()).toBe(5_000);
-    expect(record(sync).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
+    expect(record(outbox).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
 
     server.down = false;
     await wait(5_000);
     expect(server.photos.has(P1)).toBe(true);
     expect(server.detail.work.defects[0]?.photoIds).toEqual([P1]);
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 
   it("sends a photo again when the answer to its upload was cut off: it is not taken for sent", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.cutNextPhotoAnswer = true;
     const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
-    sync.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
     await wait(500);
-    expect(sync.getSnapshot().phase).toMatchObject({
+    expect(outbox.getSnapshot().phase).toMatchObject({
       kind: "retrying",
       message: messages.answerCutOffAfterChange,
     });
-    expect(record(sync).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
+    expect(record(outbox).pendingPhotos).toEqual([{ photoId: P1, uploaded: false }]);
 
     await wait(2_000);
     expect(server.detail.work.defects[0]?.photoIds).toEqual([P1]);
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 
   it("tries at once when asked, without waiting for the next retry", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.down = true;
-    sync.update((work) => setComment(work, "x"));
+    outbox.update((work) => setComment(work, "x"));
     await wait(500);
     server.down = false;
-    sync.sendNow();
+    outbox.sendNow();
     await wait();
     expect(server.detail.work.comment).toBe("x");
   });
 
   it("waits for the inspector when the server refuses the record, and tries again after an edit", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.refuseNextSave = 409;
-    sync.update((work) => setComment(work, "x"));
+    outbox.update((work) => setComment(work, "x"));
     await wait(500);
-    expect(sync.getSnapshot().phase).toEqual({ kind: "refused", message: "refused with 409" });
+    expect(outbox.getSnapshot().phase).toEqual({ kind: "refused", message: "refused with 409" });
     await wait(60_000);
     expect(server.saves).toHaveLength(1);
 
-    sync.update((work) => setComment(work, "xy"));
+    outbox.update((work) => setComment(work, "xy"));
     await wait(500);
     expect(server.detail.work.comment).toBe("xy");
   });
 
   it("can give up changes the server refused", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.refuseNextSave = 409;
-    sync.update((work) => setComment(work, "too late"));
+    outbox.update((work) => setComment(work, "too late"));
     await wait(500);
-    sync.discardLocalChanges();
-    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "" } });
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    outbox.discardLocalChanges();
+    expect(record(outbox)).toMatchObject({ dirty: false, work: { comment: "" } });
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 });
 
 describe("someone else saved the record meanwhile", () => {
   async function conflicted() {
-    const sync = open();
+    const outbox = open();
     await wait();
     server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
-    sync.update((work) => setComment(work, "from the tablet"));
+    outbox.update((work) => setComment(work, "from the tablet"));
     await wait(500);
-    return sync;
+    return outbox;
   }
 
   it("shows both copies and overwrites nothing", async () => {
-    const sync = await conflicted();
-    const phase = sync.getSnapshot().phase;
+    const outbox = await conflicted();
+    const phase = outbox.getSnapshot().phase;
     expect(phase.kind).toBe("conflict");
     expect(phase.kind === "conflict" && phase.theirs.work.comment).toBe("from the office");
     expect(server.detail.work.comment).toBe("from the office");
@@ -269,30 +269,30 @@ describe("someone else saved the record meanwhile", () => {
   });
 
   it("keep mine: the tablet's record goes over theirs, with their etag", async () => {
-    const sync = await conflicted();
-    sync.resolveConflict("mine");
+    const outbox = await conflicted();
+    outbox.resolveConflict("mine");
     await wait();
     expect(server.saves.at(-1)?.etag).toBe('"w2"');
     expect(server.detail.work.comment).toBe("from the tablet");
-    expect(sync.getSnapshot().phase.kind).toBe("sent");
+    expect(outbox.getSnapshot().phase.kind).toBe("sent");
   });
 
   it("use theirs: the tablet takes the server's record", async () => {
-    const sync = await conflicted();
-    sync.resolveConflict("theirs");
-    expect(record(sync)).toMatchObject({ dirty: false, work: { comment: "from the office" } });
+    const outbox = await conflicted();
+    outbox.resolveConflict("theirs");
+    expect(record(outbox)).toMatchObject({ dirty: false, work: { comment: "from the office" } });
     await wait(1_000);
     expect(server.saves).toHaveLength(1);
     expect((await stored())?.work.comment).toBe("from the office");
   });
 
   it("a status move keeps the tablet's unsent changes", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     connectivity.set(false);
-    sync.update((work) => setComment(work, "not sent yet"));
-    sync.acceptServer({ ...(await server.getDetail()), status: "PAUSED", etag: '"e2"' });
-    expect(record(sync)).toMatchObject({
+    outbox.update((work) => setComment(work, "not sent yet"));
+    outbox.acceptServer({ ...(await server.getDetail()), status: "PAUSED", etag: '"e2"' });
+    expect(record(outbox)).toMatchObject({
       dirty: true,
       work: { comment: "not sent yet" },
       base: { status: "PAUSED", etag: '"e2"', workEtag: '"w1"' },
@@ -300,36 +300,36 @@ describe("someone else saved the record meanwhile", () => {
   });
 
   it("a fresh read does not move the local changes onto the newer etag", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
     connectivity.set(false);
-    sync.update((work) => setComment(work, "from the tablet"));
+    outbox.update((work) => setComment(work, "from the tablet"));
     server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
-    sync.acceptServer(await server.getDetail());
-    expect(record(sync).base.workEtag).toBe('"w1"');
+    outbox.acceptServer(await server.getDetail());
+    expect(record(outbox).base.workEtag).toBe('"w1"');
     connectivity.set(true);
     await wait();
-    expect(sync.getSnapshot().phase.kind).toBe("conflict");
+    expect(outbox.getSnapshot().phase.kind).toBe("conflict");
   });
 });
 
 describe("flush (before finishing)", () => {
   it("resolves once the server has everything", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
-    sync.update((work) => setComment(work, "done"));
-    await sync.flush();
+    outbox.update((work) => setComment(work, "done"));
+    await outbox.flush();
     expect(server.detail.work.comment).toBe("done");
   });
 
   it("refuses offline, and says why a send failed", async () => {
-    const sync = open();
+    const outbox = open();
     await wait();
-    sync.update((work) => setComment(work, "done"));
+    outbox.update((work) => setComment(work, "done"));
     connectivity.set(false);
-    await expect(sync.flush()).rejects.toThrow(messages.inspectionNotSentOffline);
+    await expect(outbox.flush()).rejects.toThrow(messages.inspectionNotSentOffline);
     connectivity.set(true);
     server.refuseNextSave = 400;
-    await expect(sync.flush()).rejects.toThrow("refused with 400");
+    await expect(outbox.flush()).rejects.toThrow("refused with 400");
   });
 });

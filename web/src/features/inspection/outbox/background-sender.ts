@@ -1,23 +1,23 @@
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import {
-  InspectionSync,
+  InspectionOutbox,
   RETRY_DELAYS_MS,
   pendingChangesOf,
   type Connectivity,
-  type InspectionSyncOptions,
-  type SyncApi,
-  type SyncSnapshot,
-} from "./inspection-sync";
+  type InspectionOutboxOptions,
+  type OutboxApi,
+  type OutboxSnapshot,
+} from "./inspection-outbox";
 
 /**
  * Sends what the tablet holds for inspections whose screen is not open (decisions.md "Inspection screen"): an
  * inspector who records offline and goes back to the plan gets their entries sent when the connection returns,
  * without opening each inspection again. It runs while the inspector is in the inspection area (the plan and
  * the screen); each round reads every stored record with unsent work and sends them one inspection at a time,
- * oldest first, through that inspection's `InspectionSync` (the same rules as the screen: photos first,
+ * oldest first, through that inspection's `InspectionOutbox` (the same rules as the screen: photos first,
  * If-Match, retries). A conflict is left for the inspector: the plan says so, the screen asks.
  *
- * It also owns the page's one `InspectionSync` per inspection, which the screen borrows (`syncFor`): the screen
+ * It also owns the page's one `InspectionOutbox` per inspection, which the screen borrows (`outboxFor`): the screen
  * and the sender never send the same record at the same time, so they never make a conflict out of nothing.
  */
 
@@ -35,12 +35,12 @@ export type PendingWork =
 
 export interface BackgroundSenderOptions {
   storage: InspectionStorage;
-  api: SyncApi;
+  api: OutboxApi;
   connectivity: Connectivity;
   /** Pauses between rounds while a send keeps failing for a moment; the last one repeats. */
   retryDelaysMs?: readonly number[];
-  /** Passed on to each inspection's sync (tests shorten its pauses). */
-  syncOptions?: Pick<InspectionSyncOptions, "sendDelayMs" | "retryDelaysMs">;
+  /** Passed on to each inspection's outbox (tests shorten its pauses). */
+  outboxOptions?: Pick<InspectionOutboxOptions, "sendDelayMs" | "retryDelaysMs">;
 }
 
 /** Changes or photos the server has not got. */
@@ -53,7 +53,7 @@ const EMPTY: ReadonlyMap<string, PendingWork> = new Map();
 export class BackgroundSender {
   private readonly options: BackgroundSenderOptions;
   private readonly retryDelaysMs: readonly number[];
-  private readonly syncs = new Map<string, InspectionSync>();
+  private readonly outboxes = new Map<string, InspectionOutbox>();
   private work: ReadonlyMap<string, PendingWork> = EMPTY;
   private running = false;
   private round: Promise<void> | null = null;
@@ -80,15 +80,15 @@ export class BackgroundSender {
 
   // --- Use ------------------------------------------------------------------------------------------------
 
-  /** The inspection's sync for this page: the screen's and the sender's. */
-  syncFor(inspectionId: string): InspectionSync {
-    let sync = this.syncs.get(inspectionId);
-    if (!sync) {
-      const { storage, api, connectivity, syncOptions } = this.options;
-      sync = new InspectionSync({ inspectionId, storage, api, connectivity, ...syncOptions });
-      this.syncs.set(inspectionId, sync);
+  /** The inspection's outbox for this page: the screen's and the sender's. */
+  outboxFor(inspectionId: string): InspectionOutbox {
+    let outbox = this.outboxes.get(inspectionId);
+    if (!outbox) {
+      const { storage, api, connectivity, outboxOptions } = this.options;
+      outbox = new InspectionOutbox({ inspectionId, storage, api, connectivity, ...outboxOptions });
+      this.outboxes.set(inspectionId, outbox);
     }
-    return sync;
+    return outbox;
   }
 
   /** Starts sending in the background (the inspector entered the inspection area); answers how to stop. */
@@ -140,17 +140,17 @@ export class BackgroundSender {
     let failedForAMoment = false;
     for (const { inspectionId } of unsent) {
       if (!this.running || !this.options.connectivity.isOnline()) return;
-      const sync = this.syncFor(inspectionId);
+      const outbox = this.outboxFor(inspectionId);
       // An open screen sends its own.
-      if (sync.started) continue;
+      if (outbox.started) continue;
       // A conflict waits for the inspector's choice; nothing goes out until then.
       const before = this.work.get(inspectionId);
       if (!before || before.kind === "conflict" || before.kind === "sent") continue;
       this.set(inspectionId, { kind: "sending", pendingChanges: before.pendingChanges });
-      await sync.sendPending();
-      const snapshot = sync.getSnapshot();
+      await outbox.sendPending();
+      const snapshot = outbox.getSnapshot();
       if (snapshot.phase.kind === "retrying") failedForAMoment = true;
-      this.set(inspectionId, sync.started ? null : outcomeOf(snapshot));
+      this.set(inspectionId, outbox.started ? null : outcomeOf(snapshot));
     }
     if (failedForAMoment && this.running) {
       this.retryLater();
@@ -160,15 +160,15 @@ export class BackgroundSender {
     }
   }
 
-  /** The stored records with unsent work, oldest first; a sync's record in memory is newer than storage's. */
+  /** The stored records with unsent work, oldest first; a outbox's record in memory is newer than storage's. */
   private async unsentRecords(): Promise<LocalRecord[]> {
     const stored = await this.options.storage.listRecords().catch(() => {
       // Storage that cannot be read holds nothing this page could send: the screens say why on their own.
       return [];
     });
     const records = new Map(stored.map((record) => [record.inspectionId, record]));
-    for (const [inspectionId, sync] of this.syncs) {
-      const record = sync.getSnapshot().record;
+    for (const [inspectionId, outbox] of this.outboxes) {
+      const record = outbox.getSnapshot().record;
       if (record) records.set(inspectionId, record);
     }
     return [...records.values()].filter(hasUnsentWork).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
@@ -179,7 +179,7 @@ export class BackgroundSender {
     const next = new Map<string, PendingWork>();
     for (const inspectionId of this.work.keys()) next.set(inspectionId, { kind: "sent" });
     for (const record of unsent) {
-      const snapshot = this.syncs.get(record.inspectionId)?.getSnapshot();
+      const snapshot = this.outboxes.get(record.inspectionId)?.getSnapshot();
       next.set(
         record.inspectionId,
         snapshot?.record
@@ -219,7 +219,7 @@ export class BackgroundSender {
 }
 
 /** How a send left an inspection, as the plan tells it. */
-function outcomeOf({ record, phase, pendingChanges }: SyncSnapshot): PendingWork {
+function outcomeOf({ record, phase, pendingChanges }: OutboxSnapshot): PendingWork {
   if (!record || !hasUnsentWork(record)) return { kind: "sent" };
   switch (phase.kind) {
     case "conflict":

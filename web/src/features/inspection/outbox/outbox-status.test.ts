@@ -1,46 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { pendingWorkView, syncStatusView } from "./sync-status";
+import { pendingWorkView, outboxStatusView } from "./outbox-status";
 import { inspectionDetail } from "../../../testing/inspection-fixtures";
 
-describe("syncStatusView", () => {
+describe("outboxStatusView", () => {
   it("says what is kept on the tablet while offline", () => {
-    expect(syncStatusView({ phase: { kind: "offline" }, pendingChanges: 3 }, 0).text).toBe(
+    expect(outboxStatusView({ phase: { kind: "offline" }, pendingChanges: 3 }, 0).text).toBe(
       "Offline — 3 changes saved on this tablet",
     );
-    expect(syncStatusView({ phase: { kind: "offline" }, pendingChanges: 1 }, 0).text).toBe(
+    expect(outboxStatusView({ phase: { kind: "offline" }, pendingChanges: 1 }, 0).text).toBe(
       "Offline — 1 change saved on this tablet",
     );
-    expect(syncStatusView({ phase: { kind: "offline" }, pendingChanges: 0 }, 0).text).toBe(
+    expect(outboxStatusView({ phase: { kind: "offline" }, pendingChanges: 0 }, 0).text).toBe(
       "Offline — everything is sent",
     );
   });
 
   it("sending, sent", () => {
-    expect(syncStatusView({ phase: { kind: "sending" }, pendingChanges: 2 }, 0)).toEqual({
+    expect(outboxStatusView({ phase: { kind: "sending" }, pendingChanges: 2 }, 0)).toEqual({
       tone: "info",
       text: "Sending…",
       detail: "2 changes saved on this tablet",
     });
-    expect(syncStatusView({ phase: { kind: "sent" }, pendingChanges: 0 }, 0).text).toBe("All changes sent");
+    expect(outboxStatusView({ phase: { kind: "sent" }, pendingChanges: 0 }, 0).text).toBe("All changes sent");
   });
 
   it("counts down to the next try, in whole seconds", () => {
     const phase = { kind: "retrying", message: "Unable to connect to the server!", retryAt: 10_000 } as const;
-    expect(syncStatusView({ phase, pendingChanges: 1 }, 0)).toEqual({
+    expect(outboxStatusView({ phase, pendingChanges: 1 }, 0)).toEqual({
       tone: "warning",
       text: "Couldn't send: retrying in 10 s",
       detail: "Unable to connect to the server! · 1 change saved on this tablet",
     });
-    expect(syncStatusView({ phase, pendingChanges: 1 }, 9_400).text).toBe("Couldn't send: retrying in 1 s");
-    expect(syncStatusView({ phase, pendingChanges: 1 }, 12_000).text).toBe("Couldn't send: retrying in 1 s");
+    expect(outboxStatusView({ phase, pendingChanges: 1 }, 9_400).text).toBe("Couldn't send: retrying in 1 s");
+    expect(outboxStatusView({ phase, pendingChanges: 1 }, 12_000).text).toBe(
+      "Couldn't send: retrying in 1 s",
+    );
   });
 
   it("names a refusal and a conflict", () => {
     expect(
-      syncStatusView({ phase: { kind: "refused", message: "Cannot record" }, pendingChanges: 2 }, 0),
+      outboxStatusView({ phase: { kind: "refused", message: "Cannot record" }, pendingChanges: 2 }, 0),
     ).toMatchObject({ tone: "danger", text: "Couldn't send: Cannot record" });
     expect(
-      syncStatusView({ phase: { kind: "conflict", theirs: inspectionDetail() }, pendingChanges: 2 }, 0).tone,
+      outboxStatusView({ phase: { kind: "conflict", theirs: inspectionDetail() }, pendingChanges: 2 }, 0)
+        .tone,
     ).toBe("danger");
   });
 });

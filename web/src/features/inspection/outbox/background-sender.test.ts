@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InspectionWork } from "@aql-portal/shared";
 import { BackgroundSender } from "./background-sender";
 import { inspectionStorage, memoryStore } from "./inspection-storage";
-import type { SyncApi } from "./inspection-sync";
+import type { OutboxApi } from "./inspection-outbox";
 import { addDefect, newDefectEntry, setComment, setPackaging } from "./local-work";
 import { FakeConnectivity, FakeServer, HOLE, inspectionDetail } from "../../../testing/inspection-fixtures";
 
@@ -21,7 +21,7 @@ function serverOf(inspectionId: string): FakeServer {
   return server;
 }
 
-function fakeApi(): SyncApi {
+function fakeApi(): OutboxApi {
   const busy = new Map<string, number>();
   const call = async <T>(inspectionId: string, what: string, answer: () => Promise<T>): Promise<T> => {
     busy.set(inspectionId, (busy.get(inspectionId) ?? 0) + 1);
@@ -50,7 +50,7 @@ function newSender(): BackgroundSender {
     api: fakeApi(),
     connectivity,
     retryDelaysMs: [2_000, 5_000],
-    syncOptions: { sendDelayMs: 500, retryDelaysMs: [2_000] },
+    outboxOptions: { sendDelayMs: 500, retryDelaysMs: [2_000] },
   });
 }
 
@@ -199,7 +199,7 @@ describe("what waits for the inspector", () => {
     expect(sender.getSnapshot().get("insp-1")?.kind).toBe("conflict");
 
     // Opened, the screen shows both records at once; the inspector keeps theirs, and the plan hears it.
-    const screen = sender.syncFor("insp-1");
+    const screen = sender.outboxFor("insp-1");
     screen.start();
     expect(screen.getSnapshot().phase.kind).toBe("conflict");
     screen.resolveConflict("mine");
@@ -255,10 +255,10 @@ describe("what waits for the inspector", () => {
 });
 
 describe("with the inspection's screen", () => {
-  it("shares the screen's sync, never sends what an open screen sends, and takes over when it closes", async () => {
+  it("shares the screen's outbox, never sends what an open screen sends, and takes over when it closes", async () => {
     const sender = newSender();
-    const screen = sender.syncFor("insp-1");
-    expect(sender.syncFor("insp-1")).toBe(screen);
+    const screen = sender.outboxFor("insp-1");
+    expect(sender.outboxFor("insp-1")).toBe(screen);
     screen.start();
     sender.start();
     await wait(1_000);
@@ -294,7 +294,7 @@ describe("with the inspection's screen", () => {
     await wait(CALL_MS / 2);
     expect(sender.getSnapshot().get("insp-1")?.kind).toBe("sending");
 
-    const screen = sender.syncFor("insp-1");
+    const screen = sender.outboxFor("insp-1");
     screen.start();
     screen.update((work) => setComment(work, "recorded earlier, and more"));
     await wait(2_000);

@@ -9,7 +9,8 @@ import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
 
 /**
- * Keeps an inspection's record on the tablet and sends it when it can (decisions.md "Inspection screen": work
+ * The tablet's outbox for one inspection (not to be confused with `PUT /api/inspections/sync/{id}`, which
+ * re-derives an inspection from its PO lines): keeps the inspection's record on the tablet and sends it when it can (decisions.md "Inspection screen": work
  * survives a dropped connection and a page reload). Every edit is stored at once; a send follows a moment
  * later while online: first the photos the server has not got (each under the tablet's own id, so a retry
  * replaces itself), then the whole record with If-Match = the record's etag the local copy is based on. A
@@ -20,7 +21,7 @@ import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
  * browser; React reads it through subscribe/getSnapshot (useSyncExternalStore).
  */
 
-export interface SyncApi {
+export interface OutboxApi {
   getDetail(inspectionId: string): Promise<InspectionDetail>;
   saveWork(inspectionId: string, work: InspectionWorkInput, workEtag: string): Promise<InspectionDetail>;
   uploadPhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void>;
@@ -51,7 +52,7 @@ export interface NewPhoto {
   photo: Blob;
 }
 
-export type SyncPhase =
+export type OutboxPhase =
   /** Reading the tablet's copy and the server's. */
   | { kind: "loading" }
   /** Nothing on this tablet and the server could not be read. */
@@ -66,9 +67,9 @@ export type SyncPhase =
   /** Someone else saved the record meanwhile: the inspector chooses between theirs and the tablet's. */
   | { kind: "conflict"; theirs: InspectionDetail };
 
-export interface SyncSnapshot {
+export interface OutboxSnapshot {
   record: LocalRecord | null;
-  phase: SyncPhase;
+  phase: OutboxPhase;
   online: boolean;
   /** Entries changed on this tablet that the server has not got yet. */
   pendingChanges: number;
@@ -76,10 +77,10 @@ export interface SyncSnapshot {
   storageProblem: string | null;
 }
 
-export interface InspectionSyncOptions {
+export interface InspectionOutboxOptions {
   inspectionId: string;
   storage: InspectionStorage;
-  api: SyncApi;
+  api: OutboxApi;
   connectivity: Connectivity;
   /** The pause after an edit before sending, so a burst of taps goes in one save. */
   sendDelayMs?: number;
@@ -113,10 +114,10 @@ export function pendingChangesOf(record: LocalRecord): number {
   return record.dirty ? countChanges(record.base.work, record.work) : 0;
 }
 
-export class InspectionSync {
+export class InspectionOutbox {
   private readonly id: string;
   private readonly storage: InspectionStorage;
-  private readonly api: SyncApi;
+  private readonly api: OutboxApi;
   private readonly connectivity: Connectivity;
   private readonly sendDelayMs: number;
   private readonly retryDelaysMs: readonly number[];
@@ -138,9 +139,9 @@ export class InspectionSync {
   private serverCopies = 0;
   private stopListening: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
-  private snapshot: SyncSnapshot;
+  private snapshot: OutboxSnapshot;
 
-  constructor(options: InspectionSyncOptions) {
+  constructor(options: InspectionOutboxOptions) {
     this.id = options.inspectionId;
     this.storage = options.storage;
     this.api = options.api;
@@ -157,7 +158,7 @@ export class InspectionSync {
     return () => this.listeners.delete(listener);
   };
 
-  readonly getSnapshot = (): SyncSnapshot => this.snapshot;
+  readonly getSnapshot = (): OutboxSnapshot => this.snapshot;
 
   /** Opens the tablet's copy, then the server's, and starts sending; answers how to stop. */
   start(): () => void {
@@ -562,7 +563,7 @@ export class InspectionSync {
     for (const listener of this.listeners) listener();
   }
 
-  private computeSnapshot(): SyncSnapshot {
+  private computeSnapshot(): OutboxSnapshot {
     const record = this.record;
     return {
       record,
@@ -573,7 +574,7 @@ export class InspectionSync {
     };
   }
 
-  private phase(): SyncPhase {
+  private phase(): OutboxPhase {
     if (!this.record) {
       return this.loadProblem === null
         ? { kind: "loading" }

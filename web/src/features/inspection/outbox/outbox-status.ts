@@ -1,8 +1,8 @@
 import { formatCountOf } from "@aql-portal/shared";
 import type { PendingWork } from "./background-sender";
-import type { SyncSnapshot } from "./inspection-sync";
+import type { OutboxSnapshot } from "./inspection-outbox";
 
-export interface SyncStatusView {
+export interface OutboxStatusView {
   tone: "neutral" | "info" | "success" | "warning" | "danger";
   /** The line the inspector reads at a glance. */
   text: string;
@@ -13,13 +13,13 @@ export interface SyncStatusView {
 const changes = (count: number) => formatCountOf(count, "change");
 
 /**
- * The always-visible sync line: "Offline — 3 changes saved on this tablet", "Sending…", "All changes sent",
+ * The always-visible outbox line: "Offline — 3 changes saved on this tablet", "Sending…", "All changes sent",
  * "Couldn't send: retrying in 10 s". `now` (ms) counts the seconds down to the next try.
  */
-export function syncStatusView(
-  { phase, pendingChanges }: Pick<SyncSnapshot, "phase" | "pendingChanges">,
+export function outboxStatusView(
+  { phase, pendingChanges }: Pick<OutboxSnapshot, "phase" | "pendingChanges">,
   now: number,
-): SyncStatusView {
+): OutboxStatusView {
   const kept = pendingChanges > 0 ? `${changes(pendingChanges)} saved on this tablet` : null;
   switch (phase.kind) {
     case "loading":
@@ -65,7 +65,7 @@ export function syncStatusView(
  * The plan card's line about an inspection's work on this tablet: "2 changes saved on this tablet, not sent
  * yet", "Sending…", "All changes sent", "Changes waiting — open to choose".
  */
-export function pendingWorkView(work: PendingWork): SyncStatusView {
+export function pendingWorkView(work: PendingWork): OutboxStatusView {
   const kept = (count: number) =>
     count > 0 ? `${changes(count)} saved on this tablet` : "Entries saved on this tablet";
   switch (work.kind) {

@@ -6,13 +6,13 @@ import { getSizeChart } from "../../../lib/size-chart";
 import { getInspectionDetail } from "../../../lib/inspections";
 import { saveInspectionWork } from "../api/save-inspection-work";
 import { uploadInspectionPhoto } from "../api/upload-inspection-photo";
-import { BackgroundSender, type PendingWork } from "../sync/background-sender";
-import { tabletStorage } from "../sync/inspection-storage";
-import { browserConnectivity, type InspectionSync, type SyncSnapshot } from "../sync/inspection-sync";
+import { BackgroundSender, type PendingWork } from "../outbox/background-sender";
+import { tabletStorage } from "../outbox/inspection-storage";
+import { browserConnectivity, type InspectionOutbox, type OutboxSnapshot } from "../outbox/inspection-outbox";
 
 let browserSender: BackgroundSender | null = null;
 
-/** The page's background sender, which also holds each inspection's sync (the screen borrows it). */
+/** The page's background sender, which also holds each inspection's outbox (the screen borrows it). */
 function tabletSender(): BackgroundSender {
   return (browserSender ??= new BackgroundSender({
     storage: tabletStorage(),
@@ -25,17 +25,17 @@ function tabletSender(): BackgroundSender {
  * The inspection kept on this tablet and sent while its screen is open; when the screen closes with entries
  * unsent, the background sender takes them over.
  */
-export function useInspectionSync(inspectionId: string): [InspectionSync, SyncSnapshot] {
+export function useInspectionOutbox(inspectionId: string): [InspectionOutbox, OutboxSnapshot] {
   const sender = tabletSender();
-  const sync = sender.syncFor(inspectionId);
+  const outbox = sender.outboxFor(inspectionId);
   useEffect(() => {
-    const stop = sync.start();
+    const stop = outbox.start();
     return () => {
       stop();
       sender.wake();
     };
-  }, [sender, sync]);
-  return [sync, useSyncExternalStore(sync.subscribe, sync.getSnapshot)];
+  }, [sender, outbox]);
+  return [outbox, useSyncExternalStore(outbox.subscribe, outbox.getSnapshot)];
 }
 
 /** Sends unsent work of every inspection on this tablet while the calling component (the area) is shown. */
