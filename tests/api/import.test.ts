@@ -298,7 +298,17 @@ describe("while an import runs", () => {
     expect((await api(`inspections/${made.id}`, { token: planner() })).status).toBe(200);
   });
 
-  it("a second import of the tenant answers 409 naming the one that runs, and writes nothing", async () => {
+  it("two planners uploading at once are both served, one import after the other", async () => {
+    const styles = [1, 2].map(() => `TWO-${crypto.randomUUID().slice(0, 6).toUpperCase()}`);
+    const results = await Promise.all(
+      styles.map(async (style) => imported(await upload(csv(`PO-${style}`, style), `${style}.csv`))),
+    );
+    expect(results.map((result) => result.inspectionList.map((i) => i.product.styleCode))).toEqual(
+      styles.map((style) => [style]),
+    );
+  });
+
+  it("a second import of the tenant waits a while, then answers 409 naming the one that runs, and writes nothing", async () => {
     const jobs = services().importJobs;
     const current = await jobs.get(TENANT);
     if (!current) throw new Error("The demo tenant has imported nothing yet");

@@ -46,6 +46,13 @@ export interface ImportRequest {
 /** Times an import plans again and goes on when someone changed what it was writing meanwhile. */
 const ATTEMPTS = 3;
 
+/**
+ * How long an import waits for another of the tenant's imports to finish before answering 409: most take
+ * seconds, so two planners uploading at once are both served; the static host gives an API call 45 s.
+ */
+const WAIT_FOR_RUNNING_MS = 10_000;
+const WAIT_STEP_MS = 250;
+
 /** Thrown when the job was taken over (this process paused past its lease): the other process completes it. */
 class TakenOver extends HttpError {
   constructor(job: ImportJobDocument) {
@@ -58,7 +65,8 @@ class TakenOver extends HttpError {
 
 /**
  * Imports a clean file's PO lines. If an earlier import of the tenant was cut short, it is completed first; if
- * that was this same file, its answer is what that import did. While another import runs, 409 naming it.
+ * that was this same file, its answer is what that import did. While another import runs it waits for it a
+ * while (WAIT_FOR_RUNNING_MS), then answers 409 naming it.
  */
 export async function runImport(
   services: ImportServices,
@@ -66,10 +74,15 @@ export async function runImport(
   now = new Date(),
 ): Promise<ImportResult> {
   const digest = digestOf(request.lines, request.type);
-  for (let attempt = 1; ; attempt++) {
+  const waitUntil = Date.now() + WAIT_FOR_RUNNING_MS;
+  for (let claims = 1; ;) {
     const current = await services.importJobs.get(request.tenantId);
     if (current?.status === "running") {
-      if (Date.parse(current.leaseUntil) > Date.now()) throw conflict(runningMessage(current));
+      if (Date.parse(current.leaseUntil) > Date.now()) {
+        if (Date.now() >= waitUntil) throw conflict(runningMessage(current));
+        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+        continue;
+      }
       const sameFile = current.digest === digest;
       const finished = await rollForward(services, current, now, sameFile);
       if (finished?.outcome && sameFile) return resultOf(services, finished.outcome);
@@ -101,8 +114,9 @@ export async function runImport(
       current,
     );
     if (!claimed) {
-      if (attempt >= ATTEMPTS)
+      if (claims >= ATTEMPTS)
         throw conflict("Other imports keep starting at the same time: upload the file again.");
+      claims++;
       continue;
     }
     const finished = await execute(
