@@ -25,8 +25,6 @@ export const inspectionsPdf = httpFunction({
       body: new Uint8Array(bytes),
       headers: {
         "content-type": "application/pdf",
-        // A stored file: the browser takes it for what the type says, never for what its bytes look like.
-        "x-content-type-options": "nosniff",
         "content-disposition": `attachment; filename="${reportFileName(inspection, inspection.reportVersions.length)}"`,
       },
     };

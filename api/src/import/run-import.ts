@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { IMPORT_RESULT_INSPECTIONS, type ImportResult, type InspectionType } from "@aql-portal/shared";
 import { IMPORT_JOB_ID, type ImportJobDocument, type ImportOutcome } from "../data/import-jobs-repository";
 import { toApiInspection, type InspectionKey } from "../data/inspections-repository";
@@ -80,7 +81,7 @@ export async function runImport(
     if (current?.status === "running") {
       if (Date.parse(current.leaseUntil) > Date.now()) {
         if (Date.now() >= waitUntil) throw conflict(runningMessage(current));
-        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+        await sleep(WAIT_STEP_MS);
         continue;
       }
       const sameFile = current.digest === digest;
