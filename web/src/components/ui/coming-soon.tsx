@@ -16,14 +16,7 @@ export interface ComingSoonProps {
  */
 export function ComingSoon({ title, backTo }: ComingSoonProps) {
   return (
-    <Box
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      px={{ base: "6", md: "12" }}
-      py="16"
-    >
+    <Box layerStyle="panel" px={{ base: "6", md: "12" }} py="16">
       <VStack gap="5" maxW="560px" mx="auto" textAlign="center">
         <Box
           display="grid"

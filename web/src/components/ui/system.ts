@@ -71,7 +71,13 @@ const appConfig = defineConfig({
     breakpoints,
     keyframes,
     textStyles,
-    layerStyles,
+    layerStyles: {
+      ...layerStyles,
+      // A white surface on the canvas: cards, page sections, the list frame (`layerStyle="panel"`).
+      panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "xl" } },
+      // A smaller framed box inside a panel: a figure, a drop zone, a row of fields.
+      inset: { value: { borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
+    },
     animationStyles,
     tokens: {
       ...tokens,
