@@ -1,4 +1,5 @@
 import type { HttpFunctionDefinition } from "../lib/http";
+import type { QueueFunctionDefinition } from "../lib/queue";
 import type { TimerFunctionDefinition } from "../lib/timer";
 import { adminClientsList } from "./admin-clients-list";
 import { analyticsActivity } from "./analytics-activity";
@@ -48,7 +49,7 @@ import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
 import { writesRollForward } from "./writes-roll-forward";
 
-export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition;
+export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition | QueueFunctionDefinition;
 
 /** Every function of the API: Azure registers this list (main.ts), the local host serves and runs the same one. */
 export const functions: readonly FunctionDefinition[] = [
