@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./paging";
 export * from "./products";
 export * from "./reference-data";
+export * from "./reset";
 export * from "./roles";
 export * from "./routes";
 export * from "./size-chart";

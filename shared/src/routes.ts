@@ -16,6 +16,8 @@ export const apiRoutes = {
   users: "users",
   user: "users/{userId}",
   adminClients: "admin/clients",
+  /** The environment reset: POST starts one, GET reads the current or last (spec §7: GET reset?udc_id=…). */
+  reset: "reset",
   orders: "orders",
   inspections: "inspections",
   inspection: "inspections/{inspectionId}",

@@ -39,6 +39,9 @@ import { productsGroup } from "./products-group";
 import { productsList } from "./products-list";
 import { productsSearch } from "./products-search";
 import { productsUngroup } from "./products-ungroup";
+import { resetGet } from "./reset-get";
+import { resetPoison, resetRun } from "./reset-run";
+import { resetStart } from "./reset-start";
 import { sizeChartsImportFile } from "./size-charts-import-file";
 import { sizeChartsInfo } from "./size-charts-info";
 import { sizeChartsTemplate } from "./size-charts-template";
@@ -97,7 +100,11 @@ export const functions: readonly FunctionDefinition[] = [
   analyticsDefects,
   analyticsInsights,
   authPowerBiToken,
+  resetStart,
+  resetGet,
   powerBiTokenRefresh,
   writesRollForward,
+  resetRun,
+  resetPoison,
   ...legacyV2,
 ];

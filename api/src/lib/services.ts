@@ -7,7 +7,9 @@ import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
 import { OrdersRepository } from "../data/orders-repository";
 import { ProductsRepository } from "../data/products-repository";
+import { createQueues, type Queues } from "../data/queues";
 import { ReferenceRepository } from "../data/reference-repository";
+import { ResetJobsRepository } from "../data/reset-jobs-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
 import { UsedIdTokensRepository } from "../data/used-id-tokens-repository";
 import { UsersRepository } from "../data/users-repository";
@@ -20,6 +22,7 @@ export interface Services {
   config: Config;
   cosmos: Cosmos;
   blobs: Blobs;
+  queues: Queues;
   users: UsersRepository;
   reference: ReferenceRepository;
   products: ProductsRepository;
@@ -28,6 +31,7 @@ export interface Services {
   inspections: InspectionsRepository;
   inspectionWork: InspectionWorkRepository;
   importJobs: ImportJobsRepository;
+  resetJobs: ResetJobsRepository;
   analytics: AnalyticsRepository;
   embedTokens: EmbedTokensRepository;
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
@@ -44,6 +48,7 @@ export function createServices(config: Config): Services {
     config,
     cosmos,
     blobs,
+    queues: createQueues(config.storageConnectionString),
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
     products: new ProductsRepository(cosmos.container("products")),
@@ -52,6 +57,7 @@ export function createServices(config: Config): Services {
     inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
+    resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
     analytics,
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,

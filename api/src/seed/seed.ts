@@ -11,6 +11,7 @@ import {
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { ensureBlobContainers } from "../data/blobs";
+import { ensureQueues } from "../data/queues";
 import { ensureSchema } from "../data/cosmos";
 import type { Services } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
@@ -92,5 +93,6 @@ export async function seedTenant(
   }
   await ensureSchema(services.cosmos, services.config.cosmos.database);
   await ensureBlobContainers(services.blobs);
+  await ensureQueues(services.config.storageConnectionString);
   for (const [list, items] of lists) await services.reference.upsertList(tenantId, list, items);
 }
