@@ -30,8 +30,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   ...CONTENT_BLOBS.map((container) => ({ type: "files" as const, container })),
 ];
 
-/** Documents or files read, written or deleted in one batch: a second or so of work, then a checkpoint. */
-export const BATCH = 200;
+/** Documents or files read, written or deleted in one batch, then a checkpoint (Cosmos DB's bulk takes 100). */
+export const BATCH = 100;
 
 interface Stored {
   id: string;
