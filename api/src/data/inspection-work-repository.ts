@@ -3,6 +3,7 @@ import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import { recordCosmos } from "./cosmos";
 import type { InspectionKey } from "./inspections-repository";
+import type { InspectionWorkStore } from "./stores";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
 export interface InspectionWorkDocument extends InspectionWork {
@@ -16,7 +17,7 @@ export interface InspectionWorkDocument extends InspectionWork {
 
 const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
 
-export class InspectionWorkRepository {
+export class InspectionWorkRepository implements InspectionWorkStore {
   constructor(private readonly container: Container) {}
 
   async get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
