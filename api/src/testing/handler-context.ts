@@ -17,9 +17,15 @@ export async function contextAs(
   request?: HttpRequest,
 ): Promise<RequestContext<Permission>> {
   const demo = DEMO_USERS.find((candidate) => candidate.role === role && candidate.status === "ACTIVE");
-  const user = demo && (await services.users.findByEmail(services.config.tenantId, demo.email));
-  if (!user) throw new Error(`There is no active demo user with the role ${role}.`);
-  return contextFor(services, user, request);
+  if (!demo) throw new Error(`There is no active demo user with the role ${role}.`);
+  return contextFor(services, await demoUser(services, demo.email), request);
+}
+
+/** A demo user (../seed/demo-users.ts) as stored now, by email. */
+export async function demoUser(services: MemoryServices, email: string): Promise<UserDocument> {
+  const user = await services.users.findByEmail(services.config.tenantId, email);
+  if (!user) throw new Error(`There is no demo user ${email}.`);
+  return user;
 }
 
 /** The same for a given user (one a test added). */

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { OrderDocument, OrderFields } from "../data/orders-repository";
 import { inspectionsCreate } from "../functions/inspections-create";
 import { inspectionsDecision } from "../functions/inspections-decision";
+import { inspectionsGet } from "../functions/inspections-get";
 import { inspectionsStatus } from "../functions/inspections-status";
 import { inspectionsUpdate } from "../functions/inspections-update";
 import { inspectionsWorkUpdate } from "../functions/inspections-work-update";
@@ -69,9 +70,12 @@ export async function createdLot(
   return answer(InspectionSchema, reply);
 }
 
-/** A lot PLANNED by the planner: the demo inspector assigned, for 9 December 2026. */
-export async function plannedLot(services: MemoryServices): Promise<InspectionDetail> {
-  const created = await createdLot(services);
+/** A lot (of new PO lines by default) PLANNED by the planner: the demo inspector assigned, for 9 December 2026. */
+export async function plannedLot(
+  services: MemoryServices,
+  orders?: readonly OrderDocument[],
+): Promise<InspectionDetail> {
+  const created = await createdLot(services, orders);
   const inspector = await contextAs(services, "INSPECTOR");
   const reply = inspectionsUpdate.run(
     {
@@ -80,6 +84,19 @@ export async function plannedLot(services: MemoryServices): Promise<InspectionDe
       query: undefined,
     },
     { ...(await contextAs(services, "PLANNER")), ifMatch: created.etag },
+  );
+  return answer(InspectionDetailSchema, reply);
+}
+
+/** An inspection with its record as the demo user of `role` reads it (GET /api/inspections/{id}). */
+export async function read(
+  services: MemoryServices,
+  inspectionId: string,
+  role: RoleName = "INSPECTOR",
+): Promise<InspectionDetail> {
+  const reply = inspectionsGet.run(
+    { params: { inspectionId }, body: undefined, query: undefined },
+    await contextAs(services, role),
   );
   return answer(InspectionDetailSchema, reply);
 }
