@@ -15,6 +15,18 @@ export interface InspectionWorkDocument extends InspectionWork {
   _etag?: string;
 }
 
+/** The record of an inspection nobody has recorded anything on yet (made when it first starts). */
+export function emptyRecord(tenantId: string, key: InspectionKey, now: Date): InspectionWorkDocument {
+  return {
+    ...EMPTY_WORK,
+    id: key.id,
+    tenantId,
+    partitionKey: key.partitionKey,
+    updatedOn: now.toISOString(),
+    updatedBy: null,
+  };
+}
+
 const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
 
 export class InspectionWorkRepository implements InspectionWorkStore {
@@ -31,14 +43,9 @@ export class InspectionWorkRepository implements InspectionWorkStore {
     const existing = await this.get(key);
     if (existing) return existing;
     try {
-      const response = await this.container.items.create<InspectionWorkDocument>({
-        ...EMPTY_WORK,
-        id: key.id,
-        tenantId,
-        partitionKey: key.partitionKey,
-        updatedOn: now.toISOString(),
-        updatedBy: null,
-      });
+      const response = await this.container.items.create<InspectionWorkDocument>(
+        emptyRecord(tenantId, key, now),
+      );
       recordCosmos(response, 1);
       if (!response.resource) throw new Error(`Creating the record of inspection ${key.id} returned nothing`);
       return response.resource;

@@ -26,7 +26,7 @@ import type { NewUser, UserDocument } from "./users-repository";
 /*
  * The stores the API's handlers and rules use, as interfaces: what a request may ask of the data, and nothing of
  * how it is kept. The Cosmos DB and Blob storage repositories of this folder implement them (lib/services.ts), and
- * so do the in-memory stores the handlers' unit tests run on (../testing/memory-stores.ts). What seeding, the
+ * so do the in-memory stores the handlers' unit tests run on (../testing/memory-*.ts). What seeding, the
  * analytics rebuild and scripts use beside these is the repositories' own (CosmosServices).
  *
  * The contract both keep: every write gives the document a new ETag; a write under an ETag that is no longer the

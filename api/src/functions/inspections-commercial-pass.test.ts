@@ -1,7 +1,7 @@
 import type { Inspection, InspectionDetail } from "@aql-portal/shared";
 import { InspectionDetailSchema } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextAs } from "../testing/handler-context";
+import { runAs } from "../testing/handler-context";
 import { answer, finishedLot, move, startedLot } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { inspectionsCommercialPass } from "./inspections-commercial-pass";
@@ -14,15 +14,12 @@ describe("inspections-commercial-pass", () => {
   });
 
   async function commercialPass(inspection: Pick<Inspection, "id" | "etag">): Promise<InspectionDetail> {
-    const reply = inspectionsCommercialPass.run(
-      {
-        params: { inspectionId: inspection.id },
-        body: { result: "Comm. Pass", comment: "Holes are in the hem allowance" },
-        query: undefined,
-      },
-      { ...(await contextAs(services, "REVIEWER")), ifMatch: inspection.etag },
+    const body = { result: "Comm. Pass" as const, comment: "Holes are in the hem allowance" };
+    const input = { params: { inspectionId: inspection.id }, body, query: undefined };
+    return answer(
+      InspectionDetailSchema,
+      runAs(services, "REVIEWER", inspectionsCommercialPass, input, inspection.etag),
     );
-    return answer(InspectionDetailSchema, reply);
   }
 
   it("passes a failed lot commercially, saying why and who, in a new version of its report", async () => {

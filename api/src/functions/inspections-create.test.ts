@@ -1,7 +1,7 @@
 import { InspectionSchema } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
-import { contextAs } from "../testing/handler-context";
+import { runAs } from "../testing/handler-context";
 import { addLine, createdLot, plannedLot } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { inspectionsCreate } from "./inspections-create";
@@ -14,10 +14,12 @@ describe("inspections-create", () => {
   });
 
   async function create(orders: readonly Pick<OrderDocument, "id">[]) {
-    const reply = await inspectionsCreate.run(
-      { body: { orderIds: orders.map((order) => order.id) }, query: undefined, params: undefined },
-      await contextAs(services, "PLANNER"),
-    );
+    const body = { orderIds: orders.map((order) => order.id) };
+    const reply = await runAs(services, "PLANNER", inspectionsCreate, {
+      body,
+      query: undefined,
+      params: undefined,
+    });
     return { status: reply.status, inspection: InspectionSchema.parse(reply.body) };
   }
 

@@ -1,6 +1,6 @@
 import { INITIAL_CLIENT_DECISION, messages } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { decide, finishedLot, startedLot } from "../testing/lots-fixture";
+import { changedElsewhere, decide, finishedLot, startedLot, storedInspection } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 
 /** PUT /api/inspections/{id}/decision: the client manager's decision on a finished inspection. */
@@ -54,11 +54,7 @@ describe("inspections-decision", () => {
   it("refuses a decision on an inspection changed since it was read", async () => {
     const finished = await finishedLot(services);
     await decide(services, finished, "ACCEPTED");
-    await expect(decide(services, finished, "REJECTED")).rejects.toMatchObject({
-      status: 412,
-      message: messages.inspectionChangedElsewhere,
-    });
-    const stored = await services.inspections.findById(services.config.tenantId, finished.id);
-    expect(stored?.clientDecision).toBe("Accepted");
+    await expect(decide(services, finished, "REJECTED")).rejects.toMatchObject(changedElsewhere);
+    expect((await storedInspection(services, finished))?.clientDecision).toBe("Accepted");
   });
 });

@@ -1,7 +1,14 @@
-import { messages, type Inspection } from "@aql-portal/shared";
+import type { Inspection } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextAs } from "../testing/handler-context";
-import { addLine, createdLot, plannedLot, startedLot } from "../testing/lots-fixture";
+import { runAs } from "../testing/handler-context";
+import {
+  addLine,
+  changedElsewhere,
+  createdLot,
+  plannedLot,
+  startedLot,
+  storedInspection,
+} from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { inspectionsDelete } from "./inspections-delete";
 
@@ -12,15 +19,15 @@ describe("inspections-delete", () => {
     services = await memoryDemoTenant();
   });
 
-  async function remove(inspection: Pick<Inspection, "id">, ifMatch: string | undefined) {
-    const ctx = { ...(await contextAs(services, "PLANNER")), ifMatch };
-    return inspectionsDelete.run(
+  const remove = (inspection: Pick<Inspection, "id">, ifMatch: string | undefined) =>
+    runAs(
+      services,
+      "PLANNER",
+      inspectionsDelete,
       { params: { inspectionId: inspection.id }, body: undefined, query: undefined },
-      ctx,
+      ifMatch,
     );
-  }
-  const stored = (inspection: Pick<Inspection, "id">) =>
-    services.inspections.findById(services.config.tenantId, inspection.id);
+  const stored = (inspection: Pick<Inspection, "id">) => storedInspection(services, inspection);
 
   it("deletes a created inspection and puts its PO lines back, ready to inspect", async () => {
     const lines = [addLine(services), addLine(services)];
@@ -56,10 +63,7 @@ describe("inspections-delete", () => {
     if (!current) throw new Error("The inspection was not stored.");
     // Someone else's edit since it was read.
     await services.inspections.replace(current, { ...current, submissionNumber: "S-9" }, created.etag);
-    await expect(remove(created, created.etag)).rejects.toMatchObject({
-      status: 412,
-      message: messages.inspectionChangedElsewhere,
-    });
+    await expect(remove(created, created.etag)).rejects.toMatchObject(changedElsewhere);
     await expect(remove(created, undefined)).rejects.toMatchObject({
       status: 428,
       message: "Send the etag you read in the If-Match header, so that nobody else's change is overwritten.",

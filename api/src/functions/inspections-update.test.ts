@@ -6,8 +6,17 @@ import {
   type RoleName,
 } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextAs } from "../testing/handler-context";
-import { addLine, answer, createdLot, finishedLot, plannedLot, startedLot } from "../testing/lots-fixture";
+import { contextAs, runAs } from "../testing/handler-context";
+import {
+  addLine,
+  answer,
+  changedElsewhere,
+  createdLot,
+  finishedLot,
+  plannedLot,
+  startedLot,
+  storedInspection,
+} from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { inspectionsUpdate } from "./inspections-update";
 
@@ -23,11 +32,8 @@ describe("inspections-update", () => {
     body: Parameters<typeof inspectionsUpdate.run>[0]["body"],
     role: RoleName = "PLANNER",
   ): Promise<InspectionDetail> {
-    const reply = inspectionsUpdate.run(
-      { params: { inspectionId: inspection.id }, body, query: undefined },
-      { ...(await contextAs(services, role)), ifMatch: inspection.etag },
-    );
-    return answer(InspectionDetailSchema, reply);
+    const input = { params: { inspectionId: inspection.id }, body, query: undefined };
+    return answer(InspectionDetailSchema, runAs(services, role, inspectionsUpdate, input, inspection.etag));
   }
 
   const inspectorId = async () => (await contextAs(services, "INSPECTOR")).user.id;
@@ -55,12 +61,8 @@ describe("inspections-update", () => {
   it("refuses an edit made on an inspection changed since it was read, and keeps the other", async () => {
     const created = await createdLot(services);
     await update(created, { submissionNumber: "S-1" });
-    await expect(update(created, { submissionNumber: "S-2" })).rejects.toMatchObject({
-      status: 412,
-      message: messages.inspectionChangedElsewhere,
-    });
-    const stored = await services.inspections.findById(services.config.tenantId, created.id);
-    expect(stored?.submissionNumber).toBe("S-1");
+    await expect(update(created, { submissionNumber: "S-2" })).rejects.toMatchObject(changedElsewhere);
+    expect((await storedInspection(services, created))?.submissionNumber).toBe("S-1");
   });
 
   it("says when an edit changes nothing", async () => {

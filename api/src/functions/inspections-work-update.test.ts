@@ -1,6 +1,6 @@
 import { EMPTY_WORK, messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextAs } from "../testing/handler-context";
+import { runAs } from "../testing/handler-context";
 import { finishedLot, move, read, recordMajorDefects, startedLot } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
@@ -16,10 +16,12 @@ describe("inspections-work-update", () => {
     inspection: Pick<InspectionDetail, "id" | "workEtag">,
     work: Partial<InspectionWorkInput>,
   ) {
-    return inspectionsWorkUpdate.run(
-      { params: { inspectionId: inspection.id }, body: { ...EMPTY_WORK, ...work }, query: undefined },
-      { ...(await contextAs(services, "INSPECTOR")), ifMatch: inspection.workEtag },
-    );
+    const input = {
+      params: { inspectionId: inspection.id },
+      body: { ...EMPTY_WORK, ...work },
+      query: undefined,
+    };
+    return runAs(services, "INSPECTOR", inspectionsWorkUpdate, input, inspection.workEtag);
   }
 
   it("keeps the defects with their names from the tenant's library, and who saved them", async () => {

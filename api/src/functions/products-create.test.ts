@@ -1,6 +1,6 @@
 import { ProductSchema, type AddProduct } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contextAs } from "../testing/handler-context";
+import { runAs } from "../testing/handler-context";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { productsCreate } from "./products-create";
 
@@ -12,10 +12,11 @@ describe("products-create", () => {
   });
 
   async function add(body: AddProduct) {
-    const reply = await productsCreate.run(
-      { body, query: undefined, params: undefined },
-      await contextAs(services, "PLANNER"),
-    );
+    const reply = await runAs(services, "PLANNER", productsCreate, {
+      body,
+      query: undefined,
+      params: undefined,
+    });
     return { status: reply.status, product: ProductSchema.parse(reply.body) };
   }
   const jumper = { styleCode: "T61-2001", styleName: "Cable jumper", productCategoryCode: "mknit" };

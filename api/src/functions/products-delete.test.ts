@@ -1,7 +1,7 @@
 import type { Product } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
 import { toApiProduct } from "../data/products-repository";
-import { contextAs } from "../testing/handler-context";
+import { runAs } from "../testing/handler-context";
 import { addLine } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
 import { productsDelete } from "./products-delete";
@@ -28,8 +28,8 @@ describe("products-delete", () => {
     return toApiProduct(created);
   }
   async function remove(product: Pick<Product, "id" | "etag">) {
-    const ctx = { ...(await contextAs(services, "PLANNER")), ifMatch: product.etag };
-    return productsDelete.run({ params: { productId: product.id }, body: undefined, query: undefined }, ctx);
+    const input = { params: { productId: product.id }, body: undefined, query: undefined };
+    return runAs(services, "PLANNER", productsDelete, input, product.etag);
   }
   const stored = (product: Pick<Product, "id">) =>
     services.products.get(services.config.tenantId, product.id);

@@ -1,10 +1,7 @@
-import { UserSchema, type UpdateUser, type User } from "@aql-portal/shared";
+import type { UpdateUser, User } from "@aql-portal/shared";
 import { beforeEach, describe, expect, it } from "vitest";
-import { toApiUser } from "../data/users-repository";
-import { contextAs, demoUser } from "../testing/handler-context";
-import { answer } from "../testing/lots-fixture";
 import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
-import { usersUpdate } from "./users-update";
+import { updateUser, userByEmail } from "../testing/users-fixture";
 
 /** PUT /api/users/{userId}: an administrator edits, approves, blocks, unblocks, restores or resets a user. */
 describe("users-update", () => {
@@ -13,14 +10,8 @@ describe("users-update", () => {
     services = await memoryDemoTenant();
   });
 
-  const user = async (email: string): Promise<User> => toApiUser(await demoUser(services, email));
-  async function update(target: Pick<User, "id" | "etag">, body: UpdateUser): Promise<User> {
-    const reply = usersUpdate.run(
-      { params: { userId: target.id }, body, query: undefined },
-      { ...(await contextAs(services, "ADMINISTRATOR")), ifMatch: target.etag },
-    );
-    return answer(UserSchema, reply);
-  }
+  const user = (email: string) => userByEmail(services, email);
+  const update = (target: Pick<User, "id" | "etag">, body: UpdateUser) => updateUser(services, target, body);
   const sessionVersion = async (target: Pick<User, "id">) =>
     (await services.users.get(services.config.tenantId, target.id))?.sessionVersion;
 

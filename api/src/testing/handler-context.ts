@@ -1,16 +1,27 @@
 import azureFunctions, { type HttpRequest } from "@azure/functions";
 import type { Permission, RoleName } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
-import type { RequestContext } from "../lib/http";
+import type { Handler, HandlerInput, Reply, RequestContext } from "../lib/http";
 import { DEMO_USERS } from "../seed/demo-users";
 import type { MemoryServices } from "./memory-services";
 
 /**
- * What the wrapper (lib/http.ts) gives a handler once it has checked the caller's token and permission: here for
- * the active demo user of `role`, on in-memory services. The handler is then called as a plain function, its
- * definition's `run(input, ctx)`; a write under an etag passes it as `{ ...ctx, ifMatch }`. Whether the role may
- * call the route at all is the wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts.
+ * Calls a route's handler as a plain function, its definition's `run(input, ctx)`, as the active demo user of
+ * `role` (with the etag they read, for a write): what the wrapper (lib/http.ts) does once it has checked the
+ * caller's token and permission and parsed the input. Whether the role may call the route at all is the
+ * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts.
  */
+export async function runAs<Q, B, P>(
+  services: MemoryServices,
+  role: RoleName,
+  route: { run: Handler<Permission, Q, B, P> },
+  input: HandlerInput<Q, B, P>,
+  ifMatch?: string,
+): Promise<Reply> {
+  return route.run(input, { ...(await contextAs(services, role)), ifMatch });
+}
+
+/** The context the wrapper gives a handler, for the active demo user of `role`, on in-memory services. */
 export async function contextAs(
   services: MemoryServices,
   role: RoleName,

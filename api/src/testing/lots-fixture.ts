@@ -3,12 +3,14 @@ import {
   EMPTY_WORK,
   InspectionDetailSchema,
   InspectionSchema,
+  messages,
   type Inspection,
   type InspectionDetail,
   type InspectionStatusChange,
   type RoleName,
 } from "@aql-portal/shared";
 import type { z } from "zod";
+import type { StoredInspection } from "../data/inspections-repository";
 import type { OrderDocument, OrderFields } from "../data/orders-repository";
 import { inspectionsCreate } from "../functions/inspections-create";
 import { inspectionsDecision } from "../functions/inspections-decision";
@@ -17,7 +19,8 @@ import { inspectionsStatus } from "../functions/inspections-status";
 import { inspectionsUpdate } from "../functions/inspections-update";
 import { inspectionsWorkUpdate } from "../functions/inspections-work-update";
 import type { Reply } from "../lib/http";
-import { contextAs } from "./handler-context";
+import { DEMO_SOURCING } from "./demo-sourcing";
+import { contextAs, runAs } from "./handler-context";
 import type { MemoryServices } from "./memory-services";
 
 /*
@@ -30,13 +33,10 @@ export async function answer<T>(schema: z.ZodType<T>, reply: Promise<Reply>): Pr
   return schema.parse((await reply).body);
 }
 
-let lines = 0;
-
-/** A PO line: 500 navy jumpers from Dhaka Knitwear for Bradford, delivered on 10 December 2026, unless told. */
-export function addLine(services: MemoryServices, fields: Partial<OrderFields> = {}): OrderDocument {
-  lines++;
-  return services.orders.add(services.config.tenantId, {
-    poNumber: `PO-${String(lines).padStart(6, "0")}`,
+/** A PO line's fields: 500 navy jumpers of style T61-1001 from Dhaka Knitwear for Bradford, due 10/12/2026. */
+export function poLine(fields: Partial<OrderFields> = {}): OrderFields {
+  return {
+    poNumber: "PO-000001",
     styleCode: "T61-1001",
     styleName: "Crew neck jumper",
     colourCode: "041",
@@ -44,17 +44,24 @@ export function addLine(services: MemoryServices, fields: Partial<OrderFields> =
     seasonCode: "AW26",
     productCategoryCode: "MKNIT",
     department: null,
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
+    ...DEMO_SOURCING,
     quantity: 500,
     cartons: null,
     deliveryDate: "2026-12-10",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
     inspectionType: DEFAULT_INSPECTION_TYPE,
     status: "OPEN",
     inspectionId: null,
     ...fields,
-  });
+  };
+}
+
+let lines = 0;
+
+/** A new PO line of the tenant (poLine, with a PO number of its own), as an import writes it. */
+export function addLine(services: MemoryServices, fields: Partial<OrderFields> = {}): OrderDocument {
+  lines++;
+  const poNumber = `PO-${String(lines).padStart(6, "0")}`;
+  return services.orders.add(services.config.tenantId, poLine({ poNumber, ...fields }));
 }
 
 /** A CREATED inspection of PO lines (a new one by default), made by the planner (CREATE INSPECTIONS). */
@@ -63,10 +70,7 @@ export async function createdLot(
   orders: readonly OrderDocument[] = [addLine(services)],
 ): Promise<Inspection> {
   const body = { orderIds: orders.map((order) => order.id) };
-  const reply = inspectionsCreate.run(
-    { body, query: undefined, params: undefined },
-    await contextAs(services, "PLANNER"),
-  );
+  const reply = runAs(services, "PLANNER", inspectionsCreate, { body, query: undefined, params: undefined });
   return answer(InspectionSchema, reply);
 }
 
@@ -76,16 +80,10 @@ export async function plannedLot(
   orders?: readonly OrderDocument[],
 ): Promise<InspectionDetail> {
   const created = await createdLot(services, orders);
-  const inspector = await contextAs(services, "INSPECTOR");
-  const reply = inspectionsUpdate.run(
-    {
-      params: { inspectionId: created.id },
-      body: { inspectorId: inspector.user.id, inspectionDate: "2026-12-09" },
-      query: undefined,
-    },
-    { ...(await contextAs(services, "PLANNER")), ifMatch: created.etag },
-  );
-  return answer(InspectionDetailSchema, reply);
+  const inspectorId = (await contextAs(services, "INSPECTOR")).user.id;
+  const body = { inspectorId, inspectionDate: "2026-12-09" };
+  const input = { params: { inspectionId: created.id }, body, query: undefined };
+  return answer(InspectionDetailSchema, runAs(services, "PLANNER", inspectionsUpdate, input, created.etag));
 }
 
 /** An inspection with its record as the demo user of `role` reads it (GET /api/inspections/{id}). */
@@ -94,11 +92,8 @@ export async function read(
   inspectionId: string,
   role: RoleName = "INSPECTOR",
 ): Promise<InspectionDetail> {
-  const reply = inspectionsGet.run(
-    { params: { inspectionId }, body: undefined, query: undefined },
-    await contextAs(services, role),
-  );
-  return answer(InspectionDetailSchema, reply);
+  const input = { params: { inspectionId }, body: undefined, query: undefined };
+  return answer(InspectionDetailSchema, runAs(services, role, inspectionsGet, input));
 }
 
 /** A lifecycle move (PUT /api/inspections/{id}/status) by the demo user of `role`, under the etag read. */
@@ -108,11 +103,8 @@ export async function move(
   action: InspectionStatusChange["action"],
   role: RoleName = "INSPECTOR",
 ): Promise<InspectionDetail> {
-  const reply = inspectionsStatus.run(
-    { params: { inspectionId: inspection.id }, body: { action }, query: undefined },
-    { ...(await contextAs(services, role)), ifMatch: inspection.etag },
-  );
-  return answer(InspectionDetailSchema, reply);
+  const input = { params: { inspectionId: inspection.id }, body: { action }, query: undefined };
+  return answer(InspectionDetailSchema, runAs(services, role, inspectionsStatus, input, inspection.etag));
 }
 
 /** A lot STARTED by its inspector. */
@@ -134,11 +126,12 @@ export async function recordMajorDefects(
     photoIds: [],
     recordedAt: "2026-12-09T10:00:00.000Z",
   };
-  const reply = inspectionsWorkUpdate.run(
-    { params: { inspectionId: inspection.id }, body: { ...EMPTY_WORK, defects: [defect] }, query: undefined },
-    { ...(await contextAs(services, "INSPECTOR")), ifMatch: inspection.workEtag },
+  const body = { ...EMPTY_WORK, defects: [defect] };
+  const input = { params: { inspectionId: inspection.id }, body, query: undefined };
+  return answer(
+    InspectionDetailSchema,
+    runAs(services, "INSPECTOR", inspectionsWorkUpdate, input, inspection.workEtag),
   );
-  return answer(InspectionDetailSchema, reply);
 }
 
 /** A lot FINISHED by its inspector: passed, or failed with one major defect more than its plan allows. */
@@ -159,13 +152,20 @@ export async function decide(
   clientDecisionId: string,
   comment?: string,
 ): Promise<InspectionDetail> {
-  const reply = inspectionsDecision.run(
-    {
-      params: { inspectionId: inspection.id },
-      body: { clientDecisionId, ...(comment === undefined ? {} : { comment }) },
-      query: undefined,
-    },
-    { ...(await contextAs(services, "CLIENT_MANAGER")), ifMatch: inspection.etag },
+  const body = { clientDecisionId, ...(comment === undefined ? {} : { comment }) };
+  const input = { params: { inspectionId: inspection.id }, body, query: undefined };
+  return answer(
+    InspectionDetailSchema,
+    runAs(services, "CLIENT_MANAGER", inspectionsDecision, input, inspection.etag),
   );
-  return answer(InspectionDetailSchema, reply);
 }
+
+/** How a write under an etag someone else's write has replaced is refused. */
+export const changedElsewhere = { status: 412, message: messages.inspectionChangedElsewhere };
+
+/** The inspection as stored now (undefined once deleted). */
+export const storedInspection = (
+  services: MemoryServices,
+  inspection: Pick<Inspection, "id">,
+): Promise<StoredInspection | undefined> =>
+  services.inspections.findById(services.config.tenantId, inspection.id);

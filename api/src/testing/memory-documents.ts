@@ -1,3 +1,5 @@
+import type { Page } from "@aql-portal/shared";
+
 let writes = 0;
 
 /**
@@ -68,3 +70,23 @@ export function notHeld(what: string): never {
     `${what} is not held in memory: test the route that uses it against the local stack (tests/api).`,
   );
 }
+
+/** A store's list query and an import's bulk writes (styles, PO lines): the database's, not held. */
+export class ListsAndImportsNotHeld<T> {
+  constructor(private readonly store: string) {}
+
+  async list(): Promise<Page<T>> {
+    return notHeld(`${this.store}.list`);
+  }
+
+  prepareUpsert(): never {
+    return notHeld(`${this.store}.prepareUpsert`);
+  }
+
+  async writeUpsert(): Promise<void> {
+    return notHeld(`${this.store}.writeUpsert`);
+  }
+}
+
+/** A new document's timestamps. */
+export const timestamps = (now: Date) => ({ createdOn: now.toISOString(), updatedOn: now.toISOString() });

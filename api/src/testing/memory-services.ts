@@ -5,15 +5,9 @@ import { addDemoUsers, DEMO_RETAILER_LISTS } from "../seed/demo-tenant";
 import { loadReferenceLists, referenceLists } from "../seed/seed";
 import { MemoryBlobs } from "./memory-blobs";
 import { notHeld } from "./memory-documents";
-import {
-  MemoryInspections,
-  MemoryInspectionWork,
-  MemoryOrders,
-  MemoryProducts,
-  MemoryReference,
-  MemorySizeCharts,
-  MemoryUsers,
-} from "./memory-stores";
+import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
+import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
+import { MemoryUsers } from "./memory-users";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
 const MEMORY_CONFIG = parseConfig({
@@ -39,7 +33,7 @@ function notHeldService<T extends object>(name: string): T {
 
 /**
  * The API's services in memory, for calling handlers as plain functions (handler-context.ts): the stores of
- * memory-stores.ts and memory-blobs.ts, a local run's configuration, no Power BI.
+ * memory-users.ts, memory-catalogue.ts, memory-lots.ts and memory-blobs.ts, a local run's configuration, no Power BI.
  */
 export function memoryServices() {
   const services = {
