@@ -39,12 +39,11 @@ export class MemoryDocuments<T extends { id: string; _etag?: string }> {
     return this.write(doc);
   }
 
-  /** Deletes the document if `etag` is still its ETag (`stale()` otherwise); false when there was none. */
-  delete(partitionKey: string, id: string, etag: string, stale: () => Error): boolean {
+  /** Deletes the document if `etag` is still its ETag (`stale()` otherwise); one gone already stays gone. */
+  delete(partitionKey: string, id: string, etag: string, stale: () => Error): void {
     const stored = this.stored.get(keyOf(partitionKey, id));
-    if (!stored) return false;
-    if (stored._etag !== etag) throw stale();
-    return this.stored.delete(keyOf(partitionKey, id));
+    if (stored && stored._etag !== etag) throw stale();
+    this.stored.delete(keyOf(partitionKey, id));
   }
 
   private write(doc: T): T {

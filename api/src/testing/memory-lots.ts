@@ -17,10 +17,11 @@ import { preconditionFailed } from "../lib/errors";
 import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
 
 /*
- * PO lines, inspections and their records in memory, for the handlers' unit tests (the interfaces of ../data/stores.ts): each store keeps the
- * contract its Cosmos DB repository keeps (ETags, the same 412 and 409 answers, the tenant's partition, unique
- * keys) and computes what the repository computes with the same functions. What it leaves to the database is
- * notHeld (memory-documents.ts); methods beyond the interface arrange a test's data, as an import or seeding would.
+ * PO lines, inspections and their records in memory, for the handlers' unit tests (the interfaces of
+ * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
+ * answers, the tenant's partition, unique keys) and computes what the repository computes with the same functions.
+ * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
+ * data, as an import or seeding would.
  */
 
 export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implements OrdersStore {
