@@ -30,8 +30,8 @@ import type { NewUser, UserDocument } from "./users-repository";
  * analytics rebuild and scripts use beside these is the repositories' own (CosmosServices).
  *
  * The contract both keep: every write gives the document a new ETag; a write under an ETag that is no longer the
- * stored one (or of a document that is gone) is refused with the repository's 412; the partition is the tenant's
- * (no store answers another tenant's documents); a unique key refuses a second document with the 409 it names.
+ * stored one is refused with the repository's 412; the partition is the tenant's (no store answers another
+ * tenant's documents); a unique key refuses a second document with the 409 it names.
  */
 
 export interface UsersStore {

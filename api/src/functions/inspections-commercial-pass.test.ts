@@ -1,17 +1,14 @@
 import type { Inspection, InspectionDetail } from "@aql-portal/shared";
 import { InspectionDetailSchema } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAs } from "../testing/handler-context";
 import { answer, finishedLot, move, startedLot } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsCommercialPass } from "./inspections-commercial-pass";
 
 /** PUT /api/inspections/{id}/result: a reviewer's commercial pass of a failed lot. */
 describe("inspections-commercial-pass", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function commercialPass(inspection: Pick<Inspection, "id" | "etag">): Promise<InspectionDetail> {
     const body = { result: "Comm. Pass" as const, comment: "Holes are in the hem allowance" };

@@ -1,17 +1,14 @@
 import { InspectionSchema } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
 import { runAs } from "../testing/handler-context";
 import { addLine, createdLot, plannedLot } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsCreate } from "./inspections-create";
 
 /** POST /api/inspections: a planner makes one lot of selected PO lines (CREATE INSPECTIONS). */
 describe("inspections-create", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function create(orders: readonly Pick<OrderDocument, "id">[]) {
     const body = { orderIds: orders.map((order) => order.id) };

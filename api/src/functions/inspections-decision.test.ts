@@ -1,14 +1,11 @@
 import { INITIAL_CLIENT_DECISION, messages } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { changedElsewhere, decide, finishedLot, startedLot, storedInspection } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 
 /** PUT /api/inspections/{id}/decision: the client manager's decision on a finished inspection. */
 describe("inspections-decision", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   it("keeps the decision in the inspection's history with who made it, and reports it in a new version", async () => {
     const finished = await finishedLot(services, "Fail");

@@ -1,5 +1,5 @@
 import type { Inspection } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAs } from "../testing/handler-context";
 import {
   addLine,
@@ -9,15 +9,12 @@ import {
   startedLot,
   storedInspection,
 } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsDelete } from "./inspections-delete";
 
 /** DELETE /api/inspections/{id}: a planner deletes a lot not yet being inspected; its PO lines are free again. */
 describe("inspections-delete", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   const remove = (inspection: Pick<Inspection, "id">, ifMatch: string | undefined) =>
     runAs(

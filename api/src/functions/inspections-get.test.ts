@@ -1,17 +1,14 @@
 import { messages, type RoleName } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addLine, createdLot, plannedLot, read } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 
 /**
  * GET /api/inspections/{id}: who sees which inspection (docs/decisions/object-access.md) — one outside the
  * caller's scope is answered exactly as one that does not exist.
  */
 describe("inspections-get", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   const readAs = (inspectionId: string, role: RoleName) => read(services, inspectionId, role);
   const unknown = { status: 404, message: messages.invalidInspectionId };

@@ -1,5 +1,5 @@
 import { INITIAL_CLIENT_DECISION, messages } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../testing/handler-context";
 import {
   changedElsewhere,
@@ -11,15 +11,12 @@ import {
   startedLot,
   storedInspection,
 } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsStatus } from "./inspections-status";
 
 /** PUT /api/inspections/{id}/status: the lifecycle moves, as the inspector and the reviewer make them. */
 describe("inspections-status", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   it("starts a planned inspection for its inspector, with an empty record to fill in", async () => {
     const started = await move(services, await plannedLot(services), "start");

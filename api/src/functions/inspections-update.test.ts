@@ -5,7 +5,7 @@ import {
   type InspectionDetail,
   type RoleName,
 } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contextAs, runAs } from "../testing/handler-context";
 import {
   addLine,
@@ -17,15 +17,12 @@ import {
   startedLot,
   storedInspection,
 } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsUpdate } from "./inspections-update";
 
 /** PUT /api/inspections/{id}: planning edits, and (spec §7's path for it) a client decision. */
 describe("inspections-update", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function update(
     inspection: Pick<Inspection, "id" | "etag">,

@@ -1,16 +1,13 @@
 import { EMPTY_WORK, messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAs } from "../testing/handler-context";
 import { finishedLot, move, read, recordMajorDefects, startedLot } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
 
 /** PUT /api/inspections/{id}/work: the tablet's record of an inspection, saved under the record's etag. */
 describe("inspections-work-update", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function save(
     inspection: Pick<InspectionDetail, "id" | "workEtag">,

@@ -1,15 +1,12 @@
 import { ProductSchema, type AddProduct } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAs } from "../testing/handler-context";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsCreate } from "./products-create";
 
 /** POST /api/products: a planner adds a style by hand. */
 describe("products-create", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function add(body: AddProduct) {
     const reply = await runAs(services, "PLANNER", productsCreate, {

@@ -1,17 +1,14 @@
 import type { Product } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toApiProduct } from "../data/products-repository";
 import { runAs } from "../testing/handler-context";
 import { addLine } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsDelete } from "./products-delete";
 
 /** DELETE /api/products/{productId}: a style nothing depends on is removed. */
 describe("products-delete", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   async function style(styleCode: string, groupedWith: string | null = null): Promise<Product> {
     const created = await services.products.create(services.config.tenantId, {

@@ -1,17 +1,14 @@
 import { UserSchema, type User } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runAs } from "../testing/handler-context";
 import { answer } from "../testing/lots-fixture";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { updateUser, userByEmail } from "../testing/users-fixture";
 import { usersDelete } from "./users-delete";
 
 /** DELETE /api/users/{userId}: a soft delete, restorable, that signs the user out at once. */
 describe("users-delete", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   const user = (email: string) => userByEmail(services, email);
   const remove = (target: Pick<User, "id" | "etag">) => {

@@ -1,14 +1,11 @@
 import type { UpdateUser, User } from "@aql-portal/shared";
-import { beforeEach, describe, expect, it } from "vitest";
-import { memoryDemoTenant, type MemoryServices } from "../testing/memory-services";
+import { describe, expect, it } from "vitest";
+import { demoTenantForEachTest } from "../testing/memory-services";
 import { updateUser, userByEmail } from "../testing/users-fixture";
 
 /** PUT /api/users/{userId}: an administrator edits, approves, blocks, unblocks, restores or resets a user. */
 describe("users-update", () => {
-  let services: MemoryServices;
-  beforeEach(async () => {
-    services = await memoryDemoTenant();
-  });
+  const services = demoTenantForEachTest();
 
   const user = (email: string) => userByEmail(services, email);
   const update = (target: Pick<User, "id" | "etag">, body: UpdateUser) => updateUser(services, target, body);

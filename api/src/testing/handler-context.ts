@@ -1,4 +1,4 @@
-import azureFunctions, { type HttpRequest } from "@azure/functions";
+import azureFunctions from "@azure/functions";
 import type { Permission, RoleName } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import type { Handler, HandlerInput, Reply, RequestContext } from "../lib/http";
@@ -25,11 +25,23 @@ export async function runAs<Q, B, P>(
 export async function contextAs(
   services: MemoryServices,
   role: RoleName,
-  request?: HttpRequest,
 ): Promise<RequestContext<Permission>> {
   const demo = DEMO_USERS.find((candidate) => candidate.role === role && candidate.status === "ACTIVE");
   if (!demo) throw new Error(`There is no active demo user with the role ${role}.`);
-  return contextFor(services, await demoUser(services, demo.email), request);
+  return contextFor(services, await demoUser(services, demo.email));
+}
+
+/** The same for a given user (one a test added). */
+export function contextFor(services: MemoryServices, user: UserDocument): RequestContext<Permission> {
+  return {
+    services,
+    user,
+    tenantId: user.tenantId,
+    correlationId: crypto.randomUUID(),
+    ifMatch: undefined,
+    request: new azureFunctions.HttpRequest({ method: "GET", url: "http://localhost/api" }),
+    log: new azureFunctions.InvocationContext({ functionName: "unit-test", logHandler: () => undefined }),
+  };
 }
 
 /** A demo user (../seed/demo-users.ts) as stored now, by email. */
@@ -37,21 +49,4 @@ export async function demoUser(services: MemoryServices, email: string): Promise
   const user = await services.users.findByEmail(services.config.tenantId, email);
   if (!user) throw new Error(`There is no demo user ${email}.`);
   return user;
-}
-
-/** The same for a given user (one a test added). */
-export function contextFor(
-  services: MemoryServices,
-  user: UserDocument,
-  request = new azureFunctions.HttpRequest({ method: "GET", url: "http://localhost/api" }),
-): RequestContext<Permission> {
-  return {
-    services,
-    user,
-    tenantId: user.tenantId,
-    correlationId: crypto.randomUUID(),
-    ifMatch: undefined,
-    request,
-    log: new azureFunctions.InvocationContext({ functionName: "unit-test", logHandler: () => undefined }),
-  };
 }

@@ -4,9 +4,9 @@ let writes = 0;
 
 /**
  * Documents by partition and id, kept as a Cosmos DB container keeps them for the in-memory stores: every write
- * gives the document a new ETag; a replacement or deletion under an ETag that is no longer the stored one (or of
- * a document that is gone) is refused with the error the store gives, its Cosmos DB repository's; a second
- * document with the same id in a partition is not created. Documents are copied in and out, so a caller changing
+ * gives the document a new ETag; a replacement or deletion under an ETag that is no longer the stored one is
+ * refused with the error the store gives, its Cosmos DB repository's (so is the replacement of a document gone
+ * since it was read); a second document with the same id in a partition is not created. Documents are copied in and out, so a caller changing
  * what it read changes nothing stored (as with a database).
  */
 export class MemoryDocuments<T extends { id: string; _etag?: string }> {

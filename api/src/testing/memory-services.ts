@@ -1,3 +1,4 @@
+import { beforeEach } from "vitest";
 import type { AnalyticsStore, EmbedTokensStore, ImportJobsStore, UsedIdTokensStore } from "../data/stores";
 import { LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "../lib/config";
 import type { IdTokens, Services } from "../lib/services";
@@ -33,9 +34,10 @@ function notHeldService<T extends object>(name: string): T {
 
 /**
  * The API's services in memory, for calling handlers as plain functions (handler-context.ts): the stores of
- * memory-users.ts, memory-catalogue.ts, memory-lots.ts and memory-blobs.ts, a local run's configuration, no Power BI.
+ * memory-users.ts, memory-catalogue.ts, memory-lots.ts and memory-blobs.ts, a local run's configuration, and no
+ * Power BI (a deployment without it).
  */
-export function memoryServices() {
+function memoryServices() {
   const services = {
     config: MEMORY_CONFIG,
     blobs: new MemoryBlobs(),
@@ -59,13 +61,17 @@ export function memoryServices() {
 export type MemoryServices = ReturnType<typeof memoryServices>;
 
 /**
- * The demo tenant in memory, as `npm start` seeds it: the product's reference lists, the demo retailer's own
- * and the demo users (one of each role, one awaiting approval, one blocked).
+ * The demo tenant in memory for the tests of a file (call it in their `describe`): one set of services whose
+ * stores are made anew before each test and loaded as `npm start` seeds the demo tenant — the product's reference
+ * lists, the demo retailer's own and the demo users (one of each role, one awaiting approval, one blocked).
  */
-export async function memoryDemoTenant(): Promise<MemoryServices> {
+export function demoTenantForEachTest(): MemoryServices {
   const services = memoryServices();
-  const tenantId = services.config.tenantId;
-  await loadReferenceLists(services.reference, tenantId, referenceLists(DEMO_RETAILER_LISTS));
-  await addDemoUsers(services.users, tenantId);
+  beforeEach(async () => {
+    Object.assign(services, memoryServices());
+    const tenantId = services.config.tenantId;
+    await loadReferenceLists(services.reference, tenantId, referenceLists(DEMO_RETAILER_LISTS));
+    await addDemoUsers(services.users, tenantId);
+  });
   return services;
 }
