@@ -1,6 +1,7 @@
 import type { Container } from "@azure/cosmos";
 import type { ResetJob } from "@aql-portal/shared";
 import { recordCosmos } from "./cosmos";
+import type { ResetJobsStore } from "./stores";
 
 /**
  * A tenant's environment reset (docs/decisions/environment-reset.md), one document per tenant: its current or
@@ -22,7 +23,7 @@ export interface ResetJobDocument extends Omit<ResetJob, "id"> {
 
 export const RESET_JOB_ID = "environment-reset";
 
-export class ResetJobsRepository {
+export class ResetJobsRepository implements ResetJobsStore {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string): Promise<ResetJobDocument | undefined> {

@@ -1,6 +1,6 @@
 import type { InvocationContext } from "@azure/functions";
 import type { z } from "zod";
-import { getServices, type Services } from "./services";
+import { getCosmosServices, type CosmosServices } from "./services";
 
 /**
  * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where a message goes after
@@ -29,7 +29,8 @@ export interface QueueFunctionDefinition {
 }
 
 export interface QueueRun<M> {
-  services: Services;
+  /** The repositories whole: background work may do more than a request (e.g. move a tenant's content). */
+  services: CosmosServices;
   message: M;
   /** 1 on the first delivery; the host sends the message to poison after a failure at MAX_DEQUEUE_COUNT. */
   dequeueCount: number;
@@ -59,7 +60,7 @@ export function queueFunction<S extends z.ZodType>(spec: {
       }
       const dequeueCount = Number(context.triggerMetadata?.dequeueCount ?? 1);
       try {
-        await spec.run({ services: getServices(), message: parsed.data, dequeueCount, log: context });
+        await spec.run({ services: getCosmosServices(), message: parsed.data, dequeueCount, log: context });
       } catch (error) {
         context.error({
           function: spec.name,

@@ -4,7 +4,7 @@ import type { ResetJobDocument } from "../data/reset-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest } from "../lib/errors";
 import { QUEUES } from "../lib/queue";
-import type { Services } from "../lib/services";
+import type { CosmosServices, Services } from "../lib/services";
 import { seedDemoData } from "../seed/demo-data";
 import { seedDemoTenant } from "../seed/demo-tenant";
 import { CONTENT_KINDS, copyBatch, countContent, deleteBatch, type ContentKind } from "./tenant-content";
@@ -105,7 +105,7 @@ class TakenOver extends Error {}
  * Runs (or resumes) the job the message names, step by step from where it stopped. A message for a job that is
  * no longer the tenant's, or already done or failed, is finished with at once.
  */
-export async function runReset(services: Services, message: ResetMessage): Promise<void> {
+export async function runReset(services: CosmosServices, message: ResetMessage): Promise<void> {
   let job = await services.resetJobs.get(message.tenantId);
   if (!job || job.jobId !== message.jobId || !isResetActive(job)) return;
 
@@ -173,7 +173,7 @@ export async function runReset(services: Services, message: ResetMessage): Promi
 }
 
 /** After the queue's last retry: the job is marked failed with the last error a worker met. */
-export async function failReset(services: Services, message: ResetMessage): Promise<void> {
+export async function failReset(services: CosmosServices, message: ResetMessage): Promise<void> {
   const job = await services.resetJobs.get(message.tenantId);
   if (!job || job.jobId !== message.jobId || !isResetActive(job)) return;
   await services.resetJobs.write(
@@ -187,11 +187,15 @@ export async function failReset(services: Services, message: ResetMessage): Prom
   );
 }
 
-async function clearAll(services: Services, tenantId: string, kinds: readonly ContentKind[]): Promise<void> {
+async function clearAll(
+  services: CosmosServices,
+  tenantId: string,
+  kinds: readonly ContentKind[],
+): Promise<void> {
   for (const kind of kinds) while ((await deleteBatch(services, tenantId, kind)) > 0);
 }
 
-async function copyAll(services: Services, from: string, to: string, kind: ContentKind): Promise<void> {
+async function copyAll(services: CosmosServices, from: string, to: string, kind: ContentKind): Promise<void> {
   let continuation: string | null = null;
   do continuation = (await copyBatch(services, from, to, kind, continuation)).continuation;
   while (continuation);

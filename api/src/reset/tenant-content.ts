@@ -1,7 +1,7 @@
 import type { JSONObject } from "@azure/cosmos";
 import type { BlobContainerName } from "../data/blobs";
 import { CONTAINERS, recordCosmos, type ContainerName } from "../data/cosmos";
-import type { Services } from "../lib/services";
+import type { CosmosServices } from "../lib/services";
 
 /**
  * What a reset replaces: a tenant's documents in these containers and its files (named `<tenant>/…`) in these
@@ -46,7 +46,7 @@ const partitionOf = (container: ContainerName, document: Stored) =>
     : document.tenantId;
 
 /** How many documents and files of the tenant there are, kind by kind. */
-export async function countContent(services: Services, tenantId: string): Promise<number> {
+export async function countContent(services: CosmosServices, tenantId: string): Promise<number> {
   let total = 0;
   for (const kind of CONTENT_KINDS) {
     if (kind.type === "documents") {
@@ -73,7 +73,11 @@ export async function countContent(services: Services, tenantId: string): Promis
  * Deletes up to BATCH of the tenant's documents or files of one kind; returns how many it deleted (0: none left).
  * Whatever was deleted stays deleted, so a batch cut short is simply run again.
  */
-export async function deleteBatch(services: Services, tenantId: string, kind: ContentKind): Promise<number> {
+export async function deleteBatch(
+  services: CosmosServices,
+  tenantId: string,
+  kind: ContentKind,
+): Promise<number> {
   if (kind.type === "files") {
     const container = services.blobs.container(kind.container);
     const page = await container
@@ -115,7 +119,7 @@ export async function deleteBatch(services: Services, tenantId: string, kind: Co
  * Documents are upserted and files overwritten, so a page copied twice is the same page.
  */
 export async function copyBatch(
-  services: Services,
+  services: CosmosServices,
   from: string,
   to: string,
   kind: ContentKind,
