@@ -168,6 +168,14 @@ describe("a reset", () => {
     });
     expect(post.status).toBe(202);
     const job = ResetJobSchema.parse(await post.json());
+    // Meanwhile nobody writes into the tenant, and every answer says why.
+    const planner = (await client.signIn("planner@demo.local")).accessToken;
+    const write = await client.api("products", { method: "POST", token: planner, body: {} });
+    expect(write.status).toBe(503);
+    expect(ApiErrorSchema.parse(await write.json()).message).toContain("being reset");
+    const read = await client.api("products", { token: planner });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("x-environment-reset")).toBe("running");
     // A second request while it runs answers the same job.
     const again = await client.api("reset", {
       method: "POST",

@@ -9,6 +9,7 @@ import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
+import { isResetting, RESET_HEADER, resetInProgress } from "../reset/reset-guard";
 import { getServices, type Services } from "./services";
 import { verifyAccessToken } from "./tokens";
 
@@ -162,6 +163,9 @@ export function httpFunction<
     const services = getServices();
     const user = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
     const tenantId = user?.tenantId ?? services.config.tenantId;
+    // While the environment is reset nobody writes into it; the reset's own routes go on (reset/reset-guard.ts).
+    const resetting = user !== undefined && (await isResetting(services, tenantId));
+    if (resetting && request.method !== "GET" && spec.access !== "environment:reset") throw resetInProgress();
     const pages = {
       key: services.config.accessToken.secret,
       binding: { tenantId, callerId: user?.id ?? "", route: spec.name },
@@ -188,7 +192,8 @@ export function httpFunction<
       request,
       log: context,
     } as RequestContext<A>;
-    return sealPage(await spec.handler(input, ctx), pages);
+    const reply = sealPage(await spec.handler(input, ctx), pages);
+    return resetting ? { ...reply, headers: { ...reply.headers, [RESET_HEADER]: "running" } } : reply;
   }
 }
 

@@ -7,6 +7,7 @@ import { QUEUES } from "../lib/queue";
 import type { CosmosServices, Services } from "../lib/services";
 import { seedDemoData } from "../seed/demo-data";
 import { seedDemoTenant } from "../seed/demo-tenant";
+import { noteResetState } from "./reset-guard";
 import { CONTENT_KINDS, copyBatch, countContent, deleteBatch, type ContentKind } from "./tenant-content";
 
 /**
@@ -94,6 +95,7 @@ export async function startReset(
     if (!theirs) throw new Error(`The reset job of ${tenantId} vanished while starting`);
     return { job: toResetJob(theirs), started: false };
   }
+  noteResetState(tenantId, true);
   await services.queues.send(QUEUES.reset, { tenantId, jobId: written.jobId } satisfies ResetMessage);
   return { job: toResetJob(written), started: true };
 }
