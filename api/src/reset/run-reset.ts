@@ -118,8 +118,10 @@ export async function runReset(services: CosmosServices, message: ResetMessage):
   };
   const advance = (step: ResetStep | "done") =>
     step === "done"
-      ? save({
+      ? // Everything counted is done (a batch deleted just before a worker died was never counted).
+        save({
           status: "done",
+          done: job!.total,
           finishedOn: new Date().toISOString(),
           position: { kind: 0, continuation: null },
         })
