@@ -1,18 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  HStack,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { LuDownload, LuUpload } from "react-icons/lu";
+import { Box, Button, chakra, Flex, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LuUpload } from "react-icons/lu";
 import {
   DEFAULT_INSPECTION_TYPE,
   IMPORT_FILE_TYPES,
@@ -24,13 +12,14 @@ import {
   formatCount,
   formatFileSize,
 } from "@aql-portal/shared";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
+import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
-import { saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
-import { errorMessage } from "../../../lib/api-client";
 
 export type UploadPhase =
   | { kind: "idle" }
@@ -62,20 +51,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
   const centreId = centreChoice ?? suggestedCentre;
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ file?: string; centre?: string }>({});
-  const [downloading, setDownloading] = useState(false);
   const busy = phase.kind !== "idle";
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const template = await downloadImportTemplate();
-      saveFile(template.blob, template.fileName);
-    } catch (error) {
-      notify("error", errorMessage(error), "Unable to download the template", { action: "import-template" });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,10 +79,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
     <chakra.form
       onSubmit={submit}
       noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
+      layerStyle="panel"
       boxShadow="xs"
       aria-label="Import a spreadsheet"
     >
@@ -117,65 +90,53 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
               One row per PO line. The template has every column, an example row, and your product categories,
               suppliers, factories and centres.
             </Text>
-            <Button variant="outline" size="lg" onClick={() => void download()} loading={downloading}>
-              <LuDownload aria-hidden="true" />
-              Download template
-            </Button>
+            <DownloadButton
+              download={downloadImportTemplate}
+              failureTitle="Unable to download the template"
+              action="import-template"
+              label="Download template"
+              variant="outline"
+              size="lg"
+            />
           </Flex>
         </Step>
         <Step number={2} title="Choose the inspection type and centre">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root disabled={busy}>
-              <Field.Label>Inspection type</Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  bg="bg"
-                  value={inspectionType}
-                  onChange={(event) =>
-                    setInspectionType(
-                      INSPECTION_TYPES.find((type) => type === event.target.value) ?? DEFAULT_INSPECTION_TYPE,
-                    )
-                  }
-                >
-                  {INSPECTION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>For every inspection this file creates.</Field.HelperText>
-            </Field.Root>
-            <Field.Root required invalid={errors.centre !== undefined && centreId === ""} disabled={busy}>
-              <Field.Label>
-                Tenant centre
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  bg="bg"
-                  value={centreId}
-                  onChange={(event) => {
-                    setCentreChoice(event.target.value);
-                    setErrors((current) => ({ ...current, centre: undefined }));
-                  }}
-                >
-                  <option value="">{centres.isLoading ? "Loading centres…" : "Select a centre"}</option>
-                  {(centres.data ?? []).map((centre) => (
-                    <option key={centre.id} value={centre.id}>
-                      {centre.name} ({centre.code})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.centre && centreId === "" ? (
-                <Field.ErrorText>{errors.centre}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>Rows with an empty DC / Centre go to this centre.</Field.HelperText>
-              )}
-            </Field.Root>
+            <FormField
+              label="Inspection type"
+              helper="For every inspection this file creates."
+              disabled={busy}
+            >
+              <Select
+                value={inspectionType}
+                onChange={(type) =>
+                  setInspectionType(
+                    INSPECTION_TYPES.find((known) => known === type) ?? DEFAULT_INSPECTION_TYPE,
+                  )
+                }
+                options={INSPECTION_TYPES.map((type) => ({ value: type, label: type }))}
+              />
+            </FormField>
+            <FormField
+              label="Tenant centre"
+              required
+              error={centreId === "" ? errors.centre : undefined}
+              helper="Rows with an empty DC / Centre go to this centre."
+              disabled={busy}
+            >
+              <Select
+                value={centreId}
+                onChange={(chosen) => {
+                  setCentreChoice(chosen);
+                  setErrors((current) => ({ ...current, centre: undefined }));
+                }}
+                placeholder={centres.isLoading ? "Loading centres…" : "Select a centre"}
+                options={(centres.data ?? []).map((centre) => ({
+                  value: centre.id,
+                  label: `${centre.name} (${centre.code})`,
+                }))}
+              />
+            </FormField>
           </SimpleGrid>
           {centres.error ? (
             <Text color="fg.error" fontSize="sm" mt="2" role="alert">
