@@ -11,8 +11,26 @@ export interface TickBoxProps {
   onChange: (checked: boolean) => void;
 }
 
+/** A 40 px target around the box: a finger on a tablet hits it as easily as a mouse. */
+const Target = chakra("label", {
+  base: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minW: "10",
+    minH: "10",
+    borderRadius: "md",
+  },
+  variants: {
+    disabled: {
+      true: { cursor: "not-allowed" },
+      false: { cursor: "pointer", _hover: { bg: "bg.emphasized" } },
+    },
+  },
+});
+
 /**
- * A row's tick box in a 40 px target. A native checkbox: React keeps it exactly as the selection says, also
+ * A row's tick box. A native checkbox: React keeps it exactly as the selection says, also
  * when a tick is refused.
  */
 export function TickBox({
@@ -29,17 +47,7 @@ export function TickBox({
   }, [indeterminate]);
   const disabled = disabledReason !== null;
   return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="10"
-      minH="10"
-      borderRadius="md"
-      cursor={disabled ? "not-allowed" : "pointer"}
-      title={disabledReason ?? undefined}
-      _hover={disabled ? undefined : { bg: "bg.emphasized" }}
-    >
+    <Target disabled={disabled} title={disabledReason ?? undefined}>
       <chakra.input
         ref={input}
         type="checkbox"
@@ -53,6 +61,6 @@ export function TickBox({
         aria-describedby={disabled ? reasonId : undefined}
       />
       {disabled ? <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden> : null}
-    </chakra.label>
+    </Target>
   );
 }

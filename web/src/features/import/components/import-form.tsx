@@ -15,6 +15,7 @@ import {
 import { DownloadButton } from "../../../components/ui/download-button";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { FormField } from "../../../components/ui/form-field";
+import { PanelFooter } from "../../../components/ui/panel-footer";
 import { Select } from "../../../components/ui/select";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
@@ -38,6 +39,9 @@ export interface ImportFormProps {
 export const UPLOAD: NotifyOptions = { action: "import" };
 
 export const IMPORT_LIMITS_TEXT = `${IMPORT_FILE_TYPES.join(" or ")} · up to ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} rows`;
+
+/** The side padding of the form's steps and foot. */
+const SECTION_PX = { base: "5", md: "6" };
 
 /** The three steps of an import, each with its control: template, options, file. */
 export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
@@ -165,18 +169,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           {busy ? <UploadProgressBar phase={phase} onCancel={onCancel} /> : null}
         </Step>
       </Stack>
-      <Flex
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-        px={{ base: "5", md: "6" }}
-        py="4"
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="bg.subtle"
-        borderBottomRadius="xl"
-      >
+      <PanelFooter px={SECTION_PX}>
         <Text fontSize="sm" color="fg.muted" flex="1 1 240px">
           A file with any problem imports nothing. The same file twice changes nothing.
         </Text>
@@ -192,14 +185,14 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           <LuUpload aria-hidden="true" />
           Upload and import
         </Button>
-      </Flex>
+      </PanelFooter>
     </chakra.form>
   );
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <Box as="section" px={{ base: "5", md: "6" }} py="5">
+    <Box as="section" px={SECTION_PX} py="5">
       <HStack gap="3" mb="3">
         <Box
           display="grid"

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
-import { LuCalendarRange, LuX } from "react-icons/lu";
+import { Box, chakra, Flex, Text } from "@chakra-ui/react";
+import { LuCalendarRange } from "react-icons/lu";
+import { ClearButton } from "../../../components/ui/clear-button";
 import {
   DateField,
   DateMessage,
@@ -20,6 +21,24 @@ export interface OrdersToolbarProps {
 }
 
 const END_LABELS = { from: "Delivery from", to: "Delivery to" } as const;
+
+/** The two delivery dates framed as one field of the toolbar, its border red while they are refused. */
+const RangeFrame = chakra("div", {
+  base: {
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    flex: "0 1 auto",
+    ps: "3",
+    pe: "1",
+    minH: "11",
+    bg: "bg",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "md",
+  },
+  variants: { invalid: { true: { borderColor: "border.error" } } },
+});
 
 /** Search (PO number or style code), supplier and delivery dates of a PO-line list. */
 export function OrdersToolbar({ filters, showSupplier }: OrdersToolbarProps) {
@@ -87,19 +106,7 @@ function ToolbarRow({
             />
           </Box>
         ) : null}
-        <HStack
-          role="group"
-          aria-label="Delivery date"
-          gap="2"
-          flex="0 1 auto"
-          ps="3"
-          pe="1"
-          minH="11"
-          bg="bg"
-          borderWidth="1px"
-          borderColor={message ? "border.error" : "border"}
-          borderRadius="md"
-        >
+        <RangeFrame role="group" aria-label="Delivery date" invalid={message !== null}>
           <Box as="span" color="fg.muted" aria-hidden="true">
             <LuCalendarRange />
           </Box>
@@ -111,13 +118,8 @@ function ToolbarRow({
             to
           </Text>
           {end("to")}
-        </HStack>
-        {onClear ? (
-          <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
-            <LuX aria-hidden="true" />
-            Clear
-          </Button>
-        ) : null}
+        </RangeFrame>
+        {onClear ? <ClearButton onClick={onClear} /> : null}
       </Flex>
       <DateMessage id={messageId} message={message} />
     </Box>

@@ -3,6 +3,7 @@ import { LuArrowRight, LuCircleCheck, LuClipboardPlus, LuInfo, LuSkipForward } f
 import { Link as RouterLink } from "react-router-dom";
 import { messages, webRoutes, type Inspection, formatCount, formatCountOf } from "@aql-portal/shared";
 import { InlineError } from "../../../components/ui/inline-error";
+import { Overline } from "../../../components/ui/overline";
 import { deliveryMonthOf, lotSummary } from "./lot-selection";
 import type { ReadySelection } from "./use-ready-selection";
 
@@ -76,9 +77,7 @@ function NothingSelected({ selection }: { selection: ReadySelection }) {
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Box minW="0">
-      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted" textTransform="uppercase">
-        {label}
-      </Text>
+      <Overline>{label}</Overline>
       <Text fontSize="lg" fontWeight="semibold" color="brand.900" lineHeight="short">
         {value}
         {detail ? (

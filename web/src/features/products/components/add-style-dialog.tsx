@@ -77,6 +77,24 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** The choices the style may be without: their options, once read. */
+  const optional = {
+    departmentId: {
+      isLoading: departments.isLoading,
+      options: (departments.data ?? []).map((department) => ({
+        value: department.id,
+        label: department.name,
+      })),
+    },
+    supplierId: {
+      isLoading: suppliers.isLoading,
+      options: (suppliers.data ?? []).map((supplier) => ({
+        value: supplier.id,
+        label: `${supplier.name} (${supplier.code})`,
+      })),
+    },
+  };
+
   /** A field of the form: its label, and its message once checked. */
   const field = (name: AddStyleField) => ({
     label: ADD_STYLE_LABELS[name],
@@ -166,28 +184,16 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
           />
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField {...field("departmentId")}>
-            <Select
-              value={values.departmentId}
-              onChange={(id) => change("departmentId", id)}
-              placeholder={departments.isLoading ? "Loading…" : "None"}
-              options={(departments.data ?? []).map((department) => ({
-                value: department.id,
-                label: department.name,
-              }))}
-            />
-          </FormField>
-          <FormField {...field("supplierId")}>
-            <Select
-              value={values.supplierId}
-              onChange={(id) => change("supplierId", id)}
-              placeholder={suppliers.isLoading ? "Loading…" : "None"}
-              options={(suppliers.data ?? []).map((supplier) => ({
-                value: supplier.id,
-                label: `${supplier.name} (${supplier.code})`,
-              }))}
-            />
-          </FormField>
+          {(["departmentId", "supplierId"] as const).map((name) => (
+            <FormField key={name} {...field(name)}>
+              <Select
+                value={values[name]}
+                onChange={(id) => change(name, id)}
+                placeholder={optional[name].isLoading ? "Loading…" : "None"}
+                options={optional[name].options}
+              />
+            </FormField>
+          ))}
         </SimpleGrid>
       </Stack>
     </DialogForm>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
-import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
+import { LuPlus, LuShirt, LuUpload } from "react-icons/lu";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
@@ -8,6 +8,7 @@ import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { ClearButton } from "../../../components/ui/clear-button";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { LinkButton } from "../../../components/ui/link-button";
 import { notify } from "../../../components/ui/toaster";
@@ -211,10 +212,7 @@ export function ProductsPage() {
           />
         </Box>
         {narrowed || searchInput !== "" ? (
-          <Button variant="ghost" size="lg" colorPalette="brand" onClick={clearSearch}>
-            <LuX aria-hidden="true" />
-            Clear
-          </Button>
+          <ClearButton onClick={clearSearch} />
         ) : (
           <Text fontSize="sm" color="fg.muted" hideBelow="lg">
             Tick two styles of the same category to group them.
