@@ -8,6 +8,7 @@ import {
   formatCount,
   formatFileSize,
 } from "@aql-portal/shared";
+import { overlineStyle } from "../../../components/ui/overline";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 
 /** An item of a reference list as a row: its code, and its name. */
@@ -23,9 +24,6 @@ const factoryRows = (suppliers: readonly CommonItem<"suppliers">[]) =>
       name: `${supplier.name} — ${factory.name}`,
     })),
   );
-
-/** Column headers as every table in the app draws them. */
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
 
 const TIPS = [
   `At most ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} PO lines in one file, as .xlsx or .csv (for CSV choose “CSV UTF-8”).`,
@@ -122,8 +120,8 @@ function ColumnsTable() {
       <Table.Root size="sm" aria-label="What goes in each column" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader {...HEADER}>COLUMN</Table.ColumnHeader>
-            <Table.ColumnHeader {...HEADER}>EXAMPLE</Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>COLUMN</Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>EXAMPLE</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

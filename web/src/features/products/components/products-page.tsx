@@ -178,10 +178,12 @@ export function ProductsPage() {
   const status = listStatus(list, () => void reload());
 
   const narrowed = search !== "";
-  const clearSearch = () => {
-    setSearchInput("");
-    setSearch("");
+  /** Searches at once, without the pause for typing: a picked suggestion, Clear, a style just added. */
+  const searchNow = (value: string) => {
+    setSearchInput(value);
+    setSearch(value);
   };
+  const clearSearch = () => searchNow("");
 
   return (
     <Box>
@@ -202,14 +204,7 @@ export function ProductsPage() {
       />
       <Flex gap="3" wrap="wrap" mb="4" align="center">
         <Box flex="1 1 300px" maxW={{ md: "420px" }}>
-          <StyleCodeSearch
-            value={searchInput}
-            onChange={setSearchInput}
-            onPick={(styleCode) => {
-              setSearchInput(styleCode);
-              setSearch(styleCode);
-            }}
-          />
+          <StyleCodeSearch value={searchInput} onChange={setSearchInput} onPick={searchNow} />
         </Box>
         {narrowed || searchInput !== "" ? (
           <ClearButton onClick={clearSearch} />
@@ -267,8 +262,7 @@ export function ProductsPage() {
         onAdded={(product) => {
           setAdding(false);
           // The new style is the row on screen.
-          setSearchInput(product.styleCode);
-          setSearch(product.styleCode);
+          searchNow(product.styleCode);
           void reload();
         }}
       />

@@ -5,7 +5,7 @@ import { messages, type Product, type SizeChart } from "@aql-portal/shared";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { SideDrawer } from "../../../components/ui/side-drawer";
 import { useSizeChart } from "../../../lib/size-chart";
-import { SizeChartView } from "./size-chart-table";
+import { SizeChartView } from "./size-chart-view";
 import { SizeChartUpload } from "./size-chart-upload";
 
 export interface SizeChartDrawerProps {

@@ -1,15 +1,10 @@
 import { Alert, Badge, Flex, Stack, Table, Text } from "@chakra-ui/react";
 import { type SizeChart, formatDateTime } from "@aql-portal/shared";
 import { noValue } from "../../../components/data-table/cells";
+import { overlineStyle } from "../../../components/ui/overline";
 
 /** Column headers as every table in the app draws them. */
-const HEADER = {
-  fontSize: "xs",
-  fontWeight: "bold",
-  letterSpacing: "wider",
-  color: "fg.muted",
-  py: "3",
-} as const;
+const HEADER = { ...overlineStyle, py: "3" } as const;
 
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 /** Points of measure as rows, sizes as columns; the first column stays in view while sizes scroll. */
