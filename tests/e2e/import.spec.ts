@@ -3,9 +3,11 @@ import type { Locator, Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
 import { expect as baseExpect, test } from "./fixtures";
+import { demoLine, type Line } from "./po-lines";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * UPLOAD PRODUCT READY TO INSPECT, as a planner uses it: the template downloaded from the page, filled in (here
@@ -13,27 +15,13 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * on screen. Every run uses its own style codes and PO numbers, so runs never meet each other's data.
  */
 
-type Line = Partial<Record<(typeof IMPORT_COLUMNS)[number]["key"], string | number>>;
-
 function uniqueId(): string {
   return `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
 }
 
-/** A PO line of the demo tenant's supplier DKW, factory DKW1, category MKNIT, for the Bradford centre. */
+/** A demo PO line in cartons, delivered to the Bradford centre in December. */
 function line(fields: Line): Line {
-  return {
-    styleName: "E2E crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    cartons: 10,
-    deliveryDate: "15/12/2026",
-    centre: "BFD",
-    ...fields,
-  };
+  return demoLine({ cartons: 10, deliveryDate: "15/12/2026", centre: "BFD", ...fields });
 }
 
 /**
@@ -94,7 +82,6 @@ test("a planner downloads the template, fills it in and imports it; the same fil
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   await loginAs("planner@demo.local");
   await expect(page).toHaveURL(/\/user\/import$/);
@@ -208,7 +195,6 @@ test("an inspection a planner deleted stays deleted when the same file is import
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-DEL`;
   // Delivered today, so Manage Inspections' default range (yesterday to today) shows the lot.
@@ -255,7 +241,6 @@ test("a file with problems imports nothing, and every problem is listed with its
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-X`;
   const broken = testInfo.outputPath(`broken-${id}.xlsx`);
@@ -304,7 +289,6 @@ test("a file with problems imports nothing, and every problem is listed with its
 });
 
 test("a newer upload's outcome replaces the toast of the one before", async ({ page, loginAs }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const good = testInfo.outputPath(`good-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}21`, styleCode: `E2E-${id}-T`, orderQuantity: 100 })], good);
@@ -333,7 +317,6 @@ test("an answer cut off on its way is never taken for an import; the file stays 
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const file = testInfo.outputPath(`cut-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}31`, styleCode: `E2E-${id}-C`, orderQuantity: 100 })], file);
