@@ -83,6 +83,8 @@ export const webRoutes = {
   downloads: "/user/downloads",
   inspectionDetail: "/user/inspection-detail",
   skippedInspections: "/user/skipped-inspections",
+  /** The environment reset (administrators, when the deployment shows it): two confirmations, then its progress. */
+  resetEnvironment: "/user/reset-environment",
   /** The staff sidebar's way into the client report tabs: sends the user to their first tab. */
   reports: "/user/reports",
   /** The inspector's plan and inspection screen, at the old system's path (kept so tablets' bookmarks work). */
