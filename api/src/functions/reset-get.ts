@@ -6,7 +6,7 @@ import { toResetJob } from "../reset/run-reset";
 import { RESET_NOT_SHOWN } from "./reset-start";
 
 /**
- * GET /api/reset: the tenant's current or last environment reset, for the progress page (null: none yet). The
+ * GET /api/reset: the tenant's current or last environment reset, for the progress page (204: none yet). The
  * spec's `GET reset?udc_id=…` (§7) arrives here too and only reads: a GET never starts a reset.
  */
 export const resetGet = httpFunction({
@@ -18,6 +18,6 @@ export const resetGet = httpFunction({
   handler: async (_input, { services, tenantId }) => {
     if (!services.config.features.showResetEnvironment) throw notFound(RESET_NOT_SHOWN);
     const job = await services.resetJobs.get(tenantId);
-    return { body: job ? toResetJob(job) : null };
+    return job ? { body: toResetJob(job) } : { status: 204 };
   },
 });

@@ -4,8 +4,10 @@ import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
 
 const KEY = "reset-job";
 
-function readResetJob(): Promise<ResetJob | null> {
-  return apiRequest(apiRoutes.reset, { schema: ResetJobSchema.nullable(), showLoader: false });
+/** The job, or null before the tenant's first reset (204). */
+async function readResetJob(): Promise<ResetJob | null> {
+  const job = await apiRequest(apiRoutes.reset, { schema: ResetJobSchema.optional(), showLoader: false });
+  return job ?? null;
 }
 
 /**
