@@ -12,6 +12,11 @@ import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository } from "../api/src/data/inspections-repository";
 import { OrdersRepository } from "../api/src/data/orders-repository";
 import { ProductsRepository } from "../api/src/data/products-repository";
+import {
+  prepareInspectionImport,
+  prepareOrderUpsert,
+  prepareProductUpsert,
+} from "../api/src/import/import-writes";
 import { planImport, productFieldsFor } from "../api/src/import/plan-import";
 import { PO_LINES_SHEET, readPoLines } from "../api/src/import/read-po-lines";
 import { readSheet } from "../api/src/spreadsheets/read-sheet";
@@ -262,13 +267,13 @@ async function writeOnly(file: string): Promise<void> {
   if (!products || !orders || !inspections || !analytics) throw new Error("containers missing");
   const writeStarted = performance.now();
   const productsRepository = new ProductsRepository(products);
-  await productsRepository.writeUpsert(productsRepository.prepareUpsert("bench", productFields, new Map()));
+  await productsRepository.writeUpsert(prepareProductUpsert("bench", productFields, new Map()));
   const ordersRepository = new OrdersRepository(orders);
-  await ordersRepository.writeUpsert(ordersRepository.prepareUpsert("bench", plan.orders, new Map()));
+  await ordersRepository.writeUpsert(prepareOrderUpsert("bench", plan.orders, new Map()));
   const inspectionsRepository = new InspectionsRepository(inspections, new AnalyticsRepository(analytics));
   await inspectionsRepository.writeImport(
     "bench",
-    inspectionsRepository.prepareImport("bench", plan.inspections, new Map(), []),
+    prepareInspectionImport("bench", plan.inspections, new Map(), []),
   );
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);

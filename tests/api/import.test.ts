@@ -1,6 +1,8 @@
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import { completeInspection } from "../../api/src/data/inspections-repository";
+import { prepareInspectionImport } from "../../api/src/import/import-writes";
+import { zipArchive } from "../../api/src/testing/zip-archive";
 import {
   ApiErrorSchema,
   ImportRejectionSchema,
@@ -10,7 +12,6 @@ import {
   type Inspection,
 } from "@aql-portal/shared";
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { api, signIn } from "../support/sign-in";
@@ -65,42 +66,6 @@ async function rejected(response: Response, status: number) {
 const lot = (inspection: Inspection | undefined) => inspection?.plan.lotSize;
 const CSV_HEADER =
   "PO Number,Style Code,Style Name,Colour Code,Colour Name,Season Code,Product Category,Supplier,Factory,Order Quantity,Delivery Date\n";
-
-/** A minimal zip writer for archives that lie about their sizes (no CRCs: they are refused before any check). */
-function zip(entries: { name: string; data: Uint8Array; declaredUnpacked?: number }[]): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
-    const unpacked = entry.declaredUnpacked ?? entry.data.byteLength;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.byteLength, 18);
-    local.writeUInt32LE(unpacked, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(packed.byteLength, 20);
-    header.writeUInt32LE(unpacked, 24);
-    header.writeUInt16LE(name.byteLength, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, packed);
-    central.push(header, name);
-    offset += 30 + name.byteLength + packed.byteLength;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, directory, end]));
-}
 
 describe("who may use the import routes", () => {
   it.each(ROLES)("%s", async (who) => {
@@ -292,7 +257,7 @@ describe("while an import runs", () => {
     if (!hidden) throw new Error(`Inspection ${made.id} is gone`);
     await repository.writeImport(
       TENANT,
-      repository.prepareImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
+      prepareInspectionImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
     );
     expect(await listed()).toEqual([made.id]);
     expect((await api(`inspections/${made.id}`, { token: planner() })).status).toBe(200);
@@ -525,7 +490,7 @@ describe("files refused as a whole, writing nothing", () => {
   });
 
   it("a zip bomb that declares a huge size: 413", async () => {
-    const bomb = zip([
+    const bomb = zipArchive([
       { name: "[Content_Types].xml", data: new Uint8Array(10) },
       { name: "xl/worksheets/sheet1.xml", data: new Uint8Array(1000), declaredUnpacked: 3_500_000_000 },
     ]);
@@ -534,7 +499,7 @@ describe("files refused as a whole, writing nothing", () => {
   });
 
   it("a zip bomb that hides its size: 413", async () => {
-    const bomb = zip([
+    const bomb = zipArchive([
       { name: "xl/workbook.xml", data: new Uint8Array(200), declaredUnpacked: 200 },
       { name: "xl/worksheets/sheet1.xml", data: new Uint8Array(64 * 1024 * 1024), declaredUnpacked: 4096 },
     ]);
