@@ -1,5 +1,5 @@
 import { CosmosClient } from "@azure/cosmos";
-import { DEFAULT_INSPECTION_TYPE, ImportResultSchema } from "@aql-portal/shared";
+import { DEFAULT_INSPECTION_TYPE, IMPORT_COLUMNS, ImportResultSchema } from "@aql-portal/shared";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -57,23 +57,8 @@ const CENTRES = ["BFD", "CDN", "SWI", ""] as const;
  * Excel serials, ISO and UK text; a quarter of the rows leave the centre to the page's choice.
  */
 export function benchWorkbook(): Uint8Array {
-  const header = [
-    "PO Number",
-    "Style Code",
-    "Style Name",
-    "Colour Code",
-    "Colour Name",
-    "Season Code",
-    "Product Category",
-    "Department",
-    "Supplier",
-    "Factory",
-    "Order Quantity",
-    "Cartons",
-    "Delivery Date",
-    "DC / Centre",
-  ];
-  const data: (string | number)[][] = [header];
+  // Every column of the template, in its order (the row below gives a value for each).
+  const data: (string | number)[][] = [IMPORT_COLUMNS.map((column) => column.header)];
   for (let colour = 0; colour < 4; colour++) {
     for (let copy = 0; copy < 2; copy++) {
       for (let style = 0; style < 1250; style++) {

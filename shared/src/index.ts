@@ -16,6 +16,7 @@ export * from "./number-text";
 export * from "./orders";
 export * from "./paging";
 export * from "./products";
+export * from "./ref";
 export * from "./reference-data";
 export * from "./roles";
 export * from "./routes";
