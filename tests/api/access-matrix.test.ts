@@ -16,17 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHost, type ApiHost } from "../support/api-host";
 import { clientFor, idTokenFor, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { services, signInAll, TENANT, uniqueCode } from "../support/demo";
 import {
   createInspection,
   importLines,
   orderIdOf,
-  services,
-  signInAll,
-  TENANT,
-  uniqueCode,
   updateInspection,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * Every route × every role × the objects a route can name (docs/decisions/object-access.md). The routes, their

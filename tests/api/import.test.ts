@@ -1,5 +1,3 @@
-import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
 import { completeInspection } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
 import { zipArchive } from "../../api/src/testing/zip-archive";
@@ -14,43 +12,28 @@ import {
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { api, signIn } from "../support/sign-in";
+import { api, sendFile } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { PLANNERS, ROLES, services, signInAll, TENANT, token } from "../support/demo";
 
 /**
  * POST /api/inspections/import and GET /api/inspections/import/template on the real stack. The workbooks are
  * written by openpyxl (tests/fixtures/import/make_fixtures.py), not by the SheetJS build the API reads with.
  */
-const ROLES = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
-const MANAGERS = new Set(["admin", "reviewer", "planner"]);
-const tokens: Record<string, string> = {};
-const planner = () => tokens.planner ?? "";
-const TENANT = "demo";
+const planner = () => token("planner");
 const BFD = "UDC-BFD";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url));
-const services = () => createServices(parseConfig(stackInfo().apiEnv));
 
-beforeAll(async () => {
-  for (const who of ROLES) tokens[who] = (await signIn(`${who}@demo.local`)).accessToken;
-});
+beforeAll(signInAll);
 
-async function upload(
-  file: Uint8Array | string,
+const upload = (
+  content: Uint8Array | string,
   name: string,
   fields: Record<string, string> = { tenantCentreId: BFD },
   /** "" sends no token. */
   token: string = planner(),
-): Promise<Response> {
-  const form = new FormData();
-  form.append("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return fetch(`${stackInfo().webUrl}/api/inspections/import`, {
-    method: "POST",
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-}
+) => sendFile("inspections/import", { content, name }, { token, fields });
 
 async function imported(response: Response): Promise<ImportResult> {
   expect(response.status, await response.clone().text()).toBe(200);
@@ -69,11 +52,14 @@ const CSV_HEADER =
 
 describe("who may use the import routes", () => {
   it.each(ROLES)("%s", async (who) => {
-    const allowed = MANAGERS.has(who);
-    const token = tokens[who] ?? "";
-    expect((await api("inspections/import/template", { token })).status).toBe(allowed ? 200 : 403);
+    const allowed = PLANNERS.has(who);
+    expect((await api("inspections/import/template", { token: token(who) })).status).toBe(
+      allowed ? 200 : 403,
+    );
     const csv = `${CSV_HEADER}ROLE-${who},IMP-ROLE,Role style,001,Grey,AW26,MKNIT,DKW,DKW1,10,15/12/2026\n`;
-    expect((await upload(csv, "roles.csv", { tenantCentreId: BFD }, token)).status).toBe(allowed ? 200 : 403);
+    expect((await upload(csv, "roles.csv", { tenantCentreId: BFD }, token(who))).status).toBe(
+      allowed ? 200 : 403,
+    );
   });
 
   it("nobody signed out", async () => {

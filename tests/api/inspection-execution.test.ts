@@ -7,25 +7,20 @@ import {
 import { extractText } from "unpdf";
 import { SMALL_JPEG } from "../../api/src/testing/report-fixture";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import { api, sendFile } from "../support/sign-in";
+import { ROLES, signInAll, token, uniqueCode, type Who } from "../support/demo";
 import {
   defect,
   detailOf,
   expectError,
   forceStatus,
-  importLines,
+  importedInspection,
   move,
+  planForInspector,
   read,
-  ROLES,
   saveWork,
-  signInAll,
-  token,
-  uniqueCode,
   updateInspection,
-  userId,
-  type Who,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * Carrying an inspection out and deciding on it, on the real stack: start → record → finish (result and report
@@ -39,14 +34,13 @@ async function plannedInspection(
   quantity = 1200,
   supplier: "DKW" | "ANT" = "DKW",
 ): Promise<InspectionDetail> {
-  const style = uniqueCode("EXE");
-  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "20/04/2031", supplier }]);
-  const [created] = result.inspectionList;
-  if (!created) throw new Error("The import made no inspection");
-  const today = new Date().toISOString().slice(0, 10);
-  return detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today }),
-  );
+  const created = await importedInspection({
+    style: uniqueCode("EXE"),
+    quantity,
+    date: "20/04/2031",
+    supplier,
+  });
+  return planForInspector(created, new Date().toISOString().slice(0, 10));
 }
 
 async function started(quantity = 1200): Promise<InspectionDetail> {
@@ -60,15 +54,12 @@ async function finishedWith(defects: ReturnType<typeof defect>[]): Promise<Inspe
   return detailOf(await move(await read(running.id), "finish"));
 }
 
-function uploadPhoto(inspectionId: string, photoId: string, bytes: Uint8Array, who: Who = "inspector") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), "photo.jpg");
-  return fetch(`${stackInfo().webUrl}/api/inspections/${inspectionId}/photos/${photoId}`, {
-    method: "PUT",
-    body: form,
-    headers: { authorization: `Bearer ${token(who)}` },
-  });
-}
+const uploadPhoto = (inspectionId: string, photoId: string, content: Uint8Array, who: Who = "inspector") =>
+  sendFile(
+    `inspections/${inspectionId}/photos/${photoId}`,
+    { content, name: "photo.jpg" },
+    { method: "PUT", token: token(who) },
+  );
 
 describe("the inspector carries an inspection out", () => {
   it("starts, pauses, resumes and finishes only in the lifecycle's order, and only the assigned inspector", async () => {

@@ -9,25 +9,20 @@ import {
 } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
+import { PLANNERS, ROLES, services, signInAll, TENANT, token, uniqueCode, userId } from "../support/demo";
 import {
   createInspection,
   expectError,
   forceStatus,
   getInspection,
+  importedInspection,
   importLines,
   listInspections,
   orderIdOf,
-  PLANNERS,
-  ROLES,
-  services,
-  signInAll,
-  TENANT,
-  token,
-  uniqueCode,
+  planForInspector,
   updateInspection,
-  userId,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * The inspections routes (issue 5) on the real stack: who may do what, the lifecycle, plans computed on the
@@ -52,22 +47,10 @@ async function twoLines(quantities: [number, number] = [700, 500], supplier: "DK
 }
 
 /** A CREATED inspection of one imported line. */
-async function oneInspection(quantity = 300, supplier: "DKW" | "ANT" = "DKW"): Promise<Inspection> {
-  const style = uniqueCode("ONE");
-  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "16/03/2031", supplier }]);
-  const [inspection] = result.inspectionList;
-  if (!inspection) throw new Error("the import made no inspection");
-  return inspection;
-}
+const oneInspection = (quantity = 300, supplier: "DKW" | "ANT" = "DKW") =>
+  importedInspection({ style: uniqueCode("ONE"), quantity, date: "16/03/2031", supplier });
 
-async function planned(inspection: Inspection): Promise<Inspection> {
-  const response = await updateInspection(inspection, {
-    inspectorId: userId("inspector"),
-    inspectionDate: "2031-03-17",
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionSchema.parse(await response.json());
-}
+const planned = (inspection: Inspection) => planForInspector(inspection, "2031-03-17");
 
 describe("who may use the inspections routes", () => {
   it.each(ROLES)("%s", async (who) => {

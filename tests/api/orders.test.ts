@@ -1,6 +1,7 @@
 import { messages, UpdateOrdersResultSchema } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
+import { PLANNERS, ROLES, signInAll, token, uniqueCode, userId } from "../support/demo";
 import {
   createInspection,
   expectError,
@@ -8,15 +9,9 @@ import {
   importLines,
   listOrders,
   orderIdOf,
-  PLANNERS,
-  ROLES,
-  signInAll,
-  token,
-  uniqueCode,
   updateInspection,
-  userId,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * GET /api/orders (CREATE INSPECTIONS, SKIPPED INSPECTIONS) and PUT /api/orders (skip, change the reason,

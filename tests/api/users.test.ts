@@ -1,35 +1,21 @@
 import { ApiErrorSchema, UserPageSchema } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, signIn } from "../support/sign-in";
+import { signInAll, token } from "../support/demo";
+import { api } from "../support/sign-in";
 
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  for (const email of [
-    "admin@demo.local",
-    "reviewer@demo.local",
-    "planner@demo.local",
-    "supplier@demo.local",
-    "inspector@demo.local",
-    "manager@demo.local",
-    "operator@demo.local",
-  ]) {
-    tokens[email] = (await signIn(email)).accessToken;
-  }
-});
-
-const token = (email: string) => tokens[email] ?? "";
+beforeAll(signInAll);
 
 describe("GET /api/users", () => {
   it.each([
-    ["admin@demo.local", 200],
-    ["reviewer@demo.local", 200],
-    ["planner@demo.local", 403],
-    ["supplier@demo.local", 403],
-    ["inspector@demo.local", 403],
-    ["manager@demo.local", 403],
-    ["operator@demo.local", 403],
-  ])("%s gets %i", async (email, status) => {
-    const response = await api("users", { token: token(email) });
+    ["admin", 200],
+    ["reviewer", 200],
+    ["planner", 403],
+    ["supplier", 403],
+    ["inspector", 403],
+    ["manager", 403],
+    ["operator", 403],
+  ] as const)("%s gets %i", async (who, status) => {
+    const response = await api("users", { token: token(who) });
     expect(response.status).toBe(status);
     if (status === 403) expect(ApiErrorSchema.parse(await response.json()).message).toMatch(/does not allow/);
   });
@@ -37,7 +23,7 @@ describe("GET /api/users", () => {
   it("lists the seeded users sorted by name, ascending then descending", async () => {
     const asc = UserPageSchema.parse(
       await (
-        await api("users?sortKey=name&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })
+        await api("users?sortKey=name&sortOrder=1&search=@demo.local", { token: token("admin") })
       ).json(),
     );
     const names = asc.items.map((u) => u.name);
@@ -45,7 +31,7 @@ describe("GET /api/users", () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const desc = UserPageSchema.parse(
       await (
-        await api("users?sortKey=name&sortOrder=-1&search=@demo.local", { token: token("admin@demo.local") })
+        await api("users?sortKey=name&sortOrder=-1&search=@demo.local", { token: token("admin") })
       ).json(),
     );
     expect(desc.items.map((u) => u.name)).toEqual([...names].reverse());
@@ -54,7 +40,7 @@ describe("GET /api/users", () => {
   it("sorts by email", async () => {
     const page = UserPageSchema.parse(
       await (
-        await api("users?sortKey=email&sortOrder=1&search=@demo.local", { token: token("admin@demo.local") })
+        await api("users?sortKey=email&sortOrder=1&search=@demo.local", { token: token("admin") })
       ).json(),
     );
     const emails = page.items.map((u) => u.email);
@@ -73,7 +59,7 @@ describe("GET /api/users", () => {
         ...(continuationToken ? { continuationToken } : {}),
       });
       const page = UserPageSchema.parse(
-        await (await api(`users?${query}`, { token: token("admin@demo.local") })).json(),
+        await (await api(`users?${query}`, { token: token("admin") })).json(),
       );
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((u) => u.email));
@@ -86,13 +72,13 @@ describe("GET /api/users", () => {
 
   it("searches by name or email and filters by approval", async () => {
     const byName = UserPageSchema.parse(
-      await (await api("users?search=megan", { token: token("admin@demo.local") })).json(),
+      await (await api("users?search=megan", { token: token("admin") })).json(),
     );
     expect(byName.items.map((u) => u.email)).toEqual(["manager@demo.local"]);
     const pending = UserPageSchema.parse(
       await (
         await api("users?filterKey=approval&filterValue=PENDING&search=@demo.local", {
-          token: token("admin@demo.local"),
+          token: token("admin"),
         })
       ).json(),
     );
@@ -101,7 +87,7 @@ describe("GET /api/users", () => {
 
   it("names each bad query parameter", async () => {
     const response = await api("users?sortOrder=2&sortKey=role&pageSize=0&color=red", {
-      token: token("admin@demo.local"),
+      token: token("admin"),
     });
     expect(response.status).toBe(400);
     const fields = ApiErrorSchema.parse(await response.json())

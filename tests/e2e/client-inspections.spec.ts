@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
 import { InspectionDetailSchema, messages, type InspectionDetail } from "@aql-portal/shared";
-import {
-  importLines,
-  orderIdOf,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
-  type Line,
-} from "../api/inspections-helpers";
+import { signInAll, token, uniqueCode, userId } from "../support/demo";
+import { importLines, orderIdOf, updateInspection, type Line } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { expect, test } from "./fixtures";
 

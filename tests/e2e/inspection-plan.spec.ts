@@ -1,12 +1,6 @@
 import { InspectionSchema, type Inspection } from "@aql-portal/shared";
-import {
-  importLines,
-  signInAll,
-  uniqueCode,
-  updateInspection,
-  userId,
-  type Line,
-} from "../api/inspections-helpers";
+import { signInAll, uniqueCode, userId } from "../support/demo";
+import { importLines, updateInspection, type Line } from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,14 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { InspectionDetailSchema, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
-import {
-  importLines,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
-} from "../api/inspections-helpers";
+import { signInAll, token, uniqueCode, userId } from "../support/demo";
+import { importLines, updateInspection } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import { extractText } from "unpdf";

@@ -1,7 +1,7 @@
-import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
 import {
   ApiErrorSchema,
+  EMPTY_WORK,
+  IMPORT_COLUMNS,
   ImportResultSchema,
   InspectionDetailSchema,
   InspectionPageSchema,
@@ -11,42 +11,18 @@ import {
   type ImportResult,
   type Inspection,
   type InspectionDetail,
+  type ImportColumnKey,
   type InspectionWorkInput,
-  EMPTY_WORK,
 } from "@aql-portal/shared";
 import { expect } from "vitest";
-import { api, signIn } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import { services, TENANT, token, uniqueCode, userId, type Who } from "./demo";
+import { api, clientFor } from "./sign-in";
+import { stackInfo } from "./stack-info";
 
-/** Helpers shared by the inspections and orders API tests (test data goes in through the import API). */
-export const ROLES = [
-  "admin",
-  "reviewer",
-  "planner",
-  "supplier",
-  "inspector",
-  "manager",
-  "operator",
-] as const;
-export type Who = (typeof ROLES)[number];
-export const PLANNERS = new Set<Who>(["admin", "reviewer", "planner"]);
-export const TENANT = "demo";
-
-const tokens: Partial<Record<Who, string>> = {};
-const ids: Partial<Record<Who, string>> = {};
-export async function signInAll(): Promise<void> {
-  for (const who of ROLES) {
-    const login = await signIn(`${who}@demo.local`);
-    tokens[who] = login.accessToken;
-    ids[who] = login.user.id;
-  }
-}
-export const token = (who: Who) => tokens[who] ?? "";
-export const userId = (who: Who) => ids[who] ?? "";
-
-export const services = () => createServices(parseConfig(stackInfo().apiEnv));
-export const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-
+/**
+ * Test data for the API tests and the end-to-end journeys, made through the API as planners, inspectors and
+ * reviewers make it: PO lines come in through the import, inspections are planned, carried out and decided on.
+ */
 export interface Line {
   po: string;
   style: string;
@@ -58,34 +34,67 @@ export interface Line {
   /** A product category code (default MKNIT). */
   category?: string;
 }
-const HEADER =
-  "PO Number,Style Code,Style Name,Colour Code,Colour Name,Season Code,Product Category,Supplier,Factory,Order Quantity,Delivery Date";
-
 /** The id the API gives a PO line: PO, style and colour. */
 export const orderIdOf = (line: Line) => `${line.po}~${line.style}~${line.colour ?? "041"}`;
 
+/** A PO line as an import file gives it: values by the template's column keys. */
+export type PoLineRow = Partial<Record<ImportColumnKey, string | number>>;
+
+/** A PO line of the demo tenant's supplier DKW (factory DKW1), a navy men's knitwear style of AW26, but for `fields`. */
+export function demoLine(fields: PoLineRow): PoLineRow {
+  return {
+    styleName: "E2E crew neck jumper",
+    colourCode: "041",
+    colourName: "Navy",
+    seasonCode: "AW26",
+    productCategory: "MKNIT",
+    supplier: "DKW",
+    factory: "DKW1",
+    ...fields,
+  };
+}
+
+/** The template's table of these lines: its header row, then a row a line (empty where a line gives nothing). */
+export function poLinesTable(lines: readonly PoLineRow[]): (string | number)[][] {
+  return [
+    IMPORT_COLUMNS.map((column) => column.header),
+    ...lines.map((line) => IMPORT_COLUMNS.map((column) => line[column.key] ?? "")),
+  ];
+}
+
 /**
- * Imports PO lines (centre Bradford) as a planner would; the import groups them into CREATED inspections. By
- * default through the test stack as its planner; `through` names another host (another tenant's) and token.
+ * Imports PO lines of the demo supplier (demoLine) for the Bradford centre, as a planner does; the import groups
+ * them into CREATED inspections. By default through the test stack as its planner; `through` names another host
+ * (another tenant's) and token.
  */
-export async function importLines(
-  lines: readonly Line[],
+export async function importRows(
+  lines: readonly PoLineRow[],
   through: { webUrl: string; token: string } = { webUrl: stackInfo().webUrl, token: token("planner") },
 ): Promise<ImportResult> {
-  const rows = lines.map((l) => {
-    const supplier = l.supplier ?? "DKW";
-    return `${l.po},${l.style},Test style ${l.style},${l.colour ?? "041"},Colour ${l.colour ?? "041"},AW26,${l.category ?? "MKNIT"},${supplier},${supplier}1,${l.quantity},${l.date}`;
-  });
-  const form = new FormData();
-  form.append("file", new Blob([[HEADER, ...rows].join("\n")]), "lines.csv");
-  form.append("tenantCentreId", "UDC-BFD");
-  const response = await fetch(`${through.webUrl}/api/inspections/import`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${through.token}` },
-  });
+  const csv = poLinesTable(lines.map(demoLine))
+    .map((row) => row.join(","))
+    .join("\n");
+  const response = await clientFor(() => ({ ...stackInfo(), webUrl: through.webUrl })).sendFile(
+    "inspections/import",
+    { content: csv, name: "lines.csv" },
+    { token: through.token, fields: { tenantCentreId: "UDC-BFD" } },
+  );
   expect(response.status, await response.clone().text()).toBe(200);
   return ImportResultSchema.parse(await response.json());
+}
+
+/** importRows of the compact lines the API tests write. */
+export function importLines(lines: readonly Line[], through?: { webUrl: string; token: string }) {
+  const rows = lines.map(({ po, style, colour, quantity, date, supplier, category }) => ({
+    poNumber: po,
+    styleCode: style,
+    orderQuantity: quantity,
+    deliveryDate: date,
+    ...(colour ? { colourCode: colour } : {}),
+    ...(supplier ? { supplier, factory: `${supplier}1` } : {}),
+    ...(category ? { productCategory: category } : {}),
+  }));
+  return importRows(rows, through);
 }
 
 export async function expectError(response: Response, status: number, message?: string | RegExp) {
@@ -107,6 +116,39 @@ export async function getInspection(id: string, who: Who = "planner"): Promise<I
   const response = await api(`inspections/${id}`, { token: token(who) });
   expect(response.status, await response.clone().text()).toBe(200);
   return InspectionSchema.parse(await response.json());
+}
+
+/** yyyy-mm-dd, `days` from today on this machine's calendar (the browser's, in the journeys). */
+export function localDay(days = 0): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A yyyy-mm-dd day as planners type it in an import file: dd/mm/yyyy. */
+export const typedDay = (isoDay: string) => isoDay.split("-").reverse().join("/");
+
+/** The CREATED inspection the import makes of one PO line (a style of its own unless the line names one). */
+export async function importedInspection(
+  line: Omit<Line, "po" | "style"> & Partial<Line>,
+): Promise<Inspection> {
+  const style = line.style ?? uniqueCode("LOT");
+  const { inspectionList } = await importLines([{ po: uniqueCode("PO"), ...line, style }]);
+  const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
+  if (!created) throw new Error(`The import made no inspection of ${style}`);
+  return created;
+}
+
+/** Plans an inspection for the demo inspector on `day` (with any other planning fields): the planned detail. */
+export async function planForInspector(
+  inspection: Pick<Inspection, "id" | "etag">,
+  day: string,
+  fields: Record<string, unknown> = {},
+): Promise<InspectionDetail> {
+  return detailOf(
+    await updateInspection(inspection, { inspectorId: userId("inspector"), inspectionDate: day, ...fields }),
+  );
 }
 
 export function updateInspection(
