@@ -18,7 +18,7 @@ import {
   importLines,
   listInspections,
   move,
-  planForInspector,
+  assignToInspector,
   read,
   saveWork,
   typedDay,
@@ -62,7 +62,7 @@ const lots = {} as Record<Key, Inspection>;
 
 function plan(key: Key): Promise<InspectionDetail> {
   const lot = LOTS[key];
-  return planForInspector(lots[key], lot.day, lot.point ? { controlPointId: lot.point } : {});
+  return assignToInspector(lots[key], lot.day, lot.point ? { controlPointId: lot.point } : {});
 }
 
 async function finish(inspection: InspectionDetail, defects: ReturnType<typeof defect>[]) {

@@ -16,7 +16,7 @@ import {
   forceStatus,
   importedInspection,
   move,
-  planForInspector,
+  assignToInspector,
   read,
   saveWork,
   updateInspection,
@@ -40,7 +40,7 @@ async function plannedInspection(
     date: "20/04/2031",
     supplier,
   });
-  return planForInspector(created, new Date().toISOString().slice(0, 10));
+  return assignToInspector(created, new Date().toISOString().slice(0, 10));
 }
 
 async function started(quantity = 1200): Promise<InspectionDetail> {

@@ -9,7 +9,17 @@ import {
 } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
-import { PLANNERS, ROLES, services, signInAll, TENANT, token, uniqueCode, userId } from "../support/demo";
+import {
+  everyPage,
+  PLANNERS,
+  ROLES,
+  services,
+  signInAll,
+  TENANT,
+  token,
+  uniqueCode,
+  userId,
+} from "../support/demo";
 import {
   createInspection,
   expectError,
@@ -19,7 +29,7 @@ import {
   importLines,
   listInspections,
   orderIdOf,
-  planForInspector,
+  assignToInspector,
   updateInspection,
   type Line,
 } from "../support/inspections";
@@ -35,12 +45,19 @@ const orderOf = async (line: Line) => {
   return OrderSchema.parse({ skipReason: null, ...found.get(orderIdOf(line)) });
 };
 
-/** One imported style/colour on two POs delivered on two days of one month: two CREATED inspections. */
-async function twoLines(quantities: [number, number] = [700, 500], supplier: "DKW" | "ANT" = "DKW") {
+/**
+ * One imported style/colour on two POs, by default delivered on two days of one month: two CREATED inspections
+ * (one, of both lines, when they are delivered on the same day).
+ */
+async function twoLines(
+  quantities: [number, number] = [700, 500],
+  supplier: "DKW" | "ANT" = "DKW",
+  days: [string, string] = ["14/03/2031", "15/03/2031"],
+) {
   const style = uniqueCode("INS");
   const lines: Line[] = [
-    { po: uniqueCode("PO"), style, quantity: quantities[0], date: "14/03/2031", supplier },
-    { po: uniqueCode("PO"), style, quantity: quantities[1], date: "15/03/2031", supplier },
+    { po: uniqueCode("PO"), style, quantity: quantities[0], date: days[0], supplier },
+    { po: uniqueCode("PO"), style, quantity: quantities[1], date: days[1], supplier },
   ];
   const result = await importLines(lines);
   return { style, lines, imported: result.inspectionList };
@@ -50,7 +67,7 @@ async function twoLines(quantities: [number, number] = [700, 500], supplier: "DK
 const oneInspection = (quantity = 300, supplier: "DKW" | "ANT" = "DKW") =>
   importedInspection({ style: uniqueCode("ONE"), quantity, date: "16/03/2031", supplier });
 
-const planned = (inspection: Inspection) => planForInspector(inspection, "2031-03-17");
+const planned = (inspection: Inspection) => assignToInspector(inspection, "2031-03-17");
 
 describe("who may use the inspections routes", () => {
   it.each(ROLES)("%s", async (who) => {
@@ -180,12 +197,8 @@ describe("creating an inspection from PO lines", () => {
   });
 
   it("keeps the import's inspection number when the selection is the import's lot (200)", async () => {
-    const style = uniqueCode("KEEP");
-    const lines: Line[] = [
-      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
-      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
-    ];
-    const [lot] = (await importLines(lines)).inspectionList;
+    const { lines, imported } = await twoLines([100, 250], "DKW", ["14/03/2031", "14/03/2031"]);
+    const [lot] = imported;
     const response = await api("inspections", {
       method: "POST",
       token: token("planner"),
@@ -211,12 +224,8 @@ describe("creating an inspection from PO lines", () => {
   });
 
   it("takes a line out of the CREATED inspection it was in, which keeps its other lines", async () => {
-    const style = uniqueCode("SPLIT");
-    const lines: Line[] = [
-      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
-      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
-    ];
-    const [grouped] = (await importLines(lines)).inspectionList;
+    const { lines, imported } = await twoLines([100, 250], "DKW", ["14/03/2031", "14/03/2031"]);
+    const [grouped] = imported;
     expect(grouped?.plan.lotSize).toBe(350);
     const alone = await createInspection([orderIdOf(lines[1] as Line)]);
     expect(alone.plan.lotSize).toBe(250);
@@ -568,21 +577,8 @@ describe("Manage Inspections list", () => {
       { from: "2031-04-01", to: "2031-05-31" },
       { from: "2031-04-01", to: "2031-04-30" },
     ]) {
-      const seen: string[] = [];
-      let continuationToken: string | undefined;
-      let pages = 0;
-      do {
-        const page = await listInspections({
-          ...range,
-          search: style,
-          pageSize: "3",
-          ...(continuationToken ? { continuationToken } : {}),
-        });
-        expect(page.items.length).toBeLessThanOrEqual(3);
-        seen.push(...page.items.map((i) => i.id));
-        continuationToken = page.continuationToken;
-        pages++;
-      } while (continuationToken && pages < 10);
+      const listed = await everyPage(3, (page) => listInspections({ ...range, search: style, ...page }), 10);
+      const seen = listed.map((i) => i.id);
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen).toHaveLength(range.to === "2031-05-31" ? 7 : 5);
     }

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, sendFile } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import { signInAll, token, uniqueCode, type Who } from "../support/demo";
-import { importLines, planForInspector, type Line } from "../support/inspections";
+import { importLines, assignToInspector, type Line } from "../support/inspections";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/size-charts", name));
 beforeAll(signInAll);
@@ -163,7 +163,7 @@ describe("size charts", () => {
     for (const line of [ours, theirs]) {
       const created = inspectionOf(line);
       if (!created) throw new Error(`No inspection of ${line.style}`);
-      await planForInspector(created, "2035-06-20");
+      await assignToInspector(created, "2035-06-20");
     }
     for (const line of [ours, theirs, nobodys]) {
       await upload(line.style, fixture("skirt-chart.xlsx"), "c.xlsx");

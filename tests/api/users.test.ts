@@ -1,6 +1,6 @@
 import { ApiErrorSchema, UserPageSchema } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAll, token } from "../support/demo";
+import { everyPage, signInAll, token } from "../support/demo";
 import { api } from "../support/sign-in";
 
 beforeAll(signInAll);
@@ -49,23 +49,11 @@ describe("GET /api/users", () => {
   });
 
   it("pages with continuation tokens: no user twice, none missed", async () => {
-    const seen: string[] = [];
-    let continuationToken: string | undefined;
-    let pages = 0;
-    do {
-      const query = new URLSearchParams({
-        pageSize: "3",
-        search: "@demo.local",
-        ...(continuationToken ? { continuationToken } : {}),
-      });
-      const page = UserPageSchema.parse(
-        await (await api(`users?${query}`, { token: token("admin") })).json(),
-      );
-      expect(page.items.length).toBeLessThanOrEqual(3);
-      seen.push(...page.items.map((u) => u.email));
-      continuationToken = page.continuationToken;
-      pages++;
-    } while (continuationToken && pages < 20);
+    const users = await everyPage(3, async (page) => {
+      const query = new URLSearchParams({ search: "@demo.local", ...page });
+      return UserPageSchema.parse(await (await api(`users?${query}`, { token: token("admin") })).json());
+    });
+    const seen = users.map((u) => u.email);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(9);
   });

@@ -1,6 +1,12 @@
-import { InspectionSchema, type Inspection } from "@aql-portal/shared";
-import { signInAll, uniqueCode, userId } from "../support/demo";
-import { importLines, updateInspection, type Line } from "../support/inspections";
+import type { Inspection } from "@aql-portal/shared";
+import { signInAll, uniqueCode } from "../support/demo";
+import {
+  assignToInspector,
+  importLines,
+  localDay as day,
+  typedDay as typed,
+  type Line,
+} from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,17 +16,6 @@ import { expect, test } from "./fixtures";
  * style codes, so inspections other journeys assign to the same inspector never get in the way.
  */
 test.use({ viewport: { width: 1024, height: 768 } });
-
-/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** dd/mm/yyyy as planners type it in the import file. */
-const typed = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
 /** Imports one PO line per style and assigns each style's inspection to the demo inspector on its day. */
 async function planForInspector(days: Record<string, number>): Promise<Map<string, Inspection>> {
@@ -35,12 +30,7 @@ async function planForInspector(days: Record<string, number>): Promise<Map<strin
   for (const [style, offset] of Object.entries(days)) {
     const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
     if (!created) throw new Error(`The import made no inspection for ${style}`);
-    const response = await updateInspection(created, {
-      inspectorId: userId("inspector"),
-      inspectionDate: day(offset),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    planned.set(style, InspectionSchema.parse(await response.json()));
+    planned.set(style, await assignToInspector(created, day(offset)));
   }
   return planned;
 }

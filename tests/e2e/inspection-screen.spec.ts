@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
+import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
+import { signInAll, token, uniqueCode } from "../support/demo";
 import {
-  InspectionDetailSchema,
-  messages,
-  type InspectionDetail,
-  type InspectionWorkInput,
-} from "@aql-portal/shared";
-import { signInAll, token, uniqueCode, userId } from "../support/demo";
-import { importLines, updateInspection } from "../support/inspections";
-import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+  assignToInspector,
+  detailOf,
+  importedInspection,
+  localDay,
+  moved,
+  read,
+  saveWork,
+  typedDay,
+} from "../support/inspections";
+import { sendFile } from "../support/sign-in";
 import { expect, test } from "./fixtures";
 
 /**
@@ -18,14 +21,6 @@ import { expect, test } from "./fixtures";
  * connection, records more, reloads, comes back online and finishes; and meets a record someone else saved.
  */
 test.use({ viewport: { width: 1024, height: 768 } });
-
-/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Men's knitwear is a long-sleeve top: chest, body length and sleeve are all measured. */
 const SIZE_CHART = [
@@ -45,65 +40,29 @@ const PHOTO = {
   ),
 };
 
-async function detailOf(response: Response): Promise<InspectionDetail> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionDetailSchema.parse(await response.json());
-}
-
-const read = async (id: string) => detailOf(await api(`inspections/${id}`, { token: token("inspector") }));
-
 /** A lot of 1,200 with a size chart, planned for the demo inspector today. */
 async function plannedInspection(): Promise<InspectionDetail> {
-  const style = uniqueCode("INS");
-  const { inspectionList } = await importLines([
-    { po: uniqueCode("PO"), style, quantity: 1200, date: day(30).split("-").reverse().join("/") },
-  ]);
-  const [created] = inspectionList;
-  if (!created) throw new Error("The import made no inspection");
-  const form = new FormData();
-  form.set("file", new Blob([SIZE_CHART]), "chart.csv");
-  const chart = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${created.product.id}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token("planner")}` },
+  const created = await importedInspection({
+    style: uniqueCode("INS"),
+    quantity: 1200,
+    date: typedDay(localDay(30)),
   });
-  expect(chart.status, await chart.clone().text()).toBe(200);
-  return detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: day(0) }),
+  const chart = await sendFile(
+    `size-charts/import-file/${created.product.id}`,
+    { content: SIZE_CHART, name: "chart.csv" },
+    { token: token("planner") },
   );
+  expect(chart.status, await chart.clone().text()).toBe(200);
+  return assignToInspector(created, localDay());
 }
 
 /** The planned inspection started by its inspector, through the API. */
-async function startedInspection(): Promise<InspectionDetail> {
-  const planned = await plannedInspection();
-  return detailOf(
-    await api(`inspections/${planned.id}/status`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: { action: "start" },
-      headers: { "if-match": planned.etag },
-    }),
-  );
-}
+const startedInspection = async () => moved(await plannedInspection(), "start");
 
 /** Another device saves a record over the copy the server has now (an administrator standing in). */
 async function savedElsewhere(inspectionId: string, change: Partial<InspectionWorkInput>) {
   const copy = await read(inspectionId);
-  const theirs: InspectionWorkInput = {
-    defects: [],
-    measurements: [],
-    packaging: copy.work.packaging,
-    comment: "",
-    ...change,
-  };
-  return detailOf(
-    await api(`inspections/${inspectionId}/work`, {
-      method: "PUT",
-      token: token("admin"),
-      body: theirs,
-      headers: { "if-match": copy.workEtag },
-    }),
-  );
+  return detailOf(await saveWork(copy, { packaging: copy.work.packaging, ...change }, "admin"));
 }
 
 /** What the tablet keeps in IndexedDB for an inspection (read the way any page script could). */

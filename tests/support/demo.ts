@@ -1,5 +1,6 @@
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
+import { expect } from "vitest";
 import { signIn } from "./sign-in";
 import { stackInfo } from "./stack-info";
 
@@ -34,3 +35,30 @@ export const userId = (who: Who) => ids[who] ?? "";
 
 export const services = () => createServices(parseConfig(stackInfo().apiEnv));
 export const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+
+/**
+ * Every item of a paged list, read page after page with its continuation tokens, each page checked to hold at
+ * most `pageSize` items; `query` asks for one page. Stops after `maxPages`, so a token that never ends fails the
+ * test instead of hanging it.
+ */
+export async function everyPage<T>(
+  pageSize: number,
+  query: (page: { pageSize: string; continuationToken?: string }) => Promise<{
+    items: T[];
+    continuationToken?: string | undefined;
+  }>,
+  maxPages = 20,
+): Promise<T[]> {
+  const items: T[] = [];
+  let continuationToken: string | undefined;
+  for (let pages = 0; pages === 0 || (continuationToken && pages < maxPages); pages++) {
+    const page = await query({
+      pageSize: String(pageSize),
+      ...(continuationToken ? { continuationToken } : {}),
+    });
+    expect(page.items.length).toBeLessThanOrEqual(pageSize);
+    items.push(...page.items);
+    continuationToken = page.continuationToken;
+  }
+  return items;
+}

@@ -141,7 +141,7 @@ export async function importedInspection(
 }
 
 /** Plans an inspection for the demo inspector on `day` (with any other planning fields): the planned detail. */
-export async function planForInspector(
+export async function assignToInspector(
   inspection: Pick<Inspection, "id" | "etag">,
   day: string,
   fields: Record<string, unknown> = {},
@@ -204,6 +204,13 @@ export const move = (
     body: { action },
     headers: { "if-match": inspection.etag },
   });
+
+/** An inspection moved by `action` (start, finish, close, ...) as `who` (its inspector by default): its detail. */
+export const moved = async (
+  inspection: Pick<InspectionDetail, "id" | "etag">,
+  action: string,
+  who: Who = "inspector",
+) => detailOf(await move(inspection, action, who));
 
 export const saveWork = (
   inspection: Pick<InspectionDetail, "id" | "workEtag">,
