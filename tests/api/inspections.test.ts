@@ -500,55 +500,29 @@ describe("Manage Inspections list", () => {
   it("filters by date range, status, supplier and search; sorts by date then id", async () => {
     const { style, lines } = await twoLines([100, 200]);
     const ant = await twoLines([300, 400], "ANT");
-    const all = await listInspections({ from: "2031-03-01", to: "2031-03-31", search: style.toLowerCase() });
+    const march = { from: "2031-03-01", to: "2031-03-31" };
+    const all = await listInspections({ ...march, search: style.toLowerCase() });
     expect(all.items.map((i) => i.deliveryDate)).toEqual(["2031-03-14", "2031-03-15"]);
     const onDay = await listInspections({ from: "2031-03-15", to: "2031-03-15", search: style });
     expect(onDay.items.map((i) => i.poNumbers)).toEqual([[lines[1]?.po]]);
-    const byPo = await listInspections({ from: "2031-03-01", to: "2031-03-31", search: lines[0]?.po ?? "" });
+    const byPo = await listInspections({ ...march, search: lines[0]?.po ?? "" });
     expect(byPo.items).toHaveLength(1);
     const byNumber = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
+      ...march,
       search: byPo.items[0]?.inspectionNumber.toLowerCase() ?? "",
     });
     expect(byNumber.items.map((i) => i.id)).toEqual([byPo.items[0]?.id]);
-    const antOnly = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: ant.style,
-      supplierId: "SUP-ANT",
-    });
+    const antOnly = await listInspections({ ...march, search: ant.style, supplierId: "SUP-ANT" });
     expect(antOnly.items).toHaveLength(2);
-    const none = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: ant.style,
-      supplierId: "SUP-DKW",
-    });
+    const none = await listInspections({ ...march, search: ant.style, supplierId: "SUP-DKW" });
     expect(none.items).toHaveLength(0);
     const first = all.items[0] as Inspection;
     await planned(first);
-    const plannedOnly = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      status: "PLANNED",
-    });
+    const plannedOnly = await listInspections({ ...march, search: style, status: "PLANNED" });
     expect(plannedOnly.items.map((i) => i.id)).toEqual([first.id]);
-    const pending = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      result: "Pending",
-    });
+    const pending = await listInspections({ ...march, search: style, result: "Pending" });
     expect(pending.items).toHaveLength(2);
-    const byLot = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      sortKey: "lotSize",
-      sortOrder: "-1",
-    });
+    const byLot = await listInspections({ ...march, search: style, sortKey: "lotSize", sortOrder: "-1" });
     expect(byLot.items.map((i) => i.plan.lotSize)).toEqual([200, 100]);
     // By inspection date: the planned one on the 17th, the other on its delivery date (15th).
     const byInspection = await listInspections({

@@ -7,6 +7,7 @@ import type {
   SqlParameter,
   SqlQuerySpec,
 } from "@azure/cosmos";
+import { preconditionFailed } from "../lib/errors";
 import { recordCosmos } from "./cosmos";
 
 /**
@@ -127,6 +128,27 @@ export async function replaceDocument<T extends StoredDocument>(
     await container.item(document.id, partitionKey).replace<T>(bodyOf(document), condition),
     what,
   );
+}
+
+/**
+ * Saves a changed document, stamped `updatedOn`, if nobody changed it since `etag` was read; otherwise 412 with
+ * `stale` as its message (and, with `goneIsStale`, the same when it was deleted meanwhile).
+ */
+export async function saveChanged<T extends StoredDocument & { updatedOn: string }>(
+  container: Container,
+  document: T,
+  partitionKey: string,
+  etag: string,
+  options: { what: string; stale: string; now: Date; goneIsStale?: boolean },
+): Promise<T> {
+  const stamped = { ...document, updatedOn: options.now.toISOString() };
+  try {
+    return await replaceDocument(container, stamped, partitionKey, etag, options.what);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 412 || (options.goneIsStale && status === 404)) throw preconditionFailed(options.stale);
+    throw error;
+  }
 }
 
 /** Deletes a document; with `etag`, only if nobody changed it since (the database's 412 otherwise). */

@@ -1,7 +1,6 @@
 import type { Container } from "@azure/cosmos";
 import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
-import { preconditionFailed } from "../lib/errors";
-import { createDocument, readDocument, replaceDocument, statusOf } from "./documents";
+import { createDocument, readDocument, saveChanged, statusOf } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
@@ -52,19 +51,11 @@ export class InspectionWorkRepository {
     etag: string,
     now = new Date(),
   ): Promise<InspectionWorkDocument> {
-    try {
-      return await replaceDocument(
-        this.container,
-        { ...doc, updatedOn: now.toISOString() },
-        doc.partitionKey,
-        etag,
-        `the record of inspection ${doc.id}`,
-      );
-    } catch (error) {
-      if (statusOf(error) === 412 || statusOf(error) === 404) {
-        throw preconditionFailed(messages.inspectionRecordChangedElsewhere);
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.partitionKey, etag, {
+      what: `the record of inspection ${doc.id}`,
+      stale: messages.inspectionRecordChangedElsewhere,
+      now,
+      goneIsStale: true,
+    });
   }
 }

@@ -27,6 +27,7 @@ import {
   queryAll,
   readDocument,
   replaceDocument,
+  saveChanged,
   statusOf,
   type Filter,
 } from "./documents";
@@ -252,6 +253,9 @@ function content(i: StoredInspection): string {
 
 export const sameInspection = (a: StoredInspection, b: StoredInspection) => content(a) === content(b);
 
+/** What a write under a stale ETag is told. */
+const STALE = "This inspection was changed by someone else. Reload and try again.";
+
 /** Who the caller may see: the whole tenant, one supplier's inspections, or those assigned to them. */
 export type InspectionScope =
   { kind: "tenant" } | { kind: "supplier"; supplierId: string } | { kind: "inspector"; inspectorId: string };
@@ -358,23 +362,14 @@ export class InspectionsRepository {
       revision: previous.revision + 1,
       summaryPending: { previousDay: previous.summaryPending?.previousDay ?? previous.scheduledDate },
     });
-    let saved: StoredInspection;
-    try {
-      saved = completeInspection(
-        await replaceDocument<InspectionDocument>(
-          this.container,
-          { ...document, updatedOn: now.toISOString() },
-          next.partitionKey,
-          etag,
-          `inspection ${next.id}`,
-        ),
-      );
-    } catch (error) {
-      if (statusOf(error) === 412 || statusOf(error) === 404) {
-        throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
-      }
-      throw error;
-    }
+    const saved = completeInspection(
+      await saveChanged<InspectionDocument>(this.container, document, next.partitionKey, etag, {
+        what: `inspection ${next.id}`,
+        stale: STALE,
+        now,
+        goneIsStale: true,
+      }),
+    );
     await this.analytics.record(saved.tenantId, [{ before: previous, after: saved }]);
     return this.summaryRecorded(saved);
   }
@@ -428,9 +423,7 @@ export class InspectionsRepository {
     try {
       await deleteDocument(this.container, inspection.id, inspection.partitionKey, etag);
     } catch (error) {
-      if (statusOf(error) === 412) {
-        throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
-      }
+      if (statusOf(error) === 412) throw preconditionFailed(STALE);
       if (statusOf(error) !== 404) throw error;
     }
     await this.analytics.record(inspection.tenantId, [{ before: inspection }]);

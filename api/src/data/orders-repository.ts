@@ -1,9 +1,9 @@
 import type { Container, JSONValue } from "@azure/cosmos";
 import type { ListOrdersQuery, Order, OrderStatus, Page } from "@aql-portal/shared";
-import { conflict, HttpError, preconditionFailed } from "../lib/errors";
+import { conflict, HttpError } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
-import { addFilters, queryAll, readDocument, replaceDocument, statusOf } from "./documents";
+import { addFilters, queryAll, readDocument, saveChanged } from "./documents";
 
 /**
  * A PO line: one style and colour on one PO (the API's Order), in the partition of its tenant and delivery month.
@@ -65,20 +65,11 @@ export class OrdersRepository {
 
   /** Writes a changed PO line if nobody changed it since `etag` was read (412 otherwise). */
   async replace(doc: OrderDocument, etag: string, now = new Date()): Promise<OrderDocument> {
-    try {
-      return await replaceDocument(
-        this.container,
-        { ...doc, updatedOn: now.toISOString() },
-        doc.partitionKey,
-        etag,
-        `PO line ${doc.id}`,
-      );
-    } catch (error) {
-      if (statusOf(error) === 412) {
-        throw preconditionFailed("This PO line was changed by someone else. Reload and try again.");
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.partitionKey, etag, {
+      what: `PO line ${doc.id}`,
+      stale: "This PO line was changed by someone else. Reload and try again.",
+      now,
+    });
   }
 
   /** Whether the tenant has any PO line at all (the demo data is loaded into an empty tenant only). */

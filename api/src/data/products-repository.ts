@@ -9,7 +9,7 @@ import {
   deleteDocument,
   queryFirstPage,
   readDocument,
-  replaceDocument,
+  saveChanged,
   statusOf,
 } from "./documents";
 
@@ -112,22 +112,11 @@ export class ProductsRepository {
 
   /** Writes a changed style if nobody changed it since `etag` was read (412 otherwise). */
   async replace(doc: ProductDocument, etag: string, now = new Date()): Promise<ProductDocument> {
-    try {
-      return await replaceDocument(
-        this.container,
-        { ...doc, updatedOn: now.toISOString() },
-        doc.tenantId,
-        etag,
-        `style ${doc.id}`,
-      );
-    } catch (error) {
-      if (statusOf(error) === 412) {
-        throw preconditionFailed(
-          `The style ${doc.styleCode} was changed by someone else. Reload and try again.`,
-        );
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.tenantId, etag, {
+      what: `style ${doc.id}`,
+      stale: `The style ${doc.styleCode} was changed by someone else. Reload and try again.`,
+      now,
+    });
   }
 
   async delete(tenantId: string, id: string, etag: string): Promise<void> {

@@ -23,29 +23,45 @@ export function zipArchive(entries: readonly ZipEntry[]): Uint8Array {
     const packed = entry.stored ? Buffer.from(entry.data) : deflateRawSync(entry.data);
     const unpacked = entry.declaredUnpacked ?? entry.data.byteLength;
     const method = entry.stored ? 0 : 8;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(packed.byteLength, 18);
-    local.writeUInt32LE(unpacked, 22);
-    local.writeUInt16LE(name.byteLength, 26);
+    // The sizes, method and name's length stand in both headers, at their own offsets.
+    const local = record(30, 0x04034b50, [
+      [8, 2, method],
+      [18, 4, packed.byteLength],
+      [22, 4, unpacked],
+      [26, 2, name.byteLength],
+    ]);
     parts.push(local, name, packed);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt32LE(packed.byteLength, 20);
-    header.writeUInt32LE(unpacked, 24);
-    header.writeUInt16LE(name.byteLength, 28);
-    header.writeUInt32LE(offset, 42);
+    const header = record(46, 0x02014b50, [
+      [10, 2, method],
+      [20, 4, packed.byteLength],
+      [24, 4, unpacked],
+      [28, 2, name.byteLength],
+      [42, 4, offset],
+    ]);
     central.push(header, name);
     offset += local.byteLength + name.byteLength + packed.byteLength;
   }
   const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, 0x06054b50, [
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, directory.byteLength],
+    [16, 4, offset],
+  ]);
   return new Uint8Array(Buffer.concat([...parts, directory, end]));
+}
+
+/** A zip record: its signature, then little-endian fields of 2 or 4 bytes at their offsets, the rest zero. */
+function record(
+  size: number,
+  signature: number,
+  fields: readonly [offset: number, bytes: 2 | 4, value: number][],
+): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.writeUInt32LE(signature, 0);
+  for (const [offset, length, value] of fields) {
+    if (length === 2) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
 }
