@@ -26,26 +26,13 @@ import { countsOf, defectKeyParts, SEVERITIES, type SummaryCell } from "./summar
 
 /** Quality of the inspections done in these cells. */
 export function quality(cells: readonly SummaryCell[]): QualityFigures {
-  const {
-    done: inspections,
-    passedFirstTime,
-    failed,
-    commercialPasses,
-    unitsSampled,
-    defectsFound,
-    awaitingDecision,
-  } = countsOf(cells);
+  const { done: inspections, inspectionsWithDefects: _notShown, ...counts } = countsOf(cells);
   return {
     inspections,
-    passedFirstTime,
-    failed,
-    commercialPasses,
-    unitsSampled,
-    defectsFound,
-    awaitingDecision,
-    firstTimePassRate: inspections > 0 ? passedFirstTime / inspections : null,
-    failureRate: inspections > 0 ? failed / inspections : null,
-    defectsPer100Units: unitsSampled > 0 ? (defectsFound / unitsSampled) * 100 : null,
+    ...counts,
+    firstTimePassRate: inspections > 0 ? counts.passedFirstTime / inspections : null,
+    failureRate: inspections > 0 ? counts.failed / inspections : null,
+    defectsPer100Units: counts.unitsSampled > 0 ? (counts.defectsFound / counts.unitsSampled) * 100 : null,
   };
 }
 

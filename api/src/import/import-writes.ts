@@ -80,27 +80,29 @@ function upsertOf<F, D extends { id: string; _etag?: string }>(
 export const prepareProductUpsert = upsertBy<ProductFields, ProductDocument>((tenantId, timestamp) => ({
   keyOf: (fields) => ({ id: fields.styleCode, partitionKey: tenantId }),
   partitionOf: () => tenantId,
-  same: (current, fields) => sameProduct(current, fields),
+  same: (current, fields) => sameContent(PRODUCT_CONTENT, current, fields),
   document: (fields, _key, current) =>
     current ? { ...current, ...fields, updatedOn: timestamp } : productDocument(tenantId, fields, timestamp),
 }));
 
-/** Fields that matter to a user: comparing them tells whether an import changes a style. */
-function sameProduct(a: ProductFields, b: ProductFields): boolean {
-  const pick = (p: ProductFields) =>
-    JSON.stringify([
-      p.styleCode,
-      p.styleName,
-      p.productCategory,
-      p.garmentCategory,
-      p.department,
-      p.supplier,
-      p.seasonCodes,
-      p.hasSizeChart,
-      p.groupedWith,
-    ]);
+/** Whether `a` and `b` agree on these fields (absent, null and false count as the same: an unset flag). */
+function sameContent<F>(fields: readonly (keyof F)[], a: F, b: F): boolean {
+  const pick = (o: F) => JSON.stringify(fields.map((field) => o[field] ?? false));
   return pick(a) === pick(b);
 }
+
+/** A style's fields that matter to a user: comparing them tells whether an import changes it. */
+const PRODUCT_CONTENT = [
+  "styleCode",
+  "styleName",
+  "productCategory",
+  "garmentCategory",
+  "department",
+  "supplier",
+  "seasonCodes",
+  "hasSizeChart",
+  "groupedWith",
+] as const satisfies readonly (keyof ProductFields)[];
 
 /** PO lines: a line whose delivery month changed moves to the new month's partition. */
 export const prepareOrderUpsert = upsertBy<OrderFields, OrderDocument>((tenantId, timestamp) => ({
@@ -109,37 +111,34 @@ export const prepareOrderUpsert = upsertBy<OrderFields, OrderDocument>((tenantId
     partitionKey: monthPartitionKey(tenantId, fields.deliveryDate),
   }),
   partitionOf: (current) => current.partitionKey,
-  same: (current, fields) => sameOrder(current, fields),
+  same: (current, fields) => sameContent(ORDER_CONTENT, current, fields),
   document: (fields, { id, partitionKey }, current) =>
     current
       ? { ...current, ...fields, partitionKey, updatedOn: timestamp }
       : { ...fields, id, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp },
 }));
 
-function sameOrder(a: OrderFields, b: OrderFields): boolean {
-  const pick = (o: OrderFields) =>
-    JSON.stringify([
-      o.poNumber,
-      o.styleCode,
-      o.styleName,
-      o.colourCode,
-      o.colourName,
-      o.seasonCode,
-      o.productCategoryCode,
-      o.department,
-      o.supplier,
-      o.factory,
-      o.quantity,
-      o.cartons,
-      o.deliveryDate,
-      o.centre,
-      o.inspectionType,
-      o.status,
-      o.inspectionId,
-      o.arrangedByPlanner ?? false,
-    ]);
-  return pick(a) === pick(b);
-}
+/** A PO line's fields that matter: its skip reason is the planner's, never the file's. */
+const ORDER_CONTENT = [
+  "poNumber",
+  "styleCode",
+  "styleName",
+  "colourCode",
+  "colourName",
+  "seasonCode",
+  "productCategoryCode",
+  "department",
+  "supplier",
+  "factory",
+  "quantity",
+  "cartons",
+  "deliveryDate",
+  "centre",
+  "inspectionType",
+  "status",
+  "inspectionId",
+  "arrangedByPlanner",
+] as const satisfies readonly (keyof OrderFields)[];
 
 /**
  * The inspections an import touches: those whose content changes (and those it leaves without lines,
