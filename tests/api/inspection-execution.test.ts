@@ -61,6 +61,13 @@ const uploadPhoto = (inspectionId: string, photoId: string, content: Uint8Array,
     { method: "PUT", token: token(who) },
   );
 
+/** The inspection's report versions, as `who` lists them. */
+async function versionsOf(inspection: Pick<InspectionDetail, "id">, who: Who) {
+  const response = await api(`inspections/${inspection.id}/versions`, { token: token(who) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ReportVersionListSchema.parse(await response.json()).items;
+}
+
 describe("the inspector carries an inspection out", () => {
   it("starts, pauses, resumes and finishes only in the lifecycle's order, and only the assigned inspector", async () => {
     const planned = await plannedInspection();
@@ -336,8 +343,7 @@ describe("reports, versions and the reviewer", () => {
     const again = await detailOf(await move(reopened, "finish"));
     expect(again.versionCount).toBe(3);
 
-    const versions = await api(`inspections/${first.id}/versions`, { token: token("reviewer") });
-    const { items } = ReportVersionListSchema.parse(await versions.json());
+    const items = await versionsOf(first, "reviewer");
     expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
       [1, "Inspection finished", "Imran Hossain"],
       [2, "Report closed", "Riya Shah"],
@@ -356,8 +362,7 @@ describe("reports, versions and the reviewer", () => {
       404,
       /has no report yet/,
     );
-    const versions = await api(`inspections/${planned.id}/versions`, { token: token("reviewer") });
-    expect(ReportVersionListSchema.parse(await versions.json()).items).toEqual([]);
+    expect(await versionsOf(planned, "reviewer")).toEqual([]);
   });
 
   it("a reviewer gives a failed lot a commercial pass, with a reason", async () => {
@@ -407,8 +412,7 @@ describe("the report tells the same story as the portal", () => {
     );
     expect(decided).toMatchObject({ result: "Comm. Pass", status: "CLOSED", clientDecision: "Accepted" });
 
-    const versions = await api(`inspections/${failed.id}/versions`, { token: token("manager") });
-    const { items } = ReportVersionListSchema.parse(await versions.json());
+    const items = await versionsOf(failed, "manager");
     expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
       [1, "Inspection finished", "Imran Hossain"],
       [2, "Commercial pass given", "Riya Shah"],

@@ -5,6 +5,14 @@ import { api } from "../support/sign-in";
 
 beforeAll(signInAll);
 
+/** A page of GET /api/users as the administrator sees it, for this query. */
+async function users(query: Record<string, string>) {
+  const response = await api(`users?${new URLSearchParams(query)}`, { token: token("admin") });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return UserPageSchema.parse(await response.json());
+}
+const demoAccounts = { search: "@demo.local" };
+
 describe("GET /api/users", () => {
   it.each([
     ["admin", 200],
@@ -21,55 +29,32 @@ describe("GET /api/users", () => {
   });
 
   it("lists the seeded users sorted by name, ascending then descending", async () => {
-    const asc = UserPageSchema.parse(
-      await (
-        await api("users?sortKey=name&sortOrder=1&search=@demo.local", { token: token("admin") })
-      ).json(),
-    );
+    const asc = await users({ ...demoAccounts, sortKey: "name", sortOrder: "1" });
     const names = asc.items.map((u) => u.name);
     expect(names).toContain("Alex Morgan");
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const desc = UserPageSchema.parse(
-      await (
-        await api("users?sortKey=name&sortOrder=-1&search=@demo.local", { token: token("admin") })
-      ).json(),
-    );
+    const desc = await users({ ...demoAccounts, sortKey: "name", sortOrder: "-1" });
     expect(desc.items.map((u) => u.name)).toEqual([...names].reverse());
   });
 
   it("sorts by email", async () => {
-    const page = UserPageSchema.parse(
-      await (
-        await api("users?sortKey=email&sortOrder=1&search=@demo.local", { token: token("admin") })
-      ).json(),
-    );
+    const page = await users({ ...demoAccounts, sortKey: "email", sortOrder: "1" });
     const emails = page.items.map((u) => u.email);
     expect(emails[0]).toBe("admin@demo.local");
     expect(emails).toEqual([...emails].sort());
   });
 
   it("pages with continuation tokens: no user twice, none missed", async () => {
-    const users = await everyPage(3, async (page) => {
-      const query = new URLSearchParams({ search: "@demo.local", ...page });
-      return UserPageSchema.parse(await (await api(`users?${query}`, { token: token("admin") })).json());
-    });
-    const seen = users.map((u) => u.email);
+    const listed = await everyPage(3, (page) => users({ ...demoAccounts, ...page }));
+    const seen = listed.map((u) => u.email);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(9);
   });
 
   it("searches by name or email and filters by approval", async () => {
-    const byName = UserPageSchema.parse(
-      await (await api("users?search=megan", { token: token("admin") })).json(),
-    );
+    const byName = await users({ search: "megan" });
     expect(byName.items.map((u) => u.email)).toEqual(["manager@demo.local"]);
-    const pending = UserPageSchema.parse(
-      await (
-        await api("users?filterKey=approval&filterValue=PENDING&search=@demo.local", {
-          token: token("admin"),
-        })
-      ).json(),
-    );
+    const pending = await users({ ...demoAccounts, filterKey: "approval", filterValue: "PENDING" });
     expect(pending.items.map((u) => u.email)).toEqual(["pending@demo.local"]);
   });
 
