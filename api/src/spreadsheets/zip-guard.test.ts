@@ -59,7 +59,9 @@ describe("checkZip", () => {
     const zip64 = archive.slice();
     new DataView(zip64.buffer).setUint32(zip64.byteLength - 22 + 16, 0xffffffff, true);
     expect(problemOf(() => checkZip(zip64)).message).toMatch(/ZIP64/);
-    const many = zipArchive(Array.from({ length: 5 }, (_, i) => ({ name: `p${i}`, data: new Uint8Array(1) })));
+    const many = zipArchive(
+      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}`, data: new Uint8Array(1) })),
+    );
     expect(problemOf(() => checkZip(many, { ...ZIP_LIMITS, maxEntries: 4 })).message).toMatch(/5 parts/);
   });
 
