@@ -7,6 +7,7 @@ import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * UPLOAD PRODUCT READY TO INSPECT, as a planner uses it: the template downloaded from the page, filled in (here
@@ -76,7 +77,6 @@ test("a planner downloads the template, fills it in and imports it; the same fil
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   await loginAs("planner@demo.local");
   await expect(page).toHaveURL(/\/user\/import$/);
@@ -190,7 +190,6 @@ test("an inspection a planner deleted stays deleted when the same file is import
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-DEL`;
   // Delivered today, so Manage Inspections' default range (yesterday to today) shows the lot.
@@ -237,7 +236,6 @@ test("a file with problems imports nothing, and every problem is listed with its
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-X`;
   const broken = testInfo.outputPath(`broken-${id}.xlsx`);
@@ -286,7 +284,6 @@ test("a file with problems imports nothing, and every problem is listed with its
 });
 
 test("a newer upload's outcome replaces the toast of the one before", async ({ page, loginAs }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const good = testInfo.outputPath(`good-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}21`, styleCode: `E2E-${id}-T`, orderQuantity: 100 })], good);
@@ -315,7 +312,6 @@ test("an answer cut off on its way is never taken for an import; the file stays 
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const file = testInfo.outputPath(`cut-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}31`, styleCode: `E2E-${id}-C`, orderQuantity: 100 })], file);

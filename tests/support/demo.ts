@@ -1,5 +1,5 @@
 import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
+import { createServices, type CosmosServices } from "@aql-portal/api/services";
 import { expect } from "vitest";
 import { signIn } from "./sign-in";
 import { stackInfo } from "./stack-info";
@@ -33,7 +33,7 @@ export async function signInAll(): Promise<void> {
 export const token = (who: Who) => tokens[who] ?? "";
 export const userId = (who: Who) => ids[who] ?? "";
 
-export const services = () => createServices(parseConfig(stackInfo().apiEnv));
+export const services = (): CosmosServices => createServices(parseConfig(stackInfo().apiEnv));
 export const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 
 /**

@@ -1,7 +1,7 @@
 import type { DaySummaryDocument, RollupDocument } from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
 import { groupBy } from "../lib/group-by";
-import type { Services } from "../lib/services";
+import type { CosmosServices } from "../lib/services";
 import { dayUnit, monthUnit, rollupsOf, weekUnit, type Unit } from "./calendar";
 import { summaryDayOf } from "./summary";
 
@@ -30,7 +30,7 @@ const ATTEMPTS = 5;
  * start again rather than being lost; a roll-up is made from the days as stored when it is written.
  */
 export async function rebuildSummaries(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
@@ -84,7 +84,7 @@ export async function rebuildSummaries(
 }
 
 async function rebuildDay(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   day: string,
   inspections: readonly StoredInspection[],

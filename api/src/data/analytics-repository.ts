@@ -28,6 +28,7 @@ import {
   statusOf,
 } from "./documents";
 import type { StoredInspection } from "./inspections-repository";
+import type { AnalyticsStore } from "./stores";
 
 /**
  * The tenant's analytics summaries (../analytics/summary.ts; docs/decisions/analytics.md), in the partition of
@@ -114,7 +115,7 @@ const isRace = (error: unknown) => statusOf(error) === 412 || statusOf(error) ==
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
-export class AnalyticsRepository {
+export class AnalyticsRepository implements AnalyticsStore {
   /** Units as last read, by `${tenant}/${id}`, with the etag they were read at (checked on every read). */
   private readonly cache = new Map<string, { etag: string; summary: Omit<UnitSummary, "unit"> }>();
 

@@ -2,6 +2,7 @@ import type { Container } from "@azure/cosmos";
 import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
 import { createDocument, readDocument, saveChanged, statusOf } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
+import type { InspectionWorkStore } from "./stores";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
 export interface InspectionWorkDocument extends InspectionWork {
@@ -13,7 +14,19 @@ export interface InspectionWorkDocument extends InspectionWork {
   _etag?: string;
 }
 
-export class InspectionWorkRepository {
+/** The record of an inspection nobody has recorded anything on yet (made when it first starts). */
+export function emptyRecord(tenantId: string, key: InspectionKey, now: Date): InspectionWorkDocument {
+  return {
+    ...EMPTY_WORK,
+    id: key.id,
+    tenantId,
+    partitionKey: key.partitionKey,
+    updatedOn: now.toISOString(),
+    updatedBy: null,
+  };
+}
+
+export class InspectionWorkRepository implements InspectionWorkStore {
   constructor(private readonly container: Container) {}
 
   get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
@@ -25,16 +38,9 @@ export class InspectionWorkRepository {
     const existing = await this.get(key);
     if (existing) return existing;
     try {
-      return await createDocument<InspectionWorkDocument>(
+      return await createDocument(
         this.container,
-        {
-          ...EMPTY_WORK,
-          id: key.id,
-          tenantId,
-          partitionKey: key.partitionKey,
-          updatedOn: now.toISOString(),
-          updatedBy: null,
-        },
+        emptyRecord(tenantId, key, now),
         `the record of inspection ${key.id}`,
       );
     } catch (error) {

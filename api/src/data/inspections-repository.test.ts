@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importedInspection } from "../testing/lot-fixtures";
+import { importedInspection } from "../testing/documents-fixture";
 import { completeInspection, toApiInspection } from "./inspections-repository";
 
 /** An inspection as the import wrote it before planning fields existed. */

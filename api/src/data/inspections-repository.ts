@@ -32,6 +32,7 @@ import {
   type Filter,
 } from "./documents";
 import { monthPartitionKey } from "./orders-repository";
+import type { InspectionsStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -276,7 +277,7 @@ export type InspectionListQuery = ListInspectionsQuery & { from: string; to: str
  * Inspections, and the analytics summaries that count them: every write here brings the summaries up to date
  * before it returns (AnalyticsRepository.record), so no caller can change an inspection and forget them.
  */
-export class InspectionsRepository {
+export class InspectionsRepository implements InspectionsStore {
   constructor(
     private readonly container: Container,
     private readonly analytics: AnalyticsRepository,

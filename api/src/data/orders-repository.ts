@@ -4,6 +4,7 @@ import { conflict, HttpError } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
 import { addFilters, queryAll, readDocument, saveChanged } from "./documents";
+import type { OrdersStore } from "./stores";
 
 /**
  * A PO line: one style and colour on one PO (the API's Order), in the partition of its tenant and delivery month.
@@ -56,7 +57,7 @@ const UPDATE_ATTEMPTS = 3;
 /** Ids per query: large batches keep scans few; the query text stays far below Cosmos DB's limit. */
 const IDS_PER_QUERY = 1000;
 
-export class OrdersRepository {
+export class OrdersRepository implements OrdersStore {
   constructor(private readonly container: Container) {}
 
   get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {

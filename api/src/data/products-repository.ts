@@ -12,6 +12,7 @@ import {
   saveChanged,
   statusOf,
 } from "./documents";
+import type { ProductsStore } from "./stores";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
 
@@ -58,7 +59,7 @@ export function toApiProduct(doc: ProductDocument): Product {
   };
 }
 
-export class ProductsRepository {
+export class ProductsRepository implements ProductsStore {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string, id: string): Promise<ProductDocument | undefined> {

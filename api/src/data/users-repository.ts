@@ -20,6 +20,7 @@ import {
   replaceDocument,
   statusOf,
 } from "./documents";
+import type { UsersStore } from "./stores";
 
 export interface UserDocument {
   id: string;
@@ -67,7 +68,7 @@ export function toApiUser(doc: UserDocument): User {
   };
 }
 
-export class UsersRepository {
+export class UsersRepository implements UsersStore {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string, id: string): Promise<UserDocument | undefined> {

@@ -4,7 +4,7 @@ import type { InspectionDocument, InspectionFields } from "../data/inspections-r
 import { monthPartitionKey, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
 import { inspectionIdFor, planImport, productFieldsFor, touchedInspections } from "./plan-import";
-import { poLine, storedOrder } from "../testing/lot-fixtures";
+import { fileLine, storedOrder } from "../testing/documents-fixture";
 import type { PoLine } from "./validate-rows";
 
 const TYPE = "DC Inspection" as const;
@@ -40,8 +40,8 @@ function storedInspection(
 describe("grouping PO lines into inspections", () => {
   it("puts lines of one supplier, factory, style, colour, centre, date and type into one lot", () => {
     const lines = [
-      poLine({ poNumber: "PO-2", quantity: 1200, cartons: 50 }),
-      poLine({ poNumber: "PO-1", quantity: 800, cartons: null }),
+      fileLine({ poNumber: "PO-2", quantity: 1200, cartons: 50 }),
+      fileLine({ poNumber: "PO-1", quantity: 800, cartons: null }),
     ];
     const result = plan(lines);
     expect(result.inspections).toHaveLength(1);
@@ -68,18 +68,18 @@ describe("grouping PO lines into inspections", () => {
     ["delivery date", { deliveryDate: "2026-12-16" }],
     ["style", { styleCode: "S-2" }],
   ])("a different %s is another inspection", (_what, overrides) => {
-    expect(plan([poLine(), poLine({ poNumber: "PO-9", ...overrides })]).inspections).toHaveLength(2);
+    expect(plan([fileLine(), fileLine({ poNumber: "PO-9", ...overrides })]).inspections).toHaveLength(2);
   });
 
   it("a different inspection type is another inspection", () => {
-    expect(inspectionIdFor(poLine(), "DC Inspection")).not.toBe(
-      inspectionIdFor(poLine(), "UK DC Inspection"),
+    expect(inspectionIdFor(fileLine(), "DC Inspection")).not.toBe(
+      inspectionIdFor(fileLine(), "UK DC Inspection"),
     );
   });
 });
 
 describe("importing again", () => {
-  const lines = [poLine({ poNumber: "PO-1" }), poLine({ poNumber: "PO-2", quantity: 300 })];
+  const lines = [fileLine({ poNumber: "PO-1" }), fileLine({ poNumber: "PO-2", quantity: 300 })];
   const first = plan(lines);
   const orders = first.orders.map(storedOrder);
   const inspections = first.inspections.map((i) => storedInspection(i));
@@ -129,7 +129,7 @@ describe("importing again", () => {
 
   it("a new line for a started lot stays ungrouped", () => {
     const started = inspections.map((i) => storedInspection(i, "STARTED"));
-    const result = plan([poLine({ poNumber: "PO-NEW" })], { inspections: started });
+    const result = plan([fileLine({ poNumber: "PO-NEW" })], { inspections: started });
     expect(result.orders).toEqual([expect.objectContaining({ poNumber: "PO-NEW", inspectionId: null })]);
     expect(result.inspections).toEqual([]);
   });
@@ -211,7 +211,7 @@ describe("importing again", () => {
   it("touches the inspections of the file's keys and those its stored lines are in", () => {
     const keys = touchedInspections(
       "t",
-      [poLine({ deliveryDate: "2027-03-01" })],
+      [fileLine({ deliveryDate: "2027-03-01" })],
       TYPE,
       new Map(orders.map((o) => [o.id, o])),
     );
@@ -238,7 +238,7 @@ describe("productFieldsFor", () => {
       updatedOn: "",
     };
     const [fields] = productFieldsFor(
-      [poLine(), poLine({ seasonCode: "SS27" }), poLine({ seasonCode: "AW26" })],
+      [fileLine(), fileLine({ seasonCode: "SS27" }), fileLine({ seasonCode: "AW26" })],
       new Map([["S-1", stored]]),
     );
     expect(fields).toEqual({

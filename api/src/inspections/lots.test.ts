@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OrderFields } from "../data/orders-repository";
-import { orderDocument } from "../testing/lot-fixtures";
+import { orderDocument } from "../testing/documents-fixture";
 import { checkOneLot, inspectionIdForOrders, lotOf, orderStatusFor } from "./lots";
 
-/** A line of 700 units in 20 cartons. */
+/** PO-1: 700 units in 20 cartons. */
 const order = (overrides: Partial<OrderFields> = {}) =>
-  orderDocument({ quantity: 700, cartons: 20, ...overrides });
+  orderDocument({ poNumber: "PO-1", quantity: 700, cartons: 20, ...overrides });
 
 describe("a lot of PO lines", () => {
   it("sums the order quantities and cartons, and starts on the earliest delivery date", () => {

@@ -21,7 +21,7 @@ import { withPlan } from "./sampling-plan";
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Services,
+  services: Pick<Services, "users" | "reference" | "inspections" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -70,7 +70,7 @@ export async function planInspection(
 
 /** The inspector to assign: an approved, active user of the tenant with the Inspector role (400 otherwise). */
 async function inspectorFor(
-  services: Services,
+  services: Pick<Services, "users">,
   tenantId: string,
   inspectorId: string | null,
   current: StoredInspection,
@@ -87,7 +87,7 @@ async function inspectorFor(
 }
 
 async function controlPointFor(
-  services: Services,
+  services: Pick<Services, "reference">,
   tenantId: string,
   controlPointId: string | null,
 ): Promise<StoredInspection["controlPoint"]> {

@@ -1,7 +1,7 @@
 import { lotPlan } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { completeInspection } from "../data/inspections-repository";
-import { importedInspection } from "../testing/lot-fixtures";
+import { importedInspection } from "../testing/documents-fixture";
 import { withPlan } from "./sampling-plan";
 
 describe("an inspection's plan", () => {

@@ -6,25 +6,23 @@ import {
 } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { PoLine } from "../import/validate-rows";
+import { DEMO_SOURCING } from "./demo-sourcing";
+import { poLine } from "./lots-fixture";
 
 /**
- * Lots for the API's unit tests: the demo supplier's jumper (style S-1, navy) delivered to Bradford in December
- * 2026, as a file's PO line, as a stored PO line and as an inspection, unless a test says otherwise.
+ * Documents for the unit tests of the data layer and the rules: a PO line as a file gives it, a PO line and an
+ * inspection as the repositories store them. The demo supplier's jumper (style S-1, navy, AW26) for Bradford in
+ * December 2026, unless a test says otherwise.
  */
 
 const CREATED_ON = "2026-01-01T00:00:00.000Z";
-const MADE_BY = {
-  centre: { id: "UDC-BFD", name: "Bradford DC" },
-  supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-  factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
-  seasonCode: "AW26",
-};
 
 let nextRow = 2;
 /** A PO line as a file gives it, checked (rows count up from 2). */
-export function poLine(overrides: Partial<PoLine> = {}): PoLine {
+export function fileLine(overrides: Partial<PoLine> = {}): PoLine {
   return {
-    ...MADE_BY,
+    ...DEMO_SOURCING,
+    seasonCode: "AW26",
     row: nextRow++,
     poNumber: "PO-1",
     styleCode: "S-1",
@@ -53,23 +51,14 @@ export function storedOrder(fields: OrderFields): OrderDocument {
   };
 }
 
-/** A stored PO line, open and in no inspection: `poLine()`'s unless told otherwise. */
-export function orderDocument(overrides: Partial<OrderFields> = {}): OrderDocument {
-  const { row: _row, productCategory, ...line } = poLine();
-  return storedOrder({
-    ...line,
-    productCategoryCode: productCategory.code,
-    inspectionType: "DC Inspection",
-    status: "OPEN",
-    inspectionId: null,
-    ...overrides,
-  });
-}
+/** A stored PO line, open and in no inspection (lots-fixture's poLine unless told otherwise). */
+export const orderDocument = (overrides: Partial<OrderFields> = {}) => storedOrder(poLine(overrides));
 
 /** An inspection of a lot of 1,200 at level II as an import writes it: planning fields not set yet. */
 export function importedInspection(overrides: Partial<InspectionDocument> = {}): InspectionDocument {
   return {
-    ...MADE_BY,
+    ...DEMO_SOURCING,
+    seasonCode: "AW26",
     id: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
     tenantId: "t",
     partitionKey: "t|2026-12",
