@@ -35,6 +35,15 @@ export interface PagedList<T> {
   applyChanges: (changed: readonly T[], removedIds?: readonly string[]) => Promise<void>;
 }
 
+export interface PagedListOptions {
+  /**
+   * Also read the pages on screen again when the window regains focus (at most once in SWR's
+   * `focusThrottleInterval`) or the connection comes back: for a list left open on a tablet, which then shows
+   * what changed elsewhere meanwhile, and drops the failure of a read tried while offline.
+   */
+  rereadOnFocus?: boolean;
+}
+
 /**
  * A server list read page after page with continuation tokens (`?continuationToken=…`, answered by a `Page`):
  * the rows so far, "Load more", a re-read, and changes after a row action. `query` null (filters that cannot
@@ -51,6 +60,7 @@ export function usePagedList<K extends RecordKind, Q>(
   list: ListDefinition<K>,
   query: Q | null,
   fetchPage: (query: Q, continuationToken: string | null) => Promise<Page<RecordTypes[K]>>,
+  { rereadOnFocus = false }: PagedListOptions = {},
 ): PagedList<RecordTypes[K]> {
   type T = RecordTypes[K];
   const { name, kind, idOf } = list;
@@ -80,6 +90,7 @@ export function usePagedList<K extends RecordKind, Q>(
   const listKey = query === null ? null : unstable_serialize(keyOfPage);
 
   useRereadWhenShown(listKey, mutate);
+  useRereadOnFocus(rereadOnFocus ? listKey : null, mutate);
   useEffect(() => {
     if (listKey === null) return;
     rememberList(kind, name, idOf, listKey);
@@ -119,9 +130,39 @@ export function usePagedList<K extends RecordKind, Q>(
  * filter it was shown with before comes back): `listKey` is the list's key for the filter shown
  * (`unstable_serialize` of its page keys), `reread` its `mutate`. With no pages yet, SWR is reading the first.
  */
-export function useRereadWhenShown(listKey: string | null, reread: () => Promise<unknown>): void {
+function useRereadWhenShown(listKey: string | null, reread: () => Promise<unknown>): void {
   const { cache } = useSWRConfig();
   useEffect(() => {
     if (listKey !== null && cache.get(listKey)?.data !== undefined) void reread();
   }, [listKey, cache, reread]);
+}
+
+/**
+ * Reads every cached page of a list again when the window regains focus (at most once in SWR's
+ * `focusThrottleInterval`, and only while visible and online, as SWR does) or the connection returns. SWR's own
+ * `revalidateOnFocus` would not do it: useSWRInfinite re-reads only the first page on focus, and only with
+ * `revalidateFirstPage`, which also reads the first page again with every "Load more".
+ */
+function useRereadOnFocus(listKey: string | null, reread: () => Promise<unknown>): void {
+  const { isVisible, isOnline, focusThrottleInterval } = useSWRConfig();
+  useEffect(() => {
+    if (listKey === null) return;
+    let nextFocusAt = 0;
+    const onFocus = () => {
+      if (!isVisible() || !isOnline() || Date.now() < nextFocusAt) return;
+      nextFocusAt = Date.now() + focusThrottleInterval;
+      void reread();
+    };
+    const onOnline = () => {
+      if (isVisible()) void reread();
+    };
+    document.addEventListener("visibilitychange", onFocus);
+    window.addEventListener("focus", onFocus);
+    window.addEventListener("online", onOnline);
+    return () => {
+      document.removeEventListener("visibilitychange", onFocus);
+      window.removeEventListener("focus", onFocus);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [listKey, reread, isVisible, isOnline, focusThrottleInterval]);
 }

@@ -92,7 +92,8 @@ interface PlanBodyProps {
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
 function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps) {
   const plan = usePlan(range);
-  const { items: rows, error, isLoading, isRefreshing, retry } = plan;
+  const { items: rows, error, isLoading, isRefreshing } = plan;
+  const retry = () => void plan.reload();
   const days = useMemo(() => groupByDay(rows), [rows]);
 
   // Until the range's first answer, an empty previous range must not read as "nothing planned" for this one.
