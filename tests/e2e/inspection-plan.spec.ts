@@ -121,6 +121,14 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   await page.getByRole("button", { name: "Yesterday – Today" }).click();
   await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
   await expect(card(styles.yesterday)).toBeVisible();
+
+  // Left open on the tablet while the planner assigns one more for today: it is there when the inspector
+  // comes back to the plan (the window regains focus).
+  const added = uniqueCode("PLF");
+  await planForInspector({ [added]: 0 });
+  await expect(card(added)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(daySection(/^Today · /).getByRole("article", { name: new RegExp(added) })).toBeVisible();
 });
 
 test("an inspection opened from the last card of the plan starts at its top, Start in view, with no verdict yet", async ({

@@ -384,12 +384,16 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await page.getByRole("textbox", { name: "Comment for the report" }).fill("Recorded offline");
   await expect(status).toContainText("Offline — 2 changes saved on this tablet");
 
-  // Back on the plan, the card says what waits; when the connection returns it is sent from there.
+  // Back on the plan, the card says what waits; when the connection returns it is sent from there. Offline,
+  // the plan could not be read again: its cards stay, with the failure, which goes when the connection returns.
   await backToPlan();
   await expect(page.getByRole("banner")).toContainText(/Inspection plan/i);
   await expect(notice).toContainText("2 changes saved on this tablet, not sent yet");
+  const planFailure = page.getByRole("alert").filter({ hasText: messages.unableToFetchInspections });
+  await expect(planFailure).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toContainText("All changes sent");
+  await expect(planFailure).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]id=/);
   const sent = await read(started.id);
   expect(sent.work.comment).toBe("Recorded offline");
