@@ -1,17 +1,45 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSWRConfig } from "swr";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
-import type { Page } from "@aql-portal/shared";
-import type { ApiRequestError } from "./api-client";
+import type { z } from "zod";
+import { DEFAULT_PAGE_SIZE, type Page } from "@aql-portal/shared";
+import { apiRequest, type ApiRequestError, type QueryValue } from "./api-client";
 import { applyListChanges, rememberList, showList, type RecordKind, type RecordTypes } from "./cached-lists";
 
 type PageKey<Q> = readonly [string, Q, string | null];
 
-/** Which list this is: its name in SWR's cache (unique), the kind of record its rows are, and how to find one. */
+/**
+ * Which list this is: its name in SWR's cache (unique), the kind of record its rows are, and how to find one
+ * (by default its `id`).
+ */
 export interface ListDefinition<K extends RecordKind> {
   name: string;
   kind: K;
-  idOf: (record: RecordTypes[K]) => string;
+  idOf?: (record: RecordTypes[K]) => string;
+}
+
+const byId = (record: { id: string }) => record.id;
+
+/**
+ * The page fetcher of a list endpoint, for usePagedList: the query's filters as `params`, the app's page size and
+ * the continuation token; the answer checked with the page's schema. Lists draw their own skeletons, so it does
+ * not raise the global loader.
+ */
+export function pageFetcher<Q, T>(
+  path: string,
+  schema: z.ZodType<Page<T>>,
+  params: (query: Q) => Readonly<Record<string, QueryValue>>,
+): (query: Q, continuationToken: string | null) => Promise<Page<T>> {
+  return (query, continuationToken) =>
+    apiRequest(path, {
+      query: {
+        ...params(query),
+        pageSize: DEFAULT_PAGE_SIZE,
+        continuationToken: continuationToken ?? undefined,
+      },
+      schema,
+      showLoader: false,
+    });
 }
 
 export interface PagedList<T> {
@@ -63,7 +91,7 @@ export function usePagedList<K extends RecordKind, Q>(
   { rereadOnFocus = false }: PagedListOptions = {},
 ): PagedList<RecordTypes[K]> {
   type T = RecordTypes[K];
-  const { name, kind, idOf } = list;
+  const { name, kind, idOf = byId } = list;
   const keyOfPage = (index: number, previous: Page<T> | null): PageKey<Q> | null => {
     if (query === null) return null;
     if (index > 0 && !previous?.continuationToken) return null;

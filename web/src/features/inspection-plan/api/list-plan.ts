@@ -1,6 +1,5 @@
-import { DEFAULT_PAGE_SIZE, PlanPageSchema, apiRoutes, type Page, type PlanRow } from "@aql-portal/shared";
-import { apiRequest } from "../../../lib/api-client";
-import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
+import { PlanPageSchema, apiRoutes } from "@aql-portal/shared";
+import { pageFetcher, usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
 
 /** Inspection days, both ends included, as yyyy-mm-dd on the inspector's own calendar. */
 export interface PlanRange {
@@ -8,28 +7,13 @@ export interface PlanRange {
   to: string;
 }
 
-/**
- * GET /api/inspection-plan: one page of the signed-in inspector's plan, their assigned inspections by
- * inspection date. The page draws its own skeleton, so it does not raise the global loader.
- */
-export function listPlan(range: PlanRange, continuationToken: string | null): Promise<Page<PlanRow>> {
-  return apiRequest(apiRoutes.inspectionPlan, {
-    query: {
-      from: range.from,
-      to: range.to,
-      pageSize: DEFAULT_PAGE_SIZE,
-      continuationToken: continuationToken ?? undefined,
-    },
-    schema: PlanPageSchema,
-    showLoader: false,
-  });
-}
+/** GET /api/inspection-plan: one page of the signed-in inspector's plan, their inspections by inspection date. */
+const listPlan = pageFetcher(apiRoutes.inspectionPlan, PlanPageSchema, (range: PlanRange) => ({
+  from: range.from,
+  to: range.to,
+}));
 
-const planList: ListDefinition<"planRow"> = {
-  name: "inspection-plan",
-  kind: "planRow",
-  idOf: (row: PlanRow) => row.id,
-};
+const planList: ListDefinition<"planRow"> = { name: "inspection-plan", kind: "planRow" };
 
 /**
  * The plan over a range, page after page. A tablet left on the plan picks up what the planner changed when the

@@ -1,9 +1,14 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
-import { defectTotals, isPlannable, type InspectionDetail, formatCount } from "@aql-portal/shared";
+import {
+  defectClassRows,
+  defectTotals,
+  isPlannable,
+  type InspectionDetail,
+  formatCount,
+} from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
-import { classRows } from "./report-model";
 import { Facts, ReportSection } from "./report-section";
 
 const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
@@ -13,7 +18,7 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
   const { plan } = detail;
   const levels = useMetaList("inspection-levels");
   const levelName = levels.data?.find((level) => level.id === plan.level)?.name ?? plan.level;
-  const rows = classRows(plan, defectTotals(detail.work.defects));
+  const rows = defectClassRows(plan, defectTotals(detail.work.defects));
   // Before the inspection starts nothing has been counted yet.
   const counted = !isPlannable(detail.status);
 

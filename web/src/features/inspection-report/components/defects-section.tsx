@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { Button, Center, Flex, Image, Table, Text } from "@chakra-ui/react";
-import { LuImageOff } from "react-icons/lu";
+import { Button, Flex, Table, Text } from "@chakra-ui/react";
 import { defectTotals, type InspectionDetail, isReported, formatCount } from "@aql-portal/shared";
+import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
 import { sortedDefects } from "./report-model";
@@ -112,7 +112,6 @@ export function DefectsSection({
 }
 
 function Thumbnail({ url, label, onOpen }: { url: string | undefined; label: string; onOpen: () => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <Button
       variant="plain"
@@ -124,29 +123,7 @@ function Thumbnail({ url, label, onOpen }: { url: string | undefined; label: str
       onClick={onOpen}
       _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
     >
-      {url && !broken ? (
-        <Image
-          src={url}
-          alt=""
-          boxSize="12"
-          objectFit="cover"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        <Center
-          boxSize="12"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          bg="bg.muted"
-          color="fg.muted"
-        >
-          <LuImageOff aria-hidden="true" />
-        </Center>
-      )}
+      <PhotoThumbnail src={url} alt="" size="md" />
     </Button>
   );
 }

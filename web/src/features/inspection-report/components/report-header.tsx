@@ -64,24 +64,20 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
           </Text>
         </Flex>
         <HStack gap="4" mt="3" wrap="wrap" fontSize="sm">
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Status
-            </Text>
-            <InspectionStatusBadge status={detail.status} />
-          </HStack>
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Result
-            </Text>
-            <InspectionResultBadge result={detail.result} />
-          </HStack>
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Client decision
-            </Text>
-            <ClientDecisionBadge decision={detail.clientDecision} />
-          </HStack>
+          {(
+            [
+              ["Status", <InspectionStatusBadge key="status" status={detail.status} />],
+              ["Result", <InspectionResultBadge key="result" result={detail.result} />],
+              ["Client decision", <ClientDecisionBadge key="decision" decision={detail.clientDecision} />],
+            ] as const
+          ).map(([label, badge]) => (
+            <HStack key={label} gap="1.5">
+              <Text as="span" color="fg.muted">
+                {label}
+              </Text>
+              {badge}
+            </HStack>
+          ))}
         </HStack>
       </Box>
       <Box flexShrink="0">

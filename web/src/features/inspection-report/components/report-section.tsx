@@ -1,33 +1,28 @@
 import { useId, type ReactNode } from "react";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 
-/** One card of the report: a heading, an optional note beside it, and its content. */
+/** One card of the report: a heading, a note or a badge beside it, and its content. */
 export function ReportSection({
   title,
   aside,
+  badge,
   children,
 }: {
   title: string;
   /** A short summary on the heading's line, e.g. "3 entries · 8 units". */
   aside?: ReactNode;
+  /** A status on the heading's line, e.g. the result's badge. */
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p={{ base: "4", md: "5" }}
-      minW="0"
-    >
-      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
+    <Box as="section" aria-labelledby={headingId} layerStyle="panel" p={{ base: "4", md: "5" }} minW="0">
+      <Flex align={badge ? "center" : "baseline"} justify="space-between" gap="3" wrap="wrap" mb="4">
         <Heading as="h2" id={headingId} size="md" color="brand.900">
           {title}
         </Heading>
+        {badge}
         {aside ? (
           <Text fontSize="sm" color="fg.muted">
             {aside}

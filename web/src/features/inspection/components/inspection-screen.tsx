@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-  VStack,
 } from "@chakra-ui/react";
 import {
   LuArrowLeft,
@@ -19,7 +18,6 @@ import {
   LuCirclePause,
   LuFileText,
   LuInfo,
-  LuRefreshCw,
   LuTriangleAlert,
 } from "react-icons/lu";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -33,6 +31,7 @@ import {
   formatDay,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
+import { StatePanel } from "../../../components/ui/state-panel";
 import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
@@ -74,29 +73,16 @@ export function InspectionScreen({ inspectionId, planPath }: InspectionScreenPro
     <Box>
       <BackToPlan planPath={planPath} />
       {snapshot.phase.kind === "unavailable" ? (
-        <VStack
-          role="alert"
-          gap="3"
-          textAlign="center"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          px="6"
-          py="10"
+        <StatePanel
+          frame="panel"
+          failure
+          icon={<LuTriangleAlert />}
+          title={messages.unableToGetInspectionDetails}
+          onRetry={() => void outbox.refresh()}
+          retrySize="xl"
         >
-          <Box color="fg.error" fontSize="3xl" aria-hidden="true">
-            <LuTriangleAlert />
-          </Box>
-          <Text fontWeight="semibold" fontSize="lg">
-            {messages.unableToGetInspectionDetails}
-          </Text>
-          <Text color="fg.muted">{snapshot.phase.message}</Text>
-          <Button size="xl" variant="outline" onClick={() => void outbox.refresh()}>
-            <LuRefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </VStack>
+          {snapshot.phase.message}
+        </StatePanel>
       ) : (
         <ScreenSkeleton />
       )}
@@ -120,7 +106,7 @@ function ScreenSkeleton() {
     <Box aria-busy="true">
       <VisuallyHidden role="status">Opening the inspection…</VisuallyHidden>
       <Stack gap="4" aria-hidden="true">
-        <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+        <Box layerStyle="panel" p="5">
           <Skeleton height="4" width="120px" />
           <Skeleton height="8" width="50%" mt="2" />
           <Skeleton height="4" width="70%" mt="3" />
@@ -243,7 +229,7 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
 
 function InspectionHeader({ inspection, children }: { inspection: InspectionDetail; children: ReactNode }) {
   return (
-    <Box as="header" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="5" py="4">
+    <Box as="header" layerStyle="panel" px="5" py="4">
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Box minW="0" flex="1 1 340px">
           <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Grid, Text } from "@chakra-ui/react";
 import {
+  defectClassRows,
   defectTotals,
   garmentsInspected,
   inspectionVerdict,
@@ -10,6 +11,7 @@ import {
   acceptsRecords,
   formatCount,
 } from "@aql-portal/shared";
+import { SEVERITY_LABELS } from "../../../components/ui/severity";
 
 type Standing = "clear" | "limit" | "over";
 
@@ -76,27 +78,16 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
       }}
       gap="3"
     >
-      <ClassTile
-        label="Critical"
-        found={totals.CRITICAL}
-        state={totals.CRITICAL > 0 ? "over" : "clear"}
-        allowance="of 0 allowed"
-        rule="Ac 0 · Re 1"
-      />
-      <ClassTile
-        label="Major"
-        found={totals.MAJOR}
-        state={standing(totals.MAJOR, plan.major.accept)}
-        allowance={`of ${formatCount(plan.major.accept)} allowed`}
-        rule={`Ac ${plan.major.accept} · Re ${plan.major.reject}`}
-      />
-      <ClassTile
-        label="Minor"
-        found={totals.MINOR}
-        state={standing(totals.MINOR, plan.minor.accept)}
-        allowance={`of ${formatCount(plan.minor.accept)} allowed`}
-        rule={`Ac ${plan.minor.accept} · Re ${plan.minor.reject}`}
-      />
+      {defectClassRows(plan, totals).map((row) => (
+        <ClassTile
+          key={row.severity}
+          label={SEVERITY_LABELS[row.severity]}
+          found={row.found}
+          state={standing(row.found, row.accept)}
+          allowance={`of ${formatCount(row.accept)} allowed`}
+          rule={`Ac ${row.accept} · Re ${row.reject}`}
+        />
+      ))}
       {/* Once finished, the server's result is shown above: no second verdict beside it. */}
       {finished ? null : garmentsInspected(work) ? (
         <Flex
