@@ -9,9 +9,7 @@ import {
 } from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
-import { Facts, ReportSection } from "./report-section";
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+import { COLUMN_HEADER, Facts, ReportSection } from "./report-section";
 
 /** The sampling plan the lot was inspected to, and per defect class what was found against it. */
 export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "plan" | "work" | "status"> }) {
@@ -37,20 +35,20 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
         <Table.Root size="sm" aria-label="Defects found per class against the plan">
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader {...HEADER}>CLASS</Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
+              <Table.ColumnHeader {...COLUMN_HEADER}>CLASS</Table.ColumnHeader>
+              <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
                 AQL
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
+              <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
                 ACCEPT (AC)
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
+              <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
                 REJECT (RE)
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
+              <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
                 FOUND
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER}>AGAINST THE PLAN</Table.ColumnHeader>
+              <Table.ColumnHeader {...COLUMN_HEADER}>AGAINST THE PLAN</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -2,6 +2,7 @@ import { ClientDecisionBadge } from "../../../components/ui/inspection-badges";
 import { useState, type FormEvent } from "react";
 import { Button, chakra, Field, Flex, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { INITIAL_CLIENT_DECISION, can, messages, isReported, formatDateTime } from "@aql-portal/shared";
+import { Overline } from "../../../components/ui/overline";
 import { notify } from "../../../components/ui/toaster";
 import { TryAgainButton } from "../../../components/ui/try-again-button";
 import { inspectionAction } from "../../../lib/inspections";
@@ -27,16 +28,9 @@ export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ReportP
         )
       ) : null}
 
-      <Text
-        fontSize="xs"
-        fontWeight="bold"
-        letterSpacing="wider"
-        color="fg.muted"
-        mb="2"
-        mt={mayDecide ? "5" : "0"}
-      >
-        HISTORY
-      </Text>
+      <Overline mb="2" mt={mayDecide ? "5" : "0"}>
+        History
+      </Overline>
       {history.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No decision recorded yet: every inspection starts {INITIAL_CLIENT_DECISION}.

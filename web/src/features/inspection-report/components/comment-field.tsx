@@ -1,17 +1,13 @@
-import { Field, Textarea } from "@chakra-ui/react";
+import { Field, Textarea, type TextareaProps } from "@chakra-ui/react";
 import { MAX_COMMENT_LENGTH } from "@aql-portal/shared";
 
-export interface CommentFieldProps {
+export interface CommentFieldProps extends Pick<TextareaProps, "rows" | "placeholder" | "autoFocus"> {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The field's lines, as tall as the words it usually takes. */
-  rows: number;
-  placeholder: string;
   required?: boolean;
   /** What is wrong with it, shown under the count. */
   error?: string | null;
-  autoFocus?: boolean;
 }
 
 /** A reviewer's or client's words on the lot: at most 400 characters, the count shown (and read out) as typed. */
@@ -19,11 +15,9 @@ export function CommentField({
   label,
   value,
   onChange,
-  rows,
-  placeholder,
   required = false,
   error = null,
-  autoFocus = false,
+  ...textarea
 }: CommentFieldProps) {
   return (
     <Field.Root required={required} invalid={error !== null}>
@@ -32,11 +26,9 @@ export function CommentField({
         <Field.RequiredIndicator />
       </Field.Label>
       <Textarea
+        {...textarea}
         value={value}
         maxLength={MAX_COMMENT_LENGTH}
-        rows={rows}
-        autoFocus={autoFocus}
-        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
       <Field.HelperText alignSelf="flex-end" aria-live="polite">

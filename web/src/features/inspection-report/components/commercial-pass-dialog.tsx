@@ -18,25 +18,11 @@ export interface CommercialPassDialogProps {
 }
 
 /** A reviewer passes a failed lot commercially, saying why (mandatory, at most 400 characters). */
-export function CommercialPassDialog({
-  open,
-  detail,
-  explanation,
-  onClose,
-  onSaved,
-  onReload,
-}: CommercialPassDialogProps) {
+export function CommercialPassDialog({ open, onClose, ...form }: CommercialPassDialogProps) {
   const [submitting, setSubmitting] = useState(false);
   return (
     <Modal open={open} onClose={onClose} size="md" busy={submitting}>
-      <CommercialPassForm
-        detail={detail}
-        explanation={explanation}
-        submitting={submitting}
-        onSubmitting={setSubmitting}
-        onSaved={onSaved}
-        onReload={onReload}
-      />
+      <CommercialPassForm {...form} submitting={submitting} onSubmitting={setSubmitting} />
     </Modal>
   );
 }

@@ -5,9 +5,7 @@ import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
 import { sortedDefects } from "./report-model";
-import { EmptyNote, ReportSection } from "./report-section";
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+import { COLUMN_HEADER, EmptyNote, ReportSection } from "./report-section";
 
 /** The defect tally as recorded: what, which class, how many units, and the photos taken of it. */
 export function DefectsSection({
@@ -55,14 +53,14 @@ export function DefectsSection({
           <Table.Root size="sm" aria-label="Defects">
             <Table.Header>
               <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader {...HEADER}>CODE</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>DEFECT</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>CATEGORY</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>SEVERITY</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER} textAlign="end">
+                <Table.ColumnHeader {...COLUMN_HEADER}>CODE</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>DEFECT</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>CATEGORY</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>SEVERITY</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
                   COUNT
                 </Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>PHOTOS</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>PHOTOS</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

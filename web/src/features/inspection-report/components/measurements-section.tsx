@@ -5,15 +5,10 @@ import { LuRefreshCw } from "react-icons/lu";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { useSizeChart } from "../../../lib/size-chart";
 import { formatCentimetres, formatDeviation, measurementRows } from "./report-model";
-import { EmptyNote, ReportSection } from "./report-section";
+import { COLUMN_HEADER, EmptyNote, ReportSection } from "./report-section";
 
-const HEADER = {
-  fontSize: "xs",
-  fontWeight: "bold",
-  letterSpacing: "wider",
-  color: "fg.muted",
-  whiteSpace: "nowrap",
-} as const;
+/** Narrow columns: headers stay on one line. */
+const HEADER = { ...COLUMN_HEADER, whiteSpace: "nowrap" } as const;
 
 /** Sampled garments measured at points of measure, judged against the style's size chart. */
 export function MeasurementsSection({

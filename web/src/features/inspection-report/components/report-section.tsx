@@ -1,6 +1,14 @@
 import { useId, type ReactNode } from "react";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 
+/** A column's header in the report's tables: small capitals, muted. */
+export const COLUMN_HEADER = {
+  fontSize: "xs",
+  fontWeight: "bold",
+  letterSpacing: "wider",
+  color: "fg.muted",
+} as const;
+
 /** One card of the report: a heading, a note or a badge beside it, and its content. */
 export function ReportSection({
   title,

@@ -5,6 +5,7 @@ import { LuDownload } from "react-icons/lu";
 import { messages, formatDateTime } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { listReportVersions } from "../api/list-report-versions";
+import { COLUMN_HEADER } from "./report-section";
 import { allSelected, numberVersions, toggleAll, type VersionRow } from "./report-model";
 import { errorMessage } from "../../../lib/api-client";
 
@@ -17,8 +18,6 @@ export interface VersionHistoryDialogProps {
 }
 
 type Versions = { state: "loading" } | { state: "loaded"; rows: VersionRow[] } | { state: "failed" };
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
 
 /**
  * Spec §2 Version history: every report version with a checkbox, a select-all, and Download (disabled until
@@ -134,10 +133,10 @@ function VersionHistoryContent({
                     onChange={() => choose(toggleAll(rows, selected))}
                   />
                 </Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Version Number</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Date and time</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Made because</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Created By</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>Version Number</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>Date and time</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>Made because</Table.ColumnHeader>
+                <Table.ColumnHeader {...COLUMN_HEADER}>Created By</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -39,7 +39,7 @@ export interface DefectDialogProps {
 }
 
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
-export function DefectDialog({ target, onClose, outbox, photoUrls, photosLeft }: DefectDialogProps) {
+export function DefectDialog({ target, onClose, ...form }: DefectDialogProps) {
   return (
     <Dialog.Root
       open={target !== null}
@@ -56,15 +56,7 @@ export function DefectDialog({ target, onClose, outbox, photoUrls, photosLeft }:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content minH={{ base: "min(640px, 90vh)" }}>
-            {target ? (
-              <DefectForm
-                target={target}
-                onDone={onClose}
-                outbox={outbox}
-                photoUrls={photoUrls}
-                photosLeft={photosLeft}
-              />
-            ) : null}
+            {target ? <DefectForm target={target} onDone={onClose} {...form} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

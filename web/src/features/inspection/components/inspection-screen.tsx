@@ -32,7 +32,8 @@ import {
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { StatePanel } from "../../../components/ui/state-panel";
-import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { RESULT_COLOURS } from "../../../components/ui/inspection-badges";
+import { InspectionNumberLine, InspectionStateBadges } from "../../../components/ui/inspection-identity";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
@@ -45,6 +46,7 @@ import { MeasurementsPanel } from "./measurements-panel";
 import { PackagingPanel } from "./packaging-panel";
 import { PlanFigures, RunningTotals } from "./plan-summary";
 import { StatusActions } from "./status-actions";
+import { ToneNotice } from "./tone-notice";
 import { OutboxStatusBar } from "./outbox-status-bar";
 import { useInspectionSizeChart, useInspectionOutbox } from "./use-inspection-outbox";
 
@@ -232,14 +234,9 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
     <Box as="header" layerStyle="panel" px="5" py="4">
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Box minW="0" flex="1 1 340px">
-          <Text fontSize="sm" color="fg.muted">
-            No.{" "}
-            <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
-              {inspection.inspectionNumber}
-            </Text>
-            {" · "}
+          <InspectionNumberLine inspectionNumber={inspection.inspectionNumber}>
             {inspection.type}
-          </Text>
+          </InspectionNumberLine>
           <Heading as="h1" size="2xl" color="brand.900" mt="1" lineHeight="short">
             {inspection.product.styleCode}
             <Text as="span" fontWeight="semibold" color="fg" fontSize="xl">
@@ -263,10 +260,7 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
             {inspection.inspectionDate ? ` · Inspection ${formatDay(inspection.inspectionDate)}` : ""}
           </Text>
         </Box>
-        <HStack gap="2" flexShrink="0">
-          <InspectionStatusBadge status={inspection.status} />
-          <InspectionResultBadge result={inspection.result} />
-        </HStack>
+        <InspectionStateBadges status={inspection.status} result={inspection.result} />
       </Flex>
       <Flex
         mt="4"
@@ -284,34 +278,21 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
   );
 }
 
-const RESULT_TONES: Readonly<Record<InspectionDetail["result"], string>> = {
-  Pass: "green",
-  Fail: "red",
-  "Comm. Pass": "teal",
-  Pending: "gray",
-};
-
 /** What the inspector can do now, when it is not recording: start, resume, or read the result. */
 function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
   if (isReported(inspection.status)) {
-    const tone = RESULT_TONES[inspection.result];
+    const tone = RESULT_COLOURS[inspection.result];
     return (
-      <Flex
-        role="status"
+      <ToneNotice
+        palette={tone}
+        icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
+        iconSize="4xl"
         aria-label="Inspection result"
         gap="4"
-        align="center"
         wrap="wrap"
-        bg={`${tone}.subtle`}
-        borderWidth="1px"
-        borderColor={`${tone}.muted`}
-        borderRadius="xl"
         px="5"
         py="4"
       >
-        <Box color={`${tone}.fg`} fontSize="4xl" aria-hidden="true">
-          {inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
-        </Box>
         <Box flex="1" minW="0">
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             Result computed by the server
@@ -337,7 +318,7 @@ function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
             </RouterLink>
           </Button>
         ) : null}
-      </Flex>
+      </ToneNotice>
     );
   }
   const notice =
@@ -356,23 +337,18 @@ function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
           : null;
   if (!notice) return null;
   return (
-    <Flex
-      role="status"
-      gap="3"
-      align="center"
-      bg="blue.subtle"
+    <ToneNotice
+      palette="blue"
+      icon={notice.icon}
       color="blue.fg"
-      borderRadius="xl"
+      borderWidth="0"
       px="5"
       py="3"
       fontSize="md"
       fontWeight="medium"
     >
-      <Box fontSize="xl" aria-hidden="true">
-        {notice.icon}
-      </Box>
       <Text>{notice.text}</Text>
-    </Flex>
+    </ToneNotice>
   );
 }
 
@@ -469,10 +445,8 @@ function TabbedRecord({
         id={`record-panel-${tab}`}
         aria-labelledby={`record-tab-${tab}`}
         mt="4"
+        layerStyle="panel"
         bg="bg.subtle"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
         p={{ base: "4", md: "5" }}
       >
         {children}

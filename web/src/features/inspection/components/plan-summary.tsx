@@ -11,6 +11,7 @@ import {
   acceptsRecords,
   formatCount,
 } from "@aql-portal/shared";
+import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
 
 type Standing = "clear" | "limit" | "over";
@@ -36,19 +37,6 @@ export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
       <Figure label="Level" value={`${levelName} · ${plan.codeLetter}`} />
       <Figure label="AQL major / minor" value={`${aql(plan.aql.major)} / ${aql(plan.aql.minor)}`} />
     </Flex>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.3">
-        {value}
-      </Text>
-    </Box>
   );
 }
 
