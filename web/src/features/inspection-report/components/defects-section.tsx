@@ -5,7 +5,8 @@ import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
 import { sortedDefects } from "./report-model";
-import { COLUMN_HEADER, EmptyNote, ReportSection } from "./report-section";
+import { EmptyNote, ReportSection } from "./report-section";
+import { ReportTable } from "./report-table";
 
 /** The defect tally as recorded: what, which class, how many units, and the photos taken of it. */
 export function DefectsSection({
@@ -49,60 +50,47 @@ export function DefectsSection({
           }
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
-          <Table.Root size="sm" aria-label="Defects">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader {...COLUMN_HEADER}>CODE</Table.ColumnHeader>
-                <Table.ColumnHeader {...COLUMN_HEADER}>DEFECT</Table.ColumnHeader>
-                <Table.ColumnHeader {...COLUMN_HEADER}>CATEGORY</Table.ColumnHeader>
-                <Table.ColumnHeader {...COLUMN_HEADER}>SEVERITY</Table.ColumnHeader>
-                <Table.ColumnHeader {...COLUMN_HEADER} textAlign="end">
-                  COUNT
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...COLUMN_HEADER}>PHOTOS</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {defects.map((defect) => (
-                <Table.Row key={defect.id}>
-                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
-                    {defect.defectCode}
-                  </Table.Cell>
-                  <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
-                  <Table.Cell color="fg.muted">{defect.category}</Table.Cell>
-                  <Table.Cell>
-                    <SeverityBadge severity={defect.severity} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                    {formatCount(defect.count)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {defect.photoIds.length === 0 ? (
-                      <Text as="span" color="fg.subtle" fontSize="sm">
-                        None
-                      </Text>
-                    ) : (
-                      <Flex gap="1.5" wrap="wrap">
-                        {defect.photoIds.map((photoId, index) => {
-                          const at = photos.findIndex((photo) => photo.photoId === photoId);
-                          return (
-                            <Thumbnail
-                              key={photoId}
-                              url={detail.photoUrls[photoId]}
-                              label={`Open photo ${index + 1} of ${defect.defectName}`}
-                              onOpen={() => setShown(at)}
-                            />
-                          );
-                        })}
-                      </Flex>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ReportTable
+          label="Defects"
+          columns={["CODE", "DEFECT", "CATEGORY", "SEVERITY", { label: "COUNT", end: true }, "PHOTOS"]}
+        >
+          {defects.map((defect) => (
+            <Table.Row key={defect.id}>
+              <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                {defect.defectCode}
+              </Table.Cell>
+              <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
+              <Table.Cell color="fg.muted">{defect.category}</Table.Cell>
+              <Table.Cell>
+                <SeverityBadge severity={defect.severity} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                {formatCount(defect.count)}
+              </Table.Cell>
+              <Table.Cell>
+                {defect.photoIds.length === 0 ? (
+                  <Text as="span" color="fg.subtle" fontSize="sm">
+                    None
+                  </Text>
+                ) : (
+                  <Flex gap="1.5" wrap="wrap">
+                    {defect.photoIds.map((photoId, index) => {
+                      const at = photos.findIndex((photo) => photo.photoId === photoId);
+                      return (
+                        <Thumbnail
+                          key={photoId}
+                          url={detail.photoUrls[photoId]}
+                          label={`Open photo ${index + 1} of ${defect.defectName}`}
+                          onOpen={() => setShown(at)}
+                        />
+                      );
+                    })}
+                  </Flex>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ReportTable>
       )}
       <PhotoLightbox photos={photos} index={shown} onIndexChange={setShown} />
     </ReportSection>
