@@ -12,7 +12,6 @@ import {
   type PackagingChecks,
   type ReportVersion,
   type RoleName,
-  type Severity,
   type SizeChart,
   isReported,
   mayPassCommercially,

@@ -6,7 +6,6 @@ import {
   Flex,
   Grid,
   Heading,
-  HStack,
   Skeleton,
   Stack,
   Text,
