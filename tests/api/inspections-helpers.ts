@@ -1,5 +1,5 @@
 import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
+import { createServices, type CosmosServices } from "@aql-portal/api/services";
 import {
   ApiErrorSchema,
   ImportResultSchema,
@@ -44,7 +44,7 @@ export async function signInAll(): Promise<void> {
 export const token = (who: Who) => tokens[who] ?? "";
 export const userId = (who: Who) => ids[who] ?? "";
 
-export const services = () => createServices(parseConfig(stackInfo().apiEnv));
+export const services = (): CosmosServices => createServices(parseConfig(stackInfo().apiEnv));
 export const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 
 export interface Line {

@@ -1,6 +1,6 @@
 import type { DaySummaryDocument, RollupDocument } from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
-import type { Services } from "../lib/services";
+import type { CosmosServices } from "../lib/services";
 import { dayUnit, monthUnit, rollupsOf, weekUnit, type Unit } from "./calendar";
 import { summaryDayOf } from "./summary";
 
@@ -29,7 +29,7 @@ const ATTEMPTS = 5;
  * start again rather than being lost; a roll-up is made from the days as stored when it is written.
  */
 export async function rebuildSummaries(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
@@ -83,7 +83,7 @@ export async function rebuildSummaries(
 }
 
 async function rebuildDay(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   day: string,
   inspections: readonly StoredInspection[],

@@ -20,6 +20,7 @@ import {
 import { eachConcurrently } from "../lib/concurrently";
 import { recordCosmos } from "./cosmos";
 import type { StoredInspection } from "./inspections-repository";
+import type { AnalyticsStore } from "./stores";
 
 /**
  * The tenant's analytics summaries (../analytics/summary.ts; docs/decisions/analytics.md), in the partition of
@@ -107,7 +108,7 @@ const isRace = (error: unknown) => codeOf(error) === 412 || codeOf(error) === 40
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
-export class AnalyticsRepository {
+export class AnalyticsRepository implements AnalyticsStore {
   /** Units as last read, by `${tenant}/${id}`, with the etag they were read at (checked on every read). */
   private readonly cache = new Map<string, { etag: string; summary: Omit<UnitSummary, "unit"> }>();
 

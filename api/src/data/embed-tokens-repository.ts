@@ -1,5 +1,6 @@
 import type { Container } from "@azure/cosmos";
 import { recordCosmos } from "./cosmos";
+import type { EmbedTokensStore } from "./stores";
 
 /**
  * Power BI embed tokens the portal holds, one per report tab and row-level-security identity, shared by every
@@ -23,7 +24,7 @@ export interface EmbedTokenDocument {
 
 const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
 
-export class EmbedTokensRepository {
+export class EmbedTokensRepository implements EmbedTokensStore {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string, id: string): Promise<EmbedTokenDocument | undefined> {

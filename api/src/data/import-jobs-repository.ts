@@ -6,6 +6,7 @@ import type { ImportResult, InspectionType } from "@aql-portal/shared";
 import type { PoLine } from "../import/validate-rows";
 import { recordCosmos } from "./cosmos";
 import type { InspectionKey } from "./inspections-repository";
+import type { ImportJobsStore } from "./stores";
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -68,7 +69,7 @@ export interface ImportJobDocument {
 export const IMPORT_JOB_ID = "import";
 
 /** Import jobs (Cosmos DB, per tenant) and their files' lines (blob storage, gzipped JSON). */
-export class ImportJobsRepository {
+export class ImportJobsRepository implements ImportJobsStore {
   constructor(
     private readonly container: Container,
     private readonly blobs: ContainerClient,

@@ -3,6 +3,7 @@ import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import { recordCosmos } from "./cosmos";
 import type { InspectionKey } from "./inspections-repository";
+import type { InspectionWorkStore } from "./stores";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
 export interface InspectionWorkDocument extends InspectionWork {
@@ -14,9 +15,21 @@ export interface InspectionWorkDocument extends InspectionWork {
   _etag?: string;
 }
 
+/** The record of an inspection nobody has recorded anything on yet (made when it first starts). */
+export function emptyRecord(tenantId: string, key: InspectionKey, now: Date): InspectionWorkDocument {
+  return {
+    ...EMPTY_WORK,
+    id: key.id,
+    tenantId,
+    partitionKey: key.partitionKey,
+    updatedOn: now.toISOString(),
+    updatedBy: null,
+  };
+}
+
 const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
 
-export class InspectionWorkRepository {
+export class InspectionWorkRepository implements InspectionWorkStore {
   constructor(private readonly container: Container) {}
 
   async get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
@@ -30,14 +43,9 @@ export class InspectionWorkRepository {
     const existing = await this.get(key);
     if (existing) return existing;
     try {
-      const response = await this.container.items.create<InspectionWorkDocument>({
-        ...EMPTY_WORK,
-        id: key.id,
-        tenantId,
-        partitionKey: key.partitionKey,
-        updatedOn: now.toISOString(),
-        updatedBy: null,
-      });
+      const response = await this.container.items.create<InspectionWorkDocument>(
+        emptyRecord(tenantId, key, now),
+      );
       recordCosmos(response, 1);
       if (!response.resource) throw new Error(`Creating the record of inspection ${key.id} returned nothing`);
       return response.resource;

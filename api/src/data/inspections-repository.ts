@@ -25,6 +25,7 @@ import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./b
 import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
 import { monthPartitionKey, type UpsertCounts } from "./orders-repository";
+import type { InspectionsStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -281,7 +282,7 @@ export type InspectionListQuery = ListInspectionsQuery & { from: string; to: str
  * Inspections, and the analytics summaries that count them: every write here brings the summaries up to date
  * before it returns (AnalyticsRepository.record), so no caller can change an inspection and forget them.
  */
-export class InspectionsRepository {
+export class InspectionsRepository implements InspectionsStore {
   constructor(
     private readonly container: Container,
     private readonly analytics: AnalyticsRepository,

@@ -11,6 +11,7 @@ import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./bulk";
 import { recordCosmos } from "./cosmos";
 import { fetchPage } from "./continuation";
+import type { OrdersStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -122,7 +123,7 @@ function sameContent(a: OrderFields, b: OrderFields): boolean {
 /** Ids per query: large batches keep scans few; the query text stays far below Cosmos DB's limit. */
 const IDS_PER_QUERY = 1000;
 
-export class OrdersRepository {
+export class OrdersRepository implements OrdersStore {
   constructor(private readonly container: Container) {}
 
   async get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {

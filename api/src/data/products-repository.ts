@@ -6,6 +6,7 @@ import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
 import { fetchPage } from "./continuation";
 import type { UpsertCounts } from "./orders-repository";
 import { recordCosmos } from "./cosmos";
+import type { ProductsStore } from "./stores";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
 
@@ -69,7 +70,7 @@ function sameContent(a: ProductFields, b: ProductFields): boolean {
   return pick(a) === pick(b);
 }
 
-export class ProductsRepository {
+export class ProductsRepository implements ProductsStore {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string, id: string): Promise<ProductDocument | undefined> {

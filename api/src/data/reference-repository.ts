@@ -1,5 +1,6 @@
 import type { Container, SqlParameter } from "@azure/cosmos";
 import { recordCosmos } from "./cosmos";
+import type { ReferenceStore } from "./stores";
 
 interface ReferenceDocument {
   id: string;
@@ -14,7 +15,7 @@ interface ReferenceDocument {
 const LIST_LIMIT = 1000;
 
 /** Reference lists (meta and common): small, per tenant, read often, written by seeding. */
-export class ReferenceRepository {
+export class ReferenceRepository implements ReferenceStore {
   constructor(private readonly container: Container) {}
 
   async list(tenantId: string, list: string, filter: Record<string, string> = {}): Promise<unknown[]> {

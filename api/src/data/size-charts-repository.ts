@@ -1,6 +1,7 @@
 import type { Container } from "@azure/cosmos";
 import type { SizeChartPoint } from "@aql-portal/shared";
 import { recordCosmos } from "./cosmos";
+import type { SizeChartsStore } from "./stores";
 
 /** A style's size chart as uploaded (every point, hidden or not), and where its file is kept. */
 export interface SizeChartDocument {
@@ -19,7 +20,7 @@ export interface SizeChartDocument {
   _etag?: string;
 }
 
-export class SizeChartsRepository {
+export class SizeChartsRepository implements SizeChartsStore {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string, productId: string): Promise<SizeChartDocument | undefined> {

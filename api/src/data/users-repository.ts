@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
+import type { UsersStore } from "./stores";
 
 export interface UserDocument {
   id: string;
@@ -59,7 +60,7 @@ export function toApiUser(doc: UserDocument): User {
   };
 }
 
-export class UsersRepository {
+export class UsersRepository implements UsersStore {
   constructor(private readonly container: Container) {}
 
   async get(tenantId: string, id: string): Promise<UserDocument | undefined> {

@@ -1,29 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
+import { poLine } from "../testing/lots-fixture";
 import { checkOneLot, inspectionIdForOrders, lotOf, orderStatusFor } from "./lots";
 
 function order(overrides: Partial<OrderDocument> = {}): OrderDocument {
   return {
+    ...poLine({ poNumber: "PO-1", styleCode: "T-1", styleName: "Jumper", quantity: 700, cartons: 20 }),
     id: "PO-1~T-1~041",
     tenantId: "t",
     partitionKey: "t|2026-12",
-    poNumber: "PO-1",
-    styleCode: "T-1",
-    styleName: "Jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategoryCode: "MKNIT",
-    department: null,
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
-    quantity: 700,
-    cartons: 20,
     deliveryDate: "2026-12-15",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
-    inspectionType: "DC Inspection",
-    status: "OPEN",
-    inspectionId: null,
     createdOn: "2026-01-01T00:00:00.000Z",
     updatedOn: "2026-01-01T00:00:00.000Z",
     ...overrides,

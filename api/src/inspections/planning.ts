@@ -20,7 +20,7 @@ import { alignLines } from "./lots";
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Services,
+  services: Pick<Services, "users" | "reference" | "inspections" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -69,7 +69,7 @@ export async function planInspection(
 
 /** The inspector to assign: an approved, active user of the tenant with the Inspector role (400 otherwise). */
 async function inspectorFor(
-  services: Services,
+  services: Pick<Services, "users">,
   tenantId: string,
   inspectorId: string | null,
   current: StoredInspection,
@@ -86,7 +86,7 @@ async function inspectorFor(
 }
 
 async function controlPointFor(
-  services: Services,
+  services: Pick<Services, "reference">,
   tenantId: string,
   controlPointId: string | null,
 ): Promise<StoredInspection["controlPoint"]> {

@@ -1,5 +1,6 @@
 import { lotPlan, type DefectTally } from "@aql-portal/shared";
 import { completeInspection, type StoredInspection } from "../data/inspections-repository";
+import { DEMO_SOURCING } from "./demo-sourcing";
 
 /** Inspections to add up in the analytics unit tests: a planned lot of 1,200 (sample 80) unless told otherwise. */
 let next = 0;
@@ -18,9 +19,7 @@ export function fixtureInspection(
     status: "PLANNED",
     result: "Pending",
     type: "DC Inspection",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
+    ...DEMO_SOURCING,
     product: { id: "T-1", styleCode: "T-1", styleName: "Jumper", hasSizeChart: false },
     productCategory: { code: "MKNIT", name: "Men's Knitwear" },
     colour: { code: "041", name: "Navy" },
