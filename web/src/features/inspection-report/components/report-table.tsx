@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Table } from "@chakra-ui/react";
+import { overlineStyle } from "../../../components/ui/overline";
 
 /** A column of figures: its header aligned to the end, over its numbers. */
 export interface FigureColumn {
@@ -37,10 +38,7 @@ export function ReportTable({ label, columns, leading, nowrap, maxH, mt, busy, c
               return (
                 <Table.ColumnHeader
                   key={name}
-                  fontSize="xs"
-                  fontWeight="bold"
-                  letterSpacing="wider"
-                  color="fg.muted"
+                  {...overlineStyle}
                   textAlign={end ? "end" : undefined}
                   whiteSpace={nowrap ? "nowrap" : undefined}
                 >
