@@ -21,9 +21,20 @@ export interface StatePanelProps {
   retrySize?: "lg" | "xl";
 }
 
+/**
+ * The dashed frame of a place waiting to be filled (nothing recorded yet, a choice still to make). Spread it onto
+ * the element (`<Box {...placeholderFrame}>`).
+ */
+export const placeholderFrame = {
+  borderWidth: "1px",
+  borderStyle: "dashed",
+  borderColor: "border.emphasized",
+  borderRadius: "xl",
+} as const;
+
 const FRAMES: Readonly<Record<NonNullable<StatePanelProps["frame"]>, StackProps>> = {
   panel: { layerStyle: "panel" },
-  dashed: { borderWidth: "1px", borderStyle: "dashed", borderColor: "border.emphasized", borderRadius: "xl" },
+  dashed: placeholderFrame,
   none: {},
 };
 

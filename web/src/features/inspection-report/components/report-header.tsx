@@ -1,37 +1,20 @@
 import { useState } from "react";
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { LuDownload, LuHistory } from "react-icons/lu";
+import { LuHistory } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import {
   InspectionResultBadge,
   InspectionStatusBadge,
   ClientDecisionBadge,
 } from "../../../components/ui/inspection-badges";
-import { notify } from "../../../components/ui/toaster";
-import { saveFile } from "../../../lib/files";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { downloadReport } from "../api/download-report";
 import { VersionHistoryDialog } from "./version-history-dialog";
-import { errorMessage } from "../../../lib/api-client";
 
 /** The style inspected, its status, result and client decision at a glance, and the report's files. */
 export function ReportHeader({ detail }: { detail: InspectionDetail }) {
-  const [downloading, setDownloading] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const hasReport = detail.versionCount > 0;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const file = await downloadReport(detail);
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      notify("error", errorMessage(error), messages.unableToDownloadReport, {
-        action: `report-download:${detail.id}`,
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Flex as="header" align="flex-start" justify="space-between" gap="5" wrap="wrap" mb="5">
@@ -86,17 +69,16 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
             <LuHistory aria-hidden="true" />
             Version history
           </Button>
-          <Button
+          <DownloadButton
             colorPalette="brand"
-            loading={downloading}
             loadingText="Downloading"
             disabled={!hasReport}
             aria-describedby={hasReport ? undefined : "report-pdf-note"}
-            onClick={() => void download()}
-          >
-            <LuDownload aria-hidden="true" />
-            Download PDF
-          </Button>
+            download={() => downloadReport(detail)}
+            failureTitle={messages.unableToDownloadReport}
+            action={`report-download:${detail.id}`}
+            label="Download PDF"
+          />
         </Flex>
         <Text
           id="report-pdf-note"

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { placeholderFrame } from "../../../components/ui/state-panel";
 
 /** A column's header in the report's tables: small capitals, muted. */
 export const COLUMN_HEADER = {
@@ -73,14 +74,7 @@ export function Facts({ facts, columns }: { facts: readonly Fact[]; columns?: Re
 /** What a section shows when there is nothing in it: what is missing, and when it comes. */
 export function EmptyNote({ title, detail }: { title: string; detail?: string }) {
   return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      borderRadius="lg"
-      px="4"
-      py="5"
-    >
+    <Box {...placeholderFrame} borderRadius="lg" px="4" py="5">
       <Text fontWeight="medium">{title}</Text>
       {detail ? (
         <Text fontSize="sm" color="fg.muted" mt="1">

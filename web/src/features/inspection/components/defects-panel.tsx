@@ -109,12 +109,9 @@ function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, phot
     <Box
       as="li"
       aria-label={entry.defectName}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="panel"
       borderStartWidth="4px"
       borderStartColor={`${SEVERITY_COLOURS[entry.severity]}.solid`}
-      borderRadius="xl"
       p="4"
     >
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">

@@ -23,7 +23,7 @@ import {
   formatCount,
   parseTypedNumber,
 } from "@aql-portal/shared";
-import { StatePanel } from "../../../components/ui/state-panel";
+import { placeholderFrame, StatePanel } from "../../../components/ui/state-panel";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import {
   measuredGarments,
@@ -189,15 +189,7 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
       ) : null}
 
       {size === null ? (
-        <Text
-          color="fg.muted"
-          textAlign="center"
-          py="8"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          borderRadius="xl"
-        >
+        <Text color="fg.muted" textAlign="center" py="8" {...placeholderFrame}>
           Choose the size on garment {garment}&apos;s label to see the points to measure.
         </Text>
       ) : (

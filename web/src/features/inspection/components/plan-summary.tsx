@@ -13,6 +13,7 @@ import {
 } from "@aql-portal/shared";
 import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { placeholderFrame } from "../../../components/ui/state-panel";
 
 type Standing = "clear" | "limit" | "over";
 
@@ -103,10 +104,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
         <Flex
           direction="column"
           justify="center"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
+          {...placeholderFrame}
           px="4"
           py="3"
           bg="bg"
