@@ -3,6 +3,7 @@ export * from "./analytics";
 export * from "./aql";
 export * from "./auth";
 export * from "./config";
+export * from "./defect-classes";
 export * from "./errors";
 export * from "./format";
 export * from "./import";

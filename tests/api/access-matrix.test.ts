@@ -145,6 +145,8 @@ const ROWS: Record<string, Row> = {
   "orders-list": none(200),
   "orders-update": unskipLine,
   "inspections-list": none(200),
+  // Whoever asks gets their own plan (often empty): no object is named.
+  "inspections-plan": none(200),
   "inspections-create": createFromLine,
   "inspectors-list": none(200),
   // A planned lot is not started: nothing can be recorded on it yet (409).

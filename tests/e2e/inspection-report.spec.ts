@@ -2,16 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import type { InspectionDetail, InspectionWorkInput } from "@aql-portal/shared";
 import { signInAll, token, uniqueCode } from "../support/demo";
-import {
-  assignToInspector,
-  detailOf,
-  importedInspection,
-  localDay,
-  moved as move,
-  read as readAsInspector,
-  saveWork,
-  typedDay,
-} from "../support/inspections";
+import { detailOf, move, planForInspector, read, saveWork } from "../support/inspections";
 import { sendFile } from "../support/sign-in";
 import { extractText } from "unpdf";
 import { expect, test } from "./fixtures";
@@ -72,8 +63,9 @@ async function uploadPhoto(inspectionId: string, photoId: string, photo: Blob): 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000);
   await signInAll();
-  const created = await importedInspection({ style, quantity: 1200, date: typedDay(localDay()) });
-  const running = await move(await assignToInspector(created, localDay()), "start");
+  const [planned] = await planForInspector([{ style, quantity: 1200, inspectionDay: 0, deliveryDay: 0 }]);
+  if (!planned) throw new Error("No inspection was planned");
+  const running = await detailOf(await move(planned, "start"));
 
   // 1,200 units at level II: 80 sampled, Ac 5 major. Six major units fail the lot.
   const photoId = crypto.randomUUID();
@@ -107,7 +99,7 @@ test.beforeAll(async ({ browser }) => {
     comment: "Holes near the left cuff on six garments.",
   };
   await detailOf(await saveWork(running, work));
-  inspection = await move(await readAsInspector(running.id), "finish");
+  inspection = await detailOf(await move(await read(running.id), "finish"));
   expect(inspection).toMatchObject({ status: "FINISHED", result: "Fail", versionCount: 1 });
 });
 
@@ -123,7 +115,7 @@ async function uploadSizeChart(productId: string): Promise<void> {
 
 /** A second reviewer's sign-off through the API, leaving the page's copy of the inspection stale. */
 async function closeAsAnotherReviewer(current: Pick<InspectionDetail, "id">): Promise<void> {
-  await move(await readAsInspector(current.id), "close", "reviewer");
+  await detailOf(await move(await read(current.id), "close", "reviewer"));
 }
 
 const reportUrl = () => `/user/inspection-detail?id=${inspection.id}`;
@@ -205,7 +197,7 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(result.getByRole("button", { name: "Reopen" })).toHaveCount(0);
 
   // The inspector finishes it again: version 3 (the close made version 2).
-  const again = await move(await readAsInspector(inspection.id), "finish");
+  const again = await detailOf(await move(await read(inspection.id), "finish"));
   expect(again.versionCount).toBe(3);
   inspection = again;
 

@@ -151,6 +151,38 @@ export async function assignToInspector(
   );
 }
 
+/** A lot to plan for the demo inspector: one PO line of a style of its own. */
+export interface PlannedLot {
+  style: string;
+  quantity: number;
+  /** The inspection day, in days from today. */
+  inspectionDay: number;
+  /** The PO line's delivery, in days from today (by default a month on). */
+  deliveryDay?: number;
+}
+
+/**
+ * Lots planned for the demo inspector as a planner makes them: one PO line per style, imported together, and each
+ * lot's inspection assigned to the inspector on its day. In the order given.
+ */
+export async function planForInspector(lots: readonly PlannedLot[]): Promise<InspectionDetail[]> {
+  const { inspectionList } = await importLines(
+    lots.map((lot) => ({
+      po: uniqueCode("PO"),
+      style: lot.style,
+      quantity: lot.quantity,
+      date: typedDay(localDay(lot.deliveryDay ?? 30)),
+    })),
+  );
+  const planned: InspectionDetail[] = [];
+  for (const lot of lots) {
+    const created = inspectionList.find((inspection) => inspection.product.styleCode === lot.style);
+    if (!created) throw new Error(`The import made no inspection for ${lot.style}`);
+    planned.push(await assignToInspector(created, localDay(lot.inspectionDay)));
+  }
+  return planned;
+}
+
 export function updateInspection(
   inspection: Pick<Inspection, "id" | "etag">,
   body: unknown,
