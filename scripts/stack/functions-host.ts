@@ -154,12 +154,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
       ...(body !== "too large" && body.length > 0 ? { body: { bytes: body } } : {}),
     });
     const { name } = hit.route.definition;
-    const context = new InvocationContext({
-      invocationId: crypto.randomUUID(),
-      functionName: name,
-      logHandler: (level, ...args) =>
-        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
-    });
+    const context = invocationOf(name, log);
     const started = performance.now();
     const result = await hit.route.definition.handler(request, context);
     await send(res, result);
@@ -191,6 +186,19 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   };
 }
 
+/** A new invocation of the function, whose log lines go to the host's log as Azure's would, tagged with its name. */
+function invocationOf(
+  name: string,
+  log: (line: Record<string, unknown>) => void,
+): azureFunctions.InvocationContext {
+  return new InvocationContext({
+    invocationId: crypto.randomUUID(),
+    functionName: name,
+    logHandler: (level, ...args) =>
+      log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+  });
+}
+
 /** Runs a timer function on its schedule; a run still going when the next is due is not overlapped (protect). */
 function scheduleTimer(
   definition: TimerFunctionDefinition,
@@ -200,12 +208,7 @@ function scheduleTimer(
   let last = new Date();
   const job: Cron = new Cron(definition.schedule, { protect: true }, async () => {
     const due = new Date();
-    const context = new InvocationContext({
-      invocationId: crypto.randomUUID(),
-      functionName: name,
-      logHandler: (level, ...args) =>
-        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
-    });
+    const context = invocationOf(name, log);
     const started = performance.now();
     try {
       await definition.handler(

@@ -20,6 +20,13 @@ export const apiRoutes = {
   reset: "reset",
   orders: "orders",
   inspections: "inspections",
+  /**
+   * The signed-in user's own plan (the inspections assigned to them). Spec §7 spells it GET
+   * /inspections?context=planningApp, still answered as a legacy alias. A segment of its own: under
+   * "inspections/" a literal would share its shape with "inspections/{inspectionId}", and which answers would
+   * depend on each host's route order.
+   */
+  inspectionPlan: "inspection-plan",
   inspection: "inspections/{inspectionId}",
   inspectionSync: "inspections/sync/{inspectionId}",
   inspectionWork: "inspections/{inspectionId}/work",

@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { InspectionDetailSchema, messages, type InspectionDetail } from "@aql-portal/shared";
+import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { signInAll, token, uniqueCode } from "../support/demo";
 import {
+  assignToInspector,
   importLines,
+  localDay,
+  moved,
   orderIdOf,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
+  typedDay,
   type Line,
-} from "../api/inspections-helpers";
+} from "../support/inspections";
 import { api } from "../support/sign-in";
 import { expect, test } from "./fixtures";
 
@@ -28,49 +28,20 @@ const skippedLine: Line = {
   po: uniqueCode("PO"),
   style: uniqueCode("CLS"),
   quantity: 300,
-  date: typed(today()),
+  date: typedDay(localDay()),
 };
 let finished: InspectionDetail;
-
-/** yyyy-mm-dd of today on this machine (the browser's clock too). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** dd/mm/yyyy as planners type it in the import file. */
-function typed(isoDay: string): string {
-  return isoDay.split("-").reverse().join("/");
-}
-
-async function detailOf(response: Response): Promise<InspectionDetail> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionDetailSchema.parse(await response.json());
-}
-
-const move = async (current: Pick<InspectionDetail, "id" | "etag">, action: "start" | "finish") =>
-  detailOf(
-    await api(`inspections/${current.id}/status`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: { action },
-      headers: { "if-match": current.etag },
-    }),
-  );
 
 test.beforeAll(async () => {
   await signInAll();
   const { inspectionList } = await importLines([
-    { po: uniqueCode("PO"), style, quantity: 800, date: typed(today()) },
+    { po: uniqueCode("PO"), style, quantity: 800, date: typedDay(localDay()) },
     skippedLine,
   ]);
   const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
   if (!created) throw new Error("The import made no inspection");
-  const planned = await detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today() }),
-  );
-  finished = await move(await move(planned, "start"), "finish");
+  const planned = await assignToInspector(created, localDay());
+  finished = await moved(await moved(planned, "start"), "finish");
   expect(finished).toMatchObject({ status: "FINISHED", result: "Pass", clientDecision: "Under Review" });
 
   const skipped = await api("orders", {

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
+import { demoLine, poLinesTable, type PoLineRow } from "../support/inspections";
 import { expect as baseExpect, test } from "./fixtures";
-import { demoLine, type Line } from "./po-lines";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,16 +19,15 @@ function uniqueId(): string {
   return `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
 }
 
-/** A demo PO line in cartons, delivered to the Bradford centre in December. */
-function line(fields: Line): Line {
-  return demoLine({ cartons: 10, deliveryDate: "15/12/2026", centre: "BFD", ...fields });
-}
+/** A PO line of the demo tenant's supplier (demoLine) in 10 cartons, for the Bradford centre on 15/12/2026. */
+const line = (fields: PoLineRow) =>
+  demoLine({ cartons: 10, deliveryDate: "15/12/2026", centre: "BFD", ...fields });
 
 /**
  * The downloaded template with its example row replaced by these lines. Columns are found by their header in
  * the template, so the test follows the template if its column order changes.
  */
-function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: string): void {
+function fillTemplate(templatePath: string, lines: readonly PoLineRow[], outputPath: string): void {
   const workbook = XLSX.read(readFileSync(templatePath));
   const sheet = workbook.Sheets["PO lines"];
   if (!sheet) throw new Error(`The template has no "PO lines" sheet: ${workbook.SheetNames.join(", ")}`);
@@ -36,7 +35,7 @@ function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: 
   const keyOf = new Map<string, string>(IMPORT_COLUMNS.map((column) => [column.header, column.key]));
   const rows = lines.map((fields) =>
     headers.map((header) => {
-      const value = fields[keyOf.get(header) as keyof Line];
+      const value = fields[keyOf.get(header) as keyof PoLineRow];
       return value ?? "";
     }),
   );
@@ -46,13 +45,9 @@ function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: 
 }
 
 /** A workbook written from scratch: header row and the lines, on a sheet named as in the template. */
-function writeWorkbook(lines: readonly Line[], outputPath: string): void {
-  const rows = [
-    IMPORT_COLUMNS.map((column) => column.header),
-    ...lines.map((fields) => IMPORT_COLUMNS.map((column) => fields[column.key] ?? "")),
-  ];
+function writeWorkbook(lines: readonly PoLineRow[], outputPath: string): void {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "PO lines");
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(poLinesTable(lines)), "PO lines");
   writeFileSync(outputPath, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer);
 }
 

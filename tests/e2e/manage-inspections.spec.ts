@@ -1,12 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  IMPORT_COLUMNS,
-  ImportResultSchema,
-  InspectionSchema,
-  messages,
-  type ImportColumnKey,
-  type Inspection,
-} from "@aql-portal/shared";
+import { InspectionSchema, messages, type Inspection } from "@aql-portal/shared";
+import { uniqueCode } from "../support/demo";
+import { importRows, localDay, typedDay, type PoLineRow } from "../support/inspections";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import { expect as baseExpect, test } from "./fixtures";
@@ -20,18 +15,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * default range (spec §9: yesterday to today) shows them.
  */
 
-function uniquePrefix(): string {
-  return `MI-${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
-}
+const uniquePrefix = () => uniqueCode("MI");
 
 /** dd/mm/yyyy, as planners type dates in the import file, `days` from today (this machine's calendar). */
-function deliveryDay(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return [day.getDate(), day.getMonth() + 1, day.getFullYear()]
-    .map((part) => String(part).padStart(2, "0"))
-    .join("/");
-}
+const deliveryDay = (days: number) => typedDay(localDay(days));
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
 const isoDay = (typed: string) => typed.split("/").reverse().join("-");
@@ -40,38 +27,17 @@ let plannerToken: Promise<string> | undefined;
 const tokenOfPlanner = () =>
   (plannerToken ??= signIn("planner@demo.local").then((login) => login.accessToken));
 
-type Line = Partial<Record<ImportColumnKey, string | number>>;
-
 /**
- * PO lines of the demo supplier DKW (factory DKW1, category MKNIT) for the Bradford centre, imported as a
- * planner; the import groups them into CREATED inspections, which it returns.
+ * PO lines of the demo supplier (demoLine) delivered today unless they say otherwise, imported as a planner; the
+ * import groups them into CREATED inspections, which it returns.
  */
-async function importLines(lines: readonly Line[]): Promise<Inspection[]> {
-  const rows = lines.map((line): Line => ({
-    styleName: "E2E crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    deliveryDate: deliveryDay(0),
-    ...line,
-  }));
-  const csv = [
-    IMPORT_COLUMNS.map((column) => column.header).join(","),
-    ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column.key] ?? "").join(",")),
-  ].join("\n");
-  const form = new FormData();
-  form.append("file", new Blob([csv], { type: "text/csv" }), "lines.csv");
-  form.append("tenantCentreId", "UDC-BFD");
-  const response = await fetch(`${stackInfo().webUrl}/api/inspections/import`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${await tokenOfPlanner()}` },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ImportResultSchema.parse(await response.json()).inspectionList;
+async function importLines(lines: readonly PoLineRow[]): Promise<Inspection[]> {
+  const through = { webUrl: stackInfo().webUrl, token: await tokenOfPlanner() };
+  const result = await importRows(
+    lines.map((line) => ({ deliveryDate: deliveryDay(0), ...line })),
+    through,
+  );
+  return result.inspectionList;
 }
 
 async function openManageInspections(page: Page, search: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AwaitingLotEntry, CellKey, LedgerEntry } from "../analytics/summar
 import type { PoLine } from "../import/validate-rows";
 import type { UnitSummary } from "./analytics-repository";
 import type { BlobContainerName } from "./blobs";
-import type { BulkWrite } from "./bulk";
+import type { Upsert } from "./bulk";
 import type { EmbedTokenDocument } from "./embed-tokens-repository";
 import type { ImportJobDocument } from "./import-jobs-repository";
 import type { InspectionWorkDocument } from "./inspection-work-repository";
@@ -18,7 +18,7 @@ import type {
   InspectionScope,
   StoredInspection,
 } from "./inspections-repository";
-import type { OrderDocument, OrderFields, OrderScope, OrderUpsert, UpsertCounts } from "./orders-repository";
+import type { OrderDocument, OrderScope } from "./orders-repository";
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
 import type { SizeChartDocument } from "./size-charts-repository";
@@ -68,13 +68,8 @@ export interface ProductsStore {
   replace(doc: ProductDocument, etag: string, now?: Date): Promise<ProductDocument>;
   /** 412 when changed since `etag` was read. */
   delete(tenantId: string, id: string, etag: string): Promise<void>;
-  prepareUpsert(
-    tenantId: string,
-    incoming: readonly ProductFields[],
-    stored: ReadonlyMap<string, ProductDocument>,
-    now?: Date,
-  ): { counts: UpsertCounts; writes: BulkWrite<ProductDocument>[] };
-  writeUpsert(upsert: { writes: readonly BulkWrite<ProductDocument>[] }): Promise<void>;
+  /** Makes an import's writes to styles (../import/import-writes.ts decides them). */
+  writeUpsert(upsert: Upsert<ProductDocument>): Promise<void>;
 }
 
 export interface SizeChartsStore {
@@ -107,13 +102,8 @@ export interface OrdersStore {
     now?: Date,
   ): Promise<OrderDocument[]>;
   countForStyle(tenantId: string, styleCode: string): Promise<number>;
-  prepareUpsert(
-    tenantId: string,
-    incoming: readonly OrderFields[],
-    stored: ReadonlyMap<string, OrderDocument>,
-    now?: Date,
-  ): OrderUpsert;
-  writeUpsert(upsert: OrderUpsert, progress?: (written: number) => Promise<void>): Promise<void>;
+  /** Makes an import's writes to PO lines (../import/import-writes.ts decides them). */
+  writeUpsert(upsert: Upsert<OrderDocument>, progress?: (written: number) => Promise<void>): Promise<void>;
 }
 
 export interface InspectionsStore {
@@ -135,13 +125,6 @@ export interface InspectionsStore {
   /** Whether any inspection in the scope is of this style. */
   anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean>;
   rollForwardSummaries(before: Date): Promise<number>;
-  prepareImport(
-    tenantId: string,
-    incoming: readonly InspectionFields[],
-    stored: ReadonlyMap<string, InspectionDocument>,
-    removals: readonly InspectionDocument[],
-    now?: Date,
-  ): InspectionImportWrites;
   hideForImport(inspections: readonly StoredInspection[]): Promise<Map<string, string>>;
   writeImport(
     tenantId: string,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Container } from "@azure/cosmos";
 import { unauthorized } from "../lib/errors";
-import { recordCosmos } from "./cosmos";
+import { createDocument, statusOf } from "./documents";
 import type { UsedIdTokensStore } from "./stores";
 
 interface UsedIdTokenDocument {
@@ -31,10 +31,9 @@ export class UsedIdTokensRepository implements UsedIdTokensStore {
       ttl: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
     };
     try {
-      const response = await this.container.items.create(doc);
-      recordCosmos(response, 1);
+      await createDocument(this.container, doc, "a used sign-in");
     } catch (error) {
-      if (error instanceof Error && "code" in error && error.code === 409) {
+      if (statusOf(error) === 409) {
         throw unauthorized("This sign-in has already been used. Sign in again.");
       }
       throw error;

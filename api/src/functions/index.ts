@@ -19,6 +19,7 @@ import { inspectionsGet } from "./inspections-get";
 import { inspectionsImport } from "./inspections-import";
 import { inspectionsImportTemplate } from "./inspections-import-template";
 import { inspectionsList } from "./inspections-list";
+import { inspectionsPlan } from "./inspections-plan";
 import { inspectionsSync } from "./inspections-sync";
 import { inspectionsUpdate } from "./inspections-update";
 import { inspectionsPdf } from "./inspections-pdf";
@@ -81,6 +82,7 @@ export const functions: readonly FunctionDefinition[] = [
   ordersList,
   ordersUpdate,
   inspectionsList,
+  inspectionsPlan,
   inspectionsCreate,
   inspectorsList,
   inspectionsWorkUpdate,

@@ -11,7 +11,6 @@ import {
 import {
   completeInspection,
   sameInspection,
-  withPlan,
   type InspectionDocument,
   type InspectionFields,
   type StoredInspection,
@@ -20,6 +19,7 @@ import { orderId, type OrderDocument, type OrderFields } from "../data/orders-re
 import type { ProductFields } from "../data/products-repository";
 import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { withPlan } from "./sampling-plan";
 
 /**
  * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are

@@ -9,10 +9,11 @@ import {
   RECORD_FIELDS,
   type UpdateInspection,
 } from "@aql-portal/shared";
-import { sameInspection, withPlan, type StoredInspection } from "../data/inspections-repository";
+import { sameInspection, type StoredInspection } from "../data/inspections-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
+import { withPlan } from "./sampling-plan";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move

@@ -78,10 +78,6 @@ export class ListsAndImportsNotHeld<T> {
     return notHeld(`${this.store}.list`);
   }
 
-  prepareUpsert(): never {
-    return notHeld(`${this.store}.prepareUpsert`);
-  }
-
   async writeUpsert(): Promise<void> {
     return notHeld(`${this.store}.writeUpsert`);
   }

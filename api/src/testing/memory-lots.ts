@@ -5,7 +5,6 @@ import {
   inspectionPartitionKey,
   type InspectionDocument,
   type InspectionFields,
-  type InspectionImportWrites,
   type InspectionKey,
   type InspectionScope,
   type StoredInspection,
@@ -134,10 +133,6 @@ export class MemoryInspections implements InspectionsStore {
 
   async rollForwardSummaries(): Promise<number> {
     return notHeld("inspections.rollForwardSummaries");
-  }
-
-  prepareImport(): InspectionImportWrites {
-    return notHeld("inspections.prepareImport");
   }
 
   async hideForImport(): Promise<Map<string, string>> {
