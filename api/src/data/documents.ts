@@ -131,6 +131,27 @@ export async function replaceDocument<T extends StoredDocument>(
 }
 
 /**
+ * Writes a tenant's one job document (an import's, a reset's) if the stored one is still `expected` (its ETag;
+ * none: there is none yet). Undefined when someone else wrote it first: they hold it.
+ */
+export async function writeJob<T extends StoredDocument & { tenantId: string }>(
+  container: Container,
+  job: T,
+  expected: T | undefined,
+  what: string,
+): Promise<T | undefined> {
+  try {
+    return expected
+      ? await replaceDocument(container, job, job.tenantId, expected._etag ?? "", what)
+      : await createDocument(container, job, what);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 409 || status === 412 || status === 404) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Saves a changed document, stamped `updatedOn`, if nobody changed it since `etag` was read; otherwise 412 with
  * `stale` as its message (and, with `goneIsStale`, the same when it was deleted meanwhile).
  */

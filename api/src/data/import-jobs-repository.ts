@@ -4,7 +4,7 @@ import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
 import type { ImportResult, InspectionType } from "@aql-portal/shared";
 import type { PoLine } from "../import/validate-rows";
-import { createDocument, queryAll, readDocument, replaceDocument, statusOf } from "./documents";
+import { queryAll, readDocument, writeJob } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
 import type { ImportJobsStore } from "./stores";
 
@@ -83,20 +83,11 @@ export class ImportJobsRepository implements ImportJobsStore {
    * Writes the job if the stored one is still `expected` (its ETag; none: there is none yet). Undefined when
    * someone else wrote it first: they hold it.
    */
-  async write(
+  write(
     job: ImportJobDocument,
     expected: ImportJobDocument | undefined,
   ): Promise<ImportJobDocument | undefined> {
-    const what = `the import job of ${job.tenantId}`;
-    try {
-      return expected
-        ? await replaceDocument(this.container, job, job.tenantId, expected._etag ?? "", what)
-        : await createDocument(this.container, job, what);
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 409 || status === 412 || status === 404) return undefined;
-      throw error;
-    }
+    return writeJob(this.container, job, expected, `the import job of ${job.tenantId}`);
   }
 
   /** Every tenant's running imports whose lease ran out before `now` (for the roll-forward timer). */

@@ -1,6 +1,6 @@
 import type { Container } from "@azure/cosmos";
 import type { ResetJob } from "@aql-portal/shared";
-import { recordCosmos } from "./cosmos";
+import { readDocument, writeJob } from "./documents";
 import type { ResetJobsStore } from "./stores";
 
 /**
@@ -26,35 +26,14 @@ export const RESET_JOB_ID = "environment-reset";
 export class ResetJobsRepository implements ResetJobsStore {
   constructor(private readonly container: Container) {}
 
-  async get(tenantId: string): Promise<ResetJobDocument | undefined> {
-    const response = await this.container.item(RESET_JOB_ID, tenantId).read<ResetJobDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string): Promise<ResetJobDocument | undefined> {
+    return readDocument(this.container, RESET_JOB_ID, tenantId);
   }
 
-  /**
-   * Writes the job if the stored one is still `expected` (its ETag; none: there is none yet). Undefined when
-   * someone else wrote it first.
-   */
-  async write(
+  write(
     job: ResetJobDocument,
     expected: ResetJobDocument | undefined,
   ): Promise<ResetJobDocument | undefined> {
-    const { _etag, ...body } = job;
-    try {
-      const response = expected
-        ? await this.container.item(RESET_JOB_ID, job.tenantId).replace<ResetJobDocument>(body, {
-            accessCondition: { type: "IfMatch", condition: expected._etag ?? "" },
-          })
-        : await this.container.items.create<ResetJobDocument>(body);
-      recordCosmos(response, 1);
-      if (!response.resource)
-        throw new Error(`Writing the reset job of ${job.tenantId} returned no document`);
-      return response.resource;
-    } catch (error) {
-      const code = error instanceof Error && "code" in error ? error.code : undefined;
-      if (code === 409 || code === 412 || code === 404) return undefined;
-      throw error;
-    }
+    return writeJob(this.container, job, expected, `the reset job of ${job.tenantId}`);
   }
 }

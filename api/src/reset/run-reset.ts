@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-portal/shared";
-import type { ResetJobDocument } from "../data/reset-jobs-repository";
+import { RESET_JOB_ID, type ResetJobDocument } from "../data/reset-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest } from "../lib/errors";
 import { QUEUES } from "../lib/queue";
@@ -73,7 +73,7 @@ export async function startReset(
     stored?.status === "failed"
       ? { ...stored, status: "queued", error: null, lastError: null, finishedOn: null }
       : {
-          id: "environment-reset",
+          id: RESET_JOB_ID,
           tenantId,
           jobId: randomUUID(),
           status: "queued",
