@@ -8,7 +8,7 @@ import { seedDemoData, seedDemoTenant } from "@aql-portal/api/seed";
 import { createServices, type CosmosServices } from "@aql-portal/api/services";
 import { ApiErrorSchema, ResetJobSchema, type ResetJob } from "@aql-portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_BLOBS, CONTENT_CONTAINERS } from "../../api/src/reset/tenant-content";
+import { CONTENT_BLOBS, CONTENT_CONTAINERS, countFiles } from "../../api/src/reset/tenant-content";
 import { ROOT } from "../../scripts/stack/stack";
 import { startApiHost, type ApiHost } from "../support/api-host";
 import { api, clientFor, signIn } from "../support/sign-in";
@@ -125,9 +125,7 @@ async function contentOf(tenantId: string): Promise<Record<string, string[] | nu
     result[container] = resources.sort();
   }
   for (const container of CONTENT_BLOBS) {
-    let files = 0;
-    for await (const _ of store.blobs.container(container).listBlobsFlat({ prefix: `${tenantId}/` })) files++;
-    result[`${container} files`] = files;
+    result[`${container} files`] = await countFiles(store, container, tenantId);
   }
   return result;
 }

@@ -60,13 +60,25 @@ export async function countContent(services: CosmosServices, tenantId: string): 
       recordCosmos(response, 1);
       total += response.resources.reduce((sum, count) => sum + count, 0);
     } else {
-      for await (const _ of services.blobs
-        .container(kind.container)
-        .listBlobsFlat({ prefix: `${tenantId}/` }))
-        total++;
+      total += await countFiles(services, kind.container, tenantId);
     }
   }
   return total;
+}
+
+/** How many files of the tenant a blob container holds. */
+export async function countFiles(
+  services: CosmosServices,
+  container: BlobContainerName,
+  tenantId: string,
+): Promise<number> {
+  let files = 0;
+  const pages = services.blobs
+    .container(container)
+    .listBlobsFlat({ prefix: `${tenantId}/` })
+    .byPage();
+  for await (const page of pages) files += page.segment.blobItems.length;
+  return files;
 }
 
 /**
