@@ -1,8 +1,5 @@
-import { z } from "zod";
 import { poisonQueueName, queueFunction, QUEUES } from "../lib/queue";
-import { failReset, runReset } from "../reset/run-reset";
-
-const ResetMessageSchema = z.object({ tenantId: z.string().min(1), jobId: z.string().min(1) });
+import { failReset, ResetMessageSchema, runReset } from "../reset/run-reset";
 
 /**
  * The environment reset's worker: runs or resumes the job its message names (api/src/reset/run-reset.ts). A

@@ -16,8 +16,7 @@ export const resetStart = httpFunction({
   body: ResetRequestSchema,
   handler: async ({ body }, { services, tenantId, user }) => {
     if (!services.config.features.showResetEnvironment) throw notFound(RESET_NOT_SHOWN);
-    const { job } = await startReset(services, tenantId, user, body.confirm);
-    return { status: 202, body: job };
+    return { status: 202, body: await startReset(services, tenantId, user, body.confirm) };
   },
 });
 

@@ -3,17 +3,14 @@ import type { z } from "zod";
 import { getCosmosServices, type CosmosServices } from "./services";
 
 /**
- * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where a message goes after
- * MAX_DEQUEUE_COUNT failed deliveries, as the Azure Functions host does it.
+ * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where the host puts a
+ * message after its fifth failed delivery (Azure's host.json default `queues.maxDequeueCount`).
  */
 export const QUEUES = {
   /** One message per environment reset job: `{ tenantId, jobId }` (api/src/reset/). */
   reset: "environment-reset",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-
-/** Azure's default (host.json `queues.maxDequeueCount`): the fifth failed delivery sends a message to poison. */
-export const MAX_DEQUEUE_COUNT = 5;
 
 export function poisonQueueName(queueName: string): string {
   return `${queueName}-poison`;
@@ -32,8 +29,6 @@ export interface QueueRun<M> {
   /** The repositories whole: background work may do more than a request (e.g. move a tenant's content). */
   services: CosmosServices;
   message: M;
-  /** 1 on the first delivery; the host sends the message to poison after a failure at MAX_DEQUEUE_COUNT. */
-  dequeueCount: number;
   log: InvocationContext;
 }
 
@@ -58,13 +53,12 @@ export function queueFunction<S extends z.ZodType>(spec: {
         context.error({ function: spec.name, dropped: raw, reason: parsed.error.message });
         return;
       }
-      const dequeueCount = Number(context.triggerMetadata?.dequeueCount ?? 1);
       try {
-        await spec.run({ services: getCosmosServices(), message: parsed.data, dequeueCount, log: context });
+        await spec.run({ services: getCosmosServices(), message: parsed.data, log: context });
       } catch (error) {
         context.error({
           function: spec.name,
-          dequeueCount,
+          dequeueCount: context.triggerMetadata?.dequeueCount,
           error: error instanceof Error ? String(error.stack) : String(error),
         });
         throw error;

@@ -5,8 +5,8 @@ import type { Services } from "../lib/services";
 /**
  * While a tenant's environment reset runs, nobody writes into it (docs/decisions/environment-reset.md): the API
  * answers every write but the reset's own with 503 (unavailable for a while: the tablet's outbox keeps the work
- * and sends it again later, as it does for any 5xx; 423 already means a blocked account) and marks every answer `x-environment-reset: running`, so the
- * web shows a notice. The job's state is read at most every STATE_TTL_MS per tenant and instance; the instance
+ * and sends it again later, as it does for any 5xx; 423 already means a blocked account) and marks every answer
+ * `x-environment-reset: running`, so the web shows a notice. The job's state is read at most every STATE_TTL_MS per tenant and instance; the instance
  * that starts a reset knows at once.
  */
 const STATE_TTL_MS = 2_000;

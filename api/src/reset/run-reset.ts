@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-portal/shared";
 import { RESET_JOB_ID, type ResetJobDocument } from "../data/reset-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -30,10 +31,9 @@ const BUILD_LEFTOVERS: readonly ContentKind[] = [
   { type: "files", container: "importJobs" },
 ];
 
-export interface ResetMessage {
-  tenantId: string;
-  jobId: string;
-}
+/** The queue message of a reset: the job it runs. */
+export const ResetMessageSchema = z.object({ tenantId: z.string().min(1), jobId: z.string().min(1) });
+export type ResetMessage = z.infer<typeof ResetMessageSchema>;
 
 /** The job as the API answers it. */
 export function toResetJob(job: ResetJobDocument): ResetJob {
@@ -51,8 +51,8 @@ export function toResetJob(job: ResetJobDocument): ResetJob {
 }
 
 /**
- * Starts a reset of the tenant, or answers the one that holds it: a queued or running job is returned as it is
- * (one at a time); a failed one is resumed where it stopped. `confirm` must be the tenant's name.
+ * Starts a reset of the tenant and answers its job, or the one that holds the tenant: a queued or running job is
+ * answered as it is (one at a time); a failed one is resumed where it stopped. `confirm` must be the tenant's name.
  */
 export async function startReset(
   services: Services,
@@ -60,7 +60,7 @@ export async function startReset(
   user: Pick<UserDocument, "id" | "name">,
   confirm: string,
   now = new Date(),
-): Promise<{ job: ResetJob; started: boolean }> {
+): Promise<ResetJob> {
   const name = services.config.customerName;
   if (confirm.trim().toLowerCase() !== name.trim().toLowerCase()) {
     throw badRequest(`To confirm, type the environment's name exactly: "${name}".`, [
@@ -68,7 +68,7 @@ export async function startReset(
     ]);
   }
   const stored = await services.resetJobs.get(tenantId);
-  if (stored && isResetActive(stored)) return { job: toResetJob(stored), started: false };
+  if (stored && isResetActive(stored)) return toResetJob(stored);
   const job: ResetJobDocument =
     stored?.status === "failed"
       ? { ...stored, status: "queued", error: null, lastError: null, finishedOn: null }
@@ -93,11 +93,11 @@ export async function startReset(
     // Someone started one between our read and write: theirs is the one running.
     const theirs = await services.resetJobs.get(tenantId);
     if (!theirs) throw new Error(`The reset job of ${tenantId} vanished while starting`);
-    return { job: toResetJob(theirs), started: false };
+    return toResetJob(theirs);
   }
   noteResetState(tenantId, true);
   await services.queues.send(QUEUES.reset, { tenantId, jobId: written.jobId } satisfies ResetMessage);
-  return { job: toResetJob(written), started: true };
+  return toResetJob(written);
 }
 
 /** Thrown when another worker has taken the job over: this one stops without touching it further. */
@@ -144,10 +144,9 @@ export async function runReset(services: CosmosServices, message: ResetMessage):
       if (step === "clear") {
         for (let index = job.position.kind; index < CONTENT_KINDS.length; index++) {
           const kind = CONTENT_KINDS[index]!;
-          for (let deleted = await deleteBatch(services, tenantId, kind); deleted > 0;) {
-            await save({ done: job.done + deleted, position: { kind: index, continuation: null } });
-            deleted = await deleteBatch(services, tenantId, kind);
-          }
+          let deleted: number;
+          while ((deleted = await deleteBatch(services, tenantId, kind)) > 0)
+            await save({ done: job.done + deleted });
           await save({ position: { kind: index + 1, continuation: null } });
         }
       }

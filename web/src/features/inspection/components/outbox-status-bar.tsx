@@ -4,7 +4,7 @@ import { LuCircleAlert, LuCloudOff, LuCloudUpload, LuRefreshCw, LuCircleCheck } 
 import type { OutboxSnapshot } from "../outbox/inspection-outbox";
 import { outboxStatusView, type OutboxStatusView } from "../outbox/outbox-status";
 import { ToneIcon } from "./tone-notice";
-import { useNow } from "./use-inspection-outbox";
+import { useNow } from "../../../lib/use-now";
 
 /** Each tone's colour palette and icon (the plan's notices use them too). */
 export const TONES: Readonly<Record<OutboxStatusView["tone"], { palette: string; icon: ReactNode }>> = {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import useSWR, { type SWRResponse } from "swr";
 import type { SizeChart } from "@aql-portal/shared";
 import type { ApiRequestError } from "../../../lib/api-client";
@@ -72,18 +72,4 @@ export function useInspectionSizeChart(productId: string): SWRResponse<SizeChart
     },
     { revalidateOnFocus: false },
   );
-}
-
-/**
- * The time when the component mounted, ticking every `ms` (null: not ticking): for countdowns ("retrying in
- * 10 s"), which are remounted for each new deadline.
- */
-export function useNow(ms: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (ms === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), ms);
-    return () => window.clearInterval(timer);
-  }, [ms]);
-  return now;
 }

@@ -30,5 +30,3 @@ export function startReset(confirm: string): Promise<ResetJob> {
     loaderMessage: "Starting the reset…",
   });
 }
-
-export { KEY as RESET_JOB_KEY };

@@ -1,19 +1,8 @@
-import { useEffect, useState } from "react";
 import { Alert, Box, Button, Flex, Progress, Text } from "@chakra-ui/react";
 import { LuRotateCcw } from "react-icons/lu";
 import { formatDateTime, isResetActive, RESET_STEP_LABELS, type ResetJob } from "@aql-portal/shared";
+import { useNow } from "../../../lib/use-now";
 import { formatDuration, percentDone, secondsBetween, secondsLeft } from "./reset-figures";
-
-/** The moment, renewed every second while `ticking`. */
-function useNow(ticking: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 /**
  * Where a reset is: its step, a bar with the documents and files done of all, the time it has taken and the time
@@ -22,7 +11,7 @@ function useNow(ticking: boolean): Date {
  */
 export function ResetProgress({ job, onResume }: { job: ResetJob; onResume: () => void }) {
   const active = isResetActive(job);
-  const now = useNow(active);
+  const now = new Date(useNow(active ? 1000 : null));
   const percent = percentDone(job);
   const elapsed = secondsBetween(job.startedOn, job.finishedOn ?? now);
   const left = active ? secondsLeft(job, now) : null;
