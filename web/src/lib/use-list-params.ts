@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
+import { isNarrowed, type FilterParams } from "./list-filters";
 
 /**
  * A list page's filters and sort kept in the address (reload and Back return to the same list): the params,
@@ -33,4 +34,26 @@ export function useListParams() {
     [setParamValues],
   );
   return { params, setParams, setParam, setParamValues };
+}
+
+/**
+ * A list's filters in the address, by the names the page gives them: `setFilters` sets some at once (a date
+ * range's two ends together), `narrowed` says whether any is set, `clearFilters` removes them all (the sort, and
+ * a page's other parameters, stay).
+ */
+export function useListFilters<K extends string>(names: FilterParams<K>) {
+  const { params, setParam, setParamValues } = useListParams();
+  const setFilters = useCallback(
+    (changes: Partial<Record<K, string>>) => {
+      const values: Record<string, string> = {};
+      for (const key of Object.keys(changes) as K[]) values[names[key]] = changes[key] ?? "";
+      setParamValues(values);
+    },
+    [names, setParamValues],
+  );
+  const clearFilters = useCallback(
+    () => setParamValues(Object.fromEntries(Object.values<string>(names).map((name) => [name, ""]))),
+    [names, setParamValues],
+  );
+  return { params, setParam, setFilters, clearFilters, narrowed: isNarrowed(params, names) };
 }

@@ -1,5 +1,14 @@
-import type { ReactNode } from "react";
-import { Box, Button, Field, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import { createContext, use, useReducer, type ReactNode } from "react";
+import {
+  Button,
+  Field,
+  Flex,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Stack,
+  type FlexProps,
+} from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
@@ -15,29 +24,65 @@ export const SEARCH_DELAY_MS = 300;
 
 const trim = (value: string) => value.trim();
 
-/** The panel the filters sit in, named "Filters" for screen readers. */
+/**
+ * A filter bar's renewal: its date range (`DateRangeInput`) is drawn afresh whenever `renewing` runs an action
+ * (Clear filters, a quick range), so a date being typed (or refused) goes too, even where the range was already
+ * the one set.
+ */
+export interface FilterRenewal {
+  key: number;
+  renewing: <A extends unknown[]>(action: (...args: A) => void) => (...args: A) => void;
+}
+
+const FilterRenewalContext = createContext<FilterRenewal | null>(null);
+
+/** The renewal of the filter bar around (see FilterRenewal); outside one, a renewal of the caller's own. */
+export function useFilterRenewal(): FilterRenewal {
+  const own = useRenewal();
+  return use(FilterRenewalContext) ?? own;
+}
+
+function useRenewal(): FilterRenewal {
+  const [key, renew] = useReducer((count: number) => count + 1, 0);
+  return {
+    key,
+    renewing:
+      (action) =>
+      (...args) => {
+        renew();
+        action(...args);
+      },
+  };
+}
+
+/** The panel the filters sit in, named "Filters" for screen readers: rows of filters, one under the other. */
 export function FilterBar({ children }: { children: ReactNode }) {
+  const renewal = useRenewal();
   return (
-    <Box
-      as="section"
-      aria-label="Filters"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      p="4"
-      mb="4"
-    >
-      {children}
-    </Box>
+    <Stack as="section" aria-label="Filters" gap="3" layerStyle="inset" bg="bg" p="4" mb="4">
+      <FilterRenewalContext value={renewal}>{children}</FilterRenewalContext>
+    </Stack>
   );
 }
 
-/** "Clear filters", shown only while the filters narrow what is shown beyond the default. */
+/** A row of a filter bar: the filters side by side, wrapping on a narrow screen. */
+export function FilterRow({ align = "flex-start", children }: Pick<FlexProps, "align" | "children">) {
+  return (
+    <Flex gap="3" wrap="wrap" align={align}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * "Clear filters", shown only while the filters narrow what is shown beyond the default. In a filter bar it also
+ * draws the bar's date range afresh.
+ */
 export function ClearFiltersButton({ onClear }: { onClear?: (() => void) | undefined }) {
+  const renewal = useFilterRenewal();
   if (!onClear) return null;
   return (
-    <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={onClear}>
+    <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={renewal.renewing(onClear)}>
       <LuX aria-hidden="true" />
       Clear filters
     </Button>

@@ -5,14 +5,13 @@ import { can, messages, type AnalyticsQuery, formatDay } from "@aql-portal/share
 import { PageHeader } from "../../../components/layouts/page-header";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
-import { useListParams } from "../../../lib/use-list-params";
+import { rangeProblem } from "../../../lib/list-filters";
+import { useListFilters } from "../../../lib/use-list-params";
 import { useToday } from "../../../lib/use-today";
 import {
   ANALYTICS_PARAMS,
   analyticsRequest,
-  isNarrowed,
   readAnalyticsFilters,
-  type AnalyticsFilterKey,
   type AnalyticsFilters,
 } from "./analytics-filters";
 import { AnalyticsToolbar } from "./analytics-toolbar";
@@ -32,32 +31,10 @@ export interface AnalyticsPageProps {
  */
 export function AnalyticsPage({ title, description, controls, children }: AnalyticsPageProps) {
   const { role } = useSession();
-  const { params, setParams } = useListParams();
+  const { params, setFilters, clearFilters, narrowed } = useListFilters(ANALYTICS_PARAMS);
   const today = useToday();
   const filters = useMemo(() => readAnalyticsFilters(params, today), [params, today]);
   const request = useMemo(() => analyticsRequest(filters), [filters]);
-
-  const change = (changes: Partial<Record<AnalyticsFilterKey, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes) as [AnalyticsFilterKey, string][]) {
-          if (value) next.set(ANALYTICS_PARAMS[key], value);
-          else next.delete(ANALYTICS_PARAMS[key]);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of Object.values(ANALYTICS_PARAMS)) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Box>
@@ -65,21 +42,18 @@ export function AnalyticsPage({ title, description, controls, children }: Analyt
       <AnalyticsToolbar
         filters={filters}
         today={today}
-        onChange={change}
+        onChange={setFilters}
         rangeError={request.ok ? null : request.message}
         // A supplier's figures are its own whatever it picks (the API sees to that): no supplier to pick.
         showSupplier={role.name !== "SUPPLIER" && can(role.name, "inspections:list")}
-        onClear={isNarrowed(params) ? clear : undefined}
+        onClear={narrowed ? clearFilters : undefined}
       >
         {controls}
       </AnalyticsToolbar>
       {request.ok ? (
         children(request.query, filters)
       ) : (
-        <Notice
-          title="Fix the period to see figures."
-          detail={request.field === "from" ? "The From date is after the To date." : request.message}
-        />
+        <Notice title="Fix the period to see figures." detail={rangeProblem(request)} />
       )}
     </Box>
   );

@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
-import { Button, Flex, HStack } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
-import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
+import { DateRangeInput } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
+  FilterRow,
   FilterSelect,
   LabelledField,
   SupplierFilter,
+  useFilterRenewal,
 } from "../../../components/ui/filters";
+import { PressedButton } from "../../../components/ui/pressed-button";
 
 export interface AnalyticsToolbarProps {
   filters: AnalyticsFilters;
@@ -36,7 +39,6 @@ export function AnalyticsToolbar({
   onClear,
   children,
 }: AnalyticsToolbarProps) {
-  const rangeRenewal = useRangeRenewal();
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
   const controlPoints = useMetaList("control-points");
@@ -47,32 +49,15 @@ export function AnalyticsToolbar({
 
   return (
     <FilterBar>
-      <Flex gap="3" wrap="wrap" align="flex-start">
+      <FilterRow>
         <DateRangeInput
-          key={rangeRenewal.key}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
           to={filters.to}
           onChange={onChange}
           rangeError={rangeError}
-          after={
-            <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
-              {QUICK_RANGES.map((days) => (
-                <Button
-                  key={days}
-                  size="xs"
-                  variant={quick === days ? "solid" : "outline"}
-                  colorPalette="brand"
-                  bg={quick === days ? undefined : "bg"}
-                  aria-pressed={quick === days}
-                  onClick={rangeRenewal.renewing(() => onChange(lastDays(days, today)))}
-                >
-                  {days === 365 ? "12 months" : `${days} days`}
-                </Button>
-              ))}
-            </HStack>
-          }
+          after={<QuickRanges quick={quick} onChange={(days) => onChange(lastDays(days, today))} />}
         />
         {showSupplier ? (
           <SupplierFilter
@@ -103,8 +88,27 @@ export function AnalyticsToolbar({
           />
         </LabelledField>
         {children}
-        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
-      </Flex>
+        <ClearFiltersButton onClear={onClear} />
+      </FilterRow>
     </FilterBar>
+  );
+}
+
+/** The usual periods, one click each; the one in force pressed. */
+function QuickRanges({ quick, onChange }: { quick: number | undefined; onChange: (days: number) => void }) {
+  const renewal = useFilterRenewal();
+  return (
+    <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
+      {QUICK_RANGES.map((days) => (
+        <PressedButton
+          key={days}
+          size="xs"
+          pressed={quick === days}
+          onClick={renewal.renewing(() => onChange(days))}
+        >
+          {days === 365 ? "12 months" : `${days} days`}
+        </PressedButton>
+      ))}
+    </HStack>
   );
 }

@@ -1,34 +1,31 @@
-import { useCallback, useMemo, type ReactNode } from "react";
-import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { useMemo, type ReactNode } from "react";
+import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
-import { can, messages, type Inspection, formatCount, formatDay } from "@aql-portal/shared";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { can, messages, formatCount, formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
+import { PagedListTable } from "../../../components/data-table/paged-list-table";
+import { inspectionRowName } from "../../../components/data-table/inspection-columns";
 import { PageHeader } from "../../../components/layouts/page-header";
-import type { DateRange } from "../../../components/ui/date-input";
+import { PressedButton } from "../../../components/ui/pressed-button";
 import { useSession } from "../../../lib/auth/session-context";
+import { rangeProblem, sortFromTable, sortingOf, SORT_PARAM } from "../../../lib/list-filters";
 import { useCommonList } from "../../../lib/reference-data";
+import { useListFilters } from "../../../lib/use-list-params";
 import { useToday } from "../../../lib/use-today";
 import { useClientInspections } from "../api/list-client-inspections";
 import {
   DEFAULT_RANGE_DAYS,
   FILTER_PARAMS,
-  SORT_PARAM,
   decisionNeededParam,
   isClientSortKey,
-  isNarrowed,
   listRequest,
   readFilters,
   readSort,
   sortParam,
-  sortingOf,
-  type FilterKey,
 } from "./client-inspection-filters";
 import { clientInspectionsColumns } from "./client-inspections-columns";
 import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
-import { useListParams } from "../../../lib/use-list-params";
 
 /**
  * The client Inspection tab (spec §2 report tabs, §3 client columns): the tenant's inspections by inspection
@@ -40,7 +37,7 @@ import { useListParams } from "../../../lib/use-list-params";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const { params, setParams, setParam, setParamValues } = useListParams();
+  const { params, setParam, setFilters, clearFilters, narrowed } = useListFilters(FILTER_PARAMS);
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -57,33 +54,15 @@ export function ClientInspectionsPage() {
   const all = useClientInspections(request.ok ? request.query : null);
   const awaiting = useClientInspections(awaitingQuery);
   const list = filters.decisionNeeded ? awaiting : all;
-  const { items: rows, reload } = list;
   const countOf = (paged: typeof all) => `${formatCount(paged.items.length)}${paged.hasMore ? "+" : ""}`;
 
-  const setFilter = useCallback(
-    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
-    [setParam],
-  );
-  const setRange = useCallback(
-    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
-    [setParamValues],
-  );
   const showDecisionNeeded = (on: boolean) => setParam(FILTER_PARAMS.decisionNeeded, decisionNeededParam(on));
   const setSorting = (next: SortingState) => {
-    const [first] = next;
-    if (isClientSortKey(first?.id)) {
-      setParam(SORT_PARAM, sortParam({ sortKey: first.id, sortOrder: first.desc ? -1 : 1 }));
-    }
+    const chosen = sortFromTable(next, isClientSortKey);
+    if (chosen) setParam(SORT_PARAM, sortParam(chosen));
   };
 
-  const narrowed = isNarrowed(params);
-  const clearFilters = () => {
-    const keep = params.get(SORT_PARAM);
-    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
-  };
-
-  const status = listStatus(list, () => void reload(), messages.unableToFetchInspections);
-  const ready = status.kind === "ready" && request.ok;
+  const ready = !list.error && !list.isLoading && request.ok;
 
   const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
   const clear = { label: "Clear filters", onClick: clearFilters };
@@ -91,7 +70,7 @@ export function ClientInspectionsPage() {
     <ListEmpty
       icon={<LuClipboardList />}
       title="Fix the date range to see inspections."
-      detail={request.field === "from" ? "The From date is after the To date." : request.message}
+      detail={rangeProblem(request)}
       clear={clear}
     />
   ) : filters.decisionNeeded && all.items.length > 0 ? (
@@ -130,8 +109,7 @@ export function ClientInspectionsPage() {
       />
       <ClientInspectionsToolbar
         filters={filters}
-        onChange={setFilter}
-        onRangeChange={setRange}
+        onChange={setFilters}
         rangeError={request.ok ? null : request.message}
         suppliers={suppliers.data ?? []}
         onClear={narrowed ? clearFilters : undefined}
@@ -159,21 +137,17 @@ export function ClientInspectionsPage() {
             : null}
         </Text>
       </Flex>
-      <DataTable
+      <PagedListTable
         label="Inspections"
         columns={clientInspectionsColumns}
-        data={rows}
+        list={list}
+        failedTo={messages.unableToFetchInspections}
         getRowId={(inspection) => inspection.id}
         sorting={sorting}
         onSortingChange={setSorting}
-        status={status}
-        refreshing={list.isRefreshing}
         density="sm"
-        rowName={inspectionName}
+        rowName={inspectionRowName}
         empty={emptyState}
-      />
-      <ListFooter
-        list={list}
         noun={
           filters.decisionNeeded
             ? ["inspection needing a decision", "inspections needing a decision"]
@@ -183,9 +157,6 @@ export function ClientInspectionsPage() {
     </Box>
   );
 }
-
-const inspectionName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 function waitingSummary(shown: string, count: number, mayDecide: boolean): string {
   const whose = mayDecide ? "your decision" : "the client decision";
@@ -213,14 +184,7 @@ function QuickFilter({
   attention?: boolean;
 }) {
   return (
-    <Button
-      size="sm"
-      variant={pressed ? "solid" : "outline"}
-      colorPalette="brand"
-      bg={pressed ? undefined : "bg"}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
+    <PressedButton size="sm" pressed={pressed} onClick={onClick}>
       {icon ? (
         <Box as="span" aria-hidden="true">
           {icon}
@@ -237,6 +201,6 @@ function QuickFilter({
           {count}
         </Badge>
       )}
-    </Button>
+    </PressedButton>
   );
 }

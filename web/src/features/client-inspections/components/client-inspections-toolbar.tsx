@@ -1,10 +1,10 @@
-import { Flex } from "@chakra-ui/react";
 import type { CommonItem } from "@aql-portal/shared";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
-import { DateRangeInput, useRangeRenewal, type DateRange } from "../../../components/ui/date-input";
+import { DateRangeInput } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
+  FilterRow,
   ResultFilter,
   SearchFilter,
   SupplierFilter,
@@ -12,9 +12,8 @@ import {
 
 export interface ClientInspectionsToolbarProps {
   filters: ClientInspectionFilters;
-  onChange: (key: FilterKey, value: string) => void;
-  /** Both ends of the date range, together. */
-  onRangeChange: (range: DateRange) => void;
+  /** Some filters changed together (both ends of the date range). */
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void;
   /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
   rangeError: string | null;
   suppliers: readonly CommonItem<"suppliers">[];
@@ -26,37 +25,34 @@ export interface ClientInspectionsToolbarProps {
 export function ClientInspectionsToolbar({
   filters,
   onChange,
-  onRangeChange,
   rangeError,
   suppliers,
   onClear,
 }: ClientInspectionsToolbarProps) {
-  const rangeRenewal = useRangeRenewal();
   return (
     <FilterBar>
-      <Flex gap="3" wrap="wrap" align="flex-start">
+      <FilterRow>
         <SearchFilter
           value={filters.search}
-          onChange={(value) => onChange("search", value)}
+          onChange={(search) => onChange({ search })}
           placeholder="Style code, PO or inspection number"
         />
         <DateRangeInput
-          key={rangeRenewal.key}
           label="Inspection date"
           fromLabel="Inspected from"
           from={filters.from}
           to={filters.to}
-          onChange={onRangeChange}
+          onChange={onChange}
           rangeError={rangeError}
         />
-        <ResultFilter value={filters.result ?? ""} onChange={(value) => onChange("result", value)} />
+        <ResultFilter value={filters.result ?? ""} onChange={(result) => onChange({ result })} />
         <SupplierFilter
           value={filters.supplierId}
-          onChange={(value) => onChange("supplierId", value)}
+          onChange={(supplierId) => onChange({ supplierId })}
           suppliers={suppliers}
         />
-        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
-      </Flex>
+        <ClearFiltersButton onClear={onClear} />
+      </FilterRow>
     </FilterBar>
   );
 }

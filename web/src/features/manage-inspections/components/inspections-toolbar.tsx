@@ -1,4 +1,4 @@
-import { Flex, NativeSelect } from "@chakra-ui/react";
+import { NativeSelect } from "@chakra-ui/react";
 import {
   INSPECTION_STATUSES,
   type CommonItem,
@@ -6,11 +6,12 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
-import type { InspectionFilters } from "./inspection-filters";
-import { DateRangeInput, useRangeRenewal, type DateRange } from "../../../components/ui/date-input";
+import type { FilterKey, InspectionFilters } from "./inspection-filters";
+import { DateRangeInput } from "../../../components/ui/date-input";
 import {
   ClearFiltersButton,
   FilterBar,
+  FilterRow,
   FilterSelect,
   LabelledField,
   ResultFilter,
@@ -23,13 +24,10 @@ const DATE_FIELDS: readonly { value: InspectionDateField; label: string }[] = [
   { value: "inspectionDate", label: "Inspection date" },
 ];
 
-export type FilterKey = keyof InspectionFilters;
-
 export interface InspectionsToolbarProps {
   filters: InspectionFilters;
-  onChange: (key: FilterKey, value: string) => void;
-  /** Both ends of the date range, together. */
-  onRangeChange: (range: DateRange) => void;
+  /** Some filters changed together (both ends of the date range). */
+  onChange: (changes: Partial<Record<FilterKey, string>>) => void;
   /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
   rangeError: string | null;
   suppliers: readonly CommonItem<"suppliers">[] | null;
@@ -42,27 +40,24 @@ export interface InspectionsToolbarProps {
 export function InspectionsToolbar({
   filters,
   onChange,
-  onRangeChange,
   rangeError,
   suppliers,
   controlPoints,
   onClear,
 }: InspectionsToolbarProps) {
-  const rangeRenewal = useRangeRenewal();
   return (
     <FilterBar>
-      <Flex gap="3" wrap="wrap" align="flex-start">
+      <FilterRow>
         <SearchFilter
           value={filters.search}
-          onChange={(value) => onChange("search", value)}
+          onChange={(search) => onChange({ search })}
           placeholder="Style code, PO or inspection number"
         />
         <DateRangeInput
-          key={rangeRenewal.key}
           label="Date range"
           from={filters.from}
           to={filters.to}
-          onChange={onRangeChange}
+          onChange={onChange}
           rangeError={rangeError}
           before={
             <LabelledField label="Dates on" width="160px">
@@ -70,7 +65,7 @@ export function InspectionsToolbar({
                 <NativeSelect.Field
                   bg="bg"
                   value={filters.dateField}
-                  onChange={(event) => onChange("dateField", event.target.value)}
+                  onChange={(event) => onChange({ dateField: event.target.value })}
                 >
                   {DATE_FIELDS.map((field) => (
                     <option key={field.value} value={field.value}>
@@ -83,34 +78,34 @@ export function InspectionsToolbar({
             </LabelledField>
           }
         />
-      </Flex>
-      <Flex gap="3" wrap="wrap" align="flex-end" mt="3">
+      </FilterRow>
+      <FilterRow align="flex-end">
         <LabelledField label="Status" width="170px">
           <FilterSelect
             value={filters.status ?? ""}
-            onChange={(value) => onChange("status", value)}
+            onChange={(status) => onChange({ status })}
             allLabel="All statuses"
             options={INSPECTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
           />
         </LabelledField>
-        <ResultFilter value={filters.result ?? ""} onChange={(value) => onChange("result", value)} />
+        <ResultFilter value={filters.result ?? ""} onChange={(result) => onChange({ result })} />
         {suppliers ? (
           <SupplierFilter
             value={filters.supplierId}
-            onChange={(value) => onChange("supplierId", value)}
+            onChange={(supplierId) => onChange({ supplierId })}
             suppliers={suppliers}
           />
         ) : null}
         <LabelledField label="Control point" width="220px">
           <FilterSelect
             value={filters.controlPointId}
-            onChange={(value) => onChange("controlPointId", value)}
+            onChange={(controlPointId) => onChange({ controlPointId })}
             allLabel="All control points"
             options={controlPoints.map((point) => ({ value: point.id, label: point.name }))}
           />
         </LabelledField>
-        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
-      </Flex>
+        <ClearFiltersButton onClear={onClear} />
+      </FilterRow>
     </FilterBar>
   );
 }

@@ -2,39 +2,33 @@ import { useCallback, useMemo } from "react";
 import { Box } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuClipboardList } from "react-icons/lu";
-import { InspectionSortKeySchema, can, messages, type Inspection, formatDay } from "@aql-portal/shared";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { can, messages, type Inspection, formatDay } from "@aql-portal/shared";
+import { inspectionRowName } from "../../../components/data-table/inspection-columns";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
+import { PagedListTable } from "../../../components/data-table/paged-list-table";
 import { PageHeader } from "../../../components/layouts/page-header";
-import type { DateRange } from "../../../components/ui/date-input";
 import { useSession } from "../../../lib/auth/session-context";
+import { rangeProblem, sortFromTable, sortingOf, SORT_PARAM } from "../../../lib/list-filters";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
+import { useListFilters } from "../../../lib/use-list-params";
 import { useToday } from "../../../lib/use-today";
 import { useInspections } from "../api/list-inspections";
 import { EditInspectionDialog } from "./edit-inspection-dialog";
 import {
   FILTER_PARAMS,
-  SORT_PARAM,
-  isNarrowed,
+  isInspectionSortKey,
   listRequest,
   readFilters,
   readSort,
   sortParam,
-  sortingOf,
 } from "./inspection-filters";
 import { InspectionRowActionsContext } from "./inspection-row-actions";
 import { inspectionsActionColumn, inspectionsColumns } from "./inspections-columns";
-import { InspectionsToolbar, type FilterKey } from "./inspections-toolbar";
+import { InspectionsToolbar } from "./inspections-toolbar";
 import { useInspectionActions } from "./use-inspection-actions";
-import { useListParams } from "../../../lib/use-list-params";
 
 /** Every role that sees the list has the action column: the report opens from it. */
 const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
-
-/** As the row's action menu names it. */
-const inspectionName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
 
@@ -46,7 +40,7 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const { params, setParams, setParam, setParamValues } = useListParams();
+  const { params, setParam, setFilters, clearFilters, narrowed } = useListFilters(FILTER_PARAMS);
   const now = useToday();
   const filters = useMemo(() => readFilters(params, now), [params, now]);
   const sort = useMemo(() => readSort(params), [params]);
@@ -67,27 +61,10 @@ export function ManageInspectionsPage() {
     [canPlan, perform],
   );
 
-  const setFilter = useCallback(
-    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
-    [setParam],
-  );
-  const setRange = useCallback(
-    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
-    [setParamValues],
-  );
   const setSorting = (next: SortingState) => {
-    const [first] = next;
-    const key = InspectionSortKeySchema.safeParse(first?.id);
-    if (key.success) setParam(SORT_PARAM, sortParam(key.data, first?.desc ? -1 : 1));
+    const chosen = sortFromTable(next, isInspectionSortKey);
+    if (chosen) setParam(SORT_PARAM, sortParam(chosen));
   };
-
-  const narrowed = isNarrowed(params);
-  const clearFilters = () => {
-    const keep = params.get(SORT_PARAM);
-    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
-  };
-
-  const status = listStatus(list, retry, messages.unableToFetchInspections);
 
   const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
   const clear = { label: "Clear filters", onClick: clearFilters };
@@ -95,7 +72,7 @@ export function ManageInspectionsPage() {
     <ListEmpty
       icon={<LuClipboardList />}
       title="Fix the date range to see inspections."
-      detail={request.field === "from" ? "The From date is after the To date." : request.message}
+      detail={rangeProblem(request)}
       clear={narrowed ? clear : undefined}
     />
   ) : narrowed ? (
@@ -127,29 +104,27 @@ export function ManageInspectionsPage() {
       />
       <InspectionsToolbar
         filters={filters}
-        onChange={setFilter}
-        onRangeChange={setRange}
+        onChange={setFilters}
         rangeError={request.ok ? null : request.message}
         suppliers={user.supplier ? null : (suppliers.data ?? [])}
         controlPoints={controlPoints.data ?? []}
         onClear={narrowed ? clearFilters : undefined}
       />
       <InspectionRowActionsContext value={onRowAction}>
-        <DataTable
+        <PagedListTable
           label="Inspections"
           columns={INSPECTIONS_COLUMNS}
-          data={list.items}
+          list={list}
+          failedTo={messages.unableToFetchInspections}
           getRowId={(inspection) => inspection.id}
           sorting={sorting}
           onSortingChange={setSorting}
-          status={status}
-          refreshing={list.isRefreshing}
           density="sm"
-          rowName={inspectionName}
+          rowName={inspectionRowName}
           empty={emptyState}
+          noun={["inspection", "inspections"]}
         />
       </InspectionRowActionsContext>
-      <ListFooter list={list} noun={["inspection", "inspections"]} />
       {canPlan ? (
         <EditInspectionDialog
           inspection={actions.editing}
