@@ -1,23 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { InspectionResultSchema, ListInspectionsQuerySchema, messages } from "@aql-portal/shared";
-import { filterReader, isNarrowed, rangeRequest, readSort, sortFromTable, sortParam } from "./list-filters";
+import { filterReader, isNarrowed, listSort, rangeRequest } from "./list-filters";
 
 const params = (query: string) => new URLSearchParams(query);
-const NAMES = { from: "from", search: "q", result: "result" } as const;
+const NAMES = { from: "from", to: "to", search: "q", result: "result" } as const;
+const JANUARY = { from: "2026-01-01", to: "2026-01-31" };
 const BY_DATE = { sortKey: "date", sortOrder: 1 } as const;
 const isKey = (value: unknown): value is "date" | "lotSize" => value === "date" || value === "lotSize";
+const sort = listSort(isKey, BY_DATE);
 
 describe("filterReader", () => {
   it("reads each filter by its name in the address, trimmed", () => {
     const filter = filterReader(params("from=2025-12-01&q=+T123+&result=Comm.+Pass"), NAMES);
-    expect(filter.day("from", "2026-01-01")).toBe("2025-12-01");
+    expect(filter.range(JANUARY)).toEqual({ from: "2025-12-01", to: "2026-01-31" });
     expect(filter.text("search", ListInspectionsQuerySchema.shape.search)).toBe("T123");
     expect(filter.choice("result", InspectionResultSchema)).toBe("Comm. Pass");
   });
 
   it("takes the default for what it cannot read (an edited address) instead of sending it", () => {
-    const filter = filterReader(params(`from=2026-02-30&q=${"x".repeat(51)}&result=ok`), NAMES);
-    expect(filter.day("from", "2026-01-01")).toBe("2026-01-01");
+    const filter = filterReader(params(`from=2026-02-30&to=soon&q=${"x".repeat(51)}&result=ok`), NAMES);
+    expect(filter.range(JANUARY)).toEqual(JANUARY);
     expect(filter.text("search", ListInspectionsQuerySchema.shape.search)).toBe("");
     expect(filter.choice("result", InspectionResultSchema)).toBeNull();
   });
@@ -33,24 +35,24 @@ describe("isNarrowed", () => {
 
 describe("sort in the address", () => {
   it("reads a key with an optional minus for descending, and anything else as the default", () => {
-    expect(readSort(params("sort=-lotSize"), isKey, BY_DATE)).toEqual({ sortKey: "lotSize", sortOrder: -1 });
-    expect(readSort(params("sort=lotSize"), isKey, BY_DATE)).toEqual({ sortKey: "lotSize", sortOrder: 1 });
-    expect(readSort(params("sort=colour"), isKey, BY_DATE)).toEqual(BY_DATE);
+    expect(sort.read(params("sort=-lotSize"))).toEqual({ sortKey: "lotSize", sortOrder: -1 });
+    expect(sort.read(params("sort=lotSize"))).toEqual({ sortKey: "lotSize", sortOrder: 1 });
+    expect(sort.read(params("sort=colour"))).toEqual(BY_DATE);
   });
 
   it("writes nothing for the default sort", () => {
-    expect(sortParam(BY_DATE, BY_DATE)).toBe("");
-    expect(sortParam({ sortKey: "date", sortOrder: -1 }, BY_DATE)).toBe("-date");
-    expect(sortParam({ sortKey: "lotSize", sortOrder: 1 }, BY_DATE)).toBe("lotSize");
+    expect(sort.param(BY_DATE)).toBe("");
+    expect(sort.param({ sortKey: "date", sortOrder: -1 })).toBe("-date");
+    expect(sort.param({ sortKey: "lotSize", sortOrder: 1 })).toBe("lotSize");
   });
 
   it("takes the table's sort only for a column that sorts on the server", () => {
-    expect(sortFromTable([{ id: "lotSize", desc: true }], isKey)).toEqual({
+    expect(sort.fromTable([{ id: "lotSize", desc: true }])).toEqual({
       sortKey: "lotSize",
       sortOrder: -1,
     });
-    expect(sortFromTable([{ id: "colour", desc: false }], isKey)).toBeNull();
-    expect(sortFromTable([], isKey)).toBeNull();
+    expect(sort.fromTable([{ id: "colour", desc: false }])).toBeNull();
+    expect(sort.fromTable([])).toBeNull();
   });
 });
 

@@ -12,20 +12,37 @@ import { IsoDateSchema, MAX_RANGE_DAYS, messages, type SortOrder } from "@aql-po
 /** Each filter's parameter in the address, e.g. { supplierId: "supplier", search: "q" }. */
 export type FilterParams<K extends string> = Readonly<Record<K, string>>;
 
-/** The address's filters, each read (trimmed) and taken only as far as the API's own schema takes it. */
-export function filterReader<K extends string>(params: URLSearchParams, names: FilterParams<K>) {
-  const read = (key: K) => params.get(names[key])?.trim() ?? "";
+/** A range of days, yyyy-mm-dd; "" for an open end where a list allows one. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The address's filters over a range of days (its ends are "from" and "to"), each read (trimmed) and taken only
+ * as far as the API's own schema takes it.
+ */
+export function filterReader<K extends string>(
+  params: URLSearchParams,
+  names: FilterParams<K | keyof DateRange>,
+) {
+  const read = (key: K | keyof DateRange) => params.get(names[key])?.trim() ?? "";
+  /** A whole, real day (yyyy-mm-dd), or `fallback`. */
+  const day = (key: keyof DateRange, fallback: string) => {
+    const parsed = IsoDateSchema.safeParse(read(key));
+    return parsed.success ? parsed.data : fallback;
+  };
   return {
     read,
+    /** The range's ends, each a whole, real day or the default's. */
+    range: (fallback: DateRange): DateRange => ({
+      from: day("from", fallback.from),
+      to: day("to", fallback.to),
+    }),
     /** Free text the API would take (not too long), or "". */
     text: (key: K, schema: z.ZodType<string | undefined>) => {
       const parsed = schema.safeParse(read(key) || undefined);
       return parsed.success ? (parsed.data ?? "") : "";
-    },
-    /** A whole, real day (yyyy-mm-dd), or `fallback`. */
-    day: (key: K, fallback: string) => {
-      const parsed = IsoDateSchema.safeParse(read(key));
-      return parsed.success ? parsed.data : fallback;
     },
     /** One of the schema's values, or null (none chosen, or one it does not know). */
     choice: <T>(key: K, schema: z.ZodType<T>): T | null => {
@@ -73,34 +90,32 @@ export interface ListSort<K extends string> {
   sortOrder: SortOrder;
 }
 
-/** The sort in the address; anything else (none, a key the list does not sort by) is `fallback`. */
-export function readSort<K extends string>(
-  params: URLSearchParams,
-  isKey: (value: unknown) => value is K,
-  fallback: ListSort<K>,
-): ListSort<K> {
-  const raw = params.get(SORT_PARAM) ?? "";
-  const descending = raw.startsWith("-");
-  const key = descending ? raw.slice(1) : raw;
-  return isKey(key) ? { sortKey: key, sortOrder: descending ? -1 : 1 } : fallback;
+/**
+ * How a list sorts in the address: `read` the sort there (anything else, none or a key the list does not sort
+ * by, is `fallback`), the `param` for a sort (none for the default), and the sort `fromTable` when a column
+ * header is clicked (null for a column that does not sort on the server).
+ */
+export function listSort<K extends string>(isKey: (value: unknown) => value is K, fallback: ListSort<K>) {
+  return {
+    read(params: URLSearchParams): ListSort<K> {
+      const raw = params.get(SORT_PARAM) ?? "";
+      const descending = raw.startsWith("-");
+      const key = descending ? raw.slice(1) : raw;
+      return isKey(key) ? { sortKey: key, sortOrder: descending ? -1 : 1 } : fallback;
+    },
+    param({ sortKey, sortOrder }: ListSort<K>): string {
+      if (sortKey === fallback.sortKey && sortOrder === fallback.sortOrder) return "";
+      return `${sortOrder === -1 ? "-" : ""}${sortKey}`;
+    },
+    fromTable(next: SortingState): ListSort<K> | null {
+      const [first] = next;
+      return first && isKey(first.id) ? { sortKey: first.id, sortOrder: first.desc ? -1 : 1 } : null;
+    },
+  };
 }
-
-/** The address's value for a sort; the default sort has none. */
-export function sortParam<K extends string>(sort: ListSort<K>, fallback: ListSort<K>): string {
-  if (sort.sortKey === fallback.sortKey && sort.sortOrder === fallback.sortOrder) return "";
-  return `${sort.sortOrder === -1 ? "-" : ""}${sort.sortKey}`;
-}
+export type ListSortDefinition<K extends string> = ReturnType<typeof listSort<K>>;
 
 /** The table's sort state: the columns that sort on the server are named after the API's sort keys. */
 export function sortingOf(sort: ListSort<string>): SortingState {
   return [{ id: sort.sortKey, desc: sort.sortOrder === -1 }];
-}
-
-/** The table's new sort as the list's, when its column sorts on the server; null otherwise. */
-export function sortFromTable<K extends string>(
-  next: SortingState,
-  isKey: (value: unknown) => value is K,
-): ListSort<K> | null {
-  const [first] = next;
-  return first && isKey(first.id) ? { sortKey: first.id, sortOrder: first.desc ? -1 : 1 } : null;
 }

@@ -1,6 +1,15 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import type { SortingState } from "@tanstack/react-table";
 import { useSearchParams } from "react-router-dom";
-import { isNarrowed, type FilterParams } from "./list-filters";
+import {
+  isNarrowed,
+  sortingOf,
+  SORT_PARAM,
+  type FilterParams,
+  type ListSort,
+  type ListSortDefinition,
+} from "./list-filters";
+import { useToday } from "./use-today";
 
 /**
  * A list page's filters and sort kept in the address (reload and Back return to the same list): the params,
@@ -42,7 +51,7 @@ export function useListParams() {
  * a page's other parameters, stay).
  */
 export function useListFilters<K extends string>(names: FilterParams<K>) {
-  const { params, setParam, setParamValues } = useListParams();
+  const { params, setParamValues } = useListParams();
   const setFilters = useCallback(
     (changes: Partial<Record<K, string>>) => {
       const values: Record<string, string> = {};
@@ -55,5 +64,54 @@ export function useListFilters<K extends string>(names: FilterParams<K>) {
     () => setParamValues(Object.fromEntries(Object.values<string>(names).map((name) => [name, ""]))),
     [names, setParamValues],
   );
-  return { params, setParam, setFilters, clearFilters, narrowed: isNarrowed(params, names) };
+  return { params, setFilters, clearFilters, narrowed: isNarrowed(params, names) };
+}
+
+/** A list's sort in the address (see listSort): the sort, the table's state of it, and the table's setter. */
+export function useListSort<K extends string>(definition: ListSortDefinition<K>) {
+  const { params, setParam } = useListParams();
+  const sort = useMemo(() => definition.read(params), [definition, params]);
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      const chosen = definition.fromTable(next);
+      if (chosen) setParam(SORT_PARAM, definition.param(chosen));
+    },
+    [definition, setParam],
+  );
+  return { sort, sorting, setSorting };
+}
+
+/** A sorted list page's address: its filters' parameters, how they are read, its sort, and the request they make. */
+export interface ListAddress<K extends string, F, S extends string, R extends ListRequest> {
+  params: FilterParams<K>;
+  /** The filters in the address, on this day (a default range moves on with the day). */
+  read: (params: URLSearchParams, today: Date) => F;
+  sort: ListSortDefinition<S>;
+  /** What the filters and sort ask the server, or why they cannot. */
+  request: (filters: F, sort: ListSort<S>) => R;
+}
+
+/** A list's request, or why none can be sent. */
+type ListRequest = { ok: true } | { ok: false; message: string };
+
+/**
+ * A sorted list's filters and sort from the address (a module-level ListAddress), the request, and setters;
+ * `toolbar` is what the page's filter toolbar is given (FilterToolbarProps).
+ */
+export function useListAddress<K extends string, F, S extends string, R extends ListRequest>(
+  address: ListAddress<K, F, S, R>,
+) {
+  const { params, setFilters, clearFilters, narrowed } = useListFilters(address.params);
+  const today = useToday();
+  const filters = useMemo(() => address.read(params, today), [address, params, today]);
+  const { sort, sorting, setSorting } = useListSort(address.sort);
+  const request = useMemo(() => address.request(filters, sort), [address, filters, sort]);
+  const toolbar = {
+    filters,
+    onChange: setFilters,
+    rangeError: request.ok ? null : request.message,
+    onClear: narrowed ? clearFilters : undefined,
+  };
+  return { filters, request, sorting, setSorting, setFilters, clearFilters, narrowed, toolbar };
 }

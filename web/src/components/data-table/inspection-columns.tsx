@@ -15,10 +15,6 @@ const column = dataTableColumnHelper<Inspection>();
 /** Where a list puts a column: its priority when the table fits its width, and the room it needs. */
 type Placement = Pick<DataTableColumnMeta, "priority" | "minWidth">;
 
-/** As a row's menu and detail name it: "inspection 000123 (T1234)". */
-export const inspectionRowName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
-
 /** A day (or what stands for it) with the inspection's number under it: lists are searched by it. */
 export function DayAndNumberCell({ day, inspectionNumber }: { day: ReactNode; inspectionNumber: string }) {
   return (

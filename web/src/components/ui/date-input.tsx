@@ -27,6 +27,7 @@ import {
   readDateText,
   type DateDraft,
 } from "./date-text";
+import type { DateRange } from "../../lib/list-filters";
 import { LabelledField, useFilterRenewal } from "./filters";
 
 /**
@@ -242,10 +243,7 @@ function useFollowedDraft(value: string, holds: (draft: DateDraft) => boolean) {
   return [draft, setDraft] as const;
 }
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+export type { DateRange };
 
 export interface UseDateRangeOptions extends DateRange {
   /** Told both ends together, only when each is a whole, real day and the end is not before the start. */

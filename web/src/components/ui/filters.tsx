@@ -10,7 +10,7 @@ import {
   type FlexProps,
 } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
-import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
+import { INSPECTION_RESULTS, type CommonItem, type MetaItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
 
 /**
@@ -164,38 +164,75 @@ export function FilterSelect({ value, onChange, allLabel, options }: FilterSelec
   );
 }
 
-/** "Supplier": every list and report narrows by supplier the same way, each named as people know it. */
-export function SupplierFilter({
-  value,
-  onChange,
-  suppliers,
-}: {
-  value: string;
-  onChange: (supplierId: string) => void;
-  suppliers: readonly CommonItem<"suppliers">[];
-}) {
+export interface SelectFilterProps extends FilterSelectProps {
+  label: string;
+  /** The width it takes in a toolbar row (LabelledField). */
+  width: string;
+}
+
+/** A labelled choice in a toolbar: one of a list's values, or all of them. */
+export function SelectFilter({ label, width, ...select }: SelectFilterProps) {
   return (
-    <LabelledField label="Supplier" width="220px">
-      <FilterSelect
-        value={value}
-        onChange={onChange}
-        allLabel="All suppliers"
-        options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
-      />
+    <LabelledField label={label} width={width}>
+      <FilterSelect {...select} />
     </LabelledField>
   );
 }
 
-/** "Result": Pass, Fail, Comm. Pass or Pending. */
-export function ResultFilter({ value, onChange }: { value: string; onChange: (result: string) => void }) {
+type ValueFilterProps = Pick<FilterSelectProps, "value" | "onChange">;
+
+/** "Supplier": every list and report narrows by supplier the same way, each named as people know it. */
+export function SupplierFilter({
+  suppliers,
+  ...choice
+}: ValueFilterProps & { suppliers: readonly CommonItem<"suppliers">[] }) {
+  const options = suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }));
   return (
-    <LabelledField label="Result" width="170px">
-      <FilterSelect
-        value={value}
-        onChange={onChange}
-        allLabel="All results"
-        options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
-      />
-    </LabelledField>
+    <SelectFilter label="Supplier" width="220px" allLabel="All suppliers" options={options} {...choice} />
   );
+}
+
+const RESULT_OPTIONS = INSPECTION_RESULTS.map((result) => ({ value: result, label: result }));
+
+/** "Result": Pass, Fail, Comm. Pass or Pending. */
+export function ResultFilter(choice: ValueFilterProps) {
+  return (
+    <SelectFilter label="Result" width="170px" allLabel="All results" options={RESULT_OPTIONS} {...choice} />
+  );
+}
+
+/** "Control point", by name; `unset` adds the inspections that have none yet (its value and label). */
+export function ControlPointFilter({
+  controlPoints,
+  width = "220px",
+  unset,
+  ...choice
+}: ValueFilterProps & {
+  controlPoints: readonly MetaItem<"control-points">[];
+  width?: string;
+  unset?: { value: string; label: string };
+}) {
+  const options = controlPoints.map((point) => ({ value: point.id, label: point.name }));
+  return (
+    <SelectFilter
+      label="Control point"
+      width={width}
+      allLabel="All control points"
+      options={unset ? [...options, unset] : options}
+      {...choice}
+    />
+  );
+}
+
+/**
+ * What a toolbar of filters is given by its page: the filters as read from the address, the setter of some of
+ * them at once (a date range's two ends together), why the range cannot be sent, and Clear while any narrows.
+ */
+export interface FilterToolbarProps<F, K extends string> {
+  filters: F;
+  onChange: (changes: Partial<Record<K, string>>) => void;
+  /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
+  rangeError: string | null;
+  /** Present while the filters narrow what is shown beyond the default. */
+  onClear?: (() => void) | undefined;
 }

@@ -39,11 +39,9 @@ export function lastDays(days: number, now: Date): { from: string; to: string } 
 const { shape } = AnalyticsQuerySchema;
 
 export function readAnalyticsFilters(params: URLSearchParams, now: Date): AnalyticsFilters {
-  const range = lastDays(DEFAULT_ANALYTICS_DAYS, now);
   const filter = filterReader(params, ANALYTICS_PARAMS);
   return {
-    from: filter.day("from", range.from),
-    to: filter.day("to", range.to),
+    ...filter.range(lastDays(DEFAULT_ANALYTICS_DAYS, now)),
     // An id the API would refuse (too long, from an edited address) is ignored rather than sent.
     supplierId: filter.text("supplierId", shape.supplierId),
     categoryCode: filter.text("categoryCode", shape.categoryCode),

@@ -3,42 +3,27 @@ import { HStack } from "@chakra-ui/react";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
-import { DateRangeInput } from "../../../components/ui/date-input";
+import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
 import {
-  ClearFiltersButton,
-  FilterBar,
-  FilterRow,
-  FilterSelect,
-  LabelledField,
+  ControlPointFilter,
+  SelectFilter,
   SupplierFilter,
   useFilterRenewal,
+  type FilterToolbarProps,
 } from "../../../components/ui/filters";
 import { PressedButton } from "../../../components/ui/pressed-button";
 
-export interface AnalyticsToolbarProps {
-  filters: AnalyticsFilters;
+export interface AnalyticsToolbarProps extends FilterToolbarProps<AnalyticsFilters, AnalyticsFilterKey> {
   today: Date;
-  onChange: (changes: Partial<Record<AnalyticsFilterKey, string>>) => void;
-  /** Why the range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
-  rangeError: string | null;
   /** Suppliers see their own figures only: no supplier to choose. */
   showSupplier: boolean;
-  /** Present while the filters narrow the figures beyond the default. */
-  onClear?: (() => void) | undefined;
   /** The page's own controls (an interval, a breakdown), after the filters. */
   children?: ReactNode;
 }
 
 /** The period and the three filters every analytics page shares. */
-export function AnalyticsToolbar({
-  filters,
-  today,
-  onChange,
-  rangeError,
-  showSupplier,
-  onClear,
-  children,
-}: AnalyticsToolbarProps) {
+export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: AnalyticsToolbarProps) {
+  const { filters, onChange } = toolbar;
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
   const controlPoints = useMetaList("control-points");
@@ -48,49 +33,40 @@ export function AnalyticsToolbar({
   });
 
   return (
-    <FilterBar>
-      <FilterRow>
-        <DateRangeInput
-          label="Inspection date"
-          fromLabel="Inspected from"
-          from={filters.from}
-          to={filters.to}
-          onChange={onChange}
-          rangeError={rangeError}
-          after={<QuickRanges quick={quick} onChange={(days) => onChange(lastDays(days, today))} />}
+    <DateFilterToolbar
+      {...toolbar}
+      range={{
+        label: "Inspection date",
+        fromLabel: "Inspected from",
+        after: <QuickRanges quick={quick} onChange={(days) => onChange(lastDays(days, today))} />,
+      }}
+    >
+      {showSupplier ? (
+        <SupplierFilter
+          value={filters.supplierId}
+          onChange={(supplierId) => onChange({ supplierId })}
+          suppliers={suppliers.data ?? []}
         />
-        {showSupplier ? (
-          <SupplierFilter
-            value={filters.supplierId}
-            onChange={(value) => onChange({ supplierId: value })}
-            suppliers={suppliers.data ?? []}
-          />
-        ) : null}
-        <LabelledField label="Product category" width="220px">
-          <FilterSelect
-            value={filters.categoryCode}
-            onChange={(value) => onChange({ categoryCode: value })}
-            allLabel="All categories"
-            options={[...(categories.data ?? [])]
-              .sort((a, b) => a.name.localeCompare(b.name))
-              .map((c) => ({ value: c.code, label: c.name }))}
-          />
-        </LabelledField>
-        <LabelledField label="Control point" width="200px">
-          <FilterSelect
-            value={filters.controlPointId}
-            onChange={(value) => onChange({ controlPointId: value })}
-            allLabel="All control points"
-            options={[
-              ...(controlPoints.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-              { value: NO_CONTROL_POINT, label: "Not set yet" },
-            ]}
-          />
-        </LabelledField>
-        {children}
-        <ClearFiltersButton onClear={onClear} />
-      </FilterRow>
-    </FilterBar>
+      ) : null}
+      <SelectFilter
+        label="Product category"
+        width="220px"
+        allLabel="All categories"
+        options={[...(categories.data ?? [])]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((c) => ({ value: c.code, label: c.name }))}
+        value={filters.categoryCode}
+        onChange={(categoryCode) => onChange({ categoryCode })}
+      />
+      <ControlPointFilter
+        width="200px"
+        value={filters.controlPointId}
+        onChange={(controlPointId) => onChange({ controlPointId })}
+        controlPoints={controlPoints.data ?? []}
+        unset={{ value: NO_CONTROL_POINT, label: "Not set yet" }}
+      />
+      {children}
+    </DateFilterToolbar>
   );
 }
 

@@ -5,8 +5,7 @@ import {
   listRequest,
   needsDecision,
   readFilters,
-  readSort,
-  sortParam,
+  CLIENT_SORT,
 } from "./client-inspection-filters";
 
 const NOW = new Date(2026, 0, 6, 10);
@@ -63,14 +62,14 @@ describe("needsDecision", () => {
 
 describe("sort", () => {
   it("is latest inspection first by default, and that default stays out of the address", () => {
-    expect(readSort(params(""))).toEqual(LATEST_FIRST);
-    expect(readSort(params("sort=createdOn"))).toEqual(LATEST_FIRST);
-    expect(sortParam(LATEST_FIRST)).toBe("");
+    expect(CLIENT_SORT.read(params(""))).toEqual(LATEST_FIRST);
+    expect(CLIENT_SORT.read(params("sort=createdOn"))).toEqual(LATEST_FIRST);
+    expect(CLIENT_SORT.param(LATEST_FIRST)).toBe("");
   });
 
   it("reads and writes the columns that sort on the server", () => {
-    expect(readSort(params("sort=styleCode"))).toEqual({ sortKey: "styleCode", sortOrder: 1 });
-    expect(sortParam({ sortKey: "inspectionDate", sortOrder: 1 })).toBe("inspectionDate");
+    expect(CLIENT_SORT.read(params("sort=styleCode"))).toEqual({ sortKey: "styleCode", sortOrder: 1 });
+    expect(CLIENT_SORT.param({ sortKey: "inspectionDate", sortOrder: 1 })).toBe("inspectionDate");
   });
 });
 

@@ -7,13 +7,8 @@ import {
   isoDay,
 } from "@aql-portal/shared";
 import { inspectionListRequest } from "../../../lib/inspections";
-import {
-  filterReader,
-  readSort as readListSort,
-  sortParam as listSortParam,
-  type ListSort,
-  type RangeRequest,
-} from "../../../lib/list-filters";
+import { filterReader, listSort, type ListSort, type RangeRequest } from "../../../lib/list-filters";
+import type { ListAddress } from "../../../lib/use-list-params";
 import type { ClientInspectionsQuery } from "../api/list-client-inspections";
 
 /**
@@ -59,11 +54,9 @@ export function needsDecision(inspection: Pick<Inspection, "status" | "clientDec
 const { shape } = ListInspectionsQuerySchema;
 
 export function readFilters(params: URLSearchParams, now: Date): ClientInspectionFilters {
-  const range = defaultRange(now);
   const filter = filterReader(params, FILTER_PARAMS);
   return {
-    from: filter.day("from", range.from),
-    to: filter.day("to", range.to),
+    ...filter.range(defaultRange(now)),
     result: filter.choice("result", InspectionResultSchema),
     supplierId: filter.text("supplierId", shape.supplierId),
     search: filter.text("search", shape.search),
@@ -80,19 +73,13 @@ export function decisionNeededParam(on: boolean): string {
 export const CLIENT_SORT_KEYS = ["inspectionDate", "styleCode", "lotSize"] as const;
 export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
 export type ClientSort = ListSort<ClientSortKey>;
-/** The latest inspections first: what a client looks at is what has just been inspected. */
-const DEFAULT_SORT: ClientSort = { sortKey: "inspectionDate", sortOrder: -1 };
 
-export function isClientSortKey(value: unknown): value is ClientSortKey {
+function isClientSortKey(value: unknown): value is ClientSortKey {
   return (CLIENT_SORT_KEYS as readonly unknown[]).includes(value);
 }
 
-/** The sort in the address: "lotSize" ascending, "-lotSize" descending; none means latest first. */
-export const readSort = (params: URLSearchParams): ClientSort =>
-  readListSort(params, isClientSortKey, DEFAULT_SORT);
-
-/** The address's value for a sort; the default sort has none. */
-export const sortParam = (sort: ClientSort): string => listSortParam(sort, DEFAULT_SORT);
+/** The sort in the address; none means the latest inspections first: what has just been inspected. */
+export const CLIENT_SORT = listSort(isClientSortKey, { sortKey: "inspectionDate", sortOrder: -1 });
 
 export type ListRequest = RangeRequest<ClientInspectionsQuery>;
 
@@ -108,3 +95,16 @@ export function listRequest(filters: ClientInspectionFilters, sort: ClientSort):
     ...sort,
   });
 }
+
+/** The Inspection tab's address: its filters, their reading, its sort and the request they make (useListAddress). */
+export const CLIENT_INSPECTIONS_ADDRESS: ListAddress<
+  FilterKey,
+  ClientInspectionFilters,
+  ClientSortKey,
+  ListRequest
+> = {
+  params: FILTER_PARAMS,
+  read: readFilters,
+  sort: CLIENT_SORT,
+  request: listRequest,
+};

@@ -1,28 +1,20 @@
 import { useMemo, type ReactNode } from "react";
 import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
-import { can, messages, formatCount, formatDay } from "@aql-portal/shared";
+import { can, formatCount, formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { PagedListTable } from "../../../components/data-table/paged-list-table";
-import { inspectionRowName } from "../../../components/data-table/inspection-columns";
+import { InspectionsTable } from "../../../components/data-table/inspections-table";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { PressedButton } from "../../../components/ui/pressed-button";
 import { useSession } from "../../../lib/auth/session-context";
-import { rangeProblem, sortFromTable, sortingOf, SORT_PARAM } from "../../../lib/list-filters";
+import { rangeProblem } from "../../../lib/list-filters";
 import { useCommonList } from "../../../lib/reference-data";
-import { useListFilters } from "../../../lib/use-list-params";
-import { useToday } from "../../../lib/use-today";
+import { useListAddress } from "../../../lib/use-list-params";
 import { useClientInspections } from "../api/list-client-inspections";
 import {
   DEFAULT_RANGE_DAYS,
-  FILTER_PARAMS,
+  CLIENT_INSPECTIONS_ADDRESS,
   decisionNeededParam,
-  isClientSortKey,
-  listRequest,
-  readFilters,
-  readSort,
-  sortParam,
 } from "./client-inspection-filters";
 import { clientInspectionsColumns } from "./client-inspections-columns";
 import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
@@ -37,12 +29,8 @@ import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const { params, setParam, setFilters, clearFilters, narrowed } = useListFilters(FILTER_PARAMS);
-  const now = useToday();
-  const filters = useMemo(() => readFilters(params, now), [params, now]);
-  const sort = useMemo(() => readSort(params), [params]);
-  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
-  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const { filters, request, sorting, setSorting, setFilters, clearFilters, narrowed, toolbar } =
+    useListAddress(CLIENT_INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   // Two lists from the server: everything in range, and what waits for a decision (its own filter, so the
@@ -56,11 +44,7 @@ export function ClientInspectionsPage() {
   const list = filters.decisionNeeded ? awaiting : all;
   const countOf = (paged: typeof all) => `${formatCount(paged.items.length)}${paged.hasMore ? "+" : ""}`;
 
-  const showDecisionNeeded = (on: boolean) => setParam(FILTER_PARAMS.decisionNeeded, decisionNeededParam(on));
-  const setSorting = (next: SortingState) => {
-    const chosen = sortFromTable(next, isClientSortKey);
-    if (chosen) setParam(SORT_PARAM, sortParam(chosen));
-  };
+  const showDecisionNeeded = (on: boolean) => setFilters({ decisionNeeded: decisionNeededParam(on) });
 
   const ready = !list.error && !list.isLoading && request.ok;
 
@@ -107,13 +91,7 @@ export function ClientInspectionsPage() {
             : "Inspections by inspection date, with their result and the client decision. Open a style to read its AQL Inspection Report."
         }
       />
-      <ClientInspectionsToolbar
-        filters={filters}
-        onChange={setFilters}
-        rangeError={request.ok ? null : request.message}
-        suppliers={suppliers.data ?? []}
-        onClear={narrowed ? clearFilters : undefined}
-      />
+      <ClientInspectionsToolbar {...toolbar} suppliers={suppliers.data ?? []} />
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
         <HStack role="group" aria-label="Show" gap="2">
           <QuickFilter
@@ -137,16 +115,11 @@ export function ClientInspectionsPage() {
             : null}
         </Text>
       </Flex>
-      <PagedListTable
-        label="Inspections"
+      <InspectionsTable
         columns={clientInspectionsColumns}
         list={list}
-        failedTo={messages.unableToFetchInspections}
-        getRowId={(inspection) => inspection.id}
         sorting={sorting}
         onSortingChange={setSorting}
-        density="sm"
-        rowName={inspectionRowName}
         empty={emptyState}
         noun={
           filters.decisionNeeded

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listRequest, readFilters, readSort, sortParam } from "./inspection-filters";
+import { INSPECTION_SORT, listRequest, readFilters } from "./inspection-filters";
 
 const NOW = new Date(2026, 0, 6, 10);
 const params = (query: string) => new URLSearchParams(query);
@@ -55,9 +55,12 @@ describe("readFilters", () => {
 
 describe("sort in the address", () => {
   it("defaults to the delivery date, earliest first, which stays out of the address", () => {
-    expect(readSort(params("sort=colour"))).toEqual({ sortKey: "date", sortOrder: 1 });
-    expect(sortParam({ sortKey: "date", sortOrder: 1 })).toBe("");
-    expect(readSort(params("sort=-sampleSize"))).toEqual({ sortKey: "sampleSize", sortOrder: -1 });
+    expect(INSPECTION_SORT.read(params("sort=colour"))).toEqual({ sortKey: "date", sortOrder: 1 });
+    expect(INSPECTION_SORT.param({ sortKey: "date", sortOrder: 1 })).toBe("");
+    expect(INSPECTION_SORT.read(params("sort=-sampleSize"))).toEqual({
+      sortKey: "sampleSize",
+      sortOrder: -1,
+    });
   });
 });
 

@@ -11,13 +11,8 @@ import {
   isoDay,
 } from "@aql-portal/shared";
 import { inspectionListRequest, type InspectionListQuery } from "../../../lib/inspections";
-import {
-  filterReader,
-  readSort as readListSort,
-  sortParam as listSortParam,
-  type ListSort,
-  type RangeRequest,
-} from "../../../lib/list-filters";
+import { filterReader, listSort, type ListSort, type RangeRequest } from "../../../lib/list-filters";
+import type { ListAddress } from "../../../lib/use-list-params";
 
 /**
  * Manage Inspections' filters live in the address (?from=…&to=…&status=PLANNED&q=…&sort=-lotSize), so a
@@ -54,11 +49,9 @@ export function defaultRange(now: Date): { from: string; to: string } {
 const { shape } = ListInspectionsQuerySchema;
 
 export function readFilters(params: URLSearchParams, now: Date): InspectionFilters {
-  const range = defaultRange(now);
   const filter = filterReader(params, FILTER_PARAMS);
   return {
-    from: filter.day("from", range.from),
-    to: filter.day("to", range.to),
+    ...filter.range(defaultRange(now)),
     dateField: filter.choice("dateField", InspectionDateFieldSchema) ?? "deliveryDate",
     status: filter.choice("status", InspectionStatusSchema),
     result: filter.choice("result", InspectionResultSchema),
@@ -69,19 +62,13 @@ export function readFilters(params: URLSearchParams, now: Date): InspectionFilte
 }
 
 export type InspectionSort = ListSort<InspectionSortKey>;
-/** By delivery date, earliest first. */
-const DEFAULT_SORT: InspectionSort = { sortKey: "date", sortOrder: 1 };
 
-export function isInspectionSortKey(value: unknown): value is InspectionSortKey {
+function isInspectionSortKey(value: unknown): value is InspectionSortKey {
   return InspectionSortKeySchema.safeParse(value).success;
 }
 
-/** The sort in the address: "lotSize" ascending, "-lotSize" descending; the default is by delivery date. */
-export const readSort = (params: URLSearchParams): InspectionSort =>
-  readListSort(params, isInspectionSortKey, DEFAULT_SORT);
-
-/** The address's value for a sort; the default sort has none. */
-export const sortParam = (sort: InspectionSort): string => listSortParam(sort, DEFAULT_SORT);
+/** The sort in the address; none means by delivery date, earliest first. */
+export const INSPECTION_SORT = listSort(isInspectionSortKey, { sortKey: "date", sortOrder: 1 });
 
 export type ListRequest = RangeRequest<InspectionListQuery>;
 
@@ -99,3 +86,12 @@ export function listRequest(filters: InspectionFilters, sort: InspectionSort): L
     ...sort,
   });
 }
+
+/** Manage Inspections's address: its filters, their reading, its sort and the request they make (useListAddress). */
+export const INSPECTIONS_ADDRESS: ListAddress<FilterKey, InspectionFilters, InspectionSortKey, ListRequest> =
+  {
+    params: FILTER_PARAMS,
+    read: readFilters,
+    sort: INSPECTION_SORT,
+    request: listRequest,
+  };

@@ -1,27 +1,17 @@
 import { useCallback, useMemo } from "react";
 import { Box } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
 import { LuClipboardList } from "react-icons/lu";
-import { can, messages, type Inspection, formatDay } from "@aql-portal/shared";
-import { inspectionRowName } from "../../../components/data-table/inspection-columns";
+import { can, type Inspection, formatDay } from "@aql-portal/shared";
+import { InspectionsTable } from "../../../components/data-table/inspections-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { PagedListTable } from "../../../components/data-table/paged-list-table";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
-import { rangeProblem, sortFromTable, sortingOf, SORT_PARAM } from "../../../lib/list-filters";
+import { rangeProblem } from "../../../lib/list-filters";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
-import { useListFilters } from "../../../lib/use-list-params";
-import { useToday } from "../../../lib/use-today";
+import { useListAddress } from "../../../lib/use-list-params";
 import { useInspections } from "../api/list-inspections";
 import { EditInspectionDialog } from "./edit-inspection-dialog";
-import {
-  FILTER_PARAMS,
-  isInspectionSortKey,
-  listRequest,
-  readFilters,
-  readSort,
-  sortParam,
-} from "./inspection-filters";
+import { INSPECTIONS_ADDRESS } from "./inspection-filters";
 import { InspectionRowActionsContext } from "./inspection-row-actions";
 import { inspectionsActionColumn, inspectionsColumns } from "./inspections-columns";
 import { InspectionsToolbar } from "./inspections-toolbar";
@@ -40,12 +30,8 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const { params, setParam, setFilters, clearFilters, narrowed } = useListFilters(FILTER_PARAMS);
-  const now = useToday();
-  const filters = useMemo(() => readFilters(params, now), [params, now]);
-  const sort = useMemo(() => readSort(params), [params]);
-  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
-  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const { filters, request, sorting, setSorting, clearFilters, narrowed, toolbar } =
+    useListAddress(INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   const controlPoints = useMetaList("control-points");
@@ -60,11 +46,6 @@ export function ManageInspectionsPage() {
     () => (canPlan ? (...args: Parameters<typeof perform>) => void perform(...args) : null),
     [canPlan, perform],
   );
-
-  const setSorting = (next: SortingState) => {
-    const chosen = sortFromTable(next, isInspectionSortKey);
-    if (chosen) setParam(SORT_PARAM, sortParam(chosen));
-  };
 
   const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
   const clear = { label: "Clear filters", onClick: clearFilters };
@@ -103,26 +84,17 @@ export function ManageInspectionsPage() {
         }
       />
       <InspectionsToolbar
-        filters={filters}
-        onChange={setFilters}
-        rangeError={request.ok ? null : request.message}
+        {...toolbar}
         suppliers={user.supplier ? null : (suppliers.data ?? [])}
         controlPoints={controlPoints.data ?? []}
-        onClear={narrowed ? clearFilters : undefined}
       />
       <InspectionRowActionsContext value={onRowAction}>
-        <PagedListTable
-          label="Inspections"
+        <InspectionsTable
           columns={INSPECTIONS_COLUMNS}
           list={list}
-          failedTo={messages.unableToFetchInspections}
-          getRowId={(inspection) => inspection.id}
           sorting={sorting}
           onSortingChange={setSorting}
-          density="sm"
-          rowName={inspectionRowName}
           empty={emptyState}
-          noun={["inspection", "inspections"]}
         />
       </InspectionRowActionsContext>
       {canPlan ? (
