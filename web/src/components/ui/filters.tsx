@@ -59,7 +59,7 @@ function useRenewal(): FilterRenewal {
 export function FilterBar({ children }: { children: ReactNode }) {
   const renewal = useRenewal();
   return (
-    <Stack as="section" aria-label="Filters" gap="3" layerStyle="inset" bg="bg" p="4" mb="4">
+    <Stack as="section" aria-label="Filters" gap="3" layerStyle="card" p="4" mb="4">
       <FilterRenewalContext value={renewal}>{children}</FilterRenewalContext>
     </Stack>
   );

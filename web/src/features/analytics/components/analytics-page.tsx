@@ -1,8 +1,10 @@
 import { useMemo, type ReactNode } from "react";
-import { Box, Button, Flex, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
-import { LuChartNoAxesColumn, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { LuChartNoAxesColumn } from "react-icons/lu";
 import { can, messages, type AnalyticsQuery, formatDay } from "@aql-portal/shared";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { LoadFailure } from "../../../components/ui/load-failure";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { rangeProblem } from "../../../lib/list-filters";
@@ -86,19 +88,14 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
   const { data, error, isLoading } = figures;
   if (error && !data) {
     return (
-      <VStack gap="3" role="alert" py="12" bg="bg" borderWidth="1px" borderRadius="lg" textAlign="center">
-        <Box color="fg.error" fontSize="2xl" aria-hidden="true">
-          <LuTriangleAlert />
-        </Box>
-        <Text fontWeight="semibold">These figures could not be loaded.</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {error.message || messages.internalError}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void figures.mutate()}>
-          <LuRefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </VStack>
+      <LoadFailure
+        layerStyle="card"
+        py="12"
+        textAlign="center"
+        title="These figures could not be loaded."
+        message={error.message || messages.internalError}
+        onRetry={() => void figures.mutate()}
+      />
     );
   }
   if (!data || isLoading) {
@@ -128,27 +125,8 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
 /** A period (or filters) with nothing to show says so, and what to try. */
 export function Notice({ title, detail, action }: { title: string; detail: ReactNode; action?: ReactNode }) {
   return (
-    <VStack
-      gap="2"
-      py="12"
-      px="6"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      textAlign="center"
-      color="fg.muted"
-    >
-      <Box fontSize="2xl" aria-hidden="true">
-        <LuChartNoAxesColumn />
-      </Box>
-      <Text fontWeight="semibold" color="fg">
-        {title}
-      </Text>
-      <Text fontSize="sm" maxW="560px">
-        {detail}
-      </Text>
-      {action}
-    </VStack>
+    <Box layerStyle="card" py="12" px="6">
+      <ListEmpty icon={<LuChartNoAxesColumn />} title={title} detail={detail} action={action} />
+    </Box>
   );
 }
