@@ -97,7 +97,7 @@ type ListRequest = { ok: true } | { ok: false; message: string };
 
 /**
  * A sorted list's filters and sort from the address (a module-level ListAddress), the request, and setters;
- * `toolbar` is what the page's filter toolbar is given (FilterToolbarProps).
+ * `toolbar` is what the page's filter toolbar is given (FilterToolbarProps), `table` what its table is.
  */
 export function useListAddress<K extends string, F, S extends string, R extends ListRequest>(
   address: ListAddress<K, F, S, R>,
@@ -113,5 +113,6 @@ export function useListAddress<K extends string, F, S extends string, R extends 
     rangeError: request.ok ? null : request.message,
     onClear: narrowed ? clearFilters : undefined,
   };
-  return { filters, request, sorting, setSorting, setFilters, clearFilters, narrowed, toolbar };
+  const table = { sorting, onSortingChange: setSorting };
+  return { filters, request, setFilters, toolbar, table };
 }

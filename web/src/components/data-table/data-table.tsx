@@ -1,5 +1,5 @@
 import { Fragment, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Box, chakra, Grid, IconButton, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Grid, HStack, IconButton, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import {
   functionalUpdate,
   useTable,
@@ -383,11 +383,8 @@ export function DataTable<TData extends RowData>({
                       whiteSpace="nowrap"
                     >
                       {header.isPlaceholder ? null : canSort ? (
-                        <chakra.button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          display="flex"
-                          alignItems="center"
+                        <HStack
+                          asChild
                           gap="1.5"
                           w="full"
                           p="3"
@@ -403,17 +400,19 @@ export function DataTable<TData extends RowData>({
                             outlineOffset: "-2px",
                           }}
                         >
-                          <table.FlexRender header={header} />
-                          <Box as="span" aria-hidden="true" fontSize="sm">
-                            {sorted === "asc" ? (
-                              <LuArrowUp />
-                            ) : sorted === "desc" ? (
-                              <LuArrowDown />
-                            ) : (
-                              <LuArrowUpDown />
-                            )}
-                          </Box>
-                        </chakra.button>
+                          <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                            <table.FlexRender header={header} />
+                            <Box as="span" aria-hidden="true" fontSize="sm">
+                              {sorted === "asc" ? (
+                                <LuArrowUp />
+                              ) : sorted === "desc" ? (
+                                <LuArrowDown />
+                              ) : (
+                                <LuArrowUpDown />
+                              )}
+                            </Box>
+                          </button>
+                        </HStack>
                       ) : (
                         <table.FlexRender header={header} />
                       )}

@@ -11,9 +11,7 @@ export function AppFooter({ product }: { product: string }) {
           © {new Date().getFullYear()} {product}. All rights reserved.
         </Text>
         {/* A full page load: the contact page lives outside the signed-in app. */}
-        <Link href={webRoutes.contactUs} color="brand.fg">
-          Contact support
-        </Link>
+        <Link href={webRoutes.contactUs}>Contact support</Link>
       </Flex>
     </Box>
   );

@@ -16,7 +16,7 @@ export function NoAccess({ homePath }: { homePath: string }) {
         <Text color="fg.muted">
           If you need it for your work, ask an administrator to review your access.
         </Text>
-        <Link asChild color="brand.fg" fontWeight="semibold">
+        <Link asChild fontWeight="semibold">
           <RouterLink to={homePath}>Back to your start page</RouterLink>
         </Link>
       </VStack>

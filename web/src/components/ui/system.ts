@@ -126,7 +126,8 @@ const appConfig = defineConfig({
       code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      // Every link is in the brand's colour.
+      link: { ...linkRecipe, base: { ...linkRecipe.base, colorPalette: "brand" } },
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,

@@ -108,7 +108,7 @@ function InspectionRow({ inspection }: { inspection: Inspection }) {
       </Table.Cell>
       <Table.Cell>
         <Box>
-          <Link asChild fontWeight="semibold" color="brand.fg">
+          <Link asChild fontWeight="semibold">
             <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`}>
               {inspection.product.styleCode}
             </RouterLink>

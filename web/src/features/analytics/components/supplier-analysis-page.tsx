@@ -152,14 +152,7 @@ function Figures({
       value: (r) => r.name,
       width: "220px",
       cell: (r) => (
-        <Link
-          as="button"
-          color="brand.fg"
-          fontWeight="semibold"
-          textAlign="start"
-          minW="40"
-          onClick={() => open(r)}
-        >
+        <Link as="button" fontWeight="semibold" textAlign="start" minW="40" onClick={() => open(r)}>
           {r.name}
         </Link>
       ),

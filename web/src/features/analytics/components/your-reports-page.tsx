@@ -136,7 +136,7 @@ function Figures({
               attention={current.awaitingDecision > 0}
               action={
                 decisionList && current.awaitingDecision > 0 ? (
-                  <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+                  <Link asChild fontWeight="semibold" fontSize="sm">
                     <RouterLink to={decisionList}>
                       See them all <LuArrowRight aria-hidden="true" />
                     </RouterLink>
@@ -256,7 +256,7 @@ function MoversTable({
       cell: (m) => {
         const to = linkOf(m);
         return to ? (
-          <Link asChild color="brand.fg" fontWeight="semibold">
+          <Link asChild fontWeight="semibold">
             <RouterLink to={to}>{m.name}</RouterLink>
           </Link>
         ) : (
@@ -316,7 +316,7 @@ function AwaitingTable({
       value: (l) => l.styleCode,
       cell: (l) => (
         <Box>
-          <Link asChild color="brand.fg" fontWeight="semibold">
+          <Link asChild fontWeight="semibold">
             <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: l.id })}`}>
               {l.styleCode}
             </RouterLink>

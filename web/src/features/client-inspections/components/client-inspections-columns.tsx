@@ -21,7 +21,7 @@ function StyleLinkCell({ inspection }: { inspection: Inspection }) {
       minW="48"
       name={inspection.product.styleName}
       code={
-        <Link asChild fontWeight="semibold" color="brand.fg" whiteSpace="nowrap">
+        <Link asChild fontWeight="semibold" whiteSpace="nowrap">
           <RouterLink to={inspectionReportPath(inspection.id)}>{inspection.product.styleCode}</RouterLink>
         </Link>
       }

@@ -3,11 +3,10 @@ import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
 import { can, formatCount, formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { InspectionsTable } from "../../../components/data-table/inspections-table";
+import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { PressedButton } from "../../../components/ui/pressed-button";
 import { useSession } from "../../../lib/auth/session-context";
-import { rangeProblem } from "../../../lib/list-filters";
 import { useCommonList } from "../../../lib/reference-data";
 import { useListAddress } from "../../../lib/use-list-params";
 import { useClientInspections } from "../api/list-client-inspections";
@@ -29,8 +28,7 @@ import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const { filters, request, sorting, setSorting, setFilters, clearFilters, narrowed, toolbar } =
-    useListAddress(CLIENT_INSPECTIONS_ADDRESS);
+  const { filters, request, setFilters, toolbar, table } = useListAddress(CLIENT_INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   // Two lists from the server: everything in range, and what waits for a decision (its own filter, so the
@@ -49,37 +47,25 @@ export function ClientInspectionsPage() {
   const ready = !list.error && !list.isLoading && request.ok;
 
   const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
-  const clear = { label: "Clear filters", onClick: clearFilters };
-  const emptyState = !request.ok ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="Fix the date range to see inspections."
-      detail={rangeProblem(request)}
-      clear={clear}
-    />
-  ) : filters.decisionNeeded && all.items.length > 0 ? (
-    <ListEmpty
-      icon={<LuListChecks />}
-      title={
-        mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
-      }
-      detail={`Every finished inspection ${range} has a decision.`}
-      clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
-    />
-  ) : narrowed ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections match these filters."
-      detail={`Looked for inspections ${range}.`}
-      clear={clear}
-    />
-  ) : (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
-      detail="Choose an earlier date in “Inspected from” to see older ones."
-    />
-  );
+  const emptyState =
+    filters.decisionNeeded && all.items.length > 0 ? (
+      <ListEmpty
+        icon={<LuListChecks />}
+        title={
+          mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
+        }
+        detail={`Every finished inspection ${range} has a decision.`}
+        clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
+      />
+    ) : (
+      <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={range}>
+        <ListEmpty
+          icon={<LuClipboardList />}
+          title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
+          detail="Choose an earlier date in “Inspected from” to see older ones."
+        />
+      </InspectionsEmpty>
+    );
 
   return (
     <Box>
@@ -116,10 +102,9 @@ export function ClientInspectionsPage() {
         </Text>
       </Flex>
       <InspectionsTable
+        {...table}
         columns={clientInspectionsColumns}
         list={list}
-        sorting={sorting}
-        onSortingChange={setSorting}
         empty={emptyState}
         noun={
           filters.decisionNeeded

@@ -2,11 +2,10 @@ import { useCallback, useMemo } from "react";
 import { Box } from "@chakra-ui/react";
 import { LuClipboardList } from "react-icons/lu";
 import { can, type Inspection, formatDay } from "@aql-portal/shared";
-import { InspectionsTable } from "../../../components/data-table/inspections-table";
+import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
-import { rangeProblem } from "../../../lib/list-filters";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { useListAddress } from "../../../lib/use-list-params";
 import { useInspections } from "../api/list-inspections";
@@ -30,8 +29,7 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const { filters, request, sorting, setSorting, clearFilters, narrowed, toolbar } =
-    useListAddress(INSPECTIONS_ADDRESS);
+  const { filters, request, toolbar, table } = useListAddress(INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   const controlPoints = useMetaList("control-points");
@@ -48,27 +46,14 @@ export function ManageInspectionsPage() {
   );
 
   const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
-  const clear = { label: "Clear filters", onClick: clearFilters };
-  const emptyState = !request.ok ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="Fix the date range to see inspections."
-      detail={rangeProblem(request)}
-      clear={narrowed ? clear : undefined}
-    />
-  ) : narrowed ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections match these filters."
-      detail={`Looked for inspections with a ${range}.`}
-      clear={clear}
-    />
-  ) : (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections delivered yesterday or today."
-      detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
-    />
+  const emptyState = (
+    <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={`with a ${range}`}>
+      <ListEmpty
+        icon={<LuClipboardList />}
+        title="No inspections delivered yesterday or today."
+        detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
+      />
+    </InspectionsEmpty>
   );
 
   return (
@@ -89,13 +74,7 @@ export function ManageInspectionsPage() {
         controlPoints={controlPoints.data ?? []}
       />
       <InspectionRowActionsContext value={onRowAction}>
-        <InspectionsTable
-          columns={INSPECTIONS_COLUMNS}
-          list={list}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          empty={emptyState}
-        />
+        <InspectionsTable {...table} columns={INSPECTIONS_COLUMNS} list={list} empty={emptyState} />
       </InspectionRowActionsContext>
       {canPlan ? (
         <EditInspectionDialog
