@@ -1,5 +1,6 @@
 import { createContext, use, useReducer, type ReactNode } from "react";
 import {
+  Box,
   Button,
   Field,
   Flex,
@@ -132,6 +133,46 @@ export function SearchFilter({
         />
       </InputGroup>
     </Field.Root>
+  );
+}
+
+export interface SearchBoxProps {
+  /** Its accessible name, saying what it searches ("Search users by name or email"). */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  /** How it sits in its toolbar row. */
+  flex: string;
+  maxW: Record<string, string>;
+}
+
+/** A big search box with no label above it (its placeholder says what it searches), for a row of big controls. */
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength = 50,
+  flex,
+  maxW,
+}: SearchBoxProps) {
+  return (
+    <Box flex={flex} maxW={maxW}>
+      <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+        <Input
+          type="search"
+          size="lg"
+          bg="bg"
+          placeholder={placeholder}
+          aria-label={label}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </InputGroup>
+    </Box>
   );
 }
 

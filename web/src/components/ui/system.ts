@@ -81,6 +81,10 @@ const appConfig = defineConfig({
       panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "xl" } },
       // A smaller framed box inside a panel: a figure, a drop zone, a row of fields.
       inset: { value: { borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
+      // The strip of actions closing a panel (a form's Cancel and Save), set off in grey.
+      panelFooter: {
+        value: { borderTopWidth: "1px", borderColor: "border", bg: "bg.subtle", borderBottomRadius: "xl" },
+      },
       // A smaller white box on the canvas: a filter bar, a table's frame, a chart, a headline figure.
       card: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
@@ -13,9 +13,8 @@ import {
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { PagedListTable } from "../../../components/data-table/paged-list-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useUsers, type UsersQuery } from "../api/list-users";
@@ -26,8 +25,10 @@ import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
 import { USERS_FILTER_PARAM, USERS_SEARCH_PARAM } from "./users-list-path";
 import { UsersToolbar } from "./users-toolbar";
+import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useListParams } from "../../../lib/use-list-params";
 
+const trim = (value: string) => value.trim();
 const SortKeySchema = z.enum(USER_SORT_KEYS);
 const FilterKeySchema = z.enum(USER_FILTER_KEYS);
 
@@ -48,18 +49,16 @@ export function UsersPage() {
   const { params, setParams, setParam } = useListParams();
   const search = params.get(USERS_SEARCH_PARAM)?.trim() ?? "";
   const filter = params.get(USERS_FILTER_PARAM) ?? "";
-  const [searchInput, setSearchInput] = useState(search);
-  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
-  const locations = useMetaList("locations");
-
   // Search as the user types, but not on every keystroke; and only when the text differs from the address,
   // so a list that is being left (or has nothing to change) never navigates.
-  useEffect(() => {
-    const wanted = searchInput.trim();
-    if (wanted === search) return;
-    const timer = window.setTimeout(() => setParam(USERS_SEARCH_PARAM, wanted), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput, search, setParam]);
+  const [searchInput, setSearchInput] = useDebouncedDraft(
+    search,
+    (wanted) => setParam(USERS_SEARCH_PARAM, wanted),
+    SEARCH_DELAY_MS,
+    trim,
+  );
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const locations = useMetaList("locations");
 
   const query = useMemo<UsersQuery>(() => {
     const sort = sorting[0];
@@ -85,8 +84,6 @@ export function UsersPage() {
     }),
     [me.id, role.name, perform],
   );
-
-  const status = listStatus(list, retry);
 
   const narrowed = search !== "" || filter !== "";
   const clearNarrowing = () => {
@@ -129,17 +126,16 @@ export function UsersPage() {
         onClear={narrowed || searchInput !== "" ? clearNarrowing : undefined}
       />
       <UserRowActionsContext value={canManage ? rowActions : null}>
-        <DataTable
+        <PagedListTable
           label="Users"
           columns={usersColumns}
-          data={list.items}
+          list={list}
           getRowId={(user) => user.id}
           sorting={sorting}
           onSortingChange={setSorting}
-          status={status}
-          refreshing={list.isRefreshing}
           isRowMuted={(user) => user.deleted}
           minWidth="860px"
+          noun={["user", "users"]}
           empty={
             narrowed ? (
               <ListEmpty
@@ -157,7 +153,6 @@ export function UsersPage() {
           }
         />
       </UserRowActionsContext>
-      <ListFooter list={list} noun={["user", "users"]} />
       {canManage ? (
         <ApproveUserDialog
           user={actions.approving}

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
-import { LuFilter, LuSearch, LuX } from "react-icons/lu";
+import { Box, Button, Flex, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { LuFilter, LuX } from "react-icons/lu";
 import {
   PLATFORMS,
   ROLES,
@@ -7,6 +7,7 @@ import {
   type APPROVAL_VALUES,
   type MetaItem,
 } from "@aql-portal/shared";
+import { SearchBox } from "../../../components/ui/filters";
 
 /** The API filters on one key at a time, so one picker offers every filter, grouped by key. */
 export interface UsersToolbarProps {
@@ -35,20 +36,15 @@ export function UsersToolbar({
 }: UsersToolbarProps) {
   return (
     <Flex gap="3" wrap="wrap" mb="4" align="center">
-      <Box flex="1 1 280px" maxW={{ md: "380px" }}>
-        <InputGroup startElement={<LuSearch aria-hidden="true" />}>
-          <Input
-            type="search"
-            size="lg"
-            bg="bg"
-            placeholder="Search by name or email"
-            aria-label="Search users by name or email"
-            value={search}
-            maxLength={100}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </InputGroup>
-      </Box>
+      <SearchBox
+        label="Search users by name or email"
+        placeholder="Search by name or email"
+        value={search}
+        onChange={onSearchChange}
+        maxLength={100}
+        flex="1 1 280px"
+        maxW={{ md: "380px" }}
+      />
       <Box flex="0 1 300px" minW="220px">
         <InputGroup
           startElement={<LuFilter aria-hidden="true" />}
