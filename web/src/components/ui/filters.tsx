@@ -1,18 +1,9 @@
 import { createContext, use, useReducer, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  type FlexProps,
-} from "@chakra-ui/react";
+import { Box, Button, Field, Flex, Input, InputGroup, Stack, type FlexProps } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import { INSPECTION_RESULTS, type CommonItem, type MetaItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
+import { SelectInput } from "./select-input";
 
 /**
  * The pieces of a list's or a report's filter toolbar, so every toolbar looks and behaves the same. A date range
@@ -190,18 +181,12 @@ export function FilterSelect({ value, onChange, allLabel, options }: FilterSelec
   // stays selectable rather than showing as "All".
   const known = value === "" || options.some((option) => option.value === value);
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectInput
+      value={value}
+      onChange={onChange}
+      emptyLabel={allLabel}
+      options={known ? options : [{ value, label: value }, ...options]}
+    />
   );
 }
 

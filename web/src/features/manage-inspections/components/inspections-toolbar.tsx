@@ -1,4 +1,3 @@
-import { NativeSelect } from "@chakra-ui/react";
 import {
   INSPECTION_STATUSES,
   type CommonItem,
@@ -6,6 +5,7 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
+import { SelectInput } from "../../../components/ui/select-input";
 import type { FilterKey, InspectionFilters } from "./inspection-filters";
 import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
 import {
@@ -35,20 +35,11 @@ export function InspectionsToolbar({ suppliers, controlPoints, ...toolbar }: Ins
   const { filters, onChange } = toolbar;
   const dateField = (
     <LabelledField label="Dates on" width="160px">
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          bg="bg"
-          value={filters.dateField}
-          onChange={(event) => onChange({ dateField: event.target.value })}
-        >
-          {DATE_FIELDS.map((field) => (
-            <option key={field.value} value={field.value}>
-              {field.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        value={filters.dateField}
+        onChange={(dateField) => onChange({ dateField })}
+        options={DATE_FIELDS}
+      />
     </LabelledField>
   );
   return (

@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
-import {
-  Alert,
-  Checkbox,
-  CheckboxGroup,
-  Fieldset,
-  NativeSelect,
-  RadioCard,
-  SimpleGrid,
-  Skeleton,
-} from "@chakra-ui/react";
+import { Alert, Checkbox, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { PLATFORMS, ROLES, messages, type RoleName } from "@aql-portal/shared";
 import { FormField } from "../../../components/ui/form-field";
+import { SelectInput } from "../../../components/ui/select-input";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import type { UserFormValues } from "./user-form-values";
 
@@ -37,24 +29,13 @@ export function RoleField({
   const options = value !== "" && !roles.includes(value) ? [value, ...roles] : roles;
   return (
     <FormField label="Role" required {...field}>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          bg="bg"
-          value={value}
-          onChange={(event) => {
-            const next = options.find((role) => role === event.target.value);
-            onChange(next ?? "");
-          }}
-        >
-          <option value="">Select a role</option>
-          {options.map((role) => (
-            <option key={role} value={role}>
-              {ROLES[role].label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        size="lg"
+        value={value}
+        onChange={(chosen) => onChange(options.find((role) => role === chosen) ?? "")}
+        emptyLabel="Select a role"
+        options={options.map((role) => ({ value: role, label: ROLES[role].label }))}
+      />
     </FormField>
   );
 }
@@ -68,17 +49,16 @@ export function SupplierField({ value, onChange, ...field }: FieldProps<string>)
       helper="Supplier users see only this supplier’s inspections and reports."
       {...field}
     >
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}</option>
-          {(suppliers.data ?? []).map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name} ({supplier.country})
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        size="lg"
+        value={value}
+        onChange={onChange}
+        emptyLabel={suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}
+        options={(suppliers.data ?? []).map((supplier) => ({
+          value: supplier.id,
+          label: `${supplier.name} (${supplier.country})`,
+        }))}
+      />
     </FormField>
   );
 }
