@@ -151,50 +151,40 @@ interface DialogBodyProps {
 function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyProps) {
   const [text, setText] = useState("");
 
-  if (request.kind === "confirm") {
-    // No, like × and Escape, closes the dialog: the provider settles it as cancelled.
-    const yes = () => {
-      request.settle(true);
-      onDone();
-    };
+  if (request.kind !== "prompt") {
+    // Confirm's No, like × and Escape, closes the dialog: the provider settles it as cancelled.
+    const actions =
+      request.kind === "confirm"
+        ? {
+            cancelLabel: request.cancelLabel ?? "No",
+            submitLabel: request.confirmLabel ?? "Yes",
+            onSubmit: () => {
+              request.settle(true);
+              onDone();
+            },
+          }
+        : {
+            submitLabel: request.submitLabel ?? "Submit",
+            submitting,
+            submittingLabel: "Submitting",
+            onSubmit: () => {
+              onSubmitting(true);
+              request
+                .onSubmit()
+                .then(() => request.settle(true), request.fail)
+                .finally(() => {
+                  onSubmitting(false);
+                  onDone();
+                });
+            },
+          };
     return (
       <>
         <ModalHeader title={request.title} />
         <Dialog.Body>
           <Text color="fg.muted">{request.message}</Text>
         </Dialog.Body>
-        <ModalActions
-          cancelLabel={request.cancelLabel ?? "No"}
-          submitLabel={request.confirmLabel ?? "Yes"}
-          onSubmit={yes}
-        />
-      </>
-    );
-  }
-
-  if (request.kind === "verify") {
-    const submit = () => {
-      onSubmitting(true);
-      request
-        .onSubmit()
-        .then(() => request.settle(true), request.fail)
-        .finally(() => {
-          onSubmitting(false);
-          onDone();
-        });
-    };
-    return (
-      <>
-        <ModalHeader title={request.title} />
-        <Dialog.Body>
-          <Text color="fg.muted">{request.message}</Text>
-        </Dialog.Body>
-        <ModalActions
-          submitLabel={request.submitLabel ?? "Submit"}
-          onSubmit={submit}
-          submitting={submitting}
-          submittingLabel="Submitting"
-        />
+        <ModalActions {...actions} />
       </>
     );
   }

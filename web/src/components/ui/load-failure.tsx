@@ -35,3 +35,18 @@ export function LoadFailure({ title, message, onRetry, action, ...frame }: LoadF
     </VStack>
   );
 }
+
+/**
+ * A list a field offers that could not be loaded, said where the field's hint goes: what (`children`), and
+ * "Try again" as a link-like button.
+ */
+export function InlineRetry({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <>
+      {children}{" "}
+      <Button variant="plain" size="xs" colorPalette="brand" px="0" h="auto" onClick={onRetry}>
+        Try again
+      </Button>
+    </>
+  );
+}

@@ -1,9 +1,9 @@
 import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
-import type { RowData, SortingState } from "@tanstack/react-table";
+import type { RowData } from "@tanstack/react-table";
 import { LuDownload, LuListChecks } from "react-icons/lu";
-import { compareNullableNumbers, compareText, sortRows } from "../../../components/data-table/client-sort";
+import { compareNullableNumbers, compareText, useRowSort } from "../../../components/data-table/client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { notify } from "../../../components/ui/toaster";
@@ -88,7 +88,6 @@ export function FigureTable<T extends RowData>({
   defaultSort,
   minWidth,
 }: FigureTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const helper = dataTableColumnHelper<T>();
   const tableColumns = useMemo(
     () =>
@@ -124,7 +123,7 @@ export function FigureTable<T extends RowData>({
       ),
     [columns],
   );
-  const sorted = useMemo(() => sortRows(rows, sorting, comparators), [rows, sorting, comparators]);
+  const { sorted, table } = useRowSort(rows, comparators, defaultSort ? [defaultSort] : []);
 
   const exported = columns.filter((column) => !column.displayOnly);
   const download = (format: ExportFormat) =>
@@ -177,13 +176,10 @@ export function FigureTable<T extends RowData>({
         </Menu.Root>
       </Flex>
       <DataTable
+        {...table}
         label={title}
         columns={tableColumns}
-        data={sorted}
         getRowId={getRowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        status={{ kind: "ready" }}
         empty={empty}
         density="sm"
         minWidth={minWidth}

@@ -6,7 +6,6 @@ import {
   can,
   daysInRange,
   trendInterval,
-  webRoutes,
   type AnalyticsOverview,
   type AnalyticsQuery,
   type AwaitingLot,
@@ -20,6 +19,7 @@ import {
 } from "@aql-portal/shared";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
+import { inspectionReportPath } from "../../../lib/inspections";
 import { useOverview } from "../api/get-overview";
 import { TrendChart } from "../charts/lazy-charts";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
@@ -317,9 +317,7 @@ function AwaitingTable({
       cell: (l) => (
         <Box>
           <Link asChild fontWeight="semibold">
-            <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: l.id })}`}>
-              {l.styleCode}
-            </RouterLink>
+            <RouterLink to={inspectionReportPath(l.id)}>{l.styleCode}</RouterLink>
           </Link>
           <Text fontSize="xs" color="fg.muted">
             {l.styleName} · {l.colour}

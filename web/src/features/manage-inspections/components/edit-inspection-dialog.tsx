@@ -48,6 +48,7 @@ import {
   type InspectionFormValues,
 } from "./inspection-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { InlineRetry } from "../../../components/ui/load-failure";
 import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../lib/forms";
 
 export interface EditInspectionDialogProps {
@@ -209,8 +210,12 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
   const planningDisabled = !parts.planning || busy;
   const recordDisabled = !parts.record || busy;
 
-  /** A field's label and message, as FormField and TextField take them. */
+  /** A field's label and message, as FormField takes them around a control; with its value, as TextField does. */
   const labelled = (name: InspectionFormField) => ({ label: FIELD_LABELS[name], error: errors[name] });
+  const text = (name: Exclude<InspectionFormField, "level">) => ({
+    ...bind(name),
+    label: FIELD_LABELS[name],
+  });
 
   const dateField = (name: DateField, disabled: boolean) => (
     <DateInput
@@ -298,19 +303,9 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 disabled={planningDisabled}
                 helper={
                   inspectors.error ? (
-                    <>
-                      Inspectors could not be loaded.{" "}
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        colorPalette="brand"
-                        px="0"
-                        h="auto"
-                        onClick={() => void inspectors.mutate()}
-                      >
-                        Try again
-                      </Button>
-                    </>
+                    <InlineRetry onRetry={() => void inspectors.mutate()}>
+                      Inspectors could not be loaded.
+                    </InlineRetry>
                   ) : undefined
                 }
               >
@@ -341,16 +336,14 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 />
               </FormField>
               <TextField
-                {...labelled("deliveryQuantity")}
-                {...bind("deliveryQuantity")}
+                {...text("deliveryQuantity")}
                 disabled={planningDisabled}
                 inputMode="numeric"
                 placeholder="Not known yet"
                 helper="When known, the lot is what was delivered."
               />
               <TextField
-                {...labelled("poQuantity")}
-                {...bind("poQuantity")}
+                {...text("poQuantity")}
                 disabled={planningDisabled}
                 inputMode="numeric"
                 helper="The PO lines' order quantities; the lot until a delivery quantity is known."
@@ -361,12 +354,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
 
           <Section title="Records">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField
-                {...labelled("submissionNumber")}
-                {...bind("submissionNumber")}
-                disabled={recordDisabled}
-                maxLength={50}
-              />
+              <TextField {...text("submissionNumber")} disabled={recordDisabled} maxLength={50} />
               {dateField("sampleReceivedDate", recordDisabled)}
             </SimpleGrid>
           </Section>
