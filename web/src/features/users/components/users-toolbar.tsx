@@ -5,9 +5,11 @@ import {
   ROLES,
   ROLES_BY_HIERARCHY,
   type APPROVAL_VALUES,
+  type USER_FILTER_KEYS,
   type MetaItem,
 } from "@aql-portal/shared";
 import { SearchBox } from "../../../components/ui/filters";
+import type { SelectOption } from "../../../components/ui/select-input";
 
 /** The API filters on one key at a time, so one picker offers every filter, grouped by key. */
 export interface UsersToolbarProps {
@@ -25,6 +27,35 @@ const APPROVAL_LABELS: Readonly<Record<(typeof APPROVAL_VALUES)[number], string>
   APPROVED: "Approved",
   PENDING: "Pending approval",
 };
+
+/** The picker's groups: each filter key, and the values it takes ("role:ADMIN"); an empty group is left out. */
+function filterGroups(locations: readonly MetaItem<"locations">[]) {
+  return [
+    {
+      key: "approval",
+      label: "Approval",
+      options: Object.entries(APPROVAL_LABELS).map(([value, label]) => ({ value, label })),
+    },
+    {
+      key: "role",
+      label: "Role",
+      options: ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => ({
+        value: role.name,
+        label: ROLES[role.name].label,
+      })),
+    },
+    {
+      key: "platform",
+      label: "Platform",
+      options: Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })),
+    },
+    {
+      key: "location",
+      label: "Location",
+      options: locations.map((location) => ({ value: location.id, label: location.name })),
+    },
+  ] satisfies { key: (typeof USER_FILTER_KEYS)[number]; label: string; options: SelectOption[] }[];
+}
 
 export function UsersToolbar({
   search,
@@ -60,36 +91,17 @@ export function UsersToolbar({
               onChange={(event) => onFilterChange(event.target.value)}
             >
               <option value="">All users</option>
-              <optgroup label="Approval">
-                {Object.entries(APPROVAL_LABELS).map(([value, label]) => (
-                  <option key={value} value={`approval:${value}`}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Role">
-                {ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => (
-                  <option key={role.name} value={`role:${role.name}`}>
-                    {ROLES[role.name].label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Platform">
-                {Object.entries(PLATFORMS).map(([value, label]) => (
-                  <option key={value} value={`platform:${value}`}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-              {locations.length > 0 ? (
-                <optgroup label="Location">
-                  {locations.map((location) => (
-                    <option key={location.id} value={`location:${location.id}`}>
-                      {location.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
+              {filterGroups(locations).map((group) =>
+                group.options.length > 0 ? (
+                  <optgroup key={group.key} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.value} value={`${group.key}:${option.value}`}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null,
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
