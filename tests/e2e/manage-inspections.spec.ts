@@ -1,14 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  IMPORT_COLUMNS,
-  ImportResultSchema,
-  InspectionSchema,
-  messages,
-  type ImportColumnKey,
-  type Inspection,
-} from "@aql-portal/shared";
-import { api, signIn } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import { InspectionSchema, messages, type Inspection } from "@aql-portal/shared";
+import { importLines as importPlannerLines, signInAll, token, type Line } from "../api/inspections-helpers";
+import { api } from "../support/sign-in";
 import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on imports and saves: on a busy machine the server's answer may take a while. */
@@ -36,42 +29,17 @@ function deliveryDay(days: number): string {
 /** dd/mm/yyyy → yyyy-mm-dd. */
 const isoDay = (typed: string) => typed.split("/").reverse().join("-");
 
-let plannerToken: Promise<string> | undefined;
-const tokenOfPlanner = () =>
-  (plannerToken ??= signIn("planner@demo.local").then((login) => login.accessToken));
-
-type Line = Partial<Record<ImportColumnKey, string | number>>;
+test.beforeAll(signInAll);
 
 /**
- * PO lines of the demo supplier DKW (factory DKW1, category MKNIT) for the Bradford centre, imported as a
- * planner; the import groups them into CREATED inspections, which it returns.
+ * PO lines of the demo supplier DKW (factory DKW1, category MKNIT) for the Bradford centre, delivered today
+ * unless said otherwise, imported as a planner; the import groups them into CREATED inspections, which it returns.
  */
-async function importLines(lines: readonly Line[]): Promise<Inspection[]> {
-  const rows = lines.map((line): Line => ({
-    styleName: "E2E crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    deliveryDate: deliveryDay(0),
-    ...line,
-  }));
-  const csv = [
-    IMPORT_COLUMNS.map((column) => column.header).join(","),
-    ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column.key] ?? "").join(",")),
-  ].join("\n");
-  const form = new FormData();
-  form.append("file", new Blob([csv], { type: "text/csv" }), "lines.csv");
-  form.append("tenantCentreId", "UDC-BFD");
-  const response = await fetch(`${stackInfo().webUrl}/api/inspections/import`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${await tokenOfPlanner()}` },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ImportResultSchema.parse(await response.json()).inspectionList;
+async function importLines(
+  lines: readonly (Omit<Line, "date"> & { date?: string })[],
+): Promise<Inspection[]> {
+  const result = await importPlannerLines(lines.map((line) => ({ date: deliveryDay(0), ...line })));
+  return result.inspectionList;
 }
 
 async function openManageInspections(page: Page, search: string): Promise<void> {
@@ -134,8 +102,8 @@ test("a planner sees the sample, filters, changes the level and plans an inspect
   const jumper = `${prefix}-A`;
   const cardigan = `${prefix}-B`;
   await importLines([
-    { poNumber: `${prefix}1`, styleCode: jumper, orderQuantity: 1200 },
-    { poNumber: `${prefix}2`, styleCode: cardigan, orderQuantity: 300, deliveryDate: deliveryDay(-1) },
+    { po: `${prefix}1`, style: jumper, quantity: 1200 },
+    { po: `${prefix}2`, style: cardigan, quantity: 300, date: deliveryDay(-1) },
   ]);
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
@@ -234,9 +202,9 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
     const december = `${prefix}-DEC`;
     const may = `${prefix}-MAY`;
     await importLines([
-      { poNumber: `${prefix}1`, styleCode: december, orderQuantity: 100, deliveryDate: "05/12/2026" },
+      { po: `${prefix}1`, style: december, quantity: 100, date: "05/12/2026" },
       // The same digits read the American way: 12 May.
-      { poNumber: `${prefix}2`, styleCode: may, orderQuantity: 100, deliveryDate: "12/05/2026" },
+      { po: `${prefix}2`, style: may, quantity: 100, date: "12/05/2026" },
     ]);
     await loginAs("planner@demo.local");
     await openManageInspections(page, prefix);
@@ -329,7 +297,7 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
     test.setTimeout(60_000);
     const prefix = uniquePrefix();
     const style = `${prefix}-E`;
-    await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 200 }]);
+    await importLines([{ po: `${prefix}1`, style, quantity: 200 }]);
     await loginAs("planner@demo.local");
     await openManageInspections(page, prefix);
     const saves: string[] = [];
@@ -368,7 +336,7 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
 test("a planner syncs and deletes an inspection after confirming", async ({ page, loginAs }) => {
   const prefix = uniquePrefix();
   const style = `${prefix}-D`;
-  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 250 }]);
+  await importLines([{ po: `${prefix}1`, style, quantity: 250 }]);
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
   await expect(rowOf(page, style)).toBeVisible();
@@ -393,7 +361,7 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const style = `${prefix}-S`;
-  const [imported] = await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 800 }]);
+  const [imported] = await importLines([{ po: `${prefix}1`, style, quantity: 800 }]);
   if (!imported) throw new Error("the import made no inspection");
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
@@ -403,11 +371,13 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   await dialog.getByLabel("Inspection level").selectOption("I");
 
   // Someone else records a submission number through the API while the dialog is open.
-  const token = await tokenOfPlanner();
-  const current = InspectionSchema.parse(await (await api(`inspections/${imported.id}`, { token })).json());
+  const planner = token("planner");
+  const current = InspectionSchema.parse(
+    await (await api(`inspections/${imported.id}`, { token: planner })).json(),
+  );
   const theirs = await api(`inspections/${imported.id}`, {
     method: "PUT",
-    token,
+    token: planner,
     body: { submissionNumber: "THEIRS-1" },
     headers: { "if-match": current.etag },
   });
@@ -430,7 +400,7 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
 test("a supplier sees its inspections and can only open their reports", async ({ page, loginAs }) => {
   const prefix = uniquePrefix();
   const style = `${prefix}-R`;
-  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 120 }]);
+  await importLines([{ po: `${prefix}1`, style, quantity: 120 }]);
   await loginAs("supplier@demo.local");
   await openManageInspections(page, prefix);
 
