@@ -45,6 +45,13 @@ export function StyleCell({ code, name, minW }: { code: ReactNode; name: string;
   );
 }
 
+const statusCell = ({ getValue }: { getValue: () => Inspection["status"] }) => (
+  <InspectionStatusBadge status={getValue()} />
+);
+const resultCell = ({ getValue }: { getValue: () => Inspection["result"] }) => (
+  <InspectionResultBadge result={getValue()} />
+);
+
 /** A column of names: the text, or a dash read as `missing` ("No supplier"); see textCell for `minW`. */
 interface TextColumn {
   id: string;
@@ -67,19 +74,9 @@ const textColumn = ({ id, header, value, missing, minW }: TextColumn, meta: Plac
 export const inspectionColumns = {
   text: textColumn,
   status: (meta: Placement) =>
-    column.accessor("status", {
-      header: "STATUS",
-      meta,
-      enableSorting: false,
-      cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
-    }),
+    column.accessor("status", { header: "STATUS", meta, enableSorting: false, cell: statusCell }),
   result: (meta: Placement) =>
-    column.accessor("result", {
-      header: "RESULT",
-      meta,
-      enableSorting: false,
-      cell: ({ getValue }) => <InspectionResultBadge result={getValue()} />,
-    }),
+    column.accessor("result", { header: "RESULT", meta, enableSorting: false, cell: resultCell }),
   controlPoint: (meta: Placement, textMinW: string) =>
     textColumn(
       {
