@@ -1,5 +1,5 @@
 import { CosmosClient } from "@azure/cosmos";
-import { DEFAULT_INSPECTION_TYPE, ImportResultSchema } from "@aql-portal/shared";
+import { DEFAULT_INSPECTION_TYPE, IMPORT_COLUMNS, ImportResultSchema } from "@aql-portal/shared";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -12,6 +12,11 @@ import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository } from "../api/src/data/inspections-repository";
 import { OrdersRepository } from "../api/src/data/orders-repository";
 import { ProductsRepository } from "../api/src/data/products-repository";
+import {
+  prepareInspectionImport,
+  prepareOrderUpsert,
+  prepareProductUpsert,
+} from "../api/src/import/import-writes";
 import { planImport, productFieldsFor } from "../api/src/import/plan-import";
 import { PO_LINES_SHEET, readPoLines } from "../api/src/import/read-po-lines";
 import { readSheet } from "../api/src/spreadsheets/read-sheet";
@@ -52,23 +57,8 @@ const CENTRES = ["BFD", "CDN", "SWI", ""] as const;
  * Excel serials, ISO and UK text; a quarter of the rows leave the centre to the page's choice.
  */
 export function benchWorkbook(): Uint8Array {
-  const header = [
-    "PO Number",
-    "Style Code",
-    "Style Name",
-    "Colour Code",
-    "Colour Name",
-    "Season Code",
-    "Product Category",
-    "Department",
-    "Supplier",
-    "Factory",
-    "Order Quantity",
-    "Cartons",
-    "Delivery Date",
-    "DC / Centre",
-  ];
-  const data: (string | number)[][] = [header];
+  // Every column of the template, in its order (the row below gives a value for each).
+  const data: (string | number)[][] = [IMPORT_COLUMNS.map((column) => column.header)];
   for (let colour = 0; colour < 4; colour++) {
     for (let copy = 0; copy < 2; copy++) {
       for (let style = 0; style < 1250; style++) {
@@ -262,13 +252,13 @@ async function writeOnly(file: string): Promise<void> {
   if (!products || !orders || !inspections || !analytics) throw new Error("containers missing");
   const writeStarted = performance.now();
   const productsRepository = new ProductsRepository(products);
-  await productsRepository.writeUpsert(productsRepository.prepareUpsert("bench", productFields, new Map()));
+  await productsRepository.writeUpsert(prepareProductUpsert("bench", productFields, new Map()));
   const ordersRepository = new OrdersRepository(orders);
-  await ordersRepository.writeUpsert(ordersRepository.prepareUpsert("bench", plan.orders, new Map()));
+  await ordersRepository.writeUpsert(prepareOrderUpsert("bench", plan.orders, new Map()));
   const inspectionsRepository = new InspectionsRepository(inspections, new AnalyticsRepository(analytics));
   await inspectionsRepository.writeImport(
     "bench",
-    inspectionsRepository.prepareImport("bench", plan.inspections, new Map(), []),
+    prepareInspectionImport("bench", plan.inspections, new Map(), []),
   );
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);

@@ -17,7 +17,8 @@ import { CONTAINERS } from "../api/src/data/cosmos";
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
-import { loadTest, median, percentile, writeResults } from "./stats";
+import { seedInspections } from "./seed-inspections";
+import { latency, loadTest, range, showRange, writeResults } from "./stats";
 
 /**
  * Manage Inspections' first page — `GET /api/inspections`, 50 rows sorted by date, filtered by a date range —
@@ -97,15 +98,9 @@ function load(url: string, token: string, requestsPerClient = REQUESTS_PER_CLIEN
   }));
 }
 
-const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
-const showRange = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`);
-
 function summarise(samples: Sample[]) {
-  const ms = samples.map((s) => s.ms);
   return {
-    requests: samples.length,
-    p50Ms: Math.round(median(ms) * 10) / 10,
-    p95Ms: Math.round(percentile(ms, 95) * 10) / 10,
+    ...latency(samples),
     roundTrips: range(samples.map((s) => s.roundTrips)),
     dataRoundTrips: range(samples.map((s) => s.roundTrips - s.metadataLookups)),
     metadataLookups: range(samples.map((s) => s.metadataLookups)),
@@ -165,17 +160,7 @@ export async function runInspectionsListBench(): Promise<void> {
     const results = [];
     let seeded = 0;
     for (const size of SIZES) {
-      const started = performance.now();
-      for (let start = seeded; start < size; start += 2_000) {
-        const batch = Array.from({ length: Math.min(2_000, size - start) }, (_, i) =>
-          benchInspection(start + i),
-        );
-        await services.inspections.writeImport(
-          TENANT,
-          services.inspections.prepareImport(TENANT, batch, new Map(), []),
-        );
-      }
-      const seedSeconds = (performance.now() - started) / 1000;
+      const seedSeconds = await seedInspections(services, TENANT, seeded, size, benchInspection);
       seeded = size;
       // Warm the paths (connection pools, SDK caches), then measure.
       await load(url(RANGE), accessToken, 2);

@@ -9,6 +9,20 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 
+/** How many requests were measured, and their median and 95th-percentile latency in ms (to a tenth). */
+export function latency(samples: readonly { ms: number }[]) {
+  const ms = samples.map((s) => s.ms);
+  const tenths = (value: number) => Math.round(value * 10) / 10;
+  return { requests: samples.length, p50Ms: tenths(median(ms)), p95Ms: tenths(percentile(ms, 95)) };
+}
+
+/** The least and the greatest of the values. */
+export const range = (values: readonly number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
+
+/** A range as the tables show it: one number when both ends are the same. */
+export const showRange = ({ min, max }: { min: number; max: number }) =>
+  min === max ? `${min}` : `${min}–${max}`;
+
 /** Keeps a run's figures in bench/results/<name>.json (not committed; docs/benchmarks.md records them). */
 export function writeResults(name: string, results: unknown): void {
   mkdirSync(join(ROOT, "bench/results"), { recursive: true });

@@ -85,7 +85,13 @@ async function playwright(env: Record<string, string>): Promise<Tally> {
   const output = join(resultsDir, "e2e.json");
   await run(
     join(ROOT, "node_modules/@playwright/test/cli.js"),
-    ["test", "--config", join(ROOT, "tests/e2e/playwright.config.ts"), ...files],
+    // Named files run alone: without --no-deps, the reset's spec would first run every other journey.
+    [
+      "test",
+      "--config",
+      join(ROOT, "tests/e2e/playwright.config.ts"),
+      ...(files.length > 0 ? ["--no-deps", ...files] : []),
+    ],
     {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,

@@ -4,3 +4,4 @@ export { getServices as initialise } from "./lib/services";
 export type { FunctionDefinition } from "./functions";
 export type { Access, HttpFunctionDefinition } from "./lib/http";
 export type { TimerFunctionDefinition } from "./lib/timer";
+export type { QueueFunctionDefinition } from "./lib/queue";

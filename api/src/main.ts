@@ -7,7 +7,14 @@ initialise();
 for (const fn of functions) {
   if (fn.trigger === "http") {
     app.http(fn.name, { route: fn.route, methods: fn.methods, authLevel: "anonymous", handler: fn.handler });
-  } else {
+  } else if (fn.trigger === "timer") {
     app.timer(fn.name, { schedule: fn.schedule, handler: fn.handler });
+  } else {
+    // The setting naming the storage account: the same one the API writes its messages with.
+    app.storageQueue(fn.name, {
+      queueName: fn.queueName,
+      connection: "STORAGE_CONNECTION_STRING",
+      handler: fn.handler,
+    });
   }
 }

@@ -3,9 +3,12 @@ import type * as ApiApp from "@aql-portal/api/app";
 import type {
   FunctionDefinition,
   HttpFunctionDefinition,
+  QueueFunctionDefinition,
   TimerFunctionDefinition,
 } from "@aql-portal/api/app";
+import { QueueServiceClient, type DequeuedMessageItem } from "@azure/storage-queue";
 import { Cron } from "croner";
+import { setTimeout as sleep } from "node:timers/promises";
 
 type ApiBundle = typeof ApiApp;
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -16,15 +19,36 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 /**
  * The local stand-in for the Azure Functions host (its Core Tools cannot be installed offline): serves the
  * API's own HTTP function definitions under /api, building the same HttpRequest/InvocationContext objects the
- * Azure runtime gives them, so handlers run exactly as deployed; and runs its timer functions on their NCRONTAB
- * schedules, one run at a time each, as Azure does.
+ * Azure runtime gives them, so handlers run exactly as deployed; runs its timer functions on their NCRONTAB
+ * schedules, one run at a time each, as Azure does; and runs its queue functions on the messages of their storage
+ * queues (Azurite locally) with Azure's delivery rules (`runQueue`).
  */
 export interface FunctionsHostOptions {
   port: number;
   host?: string;
   functions: readonly FunctionDefinition[];
   log?: (line: Record<string, unknown>) => void;
+  /** Where queue functions read their messages; without it, queue functions do not run. */
+  queues?: QueueHostOptions;
 }
+
+export interface QueueHostOptions {
+  /** The storage account's connection string (the API's STORAGE_CONNECTION_STRING). */
+  connectionString: string;
+  /**
+   * How long a message being handled stays invisible to other workers, renewed at half-time while the handler
+   * runs, so only a worker that died lets it reappear, after this long. Azure's host uses 10 minutes (the default).
+   */
+  leaseSeconds?: number;
+  /** How long an empty queue waits before it is read again (Azure backs off up to host.json maxPollingInterval). */
+  pollMilliseconds?: number;
+}
+
+type Log = (line: Record<string, unknown>) => void;
+
+/** Azure's queue trigger defaults (host.json `queues`): five deliveries, then `<queue>-poison`. */
+const MAX_DEQUEUE_COUNT = 5;
+const poisonQueueName = (queueName: string) => `${queueName}-poison`;
 
 export interface RunningFunctionsHost {
   url: string;
@@ -67,6 +91,12 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   const timers = options.functions
     .filter((definition): definition is TimerFunctionDefinition => definition.trigger === "timer")
     .map((definition) => scheduleTimer(definition, log));
+  const queueDefinitions = options.functions.filter(
+    (definition): definition is QueueFunctionDefinition => definition.trigger === "queue",
+  );
+  const queueRunners = options.queues
+    ? queueDefinitions.map((definition) => runQueue(definition, options.queues!, log))
+    : [];
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log({ level: "error", message: "local host failure", error: String(error) });
@@ -124,12 +154,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
       ...(body !== "too large" && body.length > 0 ? { body: { bytes: body } } : {}),
     });
     const { name } = hit.route.definition;
-    const context = new InvocationContext({
-      invocationId: crypto.randomUUID(),
-      functionName: name,
-      logHandler: (level, ...args) =>
-        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
-    });
+    const context = invocationOf(name, log);
     const started = performance.now();
     const result = await hit.route.definition.handler(request, context);
     await send(res, result);
@@ -153,10 +178,25 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) timer.stop();
-        server.close(() => resolve());
+        server.close(
+          () => void Promise.all(queueRunners.map((runner) => runner.stop())).then(() => resolve()),
+        );
         server.closeAllConnections();
       }),
   };
+}
+
+/** A new invocation of the function, whose log lines go to the host's log as Azure's would, tagged with its name. */
+function invocationOf(
+  name: string,
+  log: (line: Record<string, unknown>) => void,
+): azureFunctions.InvocationContext {
+  return new InvocationContext({
+    invocationId: crypto.randomUUID(),
+    functionName: name,
+    logHandler: (level, ...args) =>
+      log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+  });
 }
 
 /** Runs a timer function on its schedule; a run still going when the next is due is not overlapped (protect). */
@@ -168,12 +208,7 @@ function scheduleTimer(
   let last = new Date();
   const job: Cron = new Cron(definition.schedule, { protect: true }, async () => {
     const due = new Date();
-    const context = new InvocationContext({
-      invocationId: crypto.randomUUID(),
-      functionName: name,
-      logHandler: (level, ...args) =>
-        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
-    });
+    const context = invocationOf(name, log);
     const started = performance.now();
     try {
       await definition.handler(
@@ -200,6 +235,116 @@ function scheduleTimer(
     last = due;
   });
   return job;
+}
+
+/**
+ * Runs a queue function the way the Azure Functions host does: a message is received invisible to others for the
+ * lease (renewed while the handler runs), handed over decoded from base64 (JSON parsed when it is JSON) with its
+ * dequeue count in the trigger metadata, and deleted when the handler succeeds. A failure makes it visible again
+ * at once (host.json `visibilityTimeout` 0); the failure of its MAX_DEQUEUE_COUNT-th delivery moves it to the
+ * poison queue. A worker that dies mid-way leaves the message to reappear when its lease runs out, with its
+ * dequeue count kept. One message at a time per function (Azure runs up to a batch in parallel).
+ */
+function runQueue(
+  definition: QueueFunctionDefinition,
+  options: QueueHostOptions,
+  log: Log,
+): { stop(): Promise<void> } {
+  const { name } = definition;
+  const service = QueueServiceClient.fromConnectionString(options.connectionString);
+  const queue = service.getQueueClient(definition.queueName);
+  const poison = service.getQueueClient(poisonQueueName(definition.queueName));
+  const leaseSeconds = options.leaseSeconds ?? 600;
+  const stopping = new AbortController();
+
+  async function deliver(message: DequeuedMessageItem): Promise<void> {
+    let { popReceipt } = message;
+    const renewal = setInterval(
+      () => {
+        queue
+          .updateMessage(message.messageId, popReceipt, undefined, leaseSeconds)
+          .then((renewed) => (popReceipt = renewed.popReceipt ?? popReceipt))
+          .catch((error: unknown) => log({ level: "warning", function: name, renewal: String(error) }));
+      },
+      (leaseSeconds * 1000) / 2,
+    );
+    const context = new InvocationContext({
+      invocationId: crypto.randomUUID(),
+      functionName: name,
+      triggerMetadata: {
+        id: message.messageId,
+        dequeueCount: message.dequeueCount,
+        insertionTime: message.insertedOn.toISOString(),
+        expirationTime: message.expiresOn.toISOString(),
+        nextVisibleTime: message.nextVisibleOn.toISOString(),
+        popReceipt,
+      },
+      logHandler: (level, ...args) =>
+        log({ level, function: name, message: args.length === 1 ? args[0] : args }),
+    });
+    const started = performance.now();
+    try {
+      await definition.handler(decodeQueueMessage(message.messageText), context);
+      clearInterval(renewal);
+      await queue.deleteMessage(message.messageId, popReceipt);
+      log({
+        level: "information",
+        function: name,
+        trigger: "queue",
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      clearInterval(renewal);
+      const poisoned = message.dequeueCount >= MAX_DEQUEUE_COUNT;
+      log({
+        level: "error",
+        function: name,
+        trigger: "queue",
+        dequeueCount: message.dequeueCount,
+        poisoned,
+        error: String(error),
+      });
+      if (poisoned) {
+        await poison.sendMessage(message.messageText);
+        await queue.deleteMessage(message.messageId, popReceipt);
+      } else {
+        await queue.updateMessage(message.messageId, popReceipt, undefined, 0);
+      }
+    }
+  }
+
+  const loop = (async () => {
+    await queue.createIfNotExists();
+    await poison.createIfNotExists();
+    while (!stopping.signal.aborted) {
+      const received = await queue
+        .receiveMessages({ numberOfMessages: 1, visibilityTimeout: leaseSeconds })
+        .catch((error: unknown) => {
+          log({ level: "warning", function: name, receive: String(error) });
+          return undefined;
+        });
+      const message = received?.receivedMessageItems[0];
+      if (message) await deliver(message);
+      else
+        await sleep(options.pollMilliseconds ?? 1000, undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping.abort();
+      await loop;
+    },
+  };
+}
+
+/** As the Functions host decodes a queue message for a Node function: base64 text, then JSON when it parses. */
+function decodeQueueMessage(text: string): unknown {
+  const decoded = Buffer.from(text, "base64").toString("utf8");
+  try {
+    return JSON.parse(decoded) as unknown;
+  } catch {
+    return decoded;
+  }
 }
 
 function notFoundBody(path: string): HttpResponseInit {
@@ -251,7 +396,20 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const host = await startFunctionsHost({ port, functions: api.functions });
+  const storage = process.env.STORAGE_CONNECTION_STRING;
+  const leaseSeconds = process.env.QUEUE_LEASE_SECONDS;
+  const host = await startFunctionsHost({
+    port,
+    functions: api.functions,
+    ...(storage
+      ? {
+          queues: {
+            connectionString: storage,
+            ...(leaseSeconds ? { leaseSeconds: Number(leaseSeconds) } : {}),
+          },
+        }
+      : {}),
+  });
   console.log(
     JSON.stringify({ level: "information", message: `functions host listening on ${host.url}/api` }),
   );

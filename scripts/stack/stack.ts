@@ -111,6 +111,8 @@ export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string
     ].join(";"),
     TENANT_ID: "demo",
     CUSTOMER_NAME: "Demo Retail",
+    // The demo environment can be returned to its defaults (docs/decisions/environment-reset.md).
+    FEATURE_SHOW_RESET_ENVIRONMENT: "true",
     AUTH_MODE: "oidc",
     AUTH_ISSUER: `http://localhost:${ports.oidc}`,
     AUTH_CLIENT_ID: LOCAL_CLIENT_ID,

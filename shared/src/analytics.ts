@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INSPECTION_RESULTS, INSPECTION_STATUSES, IsoDateSchema } from "./inspection";
-import { MAX_RANGE_DAYS } from "./inspection-api";
-import { messages } from "./messages";
+import { checkDayRange, daysInRange } from "./inspection-api";
+import { RefSchema } from "./ref";
 import { SeveritySchema } from "./reference-data";
 
 /**
@@ -22,23 +22,7 @@ export const AWAITING_LIST_SIZE = 10;
  */
 export const MIN_INSPECTIONS_TO_COMPARE = 3;
 
-const dayCount = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-
 const filterId = z.string().trim().min(1).max(50);
-
-/** A range of inspection dates the API refuses, as the inspections list does: from after to, or over a year. */
-function checkRange(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
-  if (q.from > q.to) {
-    ctx.addIssue({ code: "custom", path: ["from"], message: messages.invalidDateRange });
-  } else if (dayCount(q.from, q.to) > MAX_RANGE_DAYS) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["to"],
-      message: `must be at most ${MAX_RANGE_DAYS} days after from`,
-    });
-  }
-}
 
 const AnalyticsFiltersSchema = z.object({
   from: IsoDateSchema,
@@ -50,7 +34,7 @@ const AnalyticsFiltersSchema = z.object({
 });
 
 /** The filters every analytics page takes (kept in the page's address): a range of inspection dates and three keys. */
-export const AnalyticsQuerySchema = AnalyticsFiltersSchema.strict().superRefine(checkRange);
+export const AnalyticsQuerySchema = AnalyticsFiltersSchema.strict().superRefine(checkDayRange);
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 export const ACTIVITY_INTERVALS = ["day", "week", "month"] as const;
@@ -62,13 +46,8 @@ export const ActivityQuerySchema = AnalyticsFiltersSchema.extend({
   interval: ActivityIntervalSchema.optional(),
 })
   .strict()
-  .superRefine(checkRange);
+  .superRefine(checkDayRange);
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
-
-/** Days from `from` to `to`, both included. */
-export function daysInRange(from: string, to: string): number {
-  return dayCount(from, to) + 1;
-}
 
 /** The interval a chart over this range reads best at: days up to a month, weeks up to half a year, then months. */
 export function defaultInterval(from: string, to: string): ActivityInterval {
@@ -116,27 +95,24 @@ export const QualityFiguresSchema = z.object({
 });
 export type QualityFigures = z.infer<typeof QualityFiguresSchema>;
 
-export const AnalyticsPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+/** Days from `from` to `to` (yyyy-mm-dd), both included. */
+const DaysSchema = z.object({ from: z.string(), to: z.string() });
+
+export const AnalyticsPeriodSchema = DaysSchema.extend({
   previousFrom: z.string(),
   previousTo: z.string(),
 });
 export type AnalyticsPeriod = z.infer<typeof AnalyticsPeriodSchema>;
 
 /** A point of a trend: a day, week or month of the period (clipped to it) and its figures. */
-export const TrendPointSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+export const TrendPointSchema = DaysSchema.extend({
   inspections: z.number().int().min(0),
   firstTimePassRate: rate,
 });
 export type TrendPoint = z.infer<typeof TrendPointSchema>;
 
 /** A supplier or defect that moved against the previous period. */
-export const MoverSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const MoverSchema = RefSchema.extend({
   current: z.number(),
   previous: z.number(),
   /** current − previous (percentage points for rates, units for defects). */
@@ -202,9 +178,7 @@ export type ResultCounts = z.infer<typeof ResultCountsSchema>;
 /** The key the breakdown by control point uses for inspections that have none yet. */
 export const NO_CONTROL_POINT = "none";
 
-export const ActivityBucketSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+export const ActivityBucketSchema = DaysSchema.extend({
   total: z.number().int().min(0),
   byStatus: StatusCountsSchema,
   byResult: ResultCountsSchema,
@@ -233,10 +207,8 @@ export const InspectionActivitySchema = z.object({
   interval: ActivityIntervalSchema,
   buckets: z.array(ActivityBucketSchema),
   totals: ActivityBucketSchema,
-  controlPoints: z.array(z.object({ id: z.string(), name: z.string() })),
-  upcoming: z.object({
-    from: z.string(),
-    to: z.string(),
+  controlPoints: z.array(RefSchema),
+  upcoming: DaysSchema.extend({
     /** Every day of the window, with what is booked (PLANNED) and what still waits for an inspector (CREATED). */
     days: z.array(
       z.object({ day: z.string(), total: z.number().int().min(0), byStatus: StatusCountsSchema }),

@@ -10,6 +10,7 @@ import {
 import { messages } from "./messages";
 import { MAX_ORDERS_PER_REQUEST } from "./orders";
 import { PageQuerySchema, pageSchema, SortOrderSchema } from "./paging";
+import { RefSchema } from "./ref";
 import { SeveritySchema } from "./reference-data";
 
 /**
@@ -56,6 +57,28 @@ export const MAX_RANGE_DAYS = 366;
 const dayCount = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
+/** Days from `from` to `to`, both included. */
+export function daysInRange(from: string, to: string): number {
+  return dayCount(from, to) + 1;
+}
+
+/** A range of days the API refuses, wherever one is asked for: from after to, or longer than a year. */
+export function checkDayRange(
+  q: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!q.from || !q.to) return;
+  if (q.from > q.to) {
+    ctx.addIssue({ code: "custom", path: ["from"], message: messages.invalidDateRange });
+  } else if (dayCount(q.from, q.to) > MAX_RANGE_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: `must be at most ${MAX_RANGE_DAYS} days after from`,
+    });
+  }
+}
+
 /**
  * GET /api/inspections: Manage Inspections (filters, sort, pages), or with context=planningApp the caller's
  * own plan (their assigned inspections by inspection date). Without a range: yesterday to today (spec §9).
@@ -89,17 +112,7 @@ export const ListInspectionsQuerySchema = PageQuerySchema.extend({
   sortOrder: SortOrderSchema.default(1),
 })
   .strict()
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) {
-      ctx.addIssue({ code: "custom", path: ["from"], message: messages.invalidDateRange });
-    } else if (q.from && q.to && dayCount(q.from, q.to) > MAX_RANGE_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: `must be at most ${MAX_RANGE_DAYS} days after from`,
-      });
-    }
-  });
+  .superRefine(checkDayRange);
 export type ListInspectionsQuery = z.infer<typeof ListInspectionsQuerySchema>;
 
 export const InspectionPageSchema = pageSchema(InspectionSchema);
@@ -167,7 +180,7 @@ export type UpdateInspection = z.infer<typeof UpdateInspectionSchema>;
 export const InspectorSchema = z.object({
   id: z.string(),
   name: z.string(),
-  locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  locations: z.array(RefSchema),
 });
 export type Inspector = z.infer<typeof InspectorSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InspectionSchema, type InspectionPlan } from "./inspection";
+import { RefSchema } from "./ref";
 import { SeveritySchema, type Severity } from "./reference-data";
 import type { SizeChart } from "./size-chart";
 
@@ -257,13 +258,11 @@ export const ClientDecisionUpdateSchema = z
   .strict();
 export type ClientDecisionUpdate = z.infer<typeof ClientDecisionUpdateSchema>;
 
-const Person = z.object({ id: z.string(), name: z.string() });
-
 /** A client decision made, with who and when (decisions.md); "Under Review", the initial value, is not one. */
 export const ClientDecisionChangeSchema = z.object({
   decision: z.string(),
   comment: z.string().nullable(),
-  by: Person.nullable(),
+  by: RefSchema.nullable(),
   at: z.string(),
 });
 export type ClientDecisionChange = z.infer<typeof ClientDecisionChangeSchema>;
@@ -272,7 +271,7 @@ export type ClientDecisionChange = z.infer<typeof ClientDecisionChangeSchema>;
 export const ResultNoteSchema = z.object({
   result: z.literal("Comm. Pass"),
   comment: z.string(),
-  by: Person,
+  by: RefSchema,
   at: z.string(),
 });
 
@@ -297,7 +296,7 @@ export const InspectionDetailSchema = InspectionSchema.extend({
   work: InspectionWorkSchema,
   workEtag: z.string(),
   /** Who saved the record last and when (null before the first save): what a conflict tells the inspector. */
-  workSavedBy: Person.nullable().default(null),
+  workSavedBy: RefSchema.nullable().default(null),
   workSavedOn: z.string().nullable().default(null),
   photoUrls: z.record(z.string(), z.url()),
   startedAt: z.string().nullable(),

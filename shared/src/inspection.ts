@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { aqlPlan, AQL_VALUES, type IsoLevel } from "./aql";
 import { messages } from "./messages";
+import { RefSchema } from "./ref";
 
 /** Inspection lifecycle (decisions.md): fixed statuses, in order. */
 export const INSPECTION_STATUSES = ["CREATED", "PLANNED", "STARTED", "PAUSED", "FINISHED", "CLOSED"] as const;
@@ -94,17 +95,15 @@ export const IsoDateSchema = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
   }, "is not a real date");
 
-const Ref = z.object({ id: z.string(), name: z.string() });
-
 /** An inspection as the API returns it; results and reports come with the next issue. */
 export const InspectionSchema = z.object({
   id: z.string(),
   status: InspectionStatusSchema,
   result: InspectionResultSchema,
   type: InspectionTypeSchema,
-  centre: Ref,
-  supplier: Ref,
-  factory: Ref,
+  centre: RefSchema,
+  supplier: RefSchema,
+  factory: RefSchema,
   product: z.object({
     id: z.string(),
     styleCode: z.string(),
@@ -121,16 +120,16 @@ export const InspectionSchema = z.object({
   /** Planning (spec §3 inspection fields). */
   inspectionNumber: z.string(),
   inspectionDate: z.string().nullable(),
-  inspector: Ref.nullable(),
+  inspector: RefSchema.nullable(),
   level: InspectionLevelIdSchema,
-  controlPoint: Ref.nullable(),
+  controlPoint: RefSchema.nullable(),
   submissionNumber: z.string().nullable(),
   sampleReceivedDate: z.string().nullable(),
   /** What arrived; when known it is the lot (else the PO quantity is). */
   deliveryQuantity: z.number().int().nullable(),
   /** The sum of the PO lines' order quantities (re-derived by sync and imports). */
   poQuantity: z.number().int(),
-  skipReason: Ref.nullable(),
+  skipReason: RefSchema.nullable(),
   totalDefects: z.number().int(),
   /** The plan's acceptance numbers (Ac), as the Manage Inspections table shows them. */
   allowedDefectsMaj: z.number().int(),

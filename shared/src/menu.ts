@@ -144,7 +144,8 @@ export interface SidebarItem {
     | "downloads"
     | "skipped"
     | "plan"
-    | "reports";
+    | "reports"
+    | "reset";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
   minHierarchy?: number;
@@ -213,4 +214,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     feature: "showSkipInspections",
   },
   { title: "Quality Reports", path: webRoutes.reports, icon: "reports", permission: "analytics:read" },
+  {
+    // Spec §2: only for hierarchy 10 when the deployment shows it; the page asks for confirmation twice.
+    title: "Reset Environment",
+    path: webRoutes.resetEnvironment,
+    icon: "reset",
+    permission: "environment:reset",
+    minHierarchy: 10,
+    feature: "showResetEnvironment",
+  },
 ];

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { InspectionTypeSchema, IsoDateSchema } from "./inspection";
 import { messages } from "./messages";
 import { PageQuerySchema, pageSchema } from "./paging";
-
-const Ref = z.object({ id: z.string(), name: z.string() });
+import { RefSchema } from "./ref";
 
 export const ORDER_STATUSES = ["OPEN", "IN_INSPECTION", "SKIPPED"] as const;
 /**
@@ -18,7 +17,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export const MAX_SKIP_DETAIL_LENGTH = 200;
 
 /** Why a line is not inspected: a reason from meta/skip-reasons, with the planner's words when it asks for them. */
-export const SkipReasonRefSchema = Ref.extend({ detail: z.string().optional() });
+export const SkipReasonRefSchema = RefSchema.extend({ detail: z.string().optional() });
 export type SkipReasonRef = z.infer<typeof SkipReasonRefSchema>;
 
 /** A purchase-order line: one style and colour on one PO (spec §7 Orders). */
@@ -31,13 +30,13 @@ export const OrderSchema = z.object({
   colourName: z.string(),
   seasonCode: z.string(),
   productCategoryCode: z.string(),
-  department: Ref.nullable(),
-  supplier: Ref,
-  factory: Ref,
+  department: RefSchema.nullable(),
+  supplier: RefSchema,
+  factory: RefSchema,
   quantity: z.number().int(),
   cartons: z.number().int().nullable(),
   deliveryDate: z.string(),
-  centre: Ref,
+  centre: RefSchema,
   inspectionType: InspectionTypeSchema,
   status: OrderStatusSchema,
   inspectionId: z.string().nullable(),

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { GarmentCategorySchema } from "./reference-data";
 import { messages } from "./messages";
 import { pageSchema, PageQuerySchema } from "./paging";
-
-const Ref = z.object({ id: z.string(), name: z.string() });
+import { RefSchema } from "./ref";
 
 /** A style (spec: product code label "Style Code"). */
 export const ProductSchema = z.object({
@@ -12,8 +11,8 @@ export const ProductSchema = z.object({
   styleName: z.string(),
   productCategory: z.object({ code: z.string(), name: z.string() }).nullable(),
   garmentCategory: GarmentCategorySchema,
-  department: Ref.nullable(),
-  supplier: Ref.nullable(),
+  department: RefSchema.nullable(),
+  supplier: RefSchema.nullable(),
   seasonCodes: z.array(z.string()),
   hasSizeChart: z.boolean(),
   /** The other style this one is grouped with (style grouping pairs exactly two). */

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { RefSchema } from "./ref";
 import { RoleSchema } from "./roles";
 
 /**
  * Reference lists (spec §3 "Meta lists", §7 Meta and Common). Each is small, per tenant, and served by
  * GET /api/meta/{list} or GET /api/common/{list}.
  */
-const Named = z.object({ id: z.string(), name: z.string() });
 
 export const SeveritySchema = z.enum(["CRITICAL", "MAJOR", "MINOR"]);
 export type Severity = z.infer<typeof SeveritySchema>;
@@ -33,27 +33,27 @@ export const ISO_LEVELS = ["I", "II", "III", "S-1", "S-2", "S-3", "S-4"] as cons
 export const IsoLevelSchema = z.enum(ISO_LEVELS);
 
 export const metaListSchemas = {
-  locations: Named.extend({ code: z.string(), country: z.string() }),
-  "tenant-centres": Named.extend({ code: z.string(), locationId: z.string() }),
+  locations: RefSchema.extend({ code: z.string(), country: z.string() }),
+  "tenant-centres": RefSchema.extend({ code: z.string(), locationId: z.string() }),
   roles: RoleSchema.extend({ id: z.string() }),
-  "control-points": Named,
+  "control-points": RefSchema,
   /** `detailRequired`: a reason that says nothing by itself ("Other"), so the planner writes why in words. */
-  "skip-reasons": Named.extend({ detailRequired: z.boolean().optional() }),
-  "inspection-statuses": Named.extend({ order: z.number().int() }),
-  defects: Named.extend({ code: z.string(), category: z.string(), severity: SeveritySchema }),
-  "inspection-levels": Named.extend({ value: z.number().int(), isoLevel: IsoLevelSchema }),
-  "inspection-results": Named,
-  "client-decisions": Named,
+  "skip-reasons": RefSchema.extend({ detailRequired: z.boolean().optional() }),
+  "inspection-statuses": RefSchema.extend({ order: z.number().int() }),
+  defects: RefSchema.extend({ code: z.string(), category: z.string(), severity: SeveritySchema }),
+  "inspection-levels": RefSchema.extend({ value: z.number().int(), isoLevel: IsoLevelSchema }),
+  "inspection-results": RefSchema,
+  "client-decisions": RefSchema,
 } as const;
 
 export const commonListSchemas = {
-  suppliers: Named.extend({
+  suppliers: RefSchema.extend({
     code: z.string(),
     country: z.string(),
-    factories: z.array(Named.extend({ code: z.string() })),
+    factories: z.array(RefSchema.extend({ code: z.string() })),
   }),
-  departments: Named.extend({ code: z.string() }),
-  "product-categories": Named.extend({ code: z.string(), garmentCategory: GarmentCategorySchema }),
+  departments: RefSchema.extend({ code: z.string() }),
+  "product-categories": RefSchema.extend({ code: z.string(), garmentCategory: GarmentCategorySchema }),
 } as const;
 
 export type MetaListName = keyof typeof metaListSchemas;

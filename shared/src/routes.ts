@@ -16,8 +16,17 @@ export const apiRoutes = {
   users: "users",
   user: "users/{userId}",
   adminClients: "admin/clients",
+  /** The environment reset: POST starts one, GET reads the current or last (spec §7: GET reset?udc_id=…). */
+  reset: "reset",
   orders: "orders",
   inspections: "inspections",
+  /**
+   * The signed-in user's own plan (the inspections assigned to them). Spec §7 spells it GET
+   * /inspections?context=planningApp, still answered as a legacy alias. A segment of its own: under
+   * "inspections/" a literal would share its shape with "inspections/{inspectionId}", and which answers would
+   * depend on each host's route order.
+   */
+  inspectionPlan: "inspection-plan",
   inspection: "inspections/{inspectionId}",
   inspectionSync: "inspections/sync/{inspectionId}",
   inspectionWork: "inspections/{inspectionId}/work",
@@ -81,6 +90,8 @@ export const webRoutes = {
   downloads: "/user/downloads",
   inspectionDetail: "/user/inspection-detail",
   skippedInspections: "/user/skipped-inspections",
+  /** The environment reset (administrators, when the deployment shows it): two confirmations, then its progress. */
+  resetEnvironment: "/user/reset-environment",
   /** The staff sidebar's way into the client report tabs: sends the user to their first tab. */
   reports: "/user/reports",
   /** The inspector's plan and inspection screen, at the old system's path (kept so tablets' bookmarks work). */

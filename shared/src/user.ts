@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLE_NAMES, RoleSchema } from "./roles";
 import { PageQuerySchema, SortOrderSchema, pageSchema } from "./paging";
+import { RefSchema } from "./ref";
 
 /** Spec §3: platform 1 Inspect (tablet app), 2 Web, 3 Both. */
 export const PLATFORMS = { 1: "Inspect", 2: "Web", 3: "Both" } as const;
@@ -9,8 +10,6 @@ export type Platform = z.infer<typeof PlatformSchema>;
 
 export const UserStatusSchema = z.enum(["ACTIVE", "BLOCKED"]);
 export type UserStatus = z.infer<typeof UserStatusSchema>;
-
-export const LocationRefSchema = z.object({ id: z.string(), name: z.string() });
 
 /** A user as the API returns it. Approval is the role: PENDING means awaiting approval. */
 export const UserSchema = z.object({
@@ -22,9 +21,9 @@ export const UserSchema = z.object({
   status: UserStatusSchema,
   deleted: z.boolean(),
   platform: PlatformSchema,
-  locations: z.array(LocationRefSchema),
+  locations: z.array(RefSchema),
   /** Suppliers' users only: the supplier whose inspections they may see. */
-  supplier: z.object({ id: z.string(), name: z.string() }).nullable(),
+  supplier: RefSchema.nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
   /** Send back in If-Match to change the user: a stale one is refused with 412. */

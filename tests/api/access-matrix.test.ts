@@ -3,7 +3,6 @@ import { DEMO_USERS, seedDemoTenant } from "@aql-portal/api/seed";
 import {
   ApiErrorSchema,
   can,
-  LoginResponseSchema,
   ROLE_NAMES,
   ROLES,
   type Permission,
@@ -14,19 +13,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiHost, type ApiHost } from "../support/api-host";
-import { clientFor, idTokenFor, signIn } from "../support/sign-in";
+import { clientFor, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { services, signInAll, TENANT, uniqueCode } from "../support/demo";
 import {
+  assignToInspector,
   createInspection,
   importLines,
   orderIdOf,
-  services,
-  signInAll,
-  TENANT,
-  uniqueCode,
-  updateInspection,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * Every route × every role × the objects a route can name (docs/decisions/object-access.md). The routes, their
@@ -149,6 +145,8 @@ const ROWS: Record<string, Row> = {
   "orders-list": none(200),
   "orders-update": unskipLine,
   "inspections-list": none(200),
+  // Whoever asks gets their own plan (often empty): no object is named.
+  "inspections-plan": none(200),
   "inspections-create": createFromLine,
   "inspectors-list": none(200),
   // A planned lot is not started: nothing can be recorded on it yet (409).
@@ -221,21 +219,18 @@ describe("route × role × object matrix", () => {
     }
     await signInAll();
     const store = services();
+    /** A user the matrix makes for itself, stored directly. */
+    const matrixUser = (tenantId: string, label: string, role: RoleName, platform: 2 | 3 = 2) =>
+      store.users.create(tenantId, {
+        name: `Matrix ${label}`,
+        email: `${uniqueCode("matrix")}@access-matrix.example`,
+        role,
+        platform,
+        locations: [],
+      });
     const demoInspector = await store.users.findByEmail(TENANT, "inspector@demo.local");
-    const otherInspector = await store.users.create(TENANT, {
-      name: "Matrix Other Inspector",
-      email: `${uniqueCode("matrix-inspector")}@access-matrix.example`,
-      role: "INSPECTOR",
-      platform: 3,
-      locations: [],
-    });
-    const target = await store.users.create(TENANT, {
-      name: "Matrix Target",
-      email: `${uniqueCode("matrix-target")}@access-matrix.example`,
-      role: "CLIENT_OPERATOR",
-      platform: 2,
-      locations: [],
-    });
+    const otherInspector = await matrixUser(TENANT, "Other Inspector", "INSPECTOR", 3);
+    const target = await matrixUser(TENANT, "Target", "CLIENT_OPERATOR");
     ids.user.own = target.id;
 
     // Three lots of this tenant in a month no other test uses, each planned with an inspector.
@@ -253,42 +248,29 @@ describe("route × role × object matrix", () => {
     for (const { variant, inspectorId, line } of planned) {
       // Made by the planner from its line (so asking again changes nothing), then planned.
       const created = await createInspection([orderIdOf(line)]);
-      const response = await updateInspection(created, { inspectorId, inspectionDate: "2035-06-15" });
-      expect(response.status, await response.clone().text()).toBe(200);
+      await assignToInspector(created, "2035-06-15", { inspectorId });
       ids.inspection[variant] = created.id;
       ids.style[variant] = created.product.id;
       ids["po-line"][variant] = orderIdOf(line);
-      await uploadChart(stackInfo().webUrl, tokens.get("PLANNER") ?? "", created.product.id);
+      await uploadChart(clientFor(stackInfo), tokens.get("PLANNER") ?? "", created.product.id);
     }
 
     // Another tenant, served by another functions host of the same build: its planner, a lot, its style's chart.
     const otherTenant = uniqueCode("matrix-tenant").toLowerCase();
     await seedDemoTenant(store, otherTenant);
-    const otherPlanner = await store.users.create(otherTenant, {
-      name: "Matrix Other Planner",
-      email: `${uniqueCode("matrix-planner")}@access-matrix.example`,
-      role: "PLANNER",
-      platform: 2,
-      locations: [],
-    });
+    const otherPlanner = await matrixUser(otherTenant, "Other Planner", "PLANNER");
     ids.user.otherTenant = otherPlanner.id;
     otherHost = await startApiHost({ TENANT_ID: otherTenant });
     const otherUrl = otherHost.apiUrl.replace(/\/api$/, "");
-    const { idToken, nonce } = await idTokenFor(otherPlanner.email);
-    const signedIn = await fetch(`${otherUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: idToken, nonce, platform: 2 }),
-    });
-    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
-    const through = { webUrl: otherUrl, token: LoginResponseSchema.parse(await signedIn.json()).accessToken };
+    const other = clientFor(() => ({ ...stackInfo(), webUrl: otherUrl }));
+    const through = { webUrl: otherUrl, token: (await other.signIn(otherPlanner.email)).accessToken };
     const line: Line = { po: uniqueCode("MX"), style: uniqueCode("MXS"), quantity: 300, date: "15/06/2035" };
     const [made] = (await importLines([line], through)).inspectionList;
     if (!made) throw new Error("The other tenant's import made no inspection");
     ids.inspection.otherTenant = made.id;
     ids.style.otherTenant = made.product.id;
     ids["po-line"].otherTenant = orderIdOf(line);
-    await uploadChart(otherUrl, through.token, made.product.id);
+    await uploadChart(other, through.token, made.product.id);
   }, 120_000);
 
   afterAll(async () => {
@@ -469,13 +451,15 @@ async function inParallel<T, R>(items: readonly T[], run: (item: T) => Promise<R
 
 const chart = readFileSync(join(import.meta.dirname, "../fixtures/size-charts/skirt-chart.xlsx"));
 
-async function uploadChart(webUrl: string, token: string, productId: string): Promise<void> {
-  const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(chart)]), "chart.xlsx");
-  const response = await fetch(`${webUrl}/api/size-charts/import-file/${productId}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
+async function uploadChart(
+  client: ReturnType<typeof clientFor>,
+  token: string,
+  productId: string,
+): Promise<void> {
+  const response = await client.sendFile(
+    `size-charts/import-file/${productId}`,
+    { content: chart, name: "chart.xlsx" },
+    { token },
+  );
   expect(response.status, await response.clone().text()).toBe(200);
 }

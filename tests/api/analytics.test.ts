@@ -10,6 +10,7 @@ import {
 import { rebuildSummaries } from "@aql-portal/api/analytics";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
+import { services, signInAll, TENANT, token, uniqueCode, type Who } from "../support/demo";
 import {
   defect,
   detailOf,
@@ -17,17 +18,11 @@ import {
   importLines,
   listInspections,
   move,
+  assignToInspector,
   read,
   saveWork,
-  services,
-  signInAll,
-  TENANT,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
-  type Who,
-} from "./inspections-helpers";
+  typedDay,
+} from "../support/inspections";
 
 /**
  * The analytics routes on the real stack, against a small data set whose figures are worked out by hand below.
@@ -65,17 +60,9 @@ const LOTS: Record<Key, { supplier: "DKW" | "ANT"; category: string; day: string
 };
 const lots = {} as Record<Key, Inspection>;
 
-const dmy = (day: string) => day.split("-").reverse().join("/");
-
-async function plan(key: Key): Promise<InspectionDetail> {
+function plan(key: Key): Promise<InspectionDetail> {
   const lot = LOTS[key];
-  return detailOf(
-    await updateInspection(lots[key], {
-      inspectorId: userId("inspector"),
-      inspectionDate: lot.day,
-      ...(lot.point ? { controlPointId: lot.point } : {}),
-    }),
-  );
+  return assignToInspector(lots[key], lot.day, lot.point ? { controlPointId: lot.point } : {});
 }
 
 async function finish(inspection: InspectionDetail, defects: ReturnType<typeof defect>[]) {
@@ -109,7 +96,7 @@ beforeAll(async () => {
       po: uniqueCode("PO"),
       style: styles[key],
       quantity: 1200,
-      date: dmy(LOTS[key].day),
+      date: typedDay(LOTS[key].day),
       supplier: LOTS[key].supplier,
       category: LOTS[key].category,
     })),

@@ -23,7 +23,8 @@ import { ROOT } from "../../scripts/stack/stack";
 import { startApiHost, type ApiHost } from "../support/api-host";
 import { clientFor } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { defect, services, uniqueCode } from "./inspections-helpers";
+import { services, uniqueCode } from "../support/demo";
+import { defect } from "../support/inspections";
 
 /**
  * Crash tests (issue 12): the functions host is killed outright (SIGKILL) in the middle of an import and of an

@@ -2,7 +2,7 @@ import { rebuildSummaries } from "@aql-portal/api/analytics";
 import { seedDemoData, seedDemoTenant } from "@aql-portal/api/seed";
 import { isoDay, ListInspectionsQuerySchema, ListOrdersQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { services } from "./inspections-helpers";
+import { services } from "../support/demo";
 
 /**
  * The demo data `npm start` loads, into a tenant of its own so other tests never see it: what each role

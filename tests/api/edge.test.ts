@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { admittedToken, signInCallers } from "../support/callers";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { signInAll, token, type Who } from "./inspections-helpers";
+import { signInAll, token, type Who } from "../support/demo";
 
 /**
  * The API's edge (issue 12): what it does with requests no honest client sends — ids with separators,

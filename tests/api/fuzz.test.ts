@@ -8,7 +8,7 @@ import { ROOT } from "../../scripts/stack/stack";
 import { admittedToken, signInCallers } from "../support/callers";
 import { api } from "../support/sign-in";
 import { likely, ODD_TEXT, oddValue, refusedBy } from "../support/odd-requests";
-import { services } from "./inspections-helpers";
+import { services } from "../support/demo";
 
 /**
  * Property-based fuzzing of every HTTP route (issue 12), from the route's own zod schemas: bodies each write

@@ -1,6 +1,6 @@
-import { parseConfig } from "@aql-portal/api/config";
-import { createServices } from "@aql-portal/api/services";
 import { completeInspection } from "../../api/src/data/inspections-repository";
+import { prepareInspectionImport } from "../../api/src/import/import-writes";
+import { zipArchive } from "../../api/src/testing/zip-archive";
 import {
   ApiErrorSchema,
   ImportRejectionSchema,
@@ -10,46 +10,30 @@ import {
   type Inspection,
 } from "@aql-portal/shared";
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { api, signIn } from "../support/sign-in";
+import { api, sendFile } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { PLANNERS, ROLES, services, signInAll, TENANT, token } from "../support/demo";
 
 /**
  * POST /api/inspections/import and GET /api/inspections/import/template on the real stack. The workbooks are
  * written by openpyxl (tests/fixtures/import/make_fixtures.py), not by the SheetJS build the API reads with.
  */
-const ROLES = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
-const MANAGERS = new Set(["admin", "reviewer", "planner"]);
-const tokens: Record<string, string> = {};
-const planner = () => tokens.planner ?? "";
-const TENANT = "demo";
+const planner = () => token("planner");
 const BFD = "UDC-BFD";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url));
-const services = () => createServices(parseConfig(stackInfo().apiEnv));
 
-beforeAll(async () => {
-  for (const who of ROLES) tokens[who] = (await signIn(`${who}@demo.local`)).accessToken;
-});
+beforeAll(signInAll);
 
-async function upload(
-  file: Uint8Array | string,
+const upload = (
+  content: Uint8Array | string,
   name: string,
   fields: Record<string, string> = { tenantCentreId: BFD },
   /** "" sends no token. */
   token: string = planner(),
-): Promise<Response> {
-  const form = new FormData();
-  form.append("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), name);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return fetch(`${stackInfo().webUrl}/api/inspections/import`, {
-    method: "POST",
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-}
+) => sendFile("inspections/import", { content, name }, { token, fields });
 
 async function imported(response: Response): Promise<ImportResult> {
   expect(response.status, await response.clone().text()).toBe(200);
@@ -66,49 +50,16 @@ const lot = (inspection: Inspection | undefined) => inspection?.plan.lotSize;
 const CSV_HEADER =
   "PO Number,Style Code,Style Name,Colour Code,Colour Name,Season Code,Product Category,Supplier,Factory,Order Quantity,Delivery Date\n";
 
-/** A minimal zip writer for archives that lie about their sizes (no CRCs: they are refused before any check). */
-function zip(entries: { name: string; data: Uint8Array; declaredUnpacked?: number }[]): Uint8Array {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
-    const unpacked = entry.declaredUnpacked ?? entry.data.byteLength;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(packed.byteLength, 18);
-    local.writeUInt32LE(unpacked, 22);
-    local.writeUInt16LE(name.byteLength, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(packed.byteLength, 20);
-    header.writeUInt32LE(unpacked, 24);
-    header.writeUInt16LE(name.byteLength, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, packed);
-    central.push(header, name);
-    offset += 30 + name.byteLength + packed.byteLength;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.byteLength, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...parts, directory, end]));
-}
-
 describe("who may use the import routes", () => {
   it.each(ROLES)("%s", async (who) => {
-    const allowed = MANAGERS.has(who);
-    const token = tokens[who] ?? "";
-    expect((await api("inspections/import/template", { token })).status).toBe(allowed ? 200 : 403);
+    const allowed = PLANNERS.has(who);
+    expect((await api("inspections/import/template", { token: token(who) })).status).toBe(
+      allowed ? 200 : 403,
+    );
     const csv = `${CSV_HEADER}ROLE-${who},IMP-ROLE,Role style,001,Grey,AW26,MKNIT,DKW,DKW1,10,15/12/2026\n`;
-    expect((await upload(csv, "roles.csv", { tenantCentreId: BFD }, token)).status).toBe(allowed ? 200 : 403);
+    expect((await upload(csv, "roles.csv", { tenantCentreId: BFD }, token(who))).status).toBe(
+      allowed ? 200 : 403,
+    );
   });
 
   it("nobody signed out", async () => {
@@ -292,7 +243,7 @@ describe("while an import runs", () => {
     if (!hidden) throw new Error(`Inspection ${made.id} is gone`);
     await repository.writeImport(
       TENANT,
-      repository.prepareImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
+      prepareInspectionImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
     );
     expect(await listed()).toEqual([made.id]);
     expect((await api(`inspections/${made.id}`, { token: planner() })).status).toBe(200);
@@ -525,7 +476,7 @@ describe("files refused as a whole, writing nothing", () => {
   });
 
   it("a zip bomb that declares a huge size: 413", async () => {
-    const bomb = zip([
+    const bomb = zipArchive([
       { name: "[Content_Types].xml", data: new Uint8Array(10) },
       { name: "xl/worksheets/sheet1.xml", data: new Uint8Array(1000), declaredUnpacked: 3_500_000_000 },
     ]);
@@ -534,7 +485,7 @@ describe("files refused as a whole, writing nothing", () => {
   });
 
   it("a zip bomb that hides its size: 413", async () => {
-    const bomb = zip([
+    const bomb = zipArchive([
       { name: "xl/workbook.xml", data: new Uint8Array(200), declaredUnpacked: 200 },
       { name: "xl/worksheets/sheet1.xml", data: new Uint8Array(64 * 1024 * 1024), declaredUnpacked: 4096 },
     ]);

@@ -7,25 +7,20 @@ import {
 import { extractText } from "unpdf";
 import { SMALL_JPEG } from "../../api/src/testing/report-fixture";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import { api, sendFile } from "../support/sign-in";
+import { ROLES, signInAll, token, uniqueCode, type Who } from "../support/demo";
 import {
   defect,
   detailOf,
   expectError,
   forceStatus,
-  importLines,
+  importedInspection,
   move,
+  assignToInspector,
   read,
-  ROLES,
   saveWork,
-  signInAll,
-  token,
-  uniqueCode,
   updateInspection,
-  userId,
-  type Who,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * Carrying an inspection out and deciding on it, on the real stack: start → record → finish (result and report
@@ -39,14 +34,13 @@ async function plannedInspection(
   quantity = 1200,
   supplier: "DKW" | "ANT" = "DKW",
 ): Promise<InspectionDetail> {
-  const style = uniqueCode("EXE");
-  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "20/04/2031", supplier }]);
-  const [created] = result.inspectionList;
-  if (!created) throw new Error("The import made no inspection");
-  const today = new Date().toISOString().slice(0, 10);
-  return detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today }),
-  );
+  const created = await importedInspection({
+    style: uniqueCode("EXE"),
+    quantity,
+    date: "20/04/2031",
+    supplier,
+  });
+  return assignToInspector(created, new Date().toISOString().slice(0, 10));
 }
 
 async function started(quantity = 1200): Promise<InspectionDetail> {
@@ -60,14 +54,18 @@ async function finishedWith(defects: ReturnType<typeof defect>[]): Promise<Inspe
   return detailOf(await move(await read(running.id), "finish"));
 }
 
-function uploadPhoto(inspectionId: string, photoId: string, bytes: Uint8Array, who: Who = "inspector") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)]), "photo.jpg");
-  return fetch(`${stackInfo().webUrl}/api/inspections/${inspectionId}/photos/${photoId}`, {
-    method: "PUT",
-    body: form,
-    headers: { authorization: `Bearer ${token(who)}` },
-  });
+const uploadPhoto = (inspectionId: string, photoId: string, content: Uint8Array, who: Who = "inspector") =>
+  sendFile(
+    `inspections/${inspectionId}/photos/${photoId}`,
+    { content, name: "photo.jpg" },
+    { method: "PUT", token: token(who) },
+  );
+
+/** The inspection's report versions, as `who` lists them. */
+async function versionsOf(inspection: Pick<InspectionDetail, "id">, who: Who) {
+  const response = await api(`inspections/${inspection.id}/versions`, { token: token(who) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ReportVersionListSchema.parse(await response.json()).items;
 }
 
 describe("the inspector carries an inspection out", () => {
@@ -345,8 +343,7 @@ describe("reports, versions and the reviewer", () => {
     const again = await detailOf(await move(reopened, "finish"));
     expect(again.versionCount).toBe(3);
 
-    const versions = await api(`inspections/${first.id}/versions`, { token: token("reviewer") });
-    const { items } = ReportVersionListSchema.parse(await versions.json());
+    const items = await versionsOf(first, "reviewer");
     expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
       [1, "Inspection finished", "Imran Hossain"],
       [2, "Report closed", "Riya Shah"],
@@ -365,8 +362,7 @@ describe("reports, versions and the reviewer", () => {
       404,
       /has no report yet/,
     );
-    const versions = await api(`inspections/${planned.id}/versions`, { token: token("reviewer") });
-    expect(ReportVersionListSchema.parse(await versions.json()).items).toEqual([]);
+    expect(await versionsOf(planned, "reviewer")).toEqual([]);
   });
 
   it("a reviewer gives a failed lot a commercial pass, with a reason", async () => {
@@ -416,8 +412,7 @@ describe("the report tells the same story as the portal", () => {
     );
     expect(decided).toMatchObject({ result: "Comm. Pass", status: "CLOSED", clientDecision: "Accepted" });
 
-    const versions = await api(`inspections/${failed.id}/versions`, { token: token("manager") });
-    const { items } = ReportVersionListSchema.parse(await versions.json());
+    const items = await versionsOf(failed, "manager");
     expect(items.map((v) => [v.version, v.reason, v.updatedBy])).toEqual([
       [1, "Inspection finished", "Imran Hossain"],
       [2, "Commercial pass given", "Riya Shah"],

@@ -8,15 +8,9 @@ import {
   type Inspection,
 } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/sign-in";
+import { api, signIn } from "../support/sign-in";
 import {
-  createInspection,
-  expectError,
-  forceStatus,
-  getInspection,
-  importLines,
-  listInspections,
-  orderIdOf,
+  everyPage,
   PLANNERS,
   ROLES,
   services,
@@ -24,10 +18,21 @@ import {
   TENANT,
   token,
   uniqueCode,
-  updateInspection,
   userId,
+} from "../support/demo";
+import {
+  createInspection,
+  expectError,
+  forceStatus,
+  getInspection,
+  importedInspection,
+  importLines,
+  listInspections,
+  orderIdOf,
+  assignToInspector,
+  updateInspection,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * The inspections routes (issue 5) on the real stack: who may do what, the lifecycle, plans computed on the
@@ -40,34 +45,29 @@ const orderOf = async (line: Line) => {
   return OrderSchema.parse({ skipReason: null, ...found.get(orderIdOf(line)) });
 };
 
-/** One imported style/colour on two POs delivered on two days of one month: two CREATED inspections. */
-async function twoLines(quantities: [number, number] = [700, 500], supplier: "DKW" | "ANT" = "DKW") {
+/**
+ * One imported style/colour on two POs, by default delivered on two days of one month: two CREATED inspections
+ * (one, of both lines, when they are delivered on the same day).
+ */
+async function twoLines(
+  quantities: [number, number] = [700, 500],
+  supplier: "DKW" | "ANT" = "DKW",
+  days: [string, string] = ["14/03/2031", "15/03/2031"],
+) {
   const style = uniqueCode("INS");
   const lines: Line[] = [
-    { po: uniqueCode("PO"), style, quantity: quantities[0], date: "14/03/2031", supplier },
-    { po: uniqueCode("PO"), style, quantity: quantities[1], date: "15/03/2031", supplier },
+    { po: uniqueCode("PO"), style, quantity: quantities[0], date: days[0], supplier },
+    { po: uniqueCode("PO"), style, quantity: quantities[1], date: days[1], supplier },
   ];
   const result = await importLines(lines);
   return { style, lines, imported: result.inspectionList };
 }
 
 /** A CREATED inspection of one imported line. */
-async function oneInspection(quantity = 300, supplier: "DKW" | "ANT" = "DKW"): Promise<Inspection> {
-  const style = uniqueCode("ONE");
-  const result = await importLines([{ po: uniqueCode("PO"), style, quantity, date: "16/03/2031", supplier }]);
-  const [inspection] = result.inspectionList;
-  if (!inspection) throw new Error("the import made no inspection");
-  return inspection;
-}
+const oneInspection = (quantity = 300, supplier: "DKW" | "ANT" = "DKW") =>
+  importedInspection({ style: uniqueCode("ONE"), quantity, date: "16/03/2031", supplier });
 
-async function planned(inspection: Inspection): Promise<Inspection> {
-  const response = await updateInspection(inspection, {
-    inspectorId: userId("inspector"),
-    inspectionDate: "2031-03-17",
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionSchema.parse(await response.json());
-}
+const planned = (inspection: Inspection) => assignToInspector(inspection, "2031-03-17");
 
 describe("who may use the inspections routes", () => {
   it.each(ROLES)("%s", async (who) => {
@@ -197,12 +197,8 @@ describe("creating an inspection from PO lines", () => {
   });
 
   it("keeps the import's inspection number when the selection is the import's lot (200)", async () => {
-    const style = uniqueCode("KEEP");
-    const lines: Line[] = [
-      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
-      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
-    ];
-    const [lot] = (await importLines(lines)).inspectionList;
+    const { lines, imported } = await twoLines([100, 250], "DKW", ["14/03/2031", "14/03/2031"]);
+    const [lot] = imported;
     const response = await api("inspections", {
       method: "POST",
       token: token("planner"),
@@ -228,12 +224,8 @@ describe("creating an inspection from PO lines", () => {
   });
 
   it("takes a line out of the CREATED inspection it was in, which keeps its other lines", async () => {
-    const style = uniqueCode("SPLIT");
-    const lines: Line[] = [
-      { po: uniqueCode("PO"), style, quantity: 100, date: "14/03/2031" },
-      { po: uniqueCode("PO"), style, quantity: 250, date: "14/03/2031" },
-    ];
-    const [grouped] = (await importLines(lines)).inspectionList;
+    const { lines, imported } = await twoLines([100, 250], "DKW", ["14/03/2031", "14/03/2031"]);
+    const [grouped] = imported;
     expect(grouped?.plan.lotSize).toBe(350);
     const alone = await createInspection([orderIdOf(lines[1] as Line)]);
     expect(alone.plan.lotSize).toBe(250);
@@ -508,55 +500,29 @@ describe("Manage Inspections list", () => {
   it("filters by date range, status, supplier and search; sorts by date then id", async () => {
     const { style, lines } = await twoLines([100, 200]);
     const ant = await twoLines([300, 400], "ANT");
-    const all = await listInspections({ from: "2031-03-01", to: "2031-03-31", search: style.toLowerCase() });
+    const march = { from: "2031-03-01", to: "2031-03-31" };
+    const all = await listInspections({ ...march, search: style.toLowerCase() });
     expect(all.items.map((i) => i.deliveryDate)).toEqual(["2031-03-14", "2031-03-15"]);
     const onDay = await listInspections({ from: "2031-03-15", to: "2031-03-15", search: style });
     expect(onDay.items.map((i) => i.poNumbers)).toEqual([[lines[1]?.po]]);
-    const byPo = await listInspections({ from: "2031-03-01", to: "2031-03-31", search: lines[0]?.po ?? "" });
+    const byPo = await listInspections({ ...march, search: lines[0]?.po ?? "" });
     expect(byPo.items).toHaveLength(1);
     const byNumber = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
+      ...march,
       search: byPo.items[0]?.inspectionNumber.toLowerCase() ?? "",
     });
     expect(byNumber.items.map((i) => i.id)).toEqual([byPo.items[0]?.id]);
-    const antOnly = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: ant.style,
-      supplierId: "SUP-ANT",
-    });
+    const antOnly = await listInspections({ ...march, search: ant.style, supplierId: "SUP-ANT" });
     expect(antOnly.items).toHaveLength(2);
-    const none = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: ant.style,
-      supplierId: "SUP-DKW",
-    });
+    const none = await listInspections({ ...march, search: ant.style, supplierId: "SUP-DKW" });
     expect(none.items).toHaveLength(0);
     const first = all.items[0] as Inspection;
     await planned(first);
-    const plannedOnly = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      status: "PLANNED",
-    });
+    const plannedOnly = await listInspections({ ...march, search: style, status: "PLANNED" });
     expect(plannedOnly.items.map((i) => i.id)).toEqual([first.id]);
-    const pending = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      result: "Pending",
-    });
+    const pending = await listInspections({ ...march, search: style, result: "Pending" });
     expect(pending.items).toHaveLength(2);
-    const byLot = await listInspections({
-      from: "2031-03-01",
-      to: "2031-03-31",
-      search: style,
-      sortKey: "lotSize",
-      sortOrder: "-1",
-    });
+    const byLot = await listInspections({ ...march, search: style, sortKey: "lotSize", sortOrder: "-1" });
     expect(byLot.items.map((i) => i.plan.lotSize)).toEqual([200, 100]);
     // By inspection date: the planned one on the 17th, the other on its delivery date (15th).
     const byInspection = await listInspections({
@@ -585,21 +551,8 @@ describe("Manage Inspections list", () => {
       { from: "2031-04-01", to: "2031-05-31" },
       { from: "2031-04-01", to: "2031-04-30" },
     ]) {
-      const seen: string[] = [];
-      let continuationToken: string | undefined;
-      let pages = 0;
-      do {
-        const page = await listInspections({
-          ...range,
-          search: style,
-          pageSize: "3",
-          ...(continuationToken ? { continuationToken } : {}),
-        });
-        expect(page.items.length).toBeLessThanOrEqual(3);
-        seen.push(...page.items.map((i) => i.id));
-        continuationToken = page.continuationToken;
-        pages++;
-      } while (continuationToken && pages < 10);
+      const listed = await everyPage(3, (page) => listInspections({ ...range, search: style, ...page }), 10);
+      const seen = listed.map((i) => i.id);
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen).toHaveLength(range.to === "2031-05-31" ? 7 : 5);
     }
@@ -677,5 +630,120 @@ describe("Manage Inspections list", () => {
     ]);
     // A planner's own plan has nothing assigned to them.
     expect((await plan("planner")).items).toHaveLength(0);
+  });
+});
+
+/**
+ * The inspector's plan (spec §3 "Plan columns") on its own route, GET /api/inspection-plan, and on the spec's
+ * spelling, GET /api/inspections?context=planningApp, kept as a legacy alias: both answer the same plan, and
+ * each caller only their own assignments. The inspections are planned on days no other test uses.
+ */
+const DAY = "2037-05-12";
+const LATER = "2037-05-13";
+
+/** Every row of a plan, page after page (each path's continuation tokens are its own). */
+async function wholePlan(path: "inspection-plan" | "inspections", query: Record<string, string>, as: string) {
+  return everyPage(1, async (page) => {
+    const search = new URLSearchParams({
+      ...(path === "inspections" ? { context: "planningApp" } : {}),
+      ...query,
+      ...page,
+    });
+    const response = await api(`${path}?${search}`, { token: as });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return PlanPageSchema.parse(await response.json());
+  });
+}
+
+describe("the inspector's plan, on its route and its legacy spelling", () => {
+  let inspectorToken: string;
+  let otherInspectorToken: string;
+  /** The demo inspector's lots on DAY (two) and LATER (one), and another inspector's lot on DAY. */
+  let mine: Inspection[];
+  let later: Inspection;
+  let theirs: Inspection;
+
+  beforeAll(async () => {
+    inspectorToken = token("inspector");
+    const email = `${uniqueCode("plan-inspector")}@inspection-plan.example`;
+    const other = await services().users.create(TENANT, {
+      name: "Plan Other Inspector",
+      email,
+      role: "INSPECTOR",
+      platform: 3,
+      locations: [],
+    });
+    otherInspectorToken = (await signIn(email)).accessToken;
+
+    const styles = [uniqueCode("PLA"), uniqueCode("PLB"), uniqueCode("PLC"), uniqueCode("PLD")];
+    const { inspectionList } = await importLines(
+      styles.map((style, index) => ({
+        po: uniqueCode("PO"),
+        style,
+        quantity: 300 + index * 400,
+        date: "12/05/2037",
+      })),
+    );
+    const assign = async (style: string | undefined, inspectorId: string, inspectionDate: string) => {
+      const lot = inspectionList.find((inspection) => inspection.product.styleCode === style);
+      if (!lot) throw new Error(`The import made no inspection for ${style}`);
+      const response = await updateInspection(lot, { inspectorId, inspectionDate });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return InspectionSchema.parse(await response.json());
+    };
+    mine = [
+      await assign(styles[0], userId("inspector"), DAY),
+      await assign(styles[1], userId("inspector"), DAY),
+    ];
+    later = await assign(styles[2], userId("inspector"), LATER);
+    theirs = await assign(styles[3], other.id, DAY);
+  });
+
+  it("answers the same plan on both paths: the caller's own inspections, by inspection date, as plan rows", async () => {
+    const range = { from: DAY, to: LATER };
+    const plan = await wholePlan("inspection-plan", range, inspectorToken);
+    expect(plan).toEqual(await wholePlan("inspections", range, inspectorToken));
+    // By inspection date, then id; another inspector's lot on the same day is not in it.
+    const byId = [...mine].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(plan.map((row) => [row.day, row.id])).toEqual([
+      ...byId.map((lot) => [DAY, lot.id]),
+      [LATER, later.id],
+    ]);
+    expect(plan[0]).toMatchObject({
+      styleCode: byId[0]?.product.styleCode,
+      inspectionNumber: byId[0]?.inspectionNumber,
+      sampleSize: byId[0]?.plan.sampleSize,
+      allowedDefectsMaj: byId[0]?.plan.major.accept,
+      inspector: "Imran Hossain",
+      status: "PLANNED",
+    });
+
+    // The other inspector's plan that day is their lot alone, on either path.
+    const day = { from: DAY, to: DAY };
+    const otherPlan = await wholePlan("inspection-plan", day, otherInspectorToken);
+    expect(otherPlan.map((row) => row.id)).toEqual([theirs.id]);
+    expect(await wholePlan("inspections", day, otherInspectorToken)).toEqual(otherPlan);
+  });
+
+  it("gives every other role its own assignments only, refuses callers without a token, and the list's filters", async () => {
+    // A planner sees every lot in Manage Inspections, but has none assigned: their plan is empty on both paths.
+    const day = { from: DAY, to: DAY };
+    expect(await wholePlan("inspection-plan", day, token("planner"))).toEqual([]);
+    expect(await wholePlan("inspections", day, token("planner"))).toEqual([]);
+
+    await expectError(await api(`inspection-plan?from=${DAY}&to=${DAY}`), 401);
+    await expectError(await api(`inspections?context=planningApp&from=${DAY}&to=${DAY}`), 401);
+
+    // The plan takes a page and a range of days; the range is checked as the list checks it.
+    const backwards = await expectError(
+      await api(`inspection-plan?from=${LATER}&to=${DAY}`, { token: inspectorToken }),
+      400,
+    );
+    expect(backwards.errors).toEqual([{ field: "query.from", message: messages.invalidDateRange }]);
+    const filtered = await expectError(
+      await api(`inspection-plan?from=${DAY}&to=${DAY}&search=PLA`, { token: inspectorToken }),
+      400,
+    );
+    expect(filtered.errors).toEqual([{ field: "query.search", message: "is not a known field" }]);
   });
 });

@@ -1,16 +1,8 @@
 import { LoginResponseSchema, OrderPageSchema, ReportVersionListSchema } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, idTokenFor } from "../support/sign-in";
-import {
-  createInspection,
-  expectError,
-  importLines,
-  orderIdOf,
-  signInAll,
-  token,
-  uniqueCode,
-  type Line,
-} from "./inspections-helpers";
+import { signInAll, token, uniqueCode } from "../support/demo";
+import { createInspection, expectError, importLines, orderIdOf, type Line } from "../support/inspections";
 
 /**
  * The old system's /v2 paths (spec §7 "Legacy") answer as today's routes do, with the same checks: an

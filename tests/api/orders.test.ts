@@ -1,6 +1,7 @@
 import { messages, UpdateOrdersResultSchema } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../support/sign-in";
+import { everyPage, PLANNERS, ROLES, signInAll, token, uniqueCode, userId } from "../support/demo";
 import {
   createInspection,
   expectError,
@@ -8,15 +9,9 @@ import {
   importLines,
   listOrders,
   orderIdOf,
-  PLANNERS,
-  ROLES,
-  signInAll,
-  token,
-  uniqueCode,
   updateInspection,
-  userId,
   type Line,
-} from "./inspections-helpers";
+} from "../support/inspections";
 
 /**
  * GET /api/orders (CREATE INSPECTIONS, SKIPPED INSPECTIONS) and PUT /api/orders (skip, change the reason,
@@ -97,20 +92,10 @@ describe("orders ready to inspect", () => {
 
   it("pages with continuation tokens, without duplicates", async () => {
     const lines = await someLines(7, { date: "20/06/2031" });
-    const seen: string[] = [];
-    let continuationToken: string | undefined;
-    do {
-      const page = await listOrders({
-        from: "2031-06-20",
-        to: "2031-06-20",
-        styleCode: lines[0]?.style ?? "",
-        pageSize: "3",
-        ...(continuationToken ? { continuationToken } : {}),
-      });
-      expect(page.items.length).toBeLessThanOrEqual(3);
-      seen.push(...page.items.map((o) => o.id));
-      continuationToken = page.continuationToken;
-    } while (continuationToken && seen.length < 20);
+    const listed = await everyPage(3, (page) =>
+      listOrders({ from: "2031-06-20", to: "2031-06-20", styleCode: lines[0]?.style ?? "", ...page }),
+    );
+    const seen = listed.map((o) => o.id);
     expect(seen.sort()).toEqual(lines.map(orderIdOf).sort());
   });
 

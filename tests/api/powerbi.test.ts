@@ -7,7 +7,8 @@ import { ISSUED_PATH, POWERBI_STAND_IN, type IssuedEmbedToken } from "../../scri
 import { startApiHost, powerBiEnv, type ApiHost } from "../support/api-host";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { expectError, signInAll, TENANT, token, type Who } from "./inspections-helpers";
+import { signInAll, TENANT, token, type Who } from "../support/demo";
+import { expectError } from "../support/inspections";
 
 /**
  * GET /api/auth/powerbi/token on three deployments of the same product: the test stack's own (no Power BI), one

@@ -1,7 +1,7 @@
 import { createAdministrator, RETAILER_LISTS, seedTenant } from "@aql-portal/api/seed";
 import { ListUsersQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { services } from "./inspections-helpers";
+import { services } from "../support/demo";
 
 /**
  * What a deployment gets (`npm run seed`, `npm run admin:create`), each in a tenant of its own so no other test

@@ -9,28 +9,18 @@ import {
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, signIn } from "../support/sign-in";
+import { api, sendFile } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import {
-  importLines,
-  signInAll,
-  uniqueCode,
-  updateInspection,
-  userId,
-  type Line,
-} from "./inspections-helpers";
+import { signInAll, token, uniqueCode, type Who } from "../support/demo";
+import { importLines, assignToInspector, type Line } from "../support/inspections";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../fixtures/size-charts", name));
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  for (const who of ["planner", "inspector", "supplier", "manager"])
-    tokens[who] = (await signIn(`${who}@demo.local`)).accessToken;
-});
+beforeAll(signInAll);
 
 async function addSkirt(): Promise<Product> {
   const response = await api("products", {
     method: "POST",
-    token: tokens.planner,
+    token: token("planner"),
     body: {
       styleCode: `SK-${crypto.randomUUID().slice(0, 6)}`,
       styleName: "Pleated midi skirt",
@@ -40,25 +30,13 @@ async function addSkirt(): Promise<Product> {
   return ProductSchema.parse(await response.json());
 }
 
-function upload(
-  productId: string,
-  bytes: Uint8Array,
-  fileName: string,
-  token = tokens.planner,
-): Promise<Response> {
-  const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(bytes)]), fileName);
-  return fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${productId}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const upload = (productId: string, content: Uint8Array, name: string, who: Who = "planner") =>
+  sendFile(`size-charts/import-file/${productId}`, { content, name }, { token: token(who) });
 
 describe("size charts", () => {
   it("says a style has no chart yet in the spec's words", async () => {
     const skirt = await addSkirt();
-    const response = await api(`size-charts/info/${skirt.id}`, { token: tokens.planner });
+    const response = await api(`size-charts/info/${skirt.id}`, { token: token("planner") });
     expect(response.status).toBe(404);
     expect(ApiErrorSchema.parse(await response.json()).message).toBe(messages.sizeChartNotFound);
   });
@@ -78,9 +56,9 @@ describe("size charts", () => {
       values: { "8": 34, "10": 36.5 },
     });
     // Clients read charts beside their reports.
-    const read = await api(`size-charts/info/${skirt.id}`, { token: tokens.manager });
+    const read = await api(`size-charts/info/${skirt.id}`, { token: token("manager") });
     expect(SizeChartSchema.parse(await read.json()).points).toHaveLength(4);
-    const listed = await api(`products?search=${skirt.styleCode}`, { token: tokens.planner });
+    const listed = await api(`products?search=${skirt.styleCode}`, { token: token("planner") });
     expect(((await listed.json()) as { items: Product[] }).items[0]?.hasSizeChart).toBe(true);
   });
 
@@ -91,7 +69,7 @@ describe("size charts", () => {
     const response = await upload(skirt.id, new TextEncoder().encode(csv), "second.csv");
     expect(response.status).toBe(200);
     const chart = SizeChartSchema.parse(
-      await (await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).json(),
+      await (await api(`size-charts/info/${skirt.id}`, { token: token("planner") })).json(),
     );
     expect(chart).toMatchObject({
       fileName: "second.csv",
@@ -112,7 +90,7 @@ describe("size charts", () => {
       [4, "10"],
       [5, "Code"],
     ]);
-    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).status).toBe(404);
+    expect((await api(`size-charts/info/${skirt.id}`, { token: token("planner") })).status).toBe(404);
   });
 
   it("refuses a size, point code or point name a spreadsheet would run as a formula, naming each", async () => {
@@ -138,7 +116,7 @@ describe("size charts", () => {
       [3, "Point of measure", "+Hip width"],
       [4, "Code", "-SK"],
     ]);
-    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.planner })).status).toBe(404);
+    expect((await api(`size-charts/info/${skirt.id}`, { token: token("planner") })).status).toBe(404);
   });
 
   it("refuses what is not a spreadsheet, and a missing file, with a message saying what to do", async () => {
@@ -150,21 +128,19 @@ describe("size charts", () => {
     const missing = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${skirt.id}`, {
       method: "POST",
       body: form,
-      headers: { authorization: `Bearer ${tokens.planner}` },
+      headers: { authorization: `Bearer ${token("planner")}` },
     });
     expect(missing.status).toBe(400);
   });
 
   it("only product managers upload; clients read", async () => {
     const skirt = await addSkirt();
-    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.inspector)).status).toBe(
-      403,
-    );
-    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", tokens.manager)).status).toBe(403);
+    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", "inspector")).status).toBe(403);
+    expect((await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx", "manager")).status).toBe(403);
     await upload(skirt.id, fixture("skirt-chart.xlsx"), "c.xlsx");
-    expect((await api(`size-charts/info/${skirt.id}`, { token: tokens.manager })).status).toBe(200);
-    expect((await api("size-charts/template", { token: tokens.inspector })).status).toBe(403);
-    const template = await api("size-charts/template", { token: tokens.planner });
+    expect((await api(`size-charts/info/${skirt.id}`, { token: token("manager") })).status).toBe(200);
+    expect((await api("size-charts/template", { token: token("inspector") })).status).toBe(403);
+    const template = await api("size-charts/template", { token: token("planner") });
     expect(template.headers.get("content-disposition")).toMatch(/size-chart-template\.xlsx/);
     expect(
       Buffer.from(await template.arrayBuffer())
@@ -174,7 +150,6 @@ describe("size charts", () => {
   });
 
   it("suppliers read the charts of their own lots' styles only, inspectors those of lots assigned to them", async () => {
-    await signInAll();
     const lot = (supplier: Line["supplier"]): Line => ({
       po: uniqueCode("SC"),
       style: uniqueCode("SCS"),
@@ -188,17 +163,13 @@ describe("size charts", () => {
     for (const line of [ours, theirs]) {
       const created = inspectionOf(line);
       if (!created) throw new Error(`No inspection of ${line.style}`);
-      const planned = await updateInspection(created, {
-        inspectorId: userId("inspector"),
-        inspectionDate: "2035-06-20",
-      });
-      expect(planned.status, await planned.clone().text()).toBe(200);
+      await assignToInspector(created, "2035-06-20");
     }
     for (const line of [ours, theirs, nobodys]) {
       await upload(line.style, fixture("skirt-chart.xlsx"), "c.xlsx");
     }
-    const status = async (line: Line, who: string) =>
-      (await api(`size-charts/info/${line.style}`, { token: tokens[who] })).status;
+    const status = async (line: Line, who: Who) =>
+      (await api(`size-charts/info/${line.style}`, { token: token(who) })).status;
     expect(await status(ours, "supplier")).toBe(200);
     expect(await status(nobodys, "supplier")).toBe(200);
     expect(await status(ours, "inspector")).toBe(200);
@@ -208,7 +179,7 @@ describe("size charts", () => {
       [theirs, "supplier"],
       [nobodys, "inspector"],
     ] as const) {
-      const hidden = await api(`size-charts/info/${line.style}`, { token: tokens[who] });
+      const hidden = await api(`size-charts/info/${line.style}`, { token: token(who) });
       expect(hidden.status).toBe(404);
       expect(ApiErrorSchema.parse(await hidden.json()).message).toBe(`There is no style ${line.style}.`);
     }

@@ -1,21 +1,12 @@
 import { ApiErrorSchema, UserPageSchema, UserSchema, type User } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { ROLES, signInAll, token, userId } from "../support/demo";
 import { api, login, signIn } from "../support/sign-in";
 
-const STAFF = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
-const tokens: Record<string, string> = {};
-let adminId = "";
+beforeAll(signInAll);
 
-beforeAll(async () => {
-  for (const who of STAFF) {
-    const session = await signIn(`${who}@demo.local`);
-    tokens[who] = session.accessToken;
-    if (who === "admin") adminId = session.user.id;
-  }
-});
-
-const admin = () => tokens.admin ?? "";
+const admin = () => token("admin");
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 
 async function createUser(overrides: Record<string, unknown> = {}): Promise<User> {
@@ -46,27 +37,27 @@ async function actOk(user: User, body: Record<string, unknown>): Promise<User> {
 }
 
 describe("who may call each users route", () => {
-  it.each(STAFF)("%s", async (who) => {
+  it.each(ROLES)("%s", async (who) => {
     const target = await createUser();
     const isAdmin = who === "admin";
     const canRead = isAdmin || who === "reviewer";
-    const token = tokens[who] ?? "";
-    expect((await api(`users/${target.id}`, { token })).status).toBe(canRead ? 200 : 403);
+    const bearer = token(who);
+    expect((await api(`users/${target.id}`, { token: bearer })).status).toBe(canRead ? 200 : 403);
     const created = await api("users", {
       method: "POST",
-      token,
+      token: bearer,
       body: { name: "By " + who, email: unique(who), role: "INSPECTOR", locationIds: [], platform: 1 },
     });
     expect(created.status).toBe(isAdmin ? 201 : 403);
-    expect((await act(target, { action: "block" }, token)).status).toBe(isAdmin ? 200 : 403);
+    expect((await act(target, { action: "block" }, bearer)).status).toBe(isAdmin ? 200 : 403);
     const current = UserSchema.parse(await (await api(`users/${target.id}`, { token: admin() })).json());
     const deleted = await api(`users/${target.id}`, {
       method: "DELETE",
-      token,
+      token: bearer,
       headers: { "if-match": current.etag },
     });
     expect(deleted.status).toBe(isAdmin ? 200 : 403);
-    expect((await api("admin/clients", { token })).status).toBe(isAdmin ? 200 : 403);
+    expect((await api("admin/clients", { token: bearer })).status).toBe(isAdmin ? 200 : 403);
   });
 });
 
@@ -242,7 +233,7 @@ describe("approval, blocking, deleting, resetting", () => {
 
 describe("administrators and their own account", () => {
   it("cannot block, delete or reset themselves, nor change their own role, but can edit their details", async () => {
-    const self = UserSchema.parse(await (await api(`users/${adminId}`, { token: admin() })).json());
+    const self = UserSchema.parse(await (await api(`users/${userId("admin")}`, { token: admin() })).json());
     for (const action of ["block", "reset"]) {
       const response = await act(self, { action });
       expect(response.status).toBe(403);
@@ -250,7 +241,7 @@ describe("administrators and their own account", () => {
     }
     expect(
       (
-        await api(`users/${adminId}`, {
+        await api(`users/${userId("admin")}`, {
           method: "DELETE",
           token: admin(),
           headers: { "if-match": self.etag },

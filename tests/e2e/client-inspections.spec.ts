@@ -1,17 +1,15 @@
 import type { Page } from "@playwright/test";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { signInAll, token, uniqueCode } from "../support/demo";
 import {
-  detailOf,
+  assignToInspector,
   importLines,
-  move,
+  localDay,
+  moved,
   orderIdOf,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
+  typedDay,
   type Line,
-} from "../api/inspections-helpers";
+} from "../support/inspections";
 import { api } from "../support/sign-in";
 import { expect, test } from "./fixtures";
 
@@ -30,37 +28,19 @@ const skippedLine: Line = {
   po: uniqueCode("PO"),
   style: uniqueCode("CLS"),
   quantity: 300,
-  date: typed(today()),
+  date: typedDay(localDay()),
 };
 let finished: InspectionDetail;
-
-/** yyyy-mm-dd of today on this machine (the browser's clock too). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** dd/mm/yyyy as planners type it in the import file. */
-function typed(isoDay: string): string {
-  return isoDay.split("-").reverse().join("/");
-}
-
-/** The demo inspector starts or finishes the inspection, as the tablet does. */
-const moved = async (current: InspectionDetail, action: "start" | "finish") =>
-  detailOf(await move(current, action));
 
 test.beforeAll(async () => {
   await signInAll();
   const { inspectionList } = await importLines([
-    { po: uniqueCode("PO"), style, quantity: 800, date: typed(today()) },
+    { po: uniqueCode("PO"), style, quantity: 800, date: typedDay(localDay()) },
     skippedLine,
   ]);
   const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
   if (!created) throw new Error("The import made no inspection");
-  const planned = await detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today() }),
-  );
+  const planned = await assignToInspector(created, localDay());
   finished = await moved(await moved(planned, "start"), "finish");
   expect(finished).toMatchObject({ status: "FINISHED", result: "Pass", clientDecision: "Under Review" });
 

@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
 import { messages } from "@aql-portal/shared";
-import {
-  getInspection,
-  importLines,
-  listOrders,
-  orderIdOf,
-  signInAll,
-  token,
-  uniqueCode,
-  type Line,
-} from "../api/inspections-helpers";
+import { signInAll, token, uniqueCode } from "../support/demo";
+import { getInspection, importLines, listOrders, orderIdOf, type Line } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { expect as baseExpect, test } from "./fixtures";
 

@@ -2,10 +2,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
+import { demoLine, poLinesTable, type PoLineRow } from "../support/inspections";
 import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * UPLOAD PRODUCT READY TO INSPECT, as a planner uses it: the template downloaded from the page, filled in (here
@@ -13,34 +15,19 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * on screen. Every run uses its own style codes and PO numbers, so runs never meet each other's data.
  */
 
-type Line = Partial<Record<(typeof IMPORT_COLUMNS)[number]["key"], string | number>>;
-
 function uniqueId(): string {
   return `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
 }
 
-/** A PO line of the demo tenant's supplier DKW, factory DKW1, category MKNIT, for the Bradford centre. */
-function line(fields: Line): Line {
-  return {
-    styleName: "E2E crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    cartons: 10,
-    deliveryDate: "15/12/2026",
-    centre: "BFD",
-    ...fields,
-  };
-}
+/** A PO line of the demo tenant's supplier (demoLine) in 10 cartons, for the Bradford centre on 15/12/2026. */
+const line = (fields: PoLineRow) =>
+  demoLine({ cartons: 10, deliveryDate: "15/12/2026", centre: "BFD", ...fields });
 
 /**
  * The downloaded template with its example row replaced by these lines. Columns are found by their header in
  * the template, so the test follows the template if its column order changes.
  */
-function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: string): void {
+function fillTemplate(templatePath: string, lines: readonly PoLineRow[], outputPath: string): void {
   const workbook = XLSX.read(readFileSync(templatePath));
   const sheet = workbook.Sheets["PO lines"];
   if (!sheet) throw new Error(`The template has no "PO lines" sheet: ${workbook.SheetNames.join(", ")}`);
@@ -48,7 +35,7 @@ function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: 
   const keyOf = new Map<string, string>(IMPORT_COLUMNS.map((column) => [column.header, column.key]));
   const rows = lines.map((fields) =>
     headers.map((header) => {
-      const value = fields[keyOf.get(header) as keyof Line];
+      const value = fields[keyOf.get(header) as keyof PoLineRow];
       return value ?? "";
     }),
   );
@@ -58,13 +45,9 @@ function fillTemplate(templatePath: string, lines: readonly Line[], outputPath: 
 }
 
 /** A workbook written from scratch: header row and the lines, on a sheet named as in the template. */
-function writeWorkbook(lines: readonly Line[], outputPath: string): void {
-  const rows = [
-    IMPORT_COLUMNS.map((column) => column.header),
-    ...lines.map((fields) => IMPORT_COLUMNS.map((column) => fields[column.key] ?? "")),
-  ];
+function writeWorkbook(lines: readonly PoLineRow[], outputPath: string): void {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "PO lines");
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(poLinesTable(lines)), "PO lines");
   writeFileSync(outputPath, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer);
 }
 
@@ -94,7 +77,6 @@ test("a planner downloads the template, fills it in and imports it; the same fil
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   await loginAs("planner@demo.local");
   await expect(page).toHaveURL(/\/user\/import$/);
@@ -208,7 +190,6 @@ test("an inspection a planner deleted stays deleted when the same file is import
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-DEL`;
   // Delivered today, so Manage Inspections' default range (yesterday to today) shows the lot.
@@ -255,7 +236,6 @@ test("a file with problems imports nothing, and every problem is listed with its
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const id = uniqueId();
   const style = `E2E-${id}-X`;
   const broken = testInfo.outputPath(`broken-${id}.xlsx`);
@@ -304,7 +284,6 @@ test("a file with problems imports nothing, and every problem is listed with its
 });
 
 test("a newer upload's outcome replaces the toast of the one before", async ({ page, loginAs }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const good = testInfo.outputPath(`good-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}21`, styleCode: `E2E-${id}-T`, orderQuantity: 100 })], good);
@@ -333,7 +312,6 @@ test("an answer cut off on its way is never taken for an import; the file stays 
   page,
   loginAs,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const id = uniqueId();
   const file = testInfo.outputPath(`cut-${id}.xlsx`);
   writeWorkbook([line({ poNumber: `E2E${id}31`, styleCode: `E2E-${id}-C`, orderQuantity: 100 })], file);

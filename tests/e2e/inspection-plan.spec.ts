@@ -1,12 +1,6 @@
-import { InspectionSchema, type Inspection } from "@aql-portal/shared";
-import {
-  importLines,
-  signInAll,
-  uniqueCode,
-  updateInspection,
-  userId,
-  type Line,
-} from "../api/inspections-helpers";
+import type { InspectionDetail } from "@aql-portal/shared";
+import { signInAll, uniqueCode } from "../support/demo";
+import { localDay as day, planForInspector, typedDay } from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,38 +11,16 @@ import { expect, test } from "./fixtures";
  */
 test.use({ viewport: { width: 1024, height: 768 } });
 
-/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** dd/mm/yyyy as planners type it in the import file. */
-const typed = (isoDay: string) => isoDay.split("-").reverse().join("/");
-
-/** Imports one PO line per style and assigns each style's inspection to the demo inspector on its day. */
-async function planForInspector(days: Record<string, number>): Promise<Map<string, Inspection>> {
-  const lines: Line[] = Object.keys(days).map((style, index) => ({
-    po: uniqueCode("PO"),
-    style,
-    quantity: 500 + index * 700,
-    date: typed(day(30)),
-  }));
-  const { inspectionList } = await importLines(lines);
-  const planned = new Map<string, Inspection>();
-  for (const [style, offset] of Object.entries(days)) {
-    const created = inspectionList.find((inspection) => inspection.product.styleCode === style);
-    if (!created) throw new Error(`The import made no inspection for ${style}`);
-    const response = await updateInspection(created, {
-      inspectorId: userId("inspector"),
-      inspectionDate: day(offset),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    planned.set(style, InspectionSchema.parse(await response.json()));
-  }
-  return planned;
+/** Each style's lot planned for the demo inspector that many days from today (lots of 500, 1,200, 1,900…). */
+async function planDays(days: Record<string, number>): Promise<Map<string, InspectionDetail>> {
+  const planned = await planForInspector(
+    Object.entries(days).map(([style, inspectionDay], index) => ({
+      style,
+      quantity: 500 + index * 700,
+      inspectionDay,
+    })),
+  );
+  return new Map(planned.map((inspection) => [inspection.product.styleCode, inspection]));
 }
 
 test("an inspector reads their plan by day, widens it to the next 7 days, and is told when a range is invalid", async ({
@@ -57,7 +29,7 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
 }) => {
   await signInAll();
   const styles = { yesterday: uniqueCode("PLY"), today: uniqueCode("PLT"), later: uniqueCode("PLN") };
-  const planned = await planForInspector({ [styles.yesterday]: -1, [styles.today]: 0, [styles.later]: 3 });
+  const planned = await planDays({ [styles.yesterday]: -1, [styles.today]: 0, [styles.later]: 3 });
 
   await loginAs("inspector@demo.local");
   await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
@@ -102,12 +74,12 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   // From after to, typed as a UK user types it: the message, and the days shown stay as they were, unasked.
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/inspections")) requests.push(request.url());
+    if (request.url().includes("/api/inspection-plan")) requests.push(request.url());
   });
   const to = page.getByLabel("To", { exact: true });
   await to.click();
   await to.press("ControlOrMeta+a");
-  await to.pressSequentially(typed(day(-2)));
+  await to.pressSequentially(typedDay(day(-2)));
   await to.press("Tab");
   await expect(page.getByRole("alert")).toHaveText(
     "Invalid date range! The end date is before the start date.",
@@ -121,6 +93,14 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   await page.getByRole("button", { name: "Yesterday – Today" }).click();
   await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
   await expect(card(styles.yesterday)).toBeVisible();
+
+  // Left open on the tablet while the planner assigns one more for today: it is there when the inspector
+  // comes back to the plan (the window regains focus).
+  const added = uniqueCode("PLF");
+  await planDays({ [added]: 0 });
+  await expect(card(added)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(daySection(/^Today · /).getByRole("article", { name: new RegExp(added) })).toBeVisible();
 });
 
 test("an inspection opened from the last card of the plan starts at its top, Start in view, with no verdict yet", async ({
@@ -131,7 +111,7 @@ test("an inspection opened from the last card of the plan starts at its top, Sta
   await signInAll();
   // Six days on: the last day of the range, so its card is the plan's last, below the others.
   const style = uniqueCode("PLB");
-  await planForInspector({ [style]: 6 });
+  await planDays({ [style]: 6 });
 
   await loginAs("inspector@demo.local");
   await page.goto(`/twoeightone/inspection?from=${day(0)}&to=${day(6)}`);

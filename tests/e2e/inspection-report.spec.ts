@@ -1,16 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { InspectionDetailSchema, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
-import {
-  importLines,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
-} from "../api/inspections-helpers";
-import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import type { InspectionDetail, InspectionWorkInput } from "@aql-portal/shared";
+import { signInAll, token, uniqueCode } from "../support/demo";
+import { detailOf, move, planForInspector, read, saveWork } from "../support/inspections";
+import { sendFile } from "../support/sign-in";
 import { extractText } from "unpdf";
 import { expect, test } from "./fixtures";
 
@@ -29,31 +22,6 @@ test.describe.configure({ mode: "serial" });
 
 const style = uniqueCode("RPT");
 let inspection: InspectionDetail;
-
-/** yyyy-mm-dd of today on this machine (the browser's clock too). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-async function detailOf(response: Response): Promise<InspectionDetail> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionDetailSchema.parse(await response.json());
-}
-
-const readAsInspector = async (id: string) =>
-  detailOf(await api(`inspections/${id}`, { token: token("inspector") }));
-
-const move = async (current: Pick<InspectionDetail, "id" | "etag">, action: "start" | "finish") =>
-  detailOf(
-    await api(`inspections/${current.id}/status`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: { action },
-      headers: { "if-match": current.etag },
-    }),
-  );
 
 /** A JPEG such as a tablet sends (800 × 600): knitted navy fabric with a hole in it, drawn by the browser. */
 async function defectPhoto(browser: Browser): Promise<Blob> {
@@ -84,28 +52,20 @@ async function defectPhoto(browser: Browser): Promise<Blob> {
 }
 
 async function uploadPhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void> {
-  const form = new FormData();
-  form.append("file", photo, "defect.jpg");
-  const response = await fetch(`${stackInfo().webUrl}/api/inspections/${inspectionId}/photos/${photoId}`, {
-    method: "PUT",
-    body: form,
-    headers: { authorization: `Bearer ${token("inspector")}` },
-  });
+  const response = await sendFile(
+    `inspections/${inspectionId}/photos/${photoId}`,
+    { content: new Uint8Array(await photo.arrayBuffer()), name: "defect.jpg" },
+    { method: "PUT", token: token("inspector") },
+  );
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(60_000);
   await signInAll();
-  const { inspectionList } = await importLines([
-    { po: uniqueCode("PO"), style, quantity: 1200, date: today().split("-").reverse().join("/") },
-  ]);
-  const [created] = inspectionList;
-  if (!created) throw new Error("The import made no inspection");
-  const planned = await detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: today() }),
-  );
-  const running = await move(planned, "start");
+  const [planned] = await planForInspector([{ style, quantity: 1200, inspectionDay: 0, deliveryDay: 0 }]);
+  if (!planned) throw new Error("No inspection was planned");
+  const running = await detailOf(await move(planned, "start"));
 
   // 1,200 units at level II: 80 sampled, Ac 5 major. Six major units fail the lot.
   const photoId = crypto.randomUUID();
@@ -138,41 +98,24 @@ test.beforeAll(async ({ browser }) => {
     },
     comment: "Holes near the left cuff on six garments.",
   };
-  await detailOf(
-    await api(`inspections/${running.id}/work`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: work,
-      headers: { "if-match": running.workEtag },
-    }),
-  );
-  inspection = await move(await readAsInspector(running.id), "finish");
+  await detailOf(await saveWork(running, work));
+  inspection = await detailOf(await move(await read(running.id), "finish"));
   expect(inspection).toMatchObject({ status: "FINISHED", result: "Fail", versionCount: 1 });
 });
 
 async function uploadSizeChart(productId: string): Promise<void> {
-  const form = new FormData();
   const chart = await readFile(new URL("../fixtures/size-charts/skirt-chart.xlsx", import.meta.url));
-  form.set("file", new Blob([new Uint8Array(chart)]), "size-chart.xlsx");
-  const response = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${productId}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token("planner")}` },
-  });
+  const response = await sendFile(
+    `size-charts/import-file/${productId}`,
+    { content: chart, name: "size-chart.xlsx" },
+    { token: token("planner") },
+  );
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** A second reviewer's sign-off through the API, leaving the page's copy of the inspection stale. */
 async function closeAsAnotherReviewer(current: Pick<InspectionDetail, "id">): Promise<void> {
-  const latest = await readAsInspector(current.id);
-  await detailOf(
-    await api(`inspections/${current.id}/status`, {
-      method: "PUT",
-      token: token("reviewer"),
-      body: { action: "close" },
-      headers: { "if-match": latest.etag },
-    }),
-  );
+  await detailOf(await move(await read(current.id), "close", "reviewer"));
 }
 
 const reportUrl = () => `/user/inspection-detail?id=${inspection.id}`;
@@ -254,7 +197,7 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(result.getByRole("button", { name: "Reopen" })).toHaveCount(0);
 
   // The inspector finishes it again: version 3 (the close made version 2).
-  const again = await move(await readAsInspector(inspection.id), "finish");
+  const again = await detailOf(await move(await read(inspection.id), "finish"));
   expect(again.versionCount).toBe(3);
   inspection = again;
 

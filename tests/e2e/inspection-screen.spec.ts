@@ -1,20 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  InspectionDetailSchema,
-  messages,
-  type InspectionDetail,
-  type InspectionWorkInput,
-} from "@aql-portal/shared";
-import {
-  importLines,
-  signInAll,
-  token,
-  uniqueCode,
-  updateInspection,
-  userId,
-} from "../api/inspections-helpers";
-import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
+import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
+import { signInAll, token, uniqueCode } from "../support/demo";
+import { detailOf, move, planForInspector, read, saveWork } from "../support/inspections";
+import { sendFile } from "../support/sign-in";
 import { expect, test } from "./fixtures";
 
 /**
@@ -24,14 +12,17 @@ import { expect, test } from "./fixtures";
  * connection, records more, reloads, comes back online and finishes; and meets a record someone else saved.
  */
 test.use({ viewport: { width: 1024, height: 768 } });
+// Each journey plans its own lot through the API first.
+test.describe.configure({ timeout: 60_000 });
+test.beforeAll(async () => {
+  await signInAll();
+});
 
-/** yyyy-mm-dd, `days` from today on this machine's clock (the browser's, too). */
-function day(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The line under the navbar saying where the inspector's entries are. */
+const outboxStatus = (page: Page) => page.locator("[data-outbox-phase]").getByRole("status");
+
+/** The plan's card of an inspection, by its style. */
+const planCard = (page: Page, style: string) => page.getByRole("article", { name: new RegExp(style) });
 
 /** Men's knitwear is a long-sleeve top: chest, body length and sleeve are all measured. */
 const SIZE_CHART = [
@@ -51,65 +42,28 @@ const PHOTO = {
   ),
 };
 
-async function detailOf(response: Response): Promise<InspectionDetail> {
-  expect(response.status, await response.clone().text()).toBe(200);
-  return InspectionDetailSchema.parse(await response.json());
-}
-
-const read = async (id: string) => detailOf(await api(`inspections/${id}`, { token: token("inspector") }));
-
 /** A lot of 1,200 with a size chart, planned for the demo inspector today. */
 async function plannedInspection(): Promise<InspectionDetail> {
-  const style = uniqueCode("INS");
-  const { inspectionList } = await importLines([
-    { po: uniqueCode("PO"), style, quantity: 1200, date: day(30).split("-").reverse().join("/") },
-  ]);
-  const [created] = inspectionList;
-  if (!created) throw new Error("The import made no inspection");
-  const form = new FormData();
-  form.set("file", new Blob([SIZE_CHART]), "chart.csv");
-  const chart = await fetch(`${stackInfo().webUrl}/api/size-charts/import-file/${created.product.id}`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${token("planner")}` },
-  });
-  expect(chart.status, await chart.clone().text()).toBe(200);
-  return detailOf(
-    await updateInspection(created, { inspectorId: userId("inspector"), inspectionDate: day(0) }),
+  const [planned] = await planForInspector([{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0 }]);
+  if (!planned) throw new Error("No inspection was planned");
+  const chart = await sendFile(
+    `size-charts/import-file/${planned.product.id}`,
+    { content: SIZE_CHART, name: "chart.csv" },
+    { token: token("planner") },
   );
+  expect(chart.status, await chart.clone().text()).toBe(200);
+  return planned;
 }
 
 /** The planned inspection started by its inspector, through the API. */
 async function startedInspection(): Promise<InspectionDetail> {
-  const planned = await plannedInspection();
-  return detailOf(
-    await api(`inspections/${planned.id}/status`, {
-      method: "PUT",
-      token: token("inspector"),
-      body: { action: "start" },
-      headers: { "if-match": planned.etag },
-    }),
-  );
+  return detailOf(await move(await plannedInspection(), "start"));
 }
 
 /** Another device saves a record over the copy the server has now (an administrator standing in). */
 async function savedElsewhere(inspectionId: string, change: Partial<InspectionWorkInput>) {
   const copy = await read(inspectionId);
-  const theirs: InspectionWorkInput = {
-    defects: [],
-    measurements: [],
-    packaging: copy.work.packaging,
-    comment: "",
-    ...change,
-  };
-  return detailOf(
-    await api(`inspections/${inspectionId}/work`, {
-      method: "PUT",
-      token: token("admin"),
-      body: theirs,
-      headers: { "if-match": copy.workEtag },
-    }),
-  );
+  return detailOf(await saveWork(copy, { packaging: copy.work.packaging, ...change }, "admin"));
 }
 
 /** What the tablet keeps in IndexedDB for an inspection (read the way any page script could). */
@@ -169,14 +123,13 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   loginAs,
 }) => {
   test.setTimeout(120_000);
-  await signInAll();
   const inspection = await plannedInspection();
   const style = inspection.product.styleCode;
-  const status = page.locator("[data-outbox-phase]").getByRole("status");
+  const status = outboxStatus(page);
 
   // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
   await loginAs("inspector@demo.local");
-  const card = page.getByRole("article", { name: new RegExp(style) });
+  const card = planCard(page, style);
   await expect(card).toBeVisible();
   await card.getByRole("link", { name: /^Open inspection/ }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]id=${inspection.id}`));
@@ -305,16 +258,15 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   expect(await read(inspection.id)).toMatchObject({ status: "FINISHED", result: "Pass", versionCount: 1 });
 
   await page.getByRole("link", { name: "Back to the plan" }).click();
-  await expect(page.getByRole("article", { name: new RegExp(style) })).toContainText("Finished");
+  await expect(planCard(page, style)).toContainText("Finished");
 });
 
 test("a record saved elsewhere meanwhile: the tablet shows both and keeps the inspector's on request", async ({
   page,
   loginAs,
 }) => {
-  await signInAll();
   const started = await startedInspection();
-  const status = page.locator("[data-outbox-phase]").getByRole("status");
+  const status = outboxStatus(page);
 
   await loginAs("inspector@demo.local");
   await page.goto(`/twoeightone/inspection?id=${started.id}`);
@@ -361,12 +313,10 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   context,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
-  await signInAll();
   const started = await startedInspection();
   const style = started.product.styleCode;
-  const status = page.locator("[data-outbox-phase]").getByRole("status");
-  const card = page.getByRole("article", { name: new RegExp(style) });
+  const status = outboxStatus(page);
+  const card = planCard(page, style);
   const notice = card.getByRole("status");
   const open = () => card.getByRole("link", { name: /^Open inspection/ }).click();
   const backToPlan = () => page.getByRole("link", { name: "Back to the plan" }).click();
@@ -384,12 +334,16 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await page.getByRole("textbox", { name: "Comment for the report" }).fill("Recorded offline");
   await expect(status).toContainText("Offline — 2 changes saved on this tablet");
 
-  // Back on the plan, the card says what waits; when the connection returns it is sent from there.
+  // Back on the plan, the card says what waits; when the connection returns it is sent from there. Offline,
+  // the plan could not be read again: its cards stay, with the failure, which goes when the connection returns.
   await backToPlan();
   await expect(page.getByRole("banner")).toContainText(/Inspection plan/i);
   await expect(notice).toContainText("2 changes saved on this tablet, not sent yet");
+  const planFailure = page.getByRole("alert").filter({ hasText: messages.unableToFetchInspections });
+  await expect(planFailure).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toContainText("All changes sent");
+  await expect(planFailure).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]id=/);
   const sent = await read(started.id);
   expect(sent.work.comment).toBe("Recorded offline");
@@ -426,10 +380,8 @@ test("reloaded without a connection, the app comes back from the tablet with eve
   context,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
-  await signInAll();
   const inspection = await plannedInspection();
-  const status = page.locator("[data-outbox-phase]").getByRole("status");
+  const status = outboxStatus(page);
 
   // The first visit online installs the app's service worker, which takes the page over and keeps the files
   // the page loaded.

@@ -1,7 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { InspectionSchema, messages, type Inspection } from "@aql-portal/shared";
-import { importLines as importPlannerLines, signInAll, token, type Line } from "../api/inspections-helpers";
-import { api } from "../support/sign-in";
+import { uniqueCode } from "../support/demo";
+import { importRows, localDay, typedDay, type PoLineRow } from "../support/inspections";
+import { api, signIn } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
 import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on imports and saves: on a busy machine the server's answer may take a while. */
@@ -13,32 +15,28 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * default range (spec §9: yesterday to today) shows them.
  */
 
-function uniquePrefix(): string {
-  return `MI-${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`.toUpperCase();
-}
+const uniquePrefix = () => uniqueCode("MI");
 
 /** dd/mm/yyyy, as planners type dates in the import file, `days` from today (this machine's calendar). */
-function deliveryDay(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return [day.getDate(), day.getMonth() + 1, day.getFullYear()]
-    .map((part) => String(part).padStart(2, "0"))
-    .join("/");
-}
+const deliveryDay = (days: number) => typedDay(localDay(days));
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
 const isoDay = (typed: string) => typed.split("/").reverse().join("-");
 
-test.beforeAll(signInAll);
+let plannerToken: Promise<string> | undefined;
+const tokenOfPlanner = () =>
+  (plannerToken ??= signIn("planner@demo.local").then((login) => login.accessToken));
 
 /**
- * PO lines of the demo supplier DKW (factory DKW1, category MKNIT) for the Bradford centre, delivered today
- * unless said otherwise, imported as a planner; the import groups them into CREATED inspections, which it returns.
+ * PO lines of the demo supplier (demoLine) delivered today unless they say otherwise, imported as a planner; the
+ * import groups them into CREATED inspections, which it returns.
  */
-async function importLines(
-  lines: readonly (Omit<Line, "date"> & { date?: string })[],
-): Promise<Inspection[]> {
-  const result = await importPlannerLines(lines.map((line) => ({ date: deliveryDay(0), ...line })));
+async function importLines(lines: readonly PoLineRow[]): Promise<Inspection[]> {
+  const through = { webUrl: stackInfo().webUrl, token: await tokenOfPlanner() };
+  const result = await importRows(
+    lines.map((line) => ({ deliveryDate: deliveryDay(0), ...line })),
+    through,
+  );
   return result.inspectionList;
 }
 
@@ -102,8 +100,8 @@ test("a planner sees the sample, filters, changes the level and plans an inspect
   const jumper = `${prefix}-A`;
   const cardigan = `${prefix}-B`;
   await importLines([
-    { po: `${prefix}1`, style: jumper, quantity: 1200 },
-    { po: `${prefix}2`, style: cardigan, quantity: 300, date: deliveryDay(-1) },
+    { poNumber: `${prefix}1`, styleCode: jumper, orderQuantity: 1200 },
+    { poNumber: `${prefix}2`, styleCode: cardigan, orderQuantity: 300, deliveryDate: deliveryDay(-1) },
   ]);
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
@@ -202,9 +200,9 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
     const december = `${prefix}-DEC`;
     const may = `${prefix}-MAY`;
     await importLines([
-      { po: `${prefix}1`, style: december, quantity: 100, date: "05/12/2026" },
+      { poNumber: `${prefix}1`, styleCode: december, orderQuantity: 100, deliveryDate: "05/12/2026" },
       // The same digits read the American way: 12 May.
-      { po: `${prefix}2`, style: may, quantity: 100, date: "12/05/2026" },
+      { poNumber: `${prefix}2`, styleCode: may, orderQuantity: 100, deliveryDate: "12/05/2026" },
     ]);
     await loginAs("planner@demo.local");
     await openManageInspections(page, prefix);
@@ -297,7 +295,7 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
     test.setTimeout(60_000);
     const prefix = uniquePrefix();
     const style = `${prefix}-E`;
-    await importLines([{ po: `${prefix}1`, style, quantity: 200 }]);
+    await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 200 }]);
     await loginAs("planner@demo.local");
     await openManageInspections(page, prefix);
     const saves: string[] = [];
@@ -336,7 +334,7 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
 test("a planner syncs and deletes an inspection after confirming", async ({ page, loginAs }) => {
   const prefix = uniquePrefix();
   const style = `${prefix}-D`;
-  await importLines([{ po: `${prefix}1`, style, quantity: 250 }]);
+  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 250 }]);
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
   await expect(rowOf(page, style)).toBeVisible();
@@ -361,7 +359,7 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const style = `${prefix}-S`;
-  const [imported] = await importLines([{ po: `${prefix}1`, style, quantity: 800 }]);
+  const [imported] = await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 800 }]);
   if (!imported) throw new Error("the import made no inspection");
   await loginAs("planner@demo.local");
   await openManageInspections(page, prefix);
@@ -371,13 +369,11 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   await dialog.getByLabel("Inspection level").selectOption("I");
 
   // Someone else records a submission number through the API while the dialog is open.
-  const planner = token("planner");
-  const current = InspectionSchema.parse(
-    await (await api(`inspections/${imported.id}`, { token: planner })).json(),
-  );
+  const token = await tokenOfPlanner();
+  const current = InspectionSchema.parse(await (await api(`inspections/${imported.id}`, { token })).json());
   const theirs = await api(`inspections/${imported.id}`, {
     method: "PUT",
-    token: planner,
+    token,
     body: { submissionNumber: "THEIRS-1" },
     headers: { "if-match": current.etag },
   });
@@ -400,7 +396,7 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
 test("a supplier sees its inspections and can only open their reports", async ({ page, loginAs }) => {
   const prefix = uniquePrefix();
   const style = `${prefix}-R`;
-  await importLines([{ po: `${prefix}1`, style, quantity: 120 }]);
+  await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 120 }]);
   await loginAs("supplier@demo.local");
   await openManageInspections(page, prefix);
 

@@ -16,6 +16,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
+  projects: [
+    { name: "journeys", testIgnore: /environment-reset\.spec\.ts/ },
+    // The reset replaces the tenant's data every other journey works on: it runs once they are all done.
+    { name: "environment-reset", testMatch: /environment-reset\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   use: {
     baseURL: stack.webUrl,
     viewport: { width: 1440, height: 900 },

@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * PRODUCT DETAILS, as a planner uses it: add a style, find it by Style Code, group two styles (spec §5), look
@@ -66,7 +67,6 @@ test("a planner adds a style, finds it by Style Code as they type, and deletes i
   page,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   const prefix = uniquePrefix();
   const styleCode = `${prefix}-NEW`;
   await loginAs("planner@demo.local");
@@ -125,7 +125,6 @@ test("two styles of one category are grouped; the spec's rules refuse the rest; 
   page,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   const prefix = uniquePrefix();
   const [knitA, knitB, dress] = [`${prefix}-K1`, `${prefix}-K2`, `${prefix}-D1`];
   await addStyles([
@@ -193,7 +192,6 @@ test.describe("on a tablet", () => {
     page,
     loginAs,
   }) => {
-    test.setTimeout(90_000);
     const prefix = uniquePrefix();
     const styleCode = `${prefix}-SC`;
     await addStyles([{ styleCode, productCategoryCode: "MKNIT" }]);
@@ -249,7 +247,6 @@ test("styles grouped under one search show grouped under a search they were list
   page,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const [first, second] = [`${prefix}-G1`, `${prefix}-G2`];
   await addStyles([

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { importLines, signInAll, uniqueCode } from "../api/inspections-helpers";
+import { signInAll, uniqueCode } from "../support/demo";
+import { importLines } from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, signInThroughProvider, test } from "./fixtures";
 
 /**
@@ -22,15 +22,15 @@ async function signInElsewhere(
   browser: Browser,
   email: string,
 ): Promise<{ page: Page; done: () => Promise<void> }> {
-  const context: BrowserContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
+  const page = await otherBrowser(browser);
   await page.goto("/main");
   await page.getByRole("button", { name: "SIGN IN" }).first().click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Sign in as someone new" }).click();
-  return { page, done: () => context.close() };
+  return { page, done: () => page.context().close() };
 }
 
+/** A page in a browser of its own (a fresh context: nothing of this test's session is shared). */
 async function otherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   return context.newPage();

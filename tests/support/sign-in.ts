@@ -104,7 +104,31 @@ export function clientFor(endpoints: () => StackEndpoints) {
     return fetch(`${endpoints().webUrl}/api/${path}`, { method: options.method ?? "GET", headers, body });
   }
 
-  return { idTokenFor, login, signIn, api };
+  /**
+   * A file sent to the API as the page sends one: a multipart form with the file (and any other fields), through
+   * the browser's origin. POST unless told otherwise.
+   */
+  async function sendFile(
+    path: string,
+    file: { content: Uint8Array | string; name: string },
+    options: { method?: string; token?: string; fields?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const form = new FormData();
+    const { content } = file;
+    form.append(
+      "file",
+      new Blob([typeof content === "string" ? content : new Uint8Array(content)]),
+      file.name,
+    );
+    for (const [field, value] of Object.entries(options.fields ?? {})) form.append(field, value);
+    return fetch(`${endpoints().webUrl}/api/${path}`, {
+      method: options.method ?? "POST",
+      body: form,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+  }
+
+  return { idTokenFor, login, signIn, api, sendFile };
 }
 
-export const { idTokenFor, login, signIn, api } = clientFor(stackInfo);
+export const { idTokenFor, login, signIn, api, sendFile } = clientFor(stackInfo);

@@ -6,7 +6,7 @@ import { Cube, type CubeFilters } from "./cube";
 import { activityOf, defectMovers, defectParetos, quality, supplierMovers, supplierRows } from "./figures";
 import { insightsOf } from "./insights";
 import { addCells, emptyLabels, mergeLabels } from "./summary";
-import { done, fixtureInspection } from "../testing/summary-fixture";
+import { done, fixtureInspection } from "../testing/documents-fixture";
 
 const ANT = {
   supplier: { id: "SUP-ANT", name: "Anatolia Tekstil" },

@@ -16,7 +16,8 @@ import {
 } from "@aql-portal/shared";
 import { intervalsOf } from "./calendar";
 import type { Cube } from "./cube";
-import { defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
+import { groupBy } from "../lib/group-by";
+import { countsOf, defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
 
 /**
  * The figures of the analytics pages, from the day summaries (docs/decisions/analytics.md says what each one
@@ -25,33 +26,13 @@ import { defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
 
 /** Quality of the inspections done in these cells. */
 export function quality(cells: readonly SummaryCell[]): QualityFigures {
-  let inspections = 0;
-  let passedFirstTime = 0;
-  let failed = 0;
-  let commercialPasses = 0;
-  let unitsSampled = 0;
-  let defectsFound = 0;
-  let awaitingDecision = 0;
-  for (const cell of cells) {
-    inspections += cell.done;
-    passedFirstTime += cell.passedFirstTime;
-    failed += cell.failed;
-    commercialPasses += cell.commercialPasses;
-    unitsSampled += cell.unitsSampled;
-    defectsFound += cell.defectsFound;
-    awaitingDecision += cell.awaitingDecision;
-  }
+  const { done: inspections, inspectionsWithDefects: _notShown, ...counts } = countsOf(cells);
   return {
     inspections,
-    passedFirstTime,
-    failed,
-    commercialPasses,
-    unitsSampled,
-    defectsFound,
-    awaitingDecision,
-    firstTimePassRate: inspections > 0 ? passedFirstTime / inspections : null,
-    failureRate: inspections > 0 ? failed / inspections : null,
-    defectsPer100Units: unitsSampled > 0 ? (defectsFound / unitsSampled) * 100 : null,
+    ...counts,
+    firstTimePassRate: inspections > 0 ? counts.passedFirstTime / inspections : null,
+    failureRate: inspections > 0 ? counts.failed / inspections : null,
+    defectsPer100Units: counts.unitsSampled > 0 ? (counts.defectsFound / counts.unitsSampled) * 100 : null,
   };
 }
 
@@ -65,18 +46,6 @@ export function trendOf(
     const figures = quality(cube.cells(range.from, range.to).filter(only));
     return { ...range, inspections: figures.inspections, firstTimePassRate: figures.firstTimePassRate };
   });
-}
-
-/** Groups cells by a key taken from each. */
-function groupBy<K>(cells: readonly SummaryCell[], keyOf: (cell: SummaryCell) => K): Map<K, SummaryCell[]> {
-  const groups = new Map<K, SummaryCell[]>();
-  for (const cell of cells) {
-    const key = keyOf(cell);
-    const group = groups.get(key);
-    if (group) group.push(cell);
-    else groups.set(key, [cell]);
-  }
-  return groups;
 }
 
 const comparable = (a: QualityFigures, b: QualityFigures) =>

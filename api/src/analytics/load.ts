@@ -57,7 +57,7 @@ export interface AnalyticsNeeds {
  * documents, whatever the number of inspections in it.
  */
 export async function loadAnalytics(
-  services: Services,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   user: UserDocument,
   query: AnalyticsQuery,
@@ -80,7 +80,7 @@ export async function loadAnalytics(
 
 /** The oldest lots of a range awaiting a client decision that the caller may see and the filters keep. */
 export async function awaitingLots(
-  services: Services,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   request: Pick<AnalyticsRequest, "filters">,
   range: { from: string; to: string },
@@ -107,7 +107,7 @@ export async function awaitingLots(
 
 /** The first inspections of the coming days (any status) that the caller may see and the filters keep. */
 export async function comingInspections(
-  services: Services,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   request: Pick<AnalyticsRequest, "filters">,
   days: readonly string[],

@@ -1,6 +1,7 @@
 import type { DaySummaryDocument, RollupDocument } from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
-import type { Services } from "../lib/services";
+import { groupBy } from "../lib/group-by";
+import type { CosmosServices } from "../lib/services";
 import { dayUnit, monthUnit, rollupsOf, weekUnit, type Unit } from "./calendar";
 import { summaryDayOf } from "./summary";
 
@@ -29,7 +30,7 @@ const ATTEMPTS = 5;
  * start again rather than being lost; a roll-up is made from the days as stored when it is written.
  */
 export async function rebuildSummaries(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
@@ -44,7 +45,7 @@ export async function rebuildSummaries(
   const storedRollups = new Map(
     stored.filter((doc): doc is RollupDocument => doc.kind !== "day").map((doc) => [doc.id, doc]),
   );
-  const inspections = groupByDay(await services.inspections.scheduledBetween(tenantId, from, to));
+  const inspections = groupBy(await services.inspections.scheduledBetween(tenantId, from, to), summaryDayOf);
   const days = [...new Set([...storedDays.keys(), ...inspections.keys()])].sort();
 
   const differing: string[] = [];
@@ -83,7 +84,7 @@ export async function rebuildSummaries(
 }
 
 async function rebuildDay(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   day: string,
   inspections: readonly StoredInspection[],
@@ -109,17 +110,6 @@ async function rebuildDay(
       };
     }
   }
-}
-
-function groupByDay(inspections: readonly StoredInspection[]): Map<string, StoredInspection[]> {
-  const byDay = new Map<string, StoredInspection[]>();
-  for (const inspection of inspections) {
-    const day = summaryDayOf(inspection);
-    const list = byDay.get(day);
-    if (list) list.push(inspection);
-    else byDay.set(day, [inspection]);
-  }
-  return byDay;
 }
 
 const earliest = (a: string, b: string) => (a < b ? a : b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cellsOf, entryOf, type LedgerEntry } from "./summary";
-import { done, fixtureInspection } from "../testing/summary-fixture";
+import { done, fixtureInspection } from "../testing/documents-fixture";
 
 const ledger = (...inspections: ReturnType<typeof fixtureInspection>[]): Record<string, LedgerEntry> =>
   Object.fromEntries(inspections.map((inspection) => [inspection.id, entryOf(inspection)]));

@@ -259,6 +259,16 @@ const addArray = (target: number[], source: readonly number[], sign: 1 | -1) =>
   source.forEach((value, i) => (target[i] = (target[i] ?? 0) + sign * value));
 
 /** A cell that counts nothing (a change can move figures without moving a status: a decision, say). */
+/** The cells' counts added up (done, passed first time, failed, ...): the figures of all of them together. */
+export function countsOf(cells: readonly SummaryCell[]): Record<(typeof NUMBERS)[number], number> {
+  const totals = Object.fromEntries(NUMBERS.map((field) => [field, 0])) as Record<
+    (typeof NUMBERS)[number],
+    number
+  >;
+  for (const cell of cells) for (const field of NUMBERS) totals[field] += cell[field];
+  return totals;
+}
+
 const isEmpty = (cell: SummaryCell) =>
   [...cell.statuses, ...cell.results, ...cell.severityInspections].every((count) => count === 0) &&
   NUMBERS.every((field) => cell[field] === 0) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { done, fixtureInspection } from "../testing/summary-fixture";
+import { done, fixtureInspection } from "../testing/documents-fixture";
 import { addCells } from "../analytics/summary";
 import { applyOps, dayDiffers, dayFrom, type DaySummaryDocument } from "./analytics-repository";
 

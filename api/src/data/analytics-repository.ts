@@ -1,4 +1,4 @@
-import type { Container, SqlQuerySpec } from "@azure/cosmos";
+import type { Container } from "@azure/cosmos";
 import { dayUnit, rollupsOf, type Unit } from "../analytics/calendar";
 import {
   addCells,
@@ -19,7 +19,16 @@ import {
 } from "../analytics/summary";
 import { eachConcurrently } from "../lib/concurrently";
 import { recordCosmos } from "./cosmos";
+import {
+  createDocument,
+  queryAll,
+  readDocument,
+  replaceDocument,
+  sqlParameters,
+  statusOf,
+} from "./documents";
 import type { StoredInspection } from "./inspections-repository";
+import type { AnalyticsStore } from "./stores";
 
 /**
  * The tenant's analytics summaries (../analytics/summary.ts; docs/decisions/analytics.md), in the partition of
@@ -102,12 +111,11 @@ const CACHE_SIZE = 5_000;
 export const summaryPartitionKey = (tenantId: string, unit: Pick<Unit, "from">) =>
   `${tenantId}|${unit.from.slice(0, 4)}`;
 
-const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
-const isRace = (error: unknown) => codeOf(error) === 412 || codeOf(error) === 409;
+const isRace = (error: unknown) => statusOf(error) === 412 || statusOf(error) === 409;
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
-export class AnalyticsRepository {
+export class AnalyticsRepository implements AnalyticsStore {
   /** Units as last read, by `${tenant}/${id}`, with the etag they were read at (checked on every read). */
   private readonly cache = new Map<string, { etag: string; summary: Omit<UnitSummary, "unit"> }>();
 
@@ -218,15 +226,11 @@ export class AnalyticsRepository {
 
   /** A week or month made from the day summaries stored for it. */
   async rollupFromDays(tenantId: string, unit: Unit): Promise<RollupDocument> {
-    const days = await this.query<DaySummaryDocument>(tenantId, {
-      query:
-        "SELECT c.firstDay, c.cells, c.labels, c.version FROM c WHERE c.tenantId = @tenantId AND c.kind = 'day' AND c.firstDay >= @from AND c.firstDay <= @to",
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@from", value: unit.from },
-        { name: "@to", value: unit.to },
-      ],
-    });
+    const days = await queryAll<DaySummaryDocument>(
+      this.container,
+      "SELECT c.firstDay, c.cells, c.labels, c.version FROM c WHERE c.tenantId = @tenantId AND c.kind = 'day' AND c.firstDay >= @from AND c.firstDay <= @to",
+      { tenantId, from: unit.from, to: unit.to },
+    );
     return {
       ...blank(tenantId, unit),
       kind: unit.kind === "month" ? "month" : "week",
@@ -239,33 +243,16 @@ export class AnalyticsRepository {
     };
   }
 
-  private async get<D extends SummaryDocument>(tenantId: string, unit: Unit): Promise<D | undefined> {
-    const response = await this.container.item(unit.id, summaryPartitionKey(tenantId, unit)).read<D>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  private get<D extends SummaryDocument>(tenantId: string, unit: Unit): Promise<D | undefined> {
+    return readDocument<D>(this.container, unit.id, summaryPartitionKey(tenantId, unit));
   }
 
   /** Creates the document (etag undefined: 409 if someone made it meanwhile) or replaces it under its etag. */
   private async write(doc: SummaryDocument, etag: string | undefined): Promise<void> {
-    const { _etag, ...body } = { ...doc, updatedOn: new Date().toISOString() };
-    const response =
-      etag === undefined
-        ? await this.container.items.create(body)
-        : await this.container
-            .item(doc.id, doc.partitionKey)
-            .replace(body, { accessCondition: { type: "IfMatch", condition: etag } });
-    recordCosmos(response, 0);
-  }
-
-  private async query<T>(tenantId: string, spec: SqlQuerySpec): Promise<T[]> {
-    const iterator = this.container.items.query<T>(spec);
-    const found: T[] = [];
-    while (iterator.hasMoreResults()) {
-      const page = await iterator.fetchNext();
-      recordCosmos(page, page.resources.length);
-      found.push(...page.resources);
-    }
-    return found;
+    const document = { ...doc, updatedOn: new Date().toISOString() };
+    const what = `the summary ${doc.id}`;
+    if (etag === undefined) await createDocument(this.container, document, what);
+    else await replaceDocument(this.container, document, doc.partitionKey, etag, what);
   }
 
   /**
@@ -275,20 +262,19 @@ export class AnalyticsRepository {
    */
   async read(tenantId: string, units: readonly Unit[]): Promise<UnitSummary[]> {
     const ids = [...new Set(units.map((unit) => unit.id))];
-    const byIds = (select: string, wanted: readonly string[]): SqlQuerySpec => ({
-      query: `SELECT ${select} FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)`,
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@ids", value: [...wanted] },
-      ],
-    });
+    const byIds = <T>(select: string, wanted: readonly string[]) =>
+      queryAll<T>(
+        this.container,
+        `SELECT ${select} FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)`,
+        { tenantId, ids: [...wanted] },
+      );
     const key = (id: string) => `${tenantId}/${id}`;
-    const etags = await this.query<{ id: string; _etag: string }>(tenantId, byIds("c.id, c._etag", ids));
+    const etags = await byIds<{ id: string; _etag: string }>("c.id, c._etag", ids);
     const stale = etags.filter((row) => this.cache.get(key(row.id))?.etag !== row._etag).map((row) => row.id);
     if (stale.length > 0) {
-      const fresh = await this.query<Pick<SummaryDocument, "id" | "_etag" | "cells" | "labels">>(
-        tenantId,
-        byIds("c.id, c._etag, c.cells, c.labels", stale),
+      const fresh = await byIds<Pick<SummaryDocument, "id" | "_etag" | "cells" | "labels">>(
+        "c.id, c._etag, c.cells, c.labels",
+        stale,
       );
       for (const doc of fresh) {
         this.cache.delete(key(doc.id));
@@ -323,11 +309,7 @@ export class AnalyticsRepository {
       {
         query:
           "SELECT c.firstDay, c.awaitingLots FROM c WHERE c.tenantId = @tenantId AND c.kind = 'day' AND c.firstDay >= @from AND c.firstDay <= @to AND ARRAY_LENGTH(c.awaitingLots) > 0 ORDER BY c.firstDay ASC",
-        parameters: [
-          { name: "@tenantId", value: tenantId },
-          { name: "@from", value: from },
-          { name: "@to", value: to },
-        ],
+        parameters: sqlParameters({ tenantId, from, to }),
       },
       { maxItemCount: 4 },
     );
@@ -347,27 +329,21 @@ export class AnalyticsRepository {
     tenantId: string,
     days: readonly string[],
   ): Promise<{ day: string; entries: Record<string, LedgerEntry> }[]> {
-    const rows = await this.query<Pick<DaySummaryDocument, "firstDay" | "entries">>(tenantId, {
-      query:
-        "SELECT c.firstDay, c.entries FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@ids", value: days.map((day) => dayUnit(day).id) },
-      ],
-    });
+    const rows = await queryAll<Pick<DaySummaryDocument, "firstDay" | "entries">>(
+      this.container,
+      "SELECT c.firstDay, c.entries FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
+      { tenantId, ids: days.map((day) => dayUnit(day).id) },
+    );
     return rows.map((row) => ({ day: row.firstDay, entries: row.entries }));
   }
 
   /** Every day summary and roll-up of the tenant overlapping the range (ledgers included), for rebuilds. */
   async readWhole(tenantId: string, from: string, to: string): Promise<SummaryDocument[]> {
-    return this.query<SummaryDocument>(tenantId, {
-      query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.lastDay >= @from AND c.firstDay <= @to",
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@from", value: from },
-        { name: "@to", value: to },
-      ],
-    });
+    return queryAll<SummaryDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.lastDay >= @from AND c.firstDay <= @to",
+      { tenantId, from, to },
+    );
   }
 
   /**

@@ -119,3 +119,47 @@ export async function bulkRead<T>(
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batches.length) }, worker));
   return found;
 }
+
+/** What an import does to one kind of document, as its answer counts it. */
+export interface UpsertCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** An import's writes to one kind of document (decided in ../import/import-writes.ts). */
+export interface Upsert<T extends { id: string }> {
+  counts: UpsertCounts;
+  /** Creates and replacements, in the file's order. */
+  writes: BulkWrite<T>[];
+  /** Deletions of the old copies of documents that moved partition, made before `writes`. */
+  moved: BulkWrite<T>[];
+}
+
+/** Makes an import's writes to one container, `progress` told after each chunk of them. */
+export async function writeUpsert<T extends { id: string; _etag?: string }>(
+  container: Container,
+  upsert: Upsert<T>,
+  what: (id: string) => string,
+  progress: (written: number) => Promise<void> = async () => undefined,
+): Promise<void> {
+  // A moving document leaves its old partition first: two copies of one id in two partitions must never exist,
+  // and a failure in between loses nothing an import cannot redo (the file that moves it creates it again).
+  await bulkWrite(container, upsert.moved, what);
+  await bulkWriteInChunks(container, upsert.writes, what, progress);
+}
+
+/** bulkWrite in chunks of a long job's size, `progress` told after each with how many are written. */
+export async function bulkWriteInChunks<T extends { id: string; _etag?: string }>(
+  container: Container,
+  writes: readonly BulkWrite<T>[],
+  what: (id: string) => string,
+  progress: (written: number) => Promise<void>,
+): Promise<void> {
+  let written = 0;
+  for (const chunk of chunks(writes, PROGRESS_CHUNK)) {
+    await bulkWrite(container, chunk, what);
+    written += chunk.length;
+    await progress(written);
+  }
+}

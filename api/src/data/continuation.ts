@@ -1,8 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { Container, SqlParameter } from "@azure/cosmos";
+import type { Container, JSONValue, SqlParameter } from "@azure/cosmos";
 import type { Page } from "@aql-portal/shared";
 import { badRequest } from "../lib/errors";
 import { recordCosmos } from "./cosmos";
+import { sqlParameters } from "./documents";
 
 /**
  * The API's continuation tokens, in two layers:
@@ -59,14 +60,15 @@ export function readToken(token: string | undefined, fingerprint: string): strin
  */
 export async function fetchPage<T>(
   container: Container,
-  query: { sql: string; parameters: SqlParameter[] },
+  query: { sql: string; parameters: Record<string, JSONValue> },
   page: { pageSize: number; continuationToken?: string | undefined },
   partitionKey?: string,
 ): Promise<Page<T>> {
-  const fingerprint = fingerprintOf(query.sql, query.parameters);
+  const parameters = sqlParameters(query.parameters);
+  const fingerprint = fingerprintOf(query.sql, parameters);
   const response = await container.items
     .query<T>(
-      { query: query.sql, parameters: query.parameters },
+      { query: query.sql, parameters },
       {
         maxItemCount: page.pageSize,
         continuationToken: readToken(page.continuationToken, fingerprint),

@@ -92,6 +92,8 @@ export const CONTAINERS = {
    * short is rolled forward.
    */
   importJobs: { id: "import-jobs", partitionKey: { paths: ["/tenantId"] } },
+  /** Environment resets (data/reset-jobs-repository.ts): one document per tenant, its current or last reset. */
+  resetJobs: { id: "reset-jobs", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**

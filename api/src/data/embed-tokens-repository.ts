@@ -1,5 +1,13 @@
 import type { Container } from "@azure/cosmos";
-import { recordCosmos } from "./cosmos";
+import {
+  deleteDocument,
+  queryAll,
+  readDocument,
+  replaceDocument,
+  statusOf,
+  upsertDocument,
+} from "./documents";
+import type { EmbedTokensStore } from "./stores";
 
 /**
  * Power BI embed tokens the portal holds, one per report tab and row-level-security identity, shared by every
@@ -21,55 +29,43 @@ export interface EmbedTokenDocument {
   _etag?: string;
 }
 
-const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
-
-export class EmbedTokensRepository {
+export class EmbedTokensRepository implements EmbedTokensStore {
   constructor(private readonly container: Container) {}
 
-  async get(tenantId: string, id: string): Promise<EmbedTokenDocument | undefined> {
-    const response = await this.container.item(id, tenantId).read<EmbedTokenDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string, id: string): Promise<EmbedTokenDocument | undefined> {
+    return readDocument(this.container, id, tenantId);
   }
 
   /** Every token the tenant's reports have been embedded with (a handful: tabs × identities). */
-  async list(tenantId: string): Promise<EmbedTokenDocument[]> {
-    const response = await this.container.items
-      .query<EmbedTokenDocument>(
-        {
-          query: "SELECT * FROM c WHERE c.tenantId = @tenantId",
-          parameters: [{ name: "@tenantId", value: tenantId }],
-        },
-        { partitionKey: tenantId },
-      )
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources;
+  list(tenantId: string): Promise<EmbedTokenDocument[]> {
+    return queryAll(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId",
+      { tenantId },
+      {
+        partitionKey: tenantId,
+      },
+    );
   }
 
   /** Stores a token; with `etag`, only if nobody stored a newer one meanwhile (false then). */
   async put(doc: EmbedTokenDocument, etag?: string): Promise<boolean> {
-    const { _etag, ...body } = doc;
+    const what = `the embed token ${doc.id}`;
     try {
-      const response = etag
-        ? await this.container
-            .item(doc.id, doc.tenantId)
-            .replace(body, { accessCondition: { type: "IfMatch", condition: etag } })
-        : await this.container.items.upsert(body);
-      recordCosmos(response, 0);
+      if (etag) await replaceDocument(this.container, doc, doc.tenantId, etag, what);
+      else await upsertDocument(this.container, doc, what);
       return true;
     } catch (error) {
-      if (codeOf(error) === 412 || codeOf(error) === 404) return false;
+      if (statusOf(error) === 412 || statusOf(error) === 404) return false;
       throw error;
     }
   }
 
   async delete(doc: EmbedTokenDocument): Promise<void> {
     try {
-      const response = await this.container.item(doc.id, doc.tenantId).delete();
-      recordCosmos(response, 0);
+      await deleteDocument(this.container, doc.id, doc.tenantId);
     } catch (error) {
-      if (codeOf(error) !== 404) throw error;
+      if (statusOf(error) !== 404) throw error;
     }
   }
 }

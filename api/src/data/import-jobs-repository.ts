@@ -4,8 +4,9 @@ import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
 import type { ImportResult, InspectionType } from "@aql-portal/shared";
 import type { PoLine } from "../import/validate-rows";
-import { recordCosmos } from "./cosmos";
+import { queryAll, readDocument, writeJob } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
+import type { ImportJobsStore } from "./stores";
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -68,54 +69,32 @@ export interface ImportJobDocument {
 export const IMPORT_JOB_ID = "import";
 
 /** Import jobs (Cosmos DB, per tenant) and their files' lines (blob storage, gzipped JSON). */
-export class ImportJobsRepository {
+export class ImportJobsRepository implements ImportJobsStore {
   constructor(
     private readonly container: Container,
     private readonly blobs: ContainerClient,
   ) {}
 
-  async get(tenantId: string): Promise<ImportJobDocument | undefined> {
-    const response = await this.container.item(IMPORT_JOB_ID, tenantId).read<ImportJobDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string): Promise<ImportJobDocument | undefined> {
+    return readDocument(this.container, IMPORT_JOB_ID, tenantId);
   }
 
   /**
    * Writes the job if the stored one is still `expected` (its ETag; none: there is none yet). Undefined when
    * someone else wrote it first: they hold it.
    */
-  async write(
+  write(
     job: ImportJobDocument,
     expected: ImportJobDocument | undefined,
   ): Promise<ImportJobDocument | undefined> {
-    const { _etag, ...body } = job;
-    try {
-      const response = expected
-        ? await this.container.item(IMPORT_JOB_ID, job.tenantId).replace<ImportJobDocument>(body, {
-            accessCondition: { type: "IfMatch", condition: expected._etag ?? "" },
-          })
-        : await this.container.items.create<ImportJobDocument>(body);
-      recordCosmos(response, 1);
-      if (!response.resource)
-        throw new Error(`Writing the import job of ${job.tenantId} returned no document`);
-      return response.resource;
-    } catch (error) {
-      const code = error instanceof Error && "code" in error ? error.code : undefined;
-      if (code === 409 || code === 412 || code === 404) return undefined;
-      throw error;
-    }
+    return writeJob(this.container, job, expected, `the import job of ${job.tenantId}`);
   }
 
   /** Every tenant's running imports whose lease ran out before `now` (for the roll-forward timer). */
-  async abandoned(now: Date): Promise<ImportJobDocument[]> {
-    const response = await this.container.items
-      .query<ImportJobDocument>({
-        query: "SELECT * FROM c WHERE c.status = 'running' AND c.leaseUntil < @now",
-        parameters: [{ name: "@now", value: now.toISOString() }],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources;
+  abandoned(now: Date): Promise<ImportJobDocument[]> {
+    return queryAll(this.container, "SELECT * FROM c WHERE c.status = 'running' AND c.leaseUntil < @now", {
+      now: now.toISOString(),
+    });
   }
 
   /** Stores a file's validated lines for as long as its import runs; returns the blob's name. */

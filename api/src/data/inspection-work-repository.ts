@@ -1,8 +1,8 @@
 import type { Container } from "@azure/cosmos";
 import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
-import { preconditionFailed } from "../lib/errors";
-import { recordCosmos } from "./cosmos";
+import { createDocument, readDocument, saveChanged, statusOf } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
+import type { InspectionWorkStore } from "./stores";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
 export interface InspectionWorkDocument extends InspectionWork {
@@ -14,15 +14,23 @@ export interface InspectionWorkDocument extends InspectionWork {
   _etag?: string;
 }
 
-const codeOf = (error: unknown) => (error instanceof Error && "code" in error ? error.code : undefined);
+/** The record of an inspection nobody has recorded anything on yet (made when it first starts). */
+export function emptyRecord(tenantId: string, key: InspectionKey, now: Date): InspectionWorkDocument {
+  return {
+    ...EMPTY_WORK,
+    id: key.id,
+    tenantId,
+    partitionKey: key.partitionKey,
+    updatedOn: now.toISOString(),
+    updatedBy: null,
+  };
+}
 
-export class InspectionWorkRepository {
+export class InspectionWorkRepository implements InspectionWorkStore {
   constructor(private readonly container: Container) {}
 
-  async get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
-    const response = await this.container.item(key.id, key.partitionKey).read<InspectionWorkDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
+    return readDocument(this.container, key.id, key.partitionKey);
   }
 
   /** The inspection's record, created empty the first time it starts (an existing one is kept: reopening). */
@@ -30,20 +38,14 @@ export class InspectionWorkRepository {
     const existing = await this.get(key);
     if (existing) return existing;
     try {
-      const response = await this.container.items.create<InspectionWorkDocument>({
-        ...EMPTY_WORK,
-        id: key.id,
-        tenantId,
-        partitionKey: key.partitionKey,
-        updatedOn: now.toISOString(),
-        updatedBy: null,
-      });
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Creating the record of inspection ${key.id} returned nothing`);
-      return response.resource;
+      return await createDocument(
+        this.container,
+        emptyRecord(tenantId, key, now),
+        `the record of inspection ${key.id}`,
+      );
     } catch (error) {
       // Started twice at once: the other request made it.
-      const made = codeOf(error) === 409 ? await this.get(key) : undefined;
+      const made = statusOf(error) === 409 ? await this.get(key) : undefined;
       if (made) return made;
       throw error;
     }
@@ -55,22 +57,11 @@ export class InspectionWorkRepository {
     etag: string,
     now = new Date(),
   ): Promise<InspectionWorkDocument> {
-    const { _etag, ...fields } = doc;
-    try {
-      const response = await this.container
-        .item(doc.id, doc.partitionKey)
-        .replace<InspectionWorkDocument>(
-          { ...fields, updatedOn: now.toISOString() },
-          { accessCondition: { type: "IfMatch", condition: etag } },
-        );
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Saving the record of inspection ${doc.id} returned nothing`);
-      return response.resource;
-    } catch (error) {
-      if (codeOf(error) === 412 || codeOf(error) === 404) {
-        throw preconditionFailed(messages.inspectionRecordChangedElsewhere);
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.partitionKey, etag, {
+      what: `the record of inspection ${doc.id}`,
+      stale: messages.inspectionRecordChangedElsewhere,
+      now,
+      goneIsStale: true,
+    });
   }
 }

@@ -1,13 +1,10 @@
-import type { Container, JSONValue, SqlParameter } from "@azure/cosmos";
+import type { Container, JSONValue } from "@azure/cosmos";
 import {
-  DEFAULT_AQLS,
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
   InspectionSchema,
   NO_CONTROL_POINT,
   REPORTED_STATUSES,
-  lotPlan,
-  type AqlSettings,
   type ClientDecisionChange,
   type DefectTally,
   type Inspection,
@@ -21,10 +18,21 @@ import {
 } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import type { AnalyticsRepository } from "./analytics-repository";
-import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./bulk";
+import { bulkRead, bulkWrite, bulkWriteInChunks, type BulkWrite, type UpsertCounts } from "./bulk";
 import { fetchPage } from "./continuation";
-import { recordCosmos } from "./cosmos";
-import { monthPartitionKey, type UpsertCounts } from "./orders-repository";
+import {
+  addFilters,
+  createDocument,
+  deleteDocument,
+  queryAll,
+  readDocument,
+  replaceDocument,
+  saveChanged,
+  statusOf,
+  type Filter,
+} from "./documents";
+import { monthPartitionKey } from "./orders-repository";
+import type { InspectionsStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -152,12 +160,6 @@ export interface InspectionKey {
   partitionKey: string;
 }
 
-/**
- * The tenant's AQLs. Every tenant uses the defaults of decisions.md (2.5 major, 4.0 minor) until a tenant
- * setting exists; each plan records the AQLs it was computed with, so a later setting applies on recompute.
- */
-export const tenantAqls = (_tenantId: string): AqlSettings => DEFAULT_AQLS;
-
 /** The stored document with defaults for fields it predates, and its derived fields recomputed. */
 export function completeInspection(doc: InspectionDocument): StoredInspection {
   const planning: InspectionPlanning = {
@@ -203,15 +205,6 @@ function derivedFields(doc: InspectionDocument & InspectionPlanning): DerivedFie
     scheduledDate: doc.inspectionDate ?? doc.deliveryDate,
     searchText: [doc.product.styleCode, ...doc.poNumbers, inspectionNumber].join(" ").toLowerCase(),
   };
-}
-
-/**
- * The plan re-derived on the server from the lot (delivery quantity when known, else PO quantity), the
- * level and the tenant's AQLs: whatever numbers a client sent are never used.
- */
-export function withPlan(doc: StoredInspection, tenantId: string): StoredInspection {
-  const lotSize = doc.deliveryQuantity ?? doc.poQuantity;
-  return { ...doc, plan: lotPlan(lotSize, doc.level, tenantAqls(tenantId)) };
 }
 
 /**
@@ -261,6 +254,9 @@ function content(i: StoredInspection): string {
 
 export const sameInspection = (a: StoredInspection, b: StoredInspection) => content(a) === content(b);
 
+/** What a write under a stale ETag is told. */
+const STALE = "This inspection was changed by someone else. Reload and try again.";
+
 /** Who the caller may see: the whole tenant, one supplier's inspections, or those assigned to them. */
 export type InspectionScope =
   { kind: "tenant" } | { kind: "supplier"; supplierId: string } | { kind: "inspector"; inspectorId: string };
@@ -281,16 +277,14 @@ export type InspectionListQuery = ListInspectionsQuery & { from: string; to: str
  * Inspections, and the analytics summaries that count them: every write here brings the summaries up to date
  * before it returns (AnalyticsRepository.record), so no caller can change an inspection and forget them.
  */
-export class InspectionsRepository {
+export class InspectionsRepository implements InspectionsStore {
   constructor(
     private readonly container: Container,
     private readonly analytics: AnalyticsRepository,
   ) {}
 
-  async get(key: InspectionKey): Promise<InspectionDocument | undefined> {
-    const response = await this.container.item(key.id, key.partitionKey).read<InspectionDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(key: InspectionKey): Promise<InspectionDocument | undefined> {
+    return readDocument(this.container, key.id, key.partitionKey);
   }
 
   /**
@@ -298,17 +292,11 @@ export class InspectionsRepository {
    * Cosmos DB answers from the id index. Written for single inspections, never for lists.
    */
   async findById(tenantId: string, id: string): Promise<StoredInspection | undefined> {
-    const response = await this.container.items
-      .query<InspectionDocument>({
-        query: "SELECT * FROM c WHERE c.id = @id AND c.tenantId = @tenantId",
-        parameters: [
-          { name: "@id", value: id },
-          { name: "@tenantId", value: tenantId },
-        ],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    const [doc] = response.resources;
+    const [doc] = await queryAll<InspectionDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.id = @id AND c.tenantId = @tenantId",
+      { id, tenantId },
+    );
     return doc ? completeInspection(doc) : undefined;
   }
 
@@ -317,22 +305,12 @@ export class InspectionsRepository {
    * for rebuilding the analytics summaries only — never for a request.
    */
   async scheduledBetween(tenantId: string, from: string, to: string): Promise<StoredInspection[]> {
-    const iterator = this.container.items.query<InspectionDocument>({
-      query:
-        "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.scheduledDate >= @from AND c.scheduledDate <= @to",
-      parameters: [
-        { name: "@tenantId", value: tenantId },
-        { name: "@from", value: from },
-        { name: "@to", value: to },
-      ],
-    });
-    const found: StoredInspection[] = [];
-    while (iterator.hasMoreResults()) {
-      const page = await iterator.fetchNext();
-      recordCosmos(page, page.resources.length);
-      found.push(...page.resources.map(completeInspection));
-    }
-    return found;
+    const found = await queryAll<InspectionDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.scheduledDate >= @from AND c.scheduledDate <= @to",
+      { tenantId, from, to },
+    );
+    return found.map(completeInspection);
   }
 
   /** The inspections with these keys, point-read in bulk (those not found are left out). */
@@ -359,12 +337,11 @@ export class InspectionsRepository {
     });
     let created: StoredInspection;
     try {
-      const response = await this.container.items.create<InspectionDocument>(doc);
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Creating inspection ${doc.id} returned no document`);
-      created = completeInspection(response.resource);
+      created = completeInspection(
+        await createDocument<InspectionDocument>(this.container, doc, `inspection ${doc.id}`),
+      );
     } catch (error) {
-      if (codeOf(error) === 409) return undefined;
+      if (statusOf(error) === 409) return undefined;
       throw error;
     }
     await this.analytics.record(tenantId, [{ after: created }]);
@@ -381,28 +358,19 @@ export class InspectionsRepository {
     etag: string,
     now = new Date(),
   ): Promise<StoredInspection> {
-    const { _etag, ...fields } = completeInspection({
+    const document = completeInspection({
       ...next,
       revision: previous.revision + 1,
       summaryPending: { previousDay: previous.summaryPending?.previousDay ?? previous.scheduledDate },
     });
-    let saved: StoredInspection;
-    try {
-      const response = await this.container
-        .item(next.id, next.partitionKey)
-        .replace<InspectionDocument>(
-          { ...fields, updatedOn: now.toISOString() },
-          { accessCondition: { type: "IfMatch", condition: etag } },
-        );
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing inspection ${next.id} returned no document`);
-      saved = completeInspection(response.resource);
-    } catch (error) {
-      if (codeOf(error) === 412 || codeOf(error) === 404) {
-        throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
-      }
-      throw error;
-    }
+    const saved = completeInspection(
+      await saveChanged<InspectionDocument>(this.container, document, next.partitionKey, etag, {
+        what: `inspection ${next.id}`,
+        stale: STALE,
+        now,
+        goneIsStale: true,
+      }),
+    );
     await this.analytics.record(saved.tenantId, [{ before: previous, after: saved }]);
     return this.summaryRecorded(saved);
   }
@@ -412,18 +380,19 @@ export class InspectionsRepository {
    * time, so the flag is the only difference. A write made since (412) carries its own flag and clears it itself.
    */
   private async summaryRecorded(saved: StoredInspection): Promise<StoredInspection> {
-    const { _etag, summaryPending: _recorded, ...document } = saved;
+    const { summaryPending: _recorded, ...document } = saved;
     try {
-      const response = await this.container
-        .item(saved.id, saved.partitionKey)
-        .replace<InspectionDocument>(document, {
-          accessCondition: { type: "IfMatch", condition: _etag ?? "" },
-        });
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing inspection ${saved.id} returned no document`);
-      return completeInspection(response.resource);
+      return completeInspection(
+        await replaceDocument<InspectionDocument>(
+          this.container,
+          document,
+          saved.partitionKey,
+          saved._etag ?? "",
+          `inspection ${saved.id}`,
+        ),
+      );
     } catch (error) {
-      if (codeOf(error) === 412 || codeOf(error) === 404) return saved;
+      if (statusOf(error) === 412 || statusOf(error) === 404) return saved;
       throw error;
     }
   }
@@ -434,39 +403,29 @@ export class InspectionsRepository {
    * and the flag cleared. Every tenant's, from a timer. Returns how many it rolled forward.
    */
   async rollForwardSummaries(before: Date): Promise<number> {
-    const iterator = this.container.items.query<InspectionDocument>({
-      query: "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
-      parameters: [{ name: "@before", value: Math.floor(before.getTime() / 1000) }],
-    });
-    let rolled = 0;
-    while (iterator.hasMoreResults()) {
-      const page = await iterator.fetchNext();
-      recordCosmos(page, page.resources.length);
-      for (const doc of page.resources) {
-        const inspection = completeInspection(doc);
-        const previousDay = doc.summaryPending?.previousDay ?? null;
-        // Counted on its previous day until now: that day's entry goes if the write moved it.
-        const before = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
-        await this.analytics.record(inspection.tenantId, [{ before, after: inspection }]);
-        await this.summaryRecorded(inspection);
-        rolled++;
-      }
+    const pending = await queryAll<InspectionDocument>(
+      this.container,
+      "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
+      { before: Math.floor(before.getTime() / 1000) },
+    );
+    for (const doc of pending) {
+      const inspection = completeInspection(doc);
+      const previousDay = doc.summaryPending?.previousDay ?? null;
+      // Counted on its previous day until now: that day's entry goes if the write moved it.
+      const before = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
+      await this.analytics.record(inspection.tenantId, [{ before, after: inspection }]);
+      await this.summaryRecorded(inspection);
     }
-    return rolled;
+    return pending.length;
   }
 
   /** Deletes an inspection if nobody changed it since `etag` was read (412 otherwise; gone already is fine). */
   async delete(inspection: StoredInspection, etag: string): Promise<void> {
     try {
-      const response = await this.container
-        .item(inspection.id, inspection.partitionKey)
-        .delete({ accessCondition: { type: "IfMatch", condition: etag } });
-      recordCosmos(response, 0);
+      await deleteDocument(this.container, inspection.id, inspection.partitionKey, etag);
     } catch (error) {
-      if (codeOf(error) === 412) {
-        throw preconditionFailed("This inspection was changed by someone else. Reload and try again.");
-      }
-      if (codeOf(error) !== 404) throw error;
+      if (statusOf(error) === 412) throw preconditionFailed(STALE);
+      if (statusOf(error) !== 404) throw error;
     }
     await this.analytics.record(inspection.tenantId, [{ before: inspection }]);
   }
@@ -484,11 +443,7 @@ export class InspectionsRepository {
   ): Promise<Page<StoredInspection>> {
     // An inspection an import is rewriting is shown to nobody until it is whole again.
     const where = ["c.tenantId = @tenantId", "NOT IS_DEFINED(c.pendingImport)"];
-    const parameters: SqlParameter[] = [
-      { name: "@tenantId", value: tenantId },
-      { name: "@from", value: query.from },
-      { name: "@to", value: query.to },
-    ];
+    const parameters: Record<string, JSONValue> = { tenantId, from: query.from, to: query.to };
     const byDelivery =
       (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
     const dateField = byDelivery ? "deliveryDate" : "scheduledDate";
@@ -497,51 +452,45 @@ export class InspectionsRepository {
     const partitionKey = singlePartition ? monthPartitionKey(tenantId, query.from) : undefined;
     if (partitionKey) {
       where.push("c.partitionKey = @partitionKey");
-      parameters.push({ name: "@partitionKey", value: partitionKey });
+      parameters.partitionKey = partitionKey;
     }
     const noControlPoint = query.controlPointId === NO_CONTROL_POINT;
-    const filters: [clause: string, name: string, value: JSONValue | undefined][] = [
-      ["c.status = @status", "@status", query.status],
-      ["c.result = @result", "@result", query.result],
-      ["c.type = @type", "@type", query.type],
-      ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
-      ["c.factory.id = @factoryId", "@factoryId", query.factoryId],
+    const filters: Filter[] = [
+      ["c.status = @status", "status", query.status],
+      ["c.result = @result", "result", query.result],
+      ["c.type = @type", "type", query.type],
+      ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
+      ["c.factory.id = @factoryId", "factoryId", query.factoryId],
       [
         "c.controlPoint.id = @controlPointId",
-        "@controlPointId",
+        "controlPointId",
         noControlPoint ? undefined : query.controlPointId,
       ],
-      ["c.productCategory.code = @categoryCode", "@categoryCode", query.categoryCode],
-      ["CONTAINS(c.searchText, @search)", "@search", query.search?.toLowerCase()],
+      ["c.productCategory.code = @categoryCode", "categoryCode", query.categoryCode],
+      ["CONTAINS(c.searchText, @search)", "search", query.search?.toLowerCase()],
       // Partial matches: any entry of the summary with this defect, or with this class.
       [
         "ARRAY_CONTAINS(c.defectSummary, @defect, true)",
-        "@defect",
+        "defect",
         query.defectId === undefined ? undefined : { defectId: query.defectId },
       ],
       [
         "ARRAY_CONTAINS(c.defectSummary, @severity, true)",
-        "@severity",
+        "severity",
         query.severity === undefined ? undefined : { severity: query.severity },
       ],
     ];
-    for (const [clause, name, value] of filters) {
-      if (value === undefined) continue;
-      where.push(clause);
-      parameters.push({ name, value });
-    }
+    addFilters(filters, where, parameters);
     if (noControlPoint) where.push("(NOT IS_DEFINED(c.controlPoint) OR IS_NULL(c.controlPoint))");
     // Defects are counted on reported inspections only (a reopened one keeps its last finish's summary).
     if (query.reported || query.defectId !== undefined || query.severity !== undefined) {
       where.push("ARRAY_CONTAINS(@reportedStatuses, c.status)");
-      parameters.push({ name: "@reportedStatuses", value: [...REPORTED_STATUSES] });
+      parameters.reportedStatuses = [...REPORTED_STATUSES];
     }
     if (query.awaitingDecision) {
       where.push("ARRAY_CONTAINS(@reported, c.status) AND c.clientDecision = @initialDecision");
-      parameters.push(
-        { name: "@reported", value: [...REPORTED_STATUSES] },
-        { name: "@initialDecision", value: INITIAL_CLIENT_DECISION },
-      );
+      parameters.reported = [...REPORTED_STATUSES];
+      parameters.initialDecision = INITIAL_CLIENT_DECISION;
     }
     narrowTo(scope, where, parameters);
     const path = query.context === "planningApp" ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
@@ -559,79 +508,14 @@ export class InspectionsRepository {
   /** Whether any inspection in the scope is of this style (product id): what makes a style visible to a scoped caller. */
   async anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean> {
     const where = ["c.tenantId = @tenantId", "c.product.id = @productId"];
-    const parameters: SqlParameter[] = [
-      { name: "@tenantId", value: tenantId },
-      { name: "@productId", value: productId },
-    ];
+    const parameters: Record<string, JSONValue> = { tenantId, productId };
     narrowTo(scope, where, parameters);
-    const response = await this.container.items
-      .query<string>({ query: `SELECT TOP 1 VALUE c.id FROM c WHERE ${where.join(" AND ")}`, parameters })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources.length > 0;
-  }
-
-  /**
-   * What an import writes to the inspections it touches, decided before anything is written: those whose content
-   * changes (and those it leaves without lines, `removals`) are hidden first, and every inspection the file
-   * describes is written whole at the end. The import decides the lot (its lines' sum, as the PO quantity);
-   * planning fields stay as planned, and the plan is recomputed with the inspection's own level and delivery
-   * quantity. `stored` is what getMany returned.
-   */
-  prepareImport(
-    tenantId: string,
-    incoming: readonly InspectionFields[],
-    stored: ReadonlyMap<string, InspectionDocument>,
-    removals: readonly InspectionDocument[],
-    now = new Date(),
-  ): InspectionImportWrites {
-    const timestamp = now.toISOString();
-    const counts = { created: 0, updated: 0, unchanged: 0, removed: removals.length };
-    const toHide: StoredInspection[] = [];
-    const final: InspectionImportWrites["final"] = [];
-    for (const fields of incoming) {
-      const partitionKey = inspectionPartitionKey(tenantId, fields.deliveryDate);
-      const storedDoc = stored.get(fields.id);
-      const current = storedDoc ? completeInspection(storedDoc) : undefined;
-      if (current && current.partitionKey !== partitionKey) {
-        // The id is derived from the delivery date, so the month cannot differ: a broken invariant, not input.
-        throw new Error(
-          `Inspection ${fields.id} cannot move from ${current.partitionKey} to ${partitionKey}`,
-        );
-      }
-      const merged = completeInspection(
-        current
-          ? {
-              ...withoutFlags(current),
-              ...fields,
-              poQuantity: fields.plan.lotSize,
-              revision: current.revision + 1,
-            }
-          : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp, revision: 1 },
-      );
-      const next = withPlan(merged, tenantId);
-      if (current && sameInspection(current, next)) {
-        counts.unchanged++;
-        // One an earlier attempt of this import hid is written again, as it is, to be shown; others are left.
-        final.push(
-          current.pendingImport
-            ? { next: withoutFlags(current), current, write: "replace" }
-            : { next: current, current, write: "none" },
-        );
-        continue;
-      }
-      if (current) {
-        counts.updated++;
-        if (!current.pendingImport) toHide.push(current);
-        final.push({ next: { ...next, updatedOn: timestamp }, current, write: "replace" });
-      } else {
-        counts.created++;
-        final.push({ next, current: undefined, write: "create" });
-      }
-    }
-    const removed = removals.map(completeInspection);
-    toHide.push(...removed.filter((inspection) => !inspection.pendingImport));
-    return { counts, toHide, final, removals: removed };
+    const found = await queryAll<string>(
+      this.container,
+      `SELECT TOP 1 VALUE c.id FROM c WHERE ${where.join(" AND ")}`,
+      parameters,
+    );
+    return found.length > 0;
   }
 
   /**
@@ -670,12 +554,7 @@ export class InspectionsRepository {
       const etag = hiddenEtags.get(next.id) ?? current?._etag ?? "";
       return [{ kind: "replace", document: next, partitionKey: next.partitionKey, etag }];
     });
-    let written = 0;
-    for (const chunk of chunks(bulk, PROGRESS_CHUNK)) {
-      await bulkWrite(this.container, chunk, (id) => `Inspection ${id}`);
-      written += chunk.length;
-      await progress(written);
-    }
+    await bulkWriteInChunks(this.container, bulk, (id) => `Inspection ${id}`, progress);
     await this.analytics.record(
       tenantId,
       writes.final.map(({ next, current }) => ({ before: current, after: next })),
@@ -699,25 +578,15 @@ export class InspectionsRepository {
 
   /** The tenant's inspections an import hid and has not shown again (an import cut short). */
   async hiddenByImport(tenantId: string): Promise<InspectionKey[]> {
-    const response = await this.container.items
-      .query<InspectionKey>({
-        query:
-          "SELECT c.id, c.partitionKey FROM c WHERE c.tenantId = @tenantId AND IS_DEFINED(c.pendingImport)",
-        parameters: [{ name: "@tenantId", value: tenantId }],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources;
+    return queryAll<InspectionKey>(
+      this.container,
+      "SELECT c.id, c.partitionKey FROM c WHERE c.tenantId = @tenantId AND IS_DEFINED(c.pendingImport)",
+      { tenantId },
+    );
   }
 }
 
-/** The inspection without the flags of unfinished writes: what an import writes whole. */
-function withoutFlags(inspection: StoredInspection): StoredInspection {
-  const { pendingImport: _hidden, summaryPending: _pending, ...rest } = inspection;
-  return rest;
-}
-
-/** What an import writes to the inspections it touches (InspectionsRepository.prepareImport). */
+/** What an import writes to the inspections it touches (prepareInspectionImport in ../import/import-writes.ts). */
 export interface InspectionImportWrites {
   counts: UpsertCounts & { removed: number };
   /** Stored inspections it changes or removes, not hidden yet: hidden before any PO line is written. */
@@ -733,16 +602,12 @@ export interface InspectionImportWrites {
 }
 
 /** The query's conditions for a scope: a supplier's inspections, or those assigned to an inspector. */
-function narrowTo(scope: InspectionScope, where: string[], parameters: SqlParameter[]): void {
+function narrowTo(scope: InspectionScope, where: string[], parameters: Record<string, JSONValue>): void {
   if (scope.kind === "supplier") {
     where.push("c.supplier.id = @scopeSupplierId");
-    parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
+    parameters.scopeSupplierId = scope.supplierId;
   } else if (scope.kind === "inspector") {
     where.push("c.inspector.id = @scopeInspectorId");
-    parameters.push({ name: "@scopeInspectorId", value: scope.inspectorId });
+    parameters.scopeInspectorId = scope.inspectorId;
   }
-}
-
-function codeOf(error: unknown): unknown {
-  return error instanceof Error && "code" in error ? error.code : undefined;
 }

@@ -1,58 +1,24 @@
-import type { Container, SqlParameter } from "@azure/cosmos";
-import type {
-  InspectionType,
-  ListOrdersQuery,
-  Order,
-  OrderStatus,
-  Page,
-  SkipReasonRef,
-} from "@aql-portal/shared";
-import { conflict, HttpError, preconditionFailed } from "../lib/errors";
-import { bulkRead, bulkWrite, chunks, PROGRESS_CHUNK, type BulkWrite } from "./bulk";
-import { recordCosmos } from "./cosmos";
+import type { Container, JSONValue } from "@azure/cosmos";
+import type { ListOrdersQuery, Order, OrderStatus, Page } from "@aql-portal/shared";
+import { conflict, HttpError } from "../lib/errors";
+import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
+import { addFilters, queryAll, readDocument, saveChanged } from "./documents";
+import type { OrdersStore } from "./stores";
 
-interface Ref {
-  id: string;
-  name: string;
-}
-
-/** A PO line: one style and colour on one PO, in the partition of its tenant and delivery month. */
-export interface OrderDocument {
-  id: string;
+/**
+ * A PO line: one style and colour on one PO (the API's Order), in the partition of its tenant and delivery month.
+ * Its `skipReason` (SKIPPED only) is absent on lines written before skipping existed.
+ */
+export interface OrderDocument extends Order {
   tenantId: string;
   /** `${tenantId}|${yyyy-mm}` of the delivery date: PO lines grow without end, months spread them. */
   partitionKey: string;
-  poNumber: string;
-  styleCode: string;
-  styleName: string;
-  colourCode: string;
-  colourName: string;
-  seasonCode: string;
-  productCategoryCode: string;
-  department: Ref | null;
-  supplier: Ref;
-  factory: Ref;
-  quantity: number;
-  cartons: number | null;
-  /** yyyy-mm-dd */
-  deliveryDate: string;
-  centre: Ref;
-  inspectionType: InspectionType;
-  status: OrderStatus;
-  inspectionId: string | null;
-  /**
-   * SKIPPED only: why (meta/skip-reasons), with the planner's words for a reason that asks for them. Lines
-   * written before skipping existed have no field.
-   */
-  skipReason?: SkipReasonRef | null;
   /**
    * A planner changed which inspection the line is in (made an inspection of it, deleted its inspection, skipped
    * or unskipped it): imports leave its grouping as the planner arranged it. Absent: the import's grouping.
    */
   arrangedByPlanner?: boolean;
-  createdOn: string;
-  updatedOn: string;
   _etag?: string;
 }
 
@@ -61,12 +27,6 @@ export type OrderFields = Omit<
   OrderDocument,
   "id" | "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "_etag"
 >;
-
-export interface UpsertCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
 
 /** The partition of a tenant's documents delivered in the month of `isoDate` (yyyy-mm-dd). */
 export function monthPartitionKey(tenantId: string, isoDate: string): string {
@@ -94,89 +54,43 @@ export type OrderScope = { kind: "tenant" } | { kind: "supplier"; supplierId: st
 /** How many times a change to PO lines is retried when someone else changed a line meanwhile. */
 const UPDATE_ATTEMPTS = 3;
 
-function sameContent(a: OrderFields, b: OrderFields): boolean {
-  const pick = (o: OrderFields) =>
-    JSON.stringify([
-      o.poNumber,
-      o.styleCode,
-      o.styleName,
-      o.colourCode,
-      o.colourName,
-      o.seasonCode,
-      o.productCategoryCode,
-      o.department,
-      o.supplier,
-      o.factory,
-      o.quantity,
-      o.cartons,
-      o.deliveryDate,
-      o.centre,
-      o.inspectionType,
-      o.status,
-      o.inspectionId,
-      o.arrangedByPlanner ?? false,
-    ]);
-  return pick(a) === pick(b);
-}
-
 /** Ids per query: large batches keep scans few; the query text stays far below Cosmos DB's limit. */
 const IDS_PER_QUERY = 1000;
 
-export class OrdersRepository {
+export class OrdersRepository implements OrdersStore {
   constructor(private readonly container: Container) {}
 
-  async get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {
-    const response = await this.container.item(key.id, key.partitionKey).read<OrderDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {
+    return readDocument(this.container, key.id, key.partitionKey);
   }
 
   /** Writes a changed PO line if nobody changed it since `etag` was read (412 otherwise). */
   async replace(doc: OrderDocument, etag: string, now = new Date()): Promise<OrderDocument> {
-    const { _etag, ...fields } = doc;
-    try {
-      const response = await this.container
-        .item(doc.id, doc.partitionKey)
-        .replace<OrderDocument>(
-          { ...fields, updatedOn: now.toISOString() },
-          { accessCondition: { type: "IfMatch", condition: etag } },
-        );
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing PO line ${doc.id} returned no document`);
-      return response.resource;
-    } catch (error) {
-      if (error instanceof Error && "code" in error && error.code === 412) {
-        throw preconditionFailed("This PO line was changed by someone else. Reload and try again.");
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.partitionKey, etag, {
+      what: `PO line ${doc.id}`,
+      stale: "This PO line was changed by someone else. Reload and try again.",
+      now,
+    });
   }
 
   /** Whether the tenant has any PO line at all (the demo data is loaded into an empty tenant only). */
   async hasAny(tenantId: string): Promise<boolean> {
-    const response = await this.container.items
-      .query<string>({
-        query: "SELECT TOP 1 VALUE c.id FROM c WHERE c.tenantId = @tenantId",
-        parameters: [{ name: "@tenantId", value: tenantId }],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources.length > 0;
+    const found = await queryAll<string>(
+      this.container,
+      "SELECT TOP 1 VALUE c.id FROM c WHERE c.tenantId = @tenantId",
+      { tenantId },
+    );
+    return found.length > 0;
   }
 
   /** How many PO lines name a style (across every month): a style with lines cannot be deleted. */
   async countForStyle(tenantId: string, styleCode: string): Promise<number> {
-    const response = await this.container.items
-      .query<number>({
-        query: "SELECT VALUE COUNT(1) FROM c WHERE c.tenantId = @tenantId AND c.styleCode = @styleCode",
-        parameters: [
-          { name: "@tenantId", value: tenantId },
-          { name: "@styleCode", value: styleCode },
-        ],
-      })
-      .fetchAll();
-    recordCosmos(response, 0);
-    return response.resources.reduce((sum, n) => sum + n, 0);
+    const counts = await queryAll<number>(
+      this.container,
+      "SELECT VALUE COUNT(1) FROM c WHERE c.tenantId = @tenantId AND c.styleCode = @styleCode",
+      { tenantId, styleCode },
+    );
+    return counts.reduce((sum, n) => sum + n, 0);
   }
 
   /**
@@ -189,38 +103,31 @@ export class OrdersRepository {
     scope: OrderScope,
   ): Promise<Page<OrderDocument>> {
     const where = ["c.tenantId = @tenantId", "c.deliveryDate >= @from", "c.deliveryDate <= @to"];
-    const parameters: SqlParameter[] = [
-      { name: "@tenantId", value: tenantId },
-      { name: "@from", value: query.from },
-      { name: "@to", value: query.to },
-    ];
+    const parameters: Record<string, JSONValue> = { tenantId, from: query.from, to: query.to };
     const partitionKey =
       query.from.slice(0, 7) === query.to.slice(0, 7) ? monthPartitionKey(tenantId, query.from) : undefined;
     if (partitionKey) {
       where.push("c.partitionKey = @partitionKey");
-      parameters.push({ name: "@partitionKey", value: partitionKey });
+      parameters.partitionKey = partitionKey;
     }
     const status: OrderStatus | undefined =
       query.skipped === "true" ? "SKIPPED" : query.readyToInspect === "true" ? "OPEN" : query.status;
     const filters: [clause: string, name: string, value: string | undefined][] = [
-      ["c.status = @status", "@status", status],
-      ["c.supplier.id = @supplierId", "@supplierId", query.supplierId],
-      ["c.styleCode = @styleCode", "@styleCode", query.styleCode],
+      ["c.status = @status", "status", status],
+      ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
+      ["c.styleCode = @styleCode", "styleCode", query.styleCode],
       [
         "(CONTAINS(LOWER(c.poNumber), @search) OR CONTAINS(LOWER(c.styleCode), @search))",
-        "@search",
+        "search",
         query.search?.toLowerCase(),
       ],
+      [
+        "c.supplier.id = @scopeSupplierId",
+        "scopeSupplierId",
+        scope.kind === "supplier" ? scope.supplierId : undefined,
+      ],
     ];
-    for (const [clause, name, value] of filters) {
-      if (value === undefined) continue;
-      where.push(clause);
-      parameters.push({ name, value });
-    }
-    if (scope.kind === "supplier") {
-      where.push("c.supplier.id = @scopeSupplierId");
-      parameters.push({ name: "@scopeSupplierId", value: scope.supplierId });
-    }
+    addFilters(filters, where, parameters);
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.deliveryDate ASC, c.id ASC`;
     return fetchPage<OrderDocument>(this.container, { sql, parameters }, query, partitionKey);
   }
@@ -280,90 +187,26 @@ export class OrdersRepository {
     for (const doc of await this.getByKeys(expected)) if (doc.tenantId === tenantId) found.set(doc.id, doc);
     const elsewhere = ids.filter((id) => !found.has(id));
     for (let i = 0; i < elsewhere.length; i += IDS_PER_QUERY) {
-      const response = await this.container.items
-        .query<OrderDocument>({
-          query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
-          parameters: [
-            { name: "@tenantId", value: tenantId },
-            { name: "@ids", value: elsewhere.slice(i, i + IDS_PER_QUERY) },
-          ],
-        })
-        .fetchAll();
-      recordCosmos(response, response.resources.length);
-      for (const doc of response.resources) found.set(doc.id, doc);
+      const docs = await queryAll<OrderDocument>(
+        this.container,
+        "SELECT * FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@ids, c.id)",
+        { tenantId, ids: elsewhere.slice(i, i + IDS_PER_QUERY) },
+      );
+      for (const doc of docs) found.set(doc.id, doc);
     }
     return found;
   }
 
-  /**
-   * What an import writes to PO lines: creates and updates, leaving those whose content is unchanged untouched,
-   * so that the same file imported twice writes nothing. `stored` is what getMany returned for them. Changed lines
-   * are replaced under their ETag; a line whose delivery month changed moves to the new month's partition.
-   */
-  prepareUpsert(
-    tenantId: string,
-    incoming: readonly OrderFields[],
-    stored: ReadonlyMap<string, OrderDocument>,
-    now = new Date(),
-  ): OrderUpsert {
-    const timestamp = now.toISOString();
-    const writes: BulkWrite<OrderDocument>[] = [];
-    const moved: BulkWrite<OrderDocument>[] = [];
-    const counts: UpsertCounts = { created: 0, updated: 0, unchanged: 0 };
-    for (const fields of incoming) {
-      const id = orderId(fields.poNumber, fields.styleCode, fields.colourCode);
-      const partitionKey = monthPartitionKey(tenantId, fields.deliveryDate);
-      const current = stored.get(id);
-      if (current && sameContent(current, fields)) {
-        counts.unchanged++;
-        continue;
-      }
-      const document: OrderDocument = current
-        ? { ...current, ...fields, partitionKey, updatedOn: timestamp }
-        : { ...fields, id, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp };
-      if (!current) {
-        counts.created++;
-        writes.push({ kind: "create", document, partitionKey });
-      } else if (current.partitionKey === partitionKey) {
-        counts.updated++;
-        writes.push({ kind: "replace", document, partitionKey, etag: current._etag ?? "" });
-      } else {
-        counts.updated++;
-        writes.push({ kind: "create", document: { ...document, _etag: undefined }, partitionKey });
-        moved.push({ kind: "delete", id, partitionKey: current.partitionKey, etag: current._etag ?? "" });
-      }
-    }
-    return { counts, writes, moved };
-  }
-
   /** Makes an import's PO line writes, `progress` told after each chunk of them. */
   async writeUpsert(
-    upsert: OrderUpsert,
-    progress: (written: number) => Promise<void> = async () => undefined,
+    upsert: Upsert<OrderDocument>,
+    progress?: (written: number) => Promise<void>,
   ): Promise<void> {
     const poNumbers = new Map(
       upsert.writes.flatMap((write) =>
         write.kind === "delete" ? [] : [[write.document.id, write.document.poNumber]],
       ),
     );
-    const describe = (id: string) => `PO line ${poNumbers.get(id) ?? id}`;
-    // A moving line leaves its old month first: two copies of one id in two partitions must never exist, and
-    // a failure in between loses nothing an import cannot redo (the file that moves it creates it again).
-    await bulkWrite(this.container, upsert.moved, describe);
-    let written = 0;
-    for (const chunk of chunks(upsert.writes, PROGRESS_CHUNK)) {
-      await bulkWrite(this.container, chunk, describe);
-      written += chunk.length;
-      await progress(written);
-    }
+    await writeUpsert(this.container, upsert, (id) => `PO line ${poNumbers.get(id) ?? id}`, progress);
   }
-}
-
-/** What an import writes to PO lines (OrdersRepository.prepareUpsert). */
-export interface OrderUpsert {
-  counts: UpsertCounts;
-  /** Creates and replacements, in the file's order. */
-  writes: BulkWrite<OrderDocument>[];
-  /** Deletions of the old copies of lines whose delivery month changed, made before `writes`. */
-  moved: BulkWrite<OrderDocument>[];
 }

@@ -1,11 +1,18 @@
-import type { Container, SqlParameter } from "@azure/cosmos";
+import type { Container, JSONValue } from "@azure/cosmos";
 import type { GarmentCategorySchema, Page, Product } from "@aql-portal/shared";
 import type { z } from "zod";
 import { conflict, preconditionFailed } from "../lib/errors";
-import { bulkRead, bulkWrite, type BulkWrite } from "./bulk";
+import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
-import type { UpsertCounts } from "./orders-repository";
-import { recordCosmos } from "./cosmos";
+import {
+  createDocument,
+  deleteDocument,
+  queryFirstPage,
+  readDocument,
+  saveChanged,
+  statusOf,
+} from "./documents";
+import type { ProductsStore } from "./stores";
 
 type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
 
@@ -52,30 +59,11 @@ export function toApiProduct(doc: ProductDocument): Product {
   };
 }
 
-/** Fields that matter to a user: comparing them tells whether an import changes a style. */
-function sameContent(a: ProductFields, b: ProductFields): boolean {
-  const pick = (p: ProductFields) =>
-    JSON.stringify([
-      p.styleCode,
-      p.styleName,
-      p.productCategory,
-      p.garmentCategory,
-      p.department,
-      p.supplier,
-      p.seasonCodes,
-      p.hasSizeChart,
-      p.groupedWith,
-    ]);
-  return pick(a) === pick(b);
-}
-
-export class ProductsRepository {
+export class ProductsRepository implements ProductsStore {
   constructor(private readonly container: Container) {}
 
-  async get(tenantId: string, id: string): Promise<ProductDocument | undefined> {
-    const response = await this.container.item(id, tenantId).read<ProductDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string, id: string): Promise<ProductDocument | undefined> {
+    return readDocument(this.container, id, tenantId);
   }
 
   /** The styles with these ids (any number), by point reads: the partition is the tenant. */
@@ -93,138 +81,68 @@ export class ProductsRepository {
     query: { search?: string | undefined; pageSize: number; continuationToken?: string | undefined },
   ): Promise<Page<ProductDocument>> {
     const where = ["c.tenantId = @tenantId"];
-    const parameters: SqlParameter[] = [{ name: "@tenantId", value: tenantId }];
+    const parameters: Record<string, JSONValue> = { tenantId };
     if (query.search) {
       where.push("(CONTAINS(c.styleCodeLower, @search) OR CONTAINS(LOWER(c.styleName), @search))");
-      parameters.push({ name: "@search", value: query.search.toLowerCase() });
+      parameters.search = query.search.toLowerCase();
     }
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.styleCodeLower ASC`;
     return fetchPage<ProductDocument>(this.container, { sql, parameters }, query, tenantId);
   }
 
   /** Styles whose code starts with `prefix` (any case), by code: the type-ahead of the Product page. */
-  async searchByCode(tenantId: string, prefix: string, limit: number): Promise<ProductDocument[]> {
-    const page = await this.container.items
-      .query<ProductDocument>(
-        {
-          query:
-            "SELECT * FROM c WHERE c.tenantId = @tenantId AND STARTSWITH(c.styleCodeLower, @prefix) ORDER BY c.styleCodeLower ASC",
-          parameters: [
-            { name: "@tenantId", value: tenantId },
-            { name: "@prefix", value: prefix.toLowerCase() },
-          ],
-        },
-        { maxItemCount: limit, partitionKey: tenantId },
-      )
-      .fetchNext();
-    recordCosmos(page, page.resources.length);
-    return page.resources;
+  searchByCode(tenantId: string, prefix: string, limit: number): Promise<ProductDocument[]> {
+    return queryFirstPage<ProductDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND STARTSWITH(c.styleCodeLower, @prefix) ORDER BY c.styleCodeLower ASC",
+      { tenantId, prefix: prefix.toLowerCase() },
+      { maxItemCount: limit, partitionKey: tenantId },
+    );
   }
 
   /** Adds a style; 409 if the code exists already. */
   async create(tenantId: string, fields: ProductFields, now = new Date()): Promise<ProductDocument> {
-    const doc = this.document(tenantId, fields, now.toISOString());
+    const doc = productDocument(tenantId, fields, now.toISOString());
     try {
-      const response = await this.container.items.create(doc);
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Creating style ${doc.id} returned no document`);
-      return response.resource;
+      return await createDocument(this.container, doc, `style ${doc.id}`);
     } catch (error) {
-      if (codeOf(error) === 409) throw conflict(`The style ${fields.styleCode} exists already.`);
+      if (statusOf(error) === 409) throw conflict(`The style ${fields.styleCode} exists already.`);
       throw error;
     }
   }
 
   /** Writes a changed style if nobody changed it since `etag` was read (412 otherwise). */
   async replace(doc: ProductDocument, etag: string, now = new Date()): Promise<ProductDocument> {
-    const { _etag, ...fields } = doc;
-    try {
-      const response = await this.container
-        .item(doc.id, doc.tenantId)
-        .replace<ProductDocument>(
-          { ...fields, updatedOn: now.toISOString() },
-          { accessCondition: { type: "IfMatch", condition: etag } },
-        );
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing style ${doc.id} returned no document`);
-      return response.resource;
-    } catch (error) {
-      if (codeOf(error) === 412) {
-        throw preconditionFailed(
-          `The style ${doc.styleCode} was changed by someone else. Reload and try again.`,
-        );
-      }
-      throw error;
-    }
+    return saveChanged(this.container, doc, doc.tenantId, etag, {
+      what: `style ${doc.id}`,
+      stale: `The style ${doc.styleCode} was changed by someone else. Reload and try again.`,
+      now,
+    });
   }
 
   async delete(tenantId: string, id: string, etag: string): Promise<void> {
     try {
-      const response = await this.container
-        .item(id, tenantId)
-        .delete({ accessCondition: { type: "IfMatch", condition: etag } });
-      recordCosmos(response, 0);
+      await deleteDocument(this.container, id, tenantId, etag);
     } catch (error) {
-      if (codeOf(error) === 412)
+      if (statusOf(error) === 412)
         throw preconditionFailed("The style was changed by someone else. Reload and try again.");
       throw error;
     }
   }
 
-  /**
-   * What an import writes to styles: creates and updates, leaving those whose content is unchanged untouched so
-   * that importing the same file twice writes nothing. `stored` is what getMany returned for them: changed ones
-   * are replaced under that ETag, so a change made meanwhile (a size chart uploaded) is never overwritten.
-   */
-  prepareUpsert(
-    tenantId: string,
-    incoming: readonly ProductFields[],
-    stored: ReadonlyMap<string, ProductDocument>,
-    now = new Date(),
-  ): { counts: UpsertCounts; writes: BulkWrite<ProductDocument>[] } {
-    const timestamp = now.toISOString();
-    const writes: BulkWrite<ProductDocument>[] = [];
-    const counts = { created: 0, updated: 0, unchanged: 0 };
-    for (const fields of incoming) {
-      const current = stored.get(fields.styleCode);
-      if (current && sameContent(current, fields)) {
-        counts.unchanged++;
-      } else if (current) {
-        counts.updated++;
-        writes.push({
-          kind: "replace",
-          document: { ...current, ...fields, updatedOn: timestamp },
-          partitionKey: tenantId,
-          etag: current._etag ?? "",
-        });
-      } else {
-        counts.created++;
-        writes.push({
-          kind: "create",
-          document: this.document(tenantId, fields, timestamp),
-          partitionKey: tenantId,
-        });
-      }
-    }
-    return { counts, writes };
-  }
-
-  async writeUpsert(upsert: { writes: readonly BulkWrite<ProductDocument>[] }): Promise<void> {
-    await bulkWrite(this.container, upsert.writes, (id) => `Style ${id}`);
-  }
-
-  private document(tenantId: string, fields: ProductFields, timestamp: string): ProductDocument {
-    return {
-      ...fields,
-      id: fields.styleCode,
-      tenantId,
-      styleCodeLower: fields.styleCode.toLowerCase(),
-      createdOn: timestamp,
-      updatedOn: timestamp,
-    };
+  async writeUpsert(upsert: Upsert<ProductDocument>): Promise<void> {
+    await writeUpsert(this.container, upsert, (id) => `Style ${id}`);
   }
 }
 
-function codeOf(error: unknown): unknown {
-  return error instanceof Error && "code" in error ? error.code : undefined;
+/** A new style's document: its id is its code, in its tenant's partition. */
+export function productDocument(tenantId: string, fields: ProductFields, timestamp: string): ProductDocument {
+  return {
+    ...fields,
+    id: fields.styleCode,
+    tenantId,
+    styleCodeLower: fields.styleCode.toLowerCase(),
+    createdOn: timestamp,
+    updatedOn: timestamp,
+  };
 }

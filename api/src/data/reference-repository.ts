@@ -1,5 +1,6 @@
-import type { Container, SqlParameter } from "@azure/cosmos";
-import { recordCosmos } from "./cosmos";
+import type { Container, JSONValue } from "@azure/cosmos";
+import { queryFirstPage } from "./documents";
+import type { ReferenceStore } from "./stores";
 
 interface ReferenceDocument {
   id: string;
@@ -14,27 +15,23 @@ interface ReferenceDocument {
 const LIST_LIMIT = 1000;
 
 /** Reference lists (meta and common): small, per tenant, read often, written by seeding. */
-export class ReferenceRepository {
+export class ReferenceRepository implements ReferenceStore {
   constructor(private readonly container: Container) {}
 
   async list(tenantId: string, list: string, filter: Record<string, string> = {}): Promise<unknown[]> {
     const where = ["c.tenantId = @tenantId", "c.list = @list"];
-    const parameters: SqlParameter[] = [
-      { name: "@tenantId", value: tenantId },
-      { name: "@list", value: list },
-    ];
+    const parameters: Record<string, JSONValue> = { tenantId, list };
     Object.entries(filter).forEach(([field, value], i) => {
       where.push(`c.item[@field${i}] = @value${i}`);
-      parameters.push({ name: `@field${i}`, value: field }, { name: `@value${i}`, value });
+      parameters[`field${i}`] = field;
+      parameters[`value${i}`] = value;
     });
-    const response = await this.container.items
-      .query<unknown>(
-        { query: `SELECT VALUE c.item FROM c WHERE ${where.join(" AND ")} ORDER BY c.position`, parameters },
-        { maxItemCount: LIST_LIMIT },
-      )
-      .fetchNext();
-    recordCosmos(response, response.resources.length);
-    return response.resources;
+    return queryFirstPage<unknown>(
+      this.container,
+      `SELECT VALUE c.item FROM c WHERE ${where.join(" AND ")} ORDER BY c.position`,
+      parameters,
+      { maxItemCount: LIST_LIMIT },
+    );
   }
 
   /** Idempotent: the same list seeded twice leaves one copy, in the given order. */

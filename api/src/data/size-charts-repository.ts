@@ -1,6 +1,7 @@
 import type { Container } from "@azure/cosmos";
 import type { SizeChartPoint } from "@aql-portal/shared";
-import { recordCosmos } from "./cosmos";
+import { readDocument, upsertDocument } from "./documents";
+import type { SizeChartsStore } from "./stores";
 
 /** A style's size chart as uploaded (every point, hidden or not), and where its file is kept. */
 export interface SizeChartDocument {
@@ -19,22 +20,15 @@ export interface SizeChartDocument {
   _etag?: string;
 }
 
-export class SizeChartsRepository {
+export class SizeChartsRepository implements SizeChartsStore {
   constructor(private readonly container: Container) {}
 
-  async get(tenantId: string, productId: string): Promise<SizeChartDocument | undefined> {
-    const response = await this.container.item(productId, tenantId).read<SizeChartDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string, productId: string): Promise<SizeChartDocument | undefined> {
+    return readDocument(this.container, productId, tenantId);
   }
 
   /** A new upload replaces the chart (the spec's size-chart override); the earlier file stays in storage. */
-  async put(chart: SizeChartDocument): Promise<SizeChartDocument> {
-    const { _etag, ...document } = chart;
-    const response = await this.container.items.upsert<SizeChartDocument>(document);
-    recordCosmos(response, 1);
-    if (!response.resource)
-      throw new Error(`Saving the size chart of ${chart.styleCode} returned no document`);
-    return response.resource;
+  put(chart: SizeChartDocument): Promise<SizeChartDocument> {
+    return upsertDocument(this.container, chart, `the size chart of ${chart.styleCode}`);
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Container } from "@azure/cosmos";
 import { unauthorized } from "../lib/errors";
-import { recordCosmos } from "./cosmos";
+import { createDocument, statusOf } from "./documents";
+import type { UsedIdTokensStore } from "./stores";
 
 interface UsedIdTokenDocument {
   /** SHA-256 of the token's signed part (header and claims), which no one can alter without the provider's key. */
@@ -18,7 +19,7 @@ interface UsedIdTokenDocument {
  * they put in an id_token (Entra ID has no `jti`; the nonce is optional with MSAL), and rather than the whole
  * token, whose signature segment can be spelled in more than one way.
  */
-export class UsedIdTokensRepository {
+export class UsedIdTokensRepository implements UsedIdTokensStore {
   constructor(private readonly container: Container) {}
 
   /** Records the token as used; 401 if it was used before. */
@@ -30,10 +31,9 @@ export class UsedIdTokensRepository {
       ttl: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
     };
     try {
-      const response = await this.container.items.create(doc);
-      recordCosmos(response, 1);
+      await createDocument(this.container, doc, "a used sign-in");
     } catch (error) {
-      if (error instanceof Error && "code" in error && error.code === 409) {
+      if (statusOf(error) === 409) {
         throw unauthorized("This sign-in has already been used. Sign in again.");
       }
       throw error;

@@ -1,7 +1,7 @@
 import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
 import { badRequest } from "../lib/errors";
-import type { ReferenceRepository } from "./reference-repository";
+import type { ReferenceStore } from "./stores";
 
 export interface UserReferences {
   locations: { id: string; name: string }[];
@@ -10,7 +10,7 @@ export interface UserReferences {
 
 /** Turns the ids a user form sends into the names stored with the user; unknown ids are a 400 naming each. */
 export async function resolveUserReferences(
-  reference: ReferenceRepository,
+  reference: ReferenceStore,
   tenantId: string,
   ids: { locationIds: readonly string[]; supplierId?: string | undefined },
 ): Promise<UserReferences> {

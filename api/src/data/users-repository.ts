@@ -1,4 +1,4 @@
-import type { Container, SqlParameter } from "@azure/cosmos";
+import type { Container, JSONValue } from "@azure/cosmos";
 import {
   roleOf,
   type ListUsersQuerySchema,
@@ -12,6 +12,15 @@ import type { z } from "zod";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
 import { recordCosmos } from "./cosmos";
+import {
+  createDocument,
+  queryAll,
+  queryFirstPage,
+  readDocument,
+  replaceDocument,
+  statusOf,
+} from "./documents";
+import type { UsersStore } from "./stores";
 
 export interface UserDocument {
   id: string;
@@ -59,27 +68,20 @@ export function toApiUser(doc: UserDocument): User {
   };
 }
 
-export class UsersRepository {
+export class UsersRepository implements UsersStore {
   constructor(private readonly container: Container) {}
 
-  async get(tenantId: string, id: string): Promise<UserDocument | undefined> {
-    const response = await this.container.item(id, tenantId).read<UserDocument>();
-    recordCosmos(response, response.resource ? 1 : 0);
-    return response.resource;
+  get(tenantId: string, id: string): Promise<UserDocument | undefined> {
+    return readDocument(this.container, id, tenantId);
   }
 
   async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
-    const response = await this.container.items
-      .query<UserDocument>({
-        query: "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.emailLower = @email",
-        parameters: [
-          { name: "@tenantId", value: tenantId },
-          { name: "@email", value: email.trim().toLowerCase() },
-        ],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources[0];
+    const [found] = await queryAll<UserDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.emailLower = @email",
+      { tenantId, email: email.trim().toLowerCase() },
+    );
+    return found;
   }
 
   async create(tenantId: string, user: NewUser, now = new Date()): Promise<UserDocument> {
@@ -103,10 +105,7 @@ export class UsersRepository {
       ...(user.updatedBy ? { updatedBy: user.updatedBy } : {}),
     };
     try {
-      const response = await this.container.items.create(doc);
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Creating user ${doc.emailLower} returned no document`);
-      return response.resource;
+      return await createDocument(this.container, doc, `user ${doc.emailLower}`);
     } catch (error) {
       throw translate(error, doc.email);
     }
@@ -144,19 +143,14 @@ export class UsersRepository {
 
   /** An approved, active administrator of the tenant, if there is one (creating the first administrator). */
   async findActiveAdministrator(tenantId: string): Promise<UserDocument | undefined> {
-    const response = await this.container.items
-      .query<UserDocument>(
-        {
-          query:
-            "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'ADMINISTRATOR' AND c.status = 'ACTIVE' " +
-            "AND c.deleted = false",
-          parameters: [{ name: "@tenantId", value: tenantId }],
-        },
-        { maxItemCount: 1 },
-      )
-      .fetchNext();
-    recordCosmos(response, response.resources.length);
-    return response.resources[0];
+    const [found] = await queryFirstPage<UserDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'ADMINISTRATOR' AND c.status = 'ACTIVE' " +
+        "AND c.deleted = false",
+      { tenantId },
+      { maxItemCount: 1 },
+    );
+    return found;
   }
 
   /**
@@ -164,9 +158,8 @@ export class UsersRepository {
    * an email another user has with 409.
    */
   async replace(doc: UserDocument, etag: string, now = new Date()): Promise<UserDocument> {
-    const { _etag, ...fields } = doc;
     const next: UserDocument = {
-      ...fields,
+      ...doc,
       name: doc.name.trim(),
       nameLower: doc.name.trim().toLowerCase(),
       email: doc.email.trim(),
@@ -174,12 +167,7 @@ export class UsersRepository {
       updatedOn: now.toISOString(),
     };
     try {
-      const response = await this.container
-        .item(doc.id, doc.tenantId)
-        .replace(next, { accessCondition: { type: "IfMatch", condition: etag } });
-      recordCosmos(response, 1);
-      if (!response.resource) throw new Error(`Replacing user ${doc.id} returned no document`);
-      return response.resource;
+      return await replaceDocument(this.container, next, doc.tenantId, etag, `user ${doc.id}`);
     } catch (error) {
       throw translate(error, next.email);
     }
@@ -188,29 +176,25 @@ export class UsersRepository {
   /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
   /** The tenant's approved, active inspectors by name: whom an inspection may be assigned to. */
   async listInspectors(tenantId: string): Promise<UserDocument[]> {
-    const response = await this.container.items
-      .query<UserDocument>({
-        query:
-          "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'INSPECTOR' AND c.status = 'ACTIVE' " +
-          "AND c.deleted = false ORDER BY c.nameLower ASC, c.id ASC",
-        parameters: [{ name: "@tenantId", value: tenantId }],
-      })
-      .fetchAll();
-    recordCosmos(response, response.resources.length);
-    return response.resources;
+    return queryAll<UserDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND c.role = 'INSPECTOR' AND c.status = 'ACTIVE' " +
+        "AND c.deleted = false ORDER BY c.nameLower ASC, c.id ASC",
+      { tenantId },
+    );
   }
 
   async list(tenantId: string, query: ListUsersQuery): Promise<Page<UserDocument>> {
     const where = ["c.tenantId = @tenantId"];
-    const parameters: SqlParameter[] = [{ name: "@tenantId", value: tenantId }];
+    const parameters: Record<string, JSONValue> = { tenantId };
     if (query.search) {
       where.push("(CONTAINS(c.nameLower, @search) OR CONTAINS(c.emailLower, @search))");
-      parameters.push({ name: "@search", value: query.search.toLowerCase() });
+      parameters.search = query.search.toLowerCase();
     }
     if (query.filterKey !== undefined && query.filterValue !== undefined) {
       const filter = filterClause(query.filterKey, query.filterValue);
       where.push(filter.clause);
-      if (filter.value !== undefined) parameters.push({ name: "@filter", value: filter.value });
+      if (filter.value !== undefined) parameters.filter = filter.value;
     }
     const field = query.sortKey === "email" ? "emailLower" : "nameLower";
     const direction = query.sortOrder === 1 ? "ASC" : "DESC";
@@ -220,7 +204,7 @@ export class UsersRepository {
 }
 
 function translate(error: unknown, email: string): unknown {
-  const code = error instanceof Error && "code" in error ? error.code : undefined;
+  const code = statusOf(error);
   if (code === 412) {
     return preconditionFailed(
       "This user was changed by someone else after you opened it. Reload to see the latest version.",

@@ -1,4 +1,5 @@
 import type { HttpFunctionDefinition } from "../lib/http";
+import type { QueueFunctionDefinition } from "../lib/queue";
 import type { TimerFunctionDefinition } from "../lib/timer";
 import { adminClientsList } from "./admin-clients-list";
 import { analyticsActivity } from "./analytics-activity";
@@ -18,6 +19,7 @@ import { inspectionsGet } from "./inspections-get";
 import { inspectionsImport } from "./inspections-import";
 import { inspectionsImportTemplate } from "./inspections-import-template";
 import { inspectionsList } from "./inspections-list";
+import { inspectionsPlan } from "./inspections-plan";
 import { inspectionsSync } from "./inspections-sync";
 import { inspectionsUpdate } from "./inspections-update";
 import { inspectionsPdf } from "./inspections-pdf";
@@ -38,6 +40,9 @@ import { productsGroup } from "./products-group";
 import { productsList } from "./products-list";
 import { productsSearch } from "./products-search";
 import { productsUngroup } from "./products-ungroup";
+import { resetGet } from "./reset-get";
+import { resetPoison, resetRun } from "./reset-run";
+import { resetStart } from "./reset-start";
 import { sizeChartsImportFile } from "./size-charts-import-file";
 import { sizeChartsInfo } from "./size-charts-info";
 import { sizeChartsTemplate } from "./size-charts-template";
@@ -48,7 +53,7 @@ import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
 import { writesRollForward } from "./writes-roll-forward";
 
-export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition;
+export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition | QueueFunctionDefinition;
 
 /** Every function of the API: Azure registers this list (main.ts), the local host serves and runs the same one. */
 export const functions: readonly FunctionDefinition[] = [
@@ -77,6 +82,7 @@ export const functions: readonly FunctionDefinition[] = [
   ordersList,
   ordersUpdate,
   inspectionsList,
+  inspectionsPlan,
   inspectionsCreate,
   inspectorsList,
   inspectionsWorkUpdate,
@@ -96,7 +102,11 @@ export const functions: readonly FunctionDefinition[] = [
   analyticsDefects,
   analyticsInsights,
   authPowerBiToken,
+  resetStart,
+  resetGet,
   powerBiTokenRefresh,
   writesRollForward,
+  resetRun,
+  resetPoison,
   ...legacyV2,
 ];

@@ -4,17 +4,17 @@ import {
   ListInspectionsQuerySchema,
   type Inspection,
   type Page,
-  type PlanRow,
 } from "@aql-portal/shared";
-import { toApiInspection, type StoredInspection } from "../data/inspections-repository";
+import { toApiInspection } from "../data/inspections-repository";
+import { planPage } from "../inspections/plan";
 import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
 /**
  * GET /api/inspections: one page of Manage Inspections — filtered by a date range (default yesterday to today,
- * spec §9), status, result, supplier, control point and search; sorted; paged with continuation tokens. With
- * context=planningApp: the caller's own plan (inspections assigned to them, by inspection date, spec §3
- * "Plan columns"). Suppliers see their supplier's inspections only, inspectors those assigned to them.
+ * spec §9), status, result, supplier, control point and search; sorted; paged with continuation tokens.
+ * Suppliers see their supplier's inspections only, inspectors those assigned to them. With
+ * context=planningApp (the spec's legacy spelling of GET /api/inspection-plan): the caller's own plan.
  */
 export const inspectionsList = httpFunction({
   name: "inspections-list",
@@ -25,16 +25,8 @@ export const inspectionsList = httpFunction({
   handler: async ({ query }, { services, tenantId, user }) => {
     const range = defaultRange(query.from, query.to, new Date());
     if (query.context === "planningApp") {
-      const page = await services.inspections.list(
-        tenantId,
-        { ...query, ...range },
-        { kind: "inspector", inspectorId: user.id },
-      );
-      const body: Page<PlanRow> = {
-        items: page.items.map((doc) => planRow(doc, services.config.customerName)),
-        continuationToken: page.continuationToken,
-      };
-      return { body };
+      // Spec §7's spelling of GET /api/inspection-plan (inspections-plan.ts), kept as a legacy alias.
+      return { body: await planPage(services, tenantId, user.id, { ...query, ...range }) };
     }
     const page = await services.inspections.list(tenantId, { ...query, ...range }, inspectionScopeOf(user));
     const body: Page<Inspection> = {
@@ -52,33 +44,4 @@ export function defaultRange(from: string | undefined, to: string | undefined, n
   const start = from ?? (to !== undefined && to < yesterday ? to : yesterday);
   const end = to ?? (start > today ? start : today);
   return { from: start, to: end };
-}
-
-/** An inspection as a row of the inspector's plan (spec §3 "Plan columns"). */
-export function planRow(doc: StoredInspection, customerName: string): PlanRow {
-  return {
-    id: doc.id,
-    day: doc.scheduledDate,
-    inspectionName: `${doc.product.styleCode} ${doc.colour.name} – ${doc.type}`,
-    inspectionDate: doc.inspectionDate,
-    centreId: doc.centre.id,
-    centreName: doc.centre.name,
-    inspectionNumber: doc.inspectionNumber,
-    supplierName: doc.supplier.name,
-    seasonCode: doc.seasonCode,
-    poNumbers: doc.poNumbers,
-    styleCode: doc.product.styleCode,
-    styleName: doc.product.styleName,
-    colour: doc.colour.name,
-    orderQuantity: doc.poQuantity,
-    level: doc.level,
-    sampleSize: doc.plan.sampleSize,
-    allowedDefectsMaj: doc.plan.major.accept,
-    allowedDefectsMin: doc.plan.minor.accept,
-    totalDefects: doc.totalDefects,
-    status: doc.status,
-    result: doc.result,
-    inspector: doc.inspector?.name ?? null,
-    customerName,
-  };
 }

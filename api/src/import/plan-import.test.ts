@@ -1,34 +1,13 @@
 import { DEFAULT_AQLS, lotPlan, type InspectionStatus } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { InspectionDocument, InspectionFields } from "../data/inspections-repository";
-import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
+import { monthPartitionKey, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
 import { inspectionIdFor, planImport, productFieldsFor, touchedInspections } from "./plan-import";
+import { fileLine, storedOrder } from "../testing/documents-fixture";
 import type { PoLine } from "./validate-rows";
 
 const TYPE = "DC Inspection" as const;
-let nextRow = 2;
-function line(overrides: Partial<PoLine> = {}): PoLine {
-  return {
-    row: nextRow++,
-    poNumber: "PO-1",
-    styleCode: "S-1",
-    styleName: "Jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: { code: "MKNIT", name: "Men's Knitwear", garmentCategory: "long-sleeve top" },
-    department: null,
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
-    quantity: 100,
-    cartons: 4,
-    deliveryDate: "2026-12-15",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
-    ...overrides,
-  };
-}
-
 function plan(
   lines: PoLine[],
   stored: { orders?: OrderDocument[]; inspections?: InspectionDocument[]; members?: OrderDocument[] } = {},
@@ -43,18 +22,6 @@ function plan(
   });
 }
 
-/** What the repositories would have stored for these fields. */
-function storedOrder(fields: OrderFields): OrderDocument {
-  return {
-    ...fields,
-    id: orderId(fields.poNumber, fields.styleCode, fields.colourCode),
-    tenantId: "t",
-    partitionKey: monthPartitionKey("t", fields.deliveryDate),
-    createdOn: "2026-01-01T00:00:00.000Z",
-    updatedOn: "2026-01-01T00:00:00.000Z",
-    _etag: "e1",
-  };
-}
 function storedInspection(
   fields: InspectionFields,
   status: InspectionStatus = "CREATED",
@@ -73,8 +40,8 @@ function storedInspection(
 describe("grouping PO lines into inspections", () => {
   it("puts lines of one supplier, factory, style, colour, centre, date and type into one lot", () => {
     const lines = [
-      line({ poNumber: "PO-2", quantity: 1200, cartons: 50 }),
-      line({ poNumber: "PO-1", quantity: 800, cartons: null }),
+      fileLine({ poNumber: "PO-2", quantity: 1200, cartons: 50 }),
+      fileLine({ poNumber: "PO-1", quantity: 800, cartons: null }),
     ];
     const result = plan(lines);
     expect(result.inspections).toHaveLength(1);
@@ -101,16 +68,18 @@ describe("grouping PO lines into inspections", () => {
     ["delivery date", { deliveryDate: "2026-12-16" }],
     ["style", { styleCode: "S-2" }],
   ])("a different %s is another inspection", (_what, overrides) => {
-    expect(plan([line(), line({ poNumber: "PO-9", ...overrides })]).inspections).toHaveLength(2);
+    expect(plan([fileLine(), fileLine({ poNumber: "PO-9", ...overrides })]).inspections).toHaveLength(2);
   });
 
   it("a different inspection type is another inspection", () => {
-    expect(inspectionIdFor(line(), "DC Inspection")).not.toBe(inspectionIdFor(line(), "UK DC Inspection"));
+    expect(inspectionIdFor(fileLine(), "DC Inspection")).not.toBe(
+      inspectionIdFor(fileLine(), "UK DC Inspection"),
+    );
   });
 });
 
 describe("importing again", () => {
-  const lines = [line({ poNumber: "PO-1" }), line({ poNumber: "PO-2", quantity: 300 })];
+  const lines = [fileLine({ poNumber: "PO-1" }), fileLine({ poNumber: "PO-2", quantity: 300 })];
   const first = plan(lines);
   const orders = first.orders.map(storedOrder);
   const inspections = first.inspections.map((i) => storedInspection(i));
@@ -160,7 +129,7 @@ describe("importing again", () => {
 
   it("a new line for a started lot stays ungrouped", () => {
     const started = inspections.map((i) => storedInspection(i, "STARTED"));
-    const result = plan([line({ poNumber: "PO-NEW" })], { inspections: started });
+    const result = plan([fileLine({ poNumber: "PO-NEW" })], { inspections: started });
     expect(result.orders).toEqual([expect.objectContaining({ poNumber: "PO-NEW", inspectionId: null })]);
     expect(result.inspections).toEqual([]);
   });
@@ -242,7 +211,7 @@ describe("importing again", () => {
   it("touches the inspections of the file's keys and those its stored lines are in", () => {
     const keys = touchedInspections(
       "t",
-      [line({ deliveryDate: "2027-03-01" })],
+      [fileLine({ deliveryDate: "2027-03-01" })],
       TYPE,
       new Map(orders.map((o) => [o.id, o])),
     );
@@ -269,7 +238,7 @@ describe("productFieldsFor", () => {
       updatedOn: "",
     };
     const [fields] = productFieldsFor(
-      [line(), line({ seasonCode: "SS27" }), line({ seasonCode: "AW26" })],
+      [fileLine(), fileLine({ seasonCode: "SS27" }), fileLine({ seasonCode: "AW26" })],
       new Map([["S-1", stored]]),
     );
     expect(fields).toEqual({

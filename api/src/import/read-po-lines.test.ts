@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { HttpError } from "../lib/errors";
+import { thrown } from "../testing/thrown";
 import departments from "../seed/data/departments.json";
 import productCategories from "../seed/data/product-categories.json";
 import suppliers from "../seed/data/suppliers.json";
@@ -25,15 +26,8 @@ const reference: ReferenceData = {
 const BFD = { id: "UDC-BFD", name: "Bradford DC" };
 const read = (name: string) => readPoLines(fixture(name), name, reference, BFD);
 
-function rejectionOf(run: () => unknown): HttpError & { details?: { problems?: ImportProblem[] } } {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("accepted");
-}
+const rejectionOf = (run: () => unknown): HttpError & { details?: { problems?: ImportProblem[] } } =>
+  thrown(HttpError, run);
 
 describe("valid.xlsx", () => {
   const { rows, lines } = read("valid.xlsx");

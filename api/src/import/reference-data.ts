@@ -1,13 +1,10 @@
 import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
-import type { ReferenceRepository } from "../data/reference-repository";
+import type { ReferenceStore } from "../data/stores";
 import type { ReferenceData } from "./validate-rows";
 
 /** The tenant's lists an import checks against (and the template lists): four small reads at once. */
-export async function loadReferenceData(
-  reference: ReferenceRepository,
-  tenantId: string,
-): Promise<ReferenceData> {
+export async function loadReferenceData(reference: ReferenceStore, tenantId: string): Promise<ReferenceData> {
   const [suppliers, productCategories, departments, centres] = await Promise.all([
     reference.list(tenantId, "suppliers"),
     reference.list(tenantId, "product-categories"),

@@ -6,6 +6,7 @@ import { toApiInspection, type InspectionKey } from "../data/inspections-reposit
 import { monthPartitionKey, orderId } from "../data/orders-repository";
 import { conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
 import { isEditable, planImport, productFieldsFor, touchedInspections } from "./plan-import";
 import type { PoLine } from "./validate-rows";
 
@@ -215,14 +216,9 @@ async function execute(
         storedInspections: stored.storedInspections,
         storedMembers: stored.storedMembers,
       });
-      const products = services.products.prepareUpsert(
-        tenantId,
-        stored.productFields,
-        stored.storedProducts,
-        now,
-      );
-      const orders = services.orders.prepareUpsert(tenantId, plan.orders, stored.storedOrders, now);
-      const inspections = services.inspections.prepareImport(
+      const products = prepareProductUpsert(tenantId, stored.productFields, stored.storedProducts, now);
+      const orders = prepareOrderUpsert(tenantId, plan.orders, stored.storedOrders, now);
+      const inspections = prepareInspectionImport(
         tenantId,
         plan.inspections,
         stored.storedInspections,

@@ -12,7 +12,7 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, preconditionFailed } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { REPORT_REASONS, withNextReport } from "./report-versions";
+import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
 import { loadInspection } from "./scope";
 import { toInspectionDetail } from "./work";
 
@@ -24,7 +24,7 @@ import { toInspectionDetail } from "./work";
 
 /** A failed, finished (or closed) inspection passed commercially, with why. */
 export async function commercialPass(
-  services: Services,
+  services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   inspection: StoredInspection,
   body: ResultOverride,
@@ -52,7 +52,7 @@ export async function commercialPass(
 
 /** The client manager's decision on a reported inspection, added to its history. */
 export async function decide(
-  services: Services,
+  services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   current: StoredInspection,
   body: ClientDecisionUpdate,
@@ -98,7 +98,7 @@ export async function decide(
  * decided, and answered as the report page shows it. Both routes that take a decision run this.
  */
 export async function recordClientDecision(
-  services: Services,
+  services: ReportServices & Pick<Services, "inspections">,
   tenantId: string,
   user: UserDocument,
   inspectionId: string,

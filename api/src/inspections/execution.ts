@@ -17,7 +17,7 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict, forbidden } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { REPORT_REASONS, withNextReport } from "./report-versions";
+import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
 
 type Action = InspectionStatusChange["action"];
 
@@ -64,7 +64,7 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
  * Pending until it finishes again). The report's PDF is stored before the inspection names it.
  */
 export async function changeStatus(
-  services: Services,
+  services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   inspection: StoredInspection,
   action: Action,
@@ -124,7 +124,7 @@ export async function changeStatus(
 }
 
 async function finish(
-  services: Services,
+  services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   inspection: StoredInspection,
   etag: string,

@@ -1,41 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDocument } from "../data/orders-repository";
+import type { OrderFields } from "../data/orders-repository";
+import { orderDocument } from "../testing/documents-fixture";
 import { checkOneLot, inspectionIdForOrders, lotOf, orderStatusFor } from "./lots";
 
-function order(overrides: Partial<OrderDocument> = {}): OrderDocument {
-  return {
-    id: "PO-1~T-1~041",
-    tenantId: "t",
-    partitionKey: "t|2026-12",
-    poNumber: "PO-1",
-    styleCode: "T-1",
-    styleName: "Jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategoryCode: "MKNIT",
-    department: null,
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
-    quantity: 700,
-    cartons: 20,
-    deliveryDate: "2026-12-15",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
-    inspectionType: "DC Inspection",
-    status: "OPEN",
-    inspectionId: null,
-    createdOn: "2026-01-01T00:00:00.000Z",
-    updatedOn: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+/** PO-1: 700 units in 20 cartons. */
+const order = (overrides: Partial<OrderFields> = {}) =>
+  orderDocument({ poNumber: "PO-1", quantity: 700, cartons: 20, ...overrides });
 
 describe("a lot of PO lines", () => {
   it("sums the order quantities and cartons, and starts on the earliest delivery date", () => {
     const lot = lotOf([
       order(),
       order({
-        id: "PO-0~T-1~041",
         poNumber: "PO-0",
         quantity: 500,
         cartons: null,
@@ -58,13 +34,15 @@ describe("a lot of PO lines", () => {
     ["centre", { centre: { id: "UDC-CDN", name: "Castle Donington DC" } }],
     ["delivery month", { deliveryDate: "2027-01-04" }],
   ] as const)("must be of one %s", (what, overrides) => {
-    expect(() => checkOneLot([order(), order({ id: "x", ...overrides })])).toThrow(
+    expect(() => checkOneLot([order(), order({ poNumber: "PO-9", ...overrides })])).toThrow(
       `Select PO lines of one ${what}`,
     );
   });
 
   it("may span days of one month", () => {
-    expect(() => checkOneLot([order(), order({ id: "x", deliveryDate: "2026-12-30" })])).not.toThrow();
+    expect(() =>
+      checkOneLot([order(), order({ poNumber: "PO-9", deliveryDate: "2026-12-30" })]),
+    ).not.toThrow();
   });
 
   it("gets the same inspection id for the same selection, in any order", () => {

@@ -11,7 +11,6 @@ import {
 import {
   completeInspection,
   sameInspection,
-  withPlan,
   type InspectionDocument,
   type InspectionFields,
   type StoredInspection,
@@ -20,6 +19,7 @@ import { orderId, type OrderDocument, type OrderFields } from "../data/orders-re
 import type { ProductFields } from "../data/products-repository";
 import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { withPlan } from "./sampling-plan";
 
 /**
  * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are
@@ -30,7 +30,7 @@ import type { Services } from "../lib/services";
 
 /** The PO lines a request names, each once, in its order; any that does not exist is 400 naming it. */
 export async function namedLines(
-  services: Services,
+  services: Pick<Services, "orders">,
   tenantId: string,
   orderIds: readonly string[],
 ): Promise<OrderDocument[]> {
@@ -172,7 +172,7 @@ export function fromLines(
 
 /** A new CREATED inspection of these lines (already checked to be one lot). */
 async function newInspectionFields(
-  services: Services,
+  services: Pick<Services, "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
@@ -203,7 +203,7 @@ async function newInspectionFields(
 
 /** The inspections these PO lines are in now, read by their keys. */
 export async function inspectionsHolding(
-  services: Services,
+  services: Pick<Services, "inspections">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const keys = new Map<string, { id: string; partitionKey: string }>();
@@ -232,7 +232,7 @@ export function assertRegroupable(
 
 /** The inspections these PO lines are in now, once checked that the lines may leave them (409 otherwise). */
 export async function currentInspectionsOf(
-  services: Services,
+  services: Pick<Services, "inspections">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const holding = await inspectionsHolding(services, orders);
@@ -256,7 +256,7 @@ export function keptLot(
 
 /** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
 export async function createLotOnce(
-  services: Services,
+  services: Pick<Services, "inspections" | "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
@@ -273,7 +273,7 @@ export async function createLotOnce(
 
 /** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
 export async function growLot(
-  services: Services,
+  services: Pick<Services, "inspections">,
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
@@ -295,7 +295,7 @@ export async function growLot(
  * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
  */
 export async function detachLines(
-  services: Services,
+  services: Pick<Services, "inspections" | "orders">,
   tenantId: string,
   inspections: ReadonlyMap<string, StoredInspection>,
   orders: readonly OrderDocument[],
@@ -331,7 +331,10 @@ export async function detachLines(
 }
 
 /** Sets the status of an inspection's PO lines to match it (OPEN while CREATED, else IN_INSPECTION). */
-export async function alignLines(services: Services, inspection: StoredInspection): Promise<OrderDocument[]> {
+export async function alignLines(
+  services: Pick<Services, "orders">,
+  inspection: StoredInspection,
+): Promise<OrderDocument[]> {
   const lines = await services.orders.getByKeys(lineKeysOf(inspection));
   const status = orderStatusFor(inspection.status);
   return services.orders.updateEach(lines, (line) =>
@@ -343,7 +346,7 @@ export async function alignLines(services: Services, inspection: StoredInspectio
 
 /** Re-derives an inspection from its PO lines (sync): the lines still pointing at it, as `fromLines` reads them, and the plan. */
 export async function rederive(
-  services: Services,
+  services: Pick<Services, "orders" | "products">,
   tenantId: string,
   inspection: StoredInspection,
 ): Promise<{ next: StoredInspection; lines: OrderDocument[] }> {

@@ -9,10 +9,11 @@ import {
   RECORD_FIELDS,
   type UpdateInspection,
 } from "@aql-portal/shared";
-import { sameInspection, withPlan, type StoredInspection } from "../data/inspections-repository";
+import { sameInspection, type StoredInspection } from "../data/inspections-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
+import { withPlan } from "./sampling-plan";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -20,7 +21,7 @@ import { alignLines } from "./lots";
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Services,
+  services: Pick<Services, "users" | "reference" | "inspections" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -69,7 +70,7 @@ export async function planInspection(
 
 /** The inspector to assign: an approved, active user of the tenant with the Inspector role (400 otherwise). */
 async function inspectorFor(
-  services: Services,
+  services: Pick<Services, "users">,
   tenantId: string,
   inspectorId: string | null,
   current: StoredInspection,
@@ -86,7 +87,7 @@ async function inspectorFor(
 }
 
 async function controlPointFor(
-  services: Services,
+  services: Pick<Services, "reference">,
   tenantId: string,
   controlPointId: string | null,
 ): Promise<StoredInspection["controlPoint"]> {

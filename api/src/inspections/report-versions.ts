@@ -9,6 +9,12 @@ import { sizeChartView } from "../size-charts/view";
 import { photoBlobName, toInspectionDetail } from "./work";
 
 /** What a report's PDF is saved as: "AQL-report-1A2B3C4D5E-v2.pdf". */
+/** What making a report reads and stores: the record, the style's size chart, the photos, the PDF. */
+export type ReportServices = Pick<
+  Services,
+  "config" | "blobs" | "inspectionWork" | "products" | "sizeCharts" | "reference"
+>;
+
 export const reportFileName = (inspection: Pick<StoredInspection, "inspectionNumber">, version: number) =>
   `AQL-report-${inspection.inspectionNumber}-v${version}.pdf`;
 
@@ -28,7 +34,7 @@ export const REPORT_REASONS = {
  * that then fails leaves an unnamed file, harmless). Decision: ../../../docs/decisions/inspection-execution.md.
  */
 export async function withNextReport(
-  services: Services,
+  services: ReportServices,
   user: UserDocument,
   next: StoredInspection,
   reason: string,
@@ -72,7 +78,10 @@ export async function withNextReport(
   return { ...next, reportVersions: [...next.reportVersions, reportVersion] };
 }
 
-async function sizeChartOf(services: Services, inspection: StoredInspection): Promise<SizeChart | null> {
+async function sizeChartOf(
+  services: Pick<Services, "products" | "sizeCharts" | "reference">,
+  inspection: StoredInspection,
+): Promise<SizeChart | null> {
   const [product, chart] = await Promise.all([
     services.products.get(inspection.tenantId, inspection.product.id),
     services.sizeCharts.get(inspection.tenantId, inspection.product.id),
@@ -85,7 +94,7 @@ async function sizeChartOf(services: Services, inspection: StoredInspection): Pr
  * the report shows its frame as "Photo not available" rather than the finish failing.
  */
 async function photosOf(
-  services: Services,
+  services: Pick<Services, "blobs">,
   inspection: StoredInspection,
   workDoc: InspectionWorkDocument,
 ): Promise<InspectionReportData["photos"]> {

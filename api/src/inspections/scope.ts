@@ -52,7 +52,7 @@ const INSPECTION_ID = /^[0-9a-f]{32}$/;
  * import is rewriting is 409 until it is whole again (seconds), so nobody reads or changes it half-written.
  */
 export async function loadInspection(
-  services: Services,
+  services: Pick<Services, "inspections">,
   tenantId: string,
   user: UserDocument,
   id: string,
@@ -73,7 +73,7 @@ export async function loadInspection(
  * against its chart); everyone else sees the tenant's.
  */
 export async function maySeeStyle(
-  services: Services,
+  services: Pick<Services, "inspections">,
   user: UserDocument,
   style: ProductDocument,
 ): Promise<boolean> {
@@ -83,7 +83,7 @@ export async function maySeeStyle(
 
 /** The style a route names, if the caller may see it: an unknown one and a hidden one answer the same 404. */
 export async function loadStyle(
-  services: Services,
+  services: Pick<Services, "products" | "inspections">,
   tenantId: string,
   user: UserDocument,
   productId: string,

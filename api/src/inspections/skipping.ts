@@ -10,7 +10,7 @@ import { currentInspectionsOf, detachLines, namedLines } from "./lots";
  * (409). Inspections first, then the lines: the same request again completes a failed one.
  */
 export async function updateOrders(
-  services: Services,
+  services: Pick<Services, "orders" | "reference" | "inspections">,
   tenantId: string,
   change: UpdateOrders,
 ): Promise<OrderDocument[]> {

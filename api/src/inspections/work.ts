@@ -19,7 +19,10 @@ export const photoBlobName = (inspection: Pick<StoredInspection, "tenantId" | "i
   `${photoFolder(inspection)}${photoId}`;
 
 /** The photos uploaded for an inspection, by id (one listing of its folder). */
-export async function uploadedPhotos(services: Services, inspection: StoredInspection): Promise<Set<string>> {
+export async function uploadedPhotos(
+  services: Pick<Services, "blobs">,
+  inspection: StoredInspection,
+): Promise<Set<string>> {
   const folder = photoFolder(inspection);
   const ids = new Set<string>();
   for await (const blob of services.blobs.container("photos").listBlobsFlat({ prefix: folder })) {
@@ -34,7 +37,7 @@ export async function uploadedPhotos(services: Services, inspection: StoredInspe
  * the sample. Every problem is reported at once, naming the entry; nothing is saved unless all is well.
  */
 export async function checkedWork(
-  services: Services,
+  services: Pick<Services, "reference" | "blobs">,
   inspection: StoredInspection,
   input: InspectionWorkInput,
 ): Promise<InspectionWork> {
@@ -98,7 +101,7 @@ const recordOf = (doc: InspectionWorkDocument | undefined): InspectionWork =>
 
 /** An inspection with its record, as GET /api/inspections/{id} answers: photo links live a few minutes. */
 export async function toInspectionDetail(
-  services: Services,
+  services: Pick<Services, "blobs">,
   inspection: StoredInspection,
   workDoc: InspectionWorkDocument | undefined,
 ): Promise<InspectionDetail> {

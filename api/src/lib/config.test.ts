@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { MINIMAL_SETTINGS } from "../testing/settings";
 import { ConfigError, LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "./config";
-
-const valid = {
-  COSMOS_ENDPOINT: "http://127.0.0.1:8081",
-  COSMOS_KEY: "key",
-  STORAGE_CONNECTION_STRING: "UseDevelopmentStorage=true",
-  AUTH_MODE: "oidc",
-  AUTH_ISSUER: "http://localhost:4010",
-  AUTH_CLIENT_ID: "client",
-  ACCESS_TOKEN_SECRET: "s".repeat(32),
-};
 
 describe("parseConfig", () => {
   it("reads a complete configuration with defaults filled in", () => {
-    const config = parseConfig(valid);
+    const config = parseConfig(MINIMAL_SETTINGS);
     expect(config.cosmos.database).toBe("aql-portal");
     expect(config.accessToken.ttlSeconds).toBe(3600);
     expect(config.features.showPoSelection).toBe(true);
@@ -23,7 +14,7 @@ describe("parseConfig", () => {
   it("names every missing or bad setting at once", () => {
     const attempt = () =>
       parseConfig({
-        ...valid,
+        ...MINIMAL_SETTINGS,
         COSMOS_ENDPOINT: undefined,
         ACCESS_TOKEN_SECRET: "short",
         AUTH_MODE: "saml",
@@ -37,7 +28,7 @@ describe("parseConfig", () => {
   });
 
   describe("the access token secret outside local runs", () => {
-    const deployed = { ...valid, COSMOS_ENDPOINT: "https://retailer.documents.azure.com:443/" };
+    const deployed = { ...MINIMAL_SETTINGS, COSMOS_ENDPOINT: "https://retailer.documents.azure.com:443/" };
 
     it("refuses the local secret published in this repository, saying what to set", () => {
       expect(() => parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET })).toThrow(
@@ -61,17 +52,23 @@ describe("parseConfig", () => {
       expect(parseConfig({ ...deployed, ACCESS_TOKEN_SECRET: random }).accessToken.secret).toEqual(
         new TextEncoder().encode(random),
       );
-      expect(() => parseConfig({ ...valid, ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET })).not.toThrow();
+      expect(() =>
+        parseConfig({ ...MINIMAL_SETTINGS, ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET }),
+      ).not.toThrow();
     });
   });
 
   it("turns feature settings on and off", () => {
-    expect(parseConfig({ ...valid, FEATURE_SHOW_PACKAGING: "true" }).features.showPackaging).toBe(true);
+    expect(parseConfig({ ...MINIMAL_SETTINGS, FEATURE_SHOW_PACKAGING: "true" }).features.showPackaging).toBe(
+      true,
+    );
   });
 
   it("refuses a menu that is not a list of menu entries", () => {
-    expect(() => parseConfig({ ...valid, MENU_JSON: "{" })).toThrow(/MENU_JSON: is not valid JSON/);
-    expect(() => parseConfig({ ...valid, MENU_JSON: '[{"path":"/x"}]' })).toThrow(/MENU_JSON/);
+    expect(() => parseConfig({ ...MINIMAL_SETTINGS, MENU_JSON: "{" })).toThrow(
+      /MENU_JSON: is not valid JSON/,
+    );
+    expect(() => parseConfig({ ...MINIMAL_SETTINGS, MENU_JSON: '[{"path":"/x"}]' })).toThrow(/MENU_JSON/);
   });
 
   describe("Power BI", () => {
@@ -84,8 +81,8 @@ describe("parseConfig", () => {
     };
 
     it("is off without its settings, and on with all of them", () => {
-      expect(parseConfig(valid).powerBi).toBeNull();
-      expect(parseConfig({ ...valid, ...powerBi }).powerBi).toMatchObject({
+      expect(parseConfig(MINIMAL_SETTINGS).powerBi).toBeNull();
+      expect(parseConfig({ ...MINIMAL_SETTINGS, ...powerBi }).powerBi).toMatchObject({
         reports: { "Supplier Analysis": "6b1d2f4a-3c5e-4f70-9a8b-1c2d3e4f5a6b" },
         authorityHost: "https://login.microsoftonline.com",
         apiUrl: "https://api.powerbi.com",
@@ -93,19 +90,21 @@ describe("parseConfig", () => {
     });
 
     it("names what is missing when only some settings are given", () => {
-      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_CLIENT_SECRET: undefined })).toThrow(
-        /POWERBI_CLIENT_SECRET: is required with POWERBI_WORKSPACE_ID/,
-      );
+      expect(() =>
+        parseConfig({ ...MINIMAL_SETTINGS, ...powerBi, POWERBI_CLIENT_SECRET: undefined }),
+      ).toThrow(/POWERBI_CLIENT_SECRET: is required with POWERBI_WORKSPACE_ID/);
     });
 
     it("refuses reports for tabs that are not analytics tabs, or ids that are not GUIDs", () => {
-      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: '{"Inspection": "x"}' })).toThrow(
-        /POWERBI_REPORTS: must be a JSON object of analytics tab names/,
+      expect(() =>
+        parseConfig({ ...MINIMAL_SETTINGS, ...powerBi, POWERBI_REPORTS: '{"Inspection": "x"}' }),
+      ).toThrow(/POWERBI_REPORTS: must be a JSON object of analytics tab names/);
+      expect(() =>
+        parseConfig({ ...MINIMAL_SETTINGS, ...powerBi, POWERBI_REPORTS: '{"Insights": "x"}' }),
+      ).toThrow(/GUID/);
+      expect(() => parseConfig({ ...MINIMAL_SETTINGS, ...powerBi, POWERBI_REPORTS: "{" })).toThrow(
+        /POWERBI_REPORTS/,
       );
-      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: '{"Insights": "x"}' })).toThrow(
-        /GUID/,
-      );
-      expect(() => parseConfig({ ...valid, ...powerBi, POWERBI_REPORTS: "{" })).toThrow(/POWERBI_REPORTS/);
     });
   });
 });

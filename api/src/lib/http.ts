@@ -9,6 +9,7 @@ import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
+import { isResetting, RESET_HEADER, resetInProgress } from "../reset/reset-guard";
 import { getServices, type Services } from "./services";
 import { verifyAccessToken } from "./tokens";
 
@@ -58,6 +59,28 @@ export interface Reply {
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** What a handler is given: the query, body and route parameters its schemas checked (undefined without one). */
+export interface HandlerInput<Q, B, P> {
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Parsed<P>;
+}
+
+/** A route's rules: the checked input and the caller's context in, the answer out. */
+export type Handler<A extends Access, Q, B, P> = (
+  input: HandlerInput<Q, B, P>,
+  ctx: RequestContext<A>,
+) => Promise<Reply>;
+
+/**
+ * A function as defined here: the host's definition, and `run`, its handler as a plain function — what the
+ * wrapper calls once the caller is signed in with the permission and the input is checked, and what the unit
+ * tests beside the function files call with in-memory services (../testing/handler-context.ts).
+ */
+export interface HttpFunction<A extends Access, Q, B, P> extends HttpFunctionDefinition {
+  run: Handler<A, Q, B, P>;
+}
+
 export interface HttpFunctionSpec<
   A extends Access,
   Q extends Schema | undefined,
@@ -74,10 +97,7 @@ export interface HttpFunctionSpec<
   query?: Q;
   body?: B;
   params?: P;
-  handler: (
-    input: { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> },
-    ctx: RequestContext<A>,
-  ) => Promise<Reply>;
+  handler: Handler<A, Q, B, P>;
 }
 
 /** The largest JSON body a route reads (an inspection's whole record is a few hundred KB at most). */
@@ -104,7 +124,7 @@ export function httpFunction<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(spec: HttpFunctionSpec<A, Q, B, P>): HttpFunctionDefinition {
+>(spec: HttpFunctionSpec<A, Q, B, P>): HttpFunction<A, Q, B, P> {
   return {
     trigger: "http",
     name: spec.name,
@@ -113,6 +133,7 @@ export function httpFunction<
     access: spec.access,
     maxBodyBytes: spec.maxBodyBytes ?? MAX_JSON_BYTES,
     input: { query: spec.query, body: spec.body, params: spec.params },
+    run: spec.handler,
     handler: async (request, context) => {
       const correlationId = correlationIdOf(request);
       try {
@@ -142,6 +163,9 @@ export function httpFunction<
     const services = getServices();
     const user = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
     const tenantId = user?.tenantId ?? services.config.tenantId;
+    // While the environment is reset nobody writes into it; the reset's own routes go on (reset/reset-guard.ts).
+    const resetting = user !== undefined && (await isResetting(services, tenantId));
+    if (resetting && request.method !== "GET" && spec.access !== "environment:reset") throw resetInProgress();
     const pages = {
       key: services.config.accessToken.secret,
       binding: { tenantId, callerId: user?.id ?? "", route: spec.name },
@@ -158,7 +182,7 @@ export function httpFunction<
         "body",
       ),
       params: parse(spec.params, checkedParams(request.params), "params"),
-    } as { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> };
+    } as HandlerInput<Q, B, P>;
     const ctx = {
       services,
       user,
@@ -168,7 +192,8 @@ export function httpFunction<
       request,
       log: context,
     } as RequestContext<A>;
-    return sealPage(await spec.handler(input, ctx), pages);
+    const reply = sealPage(await spec.handler(input, ctx), pages);
+    return resetting ? { ...reply, headers: { ...reply.headers, [RESET_HEADER]: "running" } } : reply;
   }
 }
 

@@ -1,49 +1,82 @@
 import { AnalyticsRepository } from "../data/analytics-repository";
-import { createBlobs, type Blobs } from "../data/blobs";
+import { createBlobs } from "../data/blobs";
 import { EmbedTokensRepository } from "../data/embed-tokens-repository";
 import { ImportJobsRepository } from "../data/import-jobs-repository";
-import { createCosmos, type Cosmos } from "../data/cosmos";
+import { createCosmos } from "../data/cosmos";
 import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
 import { OrdersRepository } from "../data/orders-repository";
 import { ProductsRepository } from "../data/products-repository";
+import { createQueues, type Queues } from "../data/queues";
 import { ReferenceRepository } from "../data/reference-repository";
+import { ResetJobsRepository } from "../data/reset-jobs-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
+import type {
+  AnalyticsStore,
+  BlobStore,
+  EmbedTokensStore,
+  ImportJobsStore,
+  InspectionsStore,
+  InspectionWorkStore,
+  OrdersStore,
+  ProductsStore,
+  ReferenceStore,
+  ResetJobsStore,
+  SizeChartsStore,
+  UsedIdTokensStore,
+  UsersStore,
+} from "../data/stores";
 import { UsedIdTokensRepository } from "../data/used-id-tokens-repository";
 import { UsersRepository } from "../data/users-repository";
 import { PowerBiService } from "../powerbi/power-bi";
 import { parseConfig, type Config } from "./config";
-import { IdTokenVerifier } from "./tokens";
+import { IdTokenVerifier, type Identity } from "./tokens";
 
-/** Everything a handler needs from the outside world, created once per process. */
+/**
+ * Everything a handler needs from the outside world, as interfaces (../data/stores.ts): the Cosmos DB and Blob
+ * storage ones of createServices in the API, in-memory ones in the handlers' unit tests (../testing/).
+ */
 export interface Services {
   config: Config;
-  cosmos: Cosmos;
-  blobs: Blobs;
-  users: UsersRepository;
-  reference: ReferenceRepository;
-  products: ProductsRepository;
-  sizeCharts: SizeChartsRepository;
-  orders: OrdersRepository;
-  inspections: InspectionsRepository;
-  inspectionWork: InspectionWorkRepository;
-  importJobs: ImportJobsRepository;
-  analytics: AnalyticsRepository;
-  embedTokens: EmbedTokensRepository;
+  blobs: BlobStore;
+  queues: Queues;
+  users: UsersStore;
+  reference: ReferenceStore;
+  products: ProductsStore;
+  sizeCharts: SizeChartsStore;
+  orders: OrdersStore;
+  inspections: InspectionsStore;
+  inspectionWork: InspectionWorkStore;
+  importJobs: ImportJobsStore;
+  resetJobs: ResetJobsStore;
+  analytics: AnalyticsStore;
+  embedTokens: EmbedTokensStore;
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
   powerBi: PowerBiService | null;
-  idTokens: IdTokenVerifier;
-  usedIdTokens: UsedIdTokensRepository;
+  idTokens: IdTokens;
+  usedIdTokens: UsedIdTokensStore;
 }
 
-export function createServices(config: Config): Services {
+/** Checks a sign-in provider's id_token (IdTokenVerifier). */
+export interface IdTokens {
+  verify(token: string, nonce: string | undefined): Promise<Identity>;
+}
+
+/**
+ * The services on Cosmos DB and Blob storage, created once per process: what requests use (Services), and the
+ * repositories whole for what runs beside them (seeding, the analytics rebuild, scripts and the API tests).
+ */
+export type CosmosServices = ReturnType<typeof createServices>;
+
+export function createServices(config: Config) {
   const cosmos = createCosmos(config.cosmos);
   const analytics = new AnalyticsRepository(cosmos.container("analytics"));
   const blobs = createBlobs(config.storageConnectionString);
-  return {
+  const services = {
     config,
     cosmos,
     blobs,
+    queues: createQueues(config.storageConnectionString),
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
     products: new ProductsRepository(cosmos.container("products")),
@@ -52,18 +85,25 @@ export function createServices(config: Config): Services {
     inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
+    resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
     analytics,
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,
     idTokens: new IdTokenVerifier(config.auth),
     usedIdTokens: new UsedIdTokensRepository(cosmos.container("usedIdTokens")),
   };
+  return services satisfies Services;
 }
 
-let services: Services | undefined;
+let services: CosmosServices | undefined;
 
 /** The process's services, built from the environment on first use (configuration errors surface then). */
 export function getServices(): Services {
+  return getCosmosServices();
+}
+
+/** The same, with the repositories whole: for work that runs beside requests (queue and timer functions). */
+export function getCosmosServices(): CosmosServices {
   services ??= createServices(parseConfig(process.env));
   return services;
 }

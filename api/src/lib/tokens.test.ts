@@ -1,16 +1,12 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
+import { MINIMAL_SETTINGS } from "../testing/settings";
 import { parseConfig } from "./config";
 import { HttpError } from "./errors";
 import { issueAccessToken, verifyAccessToken } from "./tokens";
 
 const config = parseConfig({
-  COSMOS_ENDPOINT: "http://127.0.0.1:8081",
-  COSMOS_KEY: "key",
-  STORAGE_CONNECTION_STRING: "UseDevelopmentStorage=true",
-  AUTH_MODE: "oidc",
-  AUTH_ISSUER: "http://localhost:4010",
-  AUTH_CLIENT_ID: "client",
+  ...MINIMAL_SETTINGS,
   ACCESS_TOKEN_SECRET: "q7Vx2LmR9pKcT4wZ8nYb3HsJ6fDgA1eU5oIiWvQr",
   ACCESS_TOKEN_TTL_SECONDS: "600",
 });

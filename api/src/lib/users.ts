@@ -7,7 +7,11 @@ import type { Services } from "./services";
  * The user a route names: the caller's tenant's users are the only ones that exist for them (the partition), and
  * only roles with users:read reach a user at all (docs/decisions/object-access.md).
  */
-export async function loadUser(services: Services, tenantId: string, userId: string): Promise<UserDocument> {
+export async function loadUser(
+  services: Pick<Services, "users">,
+  tenantId: string,
+  userId: string,
+): Promise<UserDocument> {
   const user = await services.users.get(tenantId, userId);
   if (!user) throw notFound(`There is no user with the id ${userId}.`);
   return user;
@@ -15,7 +19,7 @@ export async function loadUser(services: Services, tenantId: string, userId: str
 
 /** Loads the user a request names, refusing what the shared rules refuse, with their status and reason. */
 export async function loadTargetUser(
-  services: Services,
+  services: Pick<Services, "users">,
   tenantId: string,
   actor: UserDocument,
   userId: string,

@@ -7,6 +7,9 @@ import { forbidden, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 import type { EffectiveIdentity } from "./power-bi";
 
+/** What embedding reads and keeps: the deployment's reports, Power BI, and the tokens it gave. */
+type EmbedServices = Pick<Services, "config" | "powerBi" | "embedTokens">;
+
 /**
  * Embed tokens (docs/decisions/powerbi.md): one per report tab and row-level-security identity, stored so every
  * instance serves the same one. The timer function replaces a token once half its life has gone, so a request
@@ -46,7 +49,7 @@ export function lifeLeft(doc: Pick<EmbedTokenDocument, "issuedAt" | "expiresAt">
 
 /** The analytics tab a `?report=` names, if the caller may open it and this deployment embeds a report there. */
 export function reportTab(
-  services: Services,
+  services: Pick<Services, "config">,
   user: UserDocument,
   slug: string,
 ): { tab: AnalyticsTabName; reportId: string } {
@@ -68,7 +71,7 @@ export function reportTab(
 
 /** The caller's embed token for a tab's report: the stored one while it has life enough, else a new one. */
 export async function embedFor(
-  services: Services,
+  services: EmbedServices,
   user: UserDocument,
   slug: string,
   now = new Date(),
@@ -99,7 +102,7 @@ export async function embedFor(
  * configured are dropped. Returns how many were replaced.
  */
 export async function refreshEmbedTokens(
-  services: Services,
+  services: EmbedServices,
   tenantId: string,
   now = new Date(),
 ): Promise<number> {
@@ -119,7 +122,7 @@ export async function refreshEmbedTokens(
 }
 
 async function issue(
-  services: Services,
+  services: EmbedServices,
   wanted: Pick<EmbedTokenDocument, "id" | "tenantId" | "tab" | "reportId" | "identity"> & {
     previous: EmbedTokenDocument | undefined;
   },

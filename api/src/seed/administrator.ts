@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UserDocument } from "../data/users-repository";
-import type { Services } from "../lib/services";
+import type { CosmosServices } from "../lib/services";
 
 export interface CreateAdministratorResult {
   /** created: a new user; promoted: someone already there (e.g. who signed in and awaits approval). */
@@ -17,7 +17,7 @@ const EmailSchema = z.email();
  * active administrator. Running it again for the same person changes nothing.
  */
 export async function createAdministrator(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   request: { email: string; name?: string; another?: boolean },
 ): Promise<CreateAdministratorResult> {

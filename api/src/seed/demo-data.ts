@@ -13,7 +13,7 @@ import { runImport } from "../import/run-import";
 import { planInspection } from "../inspections/planning";
 import { updateOrders } from "../inspections/skipping";
 import { eachConcurrently } from "../lib/concurrently";
-import type { Services } from "../lib/services";
+import type { CosmosServices } from "../lib/services";
 import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";
 import { carryOut, demoCsv, STYLES, type DemoOutcome, type DemoPeople } from "./demo-lots";
 import { DEMO_USERS } from "./demo-users";
@@ -86,7 +86,7 @@ export interface DemoDataResult {
 }
 
 export async function seedDemoData(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   today = new Date(),
 ): Promise<DemoDataResult> {
@@ -195,7 +195,7 @@ export async function seedDemoData(
   return { loaded: true, poLines: lines.length, inspections: new Set(lines.map(idOf)).size };
 }
 
-async function demoPeople(services: Services, tenantId: string): Promise<DemoPeople> {
+async function demoPeople(services: CosmosServices, tenantId: string): Promise<DemoPeople> {
   const find = async (role: "INSPECTOR" | "REVIEWER" | "CLIENT_MANAGER") => {
     const user = await services.users.findByEmail(tenantId, demoEmail(role));
     if (!user) throw new Error(`Tenant ${tenantId} has no demo ${role}: seed the tenant first`);

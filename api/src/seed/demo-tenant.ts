@@ -1,6 +1,7 @@
 import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
-import type { Services } from "../lib/services";
+import type { UsersRepository } from "../data/users-repository";
+import type { CosmosServices } from "../lib/services";
 import clients from "./data/clients.json";
 import departments from "./data/departments.json";
 import locations from "./data/locations.json";
@@ -10,21 +11,32 @@ import tenantCentres from "./data/tenant-centres.json";
 import { DEMO_USERS } from "./demo-users";
 import { seedTenant } from "./seed";
 
+/** The demo retailer's own lists (seed.ts, RETAILER_LISTS). */
+export const DEMO_RETAILER_LISTS = {
+  locations,
+  "tenant-centres": tenantCentres,
+  suppliers,
+  clients,
+  departments,
+  "product-categories": productCategories,
+};
+
 /**
  * The demo retailer, for local runs only (`npm start`, `npm test`): the product's reference lists, the demo
- * retailer's own lists (seed.ts, RETAILER_LISTS) and the demo users, created when missing and never reset (an
- * administrator's changes to them survive a restart). A deployment never gets these: `npm run seed` loads the
- * product's lists and the retailer lists the deployer gives it.
+ * retailer's own lists and the demo users, created when missing and never reset (an administrator's changes to
+ * them survive a restart). A deployment never gets these: `npm run seed` loads the product's lists and the
+ * retailer lists the deployer gives it.
  */
-export async function seedDemoTenant(services: Services, tenantId: string): Promise<void> {
-  await seedTenant(services, tenantId, {
-    locations,
-    "tenant-centres": tenantCentres,
-    suppliers,
-    clients,
-    departments,
-    "product-categories": productCategories,
-  });
+export async function seedDemoTenant(services: CosmosServices, tenantId: string): Promise<void> {
+  await seedTenant(services, tenantId, DEMO_RETAILER_LISTS);
+  await addDemoUsers(services.users, tenantId);
+}
+
+/** The demo users (demo-users.ts) that are missing, with their locations' and supplier's names. */
+export async function addDemoUsers(
+  users: Pick<UsersRepository, "findByEmail" | "create">,
+  tenantId: string,
+): Promise<void> {
   const locationsById = new Map(
     z
       .array(metaListSchemas.locations)
@@ -43,8 +55,8 @@ export async function seedDemoTenant(services: Services, tenantId: string): Prom
     return supplier.name;
   };
   for (const demo of DEMO_USERS) {
-    if (await services.users.findByEmail(tenantId, demo.email)) continue;
-    await services.users.create(tenantId, {
+    if (await users.findByEmail(tenantId, demo.email)) continue;
+    await users.create(tenantId, {
       name: demo.name,
       email: demo.email,
       role: demo.role,

@@ -11,8 +11,10 @@ import {
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { ensureBlobContainers } from "../data/blobs";
+import { ensureQueues } from "../data/queues";
 import { ensureSchema } from "../data/cosmos";
-import type { Services } from "../lib/services";
+import type { ReferenceRepository } from "../data/reference-repository";
+import type { CosmosServices } from "../lib/services";
 import clientDecisions from "./data/client-decisions.json";
 import garmentCategories from "./data/garment-categories.json";
 import pointsOfMeasure from "./data/points-of-measure.json";
@@ -72,10 +74,24 @@ const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
  * users and no demo data: in production the first administrator is created with `npm run admin:create`.
  */
 export async function seedTenant(
-  services: Services,
+  services: CosmosServices,
   tenantId: string,
   retailerLists: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
+  const lists = referenceLists(retailerLists);
+  await ensureSchema(services.cosmos, services.config.cosmos.database);
+  await ensureBlobContainers(services.blobs);
+  await ensureQueues(services.config.storageConnectionString);
+  await loadReferenceLists(services.reference, tenantId, lists);
+}
+
+/**
+ * The product's reference lists and the retailer's given ones, each checked against its schema: a list the
+ * retailer does not keep, or one that is not valid, stops the seeding naming it.
+ */
+export function referenceLists(
+  retailerLists: Readonly<Record<string, unknown>>,
+): Map<ReferenceListName, { id: string }[]> {
   const unknown = Object.keys(retailerLists).filter(
     (list) => !(RETAILER_LISTS as readonly string[]).includes(list),
   );
@@ -90,7 +106,14 @@ export async function seedTenant(
     if (!parsed.success) throw new Error(`The ${list} list is not valid: ${z.prettifyError(parsed.error)}`);
     lists.set(list as ReferenceListName, parsed.data);
   }
-  await ensureSchema(services.cosmos, services.config.cosmos.database);
-  await ensureBlobContainers(services.blobs);
-  for (const [list, items] of lists) await services.reference.upsertList(tenantId, list, items);
+  return lists;
+}
+
+/** Writes checked reference lists into a tenant (in the database, or in memory for the handlers' tests). */
+export async function loadReferenceLists(
+  reference: Pick<ReferenceRepository, "upsertList">,
+  tenantId: string,
+  lists: ReadonlyMap<ReferenceListName, readonly { id: string }[]>,
+): Promise<void> {
+  for (const [list, items] of lists) await reference.upsertList(tenantId, list, items);
 }

@@ -8,7 +8,10 @@ import { SIZE_CHART_COLUMNS, SIZE_CHART_SHEET } from "./read-size-chart";
 const EXAMPLE_SIZES = ["XS", "S", "M", "L", "XL"];
 
 /** The size-chart workbook to fill in: every point of measure the tenant knows, sizes across, in centimetres. */
-export async function sizeChartTemplate(services: Services, tenantId: string): Promise<Uint8Array> {
+export async function sizeChartTemplate(
+  services: Pick<Services, "reference">,
+  tenantId: string,
+): Promise<Uint8Array> {
   const points = z
     .array(PointOfMeasureSchema)
     .parse(await services.reference.list(tenantId, "points-of-measure"));

@@ -6,7 +6,7 @@ import type { Services } from "../lib/services";
 
 /** A style's chart as readers see it: without the points of measure its garment category hides. */
 export async function sizeChartView(
-  services: Services,
+  services: Pick<Services, "reference">,
   tenantId: string,
   product: ProductDocument,
   chart: SizeChartDocument,

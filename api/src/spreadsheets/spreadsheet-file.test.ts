@@ -1,45 +1,18 @@
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../lib/errors";
+import { thrown } from "../testing/thrown";
+import { zipArchive } from "../testing/zip-archive";
 import { decodeText, identifySpreadsheet } from "./spreadsheet-file";
 
 const FIXTURES = new URL("../../../tests/fixtures/import/", import.meta.url);
 const bytes = (...values: number[]) => new Uint8Array(values);
 
-function rejection(data: Uint8Array, name = "upload.xlsx"): HttpError {
-  try {
-    identifySpreadsheet(data, name);
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error("accepted");
-}
+const rejection = (data: Uint8Array, name = "upload.xlsx") =>
+  thrown(HttpError, () => identifySpreadsheet(data, name));
 
 /** A one-part zip archive (like a .docx stripped down), enough to be told apart from a workbook. */
-function zipWith(name: string): Uint8Array {
-  const packed = deflateRawSync(Buffer.from("<x/>"));
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(packed.byteLength, 18);
-  local.writeUInt32LE(4, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(packed.byteLength, 20);
-  central.writeUInt32LE(4, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + packed.byteLength, 16);
-  return new Uint8Array(Buffer.concat([local, Buffer.from(name), packed, central, Buffer.from(name), end]));
-}
+const zipWith = (name: string) => zipArchive([{ name, data: new TextEncoder().encode("<x/>") }]);
 
 describe("identifySpreadsheet", () => {
   it("recognises an .xlsx workbook and CSV text by their content", () => {

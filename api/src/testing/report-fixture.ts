@@ -13,6 +13,7 @@ import {
 import { crc32, deflateSync } from "node:zlib";
 import defectLibrary from "../seed/data/defects.json";
 import type { InspectionReportData } from "../reports/inspection-report";
+import { DEMO_SOURCING } from "./demo-sourcing";
 
 /**
  * A realistic finished inspection to render reports from, for the report's tests and its benchmark: a
@@ -228,9 +229,7 @@ export function reportData(options: FixtureOptions = {}): InspectionReportData {
     status: "FINISHED",
     result: inspectionVerdict(plan, defectTotals(defects)),
     type: "DC Origin Inspection",
-    centre: { id: "UDC-BFD", name: "Bradford DC" },
-    supplier: { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" },
-    factory: { id: "FAC-DKW-1", name: "Gazipur Unit 1" },
+    ...DEMO_SOURCING,
     product: {
       id: "PRD-MK20417",
       styleCode: "MK20417",

@@ -5,6 +5,7 @@ import { useLogout } from "../features/auth/api/logout";
 import { canOpenClientReports, isAdmin } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
+import { ResetNotice } from "../features/reset/components/reset-notice";
 
 /** Client mode around the report tabs (spec §2 Navbar client mode). */
 export function ClientShell() {
@@ -34,6 +35,7 @@ export function ClientShell() {
       adminPath={adminPath}
       onLogout={() => void logout()}
     >
+      <ResetNotice />
       <Outlet />
     </ClientLayout>
   );

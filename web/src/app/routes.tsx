@@ -60,6 +60,10 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
     () => import("../features/inspection-report/components/inspection-report-page"),
     "InspectionReportPage",
   ),
+  [webRoutes.resetEnvironment]: lazyPage(
+    () => import("../features/reset/components/reset-page"),
+    "ResetPage",
+  ),
 };
 
 /** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */

@@ -6,6 +6,7 @@ import { canOpen, isClientMode, movesBetweenModes } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ITEM_ID_PARAM, STAFF_PAGES } from "./staff-pages";
+import { ResetNotice } from "../features/reset/components/reset-notice";
 
 /** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
 export function StaffShell() {
@@ -38,6 +39,7 @@ export function StaffShell() {
       onBack={onBack}
       onLogout={() => void logout()}
     >
+      <ResetNotice />
       <Outlet />
     </StaffLayout>
   );

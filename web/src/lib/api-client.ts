@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiErrorSchema, messages } from "@aql-portal/shared";
 import { API_CACHE_PREFIX, readLocal, sessionKeys } from "./storage";
 import { trackWait } from "./request-activity";
+import { noteEnvironmentReset } from "./environment-reset";
 
 export type FieldError = NonNullable<z.infer<typeof ApiErrorSchema>["errors"]>[number];
 
@@ -113,6 +114,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, messages.cannotConnect, [], undefined, { cause: error });
   }
+  if (authorization) noteEnvironmentReset(response.headers.get("x-environment-reset"));
   let text: string;
   try {
     text = await response.text();

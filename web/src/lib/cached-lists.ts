@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
-import type { Inspection, Order, Page, Product, User } from "@aql-portal/shared";
+import type { Inspection, Order, Page, PlanRow, Product, User } from "@aql-portal/shared";
 
 /**
  * Every paged list keeps its pages in SWR's cache, one entry per page and one per list (the pages together, as
@@ -17,6 +17,8 @@ export interface RecordTypes {
   product: Product;
   inspection: Inspection;
   order: Order;
+  /** An inspection as the inspector's plan shows it (another shape: an inspection's changes do not fit it). */
+  planRow: PlanRow;
 }
 export type RecordKind = keyof RecordTypes;
 
@@ -42,7 +44,13 @@ interface CachedList<K extends RecordKind> {
 
 type Registry = { [K in RecordKind]: Map<string, CachedList<K>> };
 
-const registry: Registry = { user: new Map(), product: new Map(), inspection: new Map(), order: new Map() };
+const registry: Registry = {
+  user: new Map(),
+  product: new Map(),
+  inspection: new Map(),
+  order: new Map(),
+  planRow: new Map(),
+};
 
 function listsOf<K extends RecordKind>(kind: K): Map<string, CachedList<K>> {
   return registry[kind];

@@ -1,17 +1,45 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSWRConfig } from "swr";
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
-import type { Page } from "@aql-portal/shared";
-import type { ApiRequestError } from "./api-client";
+import type { z } from "zod";
+import { DEFAULT_PAGE_SIZE, type Page } from "@aql-portal/shared";
+import { apiRequest, type ApiRequestError, type QueryValue } from "./api-client";
 import { applyListChanges, rememberList, showList, type RecordKind, type RecordTypes } from "./cached-lists";
 
 type PageKey<Q> = readonly [string, Q, string | null];
 
-/** Which list this is: its name in SWR's cache (unique), the kind of record its rows are, and how to find one. */
+/**
+ * Which list this is: its name in SWR's cache (unique), the kind of record its rows are, and how to find one
+ * (by default its `id`).
+ */
 export interface ListDefinition<K extends RecordKind> {
   name: string;
   kind: K;
-  idOf: (record: RecordTypes[K]) => string;
+  idOf?: (record: RecordTypes[K]) => string;
+}
+
+const byId = (record: { id: string }) => record.id;
+
+/**
+ * The page fetcher of a list endpoint, for usePagedList: the query's filters as `params`, the app's page size and
+ * the continuation token; the answer checked with the page's schema. Lists draw their own skeletons, so it does
+ * not raise the global loader.
+ */
+export function pageFetcher<Q, T>(
+  path: string,
+  schema: z.ZodType<Page<T>>,
+  params: (query: Q) => Readonly<Record<string, QueryValue>>,
+): (query: Q, continuationToken: string | null) => Promise<Page<T>> {
+  return (query, continuationToken) =>
+    apiRequest(path, {
+      query: {
+        ...params(query),
+        pageSize: DEFAULT_PAGE_SIZE,
+        continuationToken: continuationToken ?? undefined,
+      },
+      schema,
+      showLoader: false,
+    });
 }
 
 export interface PagedList<T> {
@@ -35,6 +63,15 @@ export interface PagedList<T> {
   applyChanges: (changed: readonly T[], removedIds?: readonly string[]) => Promise<void>;
 }
 
+export interface PagedListOptions {
+  /**
+   * Also read the pages on screen again when the window regains focus (at most once in SWR's
+   * `focusThrottleInterval`) or the connection comes back: for a list left open on a tablet, which then shows
+   * what changed elsewhere meanwhile, and drops the failure of a read tried while offline.
+   */
+  rereadOnFocus?: boolean;
+}
+
 /**
  * A server list read page after page with continuation tokens (`?continuationToken=…`, answered by a `Page`):
  * the rows so far, "Load more", a re-read, and changes after a row action. `query` null (filters that cannot
@@ -51,9 +88,10 @@ export function usePagedList<K extends RecordKind, Q>(
   list: ListDefinition<K>,
   query: Q | null,
   fetchPage: (query: Q, continuationToken: string | null) => Promise<Page<RecordTypes[K]>>,
+  { rereadOnFocus = false }: PagedListOptions = {},
 ): PagedList<RecordTypes[K]> {
   type T = RecordTypes[K];
-  const { name, kind, idOf } = list;
+  const { name, kind, idOf = byId } = list;
   const keyOfPage = (index: number, previous: Page<T> | null): PageKey<Q> | null => {
     if (query === null) return null;
     if (index > 0 && !previous?.continuationToken) return null;
@@ -80,6 +118,7 @@ export function usePagedList<K extends RecordKind, Q>(
   const listKey = query === null ? null : unstable_serialize(keyOfPage);
 
   useRereadWhenShown(listKey, mutate);
+  useRereadOnFocus(rereadOnFocus ? listKey : null, mutate);
   useEffect(() => {
     if (listKey === null) return;
     rememberList(kind, name, idOf, listKey);
@@ -119,9 +158,39 @@ export function usePagedList<K extends RecordKind, Q>(
  * filter it was shown with before comes back): `listKey` is the list's key for the filter shown
  * (`unstable_serialize` of its page keys), `reread` its `mutate`. With no pages yet, SWR is reading the first.
  */
-export function useRereadWhenShown(listKey: string | null, reread: () => Promise<unknown>): void {
+function useRereadWhenShown(listKey: string | null, reread: () => Promise<unknown>): void {
   const { cache } = useSWRConfig();
   useEffect(() => {
     if (listKey !== null && cache.get(listKey)?.data !== undefined) void reread();
   }, [listKey, cache, reread]);
+}
+
+/**
+ * Reads every cached page of a list again when the window regains focus (at most once in SWR's
+ * `focusThrottleInterval`, and only while visible and online, as SWR does) or the connection returns. SWR's own
+ * `revalidateOnFocus` would not do it: useSWRInfinite re-reads only the first page on focus, and only with
+ * `revalidateFirstPage`, which also reads the first page again with every "Load more".
+ */
+function useRereadOnFocus(listKey: string | null, reread: () => Promise<unknown>): void {
+  const { isVisible, isOnline, focusThrottleInterval } = useSWRConfig();
+  useEffect(() => {
+    if (listKey === null) return;
+    let nextFocusAt = 0;
+    const onFocus = () => {
+      if (!isVisible() || !isOnline() || Date.now() < nextFocusAt) return;
+      nextFocusAt = Date.now() + focusThrottleInterval;
+      void reread();
+    };
+    const onOnline = () => {
+      if (isVisible()) void reread();
+    };
+    document.addEventListener("visibilitychange", onFocus);
+    window.addEventListener("focus", onFocus);
+    window.addEventListener("online", onOnline);
+    return () => {
+      document.removeEventListener("visibilitychange", onFocus);
+      window.removeEventListener("focus", onFocus);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [listKey, reread, isVisible, isOnline, focusThrottleInterval]);
 }

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import type { SortingState } from "@tanstack/react-table";
 
 export type Comparator<T> = (a: T, b: T) => number;
@@ -20,22 +19,6 @@ export function sortRows<T>(
     .map((row, index) => ({ row, index }))
     .sort((a, b) => compare(a.row, b.row) * direction || a.index - b.index)
     .map(({ row }) => row);
-}
-
-/**
- * A table of rows that are all on the page, sorted here: `sorted` the rows in the order shown, and `table` what
- * the DataTable takes (those rows, the sort it shows and toggles, and its status: ready). `comparators` should
- * keep their identity between renders.
- */
-export function useRowSort<T>(
-  rows: readonly T[],
-  comparators: Readonly<Record<string, Comparator<T>>>,
-  initial: SortingState = [],
-) {
-  const [sorting, setSorting] = useState<SortingState>(initial);
-  const sorted = useMemo(() => sortRows(rows, sorting, comparators), [rows, sorting, comparators]);
-  const table = { data: sorted, sorting, onSortingChange: setSorting, status: { kind: "ready" } as const };
-  return { sorted, table };
 }
 
 const collator = new Intl.Collator("en-GB", { numeric: true, sensitivity: "base" });

@@ -12,6 +12,7 @@ import {
   LuSkipForward,
   LuUpload,
   LuUsers,
+  LuRotateCcw,
 } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
 import { LogoMark } from "../ui/logo-mark";
@@ -29,6 +30,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   skipped: LuSkipForward,
   plan: LuCalendarCheck,
   reports: LuChartColumn,
+  reset: LuRotateCcw,
 };
 
 /** Spec §2, §9: 75 px when collapsed. */

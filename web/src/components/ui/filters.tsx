@@ -1,9 +1,9 @@
 import { createContext, use, useReducer, type ReactNode } from "react";
-import { Box, Button, Field, Flex, Input, InputGroup, Stack, type FlexProps } from "@chakra-ui/react";
+import { Button, Field, Flex, Input, InputGroup, Stack, type FlexProps } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
 import { INSPECTION_RESULTS, type CommonItem, type MetaItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
-import { SelectInput } from "./select-input";
+import { Select } from "./select";
 
 /**
  * The pieces of a list's or a report's filter toolbar, so every toolbar looks and behaves the same. A date range
@@ -127,46 +127,6 @@ export function SearchFilter({
   );
 }
 
-export interface SearchBoxProps {
-  /** Its accessible name, saying what it searches ("Search users by name or email"). */
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength?: number;
-  /** How it sits in its toolbar row. */
-  flex: string;
-  maxW: Record<string, string>;
-}
-
-/** A big search box with no label above it (its placeholder says what it searches), for a row of big controls. */
-export function SearchBox({
-  label,
-  placeholder,
-  value,
-  onChange,
-  maxLength = 50,
-  flex,
-  maxW,
-}: SearchBoxProps) {
-  return (
-    <Box flex={flex} maxW={maxW}>
-      <InputGroup startElement={<LuSearch aria-hidden="true" />}>
-        <Input
-          type="search"
-          size="lg"
-          bg="bg"
-          placeholder={placeholder}
-          aria-label={label}
-          value={value}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </InputGroup>
-    </Box>
-  );
-}
-
 export interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
@@ -181,10 +141,11 @@ export function FilterSelect({ value, onChange, allLabel, options }: FilterSelec
   // stays selectable rather than showing as "All".
   const known = value === "" || options.some((option) => option.value === value);
   return (
-    <SelectInput
+    <Select
+      size="md"
       value={value}
       onChange={onChange}
-      emptyLabel={allLabel}
+      placeholder={allLabel}
       options={known ? options : [{ value, label: value }, ...options]}
     />
   );

@@ -3,28 +3,31 @@ import { Field, Input, type InputProps } from "@chakra-ui/react";
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The field's message (why what it holds cannot be taken); the field reads as invalid while there is one. */
-  error?: string | undefined;
-  /** A hint under the control. */
-  helper?: ReactNode;
+  /** Marks the label with the required sign, and the control as required. */
   required?: boolean;
-  disabled?: boolean | undefined;
+  /** What is wrong with the value: shown under the control, which is then marked invalid. */
+  error?: string | undefined;
+  /** A line under the control on what to enter; the error, when there is one, stands below it. */
+  helper?: ReactNode;
+  disabled?: boolean;
+  /** The control: an Input, a Textarea, a Select. */
+  children: ReactNode;
 }
 
-/** A form's field: its label (marked when required), the control, a hint and its message. */
+/** A form's field: its label above the control, then help and what is wrong, the same in every form. */
 export function FormField({
   label,
+  required = false,
   error,
   helper,
-  required = false,
-  disabled,
+  disabled = false,
   children,
-}: FormFieldProps & { children: ReactNode }) {
+}: FormFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required} disabled={disabled}>
       <Field.Label>
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        <Field.RequiredIndicator />
       </Field.Label>
       {children}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
@@ -33,7 +36,7 @@ export function FormField({
   );
 }
 
-export type TextFieldProps = FormFieldProps &
+export type TextFieldProps = Omit<FormFieldProps, "children"> &
   Omit<InputProps, "value" | "onChange" | "disabled"> & {
     value: string;
     onChange: (value: string) => void;

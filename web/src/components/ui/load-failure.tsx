@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Box, Button, Text, VStack, type StackProps } from "@chakra-ui/react";
-import { LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Box, Text, VStack, type StackProps } from "@chakra-ui/react";
+import { LuTriangleAlert } from "react-icons/lu";
+import { TryAgainButton } from "./try-again-button";
 
 export interface LoadFailureProps extends Omit<StackProps, "title"> {
   /** What could not be loaded, e.g. "This list could not be loaded." */
@@ -24,29 +25,7 @@ export function LoadFailure({ title, message, onRetry, action, ...frame }: LoadF
       <Text color="fg.muted" fontSize="sm">
         {message}
       </Text>
-      {onRetry ? (
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          <LuRefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      ) : (
-        action
-      )}
+      {onRetry ? <TryAgainButton onClick={onRetry} /> : action}
     </VStack>
-  );
-}
-
-/**
- * A list a field offers that could not be loaded, said where the field's hint goes: what (`children`), and
- * "Try again" as a link-like button.
- */
-export function InlineRetry({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
-  return (
-    <>
-      {children}{" "}
-      <Button variant="plain" size="xs" colorPalette="brand" px="0" h="auto" onClick={onRetry}>
-        Try again
-      </Button>
-    </>
   );
 }

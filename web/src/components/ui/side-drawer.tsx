@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
-import { CloseButton, Drawer, Portal, type DrawerRootProps } from "@chakra-ui/react";
+import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 
 export interface SideDrawerProps {
   open: boolean;
-  /** Asked to close: Escape, a click outside, its × (DrawerClose). */
+  /** Asked to close: Escape, a click outside, a close button. */
   onClose: () => void;
-  size: DrawerRootProps["size"];
-  /** Header, body and DrawerClose (Drawer.Header, Drawer.Body). */
+  /** Its width from a tablet up; on a phone it takes the whole screen. */
+  size: "md" | "lg" | "xl";
+  /** Header, body and footer (Drawer.Header, Drawer.Body, Drawer.Footer). */
   children: ReactNode;
 }
 
 /**
- * The app's side panel, once: from the right edge, over the page, mounted when opened and gone when closed
- * (so each opening starts fresh).
+ * The app's side panel, once: from the end edge, mounted when opened and gone when closed (so each opening
+ * starts fresh), the counterpart of Modal for what wants the page's height.
  */
 export function SideDrawer({ open, onClose, size, children }: SideDrawerProps) {
   return (
@@ -22,7 +23,7 @@ export function SideDrawer({ open, onClose, size, children }: SideDrawerProps) {
         if (!details.open) onClose();
       }}
       placement="end"
-      size={size}
+      size={{ base: "full", md: size }}
       lazyMount
       unmountOnExit
     >

@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { Code, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { inertText, type ImportProblem } from "@aql-portal/shared";
-import { compareNullableNumbers, compareText, useRowSort } from "../data-table/client-sort";
+import { compareNullableNumbers, compareText } from "../data-table/client-sort";
+import { useClientSort } from "../data-table/use-client-sort";
 import { dataTableColumnHelper } from "../data-table/columns";
 import { DataTable } from "../data-table/data-table";
 
@@ -90,10 +91,11 @@ export function SpreadsheetProblemsTable({
     () => problems.map((problem, index) => ({ ...problem, id: String(index) })),
     [problems],
   );
-  const { table } = useRowSort(numbered, COMPARATORS, BY_ROW);
+  const sorted = useClientSort(numbered, COMPARATORS, BY_ROW);
   return (
     <DataTable
-      {...table}
+      {...sorted}
+      status={{ kind: "ready" }}
       label={label}
       columns={problemColumns}
       getRowId={(problem) => problem.id}

@@ -72,7 +72,7 @@ const appConfig = defineConfig({
     keyframes,
     textStyles: {
       ...textStyles,
-      // Small bold capitals' look in grey: a table's column headers, the label over a figure or a section.
+      // Small bold letters in grey, widely spaced: a table's column headers, the label over a figure (Overline).
       overline: { value: { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } },
     },
     layerStyles: {
@@ -81,10 +81,6 @@ const appConfig = defineConfig({
       panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "xl" } },
       // A smaller framed box inside a panel: a figure, a drop zone, a row of fields.
       inset: { value: { borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
-      // The strip of actions closing a panel (a form's Cancel and Save), set off in grey.
-      panelFooter: {
-        value: { borderTopWidth: "1px", borderColor: "border", bg: "bg.subtle", borderBottomRadius: "xl" },
-      },
       // A smaller white box on the canvas: a filter bar, a table's frame, a chart, a headline figure.
       card: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
     },

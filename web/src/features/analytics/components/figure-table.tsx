@@ -3,7 +3,8 @@ import { useMemo, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
 import type { RowData } from "@tanstack/react-table";
 import { LuDownload, LuListChecks } from "react-icons/lu";
-import { compareNullableNumbers, compareText, useRowSort } from "../../../components/data-table/client-sort";
+import { compareNullableNumbers, compareText } from "../../../components/data-table/client-sort";
+import { useClientSort } from "../../../components/data-table/use-client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { notify } from "../../../components/ui/toaster";
@@ -123,7 +124,7 @@ export function FigureTable<T extends RowData>({
       ),
     [columns],
   );
-  const { sorted, table } = useRowSort(rows, comparators, defaultSort ? [defaultSort] : []);
+  const sorted = useClientSort(rows, comparators, defaultSort ? [defaultSort] : []);
 
   const exported = columns.filter((column) => !column.displayOnly);
   const download = (format: ExportFormat) =>
@@ -132,7 +133,7 @@ export function FigureTable<T extends RowData>({
         name: exportName,
         sheet: title,
         columns: exported.map((column) => ({ header: column.header, format: column.format })),
-        rows: sorted.map((row) => exported.map((column) => column.value(row))),
+        rows: sorted.data.map((row) => exported.map((column) => column.value(row))),
       },
       format,
     ).catch((error: unknown) =>
@@ -176,7 +177,8 @@ export function FigureTable<T extends RowData>({
         </Menu.Root>
       </Flex>
       <DataTable
-        {...table}
+        {...sorted}
+        status={{ kind: "ready" }}
         label={title}
         columns={tableColumns}
         getRowId={getRowId}

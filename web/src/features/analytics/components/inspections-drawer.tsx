@@ -26,7 +26,7 @@ export function InspectionsDrawer({
   onClose: () => void;
 }) {
   return (
-    <SideDrawer open={drillDown !== null} onClose={onClose} size={{ base: "full", md: "lg" }}>
+    <SideDrawer open={drillDown !== null} onClose={onClose} size="lg">
       {drillDown ? <InspectionsPanel drillDown={drillDown} /> : null}
     </SideDrawer>
   );

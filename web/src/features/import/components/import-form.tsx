@@ -1,18 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  HStack,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { LuDownload, LuUpload } from "react-icons/lu";
+import { Box, Button, chakra, Flex, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LuUpload } from "react-icons/lu";
 import {
   DEFAULT_INSPECTION_TYPE,
   IMPORT_FILE_TYPES,
@@ -24,13 +12,15 @@ import {
   formatCount,
   formatFileSize,
 } from "@aql-portal/shared";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
+import { FormField } from "../../../components/ui/form-field";
+import { PanelFooter } from "../../../components/ui/panel-footer";
+import { Select } from "../../../components/ui/select";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
-import { saveFile } from "../../../lib/files";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
-import { errorMessage } from "../../../lib/api-client";
 
 export type UploadPhase =
   | { kind: "idle" }
@@ -50,6 +40,9 @@ export const UPLOAD: NotifyOptions = { action: "import" };
 
 export const IMPORT_LIMITS_TEXT = `${IMPORT_FILE_TYPES.join(" or ")} · up to ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} rows`;
 
+/** The side padding of the form's steps and foot. */
+const SECTION_PX = { base: "5", md: "6" };
+
 /** The three steps of an import, each with its control: template, options, file. */
 export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
   const { user } = useSession();
@@ -62,20 +55,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
   const centreId = centreChoice ?? suggestedCentre;
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ file?: string; centre?: string }>({});
-  const [downloading, setDownloading] = useState(false);
   const busy = phase.kind !== "idle";
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const template = await downloadImportTemplate();
-      saveFile(template.blob, template.fileName);
-    } catch (error) {
-      notify("error", errorMessage(error), "Unable to download the template", { action: "import-template" });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,10 +83,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
     <chakra.form
       onSubmit={submit}
       noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
+      layerStyle="panel"
       boxShadow="xs"
       aria-label="Import a spreadsheet"
     >
@@ -117,65 +94,53 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
               One row per PO line. The template has every column, an example row, and your product categories,
               suppliers, factories and centres.
             </Text>
-            <Button variant="outline" size="lg" onClick={() => void download()} loading={downloading}>
-              <LuDownload aria-hidden="true" />
-              Download template
-            </Button>
+            <DownloadButton
+              download={downloadImportTemplate}
+              failureTitle="Unable to download the template"
+              action="import-template"
+              label="Download template"
+              variant="outline"
+              size="lg"
+            />
           </Flex>
         </Step>
         <Step number={2} title="Choose the inspection type and centre">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root disabled={busy}>
-              <Field.Label>Inspection type</Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  bg="bg"
-                  value={inspectionType}
-                  onChange={(event) =>
-                    setInspectionType(
-                      INSPECTION_TYPES.find((type) => type === event.target.value) ?? DEFAULT_INSPECTION_TYPE,
-                    )
-                  }
-                >
-                  {INSPECTION_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>For every inspection this file creates.</Field.HelperText>
-            </Field.Root>
-            <Field.Root required invalid={errors.centre !== undefined && centreId === ""} disabled={busy}>
-              <Field.Label>
-                Tenant centre
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  bg="bg"
-                  value={centreId}
-                  onChange={(event) => {
-                    setCentreChoice(event.target.value);
-                    setErrors((current) => ({ ...current, centre: undefined }));
-                  }}
-                >
-                  <option value="">{centres.isLoading ? "Loading centres…" : "Select a centre"}</option>
-                  {(centres.data ?? []).map((centre) => (
-                    <option key={centre.id} value={centre.id}>
-                      {centre.name} ({centre.code})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {errors.centre && centreId === "" ? (
-                <Field.ErrorText>{errors.centre}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>Rows with an empty DC / Centre go to this centre.</Field.HelperText>
-              )}
-            </Field.Root>
+            <FormField
+              label="Inspection type"
+              helper="For every inspection this file creates."
+              disabled={busy}
+            >
+              <Select
+                value={inspectionType}
+                onChange={(type) =>
+                  setInspectionType(
+                    INSPECTION_TYPES.find((known) => known === type) ?? DEFAULT_INSPECTION_TYPE,
+                  )
+                }
+                options={INSPECTION_TYPES.map((type) => ({ value: type, label: type }))}
+              />
+            </FormField>
+            <FormField
+              label="Tenant centre"
+              required
+              error={centreId === "" ? errors.centre : undefined}
+              helper="Rows with an empty DC / Centre go to this centre."
+              disabled={busy}
+            >
+              <Select
+                value={centreId}
+                onChange={(chosen) => {
+                  setCentreChoice(chosen);
+                  setErrors((current) => ({ ...current, centre: undefined }));
+                }}
+                placeholder={centres.isLoading ? "Loading centres…" : "Select a centre"}
+                options={(centres.data ?? []).map((centre) => ({
+                  value: centre.id,
+                  label: `${centre.name} (${centre.code})`,
+                }))}
+              />
+            </FormField>
           </SimpleGrid>
           {centres.error ? (
             <Text color="fg.error" fontSize="sm" mt="2" role="alert">
@@ -204,18 +169,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           {busy ? <UploadProgressBar phase={phase} onCancel={onCancel} /> : null}
         </Step>
       </Stack>
-      <Flex
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-        px={{ base: "5", md: "6" }}
-        py="4"
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="bg.subtle"
-        borderBottomRadius="xl"
-      >
+      <PanelFooter px={SECTION_PX}>
         <Text fontSize="sm" color="fg.muted" flex="1 1 240px">
           A file with any problem imports nothing. The same file twice changes nothing.
         </Text>
@@ -231,14 +185,14 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           <LuUpload aria-hidden="true" />
           Upload and import
         </Button>
-      </Flex>
+      </PanelFooter>
     </chakra.form>
   );
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <Box as="section" px={{ base: "5", md: "6" }} py="5">
+    <Box as="section" px={SECTION_PX} py="5">
       <HStack gap="3" mb="3">
         <Box
           display="grid"

@@ -8,10 +8,22 @@ import {
   formatCount,
   formatFileSize,
 } from "@aql-portal/shared";
+import { overlineStyle } from "../../../components/ui/overline";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 
-/** Column headers as every table in the app draws them. */
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+/** An item of a reference list as a row: its code, and its name. */
+const codeRows = (items: readonly { id: string; code: string; name: string }[]) =>
+  items.map((item) => ({ key: item.id, code: item.code, name: item.name }));
+
+/** Each supplier's factories: both codes, as the Supplier and Factory columns take them. */
+const factoryRows = (suppliers: readonly CommonItem<"suppliers">[]) =>
+  suppliers.flatMap((supplier) =>
+    supplier.factories.map((factory) => ({
+      key: `${supplier.id}/${factory.id}`,
+      code: `${supplier.code} / ${factory.code}`,
+      name: `${supplier.name} — ${factory.name}`,
+    })),
+  );
 
 const TIPS = [
   `At most ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} PO lines in one file, as .xlsx or .csv (for CSV choose “CSV UTF-8”).`,
@@ -23,8 +35,11 @@ const TIPS = [
 
 /** Everything a planner needs while filling the template: the rules, each column, and the codes to use. */
 export function ImportGuide() {
+  const categories = useCommonList("product-categories");
+  const suppliers = useCommonList("suppliers");
+  const centres = useMetaList("tenant-centres");
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" boxShadow="xs" overflow="hidden">
+    <Box layerStyle="panel" boxShadow="xs" overflow="hidden">
       <Box px={{ base: "5", md: "6" }} pt="5" pb="4">
         <Text as="h2" fontWeight="semibold" fontSize="md" mb="3">
           Before you upload
@@ -45,13 +60,13 @@ export function ImportGuide() {
           <ColumnsTable />
         </GuideItem>
         <GuideItem value="categories" title="Product category codes">
-          <CategoryCodes />
+          <CodeList label="Product category codes" list={categories} rowsOf={codeRows} />
         </GuideItem>
         <GuideItem value="suppliers" title="Supplier and factory codes">
-          <SupplierCodes />
+          <CodeList label="Supplier and factory codes" list={suppliers} rowsOf={factoryRows} />
         </GuideItem>
         <GuideItem value="centres" title="Centre codes">
-          <CentreCodes />
+          <CodeList label="Centre codes" list={centres} rowsOf={codeRows} />
         </GuideItem>
       </Accordion.Root>
     </Box>
@@ -105,8 +120,8 @@ function ColumnsTable() {
       <Table.Root size="sm" aria-label="What goes in each column" whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader {...HEADER}>COLUMN</Table.ColumnHeader>
-            <Table.ColumnHeader {...HEADER}>EXAMPLE</Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>COLUMN</Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>EXAMPLE</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -146,22 +161,27 @@ function ColumnsTable() {
   );
 }
 
-function CodeList({
-  loading,
-  error,
-  rows,
+interface CodeRow {
+  key: string;
+  code: string;
+  name: ReactNode;
+}
+
+/** A list of codes read from the tenant's reference data: its rows once read, or why they are not there. */
+function CodeList<T>({
   label,
+  list,
+  rowsOf,
 }: {
-  loading: boolean;
-  error: string | undefined;
-  rows: { key: string; code: string; name: ReactNode }[];
   label: string;
+  list: { data?: readonly T[] | undefined; isLoading: boolean; error?: { message: string } | undefined };
+  rowsOf: (items: readonly T[]) => CodeRow[];
 }) {
-  if (loading) return <Skeleton height="24" borderRadius="md" />;
-  if (error) {
+  if (list.isLoading) return <Skeleton height="24" borderRadius="md" />;
+  if (list.error) {
     return (
       <Text fontSize="sm" color="fg.error">
-        The codes could not be loaded: {error}
+        The codes could not be loaded: {list.error.message}
       </Text>
     );
   }
@@ -169,7 +189,7 @@ function CodeList({
     <Box maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={label} whiteSpace="normal">
         <Table.Body>
-          {rows.map((row) => (
+          {rowsOf(list.data ?? []).map((row) => (
             <Table.Row key={row.key}>
               <Table.Cell width="32%" verticalAlign="top">
                 <Code size="sm" variant="surface">
@@ -182,51 +202,5 @@ function CodeList({
         </Table.Body>
       </Table.Root>
     </Box>
-  );
-}
-
-function CategoryCodes() {
-  const categories = useCommonList("product-categories");
-  return (
-    <CodeList
-      label="Product category codes"
-      loading={categories.isLoading}
-      error={categories.error?.message}
-      rows={(categories.data ?? []).map((category) => ({
-        key: category.id,
-        code: category.code,
-        name: category.name,
-      }))}
-    />
-  );
-}
-
-function SupplierCodes() {
-  const suppliers = useCommonList("suppliers");
-  return (
-    <CodeList
-      label="Supplier and factory codes"
-      loading={suppliers.isLoading}
-      error={suppliers.error?.message}
-      rows={(suppliers.data ?? []).flatMap((supplier: CommonItem<"suppliers">) =>
-        supplier.factories.map((factory) => ({
-          key: `${supplier.id}/${factory.id}`,
-          code: `${supplier.code} / ${factory.code}`,
-          name: `${supplier.name} — ${factory.name}`,
-        })),
-      )}
-    />
-  );
-}
-
-function CentreCodes() {
-  const centres = useMetaList("tenant-centres");
-  return (
-    <CodeList
-      label="Centre codes"
-      loading={centres.isLoading}
-      error={centres.error?.message}
-      rows={(centres.data ?? []).map((centre) => ({ key: centre.id, code: centre.code, name: centre.name }))}
-    />
   );
 }

@@ -21,10 +21,8 @@ export function ImportProblems({ outcome }: { outcome: RejectedOutcome }) {
     <Box
       as="section"
       aria-labelledby="import-problems-title"
-      bg="bg"
-      borderWidth="1px"
+      layerStyle="panel"
       borderColor="border.error"
-      borderRadius="xl"
       boxShadow="xs"
       overflow="hidden"
     >

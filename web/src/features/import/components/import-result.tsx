@@ -1,14 +1,14 @@
-import { formatCount, formatCountOf, formatDay } from "@aql-portal/shared";
-import { useMemo, useState } from "react";
+import { formatCount, formatCountOf } from "@aql-portal/shared";
 import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
 import { LuCircleCheck, LuInfo } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
-import { compareText, sortRows } from "../../../components/data-table/client-sort";
-import { PoNumbersCell, subLine } from "../../../components/data-table/cells";
+import { compareText } from "../../../components/data-table/client-sort";
+import { countCell, dayCell, PoNumbersCell, subLine, textCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
+import { useClientSort } from "../../../components/data-table/use-client-sort";
 import { InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { Overline } from "../../../components/ui/overline";
 import { changedNothing, type ImportedOutcome } from "./import-outcome";
 
 /** What an import did: counts per kind of record, then the inspections the file describes. */
@@ -18,15 +18,7 @@ export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
   const inspectionTotal =
     result.inspections.created + result.inspections.updated + result.inspections.unchanged;
   return (
-    <Box
-      as="section"
-      aria-labelledby="import-result-title"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="xs"
-    >
+    <Box as="section" aria-labelledby="import-result-title" layerStyle="panel" boxShadow="xs">
       <Stack gap="5" p={{ base: "5", md: "6" }}>
         <Flex gap="3" align="flex-start">
           <Box color="green.600" fontSize="2xl" mt="0.5" aria-hidden="true">
@@ -120,23 +112,14 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
       direction={{ base: "row", lg: "column" }}
       align={{ base: "center", lg: "stretch" }}
       gap={{ base: "4", lg: "2" }}
-      borderWidth="1px"
-      borderRadius="lg"
+      layerStyle="inset"
       px="4"
       py="3"
       bg="bg.subtle"
     >
-      <Text
-        fontSize="xs"
-        fontWeight="bold"
-        letterSpacing="wider"
-        color="fg.muted"
-        textTransform="uppercase"
-        w={{ base: "28", lg: "auto" }}
-        flexShrink="0"
-      >
+      <Overline w={{ base: "28", lg: "auto" }} flexShrink="0">
         {title}
-      </Text>
+      </Overline>
       <HStack as="dl" gap="0" align="stretch" flex="1">
         {figures.map(([label, value, color], index) => (
           <Box
@@ -204,7 +187,7 @@ const inspectionColumns = column.columns([
     header: "CENTRE",
     meta: { priority: 9, minWidth: 110 },
     enableSorting: false,
-    cell: ({ getValue }) => <Box minW="24">{getValue()}</Box>,
+    cell: ({ getValue }) => textCell(getValue(), "No centre"),
   }),
   column.accessor((inspection) => inspection.poNumbers.join(", "), {
     id: "poNumbers",
@@ -216,13 +199,13 @@ const inspectionColumns = column.columns([
   column.accessor("deliveryDate", {
     header: "DELIVERY",
     meta: { priority: 1, minWidth: 130 },
-    cell: ({ getValue }) => <Text whiteSpace="nowrap">{formatDay(getValue())}</Text>,
+    cell: ({ getValue }) => dayCell(getValue(), "No delivery date"),
   }),
   column.accessor((inspection) => inspection.plan.lotSize, {
     id: "lotSize",
     header: "LOT SIZE",
     meta: { align: "end", priority: 3, minWidth: 110 },
-    cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{formatCount(getValue())}</Text>,
+    cell: ({ getValue }) => countCell(getValue()),
   }),
   column.accessor((inspection) => inspection.plan.sampleSize, {
     id: "sampleSize",
@@ -269,16 +252,13 @@ const COMPARATORS = {
 
 function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }) {
   // In the file's order until the planner sorts.
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const rows = useMemo(() => sortRows(inspections, sorting, COMPARATORS), [inspections, sorting]);
+  const sorted = useClientSort(inspections, COMPARATORS);
   return (
     <DataTable
       label="Imported inspections"
       columns={inspectionColumns}
-      data={rows}
+      {...sorted}
       getRowId={(inspection) => inspection.id}
-      sorting={sorting}
-      onSortingChange={setSorting}
       status={{ kind: "ready" }}
       density="sm"
       rowName={inspectionName}

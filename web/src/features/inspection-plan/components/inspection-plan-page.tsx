@@ -1,10 +1,11 @@
 import { useId, useMemo, type ReactNode } from "react";
-import { Box, Button, Flex, Grid, Heading, Skeleton, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
-import { LuCalendarX, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Box, Flex, Grid, Heading, Skeleton, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
+import { LuCalendarX, LuTriangleAlert } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
 import { messages, type PlanRow, formatDay, isoDay } from "@aql-portal/shared";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { StatePanel } from "../../../components/ui/state-panel";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useToday } from "../../../lib/use-today";
@@ -92,7 +93,8 @@ interface PlanBodyProps {
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
 function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps) {
   const plan = usePlan(range);
-  const { items: rows, error, isLoading, isRefreshing, retry } = plan;
+  const { items: rows, error, isLoading, isRefreshing } = plan;
+  const retry = () => void plan.reload();
   const days = useMemo(() => groupByDay(rows), [rows]);
 
   // Until the range's first answer, an empty previous range must not read as "nothing planned" for this one.
@@ -179,7 +181,7 @@ function PlanSkeleton() {
             <Skeleton height="6" width="220px" mb="4" />
             <Grid templateColumns={CARD_GRID} gap="4">
               {Array.from({ length: cards }, (_, card) => (
-                <Box key={card} bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+                <Box key={card} layerStyle="panel" p="5">
                   <Skeleton height="6" width="40%" />
                   <Skeleton height="4" width="65%" mt="2" />
                   <Grid templateColumns="repeat(4, minmax(0, 1fr))" gap="4" mt="5">
@@ -202,55 +204,23 @@ function PlanEmpty({ range }: { range: PlanRange }) {
   const days =
     range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
   return (
-    <VStack
-      gap="2"
-      textAlign="center"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      px="6"
-      py="12"
-      color="fg.muted"
-    >
-      <Box fontSize="3xl" aria-hidden="true">
-        <LuCalendarX />
-      </Box>
-      <Text fontWeight="semibold" fontSize="lg" color="fg">
-        No inspections planned for you in this range
-      </Text>
-      <Text>
-        Nothing is assigned to you from {days}. Widen the range (This week, Next 7 days, or other dates) to
-        see more of your plan.
-      </Text>
-    </VStack>
+    <StatePanel frame="panel" icon={<LuCalendarX />} title="No inspections planned for you in this range">
+      Nothing is assigned to you from {days}. Widen the range (This week, Next 7 days, or other dates) to see
+      more of your plan.
+    </StatePanel>
   );
 }
 
 function PlanError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <VStack
-      role="alert"
-      gap="3"
-      textAlign="center"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      px="6"
-      py="10"
+    <StatePanel
+      frame="panel"
+      failure
+      icon={<LuTriangleAlert />}
+      title={messages.unableToFetchInspections}
+      onRetry={onRetry}
     >
-      <Box color="fg.error" fontSize="3xl" aria-hidden="true">
-        <LuTriangleAlert />
-      </Box>
-      <Text fontWeight="semibold" fontSize="lg">
-        {messages.unableToFetchInspections}
-      </Text>
-      <Text color="fg.muted">{message || messages.internalError}</Text>
-      <Button size="lg" variant="outline" onClick={onRetry}>
-        <LuRefreshCw aria-hidden="true" />
-        Try again
-      </Button>
-    </VStack>
+      {message || messages.internalError}
+    </StatePanel>
   );
 }

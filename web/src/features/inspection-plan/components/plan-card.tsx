@@ -1,10 +1,11 @@
 import { formatCount } from "@aql-portal/shared";
 import { useId, type ReactNode } from "react";
-import { Box, Button, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import { LuArrowRight } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { PlanRow } from "@aql-portal/shared";
-import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { Figure } from "../../../components/ui/figure";
+import { InspectionNumberLine, InspectionStateBadges } from "../../../components/ui/inspection-identity";
 
 export interface PlanCardProps {
   row: PlanRow;
@@ -24,16 +25,7 @@ export interface PlanCardProps {
 export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
   const titleId = useId();
   return (
-    <Box
-      as="article"
-      aria-labelledby={titleId}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      shadow="xs"
-      overflow="hidden"
-    >
+    <Box as="article" aria-labelledby={titleId} layerStyle="panel" shadow="xs" overflow="hidden">
       <Flex gap="3" justify="space-between" align="flex-start" px="5" pt="4" pb="3">
         <Box minW="0">
           <Heading as="h3" id={titleId} size="md" lineHeight="short">
@@ -48,19 +40,11 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
               </Text>
             </Text>
           </Heading>
-          <Text fontSize="sm" color="fg.muted" mt="1">
-            No.{" "}
-            <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
-              {row.inspectionNumber}
-            </Text>
-            {" · "}
+          <InspectionNumberLine inspectionNumber={row.inspectionNumber} mt="1">
             {row.inspectionName}
-          </Text>
+          </InspectionNumberLine>
         </Box>
-        <HStack gap="2" flexShrink="0" wrap="wrap" justify="flex-end">
-          <InspectionStatusBadge status={row.status} />
-          <InspectionResultBadge result={row.result} />
-        </HStack>
+        <InspectionStateBadges status={row.status} result={row.result} wrap="wrap" justify="flex-end" />
       </Flex>
       <Grid
         as="dl"
@@ -69,10 +53,10 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
         borderYWidth="1px"
         borderColor="border"
       >
-        <Figure label="Sample size" value={formatCount(row.sampleSize)} />
-        <Figure label="Major allowed (Ac)" value={formatCount(row.allowedDefectsMaj)} />
-        <Figure label="Minor allowed (Ac)" value={formatCount(row.allowedDefectsMin)} />
-        <Figure label="Defects found" value={formatCount(row.totalDefects)} />
+        <PlanFigure label="Sample size" value={formatCount(row.sampleSize)} />
+        <PlanFigure label="Major allowed (Ac)" value={formatCount(row.allowedDefectsMaj)} />
+        <PlanFigure label="Minor allowed (Ac)" value={formatCount(row.allowedDefectsMin)} />
+        <PlanFigure label="Defects found" value={formatCount(row.totalDefects)} />
       </Grid>
       <Grid
         as="dl"
@@ -113,32 +97,20 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
 }
 
 /** A number the inspector works to, large enough to read with the tablet on the bench. */
-function Figure({ label, value }: { label: string; value: string }) {
+function PlanFigure({ label, value }: { label: string; value: string }) {
   return (
     // Numbers sit on one line even when a narrow card wraps a label onto two.
-    <Flex
-      direction="column"
+    <Figure
+      label={label}
+      value={value}
+      size="xl"
       justify="space-between"
       px="5"
       py="3"
       borderStartWidth="1px"
       borderColor="border"
       _first={{ borderStartWidth: "0" }}
-    >
-      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted" lineHeight="short">
-        {label}
-      </Text>
-      <Text
-        as="dd"
-        fontSize="3xl"
-        fontWeight="bold"
-        lineHeight="1.1"
-        mt="1"
-        fontVariantNumeric="tabular-nums"
-      >
-        {value}
-      </Text>
-    </Flex>
+    />
   );
 }
 

@@ -17,7 +17,7 @@ export function PlanRangePicker({ range, now, problem, onChange }: PlanRangePick
   const quickLabelId = useId();
   const rangeRenewal = useRangeRenewal();
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px={{ base: "4", md: "5" }} py="4">
+    <Box layerStyle="panel" px={{ base: "4", md: "5" }} py="4">
       <DateRangeInput
         key={rangeRenewal.key}
         label="Days shown"

@@ -1,19 +1,23 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
-import { defectTotals, isPlannable, type InspectionDetail, formatCount } from "@aql-portal/shared";
+import {
+  defectClassRows,
+  defectTotals,
+  isPlannable,
+  type InspectionDetail,
+  formatCount,
+} from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
-import { classRows } from "./report-model";
 import { Facts, ReportSection } from "./report-section";
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+import { ReportTable } from "./report-table";
 
 /** The sampling plan the lot was inspected to, and per defect class what was found against it. */
 export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "plan" | "work" | "status"> }) {
   const { plan } = detail;
   const levels = useMetaList("inspection-levels");
   const levelName = levels.data?.find((level) => level.id === plan.level)?.name ?? plan.level;
-  const rows = classRows(plan, defectTotals(detail.work.defects));
+  const rows = defectClassRows(plan, defectTotals(detail.work.defects));
   // Before the inspection starts nothing has been counted yet.
   const counted = !isPlannable(detail.status);
 
@@ -28,71 +32,60 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
           { label: "Sample size", value: formatCount(plan.sampleSize) },
         ]}
       />
-      <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" mt="5">
-        <Table.Root size="sm" aria-label="Defects found per class against the plan">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader {...HEADER}>CLASS</Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                AQL
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                ACCEPT (AC)
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                REJECT (RE)
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                FOUND
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER}>AGAINST THE PLAN</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.severity}>
-                <Table.Cell>
-                  <SeverityBadge severity={row.severity} />
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-                  {row.aql === null ? "None accepted" : row.aql.toFixed(1)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.accept}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {row.reject}
-                </Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  fontVariantNumeric="tabular-nums"
-                  fontWeight="bold"
-                  color={row.over ? "fg.error" : "fg"}
-                >
-                  {counted ? formatCount(row.found) : "—"}
-                </Table.Cell>
-                <Table.Cell>
-                  {!counted ? (
-                    <Text as="span" fontSize="sm" color="fg.muted">
-                      Not inspected yet
-                    </Text>
-                  ) : row.over ? (
-                    <Badge colorPalette="red" variant="subtle">
-                      <LuCircleAlert aria-hidden="true" />
-                      Over by {row.found - row.accept}
-                    </Badge>
-                  ) : (
-                    <Badge colorPalette="green" variant="subtle">
-                      <LuCircleCheck aria-hidden="true" />
-                      Within
-                    </Badge>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ReportTable
+        label="Defects found per class against the plan"
+        mt="5"
+        columns={[
+          "CLASS",
+          { label: "AQL", end: true },
+          { label: "ACCEPT (AC)", end: true },
+          { label: "REJECT (RE)", end: true },
+          { label: "FOUND", end: true },
+          "AGAINST THE PLAN",
+        ]}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.severity}>
+            <Table.Cell>
+              <SeverityBadge severity={row.severity} />
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+              {row.aql === null ? "None accepted" : row.aql.toFixed(1)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {row.accept}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {row.reject}
+            </Table.Cell>
+            <Table.Cell
+              textAlign="end"
+              fontVariantNumeric="tabular-nums"
+              fontWeight="bold"
+              color={row.over ? "fg.error" : "fg"}
+            >
+              {counted ? formatCount(row.found) : "—"}
+            </Table.Cell>
+            <Table.Cell>
+              {!counted ? (
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  Not inspected yet
+                </Text>
+              ) : row.over ? (
+                <Badge colorPalette="red" variant="subtle">
+                  <LuCircleAlert aria-hidden="true" />
+                  Over by {row.found - row.accept}
+                </Badge>
+              ) : (
+                <Badge colorPalette="green" variant="subtle">
+                  <LuCircleCheck aria-hidden="true" />
+                  Within
+                </Badge>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </ReportTable>
       <Box mt="2">
         <Text fontSize="xs" color="fg.muted">
           A class fails the lot when more units are found than it accepts (found ≥ Re); any critical defect

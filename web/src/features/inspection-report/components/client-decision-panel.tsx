@@ -1,61 +1,23 @@
 import { ClientDecisionBadge } from "../../../components/ui/inspection-badges";
 import { useState, type FormEvent } from "react";
-import {
-  Box,
-  Button,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import {
-  INITIAL_CLIENT_DECISION,
-  MAX_COMMENT_LENGTH,
-  can,
-  messages,
-  type InspectionDetail,
-  type RoleName,
-  isReported,
-  formatDateTime,
-} from "@aql-portal/shared";
+import { Button, chakra, Field, Flex, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { INITIAL_CLIENT_DECISION, can, messages, isReported, formatDateTime } from "@aql-portal/shared";
+import { Overline } from "../../../components/ui/overline";
 import { notify } from "../../../components/ui/toaster";
+import { TryAgainButton } from "../../../components/ui/try-again-button";
 import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
 import { setClientDecision } from "../api/set-client-decision";
-import { runWrite, StaleAlert } from "./report-writes";
-
-export interface ClientDecisionPanelProps {
-  detail: InspectionDetail;
-  role: RoleName;
-  onSaved: (saved: InspectionDetail) => void;
-  onReload: () => Promise<unknown>;
-}
+import { CommentField } from "./comment-field";
+import { runWrite, StaleAlert, type ReportPanelProps } from "./report-writes";
+import { ReportSection } from "./report-section";
 
 /** The retailer's decision on the lot: the current one, a form for client managers, and every change. */
-export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ClientDecisionPanelProps) {
+export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ReportPanelProps) {
   const mayDecide = can(role, "client-decisions:set");
   const history = [...detail.decisionHistory].reverse();
   return (
-    <Box
-      as="section"
-      aria-label="Client decision"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p={{ base: "4", md: "5" }}
-    >
-      <Flex align="center" justify="space-between" gap="3" mb="4">
-        <Heading as="h2" size="md" color="brand.900">
-          Client decision
-        </Heading>
-        <ClientDecisionBadge decision={detail.clientDecision} />
-      </Flex>
-
+    <ReportSection title="Client decision" badge={<ClientDecisionBadge decision={detail.clientDecision} />}>
       {mayDecide ? (
         isReported(detail.status) ? (
           <DecisionForm detail={detail} onSaved={onSaved} onReload={onReload} />
@@ -66,16 +28,9 @@ export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ClientD
         )
       ) : null}
 
-      <Text
-        fontSize="xs"
-        fontWeight="bold"
-        letterSpacing="wider"
-        color="fg.muted"
-        mb="2"
-        mt={mayDecide ? "5" : "0"}
-      >
-        HISTORY
-      </Text>
+      <Overline mb="2" mt={mayDecide ? "5" : "0"}>
+        History
+      </Overline>
       {history.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No decision recorded yet: every inspection starts {INITIAL_CLIENT_DECISION}.
@@ -107,11 +62,11 @@ export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ClientD
           ))}
         </chakra.ol>
       )}
-    </Box>
+    </ReportSection>
   );
 }
 
-function DecisionForm({ detail, onSaved, onReload }: Omit<ClientDecisionPanelProps, "role">) {
+function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "role">) {
   const decisions = useMetaList("client-decisions");
   const [decisionId, setDecisionId] = useState("");
   const [comment, setComment] = useState("");
@@ -180,32 +135,17 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ClientDecisionPanelPro
           {decisions.error ? (
             <Field.HelperText color="fg.error">
               The decisions could not be loaded.{" "}
-              <Button
-                variant="plain"
-                size="xs"
-                colorPalette="brand"
-                px="0"
-                h="auto"
-                onClick={() => void decisions.mutate()}
-              >
-                Try again
-              </Button>
+              <TryAgainButton inline onClick={() => void decisions.mutate()} />
             </Field.HelperText>
           ) : null}
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Comment (optional)</Field.Label>
-          <Textarea
-            value={comment}
-            maxLength={MAX_COMMENT_LENGTH}
-            rows={3}
-            placeholder="e.g. Re-press and re-pack before dispatch."
-            onChange={(event) => setComment(event.target.value)}
-          />
-          <Field.HelperText alignSelf="flex-end">
-            {comment.length} / {MAX_COMMENT_LENGTH}
-          </Field.HelperText>
-        </Field.Root>
+        <CommentField
+          label="Comment (optional)"
+          value={comment}
+          rows={3}
+          placeholder="e.g. Re-press and re-pack before dispatch."
+          onChange={setComment}
+        />
         <Button
           type="submit"
           colorPalette="brand"

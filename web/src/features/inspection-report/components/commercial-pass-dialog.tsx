@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Button, chakra, CloseButton, Dialog, Field, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
+import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { DialogForm } from "../../../components/ui/dialog-form";
 import { Modal } from "../../../components/ui/modal";
-import { MAX_COMMENT_LENGTH, messages, type InspectionDetail } from "@aql-portal/shared";
 import { setCommercialPass } from "../api/set-commercial-pass";
+import { CommentField } from "./comment-field";
 import { runWrite, StaleAlert } from "./report-writes";
 
 export interface CommercialPassDialogProps {
@@ -16,25 +18,11 @@ export interface CommercialPassDialogProps {
 }
 
 /** A reviewer passes a failed lot commercially, saying why (mandatory, at most 400 characters). */
-export function CommercialPassDialog({
-  open,
-  detail,
-  explanation,
-  onClose,
-  onSaved,
-  onReload,
-}: CommercialPassDialogProps) {
+export function CommercialPassDialog({ open, onClose, ...form }: CommercialPassDialogProps) {
   const [submitting, setSubmitting] = useState(false);
   return (
     <Modal open={open} onClose={onClose} size="md" busy={submitting}>
-      <CommercialPassForm
-        detail={detail}
-        explanation={explanation}
-        submitting={submitting}
-        onSubmitting={setSubmitting}
-        onSaved={onSaved}
-        onReload={onReload}
-      />
+      <CommercialPassForm {...form} submitting={submitting} onSubmitting={setSubmitting} />
     </Modal>
   );
 }
@@ -75,53 +63,34 @@ function CommercialPassForm({
   };
 
   return (
-    <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Commercial pass</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          {stale ? <StaleAlert onReload={onReload} /> : null}
-          <Text color="fg.muted">
-            {explanation} A commercial pass releases the lot anyway: the result becomes Comm. Pass, and your
-            reason is kept with your name and the time.
-          </Text>
-          <Field.Root required invalid={error !== null}>
-            <Field.Label>
-              Reason
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              value={comment}
-              maxLength={MAX_COMMENT_LENGTH}
-              rows={4}
-              autoFocus
-              placeholder="e.g. Agreed with the buyer: sold as seconds at a discount."
-              onChange={(event) => {
-                setComment(event.target.value);
-                setError(null);
-              }}
-            />
-            <Field.HelperText alignSelf="flex-end" aria-live="polite">
-              {comment.length} / {MAX_COMMENT_LENGTH}
-            </Field.HelperText>
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving" disabled={stale}>
-          Set Comm. Pass
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={submitting}>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </chakra.form>
+    <DialogForm
+      title="Commercial pass"
+      onSubmit={(event) => void submit(event)}
+      submitting={submitting}
+      submitLabel="Set Comm. Pass"
+      submittingLabel="Saving"
+      submitDisabled={stale}
+    >
+      <Stack gap="4">
+        {stale ? <StaleAlert onReload={onReload} /> : null}
+        <Text color="fg.muted">
+          {explanation} A commercial pass releases the lot anyway: the result becomes Comm. Pass, and your
+          reason is kept with your name and the time.
+        </Text>
+        <CommentField
+          label="Reason"
+          required
+          error={error}
+          value={comment}
+          rows={4}
+          autoFocus
+          placeholder="e.g. Agreed with the buyer: sold as seconds at a discount."
+          onChange={(typed) => {
+            setComment(typed);
+            setError(null);
+          }}
+        />
+      </Stack>
+    </DialogForm>
   );
 }

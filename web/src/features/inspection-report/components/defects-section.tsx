@@ -1,13 +1,12 @@
 import { useMemo, useState } from "react";
-import { Button, Center, Flex, Image, Table, Text } from "@chakra-ui/react";
-import { LuImageOff } from "react-icons/lu";
+import { Button, Flex, Table, Text } from "@chakra-ui/react";
 import { defectTotals, type InspectionDetail, isReported, formatCount } from "@aql-portal/shared";
+import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
 import { SeverityBadge } from "./report-badges";
 import { sortedDefects } from "./report-model";
 import { EmptyNote, ReportSection } from "./report-section";
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
+import { ReportTable } from "./report-table";
 
 /** The defect tally as recorded: what, which class, how many units, and the photos taken of it. */
 export function DefectsSection({
@@ -51,60 +50,47 @@ export function DefectsSection({
           }
         />
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
-          <Table.Root size="sm" aria-label="Defects">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader {...HEADER}>CODE</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>DEFECT</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>CATEGORY</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>SEVERITY</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER} textAlign="end">
-                  COUNT
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>PHOTOS</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {defects.map((defect) => (
-                <Table.Row key={defect.id}>
-                  <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
-                    {defect.defectCode}
-                  </Table.Cell>
-                  <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
-                  <Table.Cell color="fg.muted">{defect.category}</Table.Cell>
-                  <Table.Cell>
-                    <SeverityBadge severity={defect.severity} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                    {formatCount(defect.count)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {defect.photoIds.length === 0 ? (
-                      <Text as="span" color="fg.subtle" fontSize="sm">
-                        None
-                      </Text>
-                    ) : (
-                      <Flex gap="1.5" wrap="wrap">
-                        {defect.photoIds.map((photoId, index) => {
-                          const at = photos.findIndex((photo) => photo.photoId === photoId);
-                          return (
-                            <Thumbnail
-                              key={photoId}
-                              url={detail.photoUrls[photoId]}
-                              label={`Open photo ${index + 1} of ${defect.defectName}`}
-                              onOpen={() => setShown(at)}
-                            />
-                          );
-                        })}
-                      </Flex>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ReportTable
+          label="Defects"
+          columns={["CODE", "DEFECT", "CATEGORY", "SEVERITY", { label: "COUNT", end: true }, "PHOTOS"]}
+        >
+          {defects.map((defect) => (
+            <Table.Row key={defect.id}>
+              <Table.Cell fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+                {defect.defectCode}
+              </Table.Cell>
+              <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
+              <Table.Cell color="fg.muted">{defect.category}</Table.Cell>
+              <Table.Cell>
+                <SeverityBadge severity={defect.severity} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                {formatCount(defect.count)}
+              </Table.Cell>
+              <Table.Cell>
+                {defect.photoIds.length === 0 ? (
+                  <Text as="span" color="fg.subtle" fontSize="sm">
+                    None
+                  </Text>
+                ) : (
+                  <Flex gap="1.5" wrap="wrap">
+                    {defect.photoIds.map((photoId, index) => {
+                      const at = photos.findIndex((photo) => photo.photoId === photoId);
+                      return (
+                        <Thumbnail
+                          key={photoId}
+                          url={detail.photoUrls[photoId]}
+                          label={`Open photo ${index + 1} of ${defect.defectName}`}
+                          onOpen={() => setShown(at)}
+                        />
+                      );
+                    })}
+                  </Flex>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ReportTable>
       )}
       <PhotoLightbox photos={photos} index={shown} onIndexChange={setShown} />
     </ReportSection>
@@ -112,7 +98,6 @@ export function DefectsSection({
 }
 
 function Thumbnail({ url, label, onOpen }: { url: string | undefined; label: string; onOpen: () => void }) {
-  const [broken, setBroken] = useState(false);
   return (
     <Button
       variant="plain"
@@ -124,29 +109,7 @@ function Thumbnail({ url, label, onOpen }: { url: string | undefined; label: str
       onClick={onOpen}
       _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
     >
-      {url && !broken ? (
-        <Image
-          src={url}
-          alt=""
-          boxSize="12"
-          objectFit="cover"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        <Center
-          boxSize="12"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          bg="bg.muted"
-          color="fg.muted"
-        >
-          <LuImageOff aria-hidden="true" />
-        </Center>
-      )}
+      <PhotoThumbnail src={url} alt="" size="md" />
     </Button>
   );
 }

@@ -170,7 +170,7 @@ function Problem({
   onRetry?: (() => void) | undefined;
 }) {
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="6" py="14">
+    <Box layerStyle="panel" px="6" py="14">
       <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
         <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
           {icon}
@@ -200,7 +200,7 @@ function Problem({
 
 function ReportSkeleton() {
   const card = (height: string) => (
-    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+    <Box layerStyle="panel" p="5">
       <Skeleton h="5" w="40" mb="4" />
       <Skeleton h={height} />
     </Box>

@@ -6,14 +6,7 @@ import type { InspectionDetail } from "@aql-portal/shared";
 import { useSizeChart } from "../../../lib/size-chart";
 import { formatCentimetres, formatDeviation, measurementRows } from "./report-model";
 import { EmptyNote, ReportSection } from "./report-section";
-
-const HEADER = {
-  fontSize: "xs",
-  fontWeight: "bold",
-  letterSpacing: "wider",
-  color: "fg.muted",
-  whiteSpace: "nowrap",
-} as const;
+import { ReportTable } from "./report-table";
 
 /** Sampled garments measured at points of measure, judged against the style's size chart. */
 export function MeasurementsSection({
@@ -74,80 +67,66 @@ export function MeasurementsSection({
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" maxH="480px">
-        <Table.Root size="sm" aria-label="Measurements" stickyHeader>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                GARMENT
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER}>SIZE</Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER}>POINT OF MEASURE</Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                SPEC (CM)
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                MEASURED (CM)
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end">
-                DEVIATION
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => {
-              const { specification, deviation, outOfTolerance: out } = row.check;
-              return (
-                <Table.Row key={row.id} bg={out ? "red.subtle" : undefined}>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {row.garment}
-                  </Table.Cell>
-                  <Table.Cell>{row.size}</Table.Cell>
-                  <Table.Cell>
-                    <Text as="span" fontFamily="mono" fontSize="sm" me="2">
-                      {row.pointCode}
+      <ReportTable
+        label="Measurements"
+        maxH="480px"
+        nowrap
+        columns={[
+          { label: "GARMENT", end: true },
+          "SIZE",
+          "POINT OF MEASURE",
+          { label: "SPEC (CM)", end: true },
+          { label: "MEASURED (CM)", end: true },
+          { label: "DEVIATION", end: true },
+        ]}
+      >
+        {rows.map((row) => {
+          const { specification, deviation, outOfTolerance: out } = row.check;
+          return (
+            <Table.Row key={row.id} bg={out ? "red.subtle" : undefined}>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {row.garment}
+              </Table.Cell>
+              <Table.Cell>{row.size}</Table.Cell>
+              <Table.Cell>
+                <Text as="span" fontFamily="mono" fontSize="sm" me="2">
+                  {row.pointCode}
+                </Text>
+                {row.pointName ? <Text as="span">{row.pointName}</Text> : null}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                {specification === null ? (chart.isLoading ? "…" : "—") : formatCentimetres(specification)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                {formatCentimetres(row.value)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {deviation === null ? (
+                  <Text as="span" color="fg.subtle">
+                    —
+                  </Text>
+                ) : (
+                  <Box display="inline-flex" alignItems="center" gap="2">
+                    {out ? (
+                      <Badge colorPalette="red" variant="solid" size="sm">
+                        Out of tolerance
+                      </Badge>
+                    ) : null}
+                    <Text
+                      as="span"
+                      fontVariantNumeric="tabular-nums"
+                      color={out ? "fg.error" : "fg"}
+                      fontWeight={out ? "bold" : "normal"}
+                    >
+                      {formatDeviation(deviation)}
                     </Text>
-                    {row.pointName ? <Text as="span">{row.pointName}</Text> : null}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-                    {specification === null
-                      ? chart.isLoading
-                        ? "…"
-                        : "—"
-                      : formatCentimetres(specification)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                    {formatCentimetres(row.value)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {deviation === null ? (
-                      <Text as="span" color="fg.subtle">
-                        —
-                      </Text>
-                    ) : (
-                      <Box display="inline-flex" alignItems="center" gap="2">
-                        {out ? (
-                          <Badge colorPalette="red" variant="solid" size="sm">
-                            Out of tolerance
-                          </Badge>
-                        ) : null}
-                        <Text
-                          as="span"
-                          fontVariantNumeric="tabular-nums"
-                          color={out ? "fg.error" : "fg"}
-                          fontWeight={out ? "bold" : "normal"}
-                        >
-                          {formatDeviation(deviation)}
-                        </Text>
-                      </Box>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                  </Box>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </ReportTable>
     </ReportSection>
   );
 }

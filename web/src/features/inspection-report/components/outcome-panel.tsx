@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { LuBadgeCheck, LuLock, LuRotateCcw } from "react-icons/lu";
 import {
   can,
+  defectClassRows,
   defectTotals,
   isPlannable,
   messages,
-  type InspectionDetail,
-  type RoleName,
   isReported,
   formatDateTime,
 } from "@aql-portal/shared";
@@ -15,24 +14,13 @@ import { useDialogs } from "../../../components/ui/dialogs";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { changeInspectionStatus } from "../../../lib/inspections";
 import { CommercialPassDialog } from "./commercial-pass-dialog";
-import {
-  SEVERITY_LABELS,
-  classRows,
-  mayCommercialPass,
-  resultExplanation,
-  reviewMoves,
-} from "./report-model";
-import { runWrite } from "./report-writes";
+import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { mayCommercialPass, resultExplanation, reviewMoves } from "./report-model";
+import { runWrite, type ReportPanelProps } from "./report-writes";
+import { ReportSection } from "./report-section";
 
 /** The moves a reviewer makes from the report. */
 type ReviewAction = "close" | "reopen";
-
-export interface OutcomePanelProps {
-  detail: InspectionDetail;
-  role: RoleName;
-  onSaved: (saved: InspectionDetail) => void;
-  onReload: () => Promise<unknown>;
-}
 
 const REVIEW_WORDS: Readonly<Record<ReviewAction, { label: string; success: string }>> = {
   close: { label: "Close inspection", success: messages.inspectionClosed },
@@ -40,11 +28,11 @@ const REVIEW_WORDS: Readonly<Record<ReviewAction, { label: string; success: stri
 };
 
 /** The result and why, a commercial pass's note, and the reviewer's moves (close, reopen, Comm. Pass). */
-export function OutcomePanel({ detail, role, onSaved, onReload }: OutcomePanelProps) {
+export function OutcomePanel({ detail, role, onSaved, onReload }: ReportPanelProps) {
   const dialogs = useDialogs();
   const [busy, setBusy] = useState<ReviewAction | null>(null);
   const [passing, setPassing] = useState(false);
-  const rows = classRows(detail.plan, defectTotals(detail.work.defects));
+  const rows = defectClassRows(detail.plan, defectTotals(detail.work.defects));
   const explanation = resultExplanation(detail, rows);
   const moves = reviewMoves(detail.status, role);
   const canPass = mayCommercialPass(detail, role);
@@ -80,22 +68,9 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: OutcomePanelPr
   };
 
   return (
-    <Box
-      as="section"
-      aria-label="Result"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p={{ base: "4", md: "5" }}
-    >
-      <Flex align="center" justify="space-between" gap="3" mb="2">
-        <Heading as="h2" size="md" color="brand.900">
-          Result
-        </Heading>
-        <InspectionResultBadge result={detail.result} size="lg" />
-      </Flex>
-      <Text color="fg.muted" fontSize="sm">
+    <ReportSection title="Result" badge={<InspectionResultBadge result={detail.result} size="lg" />}>
+      {/* Read with the result's badge, so nearer the heading than a section's content. */}
+      <Text color="fg.muted" fontSize="sm" mt="-2">
         {explanation}
       </Text>
       {isPlannable(detail.status) ? null : (
@@ -211,6 +186,6 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: OutcomePanelPr
         }}
         onReload={onReload}
       />
-    </Box>
+    </ReportSection>
   );
 }

@@ -19,6 +19,9 @@ export interface PhotoLightboxProps {
   onIndexChange: (index: number | null) => void;
 }
 
+/** A control's colours on the dark lightbox. */
+const ON_DARK = { color: "white", _hover: { bg: "whiteAlpha.200" } } as const;
+
 /** Defect photos, large, one at a time: previous and next (buttons or arrow keys) go through every photo. */
 export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxProps) {
   const [brokenId, setBrokenId] = useState<string | null>(null);
@@ -63,18 +66,7 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
                 </Dialog.Header>
                 <Dialog.Body px="4" pb="4">
                   <Flex align="center" gap="2">
-                    {count > 1 ? (
-                      <IconButton
-                        aria-label="Previous photo"
-                        variant="ghost"
-                        color="white"
-                        _hover={{ bg: "whiteAlpha.200" }}
-                        size="lg"
-                        onClick={() => step(-1)}
-                      >
-                        <LuChevronLeft />
-                      </IconButton>
-                    ) : null}
+                    {count > 1 ? <StepButton label="Previous photo" onClick={() => step(-1)} /> : null}
                     <Center flex="1" minH="50vh" bg="black" borderRadius="md" overflow="hidden">
                       {photo.url && brokenId !== photo.photoId ? (
                         <Image
@@ -97,27 +89,11 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
                         </Box>
                       )}
                     </Center>
-                    {count > 1 ? (
-                      <IconButton
-                        aria-label="Next photo"
-                        variant="ghost"
-                        color="white"
-                        _hover={{ bg: "whiteAlpha.200" }}
-                        size="lg"
-                        onClick={() => step(1)}
-                      >
-                        <LuChevronRight />
-                      </IconButton>
-                    ) : null}
+                    {count > 1 ? <StepButton label="Next photo" onClick={() => step(1)} /> : null}
                   </Flex>
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton
-                    size="sm"
-                    aria-label="Close photo"
-                    color="white"
-                    _hover={{ bg: "whiteAlpha.200" }}
-                  />
+                  <CloseButton size="sm" aria-label="Close photo" {...ON_DARK} />
                 </Dialog.CloseTrigger>
               </>
             ) : null}
@@ -125,5 +101,14 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Previous or next, white on the dark lightbox. */
+function StepButton({ label, onClick }: { label: "Previous photo" | "Next photo"; onClick: () => void }) {
+  return (
+    <IconButton aria-label={label} variant="ghost" size="lg" onClick={onClick} {...ON_DARK}>
+      {label === "Previous photo" ? <LuChevronLeft /> : <LuChevronRight />}
+    </IconButton>
   );
 }

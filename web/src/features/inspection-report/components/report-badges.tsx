@@ -1,6 +1,6 @@
 import { Badge } from "@chakra-ui/react";
 import type { Severity } from "@aql-portal/shared";
-import { SEVERITY_LABELS } from "./report-model";
+import { SEVERITY_LABELS } from "../../../components/ui/severity";
 
 const SEVERITY_COLOURS: Readonly<Record<Severity, string>> = {
   CRITICAL: "red",

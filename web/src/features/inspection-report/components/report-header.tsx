@@ -1,37 +1,20 @@
 import { useState } from "react";
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
-import { LuDownload, LuHistory } from "react-icons/lu";
+import { LuHistory } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import {
   InspectionResultBadge,
   InspectionStatusBadge,
   ClientDecisionBadge,
 } from "../../../components/ui/inspection-badges";
-import { notify } from "../../../components/ui/toaster";
-import { saveFile } from "../../../lib/files";
+import { DownloadButton } from "../../../components/ui/download-button";
 import { downloadReport } from "../api/download-report";
 import { VersionHistoryDialog } from "./version-history-dialog";
-import { errorMessage } from "../../../lib/api-client";
 
 /** The style inspected, its status, result and client decision at a glance, and the report's files. */
 export function ReportHeader({ detail }: { detail: InspectionDetail }) {
-  const [downloading, setDownloading] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const hasReport = detail.versionCount > 0;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const file = await downloadReport(detail);
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      notify("error", errorMessage(error), messages.unableToDownloadReport, {
-        action: `report-download:${detail.id}`,
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Flex as="header" align="flex-start" justify="space-between" gap="5" wrap="wrap" mb="5">
@@ -64,24 +47,20 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
           </Text>
         </Flex>
         <HStack gap="4" mt="3" wrap="wrap" fontSize="sm">
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Status
-            </Text>
-            <InspectionStatusBadge status={detail.status} />
-          </HStack>
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Result
-            </Text>
-            <InspectionResultBadge result={detail.result} />
-          </HStack>
-          <HStack gap="1.5">
-            <Text as="span" color="fg.muted">
-              Client decision
-            </Text>
-            <ClientDecisionBadge decision={detail.clientDecision} />
-          </HStack>
+          {(
+            [
+              ["Status", <InspectionStatusBadge key="status" status={detail.status} />],
+              ["Result", <InspectionResultBadge key="result" result={detail.result} />],
+              ["Client decision", <ClientDecisionBadge key="decision" decision={detail.clientDecision} />],
+            ] as const
+          ).map(([label, badge]) => (
+            <HStack key={label} gap="1.5">
+              <Text as="span" color="fg.muted">
+                {label}
+              </Text>
+              {badge}
+            </HStack>
+          ))}
         </HStack>
       </Box>
       <Box flexShrink="0">
@@ -90,17 +69,16 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
             <LuHistory aria-hidden="true" />
             Version history
           </Button>
-          <Button
+          <DownloadButton
             colorPalette="brand"
-            loading={downloading}
             loadingText="Downloading"
             disabled={!hasReport}
             aria-describedby={hasReport ? undefined : "report-pdf-note"}
-            onClick={() => void download()}
-          >
-            <LuDownload aria-hidden="true" />
-            Download PDF
-          </Button>
+            download={() => downloadReport(detail)}
+            failureTitle={messages.unableToDownloadReport}
+            action={`report-download:${detail.id}`}
+            label="Download PDF"
+          />
         </Flex>
         <Text
           id="report-pdf-note"

@@ -2,10 +2,9 @@ import {
   INSPECTION_TRANSITIONS,
   can,
   checkMeasurement,
+  type DefectClassRow,
   type DefectEntry,
-  type DefectTotals,
   type InspectionDetail,
-  type InspectionPlan,
   type InspectionStatus,
   type InspectionTransition,
   type MeasurementCheck,
@@ -13,11 +12,11 @@ import {
   type PackagingChecks,
   type ReportVersion,
   type RoleName,
-  type Severity,
   type SizeChart,
   isReported,
   mayPassCommercially,
 } from "@aql-portal/shared";
+import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
 
 /**
  * What the AQL Inspection Report shows and offers, worked out from the inspection and the role: plain
@@ -39,48 +38,10 @@ export function mayCommercialPass(
   return can(role, "inspections:review") && mayPassCommercially(inspection);
 }
 
-export const SEVERITY_LABELS: Readonly<Record<Severity, string>> = {
-  CRITICAL: "Critical",
-  MAJOR: "Major",
-  MINOR: "Minor",
-};
-const SEVERITY_ORDER: readonly Severity[] = ["CRITICAL", "MAJOR", "MINOR"];
-
-export interface ClassRow {
-  severity: Severity;
-  /** The AQL the class is planned at; critical defects have none (never accepted). */
-  aql: number | null;
-  accept: number;
-  reject: number;
-  found: number;
-  /** More found than the class accepts: this class fails the lot. */
-  over: boolean;
-}
-
-/** The plan per defect class beside what was found: critical accepts 0 and rejects at 1. */
-export function classRows(
-  plan: Pick<InspectionPlan, "aql" | "major" | "minor">,
-  totals: DefectTotals,
-): ClassRow[] {
-  const row = (severity: Severity, aql: number | null, accept: number, reject: number): ClassRow => ({
-    severity,
-    aql,
-    accept,
-    reject,
-    found: totals[severity],
-    over: totals[severity] > accept,
-  });
-  return [
-    row("CRITICAL", null, 0, 1),
-    row("MAJOR", plan.aql.major, plan.major.accept, plan.major.reject),
-    row("MINOR", plan.aql.minor, plan.minor.accept, plan.minor.reject),
-  ];
-}
-
 /** One line on why the result is what it is. */
 export function resultExplanation(
   inspection: Pick<InspectionDetail, "status" | "result">,
-  rows: readonly ClassRow[],
+  rows: readonly DefectClassRow[],
 ): string {
   const over = rows.filter((row) => row.over);
   const overWords = over
@@ -109,7 +70,7 @@ export function resultExplanation(
 export function sortedDefects(defects: readonly DefectEntry[]): DefectEntry[] {
   return [...defects].sort(
     (a, b) =>
-      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+      SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity) ||
       a.recordedAt.localeCompare(b.recordedAt),
   );
 }

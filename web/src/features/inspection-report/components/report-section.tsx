@@ -1,33 +1,37 @@
 import { useId, type ReactNode } from "react";
 import { Box, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { placeholderFrame } from "../../../components/ui/state-panel";
 
-/** One card of the report: a heading, an optional note beside it, and its content. */
+/** A column's header in the report's tables: small capitals, muted. */
+export const COLUMN_HEADER = {
+  fontSize: "xs",
+  fontWeight: "bold",
+  letterSpacing: "wider",
+  color: "fg.muted",
+} as const;
+
+/** One card of the report: a heading, a note or a badge beside it, and its content. */
 export function ReportSection({
   title,
   aside,
+  badge,
   children,
 }: {
   title: string;
   /** A short summary on the heading's line, e.g. "3 entries · 8 units". */
   aside?: ReactNode;
+  /** A status on the heading's line, e.g. the result's badge. */
+  badge?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p={{ base: "4", md: "5" }}
-      minW="0"
-    >
-      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
+    <Box as="section" aria-labelledby={headingId} layerStyle="panel" p={{ base: "4", md: "5" }} minW="0">
+      <Flex align={badge ? "center" : "baseline"} justify="space-between" gap="3" wrap="wrap" mb="4">
         <Heading as="h2" id={headingId} size="md" color="brand.900">
           {title}
         </Heading>
+        {badge}
         {aside ? (
           <Text fontSize="sm" color="fg.muted">
             {aside}
@@ -70,14 +74,7 @@ export function Facts({ facts, columns }: { facts: readonly Fact[]; columns?: Re
 /** What a section shows when there is nothing in it: what is missing, and when it comes. */
 export function EmptyNote({ title, detail }: { title: string; detail?: string }) {
   return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      borderRadius="lg"
-      px="4"
-      py="5"
-    >
+    <Box {...placeholderFrame} borderRadius="lg" px="4" py="5">
       <Text fontWeight="medium">{title}</Text>
       {detail ? (
         <Text fontSize="sm" color="fg.muted" mt="1">

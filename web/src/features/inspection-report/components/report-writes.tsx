@@ -1,10 +1,20 @@
 import { useState } from "react";
 import { Alert, Button } from "@chakra-ui/react";
 import { LuRefreshCw } from "react-icons/lu";
-import { messages, type InspectionDetail } from "@aql-portal/shared";
+import { messages, type InspectionDetail, type RoleName } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
+
+/** What each panel of the report that writes is given: the report, the reader's role, what to do after a write. */
+export interface ReportPanelProps {
+  detail: InspectionDetail;
+  role: RoleName;
+  /** The server's answer is the report now. */
+  onSaved: (saved: InspectionDetail) => void;
+  /** Reads the report again (after a write refused as stale). */
+  onReload: () => Promise<unknown>;
+}
 
 /** How a write from the report ended: saved, refused as stale (412: offer a reload), or failed (toast shown). */
 export type WriteOutcome = "saved" | "stale" | "failed";

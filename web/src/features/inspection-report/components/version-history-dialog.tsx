@@ -5,6 +5,7 @@ import { LuDownload } from "react-icons/lu";
 import { messages, formatDateTime } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { listReportVersions } from "../api/list-report-versions";
+import { ReportTable } from "./report-table";
 import { allSelected, numberVersions, toggleAll, type VersionRow } from "./report-model";
 import { errorMessage } from "../../../lib/api-client";
 
@@ -17,8 +18,6 @@ export interface VersionHistoryDialogProps {
 }
 
 type Versions = { state: "loading" } | { state: "loaded"; rows: VersionRow[] } | { state: "failed" };
-
-const HEADER = { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } as const;
 
 /**
  * Spec §2 Version history: every report version with a checkbox, a select-all, and Download (disabled until
@@ -122,73 +121,65 @@ function VersionHistoryContent({
         </Text>
       </Dialog.Header>
       <Dialog.Body>
-        <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg">
-          <Table.Root size="sm" aria-label="Report versions" aria-busy={versions.state === "loading"}>
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader w="12">
-                  <TickBox
-                    label="Select all versions"
-                    checked={everyone}
-                    disabled={rows.length === 0}
-                    onChange={() => choose(toggleAll(rows, selected))}
-                  />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Version Number</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Date and time</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Made because</Table.ColumnHeader>
-                <Table.ColumnHeader {...HEADER}>Created By</Table.ColumnHeader>
+        <ReportTable
+          label="Report versions"
+          busy={versions.state === "loading"}
+          leading={
+            <TickBox
+              label="Select all versions"
+              checked={everyone}
+              disabled={rows.length === 0}
+              onChange={() => choose(toggleAll(rows, selected))}
+            />
+          }
+          columns={["Version Number", "Date and time", "Made because", "Created By"]}
+        >
+          {versions.state === "loading" ? (
+            Array.from({ length: 2 }, (_, index) => (
+              <Table.Row key={index}>
+                <Table.Cell colSpan={5}>
+                  <Skeleton h="6" />
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {versions.state === "loading" ? (
-                Array.from({ length: 2 }, (_, index) => (
-                  <Table.Row key={index}>
-                    <Table.Cell colSpan={5}>
-                      <Skeleton h="6" />
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              ) : rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5} py="8" textAlign="center" color="fg.muted">
-                    {versions.state === "failed"
-                      ? "The versions could not be loaded. Close this and open it again to retry."
-                      : "No report versions yet: the first is made when the inspector finishes the inspection."}
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={5} py="8" textAlign="center" color="fg.muted">
+                {versions.state === "failed"
+                  ? "The versions could not be loaded. Close this and open it again to retry."
+                  : "No report versions yet: the first is made when the inspector finishes the inspection."}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            rows.map((row) => {
+              const checked = selected.has(row.id);
+              return (
+                <Table.Row key={row.id} bg={checked ? "brand.subtle" : undefined}>
+                  <Table.Cell>
+                    <TickBox
+                      label={`Select version ${row.number}`}
+                      checked={checked}
+                      onChange={() => {
+                        const next = new Set(selected);
+                        if (checked) next.delete(row.id);
+                        else next.add(row.id);
+                        choose(next);
+                      }}
+                    />
                   </Table.Cell>
+                  <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                    {row.number}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDateTime(row.updatedOn, { dayComma: true })}
+                  </Table.Cell>
+                  <Table.Cell>{row.reason}</Table.Cell>
+                  <Table.Cell>{row.updatedBy}</Table.Cell>
                 </Table.Row>
-              ) : (
-                rows.map((row) => {
-                  const checked = selected.has(row.id);
-                  return (
-                    <Table.Row key={row.id} bg={checked ? "brand.subtle" : undefined}>
-                      <Table.Cell>
-                        <TickBox
-                          label={`Select version ${row.number}`}
-                          checked={checked}
-                          onChange={() => {
-                            const next = new Set(selected);
-                            if (checked) next.delete(row.id);
-                            else next.add(row.id);
-                            choose(next);
-                          }}
-                        />
-                      </Table.Cell>
-                      <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                        {row.number}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(row.updatedOn, { dayComma: true })}
-                      </Table.Cell>
-                      <Table.Cell>{row.reason}</Table.Cell>
-                      <Table.Cell>{row.updatedBy}</Table.Cell>
-                    </Table.Row>
-                  );
-                })
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+              );
+            })
+          )}
+        </ReportTable>
       </Dialog.Body>
       <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Box aria-live="polite" fontSize="sm" color="fg.muted">

@@ -106,15 +106,7 @@ function Side({
   const otherPackaging = new Map(other.packaging.map((row) => [row.label, row.value]));
   const differs = { bg: "orange.subtle", borderRadius: "sm", px: "1", mx: "-1" } as const;
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p="4"
-      bg="bg"
-    >
+    <Box as="section" aria-label={title} layerStyle="panel" p="4">
       <Heading as="h3" size="md">
         {title}
       </Heading>

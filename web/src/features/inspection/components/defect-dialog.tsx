@@ -13,17 +13,18 @@ import {
   Skeleton,
   Stack,
   Text,
-  VStack,
 } from "@chakra-ui/react";
-import { LuArrowLeft, LuRefreshCw, LuSearch } from "react-icons/lu";
+import { LuArrowLeft, LuSearch } from "react-icons/lu";
 import { PHOTO_LIMITS, type DefectEntry, type Severity } from "@aql-portal/shared";
+import { StatePanel } from "../../../components/ui/state-panel";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionOutbox, NewPhoto } from "../outbox/inspection-outbox";
 import { addDefect, newDefectEntry, newId, updateDefect, type LibraryDefect } from "../outbox/local-work";
 import { groupDefects } from "./defect-library";
 import { CountStepper } from "./number-field";
 import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
-import { SEVERITIES, SEVERITY_COLOURS, SEVERITY_LABELS } from "./severity";
+import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
+import { SEVERITY_COLOURS } from "./severity";
 
 /** What the dialog is open for: a new entry (pick a defect first) or changing one already recorded. */
 export type DefectDialogTarget = { mode: "add" } | { mode: "edit"; entry: DefectEntry };
@@ -38,7 +39,7 @@ export interface DefectDialogProps {
 }
 
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
-export function DefectDialog({ target, onClose, outbox, photoUrls, photosLeft }: DefectDialogProps) {
+export function DefectDialog({ target, onClose, ...form }: DefectDialogProps) {
   return (
     <Dialog.Root
       open={target !== null}
@@ -55,15 +56,7 @@ export function DefectDialog({ target, onClose, outbox, photoUrls, photosLeft }:
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content minH={{ base: "min(640px, 90vh)" }}>
-            {target ? (
-              <DefectForm
-                target={target}
-                onDone={onClose}
-                outbox={outbox}
-                photoUrls={photoUrls}
-                photosLeft={photosLeft}
-              />
-            ) : null}
+            {target ? <DefectForm target={target} onDone={onClose} {...form} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -282,14 +275,13 @@ function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
       </Dialog.Header>
       <Dialog.Body pt="0">
         {library.error && !library.data ? (
-          <VStack gap="3" py="10" textAlign="center" role="alert">
-            <Text fontWeight="semibold">The defect library could not be loaded.</Text>
-            <Text color="fg.muted">{library.error.message}</Text>
-            <Button size="lg" variant="outline" onClick={() => void library.mutate()}>
-              <LuRefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </VStack>
+          <StatePanel
+            failure
+            title="The defect library could not be loaded."
+            onRetry={() => void library.mutate()}
+          >
+            {library.error.message}
+          </StatePanel>
         ) : !library.data ? (
           <Stack gap="3" aria-busy="true">
             {Array.from({ length: 6 }, (_, index) => (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Badge, Box, Button, Flex, Stack, Text, VStack } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { LuPencil, LuPlus, LuSearchX, LuTrash2 } from "react-icons/lu";
 import {
   PHOTO_LIMITS,
@@ -10,12 +10,14 @@ import {
   formatCount,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
+import { StatePanel } from "../../../components/ui/state-panel";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import { addPhoto, newId, removeDefect, updateDefect } from "../outbox/local-work";
 import { DefectDialog, type DefectDialogTarget } from "./defect-dialog";
 import { CountStepper } from "./number-field";
 import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
-import { SEVERITY_COLOURS, SEVERITY_LABELS } from "./severity";
+import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { SEVERITY_COLOURS } from "./severity";
 
 export interface DefectsPanelProps {
   work: InspectionWork;
@@ -58,29 +60,11 @@ export function DefectsPanel({ work, editable, outbox, photoUrls }: DefectsPanel
         ) : null}
       </Flex>
       {work.defects.length === 0 ? (
-        <VStack
-          gap="2"
-          py="10"
-          px="6"
-          textAlign="center"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          borderRadius="xl"
-          color="fg.muted"
-        >
-          <Box fontSize="3xl" aria-hidden="true">
-            <LuSearchX />
-          </Box>
-          <Text fontWeight="semibold" color="fg">
-            No defects found so far
-          </Text>
-          <Text>
-            {editable
-              ? "Tap Add defect for each defect you find in the sample: choose it from the library, set how many units have it and take a photo."
-              : "Defects are recorded here while the inspection runs."}
-          </Text>
-        </VStack>
+        <StatePanel frame="dashed" icon={<LuSearchX />} title="No defects found so far">
+          {editable
+            ? "Tap Add defect for each defect you find in the sample: choose it from the library, set how many units have it and take a photo."
+            : "Defects are recorded here while the inspection runs."}
+        </StatePanel>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none">
           {work.defects.map((entry) => (
@@ -125,12 +109,9 @@ function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, phot
     <Box
       as="li"
       aria-label={entry.defectName}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="panel"
       borderStartWidth="4px"
       borderStartColor={`${SEVERITY_COLOURS[entry.severity]}.solid`}
-      borderRadius="xl"
       p="4"
     >
       <Flex gap="4" align="center" justify="space-between" wrap="wrap">

@@ -6,12 +6,10 @@ import {
   Flex,
   Grid,
   Heading,
-  HStack,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
-  VStack,
 } from "@chakra-ui/react";
 import {
   LuArrowLeft,
@@ -19,7 +17,6 @@ import {
   LuCirclePause,
   LuFileText,
   LuInfo,
-  LuRefreshCw,
   LuTriangleAlert,
 } from "react-icons/lu";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
@@ -33,7 +30,9 @@ import {
   formatDay,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
-import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import { StatePanel } from "../../../components/ui/state-panel";
+import { RESULT_COLOURS } from "../../../components/ui/inspection-badges";
+import { InspectionNumberLine, InspectionStateBadges } from "../../../components/ui/inspection-identity";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
@@ -46,6 +45,7 @@ import { MeasurementsPanel } from "./measurements-panel";
 import { PackagingPanel } from "./packaging-panel";
 import { PlanFigures, RunningTotals } from "./plan-summary";
 import { StatusActions } from "./status-actions";
+import { ToneNotice } from "./tone-notice";
 import { OutboxStatusBar } from "./outbox-status-bar";
 import { useInspectionSizeChart, useInspectionOutbox } from "./use-inspection-outbox";
 
@@ -74,29 +74,16 @@ export function InspectionScreen({ inspectionId, planPath }: InspectionScreenPro
     <Box>
       <BackToPlan planPath={planPath} />
       {snapshot.phase.kind === "unavailable" ? (
-        <VStack
-          role="alert"
-          gap="3"
-          textAlign="center"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="xl"
-          px="6"
-          py="10"
+        <StatePanel
+          frame="panel"
+          failure
+          icon={<LuTriangleAlert />}
+          title={messages.unableToGetInspectionDetails}
+          onRetry={() => void outbox.refresh()}
+          retrySize="xl"
         >
-          <Box color="fg.error" fontSize="3xl" aria-hidden="true">
-            <LuTriangleAlert />
-          </Box>
-          <Text fontWeight="semibold" fontSize="lg">
-            {messages.unableToGetInspectionDetails}
-          </Text>
-          <Text color="fg.muted">{snapshot.phase.message}</Text>
-          <Button size="xl" variant="outline" onClick={() => void outbox.refresh()}>
-            <LuRefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </VStack>
+          {snapshot.phase.message}
+        </StatePanel>
       ) : (
         <ScreenSkeleton />
       )}
@@ -120,7 +107,7 @@ function ScreenSkeleton() {
     <Box aria-busy="true">
       <VisuallyHidden role="status">Opening the inspection…</VisuallyHidden>
       <Stack gap="4" aria-hidden="true">
-        <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" p="5">
+        <Box layerStyle="panel" p="5">
           <Skeleton height="4" width="120px" />
           <Skeleton height="8" width="50%" mt="2" />
           <Skeleton height="4" width="70%" mt="3" />
@@ -243,17 +230,12 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
 
 function InspectionHeader({ inspection, children }: { inspection: InspectionDetail; children: ReactNode }) {
   return (
-    <Box as="header" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="5" py="4">
+    <Box as="header" layerStyle="panel" px="5" py="4">
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
         <Box minW="0" flex="1 1 340px">
-          <Text fontSize="sm" color="fg.muted">
-            No.{" "}
-            <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
-              {inspection.inspectionNumber}
-            </Text>
-            {" · "}
+          <InspectionNumberLine inspectionNumber={inspection.inspectionNumber}>
             {inspection.type}
-          </Text>
+          </InspectionNumberLine>
           <Heading as="h1" size="2xl" color="brand.900" mt="1" lineHeight="short">
             {inspection.product.styleCode}
             <Text as="span" fontWeight="semibold" color="fg" fontSize="xl">
@@ -277,10 +259,7 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
             {inspection.inspectionDate ? ` · Inspection ${formatDay(inspection.inspectionDate)}` : ""}
           </Text>
         </Box>
-        <HStack gap="2" flexShrink="0">
-          <InspectionStatusBadge status={inspection.status} />
-          <InspectionResultBadge result={inspection.result} />
-        </HStack>
+        <InspectionStateBadges status={inspection.status} result={inspection.result} />
       </Flex>
       <Flex
         mt="4"
@@ -298,34 +277,21 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
   );
 }
 
-const RESULT_TONES: Readonly<Record<InspectionDetail["result"], string>> = {
-  Pass: "green",
-  Fail: "red",
-  "Comm. Pass": "teal",
-  Pending: "gray",
-};
-
 /** What the inspector can do now, when it is not recording: start, resume, or read the result. */
 function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
   if (isReported(inspection.status)) {
-    const tone = RESULT_TONES[inspection.result];
+    const tone = RESULT_COLOURS[inspection.result];
     return (
-      <Flex
-        role="status"
+      <ToneNotice
+        palette={tone}
+        icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
+        iconSize="4xl"
         aria-label="Inspection result"
         gap="4"
-        align="center"
         wrap="wrap"
-        bg={`${tone}.subtle`}
-        borderWidth="1px"
-        borderColor={`${tone}.muted`}
-        borderRadius="xl"
         px="5"
         py="4"
       >
-        <Box color={`${tone}.fg`} fontSize="4xl" aria-hidden="true">
-          {inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
-        </Box>
         <Box flex="1" minW="0">
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
             Result computed by the server
@@ -351,7 +317,7 @@ function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
             </RouterLink>
           </Button>
         ) : null}
-      </Flex>
+      </ToneNotice>
     );
   }
   const notice =
@@ -370,23 +336,18 @@ function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
           : null;
   if (!notice) return null;
   return (
-    <Flex
-      role="status"
-      gap="3"
-      align="center"
-      bg="blue.subtle"
+    <ToneNotice
+      palette="blue"
+      icon={notice.icon}
       color="blue.fg"
-      borderRadius="xl"
+      borderWidth="0"
       px="5"
       py="3"
       fontSize="md"
       fontWeight="medium"
     >
-      <Box fontSize="xl" aria-hidden="true">
-        {notice.icon}
-      </Box>
       <Text>{notice.text}</Text>
-    </Flex>
+    </ToneNotice>
   );
 }
 
@@ -483,10 +444,8 @@ function TabbedRecord({
         id={`record-panel-${tab}`}
         aria-labelledby={`record-tab-${tab}`}
         mt="4"
+        layerStyle="panel"
         bg="bg.subtle"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="xl"
         p={{ base: "4", md: "5" }}
       >
         {children}

@@ -11,9 +11,8 @@ import {
   Stack,
   Table,
   Text,
-  VStack,
 } from "@chakra-ui/react";
-import { LuRefreshCw, LuRuler, LuTriangleAlert } from "react-icons/lu";
+import { LuRuler, LuTriangleAlert } from "react-icons/lu";
 import {
   MAX_MEASUREMENTS,
   checkMeasurement,
@@ -24,6 +23,7 @@ import {
   formatCount,
   parseTypedNumber,
 } from "@aql-portal/shared";
+import { placeholderFrame, StatePanel } from "../../../components/ui/state-panel";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import {
   measuredGarments,
@@ -50,19 +50,15 @@ export function MeasurementsPanel({ inspection, work, editable, outbox }: Measur
 
   if (chart.error && chart.data === undefined) {
     return (
-      <VStack gap="3" py="10" textAlign="center" role="alert">
-        <Box color="fg.error" fontSize="3xl" aria-hidden="true">
-          <LuTriangleAlert />
-        </Box>
-        <Text fontWeight="semibold" fontSize="lg">
-          The size chart could not be loaded
-        </Text>
-        <Text color="fg.muted">{chart.error.message}</Text>
-        <Button size="xl" variant="outline" onClick={() => void chart.mutate()}>
-          <LuRefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </VStack>
+      <StatePanel
+        failure
+        icon={<LuTriangleAlert />}
+        title="The size chart could not be loaded"
+        onRetry={() => void chart.mutate()}
+        retrySize="xl"
+      >
+        {chart.error.message}
+      </StatePanel>
     );
   }
   if (chart.data === undefined) {
@@ -77,28 +73,14 @@ export function MeasurementsPanel({ inspection, work, editable, outbox }: Measur
   }
   if (chart.data === null) {
     return (
-      <VStack
-        gap="2"
-        py="10"
-        px="6"
-        textAlign="center"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderColor="border.emphasized"
-        borderRadius="xl"
-        color="fg.muted"
+      <StatePanel
+        frame="dashed"
+        icon={<LuRuler />}
+        title={`No size chart for ${inspection.product.styleCode}`}
       >
-        <Box fontSize="3xl" aria-hidden="true">
-          <LuRuler />
-        </Box>
-        <Text fontWeight="semibold" fontSize="lg" color="fg">
-          No size chart for {inspection.product.styleCode}
-        </Text>
-        <Text maxW="lg">
-          Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the
-          planner to upload it on the Product page; the rest of the inspection goes on without it.
-        </Text>
-      </VStack>
+        Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the
+        planner to upload it on the Product page; the rest of the inspection goes on without it.
+      </StatePanel>
     );
   }
   return (
@@ -207,15 +189,7 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
       ) : null}
 
       {size === null ? (
-        <Text
-          color="fg.muted"
-          textAlign="center"
-          py="8"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
-          borderRadius="xl"
-        >
+        <Text color="fg.muted" textAlign="center" py="8" {...placeholderFrame}>
           Choose the size on garment {garment}&apos;s label to see the points to measure.
         </Text>
       ) : (

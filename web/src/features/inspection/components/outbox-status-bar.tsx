@@ -3,6 +3,7 @@ import { Box, Button, Flex, Spinner, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCloudOff, LuCloudUpload, LuRefreshCw, LuCircleCheck } from "react-icons/lu";
 import type { OutboxSnapshot } from "../outbox/inspection-outbox";
 import { outboxStatusView, type OutboxStatusView } from "../outbox/outbox-status";
+import { ToneIcon } from "./tone-notice";
 import { useNow } from "./use-inspection-outbox";
 
 /** Each tone's colour palette and icon (the plan's notices use them too). */
@@ -57,9 +58,7 @@ function Bar({ snapshot, onSendNow, onDiscard, ticking }: OutboxStatusBarProps &
       data-outbox-phase={phase.kind}
     >
       <Flex align="center" gap="3" minH="11" wrap="wrap">
-        <Box color={`${tone.palette}.fg`} fontSize="xl" aria-hidden="true" flexShrink="0">
-          {sending ? <Spinner size="sm" /> : tone.icon}
-        </Box>
+        <ToneIcon palette={tone.palette}>{sending ? <Spinner size="sm" /> : tone.icon}</ToneIcon>
         <Box role="status" aria-live="polite" flex="1" minW="0">
           <Text as="span" fontWeight="semibold" color={`${tone.palette}.fg`}>
             {view.text}

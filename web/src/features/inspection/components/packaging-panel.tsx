@@ -22,32 +22,40 @@ export function PackagingPanel({ inspection, work, editable, outbox }: Packaging
   const packaging = work.packaging;
   const change = (patch: Partial<PackagingChecks>) =>
     outbox.update((current) => setPackaging(current, patch));
+  // Two counts, checked alike: whole numbers up to ten million.
+  const quantities = [
+    {
+      label: "Cartons counted",
+      value: packaging.cartonCount,
+      commit: (cartonCount: number | null) => change({ cartonCount }),
+      helper:
+        inspection.cartons === null
+          ? undefined
+          : `The order lists ${formatCount(inspection.cartons)} cartons.`,
+    },
+    {
+      label: "Quantity received (units)",
+      value: packaging.receivedQuantity,
+      commit: (receivedQuantity: number | null) => change({ receivedQuantity }),
+      helper: `The lot is ${formatCount(inspection.plan.lotSize)} units.`,
+    },
+  ];
 
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
-        <NumberField
-          label="Cartons counted"
-          value={packaging.cartonCount}
-          onCommit={(cartonCount) => change({ cartonCount })}
-          whole
-          max={QUANTITY.max}
-          disabled={!editable}
-          helper={
-            inspection.cartons === null
-              ? undefined
-              : `The order lists ${formatCount(inspection.cartons)} cartons.`
-          }
-        />
-        <NumberField
-          label="Quantity received (units)"
-          value={packaging.receivedQuantity}
-          onCommit={(receivedQuantity) => change({ receivedQuantity })}
-          whole
-          max={QUANTITY.max}
-          disabled={!editable}
-          helper={`The lot is ${formatCount(inspection.plan.lotSize)} units.`}
-        />
+        {quantities.map((quantity) => (
+          <NumberField
+            key={quantity.label}
+            label={quantity.label}
+            value={quantity.value}
+            onCommit={quantity.commit}
+            whole
+            max={QUANTITY.max}
+            disabled={!editable}
+            helper={quantity.helper}
+          />
+        ))}
       </SimpleGrid>
 
       <Fieldset.Root disabled={!editable}>

@@ -1,6 +1,7 @@
-import { Box, Flex, Spinner, Text } from "@chakra-ui/react";
+import { Box, Spinner, Text } from "@chakra-ui/react";
 import { pendingWorkView } from "../outbox/outbox-status";
 import { TONES } from "./outbox-status-bar";
+import { ToneNotice } from "./tone-notice";
 import { usePendingWork } from "./use-inspection-outbox";
 
 /**
@@ -14,22 +15,15 @@ export function PendingWorkNotice({ inspectionId }: { inspectionId: string }) {
   const view = pendingWorkView(work);
   const { palette, icon } = TONES[view.tone];
   return (
-    <Flex
-      role="status"
-      align="center"
-      gap="3"
+    <ToneNotice
+      palette={palette}
+      icon={work.kind === "sending" ? <Spinner size="sm" /> : icon}
       minH="12"
       px="3"
       py="2"
-      bg={`${palette}.subtle`}
-      borderWidth="1px"
-      borderColor={`${palette}.muted`}
       borderRadius="lg"
       data-pending-work={work.kind}
     >
-      <Box color={`${palette}.fg`} fontSize="xl" aria-hidden="true" flexShrink="0">
-        {work.kind === "sending" ? <Spinner size="sm" /> : icon}
-      </Box>
       <Box minW="0">
         <Text fontWeight="semibold" color={`${palette}.fg`} lineHeight="short">
           {view.text}
@@ -40,6 +34,6 @@ export function PendingWorkNotice({ inspectionId }: { inspectionId: string }) {
           </Text>
         ) : null}
       </Box>
-    </Flex>
+    </ToneNotice>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Box, Button, Center, IconButton, Image } from "@chakra-ui/react";
-import { LuCamera, LuImageOff, LuX } from "react-icons/lu";
+import { Box, Button, IconButton } from "@chakra-ui/react";
+import { LuCamera, LuX } from "react-icons/lu";
+import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { notify } from "../../../components/ui/toaster";
 import { reducePhoto } from "../photos/reduce-photo";
 import { errorMessage } from "../../../lib/api-client";
@@ -41,36 +42,9 @@ export interface PhotoThumbProps {
 
 /** A square thumbnail (large enough to check the defect is in the picture), with an optional remove. */
 export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
-  const [broken, setBroken] = useState(false);
   return (
     <Box position="relative" boxSize="24" flexShrink="0">
-      {src && !broken ? (
-        <Image
-          src={src}
-          alt={alt}
-          boxSize="24"
-          objectFit="cover"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          onError={() => setBroken(true)}
-        />
-      ) : (
-        // The link expired or the file is still being read: the photo is kept, only not shown.
-        <Center
-          boxSize="24"
-          borderRadius="md"
-          borderWidth="1px"
-          borderColor="border"
-          bg="bg.muted"
-          color="fg.muted"
-          fontSize="2xl"
-          role="img"
-          aria-label={alt}
-        >
-          <LuImageOff />
-        </Center>
-      )}
+      <PhotoThumbnail src={src} alt={alt} size="lg" />
       {onRemove ? (
         <IconButton
           position="absolute"

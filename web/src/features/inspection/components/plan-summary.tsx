@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Grid, Text } from "@chakra-ui/react";
 import {
+  defectClassRows,
   defectTotals,
   garmentsInspected,
   inspectionVerdict,
@@ -10,6 +11,9 @@ import {
   acceptsRecords,
   formatCount,
 } from "@aql-portal/shared";
+import { Figure } from "../../../components/ui/figure";
+import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { placeholderFrame } from "../../../components/ui/state-panel";
 
 type Standing = "clear" | "limit" | "over";
 
@@ -34,19 +38,6 @@ export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
       <Figure label="Level" value={`${levelName} · ${plan.codeLetter}`} />
       <Figure label="AQL major / minor" value={`${aql(plan.aql.major)} / ${aql(plan.aql.minor)}`} />
     </Flex>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.3">
-        {value}
-      </Text>
-    </Box>
   );
 }
 
@@ -76,27 +67,16 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
       }}
       gap="3"
     >
-      <ClassTile
-        label="Critical"
-        found={totals.CRITICAL}
-        state={totals.CRITICAL > 0 ? "over" : "clear"}
-        allowance="of 0 allowed"
-        rule="Ac 0 · Re 1"
-      />
-      <ClassTile
-        label="Major"
-        found={totals.MAJOR}
-        state={standing(totals.MAJOR, plan.major.accept)}
-        allowance={`of ${formatCount(plan.major.accept)} allowed`}
-        rule={`Ac ${plan.major.accept} · Re ${plan.major.reject}`}
-      />
-      <ClassTile
-        label="Minor"
-        found={totals.MINOR}
-        state={standing(totals.MINOR, plan.minor.accept)}
-        allowance={`of ${formatCount(plan.minor.accept)} allowed`}
-        rule={`Ac ${plan.minor.accept} · Re ${plan.minor.reject}`}
-      />
+      {defectClassRows(plan, totals).map((row) => (
+        <ClassTile
+          key={row.severity}
+          label={SEVERITY_LABELS[row.severity]}
+          found={row.found}
+          state={standing(row.found, row.accept)}
+          allowance={`of ${formatCount(row.accept)} allowed`}
+          rule={`Ac ${row.accept} · Re ${row.reject}`}
+        />
+      ))}
       {/* Once finished, the server's result is shown above: no second verdict beside it. */}
       {finished ? null : garmentsInspected(work) ? (
         <Flex
@@ -124,10 +104,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
         <Flex
           direction="column"
           justify="center"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderStyle="dashed"
-          borderColor="border.emphasized"
+          {...placeholderFrame}
           px="4"
           py="3"
           bg="bg"

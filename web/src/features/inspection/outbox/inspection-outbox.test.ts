@@ -26,6 +26,13 @@ function open(): InspectionOutbox {
 /** Lets timers up to `ms` fire and every promise they start settle. */
 const wait = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
+/** An outbox opened, with the server's copy of the inspection read. */
+async function opened(): Promise<InspectionOutbox> {
+  const outbox = open();
+  await wait();
+  return outbox;
+}
+
 const stored = () => storage().readRecord("insp-1");
 const record = (outbox: InspectionOutbox): LocalRecord => {
   const current = outbox.getSnapshot().record;
@@ -35,6 +42,11 @@ const record = (outbox: InspectionOutbox): LocalRecord => {
 const photo = (text = "jpeg bytes") => new Blob([text], { type: "image/jpeg" });
 /** Photo ids are the tablet's UUIDs. */
 const P1 = "5f0c6b1e-3a7d-4c1b-9d2e-8f6a4b3c2d1e";
+/** The inspector records a hole in `count` units with its photo (P1), as the defect dialog saves it. */
+const recordHoleWithPhoto = (outbox: InspectionOutbox, count = 1) => {
+  const entry = newDefectEntry(HOLE, { severity: "MAJOR", count, photoIds: [P1] });
+  outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -77,8 +89,7 @@ describe("opening an inspection", () => {
 
   it("says why when there is nothing on the tablet and the server cannot be reached", async () => {
     server.down = true;
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     expect(outbox.getSnapshot().phase).toEqual({ kind: "unavailable", message: messages.cannotConnect });
     server.down = false;
     await outbox.refresh();
@@ -88,10 +99,8 @@ describe("opening an inspection", () => {
 
 describe("recording and sending", () => {
   it("stores each entry at once, then sends the photo before the record that names it", async () => {
-    const outbox = open();
-    await wait();
-    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 2, photoIds: [P1] });
-    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    const outbox = await opened();
+    recordHoleWithPhoto(outbox, 2);
 
     expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 1, phase: { kind: "sending" } });
     await wait();
@@ -113,8 +122,7 @@ describe("recording and sending", () => {
   });
 
   it("keeps an edit made while a save is on its way, and sends it next", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     let release: () => void = () => undefined;
     const save = server.saveWork.bind(server);
     vi.spyOn(server, "saveWork").mockImplementationOnce(async (...args) => {
@@ -132,8 +140,7 @@ describe("recording and sending", () => {
   });
 
   it("still sends an edit made just before the screen closes", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     outbox.update((work) => setComment(work, "last words"));
     outbox.stop();
     await wait();
@@ -141,8 +148,7 @@ describe("recording and sending", () => {
   });
 
   it("counts entries, not keystrokes", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     connectivity.set(false);
     for (const text of ["T", "Tw", "Two"]) outbox.update((work) => setComment(work, text));
     const entry = newDefectEntry(SLUB, { severity: "MINOR", count: 1, photoIds: [] });
@@ -154,8 +160,7 @@ describe("recording and sending", () => {
 
 describe("a poor connection", () => {
   it("sends nothing while offline, and everything when the connection returns", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     connectivity.set(false);
     outbox.update((work) => setComment(work, "offline note"));
     await wait(5_000);
@@ -169,11 +174,9 @@ describe("a poor connection", () => {
   });
 
   it("retries a failed photo upload with growing pauses and never drops it", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.down = true;
-    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
-    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    recordHoleWithPhoto(outbox);
     await wait(500);
     const first = outbox.getSnapshot().phase;
     expect(first).toMatchObject({ kind: "retrying", message: messages.cannotConnect });
@@ -192,11 +195,9 @@ describe("a poor connection", () => {
   });
 
   it("sends a photo again when the answer to its upload was cut off: it is not taken for sent", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.cutNextPhotoAnswer = true;
-    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 1, photoIds: [P1] });
-    outbox.update((work) => addDefect(work, entry), [{ photoId: P1, photo: photo() }]);
+    recordHoleWithPhoto(outbox);
     await wait(500);
     expect(outbox.getSnapshot().phase).toMatchObject({
       kind: "retrying",
@@ -210,8 +211,7 @@ describe("a poor connection", () => {
   });
 
   it("tries at once when asked, without waiting for the next retry", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.down = true;
     outbox.update((work) => setComment(work, "x"));
     await wait(500);
@@ -222,8 +222,7 @@ describe("a poor connection", () => {
   });
 
   it("waits for the inspector when the server refuses the record, and tries again after an edit", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.refuseNextSave = 409;
     outbox.update((work) => setComment(work, "x"));
     await wait(500);
@@ -237,8 +236,7 @@ describe("a poor connection", () => {
   });
 
   it("can give up changes the server refused", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.refuseNextSave = 409;
     outbox.update((work) => setComment(work, "too late"));
     await wait(500);
@@ -250,8 +248,7 @@ describe("a poor connection", () => {
 
 describe("someone else saved the record meanwhile", () => {
   async function conflicted() {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
     outbox.update((work) => setComment(work, "from the tablet"));
     await wait(500);
@@ -287,8 +284,7 @@ describe("someone else saved the record meanwhile", () => {
   });
 
   it("a status move keeps the tablet's unsent changes", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     connectivity.set(false);
     outbox.update((work) => setComment(work, "not sent yet"));
     outbox.acceptServer({ ...(await server.getDetail()), status: "PAUSED", etag: '"e2"' });
@@ -300,8 +296,7 @@ describe("someone else saved the record meanwhile", () => {
   });
 
   it("a fresh read does not move the local changes onto the newer etag", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     connectivity.set(false);
     outbox.update((work) => setComment(work, "from the tablet"));
     server.otherDeviceSaves({ ...server.detail.work, comment: "from the office" });
@@ -315,16 +310,14 @@ describe("someone else saved the record meanwhile", () => {
 
 describe("flush (before finishing)", () => {
   it("resolves once the server has everything", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     outbox.update((work) => setComment(work, "done"));
     await outbox.flush();
     expect(server.detail.work.comment).toBe("done");
   });
 
   it("refuses offline, and says why a send failed", async () => {
-    const outbox = open();
-    await wait();
+    const outbox = await opened();
     outbox.update((work) => setComment(work, "done"));
     connectivity.set(false);
     await expect(outbox.flush()).rejects.toThrow(messages.inspectionNotSentOffline);

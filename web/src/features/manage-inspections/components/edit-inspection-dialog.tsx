@@ -15,7 +15,7 @@ import {
 import { DateInput } from "../../../components/ui/date-input";
 import { FormField, TextField } from "../../../components/ui/form-field";
 import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
-import { SelectInput, type SelectOption } from "../../../components/ui/select-input";
+import { Select, type SelectOption } from "../../../components/ui/select";
 import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
 import {
   InspectionLevelIdSchema,
@@ -28,6 +28,7 @@ import {
   formatDay,
 } from "@aql-portal/shared";
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
+import { InspectionNumberLine } from "../../../components/ui/inspection-identity";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
@@ -48,7 +49,7 @@ import {
   type InspectionFormValues,
 } from "./inspection-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
-import { InlineRetry } from "../../../components/ui/load-failure";
+import { TryAgainButton } from "../../../components/ui/try-again-button";
 import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../lib/forms";
 
 export interface EditInspectionDialogProps {
@@ -250,13 +251,9 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
           </Text>
           <InspectionStatusBadge status={base.status} />
         </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          No.{" "}
-          <Text as="span" fontFamily="mono">
-            {base.inspectionNumber}
-          </Text>{" "}
-          · POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
-        </Text>
+        <InspectionNumberLine inspectionNumber={base.inspectionNumber}>
+          POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
+        </InspectionNumberLine>
       </ModalHeader>
       <Dialog.Body>
         <Stack gap="5">
@@ -303,15 +300,17 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 disabled={planningDisabled}
                 helper={
                   inspectors.error ? (
-                    <InlineRetry onRetry={() => void inspectors.mutate()}>
-                      Inspectors could not be loaded.
-                    </InlineRetry>
+                    <>
+                      Inspectors could not be loaded.{" "}
+                      <TryAgainButton inline onClick={() => void inspectors.mutate()} />
+                    </>
                   ) : undefined
                 }
               >
-                <SelectInput
+                <Select
+                  size="md"
                   {...bind("inspectorId")}
-                  emptyLabel={inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}
+                  placeholder={inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}
                   options={inspectorOptions(inspectors.data, base.inspector)}
                 />
               </FormField>
@@ -319,16 +318,18 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
             {parts.planning ? <PlanningHint from={base.status} to={nextStatus} /> : null}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
               <FormField {...labelled("level")} disabled={planningDisabled}>
-                <SelectInput
+                <Select
+                  size="md"
                   value={values.level}
                   onChange={changeLevel}
                   options={levelOptions(levels.data, values.level)}
                 />
               </FormField>
               <FormField {...labelled("controlPointId")} disabled={planningDisabled}>
-                <SelectInput
+                <Select
+                  size="md"
                   {...bind("controlPointId")}
-                  emptyLabel="None"
+                  placeholder="None"
                   options={withCurrent(
                     (controlPoints.data ?? []).map((point) => ({ value: point.id, label: point.name })),
                     base.controlPoint && { value: base.controlPoint.id, label: base.controlPoint.name },

@@ -5,7 +5,7 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
-import { SelectInput } from "../../../components/ui/select-input";
+import { Select } from "../../../components/ui/select";
 import type { FilterKey, InspectionFilters } from "./inspection-filters";
 import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
 import {
@@ -35,7 +35,8 @@ export function InspectionsToolbar({ suppliers, controlPoints, ...toolbar }: Ins
   const { filters, onChange } = toolbar;
   const dateField = (
     <LabelledField label="Dates on" width="160px">
-      <SelectInput
+      <Select
+        size="md"
         value={filters.dateField}
         onChange={(dateField) => onChange({ dateField })}
         options={DATE_FIELDS}

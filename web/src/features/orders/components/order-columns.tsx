@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
-import { inspectionNumberOf, type Order, formatCount, formatDay } from "@aql-portal/shared";
+import { inspectionNumberOf, type Order, formatCount, formatCountOf, formatDay } from "@aql-portal/shared";
+import { subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import type { DataTableProps } from "../../../components/data-table/data-table";
 
@@ -35,7 +36,7 @@ function CodeAndName({ code, name }: { code: string; name: string }) {
  * list is about (its status or skip reason, priority 1), then delivery, quantity, colour, supplier.
  */
 
-export const poColumn = orderColumn.accessor("poNumber", {
+const poColumn = orderColumn.accessor("poNumber", {
   header: "PO",
   meta: { minWidth: 120 },
   cell: ({ getValue }) => (
@@ -46,7 +47,7 @@ export const poColumn = orderColumn.accessor("poNumber", {
 });
 
 /** The style, with its season: one column, so the list fits a 1024 px screen. */
-export const styleColumn = orderColumn.accessor("styleCode", {
+const styleColumn = orderColumn.accessor("styleCode", {
   header: "STYLE",
   meta: { minWidth: 170 },
   cell: ({ row }) => {
@@ -71,58 +72,60 @@ export const styleColumn = orderColumn.accessor("styleCode", {
   },
 });
 
-export const colourColumn = orderColumn.accessor("colourCode", {
+const colourColumn = orderColumn.accessor("colourCode", {
   header: "COLOUR",
   meta: { priority: 4, minWidth: 100 },
   cell: ({ row }) => <CodeAndName code={row.original.colourCode} name={row.original.colourName} />,
 });
 
-export const supplierColumn = orderColumn.accessor((order) => order.supplier.name, {
+const supplierColumn = orderColumn.accessor((order) => order.supplier.name, {
   id: "supplier",
   header: "SUPPLIER / FACTORY",
   meta: { priority: 5, minWidth: 170 },
   cell: ({ row }) => (
     <Box minW="0">
-      <Text>{row.original.supplier.name}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {row.original.factory.name}
-      </Text>
+      {row.original.supplier.name}
+      {subLine(row.original.factory.name)}
     </Box>
   ),
 });
 
 /** When and where the line is delivered: the date, and the centre under it. */
-export const deliveryColumn = orderColumn.accessor("deliveryDate", {
+const deliveryColumn = orderColumn.accessor("deliveryDate", {
   header: "DELIVERY",
   meta: { priority: 2, minWidth: 130 },
   cell: ({ row }) => (
     <Box>
       <Text whiteSpace="nowrap">{formatDay(row.original.deliveryDate)}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {row.original.centre.name}
-      </Text>
+      {subLine(row.original.centre.name)}
     </Box>
   ),
 });
 
 /** Order quantity, with the cartons under it when the import gave them. */
-export const quantityColumn = orderColumn.accessor("quantity", {
+const quantityColumn = orderColumn.accessor("quantity", {
   header: "QUANTITY",
   meta: { align: "end", priority: 3, minWidth: 110 },
   cell: ({ row }) => {
     const { quantity, cartons } = row.original;
     return (
       <Box whiteSpace="nowrap">
-        <Text>{formatCount(quantity)}</Text>
-        {cartons === null ? null : (
-          <Text fontSize="sm" color="fg.muted">
-            {formatCount(cartons)} {cartons === 1 ? "carton" : "cartons"}
-          </Text>
-        )}
+        {formatCount(quantity)}
+        {cartons === null ? null : subLine(formatCountOf(cartons, "carton"))}
       </Box>
     );
   },
 });
+
+/** The line's own columns, which both lists show before what each is about. */
+export const lineColumns: OrderColumns = orderColumn.columns([
+  poColumn,
+  styleColumn,
+  colourColumn,
+  supplierColumn,
+  deliveryColumn,
+  quantityColumn,
+]);
 
 /**
  * Where a ready line stands: in no inspection, or in a CREATED one (an import's grouping or a planner's

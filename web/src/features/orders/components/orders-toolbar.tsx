@@ -1,159 +1,125 @@
-import { useId, useReducer } from "react";
-import { Box, Button, Flex, HStack, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
-import { LuCalendarRange, LuSearch, LuX } from "react-icons/lu";
+import { useId } from "react";
+import { Box, chakra, Flex, Text } from "@chakra-ui/react";
+import { LuCalendarRange } from "react-icons/lu";
+import { ClearButton } from "../../../components/ui/clear-button";
 import {
   DateField,
   DateMessage,
   rangeMessage,
   useDateRange,
-  type DateRange,
+  useRangeRenewal,
 } from "../../../components/ui/date-input";
+import { SearchBox } from "../../../components/ui/search-box";
+import { Select } from "../../../components/ui/select";
 import { useCommonList } from "../../../lib/reference-data";
-import type { OrdersFilterKey, OrdersFilters } from "./orders-filters";
+import type { OrdersFiltersState } from "./use-orders-filters";
 
 export interface OrdersToolbarProps {
-  filters: OrdersFilters;
-  searchInput: string;
-  onSearchChange: (search: string) => void;
-  onFilterChange: (key: OrdersFilterKey, value: string) => void;
-  /** Both delivery dates, together ("to" empty for no end). */
-  onRangeChange: (range: DateRange) => void;
-  /** Why the filters make no request (spec §5 "Invalid date range!"), shown under the dates. */
-  rangeError: string | null;
+  filters: OrdersFiltersState;
   /** Suppliers see their own lines only: no supplier picker. */
   showSupplier: boolean;
-  /** Present while the filters narrow the list. */
-  onClear?: (() => void) | undefined;
 }
 
+const END_LABELS = { from: "Delivery from", to: "Delivery to" } as const;
+
+/** The two delivery dates framed as one field of the toolbar, its border red while they are refused. */
+const RangeFrame = chakra("div", {
+  base: {
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    flex: "0 1 auto",
+    ps: "3",
+    pe: "1",
+    minH: "11",
+    bg: "bg",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "md",
+  },
+  variants: { invalid: { true: { borderColor: "border.error" } } },
+});
+
 /** Search (PO number or style code), supplier and delivery dates of a PO-line list. */
-export function OrdersToolbar({ onClear, ...props }: OrdersToolbarProps) {
+export function OrdersToolbar({ filters, showSupplier }: OrdersToolbarProps) {
   // Drawn afresh when cleared, so a delivery date being typed (or refused) goes too, even where the dates it
   // had were already the default.
-  const [drawn, redraw] = useReducer((count: number) => count + 1, 0);
+  const { key, renewing } = useRangeRenewal();
   return (
     <ToolbarRow
-      key={drawn}
-      {...props}
-      onClear={
-        onClear
-          ? () => {
-              redraw();
-              onClear();
-            }
-          : undefined
-      }
+      key={key}
+      filters={filters}
+      showSupplier={showSupplier}
+      onClear={filters.narrowed ? renewing(filters.clear) : undefined}
     />
   );
 }
 
 function ToolbarRow({
-  filters,
-  searchInput,
-  onSearchChange,
-  onFilterChange,
-  onRangeChange,
-  rangeError,
+  filters: { filters, request, searchInput, setSearchInput, setFilter, setRange },
   showSupplier,
   onClear,
-}: OrdersToolbarProps) {
+}: OrdersToolbarProps & { onClear: (() => void) | undefined }) {
   const suppliers = useCommonList("suppliers");
-  const range = useDateRange({
-    from: filters.from,
-    to: filters.to,
-    onChange: onRangeChange,
-    openEnded: true,
-  });
+  const range = useDateRange({ from: filters.from, to: filters.to, onChange: setRange, openEnded: true });
   const messageId = useId();
-  const message = rangeMessage(range, "Delivery from", "Delivery to") ?? rangeError;
-  const describedBy = message ? messageId : undefined;
+  // Why the filters make no request (spec §5 "Invalid date range!"), when the fields themselves say nothing.
+  const message =
+    rangeMessage(range, END_LABELS.from, END_LABELS.to) ?? (request.ok ? null : request.message);
+  const end = (side: "from" | "to") => (
+    <Box w="9.5rem">
+      <DateField
+        {...range[side]}
+        size="sm"
+        variant="flushed"
+        ariaLabel={END_LABELS[side]}
+        placeholder={side === "to" ? "No end" : undefined}
+        // The other end's own problem is said about that end; a problem of the pair marks both.
+        invalid={message !== null && range[side === "from" ? "toProblem" : "fromProblem"] === null}
+        describedBy={message ? messageId : undefined}
+      />
+    </Box>
+  );
   return (
     <Box mb="4">
       <Flex gap="3" wrap="wrap" align="center">
         <Box flex="1 1 220px" maxW={{ lg: "320px" }}>
-          <InputGroup startElement={<LuSearch aria-hidden="true" />}>
-            <Input
-              type="search"
-              size="lg"
-              bg="bg"
-              placeholder="Search PO number or style"
-              aria-label="Search by PO number or style code"
-              value={searchInput}
-              maxLength={50}
-              onChange={(event) => onSearchChange(event.target.value)}
-            />
-          </InputGroup>
+          <SearchBox
+            value={searchInput}
+            onChange={setSearchInput}
+            placeholder="Search PO number or style"
+            label="Search by PO number or style code"
+            maxLength={50}
+          />
         </Box>
         {showSupplier ? (
           <Box flex="0 1 220px" minW="180px">
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                bg="bg"
-                aria-label="Supplier"
-                value={filters.supplierId}
-                onChange={(event) => onFilterChange("supplierId", event.target.value)}
-              >
-                <option value="">All suppliers</option>
-                {(suppliers.data ?? []).map((supplier) => (
-                  <option key={supplier.id} value={supplier.id}>
-                    {supplier.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              aria-label="Supplier"
+              value={filters.supplierId}
+              onChange={(supplierId) => setFilter("supplierId", supplierId)}
+              placeholder="All suppliers"
+              options={(suppliers.data ?? []).map((supplier) => ({
+                value: supplier.id,
+                label: supplier.name,
+              }))}
+            />
           </Box>
         ) : null}
-        <HStack
-          role="group"
-          aria-label="Delivery date"
-          gap="2"
-          flex="0 1 auto"
-          ps="3"
-          pe="1"
-          minH="11"
-          bg="bg"
-          borderWidth="1px"
-          borderColor={message ? "border.error" : "border"}
-          borderRadius="md"
-        >
+        <RangeFrame role="group" aria-label="Delivery date" invalid={message !== null}>
           <Box as="span" color="fg.muted" aria-hidden="true">
             <LuCalendarRange />
           </Box>
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             Delivery
           </Text>
-          <Box w="9.5rem">
-            <DateField
-              {...range.from}
-              size="sm"
-              variant="flushed"
-              ariaLabel="Delivery from"
-              invalid={message !== null && range.toProblem === null}
-              describedBy={describedBy}
-            />
-          </Box>
+          {end("from")}
           <Text fontSize="sm" color="fg.muted">
             to
           </Text>
-          <Box w="9.5rem">
-            <DateField
-              {...range.to}
-              size="sm"
-              variant="flushed"
-              ariaLabel="Delivery to"
-              placeholder="No end"
-              invalid={message !== null && range.fromProblem === null}
-              describedBy={describedBy}
-            />
-          </Box>
-        </HStack>
-        {onClear ? (
-          <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
-            <LuX aria-hidden="true" />
-            Clear
-          </Button>
-        ) : null}
+          {end("to")}
+        </RangeFrame>
+        {onClear ? <ClearButton onClick={onClear} /> : null}
       </Flex>
       <DateMessage id={messageId} message={message} />
     </Box>

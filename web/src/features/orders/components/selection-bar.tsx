@@ -1,44 +1,18 @@
 import { Box, Button, CloseButton, Flex, HStack, Link, Text } from "@chakra-ui/react";
-import {
-  LuArrowRight,
-  LuCircleCheck,
-  LuClipboardPlus,
-  LuInfo,
-  LuSkipForward,
-  LuTriangleAlert,
-} from "react-icons/lu";
+import { LuArrowRight, LuCircleCheck, LuClipboardPlus, LuInfo, LuSkipForward } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import {
-  messages,
-  webRoutes,
-  type Inspection,
-  type Order,
-  formatCount,
-  formatCountOf,
-} from "@aql-portal/shared";
-import { deliveryMonthOf, lotSummary, type SelectionPurpose } from "./lot-selection";
-
-export interface SelectionBarProps {
-  purpose: SelectionPurpose;
-  onPurposeChange: (purpose: SelectionPurpose) => void;
-  selected: readonly Order[];
-  /** The inspection created last, until something else is ticked. */
-  created: Inspection | null;
-  creating: boolean;
-  /** Why the last Create failed (the server's message), until the selection changes. */
-  failure: string | null;
-  onCreate: () => void;
-  onSkip: () => void;
-  onClear: () => void;
-  onDismissCreated: () => void;
-}
+import { messages, webRoutes, type Inspection, formatCount, formatCountOf } from "@aql-portal/shared";
+import { InlineError } from "../../../components/ui/inline-error";
+import { Overline } from "../../../components/ui/overline";
+import { deliveryMonthOf, lotSummary } from "./lot-selection";
+import type { ReadySelection } from "./use-ready-selection";
 
 /**
  * CREATE INSPECTIONS' sticky summary: what the ticked lines make (lot size and the ISO 2859-1 plan the server
  * will give it), the actions, and after a creation where to plan it.
  */
-export function SelectionBar(props: SelectionBarProps) {
-  const { selected, created } = props;
+export function SelectionBar({ selection }: { selection: ReadySelection }) {
+  const { selected, created } = selection;
   return (
     <Box
       role="region"
@@ -56,35 +30,32 @@ export function SelectionBar(props: SelectionBarProps) {
       boxShadow={selected.length > 0 ? "sm" : undefined}
     >
       {selected.length > 0 ? (
-        <SelectedLines {...props} />
+        <SelectedLines selection={selection} />
       ) : created ? (
-        <CreatedInspection inspection={created} onDismiss={props.onDismissCreated} />
+        <CreatedInspection inspection={created} onDismiss={selection.dismissCreated} />
       ) : (
-        <NothingSelected purpose={props.purpose} onPurposeChange={props.onPurposeChange} />
+        <NothingSelected selection={selection} />
       )}
     </Box>
   );
 }
 
 /** Ticking lines for an inspection (one lot) or for skipping (any lines): a link to the other way. */
-function PurposeSwitch({ purpose, onPurposeChange }: Pick<SelectionBarProps, "purpose" | "onPurposeChange">) {
+function PurposeSwitch({ selection: { purpose, changePurpose } }: { selection: ReadySelection }) {
   return purpose === "inspect" ? (
-    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => onPurposeChange("skip")}>
+    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => changePurpose("skip")}>
       <LuSkipForward aria-hidden="true" />
       Tick lines of several styles to skip
     </Button>
   ) : (
-    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => onPurposeChange("inspect")}>
+    <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => changePurpose("inspect")}>
       <LuClipboardPlus aria-hidden="true" />
       Tick lines for an inspection instead
     </Button>
   );
 }
 
-function NothingSelected({
-  purpose,
-  onPurposeChange,
-}: Pick<SelectionBarProps, "purpose" | "onPurposeChange">) {
+function NothingSelected({ selection }: { selection: ReadySelection }) {
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       <HStack gap="2" color="fg.muted" minW="0" flex="1 1 320px">
@@ -92,12 +63,12 @@ function NothingSelected({
           <LuInfo />
         </Box>
         <Text fontSize="sm">
-          {purpose === "inspect"
+          {selection.purpose === "inspect"
             ? "Tick PO lines of one style and colour to make them one inspection; its lot is their total quantity."
             : "Tick the PO lines that need no inspection, of any style, then skip them with a reason."}
         </Text>
       </HStack>
-      <PurposeSwitch purpose={purpose} onPurposeChange={onPurposeChange} />
+      <PurposeSwitch selection={selection} />
     </Flex>
   );
 }
@@ -106,9 +77,7 @@ function NothingSelected({
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Box minW="0">
-      <Text fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted" textTransform="uppercase">
-        {label}
-      </Text>
+      <Overline>{label}</Overline>
       <Text fontSize="lg" fontWeight="semibold" color="brand.900" lineHeight="short">
         {value}
         {detail ? (
@@ -122,16 +91,8 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function SelectedLines({
-  purpose,
-  onPurposeChange,
-  selected,
-  creating,
-  failure,
-  onCreate,
-  onSkip,
-  onClear,
-}: SelectionBarProps) {
+function SelectedLines({ selection }: { selection: ReadySelection }) {
+  const { purpose, selected, creating, failure } = selection;
   const lot = lotSummary(selected);
   const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
@@ -162,8 +123,13 @@ function SelectedLines({
           </Text>
         </Box>
         <HStack gap="3" flexShrink="0">
-          <PurposeSwitch purpose={purpose} onPurposeChange={onPurposeChange} />
-          <CloseButton size="sm" aria-label="Clear the selection" onClick={onClear} disabled={creating} />
+          <PurposeSwitch selection={selection} />
+          <CloseButton
+            size="sm"
+            aria-label="Clear the selection"
+            onClick={selection.clear}
+            disabled={creating}
+          />
         </HStack>
       </Flex>
       <Flex gap={{ base: "4", lg: "6" }} align="flex-end" justify="space-between" wrap="wrap">
@@ -188,14 +154,14 @@ function SelectedLines({
           </Flex>
         ) : null}
         <HStack gap="2" flexShrink="0" ms="auto">
-          <Button variant="outline" bg="bg" onClick={onSkip} disabled={creating}>
+          <Button variant="outline" bg="bg" onClick={selection.startSkip} disabled={creating}>
             <LuSkipForward aria-hidden="true" />
             Skip…
           </Button>
           {purpose === "inspect" ? (
             <Button
               colorPalette="brand"
-              onClick={onCreate}
+              onClick={selection.create}
               loading={creating}
               loadingText="Creating"
               disabled={!lot}
@@ -207,12 +173,9 @@ function SelectedLines({
         </HStack>
       </Flex>
       {failure ? (
-        <HStack role="alert" gap="2" color="fg.error" fontSize="sm" fontWeight="medium">
-          <LuTriangleAlert aria-hidden="true" />
-          <Text>
-            {messages.unableToCreateInspection}: {failure}
-          </Text>
-        </HStack>
+        <InlineError>
+          {messages.unableToCreateInspection}: {failure}
+        </InlineError>
       ) : null}
     </Flex>
   );

@@ -1,28 +1,21 @@
 import { useState, type FormEvent } from "react";
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  List,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import { Modal } from "../../../components/ui/modal";
+import { Box, Button, List, Stack, Text, Textarea } from "@chakra-ui/react";
 import {
   MAX_SKIP_DETAIL_LENGTH,
   messages,
   type Order,
   type SkipReasonRef,
   formatCount,
+  formatCountOf,
 } from "@aql-portal/shared";
+import { DialogForm } from "../../../components/ui/dialog-form";
+import { FailureAlert } from "../../../components/ui/failure-alert";
+import { FormField } from "../../../components/ui/form-field";
+import { Modal } from "../../../components/ui/modal";
+import { Select } from "../../../components/ui/select";
+import { errorMessage } from "../../../lib/api-client";
 import { useMetaList } from "../../../lib/reference-data";
 import type { SkipReasonChoice } from "../api/update-orders";
-import { errorMessage } from "../../../lib/api-client";
-import { FailureAlert } from "../../../components/ui/failure-alert";
 
 /** How many of the lines the dialog names before "and N more". */
 const LINES_NAMED = 4;
@@ -72,7 +65,7 @@ function SkipReasonForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const changing = current !== null;
-  const count = `${lines.length} PO line${lines.length === 1 ? "" : "s"}`;
+  const count = formatCountOf(lines.length, "PO line");
   const chosen = reasons.data?.find((reason) => reason.id === reasonId);
   const asksForWords = chosen?.detailRequired ?? false;
   const words = asksForWords ? detail.trim() : "";
@@ -101,119 +94,88 @@ function SkipReasonForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{changing ? "Change the skip reason" : `Skip ${count}`}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Box>
-            <Text color="fg.muted" mb="2">
-              {changing
-                ? "The line stays skipped, with the reason you choose."
-                : "Skipped lines are not inspected: they leave CREATE INSPECTIONS (and any draft inspection they were in) and are listed in SKIPPED INSPECTIONS."}
-            </Text>
-            <List.Root variant="plain" gap="1" fontSize="sm">
-              {lines.slice(0, LINES_NAMED).map((line) => (
-                <List.Item key={line.id} display="block" color="fg.muted">
-                  <Text as="span" fontWeight="semibold" color="fg">
-                    PO {line.poNumber}
-                  </Text>{" "}
-                  · {line.styleCode} / {line.colourCode} · {formatCount(line.quantity)} units
-                </List.Item>
-              ))}
-              {lines.length > LINES_NAMED ? (
-                <List.Item color="fg.muted">and {lines.length - LINES_NAMED} more</List.Item>
-              ) : null}
-            </List.Root>
-          </Box>
-          {failure ? <FailureAlert title={messages.unableToUpdateSkipReason} message={failure} /> : null}
-          <Field.Root invalid={missing} required disabled={submitting}>
-            <Field.Label>
-              Skip reason
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root size="lg" disabled={submitting || reasons.isLoading}>
-              <NativeSelect.Field
-                value={reasonId}
-                autoFocus
-                onChange={(event) => {
-                  setReasonId(event.target.value);
-                  setMissing(false);
-                }}
-              >
-                <option value="" disabled>
-                  {reasons.isLoading ? "Loading reasons…" : "Choose a reason"}
-                </option>
-                {(reasons.data ?? []).map((reason) => (
-                  <option key={reason.id} value={reason.id}>
-                    {reason.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{messages.required}</Field.ErrorText>
-            {reasons.error ? (
-              <Text fontSize="sm" color="fg.error">
-                The reasons could not be loaded: {reasons.error.message}{" "}
-                <Button variant="plain" size="xs" colorPalette="brand" onClick={() => void reasons.mutate()}>
-                  Try again
-                </Button>
-              </Text>
+    <DialogForm
+      title={changing ? "Change the skip reason" : `Skip ${count}`}
+      onSubmit={(event) => void submit(event)}
+      submitting={submitting}
+      submitLabel={changing ? "Change reason" : `Skip ${count}`}
+      submittingLabel="Saving"
+      submitDisabled={unchanged}
+    >
+      <Stack gap="4">
+        <Box>
+          <Text color="fg.muted" mb="2">
+            {changing
+              ? "The line stays skipped, with the reason you choose."
+              : "Skipped lines are not inspected: they leave CREATE INSPECTIONS (and any draft inspection they were in) and are listed in SKIPPED INSPECTIONS."}
+          </Text>
+          <List.Root variant="plain" gap="1" fontSize="sm">
+            {lines.slice(0, LINES_NAMED).map((line) => (
+              <List.Item key={line.id} display="block" color="fg.muted">
+                <Text as="span" fontWeight="semibold" color="fg">
+                  PO {line.poNumber}
+                </Text>{" "}
+                · {line.styleCode} / {line.colourCode} · {formatCount(line.quantity)} units
+              </List.Item>
+            ))}
+            {lines.length > LINES_NAMED ? (
+              <List.Item color="fg.muted">and {lines.length - LINES_NAMED} more</List.Item>
             ) : null}
-          </Field.Root>
-          {asksForWords ? (
-            <Field.Root invalid={detailMissing} required disabled={submitting}>
-              <Field.Label>
-                {lines.length === 1 ? "Why is it not inspected?" : "Why are they not inspected?"}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                value={detail}
-                maxLength={MAX_SKIP_DETAIL_LENGTH}
-                rows={3}
-                autoresize
-                // Chosen just now: the words are what comes next.
-                autoFocus={reasonId !== current?.id}
-                placeholder="e.g. The buyer put the order on hold"
-                onChange={(event) => {
-                  setDetail(event.target.value);
-                  setDetailMissing(false);
-                }}
-              />
-              {detailMissing ? (
-                <Field.ErrorText>
-                  Say why in words: “{chosen?.name}” needs the reason written down.
-                </Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  Shown with the line in SKIPPED INSPECTIONS · {detail.length}/{MAX_SKIP_DETAIL_LENGTH}
-                </Field.HelperText>
-              )}
-            </Field.Root>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submitting}
-          loadingText="Saving"
-          disabled={unchanged}
+          </List.Root>
+        </Box>
+        {failure ? <FailureAlert title={messages.unableToUpdateSkipReason} message={failure} /> : null}
+        <FormField
+          label="Skip reason"
+          required
+          error={missing ? messages.required : undefined}
+          disabled={submitting}
         >
-          {changing ? "Change reason" : `Skip ${count}`}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={submitting}>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </form>
+          <Select
+            value={reasonId}
+            autoFocus
+            onChange={(chosenId) => {
+              setReasonId(chosenId);
+              setMissing(false);
+            }}
+            placeholder={reasons.isLoading ? "Loading reasons…" : "Choose a reason"}
+            placeholderDisabled
+            options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.name }))}
+          />
+          {reasons.error ? (
+            <Text fontSize="sm" color="fg.error">
+              The reasons could not be loaded: {reasons.error.message}{" "}
+              <Button variant="plain" size="xs" colorPalette="brand" onClick={() => void reasons.mutate()}>
+                Try again
+              </Button>
+            </Text>
+          ) : null}
+        </FormField>
+        {asksForWords ? (
+          <FormField
+            label={lines.length === 1 ? "Why is it not inspected?" : "Why are they not inspected?"}
+            required
+            error={
+              detailMissing ? `Say why in words: “${chosen?.name}” needs the reason written down.` : undefined
+            }
+            helper={`Shown with the line in SKIPPED INSPECTIONS · ${detail.length}/${MAX_SKIP_DETAIL_LENGTH}`}
+            disabled={submitting}
+          >
+            <Textarea
+              value={detail}
+              maxLength={MAX_SKIP_DETAIL_LENGTH}
+              rows={3}
+              autoresize
+              // Chosen just now: the words are what comes next.
+              autoFocus={reasonId !== current?.id}
+              placeholder="e.g. The buyer put the order on hold"
+              onChange={(event) => {
+                setDetail(event.target.value);
+                setDetailMissing(false);
+              }}
+            />
+          </FormField>
+        ) : null}
+      </Stack>
+    </DialogForm>
   );
 }

@@ -2,16 +2,8 @@ import { Box, Text } from "@chakra-ui/react";
 import { LuPencil, LuUndo2 } from "react-icons/lu";
 import type { Order } from "@aql-portal/shared";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
-import {
-  colourColumn,
-  deliveryColumn,
-  orderColumn,
-  poColumn,
-  quantityColumn,
-  styleColumn,
-  supplierColumn,
-  type OrderColumns,
-} from "./order-columns";
+import { noValue } from "../../../components/data-table/cells";
+import { lineColumns, orderColumn, orderLineName, type OrderColumns } from "./order-columns";
 import { useSkippedOrderAction, type SkippedOrderAction } from "./skipped-order-row";
 
 const ACTIONS: readonly RowAction<SkippedOrderAction>[] = [
@@ -23,7 +15,7 @@ function ActionsCell({ order }: { order: Order }) {
   const onAction = useSkippedOrderAction();
   return (
     <RowActionsMenu
-      label={`Actions for PO ${order.poNumber}, ${order.styleCode} / ${order.colourCode}`}
+      label={`Actions for ${orderLineName(order)}`}
       groups={[ACTIONS]}
       onAction={(action) => onAction(order, action)}
     />
@@ -37,13 +29,7 @@ const reasonColumn = orderColumn.accessor((order) => order.skipReason?.name ?? "
   meta: { priority: 1, minWidth: 200 },
   cell: ({ row }) => {
     const reason = row.original.skipReason;
-    if (!reason) {
-      return (
-        <Text as="span" color="fg.subtle" aria-label="No reason">
-          —
-        </Text>
-      );
-    }
+    if (!reason) return noValue("No reason");
     return (
       <Box maxW="72">
         <Text>{reason.name}</Text>
@@ -57,15 +43,7 @@ const reasonColumn = orderColumn.accessor((order) => order.skipReason?.name ?? "
   },
 });
 
-const readOnlyColumns = [
-  poColumn,
-  styleColumn,
-  colourColumn,
-  supplierColumn,
-  deliveryColumn,
-  quantityColumn,
-  reasonColumn,
-];
+const readOnlyColumns = [...lineColumns, reasonColumn];
 
 /** SKIPPED INSPECTIONS for planners: each line's actions at the right edge. */
 export const skippedOrdersColumns: OrderColumns = orderColumn.columns([

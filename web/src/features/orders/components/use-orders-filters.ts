@@ -56,3 +56,5 @@ export function useOrdersFilters(kind: OrdersListKind) {
     clear,
   };
 }
+
+export type OrdersFiltersState = ReturnType<typeof useOrdersFilters>;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@aql-portal/shared";
-import { ApiRequestError } from "../../../lib/api-client";
-import { EMPTY_ADD_STYLE, checkAddStyle, serverFieldErrors } from "./add-style-values";
+import { EMPTY_ADD_STYLE, checkAddStyle } from "./add-style-values";
 
 describe("checkAddStyle", () => {
   it("names every required field left empty", () => {
@@ -39,15 +38,5 @@ describe("checkAddStyle", () => {
       ok: true,
       data: { styleCode: "T61-4471", styleName: "Jumper", productCategoryCode: "MKNIT" },
     });
-  });
-});
-
-describe("serverFieldErrors", () => {
-  it("maps the API's body.* fields to the form's fields and ignores others", () => {
-    const error = new ApiRequestError(400, "Invalid request", [
-      { field: "body.productCategoryCode", message: '"XX" is not a known product category' },
-      { field: "query.other", message: "ignored" },
-    ]);
-    expect(serverFieldErrors(error)).toEqual({ productCategoryCode: '"XX" is not a known product category' });
   });
 });

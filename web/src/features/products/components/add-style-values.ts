@@ -1,5 +1,5 @@
 import { AddProductSchema, type AddProduct } from "@aql-portal/shared";
-import type { ApiRequestError } from "../../../lib/api-client";
+import { fieldSentence } from "../../../lib/forms";
 
 /** The Add style form's values (every field as typed) and their checks. */
 export type AddStyleField = keyof AddProduct;
@@ -13,16 +13,18 @@ export const EMPTY_ADD_STYLE: AddStyleValues = {
   departmentId: "",
   supplierId: "",
 };
-const FIELDS: readonly AddStyleField[] = [
-  "styleCode",
-  "styleName",
-  "productCategoryCode",
-  "departmentId",
-  "supplierId",
-];
+
+/** Each field's label, which its messages name. */
+export const ADD_STYLE_LABELS: Readonly<Record<AddStyleField, string>> = {
+  styleCode: "Style Code",
+  styleName: "Style Name",
+  productCategoryCode: "Product category",
+  departmentId: "Department",
+  supplierId: "Supplier",
+};
 
 function isField(name: unknown): name is AddStyleField {
-  return FIELDS.some((field) => field === name);
+  return typeof name === "string" && Object.hasOwn(ADD_STYLE_LABELS, name);
 }
 
 /** The values as the API takes them (optional selects left out when empty), checked with the API's schema. */
@@ -40,17 +42,7 @@ export function checkAddStyle(
   const errors: AddStyleErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (isField(field)) errors[field] ??= issue.message;
+    if (isField(field)) errors[field] ??= fieldSentence(ADD_STYLE_LABELS[field], issue.message);
   }
   return { ok: false, errors };
-}
-
-/** "body.productCategoryCode" → the field it names. */
-export function serverFieldErrors(error: ApiRequestError): AddStyleErrors {
-  const errors: AddStyleErrors = {};
-  for (const { field, message } of error.fieldErrors) {
-    const name = field.replace(/^body\./, "");
-    if (isField(name)) errors[name] ??= message;
-  }
-  return errors;
 }

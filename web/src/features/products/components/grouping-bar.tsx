@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Flex, HStack, Tag, Text } from "@chakra-ui/react";
-import { LuLink2, LuTriangleAlert } from "react-icons/lu";
+import { LuLink2 } from "react-icons/lu";
 import { MAX_GROUP_SIZE, type Product } from "@aql-portal/shared";
+import { InlineError } from "../../../components/ui/inline-error";
 
 export interface GroupingBarProps {
   selected: readonly Product[];
@@ -68,10 +69,7 @@ export function GroupingBar({ selected, message, grouping, onRemove, onClear, on
         </HStack>
       </Flex>
       {message ? (
-        <HStack role="alert" gap="2" mt="2" color="fg.error" fontSize="sm" fontWeight="medium">
-          <LuTriangleAlert aria-hidden="true" />
-          <Text>{message}</Text>
-        </HStack>
+        <InlineError mt="2">{message}</InlineError>
       ) : (
         <Text mt="1" fontSize="sm" color="fg.muted">
           Two styles of the same product category can be grouped.

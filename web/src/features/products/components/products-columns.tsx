@@ -1,37 +1,22 @@
-import { Badge, Box, Button, chakra, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, Button, Text, Wrap } from "@chakra-ui/react";
 import { LuCheck, LuLink2, LuRuler, LuTrash2, LuUnlink2 } from "react-icons/lu";
 import { messages, type Product } from "@aql-portal/shared";
 import { noValue } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { RowActionsMenu } from "../../../components/data-table/row-actions-menu";
+import { TickBox } from "../../../components/data-table/tick-box";
 import { useProductRow, type ProductAction } from "./product-row-context";
 
 const column = dataTableColumnHelper<Product>();
 
 function SelectCell({ product }: { product: Product }) {
   const { selectedIds, onToggleSelected } = useProductRow();
-  // A native checkbox: React keeps it exactly as the selection says, also when a pick is refused.
   return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      minW="10"
-      minH="10"
-      borderRadius="md"
-      cursor="pointer"
-      _hover={{ bg: "bg.emphasized" }}
-    >
-      <chakra.input
-        type="checkbox"
-        boxSize="4.5"
-        cursor="pointer"
-        accentColor="brand.solid"
-        checked={selectedIds.has(product.id)}
-        onChange={(event) => onToggleSelected(product, event.target.checked)}
-        aria-label={`Select ${product.styleCode} for grouping`}
-      />
-    </chakra.label>
+    <TickBox
+      checked={selectedIds.has(product.id)}
+      label={`Select ${product.styleCode} for grouping`}
+      onChange={(checked) => onToggleSelected(product, checked)}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
-import { LuPlus, LuShirt, LuUpload, LuX } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
+import { LuPlus, LuShirt, LuUpload } from "react-icons/lu";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
@@ -9,7 +8,9 @@ import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { ClearButton } from "../../../components/ui/clear-button";
 import { useDialogs } from "../../../components/ui/dialogs";
+import { LinkButton } from "../../../components/ui/link-button";
 import { notify } from "../../../components/ui/toaster";
 import { errorMessage } from "../../../lib/api-client";
 import { deleteProduct } from "../api/delete-product";
@@ -21,9 +22,11 @@ import { ProductRowContext, type ProductAction, type ProductRowContextValue } fr
 import { productsColumns } from "./products-columns";
 import { SizeChartDrawer } from "./size-chart-drawer";
 import { StyleCodeSearch } from "./style-code-search";
+import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useListParams } from "../../../lib/use-list-params";
 
 const SEARCH_PARAM = "q";
+const trim = (value: string) => value.trim();
 
 /** Grouping styles, and what the page says about a choice of styles to group: one toast at a time. */
 const GROUPING = { action: "group-styles" };
@@ -44,21 +47,13 @@ export function ProductsPage() {
   // The search lives in the address, so a reload or Back returns to the same list.
   const { params, setParam } = useListParams();
   const search = params.get(SEARCH_PARAM)?.trim() ?? "";
-  const [searchInput, setSearchInput] = useState(search);
+  const setSearch = useCallback((value: string) => setParam(SEARCH_PARAM, value), [setParam]);
+  const [searchInput, setSearchInput] = useDebouncedDraft(search, setSearch, SEARCH_DELAY_MS, trim);
   const [adding, setAdding] = useState(false);
   const [chartOf, setChartOf] = useState<Product | null>(null);
   const [selected, setSelected] = useState<Product[]>([]);
   const [groupMessage, setGroupMessage] = useState<string | null>(null);
   const [grouping, setGrouping] = useState(false);
-
-  const setSearch = useCallback((value: string) => setParam(SEARCH_PARAM, value), [setParam]);
-
-  useEffect(() => {
-    const wanted = searchInput.trim();
-    if (wanted === search) return;
-    const timer = window.setTimeout(() => setSearch(wanted), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput, search, setSearch]);
 
   const list = useProducts(search);
   const { items: products, isRefreshing, reload, applyChanges } = list;
@@ -183,10 +178,12 @@ export function ProductsPage() {
   const status = listStatus(list, () => void reload());
 
   const narrowed = search !== "";
-  const clearSearch = () => {
-    setSearchInput("");
-    setSearch("");
+  /** Searches at once, without the pause for typing: a picked suggestion, Clear, a style just added. */
+  const searchNow = (value: string) => {
+    setSearchInput(value);
+    setSearch(value);
   };
+  const clearSearch = () => searchNow("");
 
   return (
     <Box>
@@ -195,12 +192,9 @@ export function ProductsPage() {
         description="Every style, from imports or added by hand: its category, size chart and style group."
         actions={
           <>
-            <Button asChild variant="outline" size="lg" bg="bg">
-              <RouterLink to={webRoutes.import}>
-                <LuUpload aria-hidden="true" />
-                Import orders
-              </RouterLink>
-            </Button>
+            <LinkButton to={webRoutes.import} icon={LuUpload}>
+              Import orders
+            </LinkButton>
             <Button colorPalette="brand" size="lg" onClick={() => setAdding(true)}>
               <LuPlus aria-hidden="true" />
               Add style
@@ -210,20 +204,10 @@ export function ProductsPage() {
       />
       <Flex gap="3" wrap="wrap" mb="4" align="center">
         <Box flex="1 1 300px" maxW={{ md: "420px" }}>
-          <StyleCodeSearch
-            value={searchInput}
-            onChange={setSearchInput}
-            onPick={(styleCode) => {
-              setSearchInput(styleCode);
-              setSearch(styleCode);
-            }}
-          />
+          <StyleCodeSearch value={searchInput} onChange={setSearchInput} onPick={searchNow} />
         </Box>
         {narrowed || searchInput !== "" ? (
-          <Button variant="ghost" size="lg" colorPalette="brand" onClick={clearSearch}>
-            <LuX aria-hidden="true" />
-            Clear
-          </Button>
+          <ClearButton onClick={clearSearch} />
         ) : (
           <Text fontSize="sm" color="fg.muted" hideBelow="lg">
             Tick two styles of the same category to group them.
@@ -278,8 +262,7 @@ export function ProductsPage() {
         onAdded={(product) => {
           setAdding(false);
           // The new style is the row on screen.
-          setSearchInput(product.styleCode);
-          setSearch(product.styleCode);
+          searchNow(product.styleCode);
           void reload();
         }}
       />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Dialog, Stack, Text } from "@chakra-ui/react";
-import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
+import { Stack, Text } from "@chakra-ui/react";
+import { DialogForm } from "../../../components/ui/dialog-form";
+import { Modal } from "../../../components/ui/modal";
 import { assignableRoles, type RoleName, type User } from "@aql-portal/shared";
 import { useFormFields } from "../../../lib/forms";
 import { LocationsField, RoleField, SupplierField } from "./user-fields";
@@ -48,22 +49,23 @@ function ApproveForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <ModalHeader title={`Approve ${user.name}`} />
-      <Dialog.Body>
-        <Stack gap="5">
-          <Text color="fg.muted">
-            {user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as
-            you approve them.
-          </Text>
-          <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />
-          {values.role === "SUPPLIER" ? (
-            <SupplierField {...bind("supplierId")} disabled={submitting} />
-          ) : null}
-          <LocationsField {...bind("locationIds")} disabled={submitting} columns={{ base: 1, sm: 2 }} />
-        </Stack>
-      </Dialog.Body>
-      <ModalActions size="lg" submitLabel="Approve" submitting={submitting} submittingLabel="Approving" />
-    </form>
+    <DialogForm
+      title={`Approve ${user.name}`}
+      onSubmit={submit}
+      submitting={submitting}
+      submitLabel="Approve"
+      submittingLabel="Approving"
+      buttonSize="lg"
+    >
+      <Stack gap="5">
+        <Text color="fg.muted">
+          {user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you
+          approve them.
+        </Text>
+        <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />
+        {values.role === "SUPPLIER" ? <SupplierField {...bind("supplierId")} disabled={submitting} /> : null}
+        <LocationsField {...bind("locationIds")} disabled={submitting} columns={{ base: 1, sm: 2 }} />
+      </Stack>
+    </DialogForm>
   );
 }

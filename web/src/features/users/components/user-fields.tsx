@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Checkbox, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { PLATFORMS, ROLES, messages, type RoleName } from "@aql-portal/shared";
 import { FormField } from "../../../components/ui/form-field";
-import { SelectInput } from "../../../components/ui/select-input";
+import { Select } from "../../../components/ui/select";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import type { UserFormValues } from "./user-form-values";
 
@@ -29,11 +29,10 @@ export function RoleField({
   const options = value !== "" && !roles.includes(value) ? [value, ...roles] : roles;
   return (
     <FormField label="Role" required {...field}>
-      <SelectInput
-        size="lg"
+      <Select
         value={value}
         onChange={(chosen) => onChange(options.find((role) => role === chosen) ?? "")}
-        emptyLabel="Select a role"
+        placeholder="Select a role"
         options={options.map((role) => ({ value: role, label: ROLES[role].label }))}
       />
     </FormField>
@@ -49,11 +48,10 @@ export function SupplierField({ value, onChange, ...field }: FieldProps<string>)
       helper="Supplier users see only this supplier’s inspections and reports."
       {...field}
     >
-      <SelectInput
-        size="lg"
+      <Select
         value={value}
         onChange={onChange}
-        emptyLabel={suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}
+        placeholder={suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}
         options={(suppliers.data ?? []).map((supplier) => ({
           value: supplier.id,
           label: `${supplier.name} (${supplier.country})`,

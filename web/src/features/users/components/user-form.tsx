@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button, chakra, Flex, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, chakra, SimpleGrid, Stack } from "@chakra-ui/react";
 import { assignableRoles, type CreateUser, type RoleName } from "@aql-portal/shared";
 import { TextField } from "../../../components/ui/form-field";
+import { PanelFooter } from "../../../components/ui/panel-footer";
 import { focusFirstError, useFormFields } from "../../../lib/forms";
 import { LocationsField, PlatformField, RoleField, SupplierField } from "./user-fields";
 import { checkUserForm, type UserFieldErrors, type UserFormValues } from "./user-form-values";
@@ -92,7 +93,7 @@ export function UserForm({
         <PlatformField {...bind("platform")} disabled={readOnly} />
         <LocationsField {...bind("locationIds")} disabled={readOnly} />
       </Stack>
-      <Flex justify="flex-end" gap="3" px={{ base: "5", md: "8" }} py="4" layerStyle="panelFooter">
+      <PanelFooter px={{ base: "5", md: "8" }}>
         <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
@@ -106,7 +107,7 @@ export function UserForm({
         >
           {submitLabel}
         </Button>
-      </Flex>
+      </PanelFooter>
     </chakra.form>
   );
 }

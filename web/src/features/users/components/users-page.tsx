@@ -20,6 +20,7 @@ import { useMetaList } from "../../../lib/reference-data";
 import { useUsers, type UsersQuery } from "../api/list-users";
 import { ApproveUserDialog } from "./approve-user-dialog";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { LinkButton } from "../../../components/ui/link-button";
 import { useUserActions } from "./use-user-actions";
 import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
@@ -99,12 +100,9 @@ export function UsersPage() {
         actions={
           <>
             {canSeeClients ? (
-              <Button asChild variant="outline" size="lg" bg="bg">
-                <RouterLink to={webRoutes.clients}>
-                  <LuBuilding2 aria-hidden="true" />
-                  Clients
-                </RouterLink>
-              </Button>
+              <LinkButton to={webRoutes.clients} icon={LuBuilding2}>
+                Clients
+              </LinkButton>
             ) : null}
             {canManage ? (
               <Button asChild colorPalette="brand" size="lg">

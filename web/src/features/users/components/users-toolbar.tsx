@@ -1,5 +1,5 @@
-import { Box, Button, Flex, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
-import { LuFilter, LuX } from "react-icons/lu";
+import { Box, Flex, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { LuFilter } from "react-icons/lu";
 import {
   PLATFORMS,
   ROLES,
@@ -8,8 +8,9 @@ import {
   type USER_FILTER_KEYS,
   type MetaItem,
 } from "@aql-portal/shared";
-import { SearchBox } from "../../../components/ui/filters";
-import type { SelectOption } from "../../../components/ui/select-input";
+import { ClearButton } from "../../../components/ui/clear-button";
+import { SearchBox } from "../../../components/ui/search-box";
+import type { SelectOption } from "../../../components/ui/select";
 
 /** The API filters on one key at a time, so one picker offers every filter, grouped by key. */
 export interface UsersToolbarProps {
@@ -67,15 +68,15 @@ export function UsersToolbar({
 }: UsersToolbarProps) {
   return (
     <Flex gap="3" wrap="wrap" mb="4" align="center">
-      <SearchBox
-        label="Search users by name or email"
-        placeholder="Search by name or email"
-        value={search}
-        onChange={onSearchChange}
-        maxLength={100}
-        flex="1 1 280px"
-        maxW={{ md: "380px" }}
-      />
+      <Box flex="1 1 280px" maxW={{ md: "380px" }}>
+        <SearchBox
+          label="Search users by name or email"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={onSearchChange}
+          maxLength={100}
+        />
+      </Box>
       <Box flex="0 1 300px" minW="220px">
         <InputGroup
           startElement={<LuFilter aria-hidden="true" />}
@@ -108,10 +109,7 @@ export function UsersToolbar({
         </InputGroup>
       </Box>
       {onClear ? (
-        <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
-          <LuX aria-hidden="true" />
-          Clear
-        </Button>
+        <ClearButton onClick={onClear} />
       ) : (
         <Text fontSize="sm" color="fg.muted" hideBelow="lg">
           Filter by approval, role, platform or location.

@@ -1,0 +1,206 @@
+import type { ListOrdersQuery, ListUsersQuerySchema, Page } from "@aql-portal/shared";
+import type { z } from "zod";
+import type { Unit } from "../analytics/calendar";
+import type { AwaitingLotEntry, CellKey, LedgerEntry } from "../analytics/summary";
+import type { PoLine } from "../import/validate-rows";
+import type { UnitSummary } from "./analytics-repository";
+import type { BlobContainerName } from "./blobs";
+import type { Upsert } from "./bulk";
+import type { EmbedTokenDocument } from "./embed-tokens-repository";
+import type { ImportJobDocument } from "./import-jobs-repository";
+import type { InspectionWorkDocument } from "./inspection-work-repository";
+import type {
+  InspectionDocument,
+  InspectionFields,
+  InspectionImportWrites,
+  InspectionKey,
+  InspectionListQuery,
+  InspectionScope,
+  StoredInspection,
+} from "./inspections-repository";
+import type { OrderDocument, OrderScope } from "./orders-repository";
+import type { ProductDocument, ProductFields } from "./products-repository";
+import type { ResetJobDocument } from "./reset-jobs-repository";
+import type { SizeChartDocument } from "./size-charts-repository";
+import type { NewUser, UserDocument } from "./users-repository";
+
+/*
+ * The stores the API's handlers and rules use, as interfaces: what a request may ask of the data, and nothing of
+ * how it is kept. The Cosmos DB and Blob storage repositories of this folder implement them (lib/services.ts), and
+ * so do the in-memory stores the handlers' unit tests run on (../testing/memory-*.ts). What seeding, the
+ * analytics rebuild and scripts use beside these is the repositories' own (CosmosServices).
+ *
+ * The contract both keep: every write gives the document a new ETag; a write under an ETag that is no longer the
+ * stored one is refused with the repository's 412; the partition is the tenant's (no store answers another
+ * tenant's documents); a unique key refuses a second document with the 409 it names.
+ */
+
+export interface UsersStore {
+  get(tenantId: string, id: string): Promise<UserDocument | undefined>;
+  /** 409 when another user of the tenant has the email. */
+  create(tenantId: string, user: NewUser, now?: Date): Promise<UserDocument>;
+  /** The user with this email, recorded as `user` when there is none yet (concurrent first sign-ins get one). */
+  findByEmailOrCreate(tenantId: string, user: NewUser): Promise<UserDocument>;
+  /** 412 when changed since `etag` was read, 409 when another user has the email. */
+  replace(doc: UserDocument, etag: string, now?: Date): Promise<UserDocument>;
+  /** Ends every session of the user at once (their session version goes up). */
+  endSessions(doc: UserDocument): Promise<void>;
+  list(tenantId: string, query: z.output<typeof ListUsersQuerySchema>): Promise<Page<UserDocument>>;
+  listInspectors(tenantId: string): Promise<UserDocument[]>;
+}
+
+export interface ReferenceStore {
+  /** A reference list's items in their order, those whose fields equal `filter`'s. */
+  list(tenantId: string, list: string, filter?: Record<string, string>): Promise<unknown[]>;
+}
+
+export interface ProductsStore {
+  get(tenantId: string, id: string): Promise<ProductDocument | undefined>;
+  getMany(tenantId: string, ids: readonly string[]): Promise<Map<string, ProductDocument>>;
+  list(
+    tenantId: string,
+    query: { search?: string | undefined; pageSize: number; continuationToken?: string | undefined },
+  ): Promise<Page<ProductDocument>>;
+  searchByCode(tenantId: string, prefix: string, limit: number): Promise<ProductDocument[]>;
+  /** 409 when the style code exists already. */
+  create(tenantId: string, fields: ProductFields, now?: Date): Promise<ProductDocument>;
+  /** 412 when changed since `etag` was read. */
+  replace(doc: ProductDocument, etag: string, now?: Date): Promise<ProductDocument>;
+  /** 412 when changed since `etag` was read. */
+  delete(tenantId: string, id: string, etag: string): Promise<void>;
+  /** Makes an import's writes to styles (../import/import-writes.ts decides them). */
+  writeUpsert(upsert: Upsert<ProductDocument>): Promise<void>;
+}
+
+export interface SizeChartsStore {
+  get(tenantId: string, productId: string): Promise<SizeChartDocument | undefined>;
+  /** Replaces the style's chart. */
+  put(chart: SizeChartDocument): Promise<SizeChartDocument>;
+}
+
+export interface OrdersStore {
+  /** The PO lines with these keys (those not found are left out). */
+  getByKeys(keys: readonly InspectionKey[]): Promise<OrderDocument[]>;
+  /** The tenant's PO lines with these ids, wherever they are stored (`expectedPartition`: where to look first). */
+  getMany(
+    tenantId: string,
+    ids: readonly string[],
+    expectedPartition?: (id: string) => string | undefined,
+  ): Promise<Map<string, OrderDocument>>;
+  list(
+    tenantId: string,
+    query: ListOrdersQuery & { from: string; to: string },
+    scope: OrderScope,
+  ): Promise<Page<OrderDocument>>;
+  /**
+   * Changes PO lines one by one under their ETags: `change` gets the current line and returns the new one (or
+   * undefined to leave it), and is asked again with the line read anew when someone changed it meanwhile.
+   */
+  updateEach(
+    docs: readonly OrderDocument[],
+    change: (current: OrderDocument) => OrderDocument | undefined,
+    now?: Date,
+  ): Promise<OrderDocument[]>;
+  countForStyle(tenantId: string, styleCode: string): Promise<number>;
+  /** Makes an import's writes to PO lines (../import/import-writes.ts decides them). */
+  writeUpsert(upsert: Upsert<OrderDocument>, progress?: (written: number) => Promise<void>): Promise<void>;
+}
+
+export interface InspectionsStore {
+  /** An inspection by id alone, in any month of the tenant. */
+  findById(tenantId: string, id: string): Promise<StoredInspection | undefined>;
+  getMany(keys: readonly InspectionKey[]): Promise<Map<string, InspectionDocument>>;
+  /** Undefined when one with its id exists already. */
+  create(tenantId: string, fields: InspectionFields, now?: Date): Promise<StoredInspection | undefined>;
+  /** Writes `next`, the changed `previous`; 412 when changed since `etag` was read. */
+  replace(
+    previous: StoredInspection,
+    next: InspectionDocument,
+    etag: string,
+    now?: Date,
+  ): Promise<StoredInspection>;
+  /** 412 when changed since `etag` was read; one gone already is fine. */
+  delete(inspection: StoredInspection, etag: string): Promise<void>;
+  list(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<Page<StoredInspection>>;
+  /** Whether any inspection in the scope is of this style. */
+  anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean>;
+  rollForwardSummaries(before: Date): Promise<number>;
+  hideForImport(inspections: readonly StoredInspection[]): Promise<Map<string, string>>;
+  writeImport(
+    tenantId: string,
+    writes: InspectionImportWrites,
+    hiddenEtags?: ReadonlyMap<string, string>,
+    progress?: (written: number) => Promise<void>,
+  ): Promise<void>;
+  hiddenByImport(tenantId: string): Promise<InspectionKey[]>;
+}
+
+export interface InspectionWorkStore {
+  get(key: InspectionKey): Promise<InspectionWorkDocument | undefined>;
+  /** The inspection's record, created empty the first time. */
+  ensure(tenantId: string, key: InspectionKey, now?: Date): Promise<InspectionWorkDocument>;
+  /** 412 when someone saved it since `etag` was read. */
+  replace(doc: InspectionWorkDocument, etag: string, now?: Date): Promise<InspectionWorkDocument>;
+}
+
+export interface ResetJobsStore {
+  get(tenantId: string): Promise<ResetJobDocument | undefined>;
+  /** Undefined when someone else wrote the job since `expected` was read. */
+  write(job: ResetJobDocument, expected: ResetJobDocument | undefined): Promise<ResetJobDocument | undefined>;
+}
+
+export interface ImportJobsStore {
+  get(tenantId: string): Promise<ImportJobDocument | undefined>;
+  /** Undefined when someone else wrote the job since `expected` was read. */
+  write(
+    job: ImportJobDocument,
+    expected: ImportJobDocument | undefined,
+  ): Promise<ImportJobDocument | undefined>;
+  abandoned(now: Date): Promise<ImportJobDocument[]>;
+  storeLines(tenantId: string, jobId: string, lines: readonly PoLine[]): Promise<string>;
+  readLines(blobName: string): Promise<PoLine[]>;
+  deleteLines(blobName: string): Promise<void>;
+}
+
+export interface AnalyticsStore {
+  read(tenantId: string, units: readonly Unit[]): Promise<UnitSummary[]>;
+  awaitingLots(
+    tenantId: string,
+    from: string,
+    to: string,
+    keep: (k: CellKey) => boolean,
+    limit: number,
+  ): Promise<(AwaitingLotEntry & { day: string })[]>;
+  ledgers(
+    tenantId: string,
+    days: readonly string[],
+  ): Promise<{ day: string; entries: Record<string, LedgerEntry> }[]>;
+}
+
+export interface EmbedTokensStore {
+  get(tenantId: string, id: string): Promise<EmbedTokenDocument | undefined>;
+  list(tenantId: string): Promise<EmbedTokenDocument[]>;
+  /** With `etag`: false when someone stored a newer one meanwhile. */
+  put(doc: EmbedTokenDocument, etag?: string): Promise<boolean>;
+  delete(doc: EmbedTokenDocument): Promise<void>;
+}
+
+export interface UsedIdTokensStore {
+  /** Records a sign-in provider's id_token as exchanged; 401 when it was before. */
+  markUsed(token: string, expiresAt: Date, now?: Date): Promise<void>;
+}
+
+/** What the API does in a blob container: upload, download, and list a folder. */
+export interface BlobFolder {
+  getBlockBlobClient(name: string): {
+    uploadData(data: Uint8Array, options: { blobHTTPHeaders: { blobContentType: string } }): Promise<unknown>;
+  };
+  getBlobClient(name: string): { downloadToBuffer(): Promise<Buffer> };
+  listBlobsFlat(options: { prefix: string }): AsyncIterable<{ name: string }>;
+}
+
+/** The private blob containers, and short-lived read links to their files. */
+export interface BlobStore {
+  container(name: BlobContainerName): BlobFolder;
+  readLink(name: BlobContainerName, blobName: string, minutes: number, fileName?: string): Promise<string>;
+}

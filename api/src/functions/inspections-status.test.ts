@@ -1,0 +1,130 @@
+import { INITIAL_CLIENT_DECISION, messages } from "@aql-portal/shared";
+import { describe, expect, it } from "vitest";
+import { contextFor } from "../testing/handler-context";
+import {
+  changedElsewhere,
+  decide,
+  finishedLot,
+  move,
+  plannedLot,
+  recordMajorDefects,
+  startedLot,
+  storedInspection,
+} from "../testing/lots-fixture";
+import { demoTenantForEachTest } from "../testing/memory-services";
+import { inspectionsStatus } from "./inspections-status";
+
+/** PUT /api/inspections/{id}/status: the lifecycle moves, as the inspector and the reviewer make them. */
+describe("inspections-status", () => {
+  const services = demoTenantForEachTest();
+
+  it("starts a planned inspection for its inspector, with an empty record to fill in", async () => {
+    const started = await move(services, await plannedLot(services), "start");
+    expect(started).toMatchObject({ status: "STARTED", result: "Pending", work: { defects: [] } });
+    expect(started.startedAt).not.toBeNull();
+    expect(started.workEtag).not.toBe("");
+  });
+
+  it("lets no other role carry an inspection out", async () => {
+    await expect(move(services, await plannedLot(services), "start", "PLANNER")).rejects.toMatchObject({
+      status: 403,
+      message: "Your role (Planner) does not carry out inspections.",
+    });
+  });
+
+  it("hides an inspection from an inspector it is not assigned to, as if it did not exist", async () => {
+    const planned = await plannedLot(services);
+    const other = await services.users.create(services.config.tenantId, {
+      name: "Nadia Akter",
+      email: "nadia@demo.local",
+      role: "INSPECTOR",
+      platform: 3,
+      locations: [],
+    });
+    const call = inspectionsStatus.run(
+      { params: { inspectionId: planned.id }, body: { action: "start" }, query: undefined },
+      { ...contextFor(services, other), ifMatch: planned.etag },
+    );
+    await expect(call).rejects.toMatchObject({ status: 404, message: messages.invalidInspectionId });
+  });
+
+  it("lets an administrator stand in for the inspector", async () => {
+    const started = await move(services, await plannedLot(services), "start", "ADMINISTRATOR");
+    expect(started.status).toBe("STARTED");
+  });
+
+  it("pauses and resumes a started inspection; nothing else pauses", async () => {
+    const paused = await move(services, await startedLot(services), "pause");
+    expect(paused.status).toBe("PAUSED");
+    expect((await move(services, paused, "resume")).status).toBe("STARTED");
+    await expect(move(services, await plannedLot(services), "pause")).rejects.toMatchObject({
+      status: 409,
+      message: "Cannot move an inspection from PLANNED to PAUSED. Only STARTED inspections can be paused.",
+    });
+  });
+
+  it("finishes with the result the record and the plan give, and stores the report as its first version", async () => {
+    const started = await startedLot(services);
+    const recorded = await recordMajorDefects(services, started, started.allowedDefectsMaj + 1);
+    const finished = await move(services, recorded, "finish");
+    expect(finished).toMatchObject({
+      status: "FINISHED",
+      result: "Fail",
+      totalDefects: started.allowedDefectsMaj + 1,
+      versionCount: 1,
+    });
+    const reports = [...services.blobs.filesOf("reports").values()];
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.contentType).toBe("application/pdf");
+    expect(
+      Buffer.from(reports[0]?.bytes ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("passes a lot with no more defects than its plan allows", async () => {
+    expect((await finishedLot(services, "Pass")).result).toBe("Pass");
+  });
+
+  it("does not finish a paused inspection: it is resumed first", async () => {
+    const paused = await move(services, await startedLot(services), "pause");
+    await expect(move(services, paused, "finish")).rejects.toMatchObject({
+      status: 409,
+      message: "Cannot move an inspection from PAUSED to FINISHED. Resume it first.",
+    });
+  });
+
+  it("refuses a move made on an inspection changed since it was read, and changes nothing", async () => {
+    const planned = await plannedLot(services);
+    await move(services, planned, "start");
+    await expect(move(services, planned, "start")).rejects.toMatchObject(changedElsewhere);
+    expect((await storedInspection(services, planned))?.status).toBe("STARTED");
+  });
+
+  it("lets a reviewer close a finished inspection, with the closed report as its next version", async () => {
+    const finished = await finishedLot(services);
+    await expect(move(services, finished, "close")).rejects.toMatchObject({
+      status: 403,
+      message: "Your role (Inspector) cannot close an inspection.",
+    });
+    const closed = await move(services, finished, "close", "REVIEWER");
+    expect(closed).toMatchObject({ status: "CLOSED", result: "Pass", versionCount: 2 });
+  });
+
+  it("reopens a decided inspection: its result and the client's decision wait for the next finish", async () => {
+    const decided = await decide(services, await finishedLot(services, "Fail"), "REJECTED", "Too many holes");
+    const reopened = await move(services, decided, "reopen", "REVIEWER");
+    expect(reopened).toMatchObject({
+      status: "STARTED",
+      result: "Pending",
+      clientDecision: INITIAL_CLIENT_DECISION,
+      finishedAt: null,
+    });
+    expect(reopened.decisionHistory.map((change) => [change.decision, change.comment])).toEqual([
+      ["Rejected", "Too many holes"],
+      [INITIAL_CLIENT_DECISION, "Reopened: a new report version will follow."],
+    ]);
+    expect((await move(services, reopened, "finish")).versionCount).toBe(3);
+  });
+});

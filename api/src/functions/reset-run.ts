@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { poisonQueueName, queueFunction, QUEUES } from "../lib/queue";
+import { failReset, runReset } from "../reset/run-reset";
+
+const ResetMessageSchema = z.object({ tenantId: z.string().min(1), jobId: z.string().min(1) });
+
+/**
+ * The environment reset's worker: runs or resumes the job its message names (api/src/reset/run-reset.ts). A
+ * failure is retried by the queue; a worker that dies leaves the message to reappear, and the next resumes.
+ */
+export const resetRun = queueFunction({
+  name: "reset-run",
+  queueName: QUEUES.reset,
+  message: ResetMessageSchema,
+  run: ({ services, message }) => runReset(services, message),
+});
+
+/** After the fifth failed delivery the message lands in the poison queue: the job is marked failed, with why. */
+export const resetPoison = queueFunction({
+  name: "reset-poison",
+  queueName: poisonQueueName(QUEUES.reset),
+  message: ResetMessageSchema,
+  run: ({ services, message }) => failReset(services, message),
+});

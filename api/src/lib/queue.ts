@@ -1,0 +1,74 @@
+import type { InvocationContext } from "@azure/functions";
+import type { z } from "zod";
+import { getCosmosServices, type CosmosServices } from "./services";
+
+/**
+ * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where a message goes after
+ * MAX_DEQUEUE_COUNT failed deliveries, as the Azure Functions host does it.
+ */
+export const QUEUES = {
+  /** One message per environment reset job: `{ tenantId, jobId }` (api/src/reset/). */
+  reset: "environment-reset",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Azure's default (host.json `queues.maxDequeueCount`): the fifth failed delivery sends a message to poison. */
+export const MAX_DEQUEUE_COUNT = 5;
+
+export function poisonQueueName(queueName: string): string {
+  return `${queueName}-poison`;
+}
+
+/** A queue-triggered function as both hosts see it: Azure registers it with app.storageQueue, the local host runs it. */
+export interface QueueFunctionDefinition {
+  trigger: "queue";
+  name: string;
+  queueName: string;
+  /** The message as the host hands it over: JSON parsed when it is JSON, else the text. */
+  handler: (message: unknown, context: InvocationContext) => Promise<void>;
+}
+
+export interface QueueRun<M> {
+  /** The repositories whole: background work may do more than a request (e.g. move a tenant's content). */
+  services: CosmosServices;
+  message: M;
+  /** 1 on the first delivery; the host sends the message to poison after a failure at MAX_DEQUEUE_COUNT. */
+  dequeueCount: number;
+  log: InvocationContext;
+}
+
+/**
+ * Defines a queue function: the message is checked against `message` (one that does not fit is logged and dropped,
+ * since delivering it again cannot help), then `run` gets it with the process's services. A failure is logged
+ * and rethrown, so the host makes the message visible again and, at the last delivery, moves it to poison.
+ */
+export function queueFunction<S extends z.ZodType>(spec: {
+  name: string;
+  queueName: string;
+  message: S;
+  run: (input: QueueRun<z.output<S>>) => Promise<void>;
+}): QueueFunctionDefinition {
+  return {
+    trigger: "queue",
+    name: spec.name,
+    queueName: spec.queueName,
+    handler: async (raw, context) => {
+      const parsed = spec.message.safeParse(raw);
+      if (!parsed.success) {
+        context.error({ function: spec.name, dropped: raw, reason: parsed.error.message });
+        return;
+      }
+      const dequeueCount = Number(context.triggerMetadata?.dequeueCount ?? 1);
+      try {
+        await spec.run({ services: getCosmosServices(), message: parsed.data, dequeueCount, log: context });
+      } catch (error) {
+        context.error({
+          function: spec.name,
+          dequeueCount,
+          error: error instanceof Error ? String(error.stack) : String(error),
+        });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import azureFunctions from "@azure/functions";
+import type { Permission, RoleName } from "@aql-portal/shared";
+import type { UserDocument } from "../data/users-repository";
+import type { Handler, HandlerInput, Reply, RequestContext } from "../lib/http";
+import { DEMO_USERS } from "../seed/demo-users";
+import type { MemoryServices } from "./memory-services";
+
+/**
+ * Calls a route's handler as a plain function, its definition's `run(input, ctx)`, as the active demo user of
+ * `role` (with the etag they read, for a write): what the wrapper (lib/http.ts) does once it has checked the
+ * caller's token and permission and parsed the input. Whether the role may call the route at all is the
+ * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts.
+ */
+export async function runAs<Q, B, P>(
+  services: MemoryServices,
+  role: RoleName,
+  route: { run: Handler<Permission, Q, B, P> },
+  input: HandlerInput<Q, B, P>,
+  ifMatch?: string,
+): Promise<Reply> {
+  return route.run(input, { ...(await contextAs(services, role)), ifMatch });
+}
+
+/** The context the wrapper gives a handler, for the active demo user of `role`, on in-memory services. */
+export async function contextAs(
+  services: MemoryServices,
+  role: RoleName,
+): Promise<RequestContext<Permission>> {
+  const demo = DEMO_USERS.find((candidate) => candidate.role === role && candidate.status === "ACTIVE");
+  if (!demo) throw new Error(`There is no active demo user with the role ${role}.`);
+  return contextFor(services, await demoUser(services, demo.email));
+}
+
+/** The same for a given user (one a test added). */
+export function contextFor(services: MemoryServices, user: UserDocument): RequestContext<Permission> {
+  return {
+    services,
+    user,
+    tenantId: user.tenantId,
+    correlationId: crypto.randomUUID(),
+    ifMatch: undefined,
+    request: new azureFunctions.HttpRequest({ method: "GET", url: "http://localhost/api" }),
+    log: new azureFunctions.InvocationContext({ functionName: "unit-test", logHandler: () => undefined }),
+  };
+}
+
+/** A demo user (../seed/demo-users.ts) as stored now, by email. */
+export async function demoUser(services: MemoryServices, email: string): Promise<UserDocument> {
+  const user = await services.users.findByEmail(services.config.tenantId, email);
+  if (!user) throw new Error(`There is no demo user ${email}.`);
+  return user;
+}

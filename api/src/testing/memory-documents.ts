@@ -1,0 +1,87 @@
+import type { Page } from "@aql-portal/shared";
+
+let writes = 0;
+
+/**
+ * Documents by partition and id, kept as a Cosmos DB container keeps them for the in-memory stores: every write
+ * gives the document a new ETag; a replacement or deletion under an ETag that is no longer the stored one is
+ * refused with the error the store gives, its Cosmos DB repository's (so is the replacement of a document gone
+ * since it was read); a second document with the same id in a partition is not created. Documents are copied in and out, so a caller changing
+ * what it read changes nothing stored (as with a database).
+ */
+export class MemoryDocuments<T extends { id: string; _etag?: string }> {
+  private readonly stored = new Map<string, T>();
+
+  constructor(private readonly partitionOf: (doc: T) => string) {}
+
+  read(partitionKey: string, id: string): T | undefined {
+    const doc = this.stored.get(keyOf(partitionKey, id));
+    return doc && structuredClone(doc);
+  }
+
+  /** Every document, for what a store finds by a field (a unique key, an id across partitions). */
+  all(): T[] {
+    return [...this.stored.values()].map((doc) => structuredClone(doc));
+  }
+
+  /** Creates the document; undefined when its partition has one with its id already. */
+  create(doc: T): T | undefined {
+    return this.stored.has(this.keyOf(doc)) ? undefined : this.write(doc);
+  }
+
+  /** Replaces the document if `etag` is still its ETag; `stale()` otherwise, or when it is gone. */
+  replace(doc: T, etag: string, stale: () => Error): T {
+    if (this.stored.get(this.keyOf(doc))?._etag !== etag) throw stale();
+    return this.write(doc);
+  }
+
+  upsert(doc: T): T {
+    return this.write(doc);
+  }
+
+  /** Deletes the document if `etag` is still its ETag (`stale()` otherwise); one gone already stays gone. */
+  delete(partitionKey: string, id: string, etag: string, stale: () => Error): void {
+    const stored = this.stored.get(keyOf(partitionKey, id));
+    if (stored && stored._etag !== etag) throw stale();
+    this.stored.delete(keyOf(partitionKey, id));
+  }
+
+  private write(doc: T): T {
+    const written = { ...structuredClone(doc), _etag: `"memory-${++writes}"` };
+    this.stored.set(this.keyOf(written), written);
+    return structuredClone(written);
+  }
+
+  private keyOf(doc: T): string {
+    return keyOf(this.partitionOf(doc), doc.id);
+  }
+}
+
+const keyOf = (partitionKey: string, id: string) => JSON.stringify([partitionKey, id]);
+
+/**
+ * What the in-memory stores leave to the database: lists (filters, sorting, pages), an import's bulk writes and
+ * the analytics summaries. Calling one fails, naming it: the routes that use them are tested against the local
+ * stack (tests/api), never against a stand-in that would answer whatever it was written to answer.
+ */
+export function notHeld(what: string): never {
+  throw new Error(
+    `${what} is not held in memory: test the route that uses it against the local stack (tests/api).`,
+  );
+}
+
+/** A store's list query and an import's bulk writes (styles, PO lines): the database's, not held. */
+export class ListsAndImportsNotHeld<T> {
+  constructor(private readonly store: string) {}
+
+  async list(): Promise<Page<T>> {
+    return notHeld(`${this.store}.list`);
+  }
+
+  async writeUpsert(): Promise<void> {
+    return notHeld(`${this.store}.writeUpsert`);
+  }
+}
+
+/** A new document's timestamps. */
+export const timestamps = (now: Date) => ({ createdOn: now.toISOString(), updatedOn: now.toISOString() });

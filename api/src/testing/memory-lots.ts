@@ -1,0 +1,171 @@
+import { messages, type Page } from "@aql-portal/shared";
+import { emptyRecord, type InspectionWorkDocument } from "../data/inspection-work-repository";
+import {
+  completeInspection,
+  inspectionPartitionKey,
+  type InspectionDocument,
+  type InspectionFields,
+  type InspectionKey,
+  type InspectionScope,
+  type StoredInspection,
+} from "../data/inspections-repository";
+import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
+import type { InspectionsStore, InspectionWorkStore, OrdersStore } from "../data/stores";
+import { inScope } from "../inspections/scope";
+import { preconditionFailed } from "../lib/errors";
+import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
+
+/*
+ * PO lines, inspections and their records in memory, for the handlers' unit tests (the interfaces of
+ * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
+ * answers, the tenant's partition, unique keys) and computes what the repository computes with the same functions.
+ * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
+ * data, as an import or seeding would.
+ */
+
+export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implements OrdersStore {
+  private readonly docs = new MemoryDocuments<OrderDocument>((line) => line.partitionKey);
+
+  constructor() {
+    super("orders");
+  }
+
+  /** A PO line of the tenant, as an import writes it: its id from PO, style and colour, in its delivery month. */
+  add(tenantId: string, fields: OrderFields, now = new Date()): OrderDocument {
+    const id = orderId(fields.poNumber, fields.styleCode, fields.colourCode);
+    const partitionKey = monthPartitionKey(tenantId, fields.deliveryDate);
+    const created = this.docs.create({ ...fields, id, tenantId, partitionKey, ...timestamps(now) });
+    if (!created) throw new Error(`There is a PO line ${id} already.`);
+    return created;
+  }
+
+  async getByKeys(keys: readonly InspectionKey[]): Promise<OrderDocument[]> {
+    return keys.flatMap((key) => this.docs.read(key.partitionKey, key.id) ?? []);
+  }
+
+  async getMany(tenantId: string, ids: readonly string[]): Promise<Map<string, OrderDocument>> {
+    const wanted = new Set(ids);
+    const found = this.docs.all().filter((line) => line.tenantId === tenantId && wanted.has(line.id));
+    return new Map(found.map((line) => [line.id, line]));
+  }
+
+  /** Each line as stored now goes to `change` (no one else writes in between here, so no retries). */
+  async updateEach(
+    docs: readonly OrderDocument[],
+    change: (current: OrderDocument) => OrderDocument | undefined,
+    now = new Date(),
+  ): Promise<OrderDocument[]> {
+    return docs.map((doc) => {
+      const current = this.docs.read(doc.partitionKey, doc.id);
+      const next = current && change(current);
+      if (!current || !next) return current ?? doc;
+      return this.docs.replace({ ...next, updatedOn: now.toISOString() }, current._etag ?? "", () =>
+        preconditionFailed("This PO line was changed by someone else. Reload and try again."),
+      );
+    });
+  }
+
+  async countForStyle(tenantId: string, styleCode: string): Promise<number> {
+    return this.docs.all().filter((line) => line.tenantId === tenantId && line.styleCode === styleCode)
+      .length;
+  }
+}
+
+export class MemoryInspections implements InspectionsStore {
+  private readonly docs = new MemoryDocuments<InspectionDocument>((inspection) => inspection.partitionKey);
+
+  async findById(tenantId: string, id: string): Promise<StoredInspection | undefined> {
+    const doc = this.docs
+      .all()
+      .find((inspection) => inspection.tenantId === tenantId && inspection.id === id);
+    return doc && completeInspection(doc);
+  }
+
+  async getMany(keys: readonly InspectionKey[]): Promise<Map<string, InspectionDocument>> {
+    return new Map(
+      keys.flatMap((key) => this.docs.read(key.partitionKey, key.id) ?? []).map((doc) => [doc.id, doc]),
+    );
+  }
+
+  async create(
+    tenantId: string,
+    fields: InspectionFields,
+    now = new Date(),
+  ): Promise<StoredInspection | undefined> {
+    const partitionKey = inspectionPartitionKey(tenantId, fields.deliveryDate);
+    const doc = completeInspection({ ...fields, tenantId, partitionKey, revision: 1, ...timestamps(now) });
+    const created = this.docs.create(doc);
+    return created && completeInspection(created);
+  }
+
+  async replace(
+    previous: StoredInspection,
+    next: InspectionDocument,
+    etag: string,
+    now = new Date(),
+  ): Promise<StoredInspection> {
+    const doc = completeInspection({
+      ...next,
+      revision: previous.revision + 1,
+      updatedOn: now.toISOString(),
+    });
+    return completeInspection(
+      this.docs.replace(doc, etag, () => preconditionFailed(messages.inspectionChangedElsewhere)),
+    );
+  }
+
+  async delete(inspection: StoredInspection, etag: string): Promise<void> {
+    this.docs.delete(inspection.partitionKey, inspection.id, etag, () =>
+      preconditionFailed(messages.inspectionChangedElsewhere),
+    );
+  }
+
+  async anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean> {
+    return this.docs
+      .all()
+      .map(completeInspection)
+      .some((doc) => doc.tenantId === tenantId && doc.product.id === productId && inScope(doc, scope));
+  }
+
+  async list(): Promise<Page<StoredInspection>> {
+    return notHeld("inspections.list");
+  }
+
+  async rollForwardSummaries(): Promise<number> {
+    return notHeld("inspections.rollForwardSummaries");
+  }
+
+  async hideForImport(): Promise<Map<string, string>> {
+    return notHeld("inspections.hideForImport");
+  }
+
+  async writeImport(): Promise<void> {
+    return notHeld("inspections.writeImport");
+  }
+
+  async hiddenByImport(): Promise<InspectionKey[]> {
+    return notHeld("inspections.hiddenByImport");
+  }
+}
+
+export class MemoryInspectionWork implements InspectionWorkStore {
+  private readonly docs = new MemoryDocuments<InspectionWorkDocument>((work) => work.partitionKey);
+
+  async get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {
+    return this.docs.read(key.partitionKey, key.id);
+  }
+
+  async ensure(tenantId: string, key: InspectionKey, now = new Date()): Promise<InspectionWorkDocument> {
+    return (await this.get(key)) ?? this.docs.upsert(emptyRecord(tenantId, key, now));
+  }
+
+  async replace(
+    doc: InspectionWorkDocument,
+    etag: string,
+    now = new Date(),
+  ): Promise<InspectionWorkDocument> {
+    return this.docs.replace({ ...doc, updatedOn: now.toISOString() }, etag, () =>
+      preconditionFailed(messages.inspectionRecordChangedElsewhere),
+    );
+  }
+}

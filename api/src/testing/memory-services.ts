@@ -1,0 +1,86 @@
+import { beforeEach } from "vitest";
+import type { Queues } from "../data/queues";
+import type {
+  AnalyticsStore,
+  EmbedTokensStore,
+  ImportJobsStore,
+  ResetJobsStore,
+  UsedIdTokensStore,
+} from "../data/stores";
+import { LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "../lib/config";
+import type { IdTokens, Services } from "../lib/services";
+import { addDemoUsers, DEMO_RETAILER_LISTS } from "../seed/demo-tenant";
+import { loadReferenceLists, referenceLists } from "../seed/seed";
+import { MemoryBlobs } from "./memory-blobs";
+import { notHeld } from "./memory-documents";
+import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
+import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
+import { MemoryUsers } from "./memory-users";
+
+/** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
+const MEMORY_CONFIG = parseConfig({
+  COSMOS_ENDPOINT: "http://localhost:1",
+  COSMOS_KEY: "in-memory",
+  STORAGE_CONNECTION_STRING: "in-memory",
+  AUTH_MODE: "oidc",
+  AUTH_ISSUER: "http://localhost:1/oidc",
+  AUTH_CLIENT_ID: "aql-portal",
+  ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET,
+});
+
+/**
+ * A service the in-memory set does not hold at all (analytics summaries, import and reset jobs, queues, sign-in, Power BI's
+ * tokens): any use of it fails, naming it (notHeld). Read as the interface it stands for, which it only names.
+ */
+function notHeldService<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get: (_target, property) =>
+      typeof property === "string" && property !== "then" ? () => notHeld(`${name}.${property}`) : undefined,
+  });
+}
+
+/**
+ * The API's services in memory, for calling handlers as plain functions (handler-context.ts): the stores of
+ * memory-users.ts, memory-catalogue.ts, memory-lots.ts and memory-blobs.ts, a local run's configuration, and no
+ * Power BI (a deployment without it).
+ */
+function memoryServices() {
+  const services = {
+    config: MEMORY_CONFIG,
+    blobs: new MemoryBlobs(),
+    users: new MemoryUsers(),
+    reference: new MemoryReference(),
+    products: new MemoryProducts(),
+    sizeCharts: new MemorySizeCharts(),
+    orders: new MemoryOrders(),
+    inspections: new MemoryInspections(),
+    inspectionWork: new MemoryInspectionWork(),
+    importJobs: notHeldService<ImportJobsStore>("importJobs"),
+    resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
+    queues: notHeldService<Queues>("queues"),
+    analytics: notHeldService<AnalyticsStore>("analytics"),
+    embedTokens: notHeldService<EmbedTokensStore>("embedTokens"),
+    powerBi: null,
+    idTokens: notHeldService<IdTokens>("idTokens"),
+    usedIdTokens: notHeldService<UsedIdTokensStore>("usedIdTokens"),
+  };
+  return services satisfies Services;
+}
+
+export type MemoryServices = ReturnType<typeof memoryServices>;
+
+/**
+ * The demo tenant in memory for the tests of a file (call it in their `describe`): one set of services whose
+ * stores are made anew before each test and loaded as `npm start` seeds the demo tenant — the product's reference
+ * lists, the demo retailer's own and the demo users (one of each role, one awaiting approval, one blocked).
+ */
+export function demoTenantForEachTest(): MemoryServices {
+  const services = memoryServices();
+  beforeEach(async () => {
+    Object.assign(services, memoryServices());
+    const tenantId = services.config.tenantId;
+    await loadReferenceLists(services.reference, tenantId, referenceLists(DEMO_RETAILER_LISTS));
+    await addDemoUsers(services.users, tenantId);
+  });
+  return services;
+}

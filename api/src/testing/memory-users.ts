@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@aql-portal/shared";
+import type { UsersStore } from "../data/stores";
+import type { NewUser, UserDocument } from "../data/users-repository";
+import { conflict, preconditionFailed } from "../lib/errors";
+import { MemoryDocuments, notHeld, timestamps } from "./memory-documents";
+
+/*
+ * The tenant's users in memory, for the handlers' unit tests (the interfaces of ../data/stores.ts): each store
+ * keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409 answers, the tenant's partition,
+ * unique keys) and computes what the repository computes with the same functions. What it leaves to the database
+ * is notHeld (memory-documents.ts); methods beyond the interface arrange a test's data, as an import or seeding
+ * would.
+ */
+
+export class MemoryUsers implements UsersStore {
+  private readonly docs = new MemoryDocuments<UserDocument>((user) => user.tenantId);
+
+  async get(tenantId: string, id: string): Promise<UserDocument | undefined> {
+    return this.docs.read(tenantId, id);
+  }
+
+  async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
+    const emailLower = email.trim().toLowerCase();
+    return this.docs.all().find((user) => user.tenantId === tenantId && user.emailLower === emailLower);
+  }
+
+  async create(tenantId: string, user: NewUser, now = new Date()): Promise<UserDocument> {
+    const { id = randomUUID(), status = "ACTIVE", supplier = null, ...fields } = user;
+    const doc = withSearchKeys({
+      ...fields,
+      id,
+      tenantId,
+      status,
+      supplier,
+      deleted: false,
+      sessionVersion: 1,
+      ...timestamps(now),
+    });
+    this.assertEmailFree(doc);
+    const created = this.docs.create(doc);
+    if (!created) throw emailTaken(doc);
+    return created;
+  }
+
+  async findByEmailOrCreate(tenantId: string, user: NewUser): Promise<UserDocument> {
+    return (await this.findByEmail(tenantId, user.email)) ?? this.create(tenantId, user);
+  }
+
+  async replace(doc: UserDocument, etag: string, now = new Date()): Promise<UserDocument> {
+    const next = withSearchKeys({ ...doc, updatedOn: now.toISOString() });
+    this.assertEmailFree(next);
+    return this.docs.replace(next, etag, () =>
+      preconditionFailed(
+        "This user was changed by someone else after you opened it. Reload to see the latest version.",
+      ),
+    );
+  }
+
+  async endSessions(doc: UserDocument): Promise<void> {
+    const current = this.docs.read(doc.tenantId, doc.id);
+    if (current) this.docs.upsert({ ...current, sessionVersion: current.sessionVersion + 1 });
+  }
+
+  async list(): Promise<Page<UserDocument>> {
+    return notHeld("users.list");
+  }
+
+  async listInspectors(): Promise<UserDocument[]> {
+    return notHeld("users.listInspectors");
+  }
+
+  /** The unique key on the email, in the tenant's partition. */
+  private assertEmailFree(doc: UserDocument): void {
+    const taken = this.docs
+      .all()
+      .some(
+        (user) => user.tenantId === doc.tenantId && user.emailLower === doc.emailLower && user.id !== doc.id,
+      );
+    if (taken) throw emailTaken(doc);
+  }
+}
+
+/** The name and email as stored: trimmed, with their lower case forms to search and sort by. */
+function withSearchKeys<U extends Omit<UserDocument, "nameLower" | "emailLower">>(user: U): U & UserDocument {
+  const name = user.name.trim();
+  const email = user.email.trim();
+  return { ...user, name, nameLower: name.toLowerCase(), email, emailLower: email.toLowerCase() };
+}
+
+const emailTaken = (user: UserDocument) => conflict(`Another user already has the email ${user.email}.`);

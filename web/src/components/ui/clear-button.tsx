@@ -1,0 +1,12 @@
+import { Button } from "@chakra-ui/react";
+import { LuX } from "react-icons/lu";
+
+/** "Clear": takes a toolbar's search and filters back to the list's default. */
+export function ClearButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClick}>
+      <LuX aria-hidden="true" />
+      Clear
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+
+/**
+ * The reset's second confirmation: the administrator types the environment's name; the button stays off until
+ * it matches (case aside), so a reset is never one slip of the mouse.
+ */
+export function ConfirmNameDialog({
+  open,
+  name,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  name: string;
+  onConfirm: (typed: string) => void;
+  onCancel: () => void;
+}) {
+  const [typed, setTyped] = useState("");
+  const matches = typed.trim().toLowerCase() === name.trim().toLowerCase();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onCancel();
+      }}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (matches) onConfirm(typed.trim());
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Type the environment’s name</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text mb="4">
+                  Every inspection, PO line, product, size chart, report and photo of <strong>{name}</strong>{" "}
+                  is replaced by the demo data set. Users and reference lists are kept.
+                </Text>
+                <Field.Root>
+                  <Field.Label>Environment name</Field.Label>
+                  <Input
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                    placeholder={name}
+                    autoComplete="off"
+                    autoFocus
+                  />
+                  <Field.HelperText>Type “{name}” to confirm.</Field.HelperText>
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onCancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" disabled={!matches}>
+                  Reset environment
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Cancel" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
