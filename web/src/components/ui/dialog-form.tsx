@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { Dialog } from "@chakra-ui/react";
+import { Dialog, Stack, Text } from "@chakra-ui/react";
 import { ModalActions, ModalHeader } from "./modal";
 
 export interface DialogFormProps {
@@ -14,6 +14,8 @@ export interface DialogFormProps {
   submitDisabled?: boolean;
   /** The buttons' size, "lg" beside large fields. */
   buttonSize?: "md" | "lg";
+  /** What the dialog is for, in a sentence or two above the fields (which then stand 20 px apart). */
+  intro?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
@@ -30,12 +32,22 @@ export function DialogForm({
   submittingLabel,
   submitDisabled = false,
   buttonSize = "md",
+  intro,
   children,
 }: DialogFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <ModalHeader title={title} />
-      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Body>
+        {intro ? (
+          <Stack gap="5">
+            <Text color="fg.muted">{intro}</Text>
+            {children}
+          </Stack>
+        ) : (
+          children
+        )}
+      </Dialog.Body>
       <ModalActions
         submitLabel={submitLabel}
         submitting={submitting}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { Stack, Text } from "@chakra-ui/react";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Modal } from "../../../components/ui/modal";
 import { assignableRoles, type RoleName, type User } from "@aql-portal/shared";
@@ -51,21 +50,16 @@ function ApproveForm({
   return (
     <DialogForm
       title={`Approve ${user.name}`}
+      intro={`${user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you approve them.`}
       onSubmit={submit}
       submitting={submitting}
       submitLabel="Approve"
       submittingLabel="Approving"
       buttonSize="lg"
     >
-      <Stack gap="5">
-        <Text color="fg.muted">
-          {user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you
-          approve them.
-        </Text>
-        <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />
-        {values.role === "SUPPLIER" ? <SupplierField {...bind("supplierId")} disabled={submitting} /> : null}
-        <LocationsField {...bind("locationIds")} disabled={submitting} columns={{ base: 1, sm: 2 }} />
-      </Stack>
+      <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />
+      {values.role === "SUPPLIER" ? <SupplierField {...bind("supplierId")} disabled={submitting} /> : null}
+      <LocationsField {...bind("locationIds")} disabled={submitting} columns={{ base: 1, sm: 2 }} />
     </DialogForm>
   );
 }
