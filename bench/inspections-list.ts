@@ -46,7 +46,7 @@ const STATUSES: InspectionStatus[] = ["CREATED", "PLANNED", "PLANNED", "STARTED"
 const LEVELS: InspectionLevelId[] = ["II", "II", "II", "I", "III"];
 
 /** The n-th bench inspection: spread over the 12 months of 2026, days 1–28. */
-function benchInspection(n: number): InspectionFields {
+export function benchInspection(n: number): InspectionFields {
   const pick = <T>(list: readonly T[]) => list[n % list.length] as T;
   const month = String((n % 12) + 1).padStart(2, "0");
   const day = String((Math.floor(n / 12) % 28) + 1).padStart(2, "0");

@@ -3,6 +3,7 @@ import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
 import { runReportPdfBench } from "./report-pdf";
+import { runResetBench } from "./reset";
 import { runUsersListBench } from "./users-list";
 
 /** `npm run bench [-- foundation users-list]`: runs the named benchmarks, or all of them. */
@@ -13,6 +14,7 @@ const BENCHES = {
   "inspections-list": runInspectionsListBench,
   "report-pdf": runReportPdfBench,
   analytics: runAnalyticsBench,
+  reset: runResetBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

@@ -123,6 +123,9 @@ const ROWS: Record<string, Row> = {
   "users-update": user(412, { body: { action: "block" }, ifMatch: STALE }),
   "users-delete": user(412, { ifMatch: STALE }),
   "admin-clients-list": none(200),
+  // No reset has run in the test stack's tenant (204); a confirmation that does not name it starts none (400).
+  "reset-get": none(204),
+  "reset-start": none(400, { body: { confirm: "not the environment's name" } }),
   "products-list": none(200),
   "products-search": none(200, { query: { styleCode: "MATRIX" } }),
   "products-create": none(400, { body: {} }),

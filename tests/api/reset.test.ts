@@ -153,6 +153,29 @@ describe("who may reset the environment", () => {
   });
 });
 
+describe("a deployment that does not show the reset", () => {
+  it("answers 404 to the administrator, as if it were not there", async () => {
+    const hidden = await startApiHost({ FEATURE_SHOW_RESET_ENVIRONMENT: "false" });
+    try {
+      const at = clientFor(() => ({
+        issuer: stackInfo().issuer,
+        webUrl: hidden.apiUrl.replace(/\/api$/, ""),
+      }));
+      const { accessToken } = await at.signIn("admin@demo.local");
+      const post = await at.api("reset", {
+        method: "POST",
+        token: accessToken,
+        body: { confirm: "Demo Retail" },
+      });
+      expect(post.status).toBe(404);
+      expect(ApiErrorSchema.parse(await post.json()).message).toContain("cannot be reset");
+      expect((await at.api("reset", { token: accessToken })).status).toBe(404);
+    } finally {
+      await hidden.stop();
+    }
+  });
+});
+
 describe("a reset", () => {
   it("survives its worker killed while building, deleting and loading, and ends with exactly the demo data", async () => {
     // The tenant holds data first: an older demo data set, and a style the demo data does not have.
