@@ -60,6 +60,26 @@ async function addUser(page: Page, person: { name: string; email: string }, role
   await expect(rowOf(page, person.email)).toContainText(role);
 }
 
+/** A long journey (adding someone, then acting on them) for a loaded 2-core machine: as the administrator. */
+async function adminAddsSomeone(
+  page: Page,
+  loginAs: (email: string) => Promise<void>,
+  label: string,
+): Promise<{ name: string; email: string }> {
+  test.setTimeout(60_000);
+  const person = newPerson(label);
+  await loginAs("admin@demo.local");
+  await addUser(page, person);
+  return person;
+}
+
+/** They sign in at another browser and land on their start page, Import (a planner's). */
+async function expectSignsIn(browser: Browser, email: string): Promise<void> {
+  const back = await signInElsewhere(browser, email);
+  await expect(back.page).toHaveURL(/\/user\/import$/);
+  await back.done();
+}
+
 async function chooseAction(page: Page, name: string, action: string): Promise<void> {
   await page.getByRole("button", { name: `Actions for ${name}` }).click();
   await page.getByRole("menuitem", { name: action, exact: true }).click();
@@ -78,10 +98,7 @@ test("an administrator blocks someone, who is then suspended, and unblocks them 
   loginAs,
   browser,
 }) => {
-  test.setTimeout(60_000);
-  const person = newPerson("Block");
-  await loginAs("admin@demo.local");
-  await addUser(page, person);
+  const person = await adminAddsSomeone(page, loginAs, "Block");
 
   await chooseAction(page, person.name, "Block");
   await confirm(
@@ -102,9 +119,7 @@ test("an administrator blocks someone, who is then suspended, and unblocks them 
   await expect(page.getByText("User unblocked successfully.")).toBeVisible();
   await expect(rowOf(page, person.email).getByText("Suspended")).toHaveCount(0);
 
-  const back = await signInElsewhere(browser, person.email);
-  await expect(back.page).toHaveURL(/\/user\/import$/);
-  await back.done();
+  await expectSignsIn(browser, person.email);
 });
 
 test("a deleted user is marked Deleted and cannot sign in until restored", async ({
@@ -112,10 +127,7 @@ test("a deleted user is marked Deleted and cannot sign in until restored", async
   loginAs,
   browser,
 }) => {
-  test.setTimeout(60_000);
-  const person = newPerson("Delete");
-  await loginAs("admin@demo.local");
-  await addUser(page, person);
+  const person = await adminAddsSomeone(page, loginAs, "Delete");
 
   await chooseAction(page, person.name, "Delete");
   await confirm(page, "Are you sure you want to delete this user?");
@@ -139,9 +151,7 @@ test("a deleted user is marked Deleted and cannot sign in until restored", async
   await expect(page.getByText("User restored successfully.")).toBeVisible();
   await expect(row.getByText("Deleted", { exact: true })).toHaveCount(0);
 
-  const back = await signInElsewhere(browser, person.email);
-  await expect(back.page).toHaveURL(/\/user\/import$/);
-  await back.done();
+  await expectSignsIn(browser, person.email);
 });
 
 test("the Add user form says what is wrong with each field, and shows the server's refusal", async ({
@@ -186,10 +196,7 @@ test("an administrator edits someone; a change made meanwhile elsewhere is not o
   loginAs,
   context,
 }) => {
-  test.setTimeout(60_000);
-  const person = newPerson("Edit");
-  await loginAs("admin@demo.local");
-  await addUser(page, person);
+  const person = await adminAddsSomeone(page, loginAs, "Edit");
 
   await chooseAction(page, person.name, "Edit");
   await expect(page).toHaveURL(/\/user\/edit-user\/[^/]+$/);
@@ -228,11 +235,8 @@ test("after an edit the list shows the new name, and blocking them straight afte
   page,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
-  const person = newPerson("Rename");
+  const person = await adminAddsSomeone(page, loginAs, "Rename");
   const renamed = `${person.name} Renamed`;
-  await loginAs("admin@demo.local");
-  await addUser(page, person);
 
   await chooseAction(page, person.name, "Edit");
   await expect(page.getByRole("heading", { name: "Edit user", level: 1 })).toBeVisible();
@@ -259,10 +263,7 @@ test("an action on a row someone else changed meanwhile is refused, with a way t
   loginAs,
   context,
 }) => {
-  test.setTimeout(60_000);
-  const person = newPerson("Stale");
-  await loginAs("admin@demo.local");
-  await addUser(page, person);
+  const person = await adminAddsSomeone(page, loginAs, "Stale");
 
   // Another tab renames them while this one still shows the row as it was.
   const elsewhere = await context.newPage();

@@ -1,18 +1,17 @@
-import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { defaultPageFor, isDataController, reportTabsFor, webRoutes } from "@aql-portal/shared";
 import { ClientLayout } from "../components/layouts/client-layout";
-import { useLogout } from "../features/auth/api/logout";
 import { canOpenClientReports, isAdmin } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
-import { ResetNotice } from "../features/reset/components/reset-notice";
+import { ShellPage, useAccount } from "./shell-parts";
 
 /** Client mode around the report tabs (spec §2 Navbar client mode). */
 export function ClientShell() {
-  const { role, user } = useSession();
+  const { role } = useSession();
   const config = useConfig();
   const location = useLocation();
-  const logout = useLogout();
+  const account = useAccount();
 
   const home = defaultPageFor(role.hierarchy, config.menu);
   if (!canOpenClientReports(role) && home !== location.pathname) return <Navigate to={home} replace />;
@@ -31,12 +30,10 @@ export function ClientShell() {
       customerName={config.customerName}
       homePath={home}
       tabs={reportTabsFor(role.name, config.customerName)}
-      user={{ name: user.name, roleLabel: role.label }}
+      {...account}
       adminPath={adminPath}
-      onLogout={() => void logout()}
     >
-      <ResetNotice />
-      <Outlet />
+      <ShellPage />
     </ClientLayout>
   );
 }

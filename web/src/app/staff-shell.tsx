@@ -1,20 +1,19 @@
-import { matchPath, Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { matchPath, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_ITEMS, defaultPageFor, reportTabsFor } from "@aql-portal/shared";
 import { StaffLayout } from "../components/layouts/staff-layout";
-import { useLogout } from "../features/auth/api/logout";
 import { canOpen, isClientMode, movesBetweenModes } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ITEM_ID_PARAM, STAFF_PAGES } from "./staff-pages";
-import { ResetNotice } from "../features/reset/components/reset-notice";
+import { ShellPage, useAccount } from "./shell-parts";
 
 /** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
 export function StaffShell() {
-  const { role, user } = useSession();
+  const { role } = useSession();
   const config = useConfig();
   const location = useLocation();
   const navigate = useNavigate();
-  const logout = useLogout();
+  const account = useAccount();
 
   const home = defaultPageFor(role.hierarchy, config.menu);
   // Client roles have no staff pages; send them to theirs (unless the menu points them here).
@@ -31,16 +30,8 @@ export function StaffShell() {
     : undefined;
 
   return (
-    <StaffLayout
-      product={config.product}
-      title={title}
-      items={items}
-      user={{ name: user.name, roleLabel: role.label }}
-      onBack={onBack}
-      onLogout={() => void logout()}
-    >
-      <ResetNotice />
-      <Outlet />
+    <StaffLayout product={config.product} title={title} items={items} {...account} onBack={onBack}>
+      <ShellPage />
     </StaffLayout>
   );
 }

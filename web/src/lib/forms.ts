@@ -1,9 +1,33 @@
+import { useCallback, useState } from "react";
 import type { FieldError } from "./api-client";
 
 /*
- * What every form does with messages, once: a field's message as a sentence, the API's field errors on the
- * form's fields, and focus on the first field that has one.
+ * What every form does with its values and messages, once: a field's message as a sentence, the API's field
+ * errors on the form's fields, focus on the first field that has one, and the values being edited.
  */
+
+/** A field's messages, by field. */
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * A form's values and its fields' messages. `change` sets a value and clears that field's message (a message
+ * stays until its field changes); `bind(field)` is what a field component takes: its value, its change and its
+ * message.
+ */
+export function useFormFields<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const change = useCallback(<F extends keyof V>(field: F, value: V[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+  const bind = <F extends keyof V>(field: F) => ({
+    value: values[field],
+    onChange: (value: V[F]) => change(field, value),
+    error: errors[field],
+  });
+  return { values, setValues, errors, setErrors, change, bind };
+}
 
 /**
  * A check's or the API's words about a field as a sentence: "is not a valid email address" → "Email is not a

@@ -1,5 +1,15 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import type { SortingState } from "@tanstack/react-table";
 import { useSearchParams } from "react-router-dom";
+import {
+  isNarrowed,
+  sortingOf,
+  SORT_PARAM,
+  type FilterParams,
+  type ListSort,
+  type ListSortDefinition,
+} from "./list-filters";
+import { useToday } from "./use-today";
 
 /**
  * A list page's filters and sort kept in the address (reload and Back return to the same list): the params,
@@ -33,4 +43,76 @@ export function useListParams() {
     [setParamValues],
   );
   return { params, setParams, setParam, setParamValues };
+}
+
+/**
+ * A list's filters in the address, by the names the page gives them: `setFilters` sets some at once (a date
+ * range's two ends together), `narrowed` says whether any is set, `clearFilters` removes them all (the sort, and
+ * a page's other parameters, stay).
+ */
+export function useListFilters<K extends string>(names: FilterParams<K>) {
+  const { params, setParamValues } = useListParams();
+  const setFilters = useCallback(
+    (changes: Partial<Record<K, string>>) => {
+      const values: Record<string, string> = {};
+      for (const key of Object.keys(changes) as K[]) values[names[key]] = changes[key] ?? "";
+      setParamValues(values);
+    },
+    [names, setParamValues],
+  );
+  const clearFilters = useCallback(
+    () => setParamValues(Object.fromEntries(Object.values<string>(names).map((name) => [name, ""]))),
+    [names, setParamValues],
+  );
+  return { params, setFilters, clearFilters, narrowed: isNarrowed(params, names) };
+}
+
+/** A list's sort in the address (see listSort): the sort, the table's state of it, and the table's setter. */
+export function useListSort<K extends string>(definition: ListSortDefinition<K>) {
+  const { params, setParam } = useListParams();
+  const sort = useMemo(() => definition.read(params), [definition, params]);
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const setSorting = useCallback(
+    (next: SortingState) => {
+      const chosen = definition.fromTable(next);
+      if (chosen) setParam(SORT_PARAM, definition.param(chosen));
+    },
+    [definition, setParam],
+  );
+  return { sort, sorting, setSorting };
+}
+
+/** A sorted list page's address: its filters' parameters, how they are read, its sort, and the request they make. */
+export interface ListAddress<K extends string, F, S extends string, R extends ListRequest> {
+  params: FilterParams<K>;
+  /** The filters in the address, on this day (a default range moves on with the day). */
+  read: (params: URLSearchParams, today: Date) => F;
+  sort: ListSortDefinition<S>;
+  /** What the filters and sort ask the server, or why they cannot. */
+  request: (filters: F, sort: ListSort<S>) => R;
+}
+
+/** A list's request, or why none can be sent. */
+type ListRequest = { ok: true } | { ok: false; message: string };
+
+/**
+ * A sorted list's filters and sort from the address (a module-level ListAddress), the request, and setters;
+ * `toolbar` is what the page's filter toolbar is given (FilterToolbarProps), `table` what its table is.
+ */
+export function useListAddress<K extends string, F, S extends string, R extends ListRequest>(
+  address: ListAddress<K, F, S, R>,
+) {
+  const { params, setFilters, clearFilters, narrowed } = useListFilters(address.params);
+  const today = useToday();
+  const filters = useMemo(() => address.read(params, today), [address, params, today]);
+  const { sort, sorting, setSorting } = useListSort(address.sort);
+  const request = useMemo(() => address.request(filters, sort), [address, filters, sort]);
+  const toolbar = {
+    filters,
+    onChange: setFilters,
+    rangeError: request.ok ? null : request.message,
+    onClear: narrowed ? clearFilters : undefined,
+  };
+  const table = { sorting, onSortingChange: setSorting };
+  return { filters, request, setFilters, toolbar, table };
 }

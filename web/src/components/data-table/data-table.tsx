@@ -1,16 +1,5 @@
 import { Fragment, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  chakra,
-  Grid,
-  IconButton,
-  Skeleton,
-  Table,
-  Text,
-  VisuallyHidden,
-  VStack,
-} from "@chakra-ui/react";
+import { Box, Grid, HStack, IconButton, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import {
   functionalUpdate,
   useTable,
@@ -20,17 +9,11 @@ import {
   type SortingState,
   type TableOptions,
 } from "@tanstack/react-table";
-import {
-  LuArrowDown,
-  LuArrowUp,
-  LuArrowUpDown,
-  LuChevronRight,
-  LuRefreshCw,
-  LuTriangleAlert,
-} from "react-icons/lu";
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronRight } from "react-icons/lu";
 import { messages } from "@aql-portal/shared";
 import { dataTableColumnHelper, dataTableFeatures, type DataTableFeatures } from "./columns";
 import { DETAIL_TOGGLE_WIDTH, fitColumns, type FittableColumn } from "./fit-columns";
+import { LoadFailure } from "../ui/load-failure";
 
 export type DataTableStatus =
   { kind: "loading" } | { kind: "error"; message: string; onRetry: () => void } | { kind: "ready" };
@@ -256,14 +239,7 @@ export function DataTable<TData extends RowData>({
     });
     return (
       <Box ref={frame}>
-        <Box
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="lg"
-          bg="bg"
-          overflowX="auto"
-          aria-busy="true"
-        >
+        <Box layerStyle="card" overflowX="auto" aria-busy="true">
           <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
           <Box minW={fits ? undefined : minWidth}>
             <Grid
@@ -273,18 +249,7 @@ export function DataTable<TData extends RowData>({
               aria-hidden="true"
             >
               {headers.map((header) => (
-                <Text
-                  key={header.id}
-                  px="4"
-                  py="3"
-                  fontSize="xs"
-                  fontWeight="bold"
-                  letterSpacing="wider"
-                  color="fg.muted"
-                  whiteSpace="nowrap"
-                  overflow="hidden"
-                  textOverflow="ellipsis"
-                >
+                <Text key={header.id} px="4" py="3" textStyle="overline" truncate>
                   {header.label}
                 </Text>
               ))}
@@ -315,19 +280,12 @@ export function DataTable<TData extends RowData>({
     body = (
       <Table.Row>
         <Table.Cell colSpan={columnCount} py="12" px="0">
-          <VStack gap="3" role="alert" {...IN_VIEW}>
-            <Box color="fg.error" fontSize="2xl" aria-hidden="true">
-              <LuTriangleAlert />
-            </Box>
-            <Text fontWeight="semibold">This list could not be loaded.</Text>
-            <Text color="fg.muted" fontSize="sm">
-              {status.message}
-            </Text>
-            <Button size="sm" variant="outline" onClick={status.onRetry}>
-              <LuRefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </VStack>
+          <LoadFailure
+            {...IN_VIEW}
+            title="This list could not be loaded."
+            message={status.message}
+            onRetry={status.onRetry}
+          />
         </Table.Cell>
       </Table.Row>
     );
@@ -386,10 +344,7 @@ export function DataTable<TData extends RowData>({
     <Box ref={frame}>
       <Table.ScrollArea
         ref={scrollArea}
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="lg"
-        bg="bg"
+        layerStyle="card"
         css={{ containerType: "inline-size" }}
         maxH={maxHeight}
       >
@@ -424,22 +379,15 @@ export function DataTable<TData extends RowData>({
                       aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : "none") : undefined}
                       // A sortable header is all button, so a click anywhere in it sorts.
                       p={canSort ? "0" : undefined}
-                      fontSize="xs"
-                      fontWeight="bold"
-                      letterSpacing="wider"
-                      color="fg.muted"
+                      textStyle="overline"
                       whiteSpace="nowrap"
                     >
                       {header.isPlaceholder ? null : canSort ? (
-                        <chakra.button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          display="flex"
-                          alignItems="center"
+                        <HStack
+                          asChild
                           gap="1.5"
                           w="full"
-                          px="3"
-                          py="3"
+                          p="3"
                           font="inherit"
                           color={sorted ? "brand.fg" : "inherit"}
                           letterSpacing="inherit"
@@ -452,17 +400,19 @@ export function DataTable<TData extends RowData>({
                             outlineOffset: "-2px",
                           }}
                         >
-                          <table.FlexRender header={header} />
-                          <Box as="span" aria-hidden="true" fontSize="sm">
-                            {sorted === "asc" ? (
-                              <LuArrowUp />
-                            ) : sorted === "desc" ? (
-                              <LuArrowDown />
-                            ) : (
-                              <LuArrowUpDown />
-                            )}
-                          </Box>
-                        </chakra.button>
+                          <button type="button" onClick={header.column.getToggleSortingHandler()}>
+                            <table.FlexRender header={header} />
+                            <Box as="span" aria-hidden="true" fontSize="sm">
+                              {sorted === "asc" ? (
+                                <LuArrowUp />
+                              ) : sorted === "desc" ? (
+                                <LuArrowDown />
+                              ) : (
+                                <LuArrowUpDown />
+                              )}
+                            </Box>
+                          </button>
+                        </HStack>
                       ) : (
                         <table.FlexRender header={header} />
                       )}
@@ -540,7 +490,7 @@ function RowDetail<TData extends RowData>({
         const { header, meta } = cell.column.columnDef;
         return (
           <Box key={cell.id} minW="0">
-            <Text as="dt" fontSize="xs" fontWeight="bold" letterSpacing="wider" color="fg.muted">
+            <Text as="dt" textStyle="overline">
               {meta?.detailLabel ?? (typeof header === "string" ? header : cell.column.id)}
             </Text>
             <Box as="dd" mt="0.5">

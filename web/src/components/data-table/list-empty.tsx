@@ -6,13 +6,15 @@ export interface ListEmptyProps {
   /** Why there are no rows, e.g. "No users match your search." */
   title: string;
   /** What would fill the list, or what was looked for. */
-  detail?: string | undefined;
+  detail?: ReactNode;
   /** The way out when the list is narrowed: "Clear the filters" and what it does. */
   clear?: { label: string; onClick: () => void } | undefined;
+  /** Another way on, in place of `clear`. */
+  action?: ReactNode;
 }
 
-/** What a list's table shows in place of rows when it has none. */
-export function ListEmpty({ icon, title, detail, clear }: ListEmptyProps) {
+/** What a list's table (or a page of figures) shows in place of rows when it has none. */
+export function ListEmpty({ icon, title, detail, clear, action }: ListEmptyProps) {
   return (
     <VStack gap="2" color="fg.muted" textAlign="center">
       <Box fontSize="2xl" aria-hidden="true">
@@ -21,12 +23,18 @@ export function ListEmpty({ icon, title, detail, clear }: ListEmptyProps) {
       <Text fontWeight="semibold" color="fg">
         {title}
       </Text>
-      {detail ? <Text fontSize="sm">{detail}</Text> : null}
+      {detail ? (
+        <Text fontSize="sm" maxW="560px">
+          {detail}
+        </Text>
+      ) : null}
       {clear ? (
         <Button size="sm" variant="ghost" colorPalette="brand" onClick={clear.onClick}>
           {clear.label}
         </Button>
-      ) : null}
+      ) : (
+        action
+      )}
     </VStack>
   );
 }

@@ -22,7 +22,7 @@ export interface RowActionsMenuProps<A extends string> {
 }
 
 /**
- * A table row's action cell: a "⋯" button, 40 px for touch, opening the actions in groups. Nothing at all
+ * A table row's action cell: a "⋯" button, 40 px for touch (its md size), opening the actions in groups. Nothing at all
  * when there is no action to offer.
  */
 export function RowActionsMenu<A extends string>({ label, groups, onAction }: RowActionsMenuProps<A>) {
@@ -42,8 +42,6 @@ export function RowActionsMenu<A extends string>({ label, groups, onAction }: Ro
           aria-label={label}
           variant="ghost"
           size="md"
-          minW="10"
-          h="10"
           color="fg.muted"
           _hover={{ bg: "bg.emphasized", color: "fg" }}
           _expanded={{ bg: "bg.emphasized", color: "fg" }}

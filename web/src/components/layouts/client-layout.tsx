@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { Box, Button, chakra, Flex, HStack, Text } from "@chakra-ui/react";
-import { LuLogOut, LuSettings } from "react-icons/lu";
-import { Link as RouterLink, NavLink } from "react-router-dom";
+import { Box, Button, chakra, Flex, Text } from "@chakra-ui/react";
+import { LuSettings } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
 import { LogoMark } from "../ui/logo-mark";
-import { AppFooter } from "./app-footer";
-import { UserBadge } from "./user-badge";
+import { AccountActions, NavItem, PageMain, TopBar } from "./app-frame";
 
-const TabLink = chakra(NavLink);
 const HomeLink = chakra(RouterLink);
 
 export interface ClientLayoutProps {
@@ -35,7 +33,7 @@ export function ClientLayout({
   return (
     <Flex direction="column" minH="100vh" bg="bg.canvas">
       <Box as="header" bg="sidebar.bg" color="white" position="sticky" top="0" zIndex="sticky">
-        <Flex h="64px" align="center" justify="space-between" gap="4" px={{ base: "4", md: "6" }}>
+        <TopBar>
           <HomeLink
             to={homePath}
             display="flex"
@@ -54,8 +52,7 @@ export function ClientLayout({
               </Text>
             </Box>
           </HomeLink>
-          <HStack gap="3">
-            <UserBadge name={user.name} roleLabel={user.roleLabel} inverted />
+          <AccountActions user={user} inverted onLogout={onLogout}>
             {adminPath ? (
               <Button
                 asChild
@@ -71,12 +68,8 @@ export function ClientLayout({
                 </RouterLink>
               </Button>
             ) : null}
-            <Button size="sm" bg="white" color="brand.900" _hover={{ bg: "brand.50" }} onClick={onLogout}>
-              <LuLogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </HStack>
-        </Flex>
+          </AccountActions>
+        </TopBar>
         <Box as="nav" aria-label="Reports" borderTopWidth="1px" borderColor="whiteAlpha.100" overflowX="auto">
           <chakra.ul
             listStyle="none"
@@ -88,37 +81,15 @@ export function ClientLayout({
           >
             {tabs.map((tab) => (
               <li key={tab.path}>
-                <TabLink
-                  to={tab.path}
-                  display="block"
-                  px="3.5"
-                  py="3"
-                  fontSize="sm"
-                  fontWeight="medium"
-                  color="whiteAlpha.800"
-                  textDecoration="none"
-                  borderBottomWidth="3px"
-                  borderColor="transparent"
-                  whiteSpace="nowrap"
-                  _hover={{ color: "white", bg: "whiteAlpha.50" }}
-                  _focusVisible={{
-                    outline: "2px solid",
-                    outlineColor: "sidebar.accent",
-                    outlineOffset: "-2px",
-                  }}
-                  _currentPage={{ color: "white", borderColor: "sidebar.accent", fontWeight: "semibold" }}
-                >
+                <NavItem placement="tab" to={tab.path}>
                   {tab.name}
-                </TabLink>
+                </NavItem>
               </li>
             ))}
           </chakra.ul>
         </Box>
       </Box>
-      <Box as="main" id="main" flex="1" px={{ base: "4", md: "6" }} py="6">
-        {children}
-      </Box>
-      <AppFooter product={product} />
+      <PageMain product={product}>{children}</PageMain>
     </Flex>
   );
 }

@@ -12,18 +12,23 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** "← Users": the way back up to where the page belongs, above its title. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link asChild fontSize="sm" fontWeight="medium" mb="2" minH="6">
+      <RouterLink to={to}>
+        <LuArrowLeft aria-hidden="true" />
+        {label}
+      </RouterLink>
+    </Link>
+  );
+}
+
 /** The heading block of a page: title, one line of explanation, actions. */
 export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
   return (
     <Box mb="5">
-      {back ? (
-        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2" minH="6">
-          <RouterLink to={back.to}>
-            <LuArrowLeft aria-hidden="true" />
-            {back.label}
-          </RouterLink>
-        </Link>
-      ) : null}
+      {back ? <BackLink to={back.to} label={back.label} /> : null}
       <Flex align={{ base: "flex-start", md: "flex-end" }} justify="space-between" gap="4" wrap="wrap">
         <Box minW="0" flex="1 1 320px">
           <Heading as="h1" size="2xl" color="brand.900">

@@ -14,9 +14,9 @@ import {
   LuUsers,
   LuRotateCcw,
 } from "react-icons/lu";
-import { NavLink } from "react-router-dom";
 import type { SidebarItem } from "@aql-portal/shared";
 import { LogoMark } from "../ui/logo-mark";
+import { NavItem } from "./app-frame";
 
 const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   users: LuUsers,
@@ -36,8 +36,6 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
 /** Spec §2, §9: 75 px when collapsed. */
 export const SIDEBAR_COLLAPSED_WIDTH = "75px";
 export const SIDEBAR_EXPANDED_WIDTH = "256px";
-
-const NavItem = chakra(NavLink);
 
 export interface SidebarProps {
   items: readonly SidebarItem[];
@@ -96,43 +94,11 @@ export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps
           return (
             <li key={item.path}>
               <NavItem
+                placement="sidebar"
                 to={item.path}
                 onClick={onNavigate}
                 aria-label={collapsed ? item.title : undefined}
                 title={collapsed ? item.title : undefined}
-                display="flex"
-                alignItems="center"
-                gap="3"
-                h="44px"
-                px="3.5"
-                borderRadius="md"
-                fontSize="sm"
-                fontWeight="medium"
-                whiteSpace="nowrap"
-                textDecoration="none"
-                color="sidebar.fg"
-                position="relative"
-                _hover={{ bg: "sidebar.hover", color: "white" }}
-                _focusVisible={{
-                  outline: "2px solid",
-                  outlineColor: "sidebar.accent",
-                  outlineOffset: "-2px",
-                }}
-                _currentPage={{
-                  bg: "sidebar.active",
-                  color: "white",
-                  fontWeight: "semibold",
-                  _before: {
-                    content: '""',
-                    position: "absolute",
-                    left: "-12px",
-                    top: "8px",
-                    bottom: "8px",
-                    width: "3px",
-                    borderRadius: "0 3px 3px 0",
-                    bg: "sidebar.accent",
-                  },
-                }}
               >
                 <Box as="span" fontSize="lg" flexShrink="0" aria-hidden="true">
                   <Icon />

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
-import { LuArrowLeft, LuLogOut } from "react-icons/lu";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { LuArrowLeft } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
 import { ROOMY_SCREEN_QUERY, SIDEBAR_BREAKPOINT_QUERY, useMediaQuery } from "../../lib/use-media-query";
-import { AppFooter } from "./app-footer";
+import { AccountActions, PageMain, TopBar } from "./app-frame";
 import { SIDEBAR_COLLAPSED_WIDTH, Sidebar } from "./sidebar";
-import { UserBadge } from "./user-badge";
 
 export interface StaffLayoutProps {
   product: string;
@@ -65,20 +64,7 @@ export function StaffLayout({ product, title, items, user, onBack, onLogout, chi
         />
       ) : null}
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-          h="64px"
-          align="center"
-          justify="space-between"
-          gap="4"
-          px={{ base: "4", md: "6" }}
-          bg="bg"
-          borderBottomWidth="1px"
-          borderColor="border"
-        >
+        <TopBar as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
           <Text
             as="span"
             fontSize={{ base: "sm", md: "md" }}
@@ -90,24 +76,16 @@ export function StaffLayout({ product, title, items, user, onBack, onLogout, chi
           >
             {title}
           </Text>
-          <HStack gap="3" flexShrink="0">
-            <UserBadge name={user.name} roleLabel={user.roleLabel} />
+          <AccountActions user={user} onLogout={onLogout}>
             {onBack ? (
               <Button variant="outline" size="sm" onClick={onBack}>
                 <LuArrowLeft aria-hidden="true" />
                 Back
               </Button>
             ) : null}
-            <Button variant="solid" colorPalette="brand" size="sm" onClick={onLogout}>
-              <LuLogOut aria-hidden="true" />
-              Logout
-            </Button>
-          </HStack>
-        </Flex>
-        <Box as="main" id="main" flex="1" px={{ base: "4", md: "6" }} py="6">
-          {children}
-        </Box>
-        <AppFooter product={product} />
+          </AccountActions>
+        </TopBar>
+        <PageMain product={product}>{children}</PageMain>
       </Flex>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
+import { IconDisc } from "../ui/icon-disc";
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -19,19 +20,15 @@ export function UserBadge({
 }) {
   return (
     <HStack gap="2.5" display={{ base: "none", lg: "flex" }} pr="1">
-      <Box
-        display="grid"
-        placeItems="center"
-        boxSize="8"
-        borderRadius="full"
+      <IconDisc
+        size="8"
         bg={inverted ? "whiteAlpha.200" : "brand.muted"}
         color={inverted ? "white" : "brand.800"}
         fontSize="xs"
         fontWeight="bold"
-        aria-hidden="true"
       >
         {initialsOf(name)}
-      </Box>
+      </IconDisc>
       <Box lineHeight="1.2" maxW="180px">
         <Text fontSize="sm" fontWeight="semibold" truncate color={inverted ? "white" : "fg"}>
           {name}

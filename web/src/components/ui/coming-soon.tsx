@@ -2,6 +2,7 @@ import { Box, Heading, Link, Text, VStack } from "@chakra-ui/react";
 import { LuHammer } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
+import { IconDisc } from "./icon-disc";
 
 export interface ComingSoonProps {
   /** The page's name as the menu shows it. */
@@ -18,18 +19,9 @@ export function ComingSoon({ title, backTo }: ComingSoonProps) {
   return (
     <Box layerStyle="panel" px={{ base: "6", md: "12" }} py="16">
       <VStack gap="5" maxW="560px" mx="auto" textAlign="center">
-        <Box
-          display="grid"
-          placeItems="center"
-          boxSize="16"
-          borderRadius="full"
-          bg="brand.subtle"
-          color="brand.fg"
-          fontSize="2xl"
-          aria-hidden="true"
-        >
+        <IconDisc size="16" bg="brand.subtle" color="brand.fg" fontSize="2xl">
           <LuHammer />
-        </Box>
+        </IconDisc>
         <Heading as="h1" size="xl" color="brand.900">
           {title}
         </Heading>
@@ -41,11 +33,11 @@ export function ComingSoon({ title, backTo }: ComingSoonProps) {
           nothing you have recorded is lost in the meantime.
         </Text>
         {backTo ? (
-          <Link asChild colorPalette="brand" color="brand.fg" fontWeight="semibold">
+          <Link asChild fontWeight="semibold">
             <RouterLink to={backTo}>Back to your start page</RouterLink>
           </Link>
         ) : (
-          <Link href={webRoutes.contactUs} color="brand.fg" fontWeight="semibold">
+          <Link href={webRoutes.contactUs} fontWeight="semibold">
             Questions? Contact the AQL Portal team
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import { enGB } from "date-fns/locale/en-GB";
@@ -27,7 +27,8 @@ import {
   readDateText,
   type DateDraft,
 } from "./date-text";
-import { LabelledField } from "./filters";
+import type { DateRange } from "../../lib/list-filters";
+import { LabelledField, useFilterRenewal } from "./filters";
 
 /**
  * The portal's date inputs (issue 11): dd/mm/yyyy whatever the browser's language, typed or picked from a
@@ -242,10 +243,7 @@ function useFollowedDraft(value: string, holds: (draft: DateDraft) => boolean) {
   return [draft, setDraft] as const;
 }
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
+export type { DateRange };
 
 export interface UseDateRangeOptions extends DateRange {
   /** Told both ends together, only when each is a whole, real day and the end is not before the start. */
@@ -299,19 +297,10 @@ export function useDateRange({ from, to, onChange, openEnded = false }: UseDateR
 }
 
 /**
- * The `key` of a DateRangeInput, and `renewing(action)`: the action (Clear filters, a quick range) that also draws
- * the range afresh, so a date being typed (or refused) goes too, even where the range was already the one set.
+ * The `key` of a DateRangeInput outside a filter bar, and `renewing(action)`: see FilterRenewal (a filter bar
+ * renews its range itself).
  */
-export function useRangeRenewal() {
-  const [key, renew] = useReducer((count: number) => count + 1, 0);
-  const renewing =
-    <A extends unknown[]>(action: (...args: A) => void) =>
-    (...args: A) => {
-      renew();
-      action(...args);
-    };
-  return { key, renewing };
-}
+export const useRangeRenewal = useFilterRenewal;
 
 export interface DateRangeInputProps extends UseDateRangeOptions {
   /** The pair's name for screen readers, e.g. "Inspection date". */
@@ -328,8 +317,12 @@ export interface DateRangeInputProps extends UseDateRangeOptions {
   after?: ReactNode;
 }
 
-/** A from–to pair of labelled dates with one message under them. */
-export function DateRangeInput({
+/** A from–to pair of labelled dates with one message under them; in a filter bar, renewed with it. */
+export function DateRangeInput(props: DateRangeInputProps) {
+  return <DateRangeFields key={useFilterRenewal().key} {...props} />;
+}
+
+function DateRangeFields({
   label,
   fromLabel = "From",
   toLabel = "To",

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button, CloseButton, Dialog } from "@chakra-ui/react";
+import { Dialog, Stack, Text } from "@chakra-ui/react";
+import { ModalActions, ModalHeader } from "./modal";
 
 export interface DialogFormProps {
   title: string;
@@ -13,6 +14,8 @@ export interface DialogFormProps {
   submitDisabled?: boolean;
   /** The buttons' size, "lg" beside large fields. */
   buttonSize?: "md" | "lg";
+  /** What the dialog is for, in a sentence or two above the fields (which then stand 20 px apart). */
+  intro?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
@@ -29,34 +32,29 @@ export function DialogForm({
   submittingLabel,
   submitDisabled = false,
   buttonSize = "md",
+  intro,
   children,
 }: DialogFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" size={buttonSize} disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size={buttonSize}
-          loading={submitting}
-          loadingText={submittingLabel}
-          disabled={submitDisabled}
-        >
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={submitting}>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
+      <ModalHeader title={title} />
+      <Dialog.Body>
+        {intro ? (
+          <Stack gap="5">
+            <Text color="fg.muted">{intro}</Text>
+            {children}
+          </Stack>
+        ) : (
+          children
+        )}
+      </Dialog.Body>
+      <ModalActions
+        submitLabel={submitLabel}
+        submitting={submitting}
+        submittingLabel={submittingLabel}
+        submitDisabled={submitDisabled}
+        size={buttonSize}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Button, CloseButton, Dialog, Portal, Text, Textarea } from "@chakra-ui/react";
+import { Dialog, Text, Textarea } from "@chakra-ui/react";
+import { Modal, ModalActions, ModalHeader } from "./modal";
 
 /**
  * The app's modal dialogs (spec §2 "Other shared pieces"), one at a time, behind promise-returning calls:
@@ -119,36 +120,23 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={dialogs}>
       {children}
-      <Dialog.Root
+      <Modal
         open={open}
-        onOpenChange={(details) => {
-          if (!details.open) dismiss();
-        }}
+        onClose={dismiss}
         onExitComplete={() => setShown((last) => (current.current ? last : null))}
-        closeOnInteractOutside={!submitting}
-        closeOnEscape={!submitting}
-        placement="center"
+        busy={submitting}
         size="sm"
-        lazyMount
-        unmountOnExit
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              {shown ? (
-                <DialogBody
-                  key={shown.id}
-                  request={shown.request}
-                  submitting={submitting}
-                  onSubmitting={setSubmitting}
-                  onDone={() => finish(shown.request)}
-                />
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {shown ? (
+          <DialogBody
+            key={shown.id}
+            request={shown.request}
+            submitting={submitting}
+            onSubmitting={setSubmitting}
+            onDone={() => finish(shown.request)}
+          />
+        ) : null}
+      </Modal>
     </DialogsContext>
   );
 }
@@ -163,68 +151,40 @@ interface DialogBodyProps {
 function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyProps) {
   const [text, setText] = useState("");
 
-  const closeButton = (
-    <Dialog.CloseTrigger asChild disabled={submitting}>
-      <CloseButton size="sm" aria-label="Close" />
-    </Dialog.CloseTrigger>
-  );
-
-  if (request.kind === "confirm") {
-    const answer = (ok: boolean) => {
-      request.settle(ok);
-      onDone();
-    };
+  if (request.kind !== "prompt") {
+    // Confirm's No, like × and Escape, closes the dialog: the provider settles it as cancelled.
+    const actions =
+      request.kind === "confirm"
+        ? {
+            cancelLabel: request.cancelLabel ?? "No",
+            submitLabel: request.confirmLabel ?? "Yes",
+            onSubmit: () => {
+              request.settle(true);
+              onDone();
+            },
+          }
+        : {
+            submitLabel: request.submitLabel ?? "Submit",
+            submitting,
+            submittingLabel: "Submitting",
+            onSubmit: () => {
+              onSubmitting(true);
+              request
+                .onSubmit()
+                .then(() => request.settle(true), request.fail)
+                .finally(() => {
+                  onSubmitting(false);
+                  onDone();
+                });
+            },
+          };
     return (
       <>
-        <Dialog.Header>
-          <Dialog.Title>{request.title}</Dialog.Title>
-        </Dialog.Header>
+        <ModalHeader title={request.title} />
         <Dialog.Body>
           <Text color="fg.muted">{request.message}</Text>
         </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={() => answer(false)}>
-            {request.cancelLabel ?? "No"}
-          </Button>
-          <Button colorPalette="brand" onClick={() => answer(true)}>
-            {request.confirmLabel ?? "Yes"}
-          </Button>
-        </Dialog.Footer>
-        {closeButton}
-      </>
-    );
-  }
-
-  if (request.kind === "verify") {
-    const submit = () => {
-      onSubmitting(true);
-      request
-        .onSubmit()
-        .then(() => request.settle(true), request.fail)
-        .finally(() => {
-          onSubmitting(false);
-          onDone();
-        });
-    };
-    return (
-      <>
-        <Dialog.Header>
-          <Dialog.Title>{request.title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Text color="fg.muted">{request.message}</Text>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button colorPalette="brand" loading={submitting} loadingText="Submitting" onClick={submit}>
-            {request.submitLabel ?? "Submit"}
-          </Button>
-        </Dialog.Footer>
-        {closeButton}
+        <ModalActions {...actions} />
       </>
     );
   }
@@ -242,9 +202,7 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
         submitPrompt();
       }}
     >
-      <Dialog.Header>
-        <Dialog.Title>{request.title}</Dialog.Title>
-      </Dialog.Header>
+      <ModalHeader title={request.title} />
       <Dialog.Body>
         {request.message ? (
           <Text color="fg.muted" mb="3">
@@ -261,15 +219,7 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
           autoFocus
         />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" disabled={!trimmed}>
-          {request.submitLabel ?? "Submit"}
-        </Button>
-      </Dialog.Footer>
-      {closeButton}
+      <ModalActions submitLabel={request.submitLabel ?? "Submit"} submitDisabled={!trimmed} />
     </form>
   );
 }

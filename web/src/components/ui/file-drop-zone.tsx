@@ -1,8 +1,9 @@
 import { formatFileSize } from "@aql-portal/shared";
 import { useId, useState, type DragEvent, type ReactNode } from "react";
-import { Box, Button, chakra, Flex, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
 import { LuFileSpreadsheet, LuUpload, LuX } from "react-icons/lu";
 import { checkFile } from "../../lib/files";
+import { IconDisc } from "./icon-disc";
 
 export interface FileDropZoneProps {
   /** What the file is, for the accessible name: "Spreadsheet to import". */
@@ -60,16 +61,12 @@ export function FileDropZone({
 
   return (
     <Box>
-      <chakra.label
-        htmlFor={inputId}
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        justifyContent="center"
+      <VStack
+        asChild
+        justify="center"
         gap="2"
         minH={file ? "28" : "44"}
-        px="6"
-        py="6"
+        p="6"
         textAlign="center"
         borderWidth="2px"
         borderStyle="dashed"
@@ -81,67 +78,61 @@ export function FileDropZone({
         transition="background 0.15s ease, border-color 0.15s ease"
         _hover={disabled ? undefined : { borderColor: "brand.solid", bg: "brand.subtle" }}
         _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-        onDragEnter={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = disabled ? "none" : "copy";
-        }}
-        onDragLeave={(event) => {
-          // Leaving for a child of the zone is not leaving the zone.
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={onDrop}
       >
-        <VisuallyHidden asChild>
-          <input
-            id={inputId}
-            type="file"
-            accept={accept.join(",")}
-            disabled={disabled}
-            aria-label={label}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              take(event.target.files?.[0]);
-              // The same file may be chosen again after a fix on disk: a change event needs an empty input.
-              event.target.value = "";
-            }}
-          />
-        </VisuallyHidden>
-        <Box
-          display="grid"
-          placeItems="center"
-          boxSize="12"
-          borderRadius="full"
-          bg="bg"
-          color="brand.fg"
-          fontSize="xl"
-          borderWidth="1px"
-          aria-hidden="true"
+        <label
+          htmlFor={inputId}
+          onDragEnter={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = disabled ? "none" : "copy";
+          }}
+          onDragLeave={(event) => {
+            // Leaving for a child of the zone is not leaving the zone.
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={onDrop}
         >
-          <LuUpload />
-        </Box>
-        <Text fontWeight="semibold">
-          {dragging ? (
-            "Drop the file to choose it"
-          ) : (
-            <>
-              Drag your file here, or{" "}
-              <Text as="span" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-                {file ? "choose another file" : "choose a file"}
-              </Text>
-            </>
-          )}
-        </Text>
-        {hint ? (
-          <Text id={hintId} fontSize="sm" color="fg.muted" maxW="lg">
-            {hint}
+          <VisuallyHidden asChild>
+            <input
+              id={inputId}
+              type="file"
+              accept={accept.join(",")}
+              disabled={disabled}
+              aria-label={label}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                take(event.target.files?.[0]);
+                // The same file may be chosen again after a fix on disk: a change event needs an empty input.
+                event.target.value = "";
+              }}
+            />
+          </VisuallyHidden>
+          <IconDisc size="12" bg="bg" color="brand.fg" fontSize="xl" borderWidth="1px">
+            <LuUpload />
+          </IconDisc>
+          <Text fontWeight="semibold">
+            {dragging ? (
+              "Drop the file to choose it"
+            ) : (
+              <>
+                Drag your file here, or{" "}
+                <Text as="span" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+                  {file ? "choose another file" : "choose a file"}
+                </Text>
+              </>
+            )}
           </Text>
-        ) : null}
-      </chakra.label>
+          {hint ? (
+            <Text id={hintId} fontSize="sm" color="fg.muted" maxW="lg">
+              {hint}
+            </Text>
+          ) : null}
+        </label>
+      </VStack>
       {error ? (
         <Text id={errorId} role="alert" color="fg.error" fontSize="sm" mt="2">
           {error}
@@ -155,9 +146,7 @@ export function FileDropZone({
           px="4"
           py="2"
           minH="14"
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="bg"
+          layerStyle="card"
           data-testid="chosen-file"
         >
           <Box color="green.600" fontSize="2xl" aria-hidden="true" flexShrink="0">

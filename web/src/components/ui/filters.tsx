@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
-import { Box, Button, Field, Input, InputGroup, NativeSelect } from "@chakra-ui/react";
+import { createContext, use, useReducer, type ReactNode } from "react";
+import { Button, Field, Flex, Input, InputGroup, Stack, type FlexProps } from "@chakra-ui/react";
 import { LuSearch, LuX } from "react-icons/lu";
-import { INSPECTION_RESULTS, type CommonItem } from "@aql-portal/shared";
+import { INSPECTION_RESULTS, type CommonItem, type MetaItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
+import { Select } from "./select";
 
 /**
  * The pieces of a list's or a report's filter toolbar, so every toolbar looks and behaves the same. A date range
@@ -15,29 +16,65 @@ export const SEARCH_DELAY_MS = 300;
 
 const trim = (value: string) => value.trim();
 
-/** The panel the filters sit in, named "Filters" for screen readers. */
+/**
+ * A filter bar's renewal: its date range (`DateRangeInput`) is drawn afresh whenever `renewing` runs an action
+ * (Clear filters, a quick range), so a date being typed (or refused) goes too, even where the range was already
+ * the one set.
+ */
+export interface FilterRenewal {
+  key: number;
+  renewing: <A extends unknown[]>(action: (...args: A) => void) => (...args: A) => void;
+}
+
+const FilterRenewalContext = createContext<FilterRenewal | null>(null);
+
+/** The renewal of the filter bar around (see FilterRenewal); outside one, a renewal of the caller's own. */
+export function useFilterRenewal(): FilterRenewal {
+  const own = useRenewal();
+  return use(FilterRenewalContext) ?? own;
+}
+
+function useRenewal(): FilterRenewal {
+  const [key, renew] = useReducer((count: number) => count + 1, 0);
+  return {
+    key,
+    renewing:
+      (action) =>
+      (...args) => {
+        renew();
+        action(...args);
+      },
+  };
+}
+
+/** The panel the filters sit in, named "Filters" for screen readers: rows of filters, one under the other. */
 export function FilterBar({ children }: { children: ReactNode }) {
+  const renewal = useRenewal();
   return (
-    <Box
-      as="section"
-      aria-label="Filters"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      p="4"
-      mb="4"
-    >
-      {children}
-    </Box>
+    <Stack as="section" aria-label="Filters" gap="3" layerStyle="card" p="4" mb="4">
+      <FilterRenewalContext value={renewal}>{children}</FilterRenewalContext>
+    </Stack>
   );
 }
 
-/** "Clear filters", shown only while the filters narrow what is shown beyond the default. */
+/** A row of a filter bar: the filters side by side, wrapping on a narrow screen. */
+export function FilterRow({ align = "flex-start", children }: Pick<FlexProps, "align" | "children">) {
+  return (
+    <Flex gap="3" wrap="wrap" align={align}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * "Clear filters", shown only while the filters narrow what is shown beyond the default. In a filter bar it also
+ * draws the bar's date range afresh.
+ */
 export function ClearFiltersButton({ onClear }: { onClear?: (() => void) | undefined }) {
+  const renewal = useFilterRenewal();
   if (!onClear) return null;
   return (
-    <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={onClear}>
+    <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={renewal.renewing(onClear)}>
       <LuX aria-hidden="true" />
       Clear filters
     </Button>
@@ -104,53 +141,85 @@ export function FilterSelect({ value, onChange, allLabel, options }: FilterSelec
   // stays selectable rather than showing as "All".
   const known = value === "" || options.some((option) => option.value === value);
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {known ? null : <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select
+      size="md"
+      value={value}
+      onChange={onChange}
+      placeholder={allLabel}
+      options={known ? options : [{ value, label: value }, ...options]}
+    />
   );
 }
+
+export interface SelectFilterProps extends FilterSelectProps {
+  label: string;
+  /** The width it takes in a toolbar row (LabelledField). */
+  width: string;
+}
+
+/** A labelled choice in a toolbar: one of a list's values, or all of them. */
+export function SelectFilter({ label, width, ...select }: SelectFilterProps) {
+  return (
+    <LabelledField label={label} width={width}>
+      <FilterSelect {...select} />
+    </LabelledField>
+  );
+}
+
+type ValueFilterProps = Pick<FilterSelectProps, "value" | "onChange">;
 
 /** "Supplier": every list and report narrows by supplier the same way, each named as people know it. */
 export function SupplierFilter({
-  value,
-  onChange,
   suppliers,
-}: {
-  value: string;
-  onChange: (supplierId: string) => void;
-  suppliers: readonly CommonItem<"suppliers">[];
-}) {
+  ...choice
+}: ValueFilterProps & { suppliers: readonly CommonItem<"suppliers">[] }) {
+  const options = suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }));
   return (
-    <LabelledField label="Supplier" width="220px">
-      <FilterSelect
-        value={value}
-        onChange={onChange}
-        allLabel="All suppliers"
-        options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
-      />
-    </LabelledField>
+    <SelectFilter label="Supplier" width="220px" allLabel="All suppliers" options={options} {...choice} />
   );
 }
 
+const RESULT_OPTIONS = INSPECTION_RESULTS.map((result) => ({ value: result, label: result }));
+
 /** "Result": Pass, Fail, Comm. Pass or Pending. */
-export function ResultFilter({ value, onChange }: { value: string; onChange: (result: string) => void }) {
+export function ResultFilter(choice: ValueFilterProps) {
   return (
-    <LabelledField label="Result" width="170px">
-      <FilterSelect
-        value={value}
-        onChange={onChange}
-        allLabel="All results"
-        options={INSPECTION_RESULTS.map((result) => ({ value: result, label: result }))}
-      />
-    </LabelledField>
+    <SelectFilter label="Result" width="170px" allLabel="All results" options={RESULT_OPTIONS} {...choice} />
   );
+}
+
+/** "Control point", by name; `unset` adds the inspections that have none yet (its value and label). */
+export function ControlPointFilter({
+  controlPoints,
+  width = "220px",
+  unset,
+  ...choice
+}: ValueFilterProps & {
+  controlPoints: readonly MetaItem<"control-points">[];
+  width?: string;
+  unset?: { value: string; label: string };
+}) {
+  const options = controlPoints.map((point) => ({ value: point.id, label: point.name }));
+  return (
+    <SelectFilter
+      label="Control point"
+      width={width}
+      allLabel="All control points"
+      options={unset ? [...options, unset] : options}
+      {...choice}
+    />
+  );
+}
+
+/**
+ * What a toolbar of filters is given by its page: the filters as read from the address, the setter of some of
+ * them at once (a date range's two ends together), why the range cannot be sent, and Clear while any narrows.
+ */
+export interface FilterToolbarProps<F, K extends string> {
+  filters: F;
+  onChange: (changes: Partial<Record<K, string>>) => void;
+  /** Why the date range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
+  rangeError: string | null;
+  /** Present while the filters narrow what is shown beyond the default. */
+  onClear?: (() => void) | undefined;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Field } from "@chakra-ui/react";
+import { Field, Input, type InputProps } from "@chakra-ui/react";
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -33,5 +33,20 @@ export function FormField({
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+export type TextFieldProps = Omit<FormFieldProps, "children"> &
+  Omit<InputProps, "value" | "onChange" | "disabled"> & {
+    value: string;
+    onChange: (value: string) => void;
+  };
+
+/** A field of text (a name, an email, a number as typed), not filled in by the browser. */
+export function TextField({ label, error, helper, required, disabled, onChange, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} helper={helper} required={required} disabled={disabled}>
+      <Input autoComplete="off" {...input} onChange={(event) => onChange(event.target.value)} />
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { Box, Spinner, Text, VStack } from "@chakra-ui/react";
 import { useWaitMessage } from "../../lib/request-activity";
+import { useElapsed } from "../../lib/use-elapsed";
 
 /** Requests faster than this never show the overlay: a flash of dark screen reads as a glitch. */
 const SHOW_AFTER_MS = 150;
@@ -17,13 +17,7 @@ export function LoadingOverlay() {
 }
 
 function DelayedOverlay({ message }: { message: string }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  if (!visible) return null;
+  if (!useElapsed(SHOW_AFTER_MS)) return null;
   return (
     <Box
       position="fixed"

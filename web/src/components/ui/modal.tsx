@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Dialog, Portal } from "@chakra-ui/react";
+import { Button, CloseButton, Dialog, Portal, type ButtonProps } from "@chakra-ui/react";
 
 export interface ModalProps {
   open: boolean;
@@ -41,5 +41,69 @@ export function Modal({ open, onClose, size = "lg", busy = false, onExitComplete
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A dialog's title, with what it is about under it (`children`). */
+export function ModalHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Dialog.Header {...(children ? { flexDirection: "column", alignItems: "stretch", gap: "1" } : {})}>
+      <Dialog.Title>{title}</Dialog.Title>
+      {children}
+    </Dialog.Header>
+  );
+}
+
+export interface ModalActionsProps {
+  /** The main button's words ("Save changes", "Approve"). */
+  submitLabel: string;
+  /** Runs on the main button; without it, the button submits the dialog's form. */
+  onSubmit?: (() => void) | undefined;
+  /** The main action is running: its button shows a loader saying `submittingLabel`. */
+  submitting?: boolean;
+  submittingLabel?: string;
+  /** Cancel and × are disabled (something is running); by default while submitting. */
+  busy?: boolean;
+  /** The main button may not be used yet (nothing chosen, a stale version). */
+  submitDisabled?: boolean;
+  cancelLabel?: string;
+  size?: ButtonProps["size"];
+}
+
+/** A dialog's buttons: Cancel (which closes it) and the main action, and the × in its corner. */
+export function ModalActions({
+  submitLabel,
+  onSubmit,
+  submitting = false,
+  submittingLabel = "Saving",
+  busy = submitting,
+  submitDisabled,
+  cancelLabel = "Cancel",
+  size,
+}: ModalActionsProps) {
+  return (
+    <>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" size={size} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type={onSubmit ? "button" : "submit"}
+          onClick={onSubmit}
+          colorPalette="brand"
+          size={size}
+          loading={submitting}
+          loadingText={submittingLabel}
+          disabled={submitDisabled}
+        >
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild disabled={busy}>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
   );
 }

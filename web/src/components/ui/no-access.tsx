@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router-dom";
 /** Shown in place of a page the signed-in role may not open (the API refuses it regardless). */
 export function NoAccess({ homePath }: { homePath: string }) {
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="6" py="16">
+    <Box layerStyle="panel" px="6" py="16">
       <VStack gap="4" maxW="480px" mx="auto" textAlign="center">
         <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
           <LuLock />
@@ -16,7 +16,7 @@ export function NoAccess({ homePath }: { homePath: string }) {
         <Text color="fg.muted">
           If you need it for your work, ask an administrator to review your access.
         </Text>
-        <Link asChild color="brand.fg" fontWeight="semibold">
+        <Link asChild fontWeight="semibold">
           <RouterLink to={homePath}>Back to your start page</RouterLink>
         </Link>
       </VStack>

@@ -1,4 +1,4 @@
-import { NativeSelect } from "@chakra-ui/react";
+import { NativeSelect, type NativeSelectRootProps } from "@chakra-ui/react";
 
 export interface SelectOption {
   value: string;
@@ -23,11 +23,13 @@ export interface SelectProps {
   autoFocus?: boolean;
   /** The name where no label is shown above it. */
   "aria-label"?: string;
+  /** "lg" (the default) beside the app's form fields; "md" in a toolbar of filters or a dense dialog. */
+  size?: NativeSelectRootProps["size"];
 }
 
 /**
- * A choice among a list (native, so touch devices show their own picker), large as the app's fields are. Inside
- * a FormField it is disabled and invalid with the field.
+ * A choice among a list (native, so touch devices show their own picker), large as the app's fields are unless
+ * said otherwise. Inside a FormField it is disabled and invalid with the field.
  */
 export function Select({
   value,
@@ -37,9 +39,10 @@ export function Select({
   placeholderDisabled = false,
   autoFocus = false,
   "aria-label": ariaLabel,
+  size = "lg",
 }: SelectProps) {
   return (
-    <NativeSelect.Root size="lg">
+    <NativeSelect.Root size={size}>
       <NativeSelect.Field
         bg="bg"
         value={value}

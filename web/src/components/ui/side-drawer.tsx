@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Drawer, Portal } from "@chakra-ui/react";
+import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
 
 export interface SideDrawerProps {
   open: boolean;
@@ -34,5 +34,14 @@ export function SideDrawer({ open, onClose, size, children }: SideDrawerProps) {
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>
+  );
+}
+
+/** A side panel's × in its corner. */
+export function DrawerClose() {
+  return (
+    <Drawer.CloseTrigger asChild>
+      <CloseButton size="sm" aria-label="Close" />
+    </Drawer.CloseTrigger>
   );
 }

@@ -1,8 +1,9 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Code, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { inertText, type ImportProblem } from "@aql-portal/shared";
-import { compareNullableNumbers, compareText, sortRows } from "../data-table/client-sort";
+import { compareNullableNumbers, compareText } from "../data-table/client-sort";
+import { useClientSort } from "../data-table/use-client-sort";
 import { dataTableColumnHelper } from "../data-table/columns";
 import { DataTable } from "../data-table/data-table";
 
@@ -78,26 +79,26 @@ export interface SpreadsheetProblemsTableProps {
  * Every problem the API found in an uploaded spreadsheet: row (as numbered in the sheet), column, the value
  * as typed and what is wrong. Sorted by row; sortable by column, to fix one column at a time.
  */
+/** In the file's order until sorted otherwise. */
+const BY_ROW: SortingState = [{ id: "row", desc: false }];
+
 export function SpreadsheetProblemsTable({
   problems,
   label = "Problems in the file",
   minWidth = "520px",
 }: SpreadsheetProblemsTableProps) {
-  const [sorting, setSorting] = useState<SortingState>([{ id: "row", desc: false }]);
   const numbered = useMemo(
     () => problems.map((problem, index) => ({ ...problem, id: String(index) })),
     [problems],
   );
-  const rows = useMemo(() => sortRows(numbered, sorting, COMPARATORS), [numbered, sorting]);
+  const sorted = useClientSort(numbered, COMPARATORS, BY_ROW);
   return (
     <DataTable
+      {...sorted}
+      status={{ kind: "ready" }}
       label={label}
       columns={problemColumns}
-      data={rows}
       getRowId={(problem) => problem.id}
-      sorting={sorting}
-      onSortingChange={setSorting}
-      status={{ kind: "ready" }}
       minWidth={minWidth}
       empty={<Text color="fg.muted">No problems were listed.</Text>}
     />

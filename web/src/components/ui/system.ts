@@ -70,13 +70,19 @@ const appConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    textStyles,
+    textStyles: {
+      ...textStyles,
+      // Small bold letters in grey, widely spaced: a table's column headers, the label over a figure (Overline).
+      overline: { value: { fontSize: "xs", fontWeight: "bold", letterSpacing: "wider", color: "fg.muted" } },
+    },
     layerStyles: {
       ...layerStyles,
       // A white surface on the canvas: cards, page sections, the list frame (`layerStyle="panel"`).
       panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "xl" } },
       // A smaller framed box inside a panel: a figure, a drop zone, a row of fields.
       inset: { value: { borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
+      // A smaller white box on the canvas: a filter bar, a table's frame, a chart, a headline figure.
+      card: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "lg" } },
     },
     animationStyles,
     tokens: {
@@ -120,7 +126,8 @@ const appConfig = defineConfig({
       code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      // Every link is in the brand's colour.
+      link: { ...linkRecipe, base: { ...linkRecipe.base, colorPalette: "brand" } },
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,

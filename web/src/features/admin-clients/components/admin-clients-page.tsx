@@ -1,9 +1,11 @@
-import { Box, Flex, Heading, HStack, Link, Text, VStack } from "@chakra-ui/react";
-import { LuArrowLeft, LuArrowUpRight, LuBuilding2, LuExternalLink } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
-import { messages, webRoutes, type AdminClient } from "@aql-portal/shared";
+import { Box, HStack, Link, Text } from "@chakra-ui/react";
+import { LuArrowUpRight, LuBuilding2, LuExternalLink } from "react-icons/lu";
+import { webRoutes, type AdminClient } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { DataTable, type DataTableStatus } from "../../../components/data-table/data-table";
+import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { ListEmpty } from "../../../components/data-table/list-empty";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { IconDisc } from "../../../components/ui/icon-disc";
 import { useAdminClients } from "../api/list-admin-clients";
 
 const column = dataTableColumnHelper<AdminClient>();
@@ -16,7 +18,6 @@ function PortalLink({ href }: { href: string }) {
       href={href}
       target={external ? "_blank" : undefined}
       rel={external ? "noopener noreferrer" : undefined}
-      color="brand.fg"
       fontWeight="medium"
       display="inline-flex"
       alignItems="center"
@@ -38,18 +39,9 @@ const columns = column.columns([
     enableSorting: false,
     cell: ({ getValue }) => (
       <HStack gap="3">
-        <Box
-          display="grid"
-          placeItems="center"
-          boxSize="8"
-          borderRadius="md"
-          bg="brand.subtle"
-          color="brand.fg"
-          flexShrink="0"
-          aria-hidden="true"
-        >
+        <IconDisc size="8" square bg="brand.subtle" color="brand.fg">
           <LuBuilding2 />
-        </Box>
+        </IconDisc>
         <Text fontWeight="semibold">{getValue()}</Text>
       </HStack>
     ),
@@ -67,57 +59,25 @@ const columns = column.columns([
 ]);
 
 export function AdminClientsPage() {
-  const { data, error, isLoading, mutate } = useAdminClients();
-  const status: DataTableStatus = error
-    ? { kind: "error", message: error.message || messages.internalError, onRetry: () => void mutate() }
-    : isLoading
-      ? { kind: "loading" }
-      : { kind: "ready" };
-
+  const clients = useAdminClients();
   return (
     <Box>
-      <Box mb="5">
-        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2">
-          <RouterLink to={webRoutes.users}>
-            <LuArrowLeft aria-hidden="true" />
-            Users
-          </RouterLink>
-        </Link>
-        <Flex align="flex-end" justify="space-between" gap="4" wrap="wrap">
-          <Box>
-            <Heading as="h1" size="2xl" color="brand.900">
-              Clients
-            </Heading>
-            <Text color="fg.muted" mt="1">
-              The provider’s clients, with the visibility portal their people use and the operations portal
-              for staff.
-            </Text>
-          </Box>
-        </Flex>
-      </Box>
+      <PageHeader
+        title="Clients"
+        description="The provider’s clients, with the visibility portal their people use and the operations portal for staff."
+        back={{ to: webRoutes.users, label: "Users" }}
+      />
       <DataTable
         label="Clients"
         columns={columns}
-        data={data ?? EMPTY}
+        data={clients.data ?? EMPTY}
         getRowId={(client) => client.id}
-        sorting={NO_SORTING}
-        onSortingChange={() => undefined}
-        status={status}
+        status={listStatus(clients, () => void clients.mutate())}
         skeletonRows={3}
-        empty={
-          <VStack gap="2" color="fg.muted">
-            <Box fontSize="2xl" aria-hidden="true">
-              <LuBuilding2 />
-            </Box>
-            <Text fontWeight="semibold" color="fg">
-              No clients yet.
-            </Text>
-          </VStack>
-        }
+        empty={<ListEmpty icon={<LuBuilding2 />} title="No clients yet." />}
       />
     </Box>
   );
 }
 
 const EMPTY: AdminClient[] = [];
-const NO_SORTING: [] = [];

@@ -1,13 +1,6 @@
-import {
-  apiRoutes,
-  InspectionPageSchema,
-  MAX_PAGE_SIZE,
-  type Inspection,
-  type ListInspectionsQuery,
-  type Page,
-} from "@aql-portal/shared";
-import { apiRequest } from "../../../lib/api-client";
-import { usePagedList, type ListDefinition } from "../../../lib/use-paged-list";
+import { MAX_PAGE_SIZE, type ListInspectionsQuery } from "@aql-portal/shared";
+import { inspectionsList, listInspectionsPage } from "../../../lib/inspections";
+import { usePagedList } from "../../../lib/use-paged-list";
 
 /** What a figure counts, as the inspections list filters it: done lots of the period and the figure's keys. */
 export type InspectionsBehind = { from: string; to: string } & Pick<
@@ -15,31 +8,21 @@ export type InspectionsBehind = { from: string; to: string } & Pick<
   "supplierId" | "factoryId" | "categoryCode" | "controlPointId" | "defectId" | "severity"
 >;
 
-/** GET /api/inspections with the figure's filters: reported lots by inspection date, latest first. */
-function listInspectionsBehind(
-  query: InspectionsBehind,
-  continuationToken: string | null,
-): Promise<Page<Inspection>> {
-  return apiRequest(apiRoutes.inspections, {
-    query: {
+/** The figure's filters: reported lots by inspection date, latest first. */
+const listInspectionsBehind = (query: InspectionsBehind, continuationToken: string | null) =>
+  listInspectionsPage(
+    {
       ...query,
       dateField: "inspectionDate",
       reported: "true",
       sortKey: "inspectionDate",
       sortOrder: -1,
       pageSize: MAX_PAGE_SIZE,
-      continuationToken: continuationToken ?? undefined,
     },
-    schema: InspectionPageSchema,
-    showLoader: false,
-  });
-}
+    continuationToken,
+  );
 
-const inspectionsBehindList: ListDefinition<"inspection"> = {
-  name: "inspections-behind",
-  kind: "inspection",
-  idOf: (row: Inspection) => row.id,
-};
+const inspectionsBehindList = inspectionsList("inspections-behind");
 
 export function useInspectionsBehind(query: InspectionsBehind | null) {
   return usePagedList(inspectionsBehindList, query, listInspectionsBehind);

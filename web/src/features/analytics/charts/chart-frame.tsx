@@ -1,6 +1,6 @@
-import type { ReactElement } from "react";
-import { Chart, type UseChartReturn } from "@chakra-ui/charts";
-import { Tooltip, YAxis } from "recharts";
+import type { ReactElement, ReactNode } from "react";
+import { Chart, useChart, type UseChartReturn } from "@chakra-ui/charts";
+import { CartesianGrid, ComposedChart, Line, Tooltip, YAxis } from "recharts";
 import { MONTH_NAMES, type ActivityInterval } from "@aql-portal/shared";
 
 /**
@@ -94,5 +94,63 @@ export function CountAndShareAxes<T>({ chart, shareName }: { chart: UseChartRetu
         formatter={(value, name) => (name === shareName ? [percentTick(Number(value)), name] : [value, name])}
       />
     </>
+  );
+}
+
+/** A series of a chart: its data key, colour token and name. */
+export interface ChartSeries<T> {
+  name: keyof T & string;
+  color: string;
+  label: string;
+}
+
+export interface CountAndShareChartProps<T> {
+  data: T[];
+  /** The counts (bars, left axis) and the share of 0–100 % (a line, right axis), shown as a percentage. */
+  count: ChartSeries<T>;
+  share: ChartSeries<T>;
+  label: string;
+  height?: string;
+  margin: { top: number; right: number; bottom: number; left: number };
+  /** The x axis (what the bars stand for). */
+  xAxis: (chart: UseChartReturn<T>) => ReactElement;
+  /** The size of the share line's dots. */
+  shareDot?: number;
+  /** The count bars (the share's line is drawn over them). */
+  children: (chart: UseChartReturn<T>) => ReactNode;
+}
+
+/** A chart of counts and a share (CountAndShareAxes), on the portal's grid lines, in the frame; the share a line. */
+export function CountAndShareChart<T>({
+  data,
+  count,
+  share,
+  label,
+  height,
+  margin,
+  xAxis,
+  shareDot = 2,
+  children,
+}: CountAndShareChartProps<T>) {
+  const chart = useChart<T>({ data, series: [count, share] });
+  return (
+    <ChartFrame chart={chart} label={label} height={height}>
+      <ComposedChart responsive data={chart.data} margin={margin}>
+        <CartesianGrid stroke={colourOf(chart, "border")} vertical={false} />
+        {xAxis(chart)}
+        <CountAndShareAxes chart={chart} shareName={share.label} />
+        {children(chart)}
+        <Line
+          yAxisId="share"
+          dataKey={chart.key(share.name)}
+          name={share.label}
+          stroke={colourOf(chart, share.color)}
+          strokeWidth={2}
+          dot={{ r: shareDot }}
+          connectNulls
+          isAnimationActive={false}
+        />
+      </ComposedChart>
+    </ChartFrame>
   );
 }

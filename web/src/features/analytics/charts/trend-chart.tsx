@@ -1,7 +1,6 @@
-import { useChart } from "@chakra-ui/charts";
-import { Bar, CartesianGrid, ComposedChart, Line, XAxis } from "recharts";
+import { Bar, XAxis } from "recharts";
 import type { ActivityInterval, TrendPoint } from "@aql-portal/shared";
-import { ChartFrame, colourOf, CountAndShareAxes, intervalLabel } from "./chart-frame";
+import { colourOf, CountAndShareChart, intervalLabel } from "./chart-frame";
 
 /** Inspections done per interval (bars) and their first-time pass rate (line, right axis). */
 export function TrendChart({
@@ -13,23 +12,23 @@ export function TrendChart({
   interval: ActivityInterval;
   label: string;
 }) {
-  const chart = useChart({
-    data: points.map((point) => ({
-      name: intervalLabel(point.from, interval),
-      inspections: point.inspections,
-      rate: point.firstTimePassRate,
-    })),
-    series: [
-      { name: "inspections", color: "brand.200", label: "Inspections done" },
-      { name: "rate", color: "brand.700", label: "First-time pass rate" },
-    ],
-  });
+  const data = points.map((point) => ({
+    name: intervalLabel(point.from, interval),
+    inspections: point.inspections,
+    rate: point.firstTimePassRate,
+  }));
   return (
-    <ChartFrame chart={chart} label={label}>
-      <ComposedChart responsive data={chart.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-        <CartesianGrid stroke={colourOf(chart, "border")} vertical={false} />
+    <CountAndShareChart
+      data={data}
+      count={{ name: "inspections", color: "brand.200", label: "Inspections done" }}
+      share={{ name: "rate", color: "brand.700", label: "First-time pass rate" }}
+      label={label}
+      margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+      xAxis={(chart) => (
         <XAxis dataKey={chart.key("name")} tickLine={false} axisLine={false} minTickGap={16} />
-        <CountAndShareAxes chart={chart} shareName="First-time pass rate" />
+      )}
+    >
+      {(chart) => (
         <Bar
           yAxisId="count"
           dataKey={chart.key("inspections")}
@@ -38,17 +37,7 @@ export function TrendChart({
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
         />
-        <Line
-          yAxisId="share"
-          dataKey={chart.key("rate")}
-          name="First-time pass rate"
-          stroke={colourOf(chart, "brand.700")}
-          strokeWidth={2}
-          dot={{ r: 2 }}
-          connectNulls
-          isAnimationActive={false}
-        />
-      </ComposedChart>
-    </ChartFrame>
+      )}
+    </CountAndShareChart>
   );
 }

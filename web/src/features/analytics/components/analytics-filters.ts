@@ -1,12 +1,10 @@
 import {
   AnalyticsQuerySchema,
   DEFAULT_ANALYTICS_DAYS,
-  IsoDateSchema,
-  MAX_RANGE_DAYS,
-  messages,
   type AnalyticsQuery,
   isoDay,
 } from "@aql-portal/shared";
+import { filterReader, rangeRequest, type RangeRequest } from "../../../lib/list-filters";
 
 /**
  * Every analytics page keeps its filters in the address (?from=…&to=…&supplier=…&category=…&point=…), so a
@@ -41,43 +39,27 @@ export function lastDays(days: number, now: Date): { from: string; to: string } 
 const { shape } = AnalyticsQuerySchema;
 
 export function readAnalyticsFilters(params: URLSearchParams, now: Date): AnalyticsFilters {
-  const range = lastDays(DEFAULT_ANALYTICS_DAYS, now);
-  const read = (key: AnalyticsFilterKey) => params.get(ANALYTICS_PARAMS[key])?.trim() ?? "";
-  const date = (key: "from" | "to") => (IsoDateSchema.safeParse(read(key)).success ? read(key) : range[key]);
-  // An id the API would refuse (too long, from an edited address) is ignored rather than sent.
-  const id = (key: "supplierId" | "categoryCode" | "controlPointId") =>
-    shape[key].safeParse(read(key) || undefined).success ? read(key) : "";
+  const filter = filterReader(params, ANALYTICS_PARAMS);
   return {
-    from: date("from"),
-    to: date("to"),
-    supplierId: id("supplierId"),
-    categoryCode: id("categoryCode"),
-    controlPointId: id("controlPointId"),
+    ...filter.range(lastDays(DEFAULT_ANALYTICS_DAYS, now)),
+    // An id the API would refuse (too long, from an edited address) is ignored rather than sent.
+    supplierId: filter.text("supplierId", shape.supplierId),
+    categoryCode: filter.text("categoryCode", shape.categoryCode),
+    controlPointId: filter.text("controlPointId", shape.controlPointId),
   };
 }
 
-/** Whether anything beyond the default range narrows the figures (so "Clear filters" has something to clear). */
-export function isNarrowed(params: URLSearchParams): boolean {
-  return Object.values(ANALYTICS_PARAMS).some((key) => (params.get(key)?.trim() ?? "") !== "");
-}
-
-export type AnalyticsRequest =
-  { ok: true; query: AnalyticsQuery } | { ok: false; field: "from" | "to"; message: string };
-
 /** The request the filters make, checked with the API's own schema: a range it would refuse is never sent. */
-export function analyticsRequest(filters: AnalyticsFilters): AnalyticsRequest {
-  const parsed = AnalyticsQuerySchema.safeParse({
-    from: filters.from,
-    to: filters.to,
-    supplierId: filters.supplierId || undefined,
-    categoryCode: filters.categoryCode || undefined,
-    controlPointId: filters.controlPointId || undefined,
-  });
-  if (parsed.success) return { ok: true, query: parsed.data };
-  const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "to");
-  return tooLong
-    ? { ok: false, field: "to", message: messages.dateRangeTooLong(MAX_RANGE_DAYS) }
-    : { ok: false, field: "from", message: messages.invalidDateRange };
+export function analyticsRequest(filters: AnalyticsFilters): RangeRequest<AnalyticsQuery> {
+  return rangeRequest(
+    AnalyticsQuerySchema.safeParse({
+      from: filters.from,
+      to: filters.to,
+      supplierId: filters.supplierId || undefined,
+      categoryCode: filters.categoryCode || undefined,
+      controlPointId: filters.controlPointId || undefined,
+    }),
+  );
 }
 
 /** The address of a page with these filters (and page-specific parameters). */

@@ -1,18 +1,19 @@
 import { useMemo, type ReactNode } from "react";
-import { Box, Button, Flex, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
-import { LuChartNoAxesColumn, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { LuChartNoAxesColumn } from "react-icons/lu";
 import { can, messages, type AnalyticsQuery, formatDay } from "@aql-portal/shared";
+import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { LoadFailure } from "../../../components/ui/load-failure";
 import type { ApiRequestError } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
-import { useListParams } from "../../../lib/use-list-params";
+import { rangeProblem } from "../../../lib/list-filters";
+import { useListFilters } from "../../../lib/use-list-params";
 import { useToday } from "../../../lib/use-today";
 import {
   ANALYTICS_PARAMS,
   analyticsRequest,
-  isNarrowed,
   readAnalyticsFilters,
-  type AnalyticsFilterKey,
   type AnalyticsFilters,
 } from "./analytics-filters";
 import { AnalyticsToolbar } from "./analytics-toolbar";
@@ -32,32 +33,10 @@ export interface AnalyticsPageProps {
  */
 export function AnalyticsPage({ title, description, controls, children }: AnalyticsPageProps) {
   const { role } = useSession();
-  const { params, setParams } = useListParams();
+  const { params, setFilters, clearFilters, narrowed } = useListFilters(ANALYTICS_PARAMS);
   const today = useToday();
   const filters = useMemo(() => readAnalyticsFilters(params, today), [params, today]);
   const request = useMemo(() => analyticsRequest(filters), [filters]);
-
-  const change = (changes: Partial<Record<AnalyticsFilterKey, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes) as [AnalyticsFilterKey, string][]) {
-          if (value) next.set(ANALYTICS_PARAMS[key], value);
-          else next.delete(ANALYTICS_PARAMS[key]);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of Object.values(ANALYTICS_PARAMS)) next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Box>
@@ -65,21 +44,18 @@ export function AnalyticsPage({ title, description, controls, children }: Analyt
       <AnalyticsToolbar
         filters={filters}
         today={today}
-        onChange={change}
+        onChange={setFilters}
         rangeError={request.ok ? null : request.message}
         // A supplier's figures are its own whatever it picks (the API sees to that): no supplier to pick.
         showSupplier={role.name !== "SUPPLIER" && can(role.name, "inspections:list")}
-        onClear={isNarrowed(params) ? clear : undefined}
+        onClear={narrowed ? clearFilters : undefined}
       >
         {controls}
       </AnalyticsToolbar>
       {request.ok ? (
         children(request.query, filters)
       ) : (
-        <Notice
-          title="Fix the period to see figures."
-          detail={request.field === "from" ? "The From date is after the To date." : request.message}
-        />
+        <Notice title="Fix the period to see figures." detail={rangeProblem(request)} />
       )}
     </Box>
   );
@@ -112,19 +88,14 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
   const { data, error, isLoading } = figures;
   if (error && !data) {
     return (
-      <VStack gap="3" role="alert" py="12" bg="bg" borderWidth="1px" borderRadius="lg" textAlign="center">
-        <Box color="fg.error" fontSize="2xl" aria-hidden="true">
-          <LuTriangleAlert />
-        </Box>
-        <Text fontWeight="semibold">These figures could not be loaded.</Text>
-        <Text color="fg.muted" fontSize="sm">
-          {error.message || messages.internalError}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void figures.mutate()}>
-          <LuRefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </VStack>
+      <LoadFailure
+        layerStyle="card"
+        py="12"
+        textAlign="center"
+        title="These figures could not be loaded."
+        message={error.message || messages.internalError}
+        onRetry={() => void figures.mutate()}
+      />
     );
   }
   if (!data || isLoading) {
@@ -154,27 +125,8 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
 /** A period (or filters) with nothing to show says so, and what to try. */
 export function Notice({ title, detail, action }: { title: string; detail: ReactNode; action?: ReactNode }) {
   return (
-    <VStack
-      gap="2"
-      py="12"
-      px="6"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="lg"
-      textAlign="center"
-      color="fg.muted"
-    >
-      <Box fontSize="2xl" aria-hidden="true">
-        <LuChartNoAxesColumn />
-      </Box>
-      <Text fontWeight="semibold" color="fg">
-        {title}
-      </Text>
-      <Text fontSize="sm" maxW="560px">
-        {detail}
-      </Text>
-      {action}
-    </VStack>
+    <Box layerStyle="card" py="12" px="6">
+      <ListEmpty icon={<LuChartNoAxesColumn />} title={title} detail={detail} action={action} />
+    </Box>
   );
 }

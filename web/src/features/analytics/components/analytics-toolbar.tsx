@@ -1,42 +1,29 @@
 import type { ReactNode } from "react";
-import { Button, Flex, HStack } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
-import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
+import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
 import {
-  ClearFiltersButton,
-  FilterBar,
-  FilterSelect,
-  LabelledField,
+  ControlPointFilter,
+  SelectFilter,
   SupplierFilter,
+  useFilterRenewal,
+  type FilterToolbarProps,
 } from "../../../components/ui/filters";
+import { PressedButton } from "../../../components/ui/pressed-button";
 
-export interface AnalyticsToolbarProps {
-  filters: AnalyticsFilters;
+export interface AnalyticsToolbarProps extends FilterToolbarProps<AnalyticsFilters, AnalyticsFilterKey> {
   today: Date;
-  onChange: (changes: Partial<Record<AnalyticsFilterKey, string>>) => void;
-  /** Why the range cannot be sent (spec §5 "Invalid date range!"), shown under it. */
-  rangeError: string | null;
   /** Suppliers see their own figures only: no supplier to choose. */
   showSupplier: boolean;
-  /** Present while the filters narrow the figures beyond the default. */
-  onClear?: (() => void) | undefined;
   /** The page's own controls (an interval, a breakdown), after the filters. */
   children?: ReactNode;
 }
 
 /** The period and the three filters every analytics page shares. */
-export function AnalyticsToolbar({
-  filters,
-  today,
-  onChange,
-  rangeError,
-  showSupplier,
-  onClear,
-  children,
-}: AnalyticsToolbarProps) {
-  const rangeRenewal = useRangeRenewal();
+export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: AnalyticsToolbarProps) {
+  const { filters, onChange } = toolbar;
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
   const controlPoints = useMetaList("control-points");
@@ -46,65 +33,58 @@ export function AnalyticsToolbar({
   });
 
   return (
-    <FilterBar>
-      <Flex gap="3" wrap="wrap" align="flex-start">
-        <DateRangeInput
-          key={rangeRenewal.key}
-          label="Inspection date"
-          fromLabel="Inspected from"
-          from={filters.from}
-          to={filters.to}
-          onChange={onChange}
-          rangeError={rangeError}
-          after={
-            <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
-              {QUICK_RANGES.map((days) => (
-                <Button
-                  key={days}
-                  size="xs"
-                  variant={quick === days ? "solid" : "outline"}
-                  colorPalette="brand"
-                  bg={quick === days ? undefined : "bg"}
-                  aria-pressed={quick === days}
-                  onClick={rangeRenewal.renewing(() => onChange(lastDays(days, today)))}
-                >
-                  {days === 365 ? "12 months" : `${days} days`}
-                </Button>
-              ))}
-            </HStack>
-          }
+    <DateFilterToolbar
+      {...toolbar}
+      range={{
+        label: "Inspection date",
+        fromLabel: "Inspected from",
+        after: <QuickRanges quick={quick} onChange={(days) => onChange(lastDays(days, today))} />,
+      }}
+    >
+      {showSupplier ? (
+        <SupplierFilter
+          value={filters.supplierId}
+          onChange={(supplierId) => onChange({ supplierId })}
+          suppliers={suppliers.data ?? []}
         />
-        {showSupplier ? (
-          <SupplierFilter
-            value={filters.supplierId}
-            onChange={(value) => onChange({ supplierId: value })}
-            suppliers={suppliers.data ?? []}
-          />
-        ) : null}
-        <LabelledField label="Product category" width="220px">
-          <FilterSelect
-            value={filters.categoryCode}
-            onChange={(value) => onChange({ categoryCode: value })}
-            allLabel="All categories"
-            options={[...(categories.data ?? [])]
-              .sort((a, b) => a.name.localeCompare(b.name))
-              .map((c) => ({ value: c.code, label: c.name }))}
-          />
-        </LabelledField>
-        <LabelledField label="Control point" width="200px">
-          <FilterSelect
-            value={filters.controlPointId}
-            onChange={(value) => onChange({ controlPointId: value })}
-            allLabel="All control points"
-            options={[
-              ...(controlPoints.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-              { value: NO_CONTROL_POINT, label: "Not set yet" },
-            ]}
-          />
-        </LabelledField>
-        {children}
-        <ClearFiltersButton onClear={onClear && rangeRenewal.renewing(onClear)} />
-      </Flex>
-    </FilterBar>
+      ) : null}
+      <SelectFilter
+        label="Product category"
+        width="220px"
+        allLabel="All categories"
+        options={[...(categories.data ?? [])]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((c) => ({ value: c.code, label: c.name }))}
+        value={filters.categoryCode}
+        onChange={(categoryCode) => onChange({ categoryCode })}
+      />
+      <ControlPointFilter
+        width="200px"
+        value={filters.controlPointId}
+        onChange={(controlPointId) => onChange({ controlPointId })}
+        controlPoints={controlPoints.data ?? []}
+        unset={{ value: NO_CONTROL_POINT, label: "Not set yet" }}
+      />
+      {children}
+    </DateFilterToolbar>
+  );
+}
+
+/** The usual periods, one click each; the one in force pressed. */
+function QuickRanges({ quick, onChange }: { quick: number | undefined; onChange: (days: number) => void }) {
+  const renewal = useFilterRenewal();
+  return (
+    <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
+      {QUICK_RANGES.map((days) => (
+        <PressedButton
+          key={days}
+          size="xs"
+          pressed={quick === days}
+          onClick={renewal.renewing(() => onChange(days))}
+        >
+          {days === 365 ? "12 months" : `${days} days`}
+        </PressedButton>
+      ))}
+    </HStack>
   );
 }

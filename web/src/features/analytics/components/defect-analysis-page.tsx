@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { Badge, Box, Grid, Heading, Skeleton, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Badge, Text } from "@chakra-ui/react";
 import {
   ParetoDimensionSchema,
   PARETO_DIMENSIONS,
@@ -13,13 +13,13 @@ import {
 } from "@aql-portal/shared";
 import { useListParams } from "../../../lib/use-list-params";
 import { useDefectAnalysis } from "../api/get-defects";
+import { ParetoChart } from "../charts/lazy-charts";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { ChartBesideTable } from "./chart-beside-table";
 import { FigureTable, openInspectionsColumn, type FigureColumn } from "./figure-table";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { PressedButtons } from "./pressed-buttons";
-
-const ParetoChart = lazy(() => import("../charts/pareto-chart").then((m) => ({ default: m.ParetoChart })));
 
 /** ?by=defect|severity|category, and ?open=<key> to open the inspections behind one bar (insights link so). */
 const DIMENSION_PARAM = "by";
@@ -174,30 +174,26 @@ function Pareto({
   ];
   const vital = items.filter((item) => item.cumulativeShare - item.share < 0.8);
   return (
-    <Grid
-      templateColumns={{ base: "1fr", "2xl": "minmax(0, 3fr) minmax(0, 2fr)" }}
-      gap="6"
-      alignItems="start"
-    >
-      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" size="sm" color="brand.900" mb="1">
-          {formatCount(data.current.defectsFound)} units found defective, by {label.toLowerCase()}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="3">
+    <ChartBesideTable
+      title={`${formatCount(data.current.defectsFound)} units found defective, by ${label.toLowerCase()}`}
+      caption={
+        <>
           {vital.length === 1
             ? `${vital[0]?.label} alone accounts for ${formatPercent(vital[0]?.share ?? 0)}.`
             : `${vital.length} of ${items.length} account for 80% of the units found.`}{" "}
           {formatDecimal(data.current.defectsPer100Units ?? 0)} defects per 100 units sampled. Choose a bar to
           see its inspections.
-        </Text>
-        <Suspense fallback={<Skeleton h="80" />}>
-          <ParetoChart
-            items={items}
-            label={`Pareto of units found by ${label.toLowerCase()}`}
-            onSelect={onOpen}
-          />
-        </Suspense>
-      </Box>
+        </>
+      }
+      chartHeight="80"
+      chart={
+        <ParetoChart
+          items={items}
+          label={`Pareto of units found by ${label.toLowerCase()}`}
+          onSelect={onOpen}
+        />
+      }
+    >
       <FigureTable
         title={`By ${label.toLowerCase()}`}
         caption={`Inspections whose report is out, inspected ${periodPhrase(query)}.`}
@@ -208,6 +204,6 @@ function Pareto({
         minWidth="900px"
         empty={<Text color="fg.muted">No defect found.</Text>}
       />
-    </Grid>
+    </ChartBesideTable>
   );
 }

@@ -1,9 +1,10 @@
 import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
-import type { RowData, SortingState } from "@tanstack/react-table";
+import type { RowData } from "@tanstack/react-table";
 import { LuDownload, LuListChecks } from "react-icons/lu";
-import { compareNullableNumbers, compareText, sortRows } from "../../../components/data-table/client-sort";
+import { compareNullableNumbers, compareText } from "../../../components/data-table/client-sort";
+import { useClientSort } from "../../../components/data-table/use-client-sort";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { DataTable } from "../../../components/data-table/data-table";
 import { notify } from "../../../components/ui/toaster";
@@ -88,7 +89,6 @@ export function FigureTable<T extends RowData>({
   defaultSort,
   minWidth,
 }: FigureTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const helper = dataTableColumnHelper<T>();
   const tableColumns = useMemo(
     () =>
@@ -124,7 +124,7 @@ export function FigureTable<T extends RowData>({
       ),
     [columns],
   );
-  const sorted = useMemo(() => sortRows(rows, sorting, comparators), [rows, sorting, comparators]);
+  const sorted = useClientSort(rows, comparators, defaultSort ? [defaultSort] : []);
 
   const exported = columns.filter((column) => !column.displayOnly);
   const download = (format: ExportFormat) =>
@@ -133,7 +133,7 @@ export function FigureTable<T extends RowData>({
         name: exportName,
         sheet: title,
         columns: exported.map((column) => ({ header: column.header, format: column.format })),
-        rows: sorted.map((row) => exported.map((column) => column.value(row))),
+        rows: sorted.data.map((row) => exported.map((column) => column.value(row))),
       },
       format,
     ).catch((error: unknown) =>
@@ -177,13 +177,11 @@ export function FigureTable<T extends RowData>({
         </Menu.Root>
       </Flex>
       <DataTable
+        {...sorted}
+        status={{ kind: "ready" }}
         label={title}
         columns={tableColumns}
-        data={sorted}
         getRowId={getRowId}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        status={{ kind: "ready" }}
         empty={empty}
         density="sm"
         minWidth={minWidth}

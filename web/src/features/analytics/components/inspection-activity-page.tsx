@@ -1,5 +1,4 @@
-import { lazy, Suspense } from "react";
-import { Badge, Box, Flex, Grid, Heading, Skeleton, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Grid, Heading, Text } from "@chakra-ui/react";
 import {
   ACTIVITY_INTERVALS,
   ActivityIntervalSchema,
@@ -22,13 +21,13 @@ import {
 import { useListParams } from "../../../lib/use-list-params";
 import { useActivity } from "../api/get-activity";
 import { intervalLabel, SERIES_COLOURS } from "../charts/chart-frame";
+import { StackedChart } from "../charts/lazy-charts";
 import type { StackedSeries } from "../charts/stacked-chart";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { ChartBesideTable } from "./chart-beside-table";
 import { FigureTable, type FigureColumn } from "./figure-table";
 import { PressedButtons } from "./pressed-buttons";
-
-const StackedChart = lazy(() => import("../charts/stacked-chart").then((m) => ({ default: m.StackedChart })));
 
 const INTERVAL_PARAM = "interval";
 const BREAKDOWN_PARAM = "breakdown";
@@ -162,31 +161,21 @@ function Breakdown({
     { id: "total", header: "Total", value: (b) => b.total, format: "count" },
   ];
   return (
-    <Grid
-      templateColumns={{ base: "1fr", "2xl": "minmax(0, 3fr) minmax(0, 2fr)" }}
-      gap="6"
-      alignItems="start"
+    <ChartBesideTable
+      title={`${formatCount(data.totals.total)} inspections by ${data.interval} and ${BREAKDOWN_LABELS[breakdown].toLowerCase()}`}
+      caption={`Inspected (or to be inspected) ${periodPhrase(query)}; without an inspection date yet, by delivery date.`}
+      chartHeight="72"
+      chart={
+        <StackedChart
+          label={`Inspections by ${data.interval} and ${BREAKDOWN_LABELS[breakdown].toLowerCase()}`}
+          series={series}
+          rows={data.buckets.map((bucket) => ({
+            name: intervalLabel(bucket.from, data.interval),
+            ...Object.fromEntries(series.map((s) => [s.key, s.count(bucket)])),
+          }))}
+        />
+      }
     >
-      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" size="sm" color="brand.900" mb="1">
-          {formatCount(data.totals.total)} inspections by {data.interval} and{" "}
-          {BREAKDOWN_LABELS[breakdown].toLowerCase()}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="3">
-          Inspected (or to be inspected) {periodPhrase(query)}; without an inspection date yet, by delivery
-          date.
-        </Text>
-        <Suspense fallback={<Skeleton h="72" />}>
-          <StackedChart
-            label={`Inspections by ${data.interval} and ${BREAKDOWN_LABELS[breakdown].toLowerCase()}`}
-            series={series}
-            rows={data.buckets.map((bucket) => ({
-              name: intervalLabel(bucket.from, data.interval),
-              ...Object.fromEntries(series.map((s) => [s.key, s.count(bucket)])),
-            }))}
-          />
-        </Suspense>
-      </Box>
       <FigureTable
         title={`By ${data.interval}`}
         columns={columns}
@@ -196,7 +185,7 @@ function Breakdown({
         minWidth="420px"
         empty={<Text color="fg.muted">No inspection in this period.</Text>}
       />
-    </Grid>
+    </ChartBesideTable>
   );
 }
 

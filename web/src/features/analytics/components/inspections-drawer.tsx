@@ -1,8 +1,10 @@
-import { Box, CloseButton, Drawer, Link, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Drawer, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { webRoutes, type Inspection, formatCount, formatDay } from "@aql-portal/shared";
+import { type Inspection, formatCount, formatDay } from "@aql-portal/shared";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import { DrawerClose, SideDrawer } from "../../../components/ui/side-drawer";
+import { inspectionReportPath } from "../../../lib/inspections";
 import { useInspectionsBehind, type InspectionsBehind } from "../api/list-inspections-behind";
 import { periodPhrase } from "./analytics-page";
 
@@ -24,23 +26,9 @@ export function InspectionsDrawer({
   onClose: () => void;
 }) {
   return (
-    <Drawer.Root
-      open={drillDown !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      size={{ base: "full", md: "lg" }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>{drillDown ? <InspectionsPanel drillDown={drillDown} /> : null}</Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={drillDown !== null} onClose={onClose} size="lg">
+      {drillDown ? <InspectionsPanel drillDown={drillDown} /> : null}
+    </SideDrawer>
   );
 }
 
@@ -93,9 +81,7 @@ function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
           </>
         )}
       </Drawer.Body>
-      <Drawer.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Drawer.CloseTrigger>
+      <DrawerClose />
     </>
   );
 }
@@ -108,10 +94,8 @@ function InspectionRow({ inspection }: { inspection: Inspection }) {
       </Table.Cell>
       <Table.Cell>
         <Box>
-          <Link asChild fontWeight="semibold" color="brand.fg">
-            <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`}>
-              {inspection.product.styleCode}
-            </RouterLink>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={inspectionReportPath(inspection.id)}>{inspection.product.styleCode}</RouterLink>
           </Link>
           <Text fontSize="xs" color="fg.muted">
             {inspection.colour.name} · {inspection.inspectionNumber}

@@ -1,4 +1,5 @@
-import { Box, Button, Field, HStack } from "@chakra-ui/react";
+import { Box, Field, HStack } from "@chakra-ui/react";
+import { PressedButton } from "../../../components/ui/pressed-button";
 
 export interface PressedButtonsProps<V extends string> {
   /** What is chosen, e.g. "Rows" or "Interval". */
@@ -21,18 +22,15 @@ export function PressedButtons<V extends string>({
       <Box>
         <HStack role="group" aria-label={label} gap="1">
           {options.map((option) => (
-            <Button
+            <PressedButton
               key={option.value}
               size="sm"
               h="10"
-              variant={option.value === value ? "solid" : "outline"}
-              colorPalette="brand"
-              bg={option.value === value ? undefined : "bg"}
-              aria-pressed={option.value === value}
+              pressed={option.value === value}
               onClick={() => onChange(option.value)}
             >
               {option.label}
-            </Button>
+            </PressedButton>
           ))}
         </HStack>
       </Box>

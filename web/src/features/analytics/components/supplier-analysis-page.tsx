@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { Box, Grid, Heading, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { HStack, Link, Text } from "@chakra-ui/react";
 import {
   daysInRange,
   type AnalyticsQuery,
@@ -10,17 +10,15 @@ import {
 } from "@aql-portal/shared";
 import { useListParams } from "../../../lib/use-list-params";
 import { useSupplierAnalysis } from "../api/get-suppliers";
+import { SupplierChart } from "../charts/lazy-charts";
 import { Sparkline } from "../charts/sparkline";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { ChartBesideTable } from "./chart-beside-table";
 import { FigureTable, openInspectionsColumn, type FigureColumn } from "./figure-table";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { pointsChange } from "./kpi";
 import { PressedButtons } from "./pressed-buttons";
-
-const SupplierChart = lazy(() =>
-  import("../charts/supplier-chart").then((m) => ({ default: m.SupplierChart })),
-);
 
 /** The table's rows: suppliers, or each supplier's factories (?by=factory). */
 const GROUPING_PARAM = "by";
@@ -154,14 +152,7 @@ function Figures({
       value: (r) => r.name,
       width: "220px",
       cell: (r) => (
-        <Link
-          as="button"
-          color="brand.fg"
-          fontWeight="semibold"
-          textAlign="start"
-          minW="40"
-          onClick={() => open(r)}
-        >
+        <Link as="button" fontWeight="semibold" textAlign="start" minW="40" onClick={() => open(r)}>
           {r.name}
         </Link>
       ),
@@ -209,28 +200,23 @@ function Figures({
     openInspectionsColumn(open, (r) => `Inspections of ${r.name}`),
   ];
   return (
-    <Grid
-      templateColumns={{ base: "1fr", "2xl": "minmax(0, 2fr) minmax(0, 3fr)" }}
-      gap="6"
-      alignItems="start"
+    <ChartBesideTable
+      title={`First-time pass rate by ${grouping}`}
+      wider="table"
+      chartHeight="72"
+      chart={
+        <SupplierChart
+          label={`First-time pass rate by ${grouping}, this period and the previous one`}
+          suppliers={rows
+            .filter((row) => row.figures.current.inspections > 0)
+            .map((row) => ({
+              name: grouping === "supplier" ? row.name : `${row.name} (${row.supplierName})`,
+              current: row.figures.current.firstTimePassRate,
+              previous: row.figures.previous.firstTimePassRate,
+            }))}
+        />
+      }
     >
-      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" size="sm" color="brand.900" mb="3">
-          First-time pass rate by {grouping}
-        </Heading>
-        <Suspense fallback={<Skeleton h="72" />}>
-          <SupplierChart
-            label={`First-time pass rate by ${grouping}, this period and the previous one`}
-            suppliers={rows
-              .filter((row) => row.figures.current.inspections > 0)
-              .map((row) => ({
-                name: grouping === "supplier" ? row.name : `${row.name} (${row.supplierName})`,
-                current: row.figures.current.firstTimePassRate,
-                previous: row.figures.previous.firstTimePassRate,
-              }))}
-          />
-        </Suspense>
-      </Box>
       <FigureTable
         title={grouping === "supplier" ? "Suppliers" : "Factories"}
         caption={`Inspections whose report is out, inspected ${periodPhrase(query)}; the change is against the previous ${days} days. A name opens its inspections.`}
@@ -242,7 +228,7 @@ function Figures({
         minWidth="880px"
         empty={<Text color="fg.muted">No supplier in this period.</Text>}
       />
-    </Grid>
+    </ChartBesideTable>
   );
 }
 

@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { Box, Button, Flex, Grid, Heading, Link, SimpleGrid, Skeleton, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Box, Button, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { LuArrowRight } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import {
   can,
   daysInRange,
   trendInterval,
-  webRoutes,
   type AnalyticsOverview,
   type AnalyticsQuery,
   type AwaitingLot,
@@ -20,14 +19,15 @@ import {
 } from "@aql-portal/shared";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
+import { inspectionReportPath } from "../../../lib/inspections";
 import { useOverview } from "../api/get-overview";
+import { TrendChart } from "../charts/lazy-charts";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
+import { ChartBesideTable } from "./chart-beside-table";
 import { FigureTable, type FigureColumn } from "./figure-table";
 import { Kpi, pointsChange } from "./kpi";
 import { useReportLinks } from "./report-links";
-
-const TrendChart = lazy(() => import("../charts/trend-chart").then((m) => ({ default: m.TrendChart })));
 
 /** What each report page is for, on Your Reports' links. */
 const TAB_PURPOSES: Partial<Record<ClientTabName, string>> = {
@@ -136,7 +136,7 @@ function Figures({
               attention={current.awaitingDecision > 0}
               action={
                 decisionList && current.awaitingDecision > 0 ? (
-                  <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+                  <Link asChild fontWeight="semibold" fontSize="sm">
                     <RouterLink to={decisionList}>
                       See them all <LuArrowRight aria-hidden="true" />
                     </RouterLink>
@@ -208,19 +208,18 @@ const TREND_COLUMNS: readonly FigureColumn<TrendPoint>[] = [
 function TrendSection({ points, query }: { points: readonly TrendPoint[]; query: AnalyticsQuery }) {
   const interval = trendInterval(query.from, query.to);
   return (
-    <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
-      <Box bg="bg" borderWidth="1px" borderRadius="lg" p="4">
-        <Heading as="h2" size="sm" color="brand.900" mb="3">
-          Inspections done and first-time pass rate, by {interval}
-        </Heading>
-        <Suspense fallback={<Skeleton h="72" />}>
-          <TrendChart
-            points={points}
-            interval={interval}
-            label={`Inspections done and first-time pass rate by ${interval}`}
-          />
-        </Suspense>
-      </Box>
+    <ChartBesideTable
+      title={`Inspections done and first-time pass rate, by ${interval}`}
+      sideBySideFrom="xl"
+      chartHeight="72"
+      chart={
+        <TrendChart
+          points={points}
+          interval={interval}
+          label={`Inspections done and first-time pass rate by ${interval}`}
+        />
+      }
+    >
       <FigureTable
         title={`By ${interval}`}
         columns={TREND_COLUMNS}
@@ -229,7 +228,7 @@ function TrendSection({ points, query }: { points: readonly TrendPoint[]; query:
         exportName={exportName("quality-trend", query)}
         empty={<Text>No inspection in this period.</Text>}
       />
-    </Grid>
+    </ChartBesideTable>
   );
 }
 
@@ -257,7 +256,7 @@ function MoversTable({
       cell: (m) => {
         const to = linkOf(m);
         return to ? (
-          <Link asChild color="brand.fg" fontWeight="semibold">
+          <Link asChild fontWeight="semibold">
             <RouterLink to={to}>{m.name}</RouterLink>
           </Link>
         ) : (
@@ -317,10 +316,8 @@ function AwaitingTable({
       value: (l) => l.styleCode,
       cell: (l) => (
         <Box>
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={`${webRoutes.inspectionDetail}?${new URLSearchParams({ id: l.id })}`}>
-              {l.styleCode}
-            </RouterLink>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={inspectionReportPath(l.id)}>{l.styleCode}</RouterLink>
           </Link>
           <Text fontSize="xs" color="fg.muted">
             {l.styleName} · {l.colour}

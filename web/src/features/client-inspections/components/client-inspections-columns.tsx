@@ -1,35 +1,31 @@
 import { Badge, Box, Link, Stack, Text } from "@chakra-ui/react";
 import { LuCircleAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import {
-  INITIAL_CLIENT_DECISION,
-  isReported,
-  webRoutes,
-  type Inspection,
-  formatCount,
-  formatDay,
-} from "@aql-portal/shared";
-import { noValue, PoNumbersCell, textCell } from "../../../components/data-table/cells";
+import { INITIAL_CLIENT_DECISION, isReported, type Inspection, formatDay } from "@aql-portal/shared";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { ClientDecisionBadge, InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import {
+  DayAndNumberCell,
+  StyleCell,
+  inspectionColumns,
+} from "../../../components/data-table/inspection-columns";
+import { ClientDecisionBadge } from "../../../components/ui/inspection-badges";
+import { inspectionReportPath } from "../../../lib/inspections";
 import { needsDecision } from "./client-inspection-filters";
 
 const column = dataTableColumnHelper<Inspection>();
 
-const reportPath = (inspection: Pick<Inspection, "id">) =>
-  `${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`;
-
 /** The style opens the inspection's AQL report: the one link of the row, so it reads as the row's name. */
-function StyleCell({ inspection }: { inspection: Inspection }) {
+function StyleLinkCell({ inspection }: { inspection: Inspection }) {
   return (
-    <Box minW="48">
-      <Link asChild fontWeight="semibold" color="brand.fg" whiteSpace="nowrap">
-        <RouterLink to={reportPath(inspection)}>{inspection.product.styleCode}</RouterLink>
-      </Link>
-      <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-        {inspection.product.styleName}
-      </Text>
-    </Box>
+    <StyleCell
+      minW="48"
+      name={inspection.product.styleName}
+      code={
+        <Link asChild fontWeight="semibold" whiteSpace="nowrap">
+          <RouterLink to={inspectionReportPath(inspection.id)}>{inspection.product.styleCode}</RouterLink>
+        </Link>
+      }
+    />
   );
 }
 
@@ -77,65 +73,40 @@ export const clientInspectionsColumns = column.columns([
     header: "INSPECTION DATE",
     meta: { priority: 1, minWidth: 175 },
     cell: ({ row }) => (
-      <Box>
-        {row.original.inspectionDate ? (
-          <Text whiteSpace="nowrap">{formatDay(row.original.inspectionDate)}</Text>
-        ) : (
-          // Not planned yet: the list placed it by its delivery date, which is said as such.
-          <Text whiteSpace="nowrap" color="fg.muted" title="No inspection date yet">
-            Due {formatDay(row.original.deliveryDate)}
-          </Text>
-        )}
-        <Text
-          fontSize="xs"
-          color="fg.muted"
-          fontFamily="mono"
-          whiteSpace="nowrap"
-          title="Inspection number (search by it)"
-        >
-          {row.original.inspectionNumber}
-        </Text>
-      </Box>
+      <DayAndNumberCell
+        inspectionNumber={row.original.inspectionNumber}
+        day={
+          row.original.inspectionDate ? (
+            <Text whiteSpace="nowrap">{formatDay(row.original.inspectionDate)}</Text>
+          ) : (
+            // Not planned yet: the list placed it by its delivery date, which is said as such.
+            <Text whiteSpace="nowrap" color="fg.muted" title="No inspection date yet">
+              Due {formatDay(row.original.deliveryDate)}
+            </Text>
+          )
+        }
+      />
     ),
   }),
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "styleCode",
     header: "STYLE CODE",
     meta: { minWidth: 210 },
-    cell: ({ row }) => <StyleCell inspection={row.original} />,
+    cell: ({ row }) => <StyleLinkCell inspection={row.original} />,
   }),
-  column.accessor("result", {
-    header: "RESULT",
-    meta: { priority: 2, minWidth: 105 },
-    enableSorting: false,
-    cell: ({ getValue }) => <InspectionResultBadge result={getValue()} />,
-  }),
+  inspectionColumns.result({ priority: 2, minWidth: 105 }),
   column.accessor("clientDecision", {
     header: "CLIENT DECISION",
     meta: { priority: 3, minWidth: 185 },
     enableSorting: false,
     cell: ({ row }) => <DecisionCell inspection={row.original} />,
   }),
-  column.accessor((inspection) => inspection.controlPoint?.name ?? "", {
-    id: "controlPoint",
-    header: "CONTROL POINT",
-    meta: { priority: 6, minWidth: 160 },
-    enableSorting: false,
-    cell: ({ getValue }) => textCell(getValue(), "No control point", "36"),
-  }),
-  column.accessor((inspection) => inspection.centre.name, {
-    id: "location",
-    header: "LOCATION",
-    meta: { priority: 9, minWidth: 115 },
-    enableSorting: false,
-    cell: ({ getValue }) => textCell(getValue(), "No location"),
-  }),
-  column.accessor("submissionNumber", {
-    header: "SUBMISSION NO.",
-    meta: { priority: 13, minWidth: 140 },
-    enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? noValue("No submission number"),
-  }),
+  inspectionColumns.controlPoint({ priority: 6, minWidth: 160 }, "36"),
+  inspectionColumns.text(
+    { id: "location", header: "LOCATION", value: (i) => i.centre.name, missing: "No location" },
+    { priority: 9, minWidth: 115 },
+  ),
+  inspectionColumns.submissionNumber({ priority: 13, minWidth: 140 }),
   column.accessor((inspection) => `${inspection.colour.code} ${inspection.colour.name}`, {
     id: "colour",
     header: "COLOUR",
@@ -152,44 +123,24 @@ export const clientInspectionsColumns = column.columns([
       </Box>
     ),
   }),
-  column.accessor("seasonCode", {
-    header: "SEASON",
-    enableSorting: false,
-    meta: { priority: 12, minWidth: 80 },
-  }),
-  column.accessor((inspection) => inspection.poNumbers.join(", "), {
-    id: "poNumbers",
-    header: "PO NUMBERS",
-    meta: { priority: 8, minWidth: 115 },
-    enableSorting: false,
-    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
-  }),
-  column.accessor((inspection) => inspection.productCategory.name, {
-    id: "productCategory",
-    header: "PRODUCT CATEGORY",
-    meta: { priority: 11, minWidth: 170 },
-    enableSorting: false,
-    cell: ({ row }) =>
-      textCell(row.original.productCategory.name || row.original.productCategory.code, "None"),
-  }),
-  column.accessor((inspection) => inspection.supplier.name, {
-    id: "supplier",
-    header: "SUPPLIER",
-    meta: { priority: 4, minWidth: 145 },
-    enableSorting: false,
-    cell: ({ getValue }) => textCell(getValue(), "No supplier", "32"),
-  }),
-  column.accessor((inspection) => inspection.factory.name, {
-    id: "factory",
-    header: "FACTORY",
-    meta: { priority: 10, minWidth: 130 },
-    enableSorting: false,
-    cell: ({ getValue }) => textCell(getValue(), "No factory", "28"),
-  }),
-  column.accessor((inspection) => inspection.plan.lotSize, {
-    id: "lotSize",
-    header: "LOT SIZE",
-    meta: { align: "end", priority: 5, minWidth: 110 },
-    cell: ({ getValue }) => <Text fontVariantNumeric="tabular-nums">{formatCount(getValue())}</Text>,
-  }),
+  inspectionColumns.season({ priority: 12, minWidth: 80 }),
+  inspectionColumns.poNumbers({ priority: 8, minWidth: 115 }),
+  inspectionColumns.text(
+    {
+      id: "productCategory",
+      header: "PRODUCT CATEGORY",
+      value: (i) => i.productCategory.name || i.productCategory.code,
+      missing: "None",
+    },
+    { priority: 11, minWidth: 170 },
+  ),
+  inspectionColumns.text(
+    { id: "supplier", header: "SUPPLIER", value: (i) => i.supplier.name, missing: "No supplier", minW: "32" },
+    { priority: 4, minWidth: 145 },
+  ),
+  inspectionColumns.text(
+    { id: "factory", header: "FACTORY", value: (i) => i.factory.name, missing: "No factory", minW: "28" },
+    { priority: 10, minWidth: 130 },
+  ),
+  inspectionColumns.lotSize({ priority: 5, minWidth: 110 }),
 ]);

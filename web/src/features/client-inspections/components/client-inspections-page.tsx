@@ -1,34 +1,22 @@
-import { useCallback, useMemo, type ReactNode } from "react";
-import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
+import { useMemo, type ReactNode } from "react";
+import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
-import { can, messages, type Inspection, formatCount, formatDay } from "@aql-portal/shared";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { can, formatCount, formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
+import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
 import { PageHeader } from "../../../components/layouts/page-header";
-import type { DateRange } from "../../../components/ui/date-input";
+import { PressedButton } from "../../../components/ui/pressed-button";
 import { useSession } from "../../../lib/auth/session-context";
 import { useCommonList } from "../../../lib/reference-data";
-import { useToday } from "../../../lib/use-today";
+import { useListAddress } from "../../../lib/use-list-params";
 import { useClientInspections } from "../api/list-client-inspections";
 import {
   DEFAULT_RANGE_DAYS,
-  FILTER_PARAMS,
-  SORT_PARAM,
+  CLIENT_INSPECTIONS_ADDRESS,
   decisionNeededParam,
-  isClientSortKey,
-  isNarrowed,
-  listRequest,
-  readFilters,
-  readSort,
-  sortParam,
-  sortingOf,
-  type FilterKey,
 } from "./client-inspection-filters";
 import { clientInspectionsColumns } from "./client-inspections-columns";
 import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
-import { useListParams } from "../../../lib/use-list-params";
 
 /**
  * The client Inspection tab (spec §2 report tabs, §3 client columns): the tenant's inspections by inspection
@@ -40,12 +28,7 @@ import { useListParams } from "../../../lib/use-list-params";
 export function ClientInspectionsPage() {
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
-  const { params, setParams, setParam, setParamValues } = useListParams();
-  const now = useToday();
-  const filters = useMemo(() => readFilters(params, now), [params, now]);
-  const sort = useMemo(() => readSort(params), [params]);
-  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
-  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const { filters, request, setFilters, toolbar, table } = useListAddress(CLIENT_INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   // Two lists from the server: everything in range, and what waits for a decision (its own filter, so the
@@ -57,66 +40,32 @@ export function ClientInspectionsPage() {
   const all = useClientInspections(request.ok ? request.query : null);
   const awaiting = useClientInspections(awaitingQuery);
   const list = filters.decisionNeeded ? awaiting : all;
-  const { items: rows, reload } = list;
   const countOf = (paged: typeof all) => `${formatCount(paged.items.length)}${paged.hasMore ? "+" : ""}`;
 
-  const setFilter = useCallback(
-    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
-    [setParam],
-  );
-  const setRange = useCallback(
-    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
-    [setParamValues],
-  );
-  const showDecisionNeeded = (on: boolean) => setParam(FILTER_PARAMS.decisionNeeded, decisionNeededParam(on));
-  const setSorting = (next: SortingState) => {
-    const [first] = next;
-    if (isClientSortKey(first?.id)) {
-      setParam(SORT_PARAM, sortParam({ sortKey: first.id, sortOrder: first.desc ? -1 : 1 }));
-    }
-  };
+  const showDecisionNeeded = (on: boolean) => setFilters({ decisionNeeded: decisionNeededParam(on) });
 
-  const narrowed = isNarrowed(params);
-  const clearFilters = () => {
-    const keep = params.get(SORT_PARAM);
-    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
-  };
-
-  const status = listStatus(list, () => void reload(), messages.unableToFetchInspections);
-  const ready = status.kind === "ready" && request.ok;
+  const ready = !list.error && !list.isLoading && request.ok;
 
   const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
-  const clear = { label: "Clear filters", onClick: clearFilters };
-  const emptyState = !request.ok ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="Fix the date range to see inspections."
-      detail={request.field === "from" ? "The From date is after the To date." : request.message}
-      clear={clear}
-    />
-  ) : filters.decisionNeeded && all.items.length > 0 ? (
-    <ListEmpty
-      icon={<LuListChecks />}
-      title={
-        mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
-      }
-      detail={`Every finished inspection ${range} has a decision.`}
-      clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
-    />
-  ) : narrowed ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections match these filters."
-      detail={`Looked for inspections ${range}.`}
-      clear={clear}
-    />
-  ) : (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
-      detail="Choose an earlier date in “Inspected from” to see older ones."
-    />
-  );
+  const emptyState =
+    filters.decisionNeeded && all.items.length > 0 ? (
+      <ListEmpty
+        icon={<LuListChecks />}
+        title={
+          mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
+        }
+        detail={`Every finished inspection ${range} has a decision.`}
+        clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
+      />
+    ) : (
+      <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={range}>
+        <ListEmpty
+          icon={<LuClipboardList />}
+          title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
+          detail="Choose an earlier date in “Inspected from” to see older ones."
+        />
+      </InspectionsEmpty>
+    );
 
   return (
     <Box>
@@ -128,14 +77,7 @@ export function ClientInspectionsPage() {
             : "Inspections by inspection date, with their result and the client decision. Open a style to read its AQL Inspection Report."
         }
       />
-      <ClientInspectionsToolbar
-        filters={filters}
-        onChange={setFilter}
-        onRangeChange={setRange}
-        rangeError={request.ok ? null : request.message}
-        suppliers={suppliers.data ?? []}
-        onClear={narrowed ? clearFilters : undefined}
-      />
+      <ClientInspectionsToolbar {...toolbar} suppliers={suppliers.data ?? []} />
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
         <HStack role="group" aria-label="Show" gap="2">
           <QuickFilter
@@ -159,21 +101,11 @@ export function ClientInspectionsPage() {
             : null}
         </Text>
       </Flex>
-      <DataTable
-        label="Inspections"
+      <InspectionsTable
+        {...table}
         columns={clientInspectionsColumns}
-        data={rows}
-        getRowId={(inspection) => inspection.id}
-        sorting={sorting}
-        onSortingChange={setSorting}
-        status={status}
-        refreshing={list.isRefreshing}
-        density="sm"
-        rowName={inspectionName}
-        empty={emptyState}
-      />
-      <ListFooter
         list={list}
+        empty={emptyState}
         noun={
           filters.decisionNeeded
             ? ["inspection needing a decision", "inspections needing a decision"]
@@ -183,9 +115,6 @@ export function ClientInspectionsPage() {
     </Box>
   );
 }
-
-const inspectionName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 function waitingSummary(shown: string, count: number, mayDecide: boolean): string {
   const whose = mayDecide ? "your decision" : "the client decision";
@@ -213,14 +142,7 @@ function QuickFilter({
   attention?: boolean;
 }) {
   return (
-    <Button
-      size="sm"
-      variant={pressed ? "solid" : "outline"}
-      colorPalette="brand"
-      bg={pressed ? undefined : "bg"}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
+    <PressedButton size="sm" pressed={pressed} onClick={onClick}>
       {icon ? (
         <Box as="span" aria-hidden="true">
           {icon}
@@ -237,6 +159,6 @@ function QuickFilter({
           {count}
         </Badge>
       )}
-    </Button>
+    </PressedButton>
   );
 }

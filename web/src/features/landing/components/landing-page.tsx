@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useElapsed } from "../../../lib/use-elapsed";
 import { company } from "../company";
 import { DashboardIllustration } from "./dashboard-illustration";
 import { PublicFooter } from "./public-footer";
@@ -180,25 +181,23 @@ export function LandingPage({ onSignIn, notice }: LandingPageProps) {
           </div>
         </section>
 
-        <section className="lp-section" aria-labelledby="platform-title">
-          <div className="lp-container">
-            <div className="lp-section__head">
-              <p className="lp-eyebrow">The platform</p>
-              <h2 id="platform-title">Everything quality teams need to see, in one place</h2>
-            </div>
-            <div className="lp-pillars">
-              {PILLARS.map((pillar) => (
-                <article className="lp-card" id={pillar.id} key={pillar.id}>
-                  <span className="lp-card__icon">
-                    <Icon name={pillar.icon} />
-                  </span>
-                  <h3>{pillar.title}</h3>
-                  <p>{pillar.text}</p>
-                </article>
-              ))}
-            </div>
+        <Section
+          titleId="platform-title"
+          eyebrow="The platform"
+          title="Everything quality teams need to see, in one place"
+        >
+          <div className="lp-pillars">
+            {PILLARS.map((pillar) => (
+              <article className="lp-card" id={pillar.id} key={pillar.id}>
+                <span className="lp-card__icon">
+                  <Icon name={pillar.icon} />
+                </span>
+                <h3>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </Section>
 
         <section className="lp-section lp-section--tint" id="benefits" aria-labelledby="benefits-title">
           <div className="lp-container lp-benefits">
@@ -226,25 +225,24 @@ export function LandingPage({ onSignIn, notice }: LandingPageProps) {
           </div>
         </section>
 
-        <section className="lp-section" id="features" aria-labelledby="features-title">
-          <div className="lp-container">
-            <div className="lp-section__head">
-              <p className="lp-eyebrow">Key features</p>
-              <h2 id="features-title">Built for garment quality control</h2>
-            </div>
-            <div className="lp-features">
-              {FEATURES.map((feature) => (
-                <article className="lp-feature" key={feature.title}>
-                  <Icon name={feature.icon} />
-                  <div>
-                    <h3>{feature.title}</h3>
-                    <p>{feature.text}</p>
-                  </div>
-                </article>
-              ))}
-            </div>
+        <Section
+          id="features"
+          titleId="features-title"
+          eyebrow="Key features"
+          title="Built for garment quality control"
+        >
+          <div className="lp-features">
+            {FEATURES.map((feature) => (
+              <article className="lp-feature" key={feature.title}>
+                <Icon name={feature.icon} />
+                <div>
+                  <h3>{feature.title}</h3>
+                  <p>{feature.text}</p>
+                </div>
+              </article>
+            ))}
           </div>
-        </section>
+        </Section>
 
         <VideoTour />
 
@@ -274,23 +272,47 @@ export function LandingPage({ onSignIn, notice }: LandingPageProps) {
   );
 }
 
+/** A section of the page under its heading: a small eyebrow over the title. */
+function Section({
+  id,
+  titleId,
+  eyebrow,
+  title,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="lp-section" id={id} aria-labelledby={titleId}>
+      <div className="lp-container">
+        <div className="lp-section__head">
+          <p className="lp-eyebrow">{eyebrow}</p>
+          <h2 id={titleId}>{title}</h2>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** Spec §9 toast behaviour (top right, 4000 ms, close button), for a message that arrived with the page. */
 const NOTICE_MS = 4000;
 
 function Notice({ message }: { message: string }) {
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setOpen(false), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  if (!open) return null;
+  const [closed, setClosed] = useState(false);
+  const expired = useElapsed(NOTICE_MS);
+  if (expired || closed) return null;
   return (
     <div className="lp-notice" role="alert">
       <svg className="lp-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       </svg>
       <span>{message}</span>
-      <button type="button" aria-label="Close notification" onClick={() => setOpen(false)}>
+      <button type="button" aria-label="Close notification" onClick={() => setClosed(true)}>
         ×
       </button>
     </div>

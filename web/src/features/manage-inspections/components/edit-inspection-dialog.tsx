@@ -4,31 +4,31 @@ import {
   Box,
   Button,
   chakra,
-  CloseButton,
   Dialog,
-  Field,
   Flex,
   Heading,
   HStack,
-  Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
 } from "@chakra-ui/react";
 import { DateInput } from "../../../components/ui/date-input";
-import { Modal } from "../../../components/ui/modal";
+import { FormField, TextField } from "../../../components/ui/form-field";
+import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
+import { Select, type SelectOption } from "../../../components/ui/select";
 import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
 import {
   InspectionLevelIdSchema,
   messages,
   type Inspection,
   type InspectionPlan,
+  type Inspector,
   type MetaItem,
   formatCount,
   formatDay,
 } from "@aql-portal/shared";
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
+import { InspectionNumberLine } from "../../../components/ui/inspection-identity";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
@@ -49,7 +49,8 @@ import {
   type InspectionFormValues,
 } from "./inspection-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
-import { fieldErrorsFromServer, focusFirstError } from "../../../lib/forms";
+import { TryAgainButton } from "../../../components/ui/try-again-button";
+import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../lib/forms";
 
 export interface EditInspectionDialogProps {
   /** The row being edited; null closes the dialog. */
@@ -105,8 +106,9 @@ interface EditInspectionFormProps extends Pick<EditInspectionDialogProps, "onSav
 function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspectionFormProps) {
   // The version the form edits: the row's, or the one read again after someone else changed it.
   const [base, setBase] = useState(initial);
-  const [values, setValues] = useState<InspectionFormValues>(() => formValuesOf(initial));
-  const [errors, setErrors] = useState<InspectionFormErrors>({});
+  const { values, setValues, errors, setErrors, change, bind } = useFormFields<InspectionFormValues>(() =>
+    formValuesOf(initial),
+  );
   // What is typed into a date field that is not (yet) a date: the form is not saved while there is any.
   const [dateProblems, setDateProblems] = useState<Partial<Record<DateField, string>>>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
@@ -120,13 +122,9 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
 
   const busy = submitting || reloading;
   const outcome = { action: inspectionAction(base.id) };
-  const change = (field: Exclude<InspectionFormField, "level">, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const changeLevel = (value: string) => {
     const level = InspectionLevelIdSchema.safeParse(value);
-    if (level.success) setValues((current) => ({ ...current, level: level.data }));
+    if (level.success) change("level", level.data);
   };
 
   const working = async (task: () => Promise<void>, setFlag: (on: boolean) => void) => {
@@ -213,14 +211,12 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
   const planningDisabled = !parts.planning || busy;
   const recordDisabled = !parts.record || busy;
 
-  const field = (name: InspectionFormField, control: ReactNode, helper?: ReactNode, disabled = false) => (
-    <Field.Root invalid={errors[name] !== undefined} disabled={disabled}>
-      <Field.Label>{FIELD_LABELS[name]}</Field.Label>
-      {control}
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
+  /** A field's label and message, as FormField takes them around a control; with its value, as TextField does. */
+  const labelled = (name: InspectionFormField) => ({ label: FIELD_LABELS[name], error: errors[name] });
+  const text = (name: Exclude<InspectionFormField, "level">) => ({
+    ...bind(name),
+    label: FIELD_LABELS[name],
+  });
 
   const dateField = (name: DateField, disabled: boolean) => (
     <DateInput
@@ -238,15 +234,10 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
     />
   );
 
-  const inspectorOptions = inspectors.data ?? [];
-  const assignedGone =
-    base.inspector !== null && !inspectorOptions.some((candidate) => candidate.id === base.inspector?.id);
-
   return (
     // The form takes no box of its own, so header, body (scrolling) and footer lay out as the dialog's parts.
     <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Header flexDirection="column" alignItems="stretch" gap="1">
-        <Dialog.Title>Edit inspection</Dialog.Title>
+      <ModalHeader title="Edit inspection">
         <Flex gap="2" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
           <Text as="span" fontWeight="semibold" color="fg">
             {base.product.styleCode}
@@ -260,14 +251,10 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
           </Text>
           <InspectionStatusBadge status={base.status} />
         </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          No.{" "}
-          <Text as="span" fontFamily="mono">
-            {base.inspectionNumber}
-          </Text>{" "}
-          · POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
-        </Text>
-      </Dialog.Header>
+        <InspectionNumberLine inspectionNumber={base.inspectionNumber}>
+          POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
+        </InspectionNumberLine>
+      </ModalHeader>
       <Dialog.Body>
         <Stack gap="5">
           {stale ? (
@@ -308,153 +295,78 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               {dateField("inspectionDate", planningDisabled)}
-              {field(
-                "inspectorId",
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.inspectorId}
-                    onChange={(event) => change("inspectorId", event.target.value)}
-                  >
-                    <option value="">{inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}</option>
-                    {assignedGone && base.inspector ? (
-                      <option value={base.inspector.id}>{base.inspector.name} (no longer available)</option>
-                    ) : null}
-                    {inspectorOptions.map((inspector) => (
-                      <option key={inspector.id} value={inspector.id}>
-                        {inspector.name}
-                        {inspector.locations.length > 0
-                          ? ` — ${inspector.locations.map((location) => location.name).join(", ")}`
-                          : ""}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>,
-                inspectors.error ? (
-                  <>
-                    Inspectors could not be loaded.{" "}
-                    <Button
-                      variant="plain"
-                      size="xs"
-                      colorPalette="brand"
-                      px="0"
-                      h="auto"
-                      onClick={() => void inspectors.mutate()}
-                    >
-                      Try again
-                    </Button>
-                  </>
-                ) : undefined,
-                planningDisabled,
-              )}
+              <FormField
+                {...labelled("inspectorId")}
+                disabled={planningDisabled}
+                helper={
+                  inspectors.error ? (
+                    <>
+                      Inspectors could not be loaded.{" "}
+                      <TryAgainButton inline onClick={() => void inspectors.mutate()} />
+                    </>
+                  ) : undefined
+                }
+              >
+                <Select
+                  size="md"
+                  {...bind("inspectorId")}
+                  placeholder={inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}
+                  options={inspectorOptions(inspectors.data, base.inspector)}
+                />
+              </FormField>
             </SimpleGrid>
             {parts.planning ? <PlanningHint from={base.status} to={nextStatus} /> : null}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="4">
-              {field(
-                "level",
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.level}
-                    onChange={(event) => changeLevel(event.target.value)}
-                  >
-                    {levelOptions(levels.data, values.level).map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>,
-                undefined,
-                planningDisabled,
-              )}
-              {field(
-                "controlPointId",
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={values.controlPointId}
-                    onChange={(event) => change("controlPointId", event.target.value)}
-                  >
-                    <option value="">None</option>
-                    {base.controlPoint &&
-                    !(controlPoints.data ?? []).some((point) => point.id === base.controlPoint?.id) ? (
-                      <option value={base.controlPoint.id}>{base.controlPoint.name}</option>
-                    ) : null}
-                    {(controlPoints.data ?? []).map((point) => (
-                      <option key={point.id} value={point.id}>
-                        {point.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>,
-                undefined,
-                planningDisabled,
-              )}
-              {field(
-                "deliveryQuantity",
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="Not known yet"
-                  value={values.deliveryQuantity}
-                  onChange={(event) => change("deliveryQuantity", event.target.value)}
-                />,
-                "When known, the lot is what was delivered.",
-                planningDisabled,
-              )}
-              {field(
-                "poQuantity",
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={values.poQuantity}
-                  onChange={(event) => change("poQuantity", event.target.value)}
-                />,
-                "The PO lines' order quantities; the lot until a delivery quantity is known.",
-                planningDisabled,
-              )}
+              <FormField {...labelled("level")} disabled={planningDisabled}>
+                <Select
+                  size="md"
+                  value={values.level}
+                  onChange={changeLevel}
+                  options={levelOptions(levels.data, values.level)}
+                />
+              </FormField>
+              <FormField {...labelled("controlPointId")} disabled={planningDisabled}>
+                <Select
+                  size="md"
+                  {...bind("controlPointId")}
+                  placeholder="None"
+                  options={withCurrent(
+                    (controlPoints.data ?? []).map((point) => ({ value: point.id, label: point.name })),
+                    base.controlPoint && { value: base.controlPoint.id, label: base.controlPoint.name },
+                  )}
+                />
+              </FormField>
+              <TextField
+                {...text("deliveryQuantity")}
+                disabled={planningDisabled}
+                inputMode="numeric"
+                placeholder="Not known yet"
+                helper="When known, the lot is what was delivered."
+              />
+              <TextField
+                {...text("poQuantity")}
+                disabled={planningDisabled}
+                inputMode="numeric"
+                helper="The PO lines' order quantities; the lot until a delivery quantity is known."
+              />
             </SimpleGrid>
             <PlanPreview plan={plan} current={base.plan} />
           </Section>
 
           <Section title="Records">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              {field(
-                "submissionNumber",
-                <Input
-                  autoComplete="off"
-                  maxLength={50}
-                  value={values.submissionNumber}
-                  onChange={(event) => change("submissionNumber", event.target.value)}
-                />,
-                undefined,
-                recordDisabled,
-              )}
+              <TextField {...text("submissionNumber")} disabled={recordDisabled} maxLength={50} />
               {dateField("sampleReceivedDate", recordDisabled)}
             </SimpleGrid>
           </Section>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submitting}
-          loadingText="Saving"
-          disabled={reloading || stale}
-        >
-          Save changes
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={busy}>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
+      <ModalActions
+        submitLabel="Save changes"
+        submitting={submitting}
+        busy={busy}
+        submitDisabled={reloading || stale}
+      />
     </chakra.form>
   );
 }
@@ -576,19 +488,42 @@ function Figure({ label, value, was }: { label: string; value: string; was: stri
   );
 }
 
+/** Options with the one chosen now, when the list no longer holds it (named by the record), first. */
+function withCurrent(options: SelectOption[], current: SelectOption | null): SelectOption[] {
+  return current && !options.some((option) => option.value === current.value)
+    ? [current, ...options]
+    : options;
+}
+
+/** The inspectors to choose from, each with where they work; the assigned one kept if no longer available. */
+function inspectorOptions(
+  inspectors: readonly Inspector[] | undefined,
+  assigned: Inspection["inspector"],
+): SelectOption[] {
+  const options = (inspectors ?? []).map((inspector) => ({
+    value: inspector.id,
+    label:
+      inspector.locations.length > 0
+        ? `${inspector.name} — ${inspector.locations.map((location) => location.name).join(", ")}`
+        : inspector.name,
+  }));
+  return withCurrent(
+    options,
+    assigned && { value: assigned.id, label: `${assigned.name} (no longer available)` },
+  );
+}
+
 /** The levels of meta/inspection-levels by value ("Positive release (S-3)"); the current one always there. */
 function levelOptions(
   levels: readonly MetaItem<"inspection-levels">[] | undefined,
   current: string,
-): { id: string; label: string }[] {
+): SelectOption[] {
   const sorted = [...(levels ?? [])].sort((a, b) => a.value - b.value);
   const options = sorted.map((level) => ({
-    id: level.id,
+    value: level.id,
     label: level.isoLevel === level.id ? level.name : `${level.name} (${level.isoLevel})`,
   }));
-  return options.some((option) => option.id === current)
-    ? options
-    : [{ id: current, label: current }, ...options];
+  return withCurrent(options, { value: current, label: current });
 }
 
 /** A ref that brings what it is given into view once, as it appears (a stable function: not on re-renders). */

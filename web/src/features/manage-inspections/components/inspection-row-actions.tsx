@@ -1,7 +1,8 @@
 import { createContext, use } from "react";
 import { LuFileText, LuPencil, LuRefreshCw, LuTrash2 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
-import { checkDelete, isPlannable, webRoutes, type Inspection } from "@aql-portal/shared";
+import { checkDelete, isPlannable, type Inspection } from "@aql-portal/shared";
+import { inspectionReportPath } from "../../../lib/inspections";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
 import { canEdit } from "./inspection-form-values";
 
@@ -18,10 +19,6 @@ const DELETE: RowAction<RowMenuAction> = {
   icon: LuTrash2,
   destructive: true,
 };
-
-/** The AQL Inspection Report of one inspection. */
-export const reportPathOf = (inspection: Pick<Inspection, "id">) =>
-  `${webRoutes.inspectionDetail}?${new URLSearchParams({ id: inspection.id })}`;
 
 /**
  * The row's menu in groups: the report (every role that sees the row), then what the lifecycle lets a planner
@@ -56,7 +53,7 @@ export function InspectionRowActions({ inspection }: { inspection: Inspection })
       label={`Actions for inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`}
       groups={availableActions(inspection, onAction !== null)}
       onAction={(action) => {
-        if (action === "report") void navigate(reportPathOf(inspection));
+        if (action === "report") void navigate(inspectionReportPath(inspection.id));
         else onAction?.(inspection, action);
       }}
     />

@@ -2,34 +2,34 @@ import { formatDay } from "@aql-portal/shared";
 import { Badge, Box, HStack, Text } from "@chakra-ui/react";
 import { LuRuler } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
-import { countCell, dayCell, noValue, PoNumbersCell } from "../../../components/data-table/cells";
+import { countCell, dayCell } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { InspectionResultBadge, InspectionStatusBadge } from "../../../components/ui/inspection-badges";
+import {
+  DayAndNumberCell,
+  StyleCell,
+  inspectionColumns as shared,
+} from "../../../components/data-table/inspection-columns";
 import { useMetaList } from "../../../lib/reference-data";
 import { InspectionRowActions } from "./inspection-row-actions";
 
 const column = dataTableColumnHelper<Inspection>();
 
-function StyleCell({ product }: { product: Inspection["product"] }) {
+/** The style's code, with a mark when its size chart is uploaded (the inspector measures against it). */
+function StyleCode({ product }: { product: Inspection["product"] }) {
   return (
-    <Box minW="40">
-      <HStack gap="1.5">
-        <Text fontWeight="semibold" whiteSpace="nowrap">
-          {product.styleCode}
-        </Text>
-        {product.hasSizeChart ? (
-          <Badge colorPalette="green" variant="subtle" size="sm" px="1" title="Size chart uploaded">
-            <LuRuler aria-hidden="true" />
-            <Text as="span" srOnly>
-              Size chart uploaded
-            </Text>
-          </Badge>
-        ) : null}
-      </HStack>
-      <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-        {product.styleName}
+    <HStack gap="1.5">
+      <Text fontWeight="semibold" whiteSpace="nowrap">
+        {product.styleCode}
       </Text>
-    </Box>
+      {product.hasSizeChart ? (
+        <Badge colorPalette="green" variant="subtle" size="sm" px="1" title="Size chart uploaded">
+          <LuRuler aria-hidden="true" />
+          <Text as="span" srOnly>
+            Size chart uploaded
+          </Text>
+        </Badge>
+      ) : null}
+    </HStack>
   );
 }
 
@@ -50,51 +50,28 @@ export const inspectionsColumns = column.columns([
     header: "CREATED ON",
     meta: { priority: 8, minWidth: 135 },
     cell: ({ row }) => (
-      <Box>
-        <Text whiteSpace="nowrap">{formatDay(row.original.createdOn)}</Text>
-        <Text
-          fontSize="xs"
-          color="fg.muted"
-          fontFamily="mono"
-          whiteSpace="nowrap"
-          title="Inspection number (search by it)"
-        >
-          {row.original.inspectionNumber}
-        </Text>
-      </Box>
+      <DayAndNumberCell
+        day={<Text whiteSpace="nowrap">{formatDay(row.original.createdOn)}</Text>}
+        inspectionNumber={row.original.inspectionNumber}
+      />
     ),
   }),
   column.accessor((inspection) => inspection.product.styleCode, {
     id: "styleCode",
     header: "STYLE",
     meta: { minWidth: 180 },
-    cell: ({ row }) => <StyleCell product={row.original.product} />,
+    cell: ({ row }) => (
+      <StyleCell
+        minW="40"
+        code={<StyleCode product={row.original.product} />}
+        name={row.original.product.styleName}
+      />
+    ),
   }),
-  column.accessor("status", {
-    header: "STATUS",
-    meta: { priority: 1, minWidth: 80 },
-    enableSorting: false,
-    cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
-  }),
-  column.accessor("result", {
-    header: "RESULT",
-    meta: { priority: 2, minWidth: 80 },
-    enableSorting: false,
-    cell: ({ getValue }) => <InspectionResultBadge result={getValue()} />,
-  }),
-  column.accessor((inspection) => inspection.controlPoint?.name ?? "", {
-    id: "controlPoint",
-    header: "CONTROL POINT",
-    meta: { priority: 10, minWidth: 135 },
-    enableSorting: false,
-    cell: ({ getValue }) => (getValue() ? <Box minW="28">{getValue()}</Box> : noValue("No control point")),
-  }),
-  column.accessor("submissionNumber", {
-    header: "SUBMISSION NO.",
-    meta: { priority: 14, minWidth: 140 },
-    enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? noValue("No submission number"),
-  }),
+  shared.status({ priority: 1, minWidth: 80 }),
+  shared.result({ priority: 2, minWidth: 80 }),
+  shared.controlPoint({ priority: 10, minWidth: 135 }, "28"),
+  shared.submissionNumber({ priority: 14, minWidth: 140 }),
   column.accessor("deliveryDate", {
     id: "date",
     header: "DELIVERY DATE",
@@ -120,18 +97,8 @@ export const inspectionsColumns = column.columns([
         </Text>
       ),
   }),
-  column.accessor((inspection) => inspection.poNumbers.join(", "), {
-    id: "poNumbers",
-    header: "PO NUMBERS",
-    meta: { priority: 11, minWidth: 115 },
-    enableSorting: false,
-    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
-  }),
-  column.accessor("seasonCode", {
-    header: "SEASON",
-    enableSorting: false,
-    meta: { priority: 15, minWidth: 80 },
-  }),
+  shared.poNumbers({ priority: 11, minWidth: 115 }),
+  shared.season({ priority: 15, minWidth: 80 }),
   column.accessor((inspection) => inspection.colour.code, {
     id: "colourCode",
     header: "COLOUR CODE",
@@ -150,12 +117,7 @@ export const inspectionsColumns = column.columns([
     enableSorting: false,
     cell: ({ getValue }) => <LevelCell level={getValue()} />,
   }),
-  column.accessor((inspection) => inspection.plan.lotSize, {
-    id: "lotSize",
-    header: "LOT SIZE",
-    meta: { align: "end", priority: 7, minWidth: 110 },
-    cell: ({ getValue }) => countCell(getValue()),
-  }),
+  shared.lotSize({ priority: 7, minWidth: 110 }),
   column.accessor((inspection) => inspection.plan.sampleSize, {
     id: "sampleSize",
     header: "SAMPLE SIZE",

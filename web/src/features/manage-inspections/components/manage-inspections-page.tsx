@@ -1,40 +1,23 @@
 import { useCallback, useMemo } from "react";
 import { Box } from "@chakra-ui/react";
-import type { SortingState } from "@tanstack/react-table";
 import { LuClipboardList } from "react-icons/lu";
-import { InspectionSortKeySchema, can, messages, type Inspection, formatDay } from "@aql-portal/shared";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { can, type Inspection, formatDay } from "@aql-portal/shared";
+import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
 import { PageHeader } from "../../../components/layouts/page-header";
-import type { DateRange } from "../../../components/ui/date-input";
 import { useSession } from "../../../lib/auth/session-context";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
-import { useToday } from "../../../lib/use-today";
+import { useListAddress } from "../../../lib/use-list-params";
 import { useInspections } from "../api/list-inspections";
 import { EditInspectionDialog } from "./edit-inspection-dialog";
-import {
-  FILTER_PARAMS,
-  SORT_PARAM,
-  isNarrowed,
-  listRequest,
-  readFilters,
-  readSort,
-  sortParam,
-  sortingOf,
-} from "./inspection-filters";
+import { INSPECTIONS_ADDRESS } from "./inspection-filters";
 import { InspectionRowActionsContext } from "./inspection-row-actions";
 import { inspectionsActionColumn, inspectionsColumns } from "./inspections-columns";
-import { InspectionsToolbar, type FilterKey } from "./inspections-toolbar";
+import { InspectionsToolbar } from "./inspections-toolbar";
 import { useInspectionActions } from "./use-inspection-actions";
-import { useListParams } from "../../../lib/use-list-params";
 
 /** Every role that sees the list has the action column: the report opens from it. */
 const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
-
-/** As the row's action menu names it. */
-const inspectionName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
 
 const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
 
@@ -46,12 +29,7 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
 export function ManageInspectionsPage() {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
-  const { params, setParams, setParam, setParamValues } = useListParams();
-  const now = useToday();
-  const filters = useMemo(() => readFilters(params, now), [params, now]);
-  const sort = useMemo(() => readSort(params), [params]);
-  const request = useMemo(() => listRequest(filters, sort), [filters, sort]);
-  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const { filters, request, toolbar, table } = useListAddress(INSPECTIONS_ADDRESS);
 
   const suppliers = useCommonList("suppliers");
   const controlPoints = useMetaList("control-points");
@@ -67,50 +45,15 @@ export function ManageInspectionsPage() {
     [canPlan, perform],
   );
 
-  const setFilter = useCallback(
-    (key: FilterKey, value: string) => setParam(FILTER_PARAMS[key], value),
-    [setParam],
-  );
-  const setRange = useCallback(
-    (range: DateRange) => setParamValues({ [FILTER_PARAMS.from]: range.from, [FILTER_PARAMS.to]: range.to }),
-    [setParamValues],
-  );
-  const setSorting = (next: SortingState) => {
-    const [first] = next;
-    const key = InspectionSortKeySchema.safeParse(first?.id);
-    if (key.success) setParam(SORT_PARAM, sortParam(key.data, first?.desc ? -1 : 1));
-  };
-
-  const narrowed = isNarrowed(params);
-  const clearFilters = () => {
-    const keep = params.get(SORT_PARAM);
-    setParams(keep ? new URLSearchParams({ [SORT_PARAM]: keep }) : new URLSearchParams(), { replace: true });
-  };
-
-  const status = listStatus(list, retry, messages.unableToFetchInspections);
-
   const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
-  const clear = { label: "Clear filters", onClick: clearFilters };
-  const emptyState = !request.ok ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="Fix the date range to see inspections."
-      detail={request.field === "from" ? "The From date is after the To date." : request.message}
-      clear={narrowed ? clear : undefined}
-    />
-  ) : narrowed ? (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections match these filters."
-      detail={`Looked for inspections with a ${range}.`}
-      clear={clear}
-    />
-  ) : (
-    <ListEmpty
-      icon={<LuClipboardList />}
-      title="No inspections delivered yesterday or today."
-      detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
-    />
+  const emptyState = (
+    <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={`with a ${range}`}>
+      <ListEmpty
+        icon={<LuClipboardList />}
+        title="No inspections delivered yesterday or today."
+        detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
+      />
+    </InspectionsEmpty>
   );
 
   return (
@@ -126,30 +69,13 @@ export function ManageInspectionsPage() {
         }
       />
       <InspectionsToolbar
-        filters={filters}
-        onChange={setFilter}
-        onRangeChange={setRange}
-        rangeError={request.ok ? null : request.message}
+        {...toolbar}
         suppliers={user.supplier ? null : (suppliers.data ?? [])}
         controlPoints={controlPoints.data ?? []}
-        onClear={narrowed ? clearFilters : undefined}
       />
       <InspectionRowActionsContext value={onRowAction}>
-        <DataTable
-          label="Inspections"
-          columns={INSPECTIONS_COLUMNS}
-          data={list.items}
-          getRowId={(inspection) => inspection.id}
-          sorting={sorting}
-          onSortingChange={setSorting}
-          status={status}
-          refreshing={list.isRefreshing}
-          density="sm"
-          rowName={inspectionName}
-          empty={emptyState}
-        />
+        <InspectionsTable {...table} columns={INSPECTIONS_COLUMNS} list={list} empty={emptyState} />
       </InspectionRowActionsContext>
-      <ListFooter list={list} noun={["inspection", "inspections"]} />
       {canPlan ? (
         <EditInspectionDialog
           inspection={actions.editing}

@@ -1,10 +1,6 @@
-import { useSWRConfig } from "swr";
-import useSWRMutation from "swr/mutation";
 import { UserSchema, type User, apiPath, apiRoutes } from "@aql-portal/shared";
-import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
-import { useListChanges } from "../../../lib/cached-lists";
-import { userKey } from "./get-user";
-import type { UserVersion } from "./update-user";
+import { apiRequest } from "../../../lib/api-client";
+import { useUserWrite, type UserVersion } from "./update-user";
 
 /** DELETE /api/users/{userId} with If-Match: a soft delete, undone by the restore action. */
 export function deleteUser(user: UserVersion): Promise<User> {
@@ -15,18 +11,7 @@ export function deleteUser(user: UserVersion): Promise<User> {
   });
 }
 
-/** Deletes someone, keeping every cached copy of them current (as useUpdateUser does): they stay listed, as deleted. */
+/** Deletes someone, keeping every cached copy of them current (useUserWrite): they stay listed, as deleted. */
 export function useDeleteUser() {
-  const { mutate } = useSWRConfig();
-  const changeLists = useListChanges();
-  return useSWRMutation<User, ApiRequestError, "delete-user", UserVersion>(
-    "delete-user",
-    async (_key, { arg }) => {
-      const deleted = await deleteUser(arg);
-      await mutate(userKey(deleted.id), deleted, { revalidate: false });
-      void changeLists("user", { changed: [deleted] });
-      return deleted;
-    },
-    { throwOnError: true },
-  );
+  return useUserWrite("delete-user", deleteUser);
 }

@@ -29,20 +29,26 @@ export interface UpdateUserArgs {
 }
 
 /**
- * Runs a change and keeps every cached copy of that user current: the edit form's and each users list's (the
- * lists on screen are read again in the background, without holding up the answer).
+ * A write to one user (`send`, answering the user as the server has them now) that keeps every cached copy of
+ * them current: the edit form's and each users list's (the lists on screen are read again in the background,
+ * without holding up the answer).
  */
-export function useUpdateUser() {
+export function useUserWrite<A>(key: string, send: (arg: A) => Promise<User>) {
   const { mutate } = useSWRConfig();
   const changeLists = useListChanges();
-  return useSWRMutation<User, ApiRequestError, "update-user", UpdateUserArgs>(
-    "update-user",
+  return useSWRMutation<User, ApiRequestError, string, A>(
+    key,
     async (_key, { arg }) => {
-      const updated = await updateUser(arg.user, arg.change);
-      await mutate(userKey(updated.id), updated, { revalidate: false });
-      void changeLists("user", { changed: [updated] });
-      return updated;
+      const written = await send(arg);
+      await mutate(userKey(written.id), written, { revalidate: false });
+      void changeLists("user", { changed: [written] });
+      return written;
     },
     { throwOnError: true },
   );
+}
+
+/** Runs a change (useUserWrite). */
+export function useUpdateUser() {
+  return useUserWrite("update-user", (arg: UpdateUserArgs) => updateUser(arg.user, arg.change));
 }

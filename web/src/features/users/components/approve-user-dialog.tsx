@@ -1,16 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Button, CloseButton, Dialog, Stack, Text } from "@chakra-ui/react";
+import { DialogForm } from "../../../components/ui/dialog-form";
 import { Modal } from "../../../components/ui/modal";
 import { assignableRoles, type RoleName, type User } from "@aql-portal/shared";
-import { useCommonList, useMetaList } from "../../../lib/reference-data";
+import { useFormFields } from "../../../lib/forms";
 import { LocationsField, RoleField, SupplierField } from "./user-fields";
-import {
-  checkApproval,
-  type ApproveChange,
-  type ApproveValues,
-  type UserField,
-  type UserFieldErrors,
-} from "./user-form-values";
+import { checkApproval, type ApproveChange, type ApproveValues } from "./user-form-values";
 
 export interface ApproveUserDialogProps {
   /** The user to approve; null closes the dialog. */
@@ -35,20 +29,12 @@ function ApproveForm({
   actorRole,
   onApprove,
 }: Omit<ApproveUserDialogProps, "user" | "onClose"> & { user: User }) {
-  const [values, setValues] = useState<ApproveValues>({
+  const { values, setErrors, bind } = useFormFields<ApproveValues>({
     role: "",
     locationIds: user.locations.map((location) => location.id),
     supplierId: user.supplier?.id ?? "",
   });
-  const [errors, setErrors] = useState<UserFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const locations = useMetaList("locations");
-  const suppliers = useCommonList("suppliers");
-
-  const change = <F extends keyof ApproveValues & UserField>(field: F, value: ApproveValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,57 +48,18 @@ function ApproveForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Approve {user.name}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="5">
-          <Text color="fg.muted">
-            {user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as
-            you approve them.
-          </Text>
-          <RoleField
-            value={values.role}
-            roles={assignableRoles(actorRole)}
-            onChange={(role) => change("role", role)}
-            error={errors.role}
-            disabled={submitting}
-          />
-          {values.role === "SUPPLIER" ? (
-            <SupplierField
-              value={values.supplierId}
-              suppliers={suppliers.data ?? []}
-              loading={suppliers.isLoading}
-              onChange={(supplierId) => change("supplierId", supplierId)}
-              error={errors.supplierId}
-              disabled={submitting}
-            />
-          ) : null}
-          <LocationsField
-            value={values.locationIds}
-            locations={locations.data ?? []}
-            loading={locations.isLoading}
-            onChange={(locationIds) => change("locationIds", locationIds)}
-            error={errors.locationIds}
-            disabled={submitting}
-            columns={{ base: 1, sm: 2 }}
-          />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" size="lg" disabled={submitting}>
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Approving">
-          Approve
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild disabled={submitting}>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </form>
+    <DialogForm
+      title={`Approve ${user.name}`}
+      intro={`${user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you approve them.`}
+      onSubmit={submit}
+      submitting={submitting}
+      submitLabel="Approve"
+      submittingLabel="Approving"
+      buttonSize="lg"
+    >
+      <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />
+      {values.role === "SUPPLIER" ? <SupplierField {...bind("supplierId")} disabled={submitting} /> : null}
+      <LocationsField {...bind("locationIds")} disabled={submitting} columns={{ base: 1, sm: 2 }} />
+    </DialogForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
-import { LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { LuRefreshCw } from "react-icons/lu";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { checkUserAction, messages, webRoutes, type CreateUser, type User } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
@@ -12,6 +12,7 @@ import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
 import { formValuesOf, USER_FIELD_LABELS, type UserFieldErrors } from "./user-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { LoadFailure } from "../../../components/ui/load-failure";
 import { fieldErrorsFromServer } from "../../../lib/forms";
 
 type Failure = { kind: "stale"; message: string } | { kind: "failed"; message: string };
@@ -40,19 +41,17 @@ export function EditUserPage() {
       ) : isLoading ? (
         <FormSkeleton />
       ) : (
-        <Box bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" px="6" py="12" maxW="880px">
-          <VStack gap="3" role="alert" textAlign="center">
-            <Box color="fg.error" fontSize="2xl" aria-hidden="true">
-              <LuTriangleAlert />
-            </Box>
-            <Text fontWeight="semibold">This user could not be loaded.</Text>
-            <Text color="fg.muted" fontSize="sm">
-              {error?.message ?? messages.internalError}
-            </Text>
-            <Button variant="outline" size="sm" onClick={() => void navigate(webRoutes.users)}>
-              Back to Users
-            </Button>
-          </VStack>
+        <Box layerStyle="panel" px="6" py="12" maxW="880px">
+          <LoadFailure
+            textAlign="center"
+            title="This user could not be loaded."
+            message={error?.message ?? messages.internalError}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void navigate(webRoutes.users)}>
+                Back to Users
+              </Button>
+            }
+          />
         </Box>
       )}
     </>
@@ -139,15 +138,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
 
 function FormSkeleton() {
   return (
-    <Box
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      p={{ base: "5", md: "8" }}
-      maxW="880px"
-      aria-busy="true"
-    >
+    <Box layerStyle="panel" p={{ base: "5", md: "8" }} maxW="880px" aria-busy="true">
       <Text srOnly role="status">
         Loading the user…
       </Text>

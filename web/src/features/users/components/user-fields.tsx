@@ -1,22 +1,19 @@
 import type { ReactNode } from "react";
-import {
-  Checkbox,
-  CheckboxGroup,
-  Field,
-  Fieldset,
-  NativeSelect,
-  RadioCard,
-  SimpleGrid,
-  Skeleton,
-} from "@chakra-ui/react";
-import { PLATFORMS, ROLES, type CommonItem, type MetaItem, type RoleName } from "@aql-portal/shared";
+import { Alert, Checkbox, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
+import { PLATFORMS, ROLES, messages, type RoleName } from "@aql-portal/shared";
+import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
+import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import type { UserFormValues } from "./user-form-values";
 
 /**
- * The user fields the add/edit form and the approve dialog share. Touch targets are at least 40 px high:
- * administrators approve people from a tablet too.
+ * The user fields the add/edit form and the approve dialog share, each bound to its form (useFormFields' bind)
+ * and reading the lists it offers itself. Touch targets are at least 40 px high: administrators approve people
+ * from a tablet too.
  */
-interface FieldProps {
+interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
   error?: string | undefined;
   disabled?: boolean | undefined;
   helper?: ReactNode;
@@ -26,142 +23,105 @@ export function RoleField({
   value,
   roles,
   onChange,
-  error,
-  disabled,
-  helper,
-}: FieldProps & {
-  value: RoleName | "";
-  roles: readonly RoleName[];
-  onChange: (role: RoleName | "") => void;
-}) {
+  ...field
+}: FieldProps<RoleName | ""> & { roles: readonly RoleName[] }) {
   // A role outside the list (your own, shown but locked) still has to read correctly.
   const options = value !== "" && !roles.includes(value) ? [value, ...roles] : roles;
   return (
-    <Field.Root invalid={error !== undefined} required disabled={disabled}>
-      <Field.Label>
-        Role
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          bg="bg"
-          value={value}
-          onChange={(event) => {
-            const next = options.find((role) => role === event.target.value);
-            onChange(next ?? "");
-          }}
-        >
-          <option value="">Select a role</option>
-          {options.map((role) => (
-            <option key={role} value={role}>
-              {ROLES[role].label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <FormField label="Role" required {...field}>
+      <Select
+        value={value}
+        onChange={(chosen) => onChange(options.find((role) => role === chosen) ?? "")}
+        placeholder="Select a role"
+        options={options.map((role) => ({ value: role, label: ROLES[role].label }))}
+      />
+    </FormField>
   );
 }
 
-export function SupplierField({
-  value,
-  suppliers,
-  loading,
-  onChange,
-  error,
-  disabled,
-}: FieldProps & {
-  value: string;
-  suppliers: readonly CommonItem<"suppliers">[];
-  loading: boolean;
-  onChange: (supplierId: string) => void;
-}) {
+export function SupplierField({ value, onChange, ...field }: FieldProps<string>) {
+  const suppliers = useCommonList("suppliers");
   return (
-    <Field.Root invalid={error !== undefined} required disabled={disabled}>
-      <Field.Label>
-        Supplier
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field bg="bg" value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{loading ? "Loading suppliers…" : "Select a supplier"}</option>
-          {suppliers.map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name} ({supplier.country})
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>Supplier users see only this supplier’s inspections and reports.</Field.HelperText>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <FormField
+      label="Supplier"
+      required
+      helper="Supplier users see only this supplier’s inspections and reports."
+      {...field}
+    >
+      <Select
+        value={value}
+        onChange={onChange}
+        placeholder={suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}
+        options={(suppliers.data ?? []).map((supplier) => ({
+          value: supplier.id,
+          label: `${supplier.name} (${supplier.country})`,
+        }))}
+      />
+    </FormField>
   );
 }
 
+/** Where someone works: the tenant's locations, ticked; a warning when they cannot be read. */
 export function LocationsField({
   value,
-  locations,
-  loading,
   onChange,
   error,
   disabled,
   columns = { base: 1, sm: 2, lg: 4 },
-}: FieldProps & {
-  value: readonly string[];
-  locations: readonly MetaItem<"locations">[];
-  loading: boolean;
-  onChange: (locationIds: string[]) => void;
-  columns?: { base: number; sm?: number; md?: number; lg?: number };
-}) {
+}: FieldProps<string[]> & { columns?: { base: number; sm?: number; md?: number; lg?: number } }) {
+  const locations = useMetaList("locations");
   return (
-    <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
-      <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-        Locations
-      </Fieldset.Legend>
-      <Fieldset.HelperText mt="0">
-        Where they work. Optional: leave all unticked for head-office staff.
-      </Fieldset.HelperText>
-      <Fieldset.Content mt="1">
-        {loading ? (
-          <SimpleGrid columns={columns} gap="2">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height="10" borderRadius="md" />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <CheckboxGroup value={[...value]} onValueChange={onChange} disabled={disabled}>
+    <>
+      <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+          Locations
+        </Fieldset.Legend>
+        <Fieldset.HelperText mt="0">
+          Where they work. Optional: leave all unticked for head-office staff.
+        </Fieldset.HelperText>
+        <Fieldset.Content mt="1">
+          {locations.isLoading ? (
             <SimpleGrid columns={columns} gap="2">
-              {locations.map((location) => (
-                <Checkbox.Root
-                  key={location.id}
-                  value={location.id}
-                  colorPalette="brand"
-                  minH="10"
-                  px="3"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  bg="bg"
-                  cursor="pointer"
-                  _checked={{ borderColor: "brand.solid", bg: "brand.subtle" }}
-                  _hover={{ borderColor: "border.emphasized" }}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label flex="1" py="2">
-                    {location.name}
-                  </Checkbox.Label>
-                </Checkbox.Root>
+              {Array.from({ length: 4 }, (_, index) => (
+                <Skeleton key={index} height="10" borderRadius="md" />
               ))}
             </SimpleGrid>
-          </CheckboxGroup>
-        )}
-      </Fieldset.Content>
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
+          ) : (
+            <CheckboxGroup value={[...value]} onValueChange={onChange} disabled={disabled}>
+              <SimpleGrid columns={columns} gap="2">
+                {(locations.data ?? []).map((location) => (
+                  <Checkbox.Root
+                    key={location.id}
+                    value={location.id}
+                    colorPalette="brand"
+                    minH="10"
+                    px="3"
+                    layerStyle="card"
+                    borderRadius="md"
+                    cursor="pointer"
+                    _checked={{ borderColor: "brand.solid", bg: "brand.subtle" }}
+                    _hover={{ borderColor: "border.emphasized" }}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label flex="1" py="2">
+                      {location.name}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </CheckboxGroup>
+          )}
+        </Fieldset.Content>
+        <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+      </Fieldset.Root>
+      {locations.error ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{messages.failedToFetchLocations}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </>
   );
 }
 
@@ -171,15 +131,7 @@ const PLATFORM_HINTS: Readonly<Record<keyof typeof PLATFORMS, string>> = {
   3: "The tablet app and the portal",
 };
 
-export function PlatformField({
-  value,
-  onChange,
-  error,
-  disabled,
-}: FieldProps & {
-  value: UserFormValues["platform"];
-  onChange: (platform: UserFormValues["platform"]) => void;
-}) {
+export function PlatformField({ value, onChange, error, disabled }: FieldProps<UserFormValues["platform"]>) {
   return (
     <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
       <RadioCard.Root

@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Alert, Button, chakra, Field, Flex, Input, SimpleGrid, Stack } from "@chakra-ui/react";
-import { assignableRoles, messages, type CreateUser, type RoleName } from "@aql-portal/shared";
-import { useCommonList, useMetaList } from "../../../lib/reference-data";
+import { Button, chakra, SimpleGrid, Stack } from "@chakra-ui/react";
+import { assignableRoles, type CreateUser, type RoleName } from "@aql-portal/shared";
+import { TextField } from "../../../components/ui/form-field";
+import { PanelFooter } from "../../../components/ui/panel-footer";
+import { focusFirstError, useFormFields } from "../../../lib/forms";
 import { LocationsField, PlatformField, RoleField, SupplierField } from "./user-fields";
-import { checkUserForm, type UserField, type UserFieldErrors, type UserFormValues } from "./user-form-values";
-import { focusFirstError } from "../../../lib/forms";
+import { checkUserForm, type UserFieldErrors, type UserFormValues } from "./user-form-values";
 
 export interface UserFormProps {
   initial: UserFormValues;
@@ -39,18 +40,8 @@ export function UserForm({
   notice,
   readOnly = false,
 }: UserFormProps) {
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [errors, setErrors] = useState<UserFieldErrors>({});
+  const { values, setErrors, bind } = useFormFields<UserFormValues>(initial);
   const [submitting, setSubmitting] = useState(false);
-  const locations = useMetaList("locations");
-  const suppliers = useCommonList("suppliers");
-  const roles = assignableRoles(actorRole);
-
-  const change = <F extends UserField>(field: F, value: UserFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message stays until that field changes.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,100 +66,34 @@ export function UserForm({
   };
 
   return (
-    <chakra.form
-      onSubmit={submit}
-      noValidate
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      boxShadow="xs"
-      maxW="880px"
-    >
+    <chakra.form onSubmit={submit} noValidate layerStyle="panel" boxShadow="xs" maxW="880px">
       <Stack gap="6" p={{ base: "5", md: "8" }}>
         {notice}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <Field.Root invalid={errors.name !== undefined} required disabled={readOnly}>
-            <Field.Label>
-              Name
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="lg"
-              value={values.name}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(event) => change("name", event.target.value)}
-            />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={errors.email !== undefined} required disabled={readOnly}>
-            <Field.Label>
-              Email
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="lg"
-              type="email"
-              inputMode="email"
-              value={values.email}
-              maxLength={254}
-              autoComplete="off"
-              onChange={(event) => change("email", event.target.value)}
-            />
-            <Field.HelperText>Their work account: they sign in with it.</Field.HelperText>
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
+          <TextField label="Name" required disabled={readOnly} size="lg" maxLength={100} {...bind("name")} />
+          <TextField
+            label="Email"
+            required
+            disabled={readOnly}
+            size="lg"
+            type="email"
+            inputMode="email"
+            maxLength={254}
+            helper="Their work account: they sign in with it."
+            {...bind("email")}
+          />
           <RoleField
-            value={values.role}
-            roles={roles}
-            onChange={(role) => change("role", role)}
-            error={errors.role}
+            {...bind("role")}
+            roles={assignableRoles(actorRole)}
             disabled={readOnly || roleLockedHint !== undefined}
             helper={roleLockedHint ?? roleHelper}
           />
-          {values.role === "SUPPLIER" ? (
-            <SupplierField
-              value={values.supplierId}
-              suppliers={suppliers.data ?? []}
-              loading={suppliers.isLoading}
-              onChange={(supplierId) => change("supplierId", supplierId)}
-              error={errors.supplierId}
-              disabled={readOnly}
-            />
-          ) : null}
+          {values.role === "SUPPLIER" ? <SupplierField {...bind("supplierId")} disabled={readOnly} /> : null}
         </SimpleGrid>
-        <PlatformField
-          value={values.platform}
-          onChange={(platform) => change("platform", platform)}
-          error={errors.platform}
-          disabled={readOnly}
-        />
-        <LocationsField
-          value={values.locationIds}
-          locations={locations.data ?? []}
-          loading={locations.isLoading}
-          onChange={(locationIds) => change("locationIds", locationIds)}
-          error={errors.locationIds}
-          disabled={readOnly}
-        />
-        {locations.error ? (
-          <Alert.Root status="warning" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>{messages.failedToFetchLocations}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <PlatformField {...bind("platform")} disabled={readOnly} />
+        <LocationsField {...bind("locationIds")} disabled={readOnly} />
       </Stack>
-      <Flex
-        justify="flex-end"
-        gap="3"
-        px={{ base: "5", md: "8" }}
-        py="4"
-        borderTopWidth="1px"
-        borderColor="border"
-        bg="bg.subtle"
-        borderBottomRadius="xl"
-      >
+      <PanelFooter px={{ base: "5", md: "8" }}>
         <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
@@ -182,7 +107,7 @@ export function UserForm({
         >
           {submitLabel}
         </Button>
-      </Flex>
+      </PanelFooter>
     </chakra.form>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
@@ -13,21 +13,23 @@ import {
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
-import { DataTable, listStatus } from "../../../components/data-table/data-table";
+import { PagedListTable } from "../../../components/data-table/paged-list-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
-import { ListFooter } from "../../../components/data-table/list-footer";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useUsers, type UsersQuery } from "../api/list-users";
 import { ApproveUserDialog } from "./approve-user-dialog";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { LinkButton } from "../../../components/ui/link-button";
 import { useUserActions } from "./use-user-actions";
 import { UserRowActionsContext } from "./user-row-actions";
 import { usersColumns } from "./users-columns";
 import { USERS_FILTER_PARAM, USERS_SEARCH_PARAM } from "./users-list-path";
 import { UsersToolbar } from "./users-toolbar";
+import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { useListParams } from "../../../lib/use-list-params";
 
+const trim = (value: string) => value.trim();
 const SortKeySchema = z.enum(USER_SORT_KEYS);
 const FilterKeySchema = z.enum(USER_FILTER_KEYS);
 
@@ -48,18 +50,16 @@ export function UsersPage() {
   const { params, setParams, setParam } = useListParams();
   const search = params.get(USERS_SEARCH_PARAM)?.trim() ?? "";
   const filter = params.get(USERS_FILTER_PARAM) ?? "";
-  const [searchInput, setSearchInput] = useState(search);
-  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
-  const locations = useMetaList("locations");
-
   // Search as the user types, but not on every keystroke; and only when the text differs from the address,
   // so a list that is being left (or has nothing to change) never navigates.
-  useEffect(() => {
-    const wanted = searchInput.trim();
-    if (wanted === search) return;
-    const timer = window.setTimeout(() => setParam(USERS_SEARCH_PARAM, wanted), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput, search, setParam]);
+  const [searchInput, setSearchInput] = useDebouncedDraft(
+    search,
+    (wanted) => setParam(USERS_SEARCH_PARAM, wanted),
+    SEARCH_DELAY_MS,
+    trim,
+  );
+  const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
+  const locations = useMetaList("locations");
 
   const query = useMemo<UsersQuery>(() => {
     const sort = sorting[0];
@@ -86,8 +86,6 @@ export function UsersPage() {
     [me.id, role.name, perform],
   );
 
-  const status = listStatus(list, retry);
-
   const narrowed = search !== "" || filter !== "";
   const clearNarrowing = () => {
     setSearchInput("");
@@ -102,12 +100,9 @@ export function UsersPage() {
         actions={
           <>
             {canSeeClients ? (
-              <Button asChild variant="outline" size="lg" bg="bg">
-                <RouterLink to={webRoutes.clients}>
-                  <LuBuilding2 aria-hidden="true" />
-                  Clients
-                </RouterLink>
-              </Button>
+              <LinkButton to={webRoutes.clients} icon={LuBuilding2}>
+                Clients
+              </LinkButton>
             ) : null}
             {canManage ? (
               <Button asChild colorPalette="brand" size="lg">
@@ -129,17 +124,16 @@ export function UsersPage() {
         onClear={narrowed || searchInput !== "" ? clearNarrowing : undefined}
       />
       <UserRowActionsContext value={canManage ? rowActions : null}>
-        <DataTable
+        <PagedListTable
           label="Users"
           columns={usersColumns}
-          data={list.items}
+          list={list}
           getRowId={(user) => user.id}
           sorting={sorting}
           onSortingChange={setSorting}
-          status={status}
-          refreshing={list.isRefreshing}
           isRowMuted={(user) => user.deleted}
           minWidth="860px"
+          noun={["user", "users"]}
           empty={
             narrowed ? (
               <ListEmpty
@@ -157,7 +151,6 @@ export function UsersPage() {
           }
         />
       </UserRowActionsContext>
-      <ListFooter list={list} noun={["user", "users"]} />
       {canManage ? (
         <ApproveUserDialog
           user={actions.approving}

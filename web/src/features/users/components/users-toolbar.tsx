@@ -1,12 +1,16 @@
-import { Box, Button, Flex, Input, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
-import { LuFilter, LuSearch, LuX } from "react-icons/lu";
+import { Box, Flex, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { LuFilter } from "react-icons/lu";
 import {
   PLATFORMS,
   ROLES,
   ROLES_BY_HIERARCHY,
   type APPROVAL_VALUES,
+  type USER_FILTER_KEYS,
   type MetaItem,
 } from "@aql-portal/shared";
+import { ClearButton } from "../../../components/ui/clear-button";
+import { SearchBox } from "../../../components/ui/search-box";
+import type { SelectOption } from "../../../components/ui/select";
 
 /** The API filters on one key at a time, so one picker offers every filter, grouped by key. */
 export interface UsersToolbarProps {
@@ -25,6 +29,35 @@ const APPROVAL_LABELS: Readonly<Record<(typeof APPROVAL_VALUES)[number], string>
   PENDING: "Pending approval",
 };
 
+/** The picker's groups: each filter key, and the values it takes ("role:ADMIN"); an empty group is left out. */
+function filterGroups(locations: readonly MetaItem<"locations">[]) {
+  return [
+    {
+      key: "approval",
+      label: "Approval",
+      options: Object.entries(APPROVAL_LABELS).map(([value, label]) => ({ value, label })),
+    },
+    {
+      key: "role",
+      label: "Role",
+      options: ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => ({
+        value: role.name,
+        label: ROLES[role.name].label,
+      })),
+    },
+    {
+      key: "platform",
+      label: "Platform",
+      options: Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })),
+    },
+    {
+      key: "location",
+      label: "Location",
+      options: locations.map((location) => ({ value: location.id, label: location.name })),
+    },
+  ] satisfies { key: (typeof USER_FILTER_KEYS)[number]; label: string; options: SelectOption[] }[];
+}
+
 export function UsersToolbar({
   search,
   onSearchChange,
@@ -36,18 +69,13 @@ export function UsersToolbar({
   return (
     <Flex gap="3" wrap="wrap" mb="4" align="center">
       <Box flex="1 1 280px" maxW={{ md: "380px" }}>
-        <InputGroup startElement={<LuSearch aria-hidden="true" />}>
-          <Input
-            type="search"
-            size="lg"
-            bg="bg"
-            placeholder="Search by name or email"
-            aria-label="Search users by name or email"
-            value={search}
-            maxLength={100}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </InputGroup>
+        <SearchBox
+          label="Search users by name or email"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={onSearchChange}
+          maxLength={100}
+        />
       </Box>
       <Box flex="0 1 300px" minW="220px">
         <InputGroup
@@ -64,46 +92,24 @@ export function UsersToolbar({
               onChange={(event) => onFilterChange(event.target.value)}
             >
               <option value="">All users</option>
-              <optgroup label="Approval">
-                {Object.entries(APPROVAL_LABELS).map(([value, label]) => (
-                  <option key={value} value={`approval:${value}`}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Role">
-                {ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => (
-                  <option key={role.name} value={`role:${role.name}`}>
-                    {ROLES[role.name].label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Platform">
-                {Object.entries(PLATFORMS).map(([value, label]) => (
-                  <option key={value} value={`platform:${value}`}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-              {locations.length > 0 ? (
-                <optgroup label="Location">
-                  {locations.map((location) => (
-                    <option key={location.id} value={`location:${location.id}`}>
-                      {location.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null}
+              {filterGroups(locations).map((group) =>
+                group.options.length > 0 ? (
+                  <optgroup key={group.key} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.value} value={`${group.key}:${option.value}`}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null,
+              )}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </InputGroup>
       </Box>
       {onClear ? (
-        <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClear}>
-          <LuX aria-hidden="true" />
-          Clear
-        </Button>
+        <ClearButton onClick={onClear} />
       ) : (
         <Text fontSize="sm" color="fg.muted" hideBelow="lg">
           Filter by approval, role, platform or location.
