@@ -113,6 +113,9 @@ export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string
     CUSTOMER_NAME: "Demo Retail",
     // The demo environment can be returned to its defaults (docs/decisions/environment-reset.md).
     FEATURE_SHOW_RESET_ENVIRONMENT: "true",
+    // The DC's packaging checks and reports, and bulk downloads (docs/decisions/packaging.md, downloads.md).
+    FEATURE_SHOW_PACKAGING: "true",
+    FEATURE_SHOW_DOWNLOADS: "true",
     AUTH_MODE: "oidc",
     AUTH_ISSUER: `http://localhost:${ports.oidc}`,
     AUTH_CLIENT_ID: LOCAL_CLIENT_ID,

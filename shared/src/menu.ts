@@ -109,6 +109,36 @@ export function reportTabBySlug(slug: string): (typeof CLIENT_REPORT_TABS)[numbe
   return CLIENT_REPORT_TABS.find((tab) => slugify(tab.name) === slug);
 }
 
+/**
+ * Your Reports' sub-pages (spec §2 "{customerName}/{reportName}"), at /{customer}/your-reports/{slug}: the DC's
+ * packaging reports and bulk downloads, for the roles holding the permission when the deployment shows them.
+ */
+export const YOUR_REPORTS_PAGES = [
+  {
+    slug: "compliance-panel",
+    title: "Compliance panel",
+    permission: "packaging:read",
+    feature: "showPackaging",
+  },
+  { slug: "compliance", title: "Compliance", permission: "packaging:read", feature: "showPackaging" },
+  { slug: "accuracy", title: "Accuracy", permission: "packaging:read", feature: "showPackaging" },
+  { slug: "garment-check", title: "Garment check", permission: "packaging:read", feature: "showPackaging" },
+  { slug: "downloads", title: "Downloads", permission: "downloads:create", feature: "showDownloads" },
+] as const satisfies readonly { slug: string; title: string; permission: Permission; feature: FeatureFlag }[];
+export type YourReportsPage = (typeof YOUR_REPORTS_PAGES)[number];
+
+/** The Your Reports sub-pages a role may open in a deployment with these features on. */
+export function yourReportsPagesFor(
+  role: RoleName,
+  features: Readonly<Record<FeatureFlag, boolean>>,
+): YourReportsPage[] {
+  return YOUR_REPORTS_PAGES.filter((page) => features[page.feature] && can(role, page.permission));
+}
+
+export function yourReportsPagePath(customerName: string, slug: YourReportsPage["slug"]): string {
+  return `${clientReportPath(customerName, "Your Reports")}/${slug}`;
+}
+
 /** The product's menu as shipped; a deployment may replace it through configuration. */
 export function standardMenu(customerName: string): MenuEntry[] {
   return [
@@ -196,14 +226,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     title: "Packaging",
     path: webRoutes.packaging,
     icon: "packaging",
-    permission: "inspections:list",
+    permission: "packaging:read",
     feature: "showPackaging",
   },
   {
     title: "Downloads",
     path: webRoutes.downloads,
     icon: "downloads",
-    permission: "inspections:list",
+    permission: "downloads:create",
     feature: "showDownloads",
   },
   {

@@ -32,6 +32,14 @@ export const PERMISSIONS = [
   "inspections:perform",
   "client-decisions:set",
   "analytics:read",
+  /** The packaging checks and their reports (compliance panel, compliance, accuracy, garment check). */
+  "packaging:read",
+  /** Record and correct a DC's packaging checks. */
+  "packaging:record",
+  /** Change the tenant's packaging standard (the thresholds the results use). */
+  "packaging:standard",
+  /** Build a .zip of report PDFs (their own supplier's, for a supplier). */
+  "downloads:create",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -67,6 +75,9 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "inspections:plan",
       "inspections:review",
       "analytics:read",
+      "packaging:read",
+      "packaging:record",
+      "downloads:create",
     ],
   },
   PLANNER: {
@@ -74,7 +85,14 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Planner",
     hierarchy: 7,
     clientMode: false,
-    permissions: [...READ, "products:manage", "inspections:plan"],
+    permissions: [
+      ...READ,
+      "products:manage",
+      "inspections:plan",
+      "packaging:read",
+      "packaging:record",
+      "downloads:create",
+    ],
   },
   SUPPLIER: {
     name: "SUPPLIER",
@@ -82,28 +100,35 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     hierarchy: 6,
     clientMode: false,
     // Their own supplier's figures only (the API scopes every figure): a supplier's quality scorecard.
-    permissions: [...READ, "analytics:read"],
+    permissions: [...READ, "analytics:read", "packaging:read", "downloads:create"],
   },
   INSPECTOR: {
     name: "INSPECTOR",
     label: "Inspector",
     hierarchy: 5,
     clientMode: false,
-    permissions: ["reference-data:read", "inspections:read", "inspections:perform"],
+    // At a DC they also record deliveries' packaging checks.
+    permissions: [
+      "reference-data:read",
+      "inspections:read",
+      "inspections:perform",
+      "packaging:read",
+      "packaging:record",
+    ],
   },
   CLIENT_MANAGER: {
     name: "CLIENT_MANAGER",
     label: "Client manager",
     hierarchy: 2,
     clientMode: true,
-    permissions: [...READ, "client-decisions:set", "analytics:read"],
+    permissions: [...READ, "client-decisions:set", "analytics:read", "packaging:read", "downloads:create"],
   },
   CLIENT_OPERATOR: {
     name: "CLIENT_OPERATOR",
     label: "Client operator",
     hierarchy: 1,
     clientMode: true,
-    permissions: [...READ, "analytics:read"],
+    permissions: [...READ, "analytics:read", "packaging:read"],
   },
   PENDING: {
     name: "PENDING",

@@ -54,6 +54,20 @@ export const apiRoutes = {
   analyticsDefects: "analytics/defects",
   analyticsInsights: "analytics/insights",
   powerBiToken: "auth/powerbi/token",
+  /** DC packaging checks: GET lists them (as the compliance report), POST records one. */
+  packagingChecks: "packaging/checks",
+  packagingCheck: "packaging/checks/{checkId}",
+  /** The tenant's packaging standard: GET for everyone who reads the reports, PUT for administrators. */
+  packagingStandard: "packaging/standard",
+  packagingReport: "packaging/reports/{report}",
+  packagingCompliancePanel: "packaging/compliance-panel",
+  /** Bulk downloads of report PDFs: GET the caller's, POST starts one. */
+  downloads: "downloads",
+  download: "downloads/{downloadId}",
+  /** A short-lived private link to a finished download's file. */
+  downloadLink: "downloads/{downloadId}/link",
+  /** The file itself, for the link's signed token (no bearer: a browser follows the link). */
+  downloadFile: "downloads/{downloadId}/file",
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
