@@ -368,6 +368,13 @@ export const PackagingReportParamsSchema = z.object({ report: PackagingReportSch
 
 export const PackagingCheckPageSchema = pageSchema(PackagingCheckSchema);
 
+/** GET /api/packaging/po-lines: PO lines by part of a PO number or style code, optionally of one supplier. */
+export const PackagingPoLinesQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().min(2, "type at least 2 characters").max(50),
+  supplierId: id.optional(),
+}).strict();
+export type PackagingPoLinesQuery = z.infer<typeof PackagingPoLinesQuerySchema>;
+
 /** GET /api/packaging/compliance-panel: per supplier over a period, checks done, the share compliant, worst issues. */
 export const CompliancePanelQuerySchema = PackagingFiltersSchema.strict().superRefine(checkDayRange);
 export type CompliancePanelQuery = z.infer<typeof CompliancePanelQuerySchema>;

@@ -54,8 +54,10 @@ export const apiRoutes = {
   analyticsDefects: "analytics/defects",
   analyticsInsights: "analytics/insights",
   powerBiToken: "auth/powerbi/token",
-  /** DC packaging checks: GET lists them (as the compliance report), POST records one. */
+  /** DC packaging checks: POST records one; they are listed through the reports. */
   packagingChecks: "packaging/checks",
+  /** The PO lines a DC check may name (any status), for those who record checks without the planners' lists. */
+  packagingPoLines: "packaging/po-lines",
   packagingCheck: "packaging/checks/{checkId}",
   /** The tenant's packaging standard: GET for everyone who reads the reports, PUT for administrators. */
   packagingStandard: "packaging/standard",
