@@ -25,7 +25,7 @@ import { TrendChart } from "../charts/lazy-charts";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
 import { ChartBesideTable } from "./chart-beside-table";
-import { FigureTable, type FigureColumn } from "./figure-table";
+import { FigureTable, type FigureColumn } from "../../../components/data-table/figure-table";
 import { Kpi, pointsChange } from "./kpi";
 import { useReportLinks } from "./report-links";
 
