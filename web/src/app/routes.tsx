@@ -3,11 +3,15 @@ import { Center, Spinner } from "@chakra-ui/react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import {
   CLIENT_REPORT_TABS,
+  YOUR_REPORTS_PAGES,
   clientReportPath,
   defaultPageFor,
   reportTabsFor,
   webRoutes,
+  yourReportsPagePath,
+  yourReportsPagesFor,
   type ClientTabName,
+  type YourReportsPage,
 } from "@aql-portal/shared";
 import { NoAccess } from "../components/ui/no-access";
 import { canOpen, isClientMode } from "../lib/access";
@@ -63,6 +67,10 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   [webRoutes.resetEnvironment]: lazyPage(
     () => import("../features/reset/components/reset-page"),
     "ResetPage",
+  ),
+  [webRoutes.packaging]: lazyPage(
+    () => import("../features/packaging/components/packaging-page"),
+    "PackagingPage",
   ),
 };
 
@@ -124,6 +132,17 @@ export function AppRoutes() {
               element={
                 <Loading>
                   <ClientReportRoute tabName={tab.name} />
+                </Loading>
+              }
+            />
+          ))}
+          {PACKAGING_REPORT_PAGES.map((page) => (
+            <Route
+              key={page.slug}
+              path={yourReportsPagePath(config.customerName, page.slug)}
+              element={
+                <Loading>
+                  <PackagingReportRoute page={page} />
                 </Loading>
               }
             />
@@ -210,4 +229,25 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   }
   const Page = CLIENT_TAB_PAGES[tabName];
   return <Page />;
+}
+
+/** Your Reports' packaging sub-pages: the DCs' compliance panel and reports, read-only. */
+type PackagingReportPage = Extract<YourReportsPage, { feature: "showPackaging" }>;
+const PACKAGING_REPORT_PAGES = YOUR_REPORTS_PAGES.filter(
+  (page): page is PackagingReportPage => page.feature === "showPackaging",
+);
+const YourReportsPackagingPage = lazyPage(
+  () => import("../features/packaging/components/your-reports-packaging-page"),
+  "YourReportsPackagingPage",
+);
+
+/** A packaging sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
+function PackagingReportRoute({ page }: { page: PackagingReportPage }) {
+  const { role } = useSession();
+  const { features } = useConfig();
+  const home = useHome();
+  if (!yourReportsPagesFor(role.name, features).some((open) => open.slug === page.slug)) {
+    return <NoAccess homePath={home} />;
+  }
+  return <YourReportsPackagingPage view={page.slug} />;
 }

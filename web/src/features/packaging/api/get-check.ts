@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from "swr";
+import useSWR, { useSWRConfig, type SWRResponse } from "swr";
 import { PackagingCheckSchema, type PackagingCheck, apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "../../../lib/api-client";
 
@@ -13,16 +13,18 @@ export function getPackagingCheck(checkId: string): Promise<PackagingCheck> {
 export const checkKey = (checkId: string) => ["packaging-check", checkId] as const;
 
 /**
- * One check, read again whenever it is opened (a correction must start from the latest version); the row it was
- * opened from shows meanwhile.
+ * One check, read again whenever it is opened (a correction must start from the latest version); a copy already
+ * cached (the row it was opened from, a save's answer) shows meanwhile.
  */
-export function usePackagingCheck(
-  checkId: string,
-  row: PackagingCheck | undefined,
-): SWRResponse<PackagingCheck, ApiRequestError> {
+export function usePackagingCheck(checkId: string): SWRResponse<PackagingCheck, ApiRequestError> {
   return useSWR(checkKey(checkId), ([, id]) => getPackagingCheck(id), {
-    fallbackData: row,
     revalidateOnMount: true,
     revalidateOnFocus: false,
   });
+}
+
+/** Puts a row's copy of a check in the cache, so its drawer shows it at once while it is read again. */
+export function useShowCheckAtOnce() {
+  const { mutate } = useSWRConfig();
+  return (check: PackagingCheck) => void mutate(checkKey(check.id), check, { revalidate: false });
 }

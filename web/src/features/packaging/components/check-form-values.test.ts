@@ -11,6 +11,7 @@ import {
   poQuantityOf,
   SIDES_PROBLEM,
   toggleLine,
+  typingProblems,
   type CheckFormValues,
 } from "./check-form-values";
 
@@ -97,6 +98,19 @@ describe("checkCheckForm", () => {
         unitDimensions: SIDES_PROBLEM,
       },
     });
+  });
+});
+
+describe("typingProblems", () => {
+  it("says at once what is not a number, but not a size still being typed", () => {
+    expect(
+      typingProblems({
+        ...filled,
+        cartonCount: "12a",
+        cartonDimensions: { length: "60", width: "", height: "" },
+        unitDimensions: { length: "30", width: "2O", height: "" },
+      }),
+    ).toEqual({ cartonCount: "Enter a whole number.", unitDimensions: "Enter a number, e.g. 52.5" });
   });
 });
 

@@ -158,6 +158,25 @@ function readSides(sides: SidesText): { value: Dimensions | null; problem: strin
   return { value: { length, width, height }, problem: null };
 }
 
+/**
+ * What is wrong with a number as it is being typed (not a number, too large), said at once; a size still
+ * missing a side is said when the check is saved.
+ */
+export function typingProblems(values: CheckFormValues): CheckFieldErrors {
+  const problems: CheckFieldErrors = {};
+  for (const key of ["cartonCount", "receivedQuantity"] as const) {
+    const { problem } = readCount(values[key]);
+    if (problem) problems[key] = problem;
+  }
+  for (const key of ["cartonDimensions", "unitDimensions"] as const) {
+    const problem = SIDES.map(([side]) => parseTypedNumber(values[key][side], CENTIMETRES).problem).find(
+      (found) => found !== null,
+    );
+    if (problem) problems[key] = problem;
+  }
+  return problems;
+}
+
 /** What the typed measurements make so far (anything unreadable counts as not measured) and what is wrong. */
 export function readMeasurements(values: CheckFormValues): {
   checks: PackagingChecks;
