@@ -14,6 +14,7 @@ export const CONTENT_CONTAINERS = [
   "products",
   "sizeCharts",
   "analytics",
+  "packagingChecks",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",
