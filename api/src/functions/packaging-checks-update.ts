@@ -7,7 +7,7 @@ import { assertRecordedAtDc, checkFromInput, loadCheck } from "../packaging/chec
 
 /**
  * PUT /api/packaging/checks/{checkId}: DC staff correct a check (If-Match); it is judged again against the
- * standard and stamped with who corrected it and when.
+ * standard, keeps its day, and names who corrected it.
  */
 export const packagingChecksUpdate = httpFunction({
   name: "packaging-checks-update",
@@ -27,7 +27,13 @@ export const packagingChecksUpdate = httpFunction({
     }
     const now = new Date();
     const fields = await checkFromInput(services, tenantId, user, body, current.id, now);
-    const saved = await services.packaging.replaceCheck(tenantId, fields, etag, now);
+    // The check keeps its day (the reports' period); who recorded it is who corrected it last.
+    const saved = await services.packaging.replaceCheck(
+      tenantId,
+      { ...fields, checkedOn: current.checkedOn, checkedDay: current.checkedDay },
+      etag,
+      now,
+    );
     return { body: toApiPackagingCheck(saved) };
   },
 });
