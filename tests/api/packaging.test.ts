@@ -10,7 +10,7 @@ import {
   type PackagingCheckInput,
 } from "@aql-portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES, signInAll, token, uniqueCode, type Who } from "../support/demo";
+import { ROLES, services, signInAll, TENANT, token, uniqueCode, type Who } from "../support/demo";
 import {
   expectError,
   importLines,
@@ -299,6 +299,54 @@ describe("the reports", () => {
     expect((await panel("supplier")).suppliers.map((row) => row.supplier.id)).toEqual(
       expect.not.arrayContaining(["SUP-ANT"]),
     );
+  });
+});
+
+describe("the compliance panel's day counts", () => {
+  const antChecks = async () => {
+    const response = await api(
+      `packaging/compliance-panel?from=${today()}&to=${today()}&supplierId=SUP-ANT`,
+      {
+        token: token("manager"),
+      },
+    );
+    return CompliancePanelSchema.parse(await response.json()).totals.checks;
+  };
+
+  it("count a check once whatever happens to its write: corrected, deleted, or cut short and rolled forward", async () => {
+    const lines = await delivery([1000], "ANT");
+    const start = await antChecks();
+    const check = await recorded(compliant(lines));
+    const corrected = await api(`packaging/checks/${check.id}`, {
+      method: "PUT",
+      token: token("planner"),
+      body: compliant(lines, { paperTape: false }),
+      headers: { "if-match": check.etag },
+    });
+    expect(corrected.status).toBe(200);
+    expect(await antChecks()).toBe(start + 1);
+
+    // A write whose process stopped before counting it: stored, flagged, not yet in its day.
+    const store = services();
+    const stored = await store.packaging.getCheck(TENANT, check.id);
+    const copy = { ...stored!, id: `${check.id}-cut`, summaryPending: { previousDay: null } };
+    const { _etag, ...body } = copy;
+    await store.cosmos.container("packagingChecks").items.create(body);
+    expect(await antChecks()).toBe(start + 1);
+    expect(await store.packaging.rollForwardSummaries(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await antChecks()).toBe(start + 2);
+    expect((await store.packaging.getCheck(TENANT, copy.id))?.summaryPending).toBeUndefined();
+
+    const latest = PackagingCheckSchema.parse(await corrected.json());
+    const removed = await api(`packaging/checks/${check.id}`, {
+      method: "DELETE",
+      token: token("planner"),
+      headers: { "if-match": latest.etag },
+    });
+    expect(removed.status).toBe(204);
+    expect(await antChecks()).toBe(start + 1);
   });
 });
 

@@ -111,6 +111,15 @@ export const CONTAINERS = {
       ]),
     },
   },
+  /**
+   * The compliance panel's counts (data/packaging-repository.ts): a document per tenant and day of checks, kept
+   * up to date by every check write. Read by day range; the entries are never queried, so they are not indexed.
+   */
+  packagingDays: {
+    id: "packaging-days",
+    partitionKey: { paths: ["/tenantId"] },
+    indexingPolicy: { includedPaths: [{ path: "/*" }], excludedPaths: [{ path: "/entries/*" }] },
+  },
   /** Each tenant's packaging standard: one document per tenant. */
   packagingStandards: { id: "packaging-standards", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */

@@ -246,4 +246,6 @@ export interface PackagingStore {
     scope: PackagingScope,
   ): Promise<Page<PackagingCheckDocument>>;
   panelSources(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelSource[]>;
+  /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
+  rollForwardSummaries(before: Date): Promise<number>;
 }

@@ -90,6 +90,7 @@ export function createServices(config: Config) {
     packaging: new PackagingRepository(
       cosmos.container("packagingChecks"),
       cosmos.container("packagingStandards"),
+      cosmos.container("packagingDays"),
     ),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),

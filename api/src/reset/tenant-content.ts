@@ -15,6 +15,7 @@ export const CONTENT_CONTAINERS = [
   "sizeCharts",
   "analytics",
   "packagingChecks",
+  "packagingDays",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",

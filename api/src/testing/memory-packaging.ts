@@ -13,7 +13,8 @@ const stale = () => preconditionFailed("This packaging check was changed by some
 
 /**
  * Packaging checks and the standard in memory (every tenant starts with the product's default standard, as
- * seeding gives it); the reports' lists and the panel's reads are the database's (notHeld).
+ * seeding gives it); the reports' lists, the panel's day counts and their roll-forward are the database's
+ * (notHeld).
  */
 export class MemoryPackaging implements PackagingStore {
   private readonly checks = new MemoryDocuments<PackagingCheckDocument>((doc) => doc.tenantId);
@@ -65,6 +66,10 @@ export class MemoryPackaging implements PackagingStore {
 
   async panelSources(): Promise<PanelSource[]> {
     return notHeld("packaging.panelSources");
+  }
+
+  async rollForwardSummaries(): Promise<number> {
+    return notHeld("packaging.rollForwardSummaries");
   }
 }
 
