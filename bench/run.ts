@@ -2,6 +2,7 @@ import { runAnalyticsBench } from "./analytics";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runPackagingBench } from "./packaging";
 import { runReportPdfBench } from "./report-pdf";
 import { runResetBench } from "./reset";
 import { runUsersListBench } from "./users-list";
@@ -15,6 +16,7 @@ const BENCHES = {
   "report-pdf": runReportPdfBench,
   analytics: runAnalyticsBench,
   reset: runResetBench,
+  packaging: runPackagingBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
