@@ -30,7 +30,12 @@ const checkAction = (checkId: string) => ({ action: `packaging-check:${checkId}`
 function failureOf(error: unknown, title: string): CheckFormFailure {
   const { fields, other } =
     error instanceof ApiRequestError ? checkErrorsFromServer(error.fieldErrors) : { fields: {}, other: [] };
-  return { title, message: [errorMessage(error), ...other].join(" "), fields };
+  // The fields named say it where they stand; anything else is said above the form.
+  const message =
+    Object.keys(fields).length > 0 && other.length === 0
+      ? "Correct what is marked below, then save again."
+      : [errorMessage(error), ...other].join(" ");
+  return { title, message, fields };
 }
 
 /** "Record a check": the form in a side drawer; once saved, the check opens as the server has it. */

@@ -157,7 +157,7 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
       >
         <Figure label="Checks" value={formatCount(totals.checks)} />
         <Figure
-          label="Compliant"
+          label="Share compliant"
           value={totals.compliantShare === null ? "—" : formatPercent(totals.compliantShare)}
         />
         <Figure label="Non-compliant" value={formatCount(totals.nonCompliant)} />

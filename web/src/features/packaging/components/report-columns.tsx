@@ -103,9 +103,9 @@ const COLUMNS = {
     header: "DC",
     spec: "UDC_id",
     sorts: true,
-    minWidth: 110,
+    minWidth: 130,
     cell: (check) => (
-      <Box minW="16">
+      <Box minW="24">
         <Text fontWeight="medium">{check.centre.code}</Text>
         {subLine(check.centre.name)}
       </Box>
@@ -344,12 +344,12 @@ const REPORT_LAYOUT: Readonly<Record<PackagingReport, readonly (readonly [Column
   compliance: [
     ["checkedOn", 1],
     ["bookingReference"],
-    ["centre", 6],
+    ["centre", 5],
     ["supplier", 3],
     ["styleCode", 2],
     ["complianceResult"],
     ["suggestedIssue", 4],
-    ["paperTape", 5],
+    ["paperTape", 6],
     ["cartonDimensions", 7],
     ["standardBox", 8],
     ["cartonCount", 9],

@@ -74,17 +74,14 @@ export function ReportView({ report, emptyDetail }: ReportViewProps) {
 
   return (
     <Box>
-      <Text color="fg.muted" mb="3">
-        {REPORT_PURPOSES[report]}
-      </Text>
       <PackagingToolbar
         {...toolbar}
         result={{ label: "Result", options: PACKAGING_REPORT_RESULTS[report] }}
         searchPlaceholder="Booking reference, style code or PO number"
       />
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
-        <Text fontSize="sm" color="fg.muted">
-          Deliveries {period}. Hover over a column&apos;s name for its name in the exports.
+        <Text fontSize="sm" color="fg.muted" flex="1 1 420px">
+          {REPORT_PURPOSES[report]}
         </Text>
         <ReportExport
           report={report}
@@ -147,7 +144,7 @@ function ReportExport({
     }
   };
   return (
-    <Flex align="center" gap="3">
+    <Flex align="center" gap="3" ms="auto">
       <Text fontSize="xs" color="fg.muted">
         Every check of these filters, up to {formatCount(EXPORT_ROW_CAP)}
       </Text>

@@ -13,7 +13,7 @@ import {
 } from "@chakra-ui/react";
 import { LuPlus, LuRefreshCw } from "react-icons/lu";
 import { useSWRConfig } from "swr";
-import type { PackagingStandard } from "@aql-portal/shared";
+import { messages, type PackagingStandard } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
@@ -104,6 +104,11 @@ function StandardForm({
       .catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 412) {
           setStale(true);
+          return;
+        }
+        if (error instanceof ApiRequestError && error.message === messages.noChangesDetected) {
+          notify("info", messages.noChangesDetected, undefined, OUTCOME);
+          onClose();
           return;
         }
         setFailure(errorMessage(error));

@@ -12,11 +12,11 @@ export function standardTerms(standard: PackagingStandard): string[] {
     .map((box) => `${box.code} ${box.length}×${box.width}×${box.height}`)
     .join(", ");
   return [
-    `Received within ±${standard.quantityTolerancePercent}% of the PO quantity`,
-    standard.paperTapeRequired ? "Paper tape only" : "Paper or plastic tape",
+    `Quantity within ±${standard.quantityTolerancePercent}% of the PO`,
+    standard.paperTapeRequired ? "Paper tape only" : "Any tape",
     `Cartons at most ${formatSides(standard.maxCarton)}`,
     boxes
-      ? `${standard.standardBoxRequired ? "Standard boxes required" : "Standard boxes"}: ${boxes} (±${standard.boxToleranceCm} cm)`
+      ? `${standard.standardBoxRequired ? "Standard boxes only" : "Standard boxes"}: ${boxes} (±${standard.boxToleranceCm} cm)`
       : "No standard boxes",
     `Cartons at least ${standard.minFillPercent}% full`,
   ];
