@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { Alert, Box, Button, Drawer, Flex, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { LuPencil, LuRefreshCw, LuTrash2 } from "react-icons/lu";
+import { Box, Button, Drawer, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { LuPencil, LuTrash2 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { can, formatCount, formatDateTime, type PackagingCheck } from "@aql-portal/shared";
 import { Facts } from "../../../components/ui/facts";
@@ -8,6 +8,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { DrawerClose, SideDrawer } from "../../../components/ui/side-drawer";
 import { notify } from "../../../components/ui/toaster";
+import { StaleAlert } from "../../../components/ui/stale-alert";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { inspectionReportPath } from "../../../lib/inspections";
@@ -329,30 +330,15 @@ function CorrectCheck({
       onCancel={onDone}
       notice={
         stale ? (
-          <Alert.Root status="warning" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Someone changed this check meanwhile.</Alert.Title>
-              <Alert.Description>
-                Reload it to see their change; what you typed here is replaced.
-              </Alert.Description>
-            </Alert.Content>
-            <Flex flexShrink="0">
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="orange"
-                bg="bg"
-                onClick={() => {
-                  setStale(false);
-                  onReload();
-                }}
-              >
-                <LuRefreshCw aria-hidden="true" />
-                Reload
-              </Button>
-            </Flex>
-          </Alert.Root>
+          <StaleAlert
+            title="Someone changed this check meanwhile."
+            onReload={() => {
+              setStale(false);
+              onReload();
+            }}
+          >
+            Reload it to see their change; what you typed here is replaced.
+          </StaleAlert>
         ) : null
       }
     />

@@ -50,15 +50,66 @@ interface CheckColumn {
 /** "DC [UDC_id]": the header people read, then the spec's name. */
 const withSpec = (header: string, spec?: string) => (spec ? `${header} [${spec}]` : header);
 
-const sideFields = (what: "Carton" | "Unit", of: (check: PackagingCheck) => Dimensions | null) =>
-  (["length", "width", "height"] as const).map((side) => ({
-    header: withSpec(`${what} ${side} (cm)`, `${what.toLowerCase()}_${side}`),
-    value: (check: PackagingCheck) => of(check)?.[side] ?? null,
-    format: "decimal" as const,
-  }));
+/** A size, L × W × H on one line; its three sides as numbers in the file (carton_length…). */
+function sizeColumn(what: "Carton" | "Unit", of: (check: PackagingCheck) => Dimensions | null): CheckColumn {
+  return {
+    header: what,
+    minWidth: 150,
+    cell: (check) => {
+      const size = of(check);
+      return size ? <Text whiteSpace="nowrap">{formatSides(size)}</Text> : noValue("Not measured");
+    },
+    exports: (["length", "width", "height"] as const).map((side) => ({
+      header: withSpec(`${what} ${side} (cm)`, `${what.toLowerCase()}_${side}`),
+      value: (check: PackagingCheck) => of(check)?.[side] ?? null,
+      format: "decimal" as const,
+    })),
+  };
+}
 
-const count = (value: number | null, missing: string) =>
-  value === null ? noValue(missing) : <Text fontVariantNumeric="tabular-nums">{formatCount(value)}</Text>;
+/** A report's result, as a badge. */
+function resultColumn(
+  header: string,
+  spec: string | undefined,
+  field: "complianceResult" | "accuracyResult" | "garmentResult",
+  minWidth: number,
+): CheckColumn {
+  return {
+    header,
+    ...(spec ? { spec } : {}),
+    minWidth,
+    cell: (check) => <ResultBadge result={check.outcome[field]} />,
+    exports: [{ header: withSpec(header, spec), value: (check) => check.outcome[field] }],
+  };
+}
+
+/** A count (cartons, units): its digits aligned, a dash said as `missing` when there is none, a number in the file. */
+function countColumn(
+  {
+    header,
+    spec,
+    exportHeader,
+    minWidth,
+  }: { header: string; spec: string; exportHeader: string; minWidth: number },
+  value: (check: PackagingCheck) => number | null,
+  missing: string,
+): CheckColumn {
+  return {
+    header,
+    spec,
+    align: "end",
+    minWidth,
+    cell: (check) => {
+      const number = value(check);
+      return number === null ? (
+        noValue(missing)
+      ) : (
+        <Text fontVariantNumeric="tabular-nums">{formatCount(number)}</Text>
+      );
+    },
+    exports: [{ header: withSpec(exportHeader, spec), value, format: "count" }],
+  };
+}
 
 /** The booking reference opens the delivery's check in the drawer (?check=…): the row's link, so its name. */
 function CheckLink({ check }: { check: PackagingCheck }) {
@@ -148,25 +199,9 @@ const COLUMNS = {
     cell: (check) => <PoNumbersCell numbers={check.poNumbers} />,
     exports: [{ header: "PO numbers", value: (check) => check.poNumbers.join(", ") }],
   },
-  complianceResult: {
-    header: "Compliance",
-    spec: "compliance_result",
-    minWidth: 140,
-    cell: (check) => <ResultBadge result={check.outcome.complianceResult} />,
-    exports: [{ header: "Compliance [compliance_result]", value: (check) => check.outcome.complianceResult }],
-  },
-  accuracyResult: {
-    header: "Accuracy",
-    minWidth: 110,
-    cell: (check) => <ResultBadge result={check.outcome.accuracyResult} />,
-    exports: [{ header: "Accuracy", value: (check) => check.outcome.accuracyResult }],
-  },
-  garmentResult: {
-    header: "Garment check",
-    minWidth: 140,
-    cell: (check) => <ResultBadge result={check.outcome.garmentResult} />,
-    exports: [{ header: "Garment check", value: (check) => check.outcome.garmentResult }],
-  },
+  complianceResult: resultColumn("Compliance", "compliance_result", "complianceResult", 140),
+  accuracyResult: resultColumn("Accuracy", undefined, "accuracyResult", 110),
+  garmentResult: resultColumn("Garment check", undefined, "garmentResult", 140),
   suggestedIssue: {
     header: "Suggested issue",
     spec: "Suggested_Issue",
@@ -198,16 +233,11 @@ const COLUMNS = {
     ),
     exports: [{ header: "Status [status_EN]", value: (check) => check.outcome.status }],
   },
-  cartonCount: {
-    header: "Cartons",
-    spec: "carton_count",
-    align: "end",
-    minWidth: 95,
-    cell: (check) => count(check.checks.cartonCount, "Not counted"),
-    exports: [
-      { header: "Cartons [carton_count]", value: (check) => check.checks.cartonCount, format: "count" },
-    ],
-  },
+  cartonCount: countColumn(
+    { header: "Cartons", spec: "carton_count", exportHeader: "Cartons", minWidth: 95 },
+    (check) => check.checks.cartonCount,
+    "Not counted",
+  ),
   paperTape: {
     header: "Tape",
     spec: "paper_tape",
@@ -220,28 +250,16 @@ const COLUMNS = {
       ),
     exports: [{ header: "Tape [paper_tape]", value: (check) => paperTapeText(check.checks.paperTape) }],
   },
-  receivedQuantity: {
-    header: "Received",
-    spec: "actual_received_qty",
-    align: "end",
-    minWidth: 105,
-    cell: (check) => count(check.checks.receivedQuantity, "Not counted"),
-    exports: [
-      {
-        header: "Received [actual_received_qty]",
-        value: (check) => check.checks.receivedQuantity,
-        format: "count",
-      },
-    ],
-  },
-  poQuantity: {
-    header: "PO qty",
-    spec: "po_quantity",
-    align: "end",
-    minWidth: 95,
-    cell: (check) => count(check.poQuantity, "None"),
-    exports: [{ header: "PO qty [po_quantity]", value: (check) => check.poQuantity, format: "count" }],
-  },
+  receivedQuantity: countColumn(
+    { header: "Received", spec: "actual_received_qty", exportHeader: "Received", minWidth: 105 },
+    (check) => check.checks.receivedQuantity,
+    "Not counted",
+  ),
+  poQuantity: countColumn(
+    { header: "PO qty", spec: "po_quantity", exportHeader: "PO qty", minWidth: 95 },
+    (check) => check.poQuantity,
+    "None",
+  ),
   percDiff: {
     header: "Difference",
     spec: "PercDiff",
@@ -264,17 +282,7 @@ const COLUMNS = {
       { header: "Difference % [PercDiff]", value: (check) => check.outcome.percDiff, format: "decimal" },
     ],
   },
-  cartonDimensions: {
-    header: "Carton",
-    minWidth: 150,
-    cell: (check) =>
-      check.checks.cartonDimensions ? (
-        <Text whiteSpace="nowrap">{formatSides(check.checks.cartonDimensions)}</Text>
-      ) : (
-        noValue("Not measured")
-      ),
-    exports: sideFields("Carton", (check) => check.checks.cartonDimensions),
-  },
+  cartonDimensions: sizeColumn("Carton", (check) => check.checks.cartonDimensions),
   standardBox: {
     header: "Box",
     spec: "SBS",
@@ -294,31 +302,12 @@ const COLUMNS = {
       },
     ],
   },
-  unitDimensions: {
-    header: "Unit",
-    minWidth: 150,
-    cell: (check) =>
-      check.checks.unitDimensions ? (
-        <Text whiteSpace="nowrap">{formatSides(check.checks.unitDimensions)}</Text>
-      ) : (
-        noValue("Not measured")
-      ),
-    exports: sideFields("Unit", (check) => check.checks.unitDimensions),
-  },
-  estUnitsPerCarton: {
-    header: "Est. units/carton",
-    spec: "Est_UPC",
-    align: "end",
-    minWidth: 150,
-    cell: (check) => count(check.outcome.estUnitsPerCarton, "Not worked out"),
-    exports: [
-      {
-        header: "Est. units per carton [Est_UPC]",
-        value: (check) => check.outcome.estUnitsPerCarton,
-        format: "count",
-      },
-    ],
-  },
+  unitDimensions: sizeColumn("Unit", (check) => check.checks.unitDimensions),
+  estUnitsPerCarton: countColumn(
+    { header: "Est. units/carton", spec: "Est_UPC", exportHeader: "Est. units per carton", minWidth: 150 },
+    (check) => check.outcome.estUnitsPerCarton,
+    "Not worked out",
+  ),
   unitsPerCarton: {
     header: "Units/carton",
     align: "end",

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import {
-  Alert,
   Button,
   Checkbox,
   CloseButton,
@@ -11,7 +10,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { LuPlus, LuRefreshCw } from "react-icons/lu";
+import { LuPlus } from "react-icons/lu";
 import { useSWRConfig } from "swr";
 import { messages, type PackagingStandard } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
@@ -19,6 +18,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { notify } from "../../../components/ui/toaster";
+import { StaleAlert } from "../../../components/ui/stale-alert";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../lib/forms";
 import { STANDARD_KEY } from "../api/get-standard";
@@ -140,26 +140,9 @@ function StandardForm({
     >
       <Stack gap="5">
         {stale ? (
-          <Alert.Root status="warning" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Someone changed the standard meanwhile.</Alert.Title>
-              <Alert.Description>
-                Reload it to see their change; what you typed here is replaced.
-              </Alert.Description>
-            </Alert.Content>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="orange"
-              bg="bg"
-              onClick={onReload}
-              flexShrink="0"
-            >
-              <LuRefreshCw aria-hidden="true" />
-              Reload
-            </Button>
-          </Alert.Root>
+          <StaleAlert title="Someone changed the standard meanwhile." onReload={onReload}>
+            Reload it to see their change; what you typed here is replaced.
+          </StaleAlert>
         ) : null}
         {failure ? <FailureAlert title="The standard could not be saved" message={failure} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
