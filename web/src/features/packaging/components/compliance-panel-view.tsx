@@ -86,10 +86,6 @@ export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) 
 
   return (
     <Box>
-      <Text color="fg.muted" mb="3">
-        Per supplier, the deliveries checked and the share that met the packaging standard, with the issues
-        found most often: the suppliers to talk to first.
-      </Text>
       <PackagingToolbar {...toolbar} />
       <Box aria-busy={panel.isValidating} opacity={panel.isValidating && panel.data ? 0.6 : 1}>
         {body}
@@ -171,7 +167,7 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
       </SimpleGrid>
       <FigureTable
         title="By supplier, worst first"
-        caption={`Checked from ${formatDay(panel.from)} to ${formatDay(panel.to)}. Compliant is the share of the checks decided (pending ones left out); open a supplier for their checks.`}
+        caption={`Checked from ${formatDay(panel.from)} to ${formatDay(panel.to)}. The share compliant is of the checks decided (pending ones left out). Open a supplier for their checks.`}
         columns={columns}
         rows={panel.suppliers}
         getRowId={(row) => row.supplier.id}

@@ -54,58 +54,62 @@ export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLi
       </Fieldset.Legend>
       <Stack gap="3">
         <ChosenLines value={value} onChange={onChange} disabled={disabled} />
-        <InputGroup startElement={<LuSearch aria-hidden="true" />}>
-          <Input
-            type="search"
-            aria-label="Find PO lines"
-            placeholder="PO number or style code"
-            maxLength={50}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </InputGroup>
-        {search.length < 2 ? (
-          <Text fontSize="sm" color="fg.muted">
-            {group
-              ? `Type a PO number or style code to add more lines of ${group.styleCode}.`
-              : "Type at least 2 characters of a PO number or style code."}
-          </Text>
-        ) : results.error ? (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            The PO lines could not be searched: {results.error.message}
-          </Text>
-        ) : !results.data ? (
-          <HStack fontSize="sm" color="fg.muted">
-            <Spinner size="xs" />
-            <Text>Searching…</Text>
-          </HStack>
-        ) : results.data.items.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No PO line{group ? ` of ${group.supplier.name}` : ""} matches “{search}”.
-          </Text>
-        ) : (
-          <Stack gap="1.5" role="group" aria-label="PO lines found" aria-busy={results.isValidating}>
-            {results.data.items.map((order) => {
-              const conflict = picked.some((line) => line.id === order.id)
-                ? null
-                : lineConflict(order, group);
-              return (
-                <LineChoice
-                  key={order.id}
-                  order={order}
-                  checked={picked.some((line) => line.id === order.id)}
-                  conflict={conflict}
-                  onToggle={() => onChange(toggleLine(value, order))}
-                />
-              );
-            })}
-            {results.data.continuationToken ? (
+        {value.kind === "kept" ? null : (
+          <>
+            <InputGroup startElement={<LuSearch aria-hidden="true" />}>
+              <Input
+                type="search"
+                aria-label="Find PO lines"
+                placeholder="PO number or style code"
+                maxLength={50}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+            </InputGroup>
+            {search.length < 2 ? (
               <Text fontSize="sm" color="fg.muted">
-                The first {PO_LINES_SHOWN} lines found: type more of the PO number or style code to narrow
-                them.
+                {group
+                  ? `Type a PO number or style code to add more lines of ${group.styleCode}.`
+                  : "Type at least 2 characters of a PO number or style code."}
               </Text>
-            ) : null}
-          </Stack>
+            ) : results.error ? (
+              <Text fontSize="sm" color="fg.error" role="alert">
+                The PO lines could not be searched: {results.error.message}
+              </Text>
+            ) : !results.data ? (
+              <HStack fontSize="sm" color="fg.muted">
+                <Spinner size="xs" />
+                <Text>Searching…</Text>
+              </HStack>
+            ) : results.data.items.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No PO line{group ? ` of ${group.supplier.name}` : ""} matches “{search}”.
+              </Text>
+            ) : (
+              <Stack gap="1.5" role="group" aria-label="PO lines found" aria-busy={results.isValidating}>
+                {results.data.items.map((order) => {
+                  const conflict = picked.some((line) => line.id === order.id)
+                    ? null
+                    : lineConflict(order, group);
+                  return (
+                    <LineChoice
+                      key={order.id}
+                      order={order}
+                      checked={picked.some((line) => line.id === order.id)}
+                      conflict={conflict}
+                      onToggle={() => onChange(toggleLine(value, order))}
+                    />
+                  );
+                })}
+                {results.data.continuationToken ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    The first {PO_LINES_SHOWN} lines found: type more of the PO number or style code to narrow
+                    them.
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          </>
         )}
       </Stack>
       <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
@@ -148,7 +152,7 @@ function ChosenLines({
       </Flex>
       {value.kind === "kept" ? (
         <Text fontSize="sm" mt="2" fontVariantNumeric="tabular-nums">
-          {value.check.poNumbers.join(", ")}
+          PO {value.check.poNumbers.join(", ")}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" mt="2">

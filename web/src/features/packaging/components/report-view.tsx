@@ -47,7 +47,7 @@ export interface ReportViewProps {
 export function ReportView({ report, emptyDetail }: ReportViewProps) {
   const { filters, request, toolbar, table } = useListAddress(REPORT_ADDRESSES[report]);
   const list = usePackagingReport(report, request.ok ? request.query : null);
-  const period = `checked from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const period = `made from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
   const clear = toolbar.onClear && { label: "Clear filters", onClick: toolbar.onClear };
 
   const empty = !request.ok ? (
