@@ -208,3 +208,37 @@ test("a client manager opens Your Reports → Compliance, finds a check and expo
     "Standard box [SBS]": "A",
   });
 });
+
+test("an administrator changes the packaging standard, and everyone reads the new thresholds", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("admin@demo.local");
+  await page.goto("/user/packaging");
+  const standard = page.getByRole("region", { name: "Packaging standard" });
+  await expect(standard).toContainText("Cartons at least 80% full");
+
+  const change = async (minimumFill: string) => {
+    await standard.getByRole("button", { name: "Change the standard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Packaging standard" });
+    await dialog.getByLabel("Minimum fill (%)").fill(minimumFill);
+    await dialog.getByRole("button", { name: "Save the standard" }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // A threshold the schema refuses is named before anything is sent.
+  await standard.getByRole("button", { name: "Change the standard" }).click();
+  const dialog = page.getByRole("dialog", { name: "Packaging standard" });
+  await dialog.getByLabel("Minimum fill (%)").fill("120");
+  await dialog.getByRole("button", { name: "Save the standard" }).click();
+  await expect(dialog.getByText("Minimum fill must be at most 100.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await change("85");
+  await expect(page.getByText("Packaging standard saved")).toBeVisible();
+  await expect(standard).toContainText("Cartons at least 85% full");
+  await expect(standard).toContainText("Changed by Alex Morgan");
+  // Put back as it was, for the other journeys.
+  await change("80");
+  await expect(standard).toContainText("Cartons at least 80% full");
+});
