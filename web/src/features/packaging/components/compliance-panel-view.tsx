@@ -113,10 +113,9 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
       header: "Share compliant",
       value: (row) => row.compliantShare,
       format: "percent",
-      width: "220px",
+      width: "200px",
       cell: (row) => <ShareBar row={row} />,
     },
-    { id: "compliant", header: "Compliant", value: (row) => row.compliant, format: "count" },
     { id: "nonCompliant", header: "Non-compliant", value: (row) => row.nonCompliant, format: "count" },
     { id: "pending", header: "Pending", value: (row) => row.pending, format: "count" },
     {
