@@ -94,6 +94,11 @@ export const CONTAINERS = {
   importJobs: { id: "import-jobs", partitionKey: { paths: ["/tenantId"] } },
   /** Environment resets (data/reset-jobs-repository.ts): one document per tenant, its current or last reset. */
   resetJobs: { id: "reset-jobs", partitionKey: { paths: ["/tenantId"] } },
+  /**
+   * Bulk downloads of report PDFs (data/download-jobs-repository.ts): a document per download, per tenant, each
+   * deleted with its file a day after it is ready (the timer), its `ttl` a backstop should the timer not run.
+   */
+  downloadJobs: { id: "download-jobs", partitionKey: { paths: ["/tenantId"] }, defaultTtl: -1 },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**
