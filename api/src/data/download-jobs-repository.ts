@@ -1,7 +1,8 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
 import type { DownloadJob } from "@aql-portal/shared";
+import { readableOf } from "../lib/streams";
 import { createDocument, deleteDocument, queryAll, readDocument, statusOf, writeJob } from "./documents";
 import type { InspectionScope } from "./inspections-repository";
 import type { DownloadJobsStore } from "./stores";
@@ -77,10 +78,7 @@ export class DownloadJobsRepository implements DownloadJobsStore {
   async readFile(job: DownloadJobDocument): Promise<{ stream: Readable; size: number }> {
     const response = await this.files.getBlobClient(job.blobName).download();
     if (!response.readableStreamBody) throw new Error(`The zip of download ${job.id} came without a body`);
-    return {
-      stream: Readable.from(response.readableStreamBody, { objectMode: false }),
-      size: response.contentLength ?? 0,
-    };
+    return { stream: readableOf(response.readableStreamBody), size: response.contentLength ?? 0 };
   }
 
   /**

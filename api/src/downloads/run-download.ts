@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import type { ContainerClient } from "@azure/storage-blob";
@@ -6,6 +5,7 @@ import { isDownloadActive, MAX_REPORTS_PER_DOWNLOAD } from "@aql-portal/shared";
 import type { DownloadJobDocument } from "../data/download-jobs-repository";
 import { reportFileName } from "../inspections/report-versions";
 import type { CosmosServices, Services } from "../lib/services";
+import { readableOf } from "../lib/streams";
 import { NOTHING_MATCHES, reportsQuery, retentionEnd, tooMany, type DownloadMessage } from "./downloads";
 import { indexWorkbook, type IndexRow } from "./index-workbook";
 
@@ -169,9 +169,10 @@ async function buildZip(
   const zip = new ZipFile();
   const stop = new AbortController();
   const reports = services.blobs.container("reports");
-  const uploading = settle(
-    services.downloadJobs.writeFile(job, Readable.from(zip.outputStream, { objectMode: false }), stop.signal),
-  );
+  const zipped = readableOf(zip.outputStream);
+  // The upload waits on the zip for its next block, which an abort alone does not end: the zip's end does.
+  stop.signal.addEventListener("abort", () => zipped.destroy(new Error("The zip was stopped")));
+  const uploading = settle(services.downloadJobs.writeFile(job, zipped, stop.signal));
   const feed = async () => {
     for (const [index, entry] of entries.entries()) {
       const source = await openReport(reports, entry, stop.signal);
