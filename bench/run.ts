@@ -1,4 +1,5 @@
 import { runAnalyticsBench } from "./analytics";
+import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
@@ -15,6 +16,7 @@ const BENCHES = {
   "report-pdf": runReportPdfBench,
   analytics: runAnalyticsBench,
   reset: runResetBench,
+  downloads: runDownloadsBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
