@@ -1,4 +1,3 @@
-import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
 import type { ContainerClient } from "@azure/storage-blob";
 import { isDownloadActive, MAX_REPORTS_PER_DOWNLOAD } from "@aql-portal/shared";
@@ -12,7 +11,8 @@ import { indexWorkbook, type IndexRow } from "./index-workbook";
 /**
  * The download's worker (docs/decisions/downloads.md): lists the matching inspections, then streams the latest
  * report PDF of each, one after another, through a zip straight into a block blob upload, and the index last.
- * Memory holds one report's chunks in flight, the upload's few blocks and a line per report, whatever the count.
+ * Memory holds one report's chunks in flight, the upload's few blocks and a line (and the zip's directory entry)
+ * per report, whatever the size of the files.
  * Progress is saved on the job as it goes. A worker that stops part-way leaves no file (the upload's blocks are
  * committed only at the end) and the job `running`: the next delivery of its message starts the zip again from
  * the first report, counting a restart, which the page shows.
@@ -156,9 +156,10 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
   );
 
 /**
- * Streams the reports and the index through a zip into the job's blob; answers the zip's size. The reports are
- * fed one at a time, each once the zip has taken the one before (the upload pulling the zip): what is in memory
- * does not grow with the count. Whichever of feeding and uploading fails first stops the other.
+ * Streams the reports and the index through a zip into the job's blob; answers the zip's size. Each report is
+ * opened only when the zip reaches it (the upload pulling the zip), so one is read at a time, and nothing of it is
+ * kept once it is in: what is in memory does not grow with the count. The first failure (a report, the zip, the
+ * job taken over) stops the upload, and is what the build fails with.
  */
 async function buildZip(
   services: CosmosServices,
@@ -169,37 +170,33 @@ async function buildZip(
   const zip = new ZipFile();
   const stop = new AbortController();
   const reports = services.blobs.container("reports");
+  let failure: { error: unknown } | undefined;
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    stop.abort();
+  };
+  zip.on("error", fail);
   const zipped = readableOf(zip.outputStream);
   // The upload waits on the zip for its next block, which an abort alone does not end: the zip's end does.
   stop.signal.addEventListener("abort", () => zipped.destroy(new Error("The zip was stopped")));
   const uploading = settle(services.downloadJobs.writeFile(job, zipped, stop.signal));
-  const feed = async () => {
-    for (const [index, entry] of entries.entries()) {
-      const source = await openReport(reports, entry, stop.signal);
-      // Stored, not deflated: a PDF is compressed already, and storing costs no CPU.
-      zip.addReadStream(source.stream, entry.row.fileName, {
-        compress: false,
-        mtime: entry.madeOn,
-        size: source.size,
-      });
-      // Stopped (the upload failed, or the job was taken over), the wait ends at once.
-      await finished(source.stream, { signal: stop.signal });
-      await progress(index + 1);
-    }
-    zip.addBuffer(Buffer.from(indexWorkbook(entries.map((entry) => entry.row))), "index.xlsx", {
-      mtime: new Date(job.requestedOn),
+  for (const [index, entry] of entries.entries()) {
+    // Stored, not deflated: a PDF is compressed already, and storing costs no CPU.
+    zip.addReadStreamLazy(entry.row.fileName, { compress: false, mtime: entry.madeOn }, (take) => {
+      progress(index)
+        .then(() => openReport(reports, entry, stop.signal))
+        .then((stream) => {
+          stream.on("error", fail);
+          take(null, stream);
+        }, fail);
     });
-    zip.end();
-  };
-  const feeding = settle(feed());
-  const first = await Promise.race([feeding, uploading.then((outcome) => ({ ...outcome, upload: true }))]);
-  if ("upload" in first || !first.ok) {
-    stop.abort();
-    const [fed, uploaded] = await Promise.all([feeding, uploading]);
-    if (!fed.ok) throw fed.error;
-    throw uploaded.ok ? new Error("The zip's upload ended before the zip did") : uploaded.error;
   }
+  zip.addBuffer(Buffer.from(indexWorkbook(entries.map((entry) => entry.row))), "index.xlsx", {
+    mtime: new Date(job.requestedOn),
+  });
+  zip.end();
   const uploaded = await uploading;
+  if (failure) throw failure.error;
   if (!uploaded.ok) throw uploaded.error;
   return uploaded.value;
 }
@@ -209,13 +206,13 @@ async function openReport(
   reports: ContainerClient,
   entry: Entry,
   signal: AbortSignal,
-): Promise<{ stream: NodeJS.ReadableStream; size: number }> {
+): Promise<NodeJS.ReadableStream> {
   try {
     const response = await reports
       .getBlobClient(entry.blobName)
       .download(0, undefined, { abortSignal: signal });
     if (!response.readableStreamBody) throw new Error(`The report ${entry.blobName} came without a body`);
-    return { stream: response.readableStreamBody, size: response.contentLength ?? 0 };
+    return response.readableStreamBody;
   } catch (error) {
     if (error instanceof Error && "statusCode" in error && error.statusCode === 404) {
       throw new CannotBuild(

@@ -13,10 +13,10 @@ import { NewDownloadForm } from "./new-download-form";
 
 /**
  * Bulk downloads (issue 15, docs/decisions/downloads.md), for staff at /user/downloads and for client managers
- * under Your Reports: the choice of reports, and the caller's downloads of the last day with their progress, which
+ * under Your Reports (`back` leads there): the choice of reports, and the caller's downloads of the last day with their progress, which
  * goes on while the page is closed.
  */
-export function DownloadsPage() {
+export function DownloadsPage({ back }: { back?: { to: string; label: string } | undefined }) {
   const { data: jobs, error, isLoading, mutate } = useDownloads();
   const suppliers = useCommonList("suppliers");
   const started = (job: DownloadJob) => {
@@ -31,6 +31,7 @@ export function DownloadsPage() {
       <PageHeader
         title="Downloads"
         description="The report PDFs of many inspections at once, in one .zip file."
+        back={back}
       />
       <Box display="grid" gap="6" maxW="5xl">
         <NewDownloadForm onStarted={started} />
