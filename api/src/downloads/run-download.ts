@@ -78,7 +78,7 @@ export async function runDownload(services: CosmosServices, message: DownloadMes
     });
   } catch (error) {
     if (error instanceof TakenOver) return;
-    if (error instanceof CannotBuild) return await fail(error.message).catch(() => undefined);
+    if (error instanceof CannotBuild) return await fail(error.message);
     await services.downloadJobs.write({ ...job, lastError: describe(error) }, job).catch(() => undefined);
     throw error;
   }
