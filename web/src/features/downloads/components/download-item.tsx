@@ -3,6 +3,7 @@ import { Alert, Badge, Box, Button, Flex, Progress, Text } from "@chakra-ui/reac
 import { LuDownload } from "react-icons/lu";
 import {
   formatCount,
+  formatCountOf,
   formatDateTime,
   formatDay,
   formatFileSize,
@@ -63,7 +64,7 @@ export function DownloadItem({
         {job.status === "done" ? (
           <Flex align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {formatCount(job.total)} reports · {formatFileSize(job.sizeBytes ?? 0)} · kept until{" "}
+              {formatCountOf(job.total, "report")} · {formatFileSize(job.sizeBytes ?? 0)} · kept until{" "}
               {formatDateTime(job.expiresOn)}
             </Text>
             <Button colorPalette="brand" size="sm" onClick={() => void save()} loading={linking}>
@@ -94,7 +95,7 @@ export function DownloadItem({
             <Progress.Label fontWeight="medium" aria-live="polite">
               {job.status === "queued"
                 ? "Waiting to start"
-                : `Preparing: ${formatCount(job.done)} of ${formatCount(job.total)} reports`}
+                : `Preparing: ${formatCount(job.done)} of ${formatCountOf(job.total, "report")}`}
             </Progress.Label>
             {job.restarts > 0 ? (
               <Text color="fg.muted">Interrupted, so started again from the first report</Text>
