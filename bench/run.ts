@@ -3,6 +3,7 @@ import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runPackagingBench } from "./packaging";
 import { runReportPdfBench } from "./report-pdf";
 import { runResetBench } from "./reset";
 import { runUsersListBench } from "./users-list";
@@ -17,6 +18,7 @@ const BENCHES = {
   analytics: runAnalyticsBench,
   reset: runResetBench,
   downloads: runDownloadsBench,
+  packaging: runPackagingBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

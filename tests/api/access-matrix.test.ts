@@ -8,6 +8,7 @@ import {
   type Permission,
   type RoleName,
   EMPTY_WORK,
+  DEFAULT_PACKAGING_STANDARD,
 } from "@aql-portal/shared";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -179,6 +180,18 @@ const ROWS: Record<string, Row> = {
   "analytics-activity": none(200, { query: PERIOD }),
   "analytics-defects": none(200, { query: PERIOD }),
   "analytics-insights": none(200, { query: PERIOD }),
+  "packaging-standard-get": none(200),
+  "packaging-standard-update": none(412, {
+    body: { ...DEFAULT_PACKAGING_STANDARD, minFillPercent: 79 },
+    ifMatch: STALE,
+  }),
+  "packaging-po-lines": none(200, { query: { search: "MATRIX" } }),
+  "packaging-checks-create": none(400, { body: {} }),
+  "packaging-checks-get": none(404, { params: { checkId: "matrix-unknown" } }),
+  "packaging-checks-update": none(400, { params: { checkId: "matrix-unknown" }, body: {}, ifMatch: STALE }),
+  "packaging-checks-delete": none(404, { params: { checkId: "matrix-unknown" }, ifMatch: STALE }),
+  "packaging-reports": none(200, { params: { report: "compliance" }, query: PERIOD }),
+  "packaging-compliance-panel": none(200, { query: PERIOD }),
   // The test stack has no Power BI: 404 saying so, to whoever may ask.
   "auth-powerbi-token": none(404, { query: { report: "suppliers" } }),
   // A period with no finished inspection starts nothing (400); a download nobody started is no one's (404).

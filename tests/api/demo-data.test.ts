@@ -73,6 +73,18 @@ describe("demo data", () => {
     expect(lastWeek.items.map((i) => i.result)).toEqual(expect.arrayContaining(["Pass", "Fail"]));
     expect(lastWeek.items.every((i) => i.clientDecision === "Under Review")).toBe(true);
 
+    // The DC's packaging reports have the last month's deliveries, mostly compliant, some with each kind of issue.
+    const panel = await store.packaging.panelSources(
+      tenantId,
+      { from: day(-29), to: day(0) },
+      { kind: "tenant" },
+    );
+    expect(panel.length).toBeGreaterThanOrEqual(10);
+    expect(panel.filter((check) => check.complianceResult === "Compliant").length).toBeGreaterThan(
+      panel.length / 2,
+    );
+    expect(new Set(panel.flatMap((check) => check.issues)).size).toBeGreaterThanOrEqual(2);
+
     // The season was carried out a few lots at a time: the analytics summaries kept by those concurrent writes
     // (days, weeks, months) are exactly what the inspections make.
     expect(await rebuildSummaries(store, tenantId, { dryRun: true })).toMatchObject({ differing: [] });

@@ -99,6 +99,34 @@ export const CONTAINERS = {
    * deleted with its file a day after it is ready (the timer), its `ttl` a backstop should the timer not run.
    */
   downloadJobs: { id: "download-jobs", partitionKey: { paths: ["/tenantId"] }, defaultTtl: -1 },
+  /**
+   * DC packaging checks (data/packaging-repository.ts), per tenant: a DC records tens of thousands a year, far
+   * below a logical partition's size, and every report reads within its tenant. Each report sort has its index.
+   */
+  packagingChecks: {
+    id: "packaging-checks",
+    partitionKey: { paths: ["/tenantId"] },
+    indexingPolicy: {
+      compositeIndexes: byThenId([
+        "/checkedOn",
+        "/bookingReference",
+        "/supplier/name",
+        "/styleCode",
+        "/centre/code",
+      ]),
+    },
+  },
+  /**
+   * The compliance panel's counts (data/packaging-repository.ts): a document per tenant and day of checks, kept
+   * up to date by every check write. Read by day range; the entries are never queried, so they are not indexed.
+   */
+  packagingDays: {
+    id: "packaging-days",
+    partitionKey: { paths: ["/tenantId"] },
+    indexingPolicy: { includedPaths: [{ path: "/*" }], excludedPaths: [{ path: "/entries/*" }] },
+  },
+  /** Each tenant's packaging standard: one document per tenant. */
+  packagingStandards: { id: "packaging-standards", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**

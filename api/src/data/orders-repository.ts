@@ -1,5 +1,5 @@
 import type { Container, JSONValue } from "@azure/cosmos";
-import type { ListOrdersQuery, Order, OrderStatus, Page } from "@aql-portal/shared";
+import type { ListOrdersQuery, Order, OrderStatus, PackagingPoLinesQuery, Page } from "@aql-portal/shared";
 import { conflict, HttpError } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
@@ -91,6 +91,29 @@ export class OrdersRepository implements OrdersStore {
       { tenantId, styleCode },
     );
     return counts.reduce((sum, n) => sum + n, 0);
+  }
+
+  /** PO lines of any status and month whose PO number or style code contains the search, latest delivery first. */
+  search(tenantId: string, query: PackagingPoLinesQuery, scope: OrderScope): Promise<Page<OrderDocument>> {
+    const where = [
+      "c.tenantId = @tenantId",
+      "(CONTAINS(LOWER(c.poNumber), @search) OR CONTAINS(LOWER(c.styleCode), @search))",
+    ];
+    const parameters: Record<string, JSONValue> = { tenantId, search: query.search.toLowerCase() };
+    addFilters(
+      [
+        ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
+        [
+          "c.supplier.id = @scopeSupplierId",
+          "scopeSupplierId",
+          scope.kind === "supplier" ? scope.supplierId : undefined,
+        ],
+      ],
+      where,
+      parameters,
+    );
+    const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.deliveryDate DESC, c.id DESC`;
+    return fetchPage<OrderDocument>(this.container, { sql, parameters }, query);
   }
 
   /**

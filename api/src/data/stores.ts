@@ -1,5 +1,12 @@
 import type { Readable } from "node:stream";
-import type { ListOrdersQuery, ListUsersQuerySchema, Page } from "@aql-portal/shared";
+import type {
+  ListOrdersQuery,
+  ListUsersQuerySchema,
+  PackagingPoLinesQuery,
+  PackagingReport,
+  PackagingReportQuery,
+  Page,
+} from "@aql-portal/shared";
 import type { z } from "zod";
 import type { Unit } from "../analytics/calendar";
 import type { AwaitingLotEntry, CellKey, LedgerEntry } from "../analytics/summary";
@@ -21,6 +28,14 @@ import type {
   StoredInspection,
 } from "./inspections-repository";
 import type { OrderDocument, OrderScope } from "./orders-repository";
+import type {
+  PackagingCheckDocument,
+  PackagingCheckFields,
+  PackagingFilters,
+  PackagingScope,
+  PackagingStandardDocument,
+  PanelSource,
+} from "./packaging-repository";
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
 import type { SizeChartDocument } from "./size-charts-repository";
@@ -103,6 +118,8 @@ export interface OrdersStore {
     change: (current: OrderDocument) => OrderDocument | undefined,
     now?: Date,
   ): Promise<OrderDocument[]>;
+  /** PO lines of any status whose PO number or style code contains the search, latest delivery first. */
+  search(tenantId: string, query: PackagingPoLinesQuery, scope: OrderScope): Promise<Page<OrderDocument>>;
   countForStyle(tenantId: string, styleCode: string): Promise<number>;
   /** Makes an import's writes to PO lines (../import/import-writes.ts decides them). */
   writeUpsert(upsert: Upsert<OrderDocument>, progress?: (written: number) => Promise<void>): Promise<void>;
@@ -222,4 +239,32 @@ export interface BlobFolder {
 export interface BlobStore {
   container(name: BlobContainerName): BlobFolder;
   readLink(name: BlobContainerName, blobName: string, minutes: number, fileName?: string): Promise<string>;
+}
+
+export interface PackagingStore {
+  standard(tenantId: string): Promise<PackagingStandardDocument>;
+  /** 412 when changed since `etag` was read. */
+  replaceStandard(doc: PackagingStandardDocument, etag: string): Promise<PackagingStandardDocument>;
+  getCheck(tenantId: string, id: string): Promise<PackagingCheckDocument | undefined>;
+  /** The database's 409 when one with its id exists. */
+  createCheck(tenantId: string, fields: PackagingCheckFields, now?: Date): Promise<PackagingCheckDocument>;
+  upsertCheck(tenantId: string, fields: PackagingCheckFields, now?: Date): Promise<PackagingCheckDocument>;
+  /** 412 when changed since `etag` was read, or deleted meanwhile. */
+  replaceCheck(
+    tenantId: string,
+    fields: PackagingCheckFields,
+    etag: string,
+    now?: Date,
+  ): Promise<PackagingCheckDocument>;
+  /** With `etag`, 412 when changed since it was read; one gone already is fine. */
+  deleteCheck(tenantId: string, id: string, etag?: string): Promise<void>;
+  list(
+    tenantId: string,
+    report: PackagingReport,
+    query: PackagingReportQuery & PackagingFilters,
+    scope: PackagingScope,
+  ): Promise<Page<PackagingCheckDocument>>;
+  panelSources(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelSource[]>;
+  /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
+  rollForwardSummaries(before: Date): Promise<number>;
 }

@@ -40,6 +40,15 @@ import { legacyV2 } from "./legacy-v2";
 import { metaList } from "./meta-list";
 import { ordersList } from "./orders-list";
 import { ordersUpdate } from "./orders-update";
+import { packagingChecksCreate } from "./packaging-checks-create";
+import { packagingChecksDelete } from "./packaging-checks-delete";
+import { packagingChecksGet } from "./packaging-checks-get";
+import { packagingChecksUpdate } from "./packaging-checks-update";
+import { packagingCompliancePanel } from "./packaging-compliance-panel";
+import { packagingPoLines } from "./packaging-po-lines";
+import { packagingReports } from "./packaging-reports";
+import { packagingStandardGet } from "./packaging-standard-get";
+import { packagingStandardUpdate } from "./packaging-standard-update";
 import { powerBiTokenRefresh } from "./powerbi-token-refresh";
 import { productsCreate } from "./products-create";
 import { productsDelete } from "./products-delete";
@@ -109,6 +118,15 @@ export const functions: readonly FunctionDefinition[] = [
   analyticsDefects,
   analyticsInsights,
   authPowerBiToken,
+  packagingStandardGet,
+  packagingStandardUpdate,
+  packagingPoLines,
+  packagingChecksCreate,
+  packagingChecksGet,
+  packagingChecksUpdate,
+  packagingChecksDelete,
+  packagingReports,
+  packagingCompliancePanel,
   resetStart,
   resetGet,
   powerBiTokenRefresh,

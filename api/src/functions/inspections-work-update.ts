@@ -3,6 +3,7 @@ import { assertMayRecord } from "../inspections/execution";
 import { loadInspection } from "../inspections/scope";
 import { checkedWork, toInspectionDetail } from "../inspections/work";
 import { preconditionFailed } from "../lib/errors";
+import { recordInspectionPackaging } from "../packaging/checks";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -10,6 +11,7 @@ import { InspectionParamsSchema } from "../lib/route-params";
  * PUT /api/inspections/{id}/work: the tablet's record of an inspection (defects, measurements, packaging
  * checks, comment), replacing the stored one. If-Match carries the record's etag (`workEtag`) the tablet
  * last had: when someone else saved since, 412 and the tablet shows both versions for the inspector to choose.
+ * Packaging checks feed the DC's packaging records (packaging/checks.ts).
  */
 export const inspectionsWorkUpdate = httpFunction({
   name: "inspections-work-update",
@@ -27,6 +29,8 @@ export const inspectionsWorkUpdate = httpFunction({
       throw preconditionFailed(messages.inspectionRecordChangedElsewhere);
     }
     const work = await checkedWork(services, inspection, body);
+    // Before the record: a failure here fails the save, and the tablet's retry writes both.
+    await recordInspectionPackaging(services, user, inspection, current.packaging, work.packaging);
     const saved = await services.inspectionWork.replace(
       { ...current, ...work, updatedBy: { id: user.id, name: user.name } },
       etag,

@@ -3,8 +3,8 @@ import { timerFunction } from "../lib/timer";
 
 /**
  * Every minute: completes work whose process stopped part-way (a host killed, an instance recycled), once it has
- * gone untouched for ROLL_FORWARD_AFTER_SECONDS — imports cut short (their hidden inspections shown again), and
- * analytics updates of inspection writes never confirmed. Decision: docs/decisions/import-jobs.md.
+ * gone untouched for ROLL_FORWARD_AFTER_SECONDS — imports cut short (their hidden inspections shown again),
+ * analytics updates of inspection writes and day counts of packaging checks never confirmed. Decision: docs/decisions/import-jobs.md.
  */
 export const writesRollForward = timerFunction({
   name: "writes-roll-forward",
@@ -12,10 +12,13 @@ export const writesRollForward = timerFunction({
   run: async ({ services, now, log }) => {
     const before = new Date(now.getTime() - services.config.rollForwardAfterSeconds * 1000);
     // Both run to the end even if one fails (the failure is then reported).
-    const [imports, summaries] = await Promise.all([
+    const [imports, summaries, packagingDays] = await Promise.all([
       rollForwardAbandonedImports(services, now),
       services.inspections.rollForwardSummaries(before),
+      services.packaging.rollForwardSummaries(before),
     ]);
-    if (imports > 0 || summaries > 0) log.log({ function: "writes-roll-forward", imports, summaries });
+    if (imports > 0 || summaries > 0 || packagingDays > 0) {
+      log.log({ function: "writes-roll-forward", imports, summaries, packagingDays });
+    }
   },
 });

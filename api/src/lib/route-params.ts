@@ -12,3 +12,5 @@ export const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) })
 export const ListParamsSchema = z.object({ list: z.string() });
 /** A download's id: a UUID the API gave out; anything else names no download (404, like an unknown one). */
 export const DownloadParamsSchema = z.object({ downloadId: z.string().min(1).max(100) });
+/** A packaging check: a DC check's 32 hex digits, or `inspection-<id>` for one recorded on the tablet. */
+export const PackagingCheckParamsSchema = z.object({ checkId: z.string().min(1).max(100) });

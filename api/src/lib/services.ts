@@ -7,6 +7,7 @@ import { createCosmos } from "../data/cosmos";
 import { InspectionWorkRepository } from "../data/inspection-work-repository";
 import { InspectionsRepository } from "../data/inspections-repository";
 import { OrdersRepository } from "../data/orders-repository";
+import { PackagingRepository } from "../data/packaging-repository";
 import { ProductsRepository } from "../data/products-repository";
 import { createQueues, type Queues } from "../data/queues";
 import { ReferenceRepository } from "../data/reference-repository";
@@ -21,6 +22,7 @@ import type {
   InspectionsStore,
   InspectionWorkStore,
   OrdersStore,
+  PackagingStore,
   ProductsStore,
   ReferenceStore,
   ResetJobsStore,
@@ -49,6 +51,7 @@ export interface Services {
   orders: OrdersStore;
   inspections: InspectionsStore;
   inspectionWork: InspectionWorkStore;
+  packaging: PackagingStore;
   importJobs: ImportJobsStore;
   resetJobs: ResetJobsStore;
   downloadJobs: DownloadJobsStore;
@@ -87,6 +90,11 @@ export function createServices(config: Config) {
     orders: new OrdersRepository(cosmos.container("orders")),
     inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
+    packaging: new PackagingRepository(
+      cosmos.container("packagingChecks"),
+      cosmos.container("packagingStandards"),
+      cosmos.container("packagingDays"),
+    ),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
     downloadJobs: new DownloadJobsRepository(cosmos.container("downloadJobs"), blobs.container("downloads")),

@@ -14,6 +14,8 @@ export const CONTENT_CONTAINERS = [
   "products",
   "sizeCharts",
   "analytics",
+  "packagingChecks",
+  "packagingDays",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",

@@ -4,6 +4,7 @@ import {
   type DefectEntryInput,
   type ImportColumnKey,
   type InspectionWorkInput,
+  type PackagingChecks,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -11,6 +12,7 @@ import { commercialPass, decide } from "../inspections/decisions";
 import { changeStatus } from "../inspections/execution";
 import { planInspection } from "../inspections/planning";
 import { checkedWork } from "../inspections/work";
+import { recordInspectionPackaging } from "../packaging/checks";
 import type { Services } from "../lib/services";
 
 /**
@@ -221,6 +223,31 @@ function demoUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The folded unit and the box most demo deliveries come in: 20 units fit a box A (60 × 40 × 40 cm). */
+const DEMO_UNIT = { length: 30, width: 22, height: 4 };
+const DEMO_CARTON = { length: 60, width: 40, height: 40 };
+
+/**
+ * What the demo inspector records of a lot's packaging, the same every load: most deliveries as the standard
+ * asks (18 units a box), and by the lot's id some short, some taped in plastic, some underfilled, some in an
+ * oversize box, so the DC's reports have something to find.
+ */
+function demoPackaging(inspection: StoredInspection): PackagingChecks {
+  const received = inspection.poQuantity;
+  const variant =
+    Number.parseInt(createHash("sha256").update(inspection.id).digest("hex").slice(0, 4), 16) % 20;
+  const short = variant === 7 || variant === 13;
+  const quantity = short ? Math.round(received * 0.95) : received;
+  const perCarton = variant === 9 ? 12 : 18;
+  return {
+    cartonCount: Math.ceil(quantity / perCarton),
+    paperTape: variant !== 3 && variant !== 11,
+    cartonDimensions: variant === 17 ? { length: 64, width: 42, height: 40 } : DEMO_CARTON,
+    unitDimensions: DEMO_UNIT,
+    receivedQuantity: quantity,
+  };
+}
+
 function record(
   inspection: StoredInspection,
   defects: readonly DemoDefect[],
@@ -238,13 +265,7 @@ function record(
       recordedAt: recordedAt.toISOString(),
     })),
     measurements: [],
-    packaging: {
-      cartonCount: inspection.cartons,
-      paperTape: defects.every(([, severity]) => severity !== "CRITICAL"),
-      cartonDimensions: { length: 60, width: 40, height: 35 },
-      unitDimensions: { length: 30, width: 22, height: 4 },
-      receivedQuantity: inspection.poQuantity,
-    },
+    packaging: demoPackaging(inspection),
     comment,
   };
 }
@@ -287,6 +308,14 @@ export async function carryOut(
       services,
       started,
       record(started, defects, outcome.comment, at(plan.day, "10:15", now), round),
+    );
+    await recordInspectionPackaging(
+      services,
+      people.inspector,
+      started,
+      stored.packaging,
+      work.packaging,
+      at(plan.day, "10:45", now),
     );
     await services.inspectionWork.replace(
       { ...stored, ...work, updatedBy: { id: people.inspector.id, name: people.inspector.name } },

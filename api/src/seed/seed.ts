@@ -83,6 +83,7 @@ export async function seedTenant(
   await ensureBlobContainers(services.blobs);
   await ensureQueues(services.config.storageConnectionString);
   await loadReferenceLists(services.reference, tenantId, lists);
+  await services.packaging.seedStandard(tenantId);
 }
 
 /**

@@ -65,6 +65,10 @@ export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implemen
     });
   }
 
+  async search(): Promise<Page<OrderDocument>> {
+    return notHeld("orders.search");
+  }
+
   async countForStyle(tenantId: string, styleCode: string): Promise<number> {
     return this.docs.all().filter((line) => line.tenantId === tenantId && line.styleCode === styleCode)
       .length;

@@ -16,6 +16,7 @@ import { MemoryBlobs } from "./memory-blobs";
 import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
+import { MemoryPackaging } from "./memory-packaging";
 import { MemoryUsers } from "./memory-users";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
@@ -56,6 +57,7 @@ function memoryServices() {
     orders: new MemoryOrders(),
     inspections: new MemoryInspections(),
     inspectionWork: new MemoryInspectionWork(),
+    packaging: new MemoryPackaging(),
     importJobs: notHeldService<ImportJobsStore>("importJobs"),
     resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
     downloadJobs: notHeldService<DownloadJobsStore>("downloadJobs"),
