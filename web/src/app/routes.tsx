@@ -7,6 +7,8 @@ import {
   defaultPageFor,
   reportTabsFor,
   webRoutes,
+  yourReportsPagePath,
+  yourReportsPagesFor,
   type ClientTabName,
 } from "@aql-portal/shared";
 import { NoAccess } from "../components/ui/no-access";
@@ -30,6 +32,11 @@ function lazyPage<Name extends string, Props extends object>(
 const SkippedInspectionsPage = lazyPage(
   () => import("../features/orders/components/skipped-inspections-page"),
   "SkippedInspectionsPage",
+);
+/** Staff at /user/downloads, client managers under Your Reports: the same page. */
+const DownloadsPage = lazyPage(
+  () => import("../features/downloads/components/downloads-page"),
+  "DownloadsPage",
 );
 
 const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -64,6 +71,7 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
     () => import("../features/reset/components/reset-page"),
     "ResetPage",
   ),
+  [webRoutes.downloads]: DownloadsPage,
 };
 
 /** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */
@@ -128,6 +136,14 @@ export function AppRoutes() {
               }
             />
           ))}
+          <Route
+            path={yourReportsPagePath(config.customerName, "downloads")}
+            element={
+              <Loading>
+                <YourReportsDownloadsRoute />
+              </Loading>
+            }
+          />
         </Route>
       </Route>
       {/* Spec §2: the empty path and any unknown path go through "redirecting". */}
@@ -210,4 +226,17 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   }
   const Page = CLIENT_TAB_PAGES[tabName];
   return <Page />;
+}
+
+/** Your Reports' Downloads, for the roles and deployments yourReportsPagesFor lists it for. */
+function YourReportsDownloadsRoute() {
+  const { role } = useSession();
+  const { customerName, features } = useConfig();
+  const home = useHome();
+  if (!yourReportsPagesFor(role.name, features).some((page) => page.slug === "downloads")) {
+    return <NoAccess homePath={home} />;
+  }
+  return (
+    <DownloadsPage back={{ to: clientReportPath(customerName, "Your Reports"), label: "Your Reports" }} />
+  );
 }
