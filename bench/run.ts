@@ -1,4 +1,5 @@
 import { runAnalyticsBench } from "./analytics";
+import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
@@ -16,6 +17,7 @@ const BENCHES = {
   "report-pdf": runReportPdfBench,
   analytics: runAnalyticsBench,
   reset: runResetBench,
+  downloads: runDownloadsBench,
   packaging: runPackagingBench,
 } as const;
 type Name = keyof typeof BENCHES;

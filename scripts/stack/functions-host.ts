@@ -8,6 +8,8 @@ import type {
 } from "@aql-portal/api/app";
 import { QueueServiceClient, type DequeuedMessageItem } from "@azure/storage-queue";
 import { Cron } from "croner";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 
 type ApiBundle = typeof ApiApp;
@@ -354,14 +356,18 @@ function notFoundBody(path: string): HttpResponseInit {
   };
 }
 
-/** Writes a handler's result the way the Azure host does, using the library's own body conversion. */
+/**
+ * Writes a handler's result the way the Azure host does (with `enableHttpStream`, main.ts), using the library's
+ * own body conversion: the body is streamed as it is read, so a large file (a download's zip) never sits whole in
+ * memory.
+ */
 async function send(res: ServerResponse, init: HttpResponseInit): Promise<void> {
   const response = new HttpResponse(init);
-  const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
   res.writeHead(response.status, headers);
-  res.end(body);
+  if (response.body) await pipeline(Readable.fromWeb(response.body), res);
+  else res.end();
 }
 
 /** The body, unless it declares or turns out to be more than `limit` bytes: then no more of it is read. */

@@ -13,6 +13,8 @@ export const MAX_REPORTS_PER_DOWNLOAD = 2000;
 export const DOWNLOAD_RETENTION_HOURS = 24;
 /** How long a link to a finished download works once asked for. */
 export const DOWNLOAD_LINK_MINUTES = 5;
+/** Downloads one person may have waiting or being built at once. */
+export const MAX_ACTIVE_DOWNLOADS = 3;
 
 export const DOWNLOAD_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
@@ -40,6 +42,11 @@ export const DownloadJobSchema = z.object({
   /** Reports put in the zip so far, of `total` (counted when the job starts). */
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /**
+   * Times the zip was started again from its first report because the worker building it stopped part-way (a
+   * host killed or recycled): `done` then counts from 0 again, and the page says why.
+   */
+  restarts: z.number().int().nonnegative(),
   /** The zip's size once done. */
   sizeBytes: z.number().int().nonnegative().nullable(),
   fileName: z.string(),

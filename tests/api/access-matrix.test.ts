@@ -80,6 +80,7 @@ interface Row {
 }
 
 const STALE = '"stale-etag"';
+const MADE_UP_DOWNLOAD = "6f1c1d5e-0000-4000-8000-000000000000";
 const PERIOD = { from: "2035-06-01", to: "2035-06-30" };
 
 const none = (allowed: number, call: Call = {}): Row => ({ call: () => call, allowed });
@@ -193,6 +194,13 @@ const ROWS: Record<string, Row> = {
   "packaging-compliance-panel": none(200, { query: PERIOD }),
   // The test stack has no Power BI: 404 saying so, to whoever may ask.
   "auth-powerbi-token": none(404, { query: { report: "suppliers" } }),
+  // A period with no finished inspection starts nothing (400); a download nobody started is no one's (404).
+  "downloads-start": none(400, { body: { from: "2031-01-01", to: "2031-01-31" } }),
+  "downloads-list": none(200),
+  "downloads-get": none(404, { params: { downloadId: MADE_UP_DOWNLOAD } }),
+  "downloads-link": none(404, { params: { downloadId: MADE_UP_DOWNLOAD } }),
+  // Anyone may follow a link; one that is not the API's is refused (403), whoever follows it.
+  "downloads-file": none(403, { params: { downloadId: MADE_UP_DOWNLOAD }, query: { token: "not.a.link" } }),
   "legacy-v2-skipped": none(200),
   "legacy-v2-po-inspections": createFromLine,
   "legacy-v2-po-list": none(200),

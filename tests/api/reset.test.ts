@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseConfig } from "@aql-portal/api/config";
@@ -11,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_BLOBS, CONTENT_CONTAINERS, countFiles } from "../../api/src/reset/tenant-content";
 import { ROOT } from "../../scripts/stack/stack";
 import { startApiHost, type ApiHost } from "../support/api-host";
+import { startOwnAzurite, type OwnAzurite } from "../support/azurite";
 import { api, clientFor, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 
@@ -24,51 +23,12 @@ import { stackInfo } from "../support/stack-info";
 const LEASE_SECONDS = 2;
 const tenant = `reset-${crypto.randomUUID().slice(0, 8)}`;
 const fresh = `${tenant}-fresh`;
-let azurite: ChildProcess;
+let azurite: OwnAzurite | undefined;
 let store: CosmosServices;
 let host: ApiHost;
 let adminToken = "";
 const client = clientFor(() => ({ issuer: stackInfo().issuer, webUrl: host.apiUrl.replace(/\/api$/, "") }));
 const figures = { resetSeconds: 0, kills: [] as { step: string; done: number; total: number }[] };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("No free port");
-  return address.port;
-}
-
-async function startAzurite(): Promise<string> {
-  const [blob, queue, table] = [await freePort(), await freePort(), await freePort()];
-  azurite = spawn(
-    process.execPath,
-    [
-      join(ROOT, "node_modules/azurite/dist/src/azurite.js"),
-      ...["--silent", "--disableTelemetry", "--skipApiVersionCheck", "--inMemoryPersistence"],
-      ...["--blobPort", String(blob), "--queuePort", String(queue), "--tablePort", String(table)],
-    ],
-    { stdio: "ignore" },
-  );
-  const account = "devstoreaccount1";
-  const connection = [
-    "DefaultEndpointsProtocol=http",
-    `AccountName=${account}`,
-    `AccountKey=${/AccountKey=([^;]+)/.exec(stackInfo().apiEnv.STORAGE_CONNECTION_STRING ?? "")?.[1]}`,
-    `BlobEndpoint=http://127.0.0.1:${blob}/${account}`,
-    `QueueEndpoint=http://127.0.0.1:${queue}/${account}`,
-  ].join(";");
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`http://127.0.0.1:${blob}/`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) return connection;
-    if (tries > 100) throw new Error("The test's Azurite did not start");
-    await sleep(100);
-  }
-}
 
 let storage = "";
 const restart = () =>
@@ -79,7 +39,8 @@ const restart = () =>
   });
 
 beforeAll(async () => {
-  storage = await startAzurite();
+  azurite = await startOwnAzurite();
+  storage = azurite.connection;
   store = createServices(parseConfig({ ...stackInfo().apiEnv, STORAGE_CONNECTION_STRING: storage }));
   await seedDemoTenant(store, tenant);
   host = await restart();
@@ -88,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.stop();
-  azurite?.kill();
+  azurite?.stop();
   mkdirSync(join(ROOT, ".data/test-results"), { recursive: true });
   writeFileSync(join(ROOT, ".data/test-results/reset.json"), JSON.stringify(figures, null, 2));
 });

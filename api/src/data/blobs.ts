@@ -9,6 +9,8 @@ export const BLOB_CONTAINERS = {
   reports: "inspection-reports",
   /** The validated lines of an import while it runs (gzipped JSON), for rolling it forward: `{tenant}/{job}.json.gz`. */
   importJobs: "import-jobs",
+  /** Bulk downloads' zips, until they expire: `{tenant}/{download}.zip`. */
+  downloads: "downloads",
 } as const;
 export type BlobContainerName = keyof typeof BLOB_CONTAINERS;
 

@@ -95,6 +95,11 @@ export const CONTAINERS = {
   /** Environment resets (data/reset-jobs-repository.ts): one document per tenant, its current or last reset. */
   resetJobs: { id: "reset-jobs", partitionKey: { paths: ["/tenantId"] } },
   /**
+   * Bulk downloads of report PDFs (data/download-jobs-repository.ts): a document per download, per tenant, each
+   * deleted with its file a day after it is ready (the timer), its `ttl` a backstop should the timer not run.
+   */
+  downloadJobs: { id: "download-jobs", partitionKey: { paths: ["/tenantId"] }, defaultTtl: -1 },
+  /**
    * DC packaging checks (data/packaging-repository.ts), per tenant: a DC records tens of thousands a year, far
    * below a logical partition's size, and every report reads within its tenant. Each report sort has its index.
    */

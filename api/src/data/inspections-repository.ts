@@ -431,68 +431,15 @@ export class InspectionsRepository implements InspectionsStore {
   }
 
   /**
-   * One page of Manage Inspections (or an inspector's plan), filtered, sorted and paged in the database:
-   * at most pageSize documents whatever the total. A delivery-date range inside one month is one partition
-   * (the partition is the delivery month), so Cosmos DB answers it from that partition alone, ORDER BY included;
-   * any other range is a query across the tenant's months.
+   * One page of Manage Inspections (or an inspector's plan, or a download's reports), filtered, sorted and paged in
+   * the database: at most pageSize documents whatever the total (the conditions: `listConditions`).
    */
   async list(
     tenantId: string,
     query: InspectionListQuery,
     scope: InspectionScope,
   ): Promise<Page<StoredInspection>> {
-    // An inspection an import is rewriting is shown to nobody until it is whole again.
-    const where = ["c.tenantId = @tenantId", "NOT IS_DEFINED(c.pendingImport)"];
-    const parameters: Record<string, JSONValue> = { tenantId, from: query.from, to: query.to };
-    const byDelivery =
-      (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
-    const dateField = byDelivery ? "deliveryDate" : "scheduledDate";
-    where.push(`c.${dateField} >= @from AND c.${dateField} <= @to`);
-    const singlePartition = byDelivery && query.from.slice(0, 7) === query.to.slice(0, 7);
-    const partitionKey = singlePartition ? monthPartitionKey(tenantId, query.from) : undefined;
-    if (partitionKey) {
-      where.push("c.partitionKey = @partitionKey");
-      parameters.partitionKey = partitionKey;
-    }
-    const noControlPoint = query.controlPointId === NO_CONTROL_POINT;
-    const filters: Filter[] = [
-      ["c.status = @status", "status", query.status],
-      ["c.result = @result", "result", query.result],
-      ["c.type = @type", "type", query.type],
-      ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
-      ["c.factory.id = @factoryId", "factoryId", query.factoryId],
-      [
-        "c.controlPoint.id = @controlPointId",
-        "controlPointId",
-        noControlPoint ? undefined : query.controlPointId,
-      ],
-      ["c.productCategory.code = @categoryCode", "categoryCode", query.categoryCode],
-      ["CONTAINS(c.searchText, @search)", "search", query.search?.toLowerCase()],
-      // Partial matches: any entry of the summary with this defect, or with this class.
-      [
-        "ARRAY_CONTAINS(c.defectSummary, @defect, true)",
-        "defect",
-        query.defectId === undefined ? undefined : { defectId: query.defectId },
-      ],
-      [
-        "ARRAY_CONTAINS(c.defectSummary, @severity, true)",
-        "severity",
-        query.severity === undefined ? undefined : { severity: query.severity },
-      ],
-    ];
-    addFilters(filters, where, parameters);
-    if (noControlPoint) where.push("(NOT IS_DEFINED(c.controlPoint) OR IS_NULL(c.controlPoint))");
-    // Defects are counted on reported inspections only (a reopened one keeps its last finish's summary).
-    if (query.reported || query.defectId !== undefined || query.severity !== undefined) {
-      where.push("ARRAY_CONTAINS(@reportedStatuses, c.status)");
-      parameters.reportedStatuses = [...REPORTED_STATUSES];
-    }
-    if (query.awaitingDecision) {
-      where.push("ARRAY_CONTAINS(@reported, c.status) AND c.clientDecision = @initialDecision");
-      parameters.reported = [...REPORTED_STATUSES];
-      parameters.initialDecision = INITIAL_CLIENT_DECISION;
-    }
-    narrowTo(scope, where, parameters);
+    const { where, parameters, partitionKey } = listConditions(tenantId, query, scope);
     const path = query.context === "planningApp" ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
     const direction = query.context === "planningApp" || query.sortOrder === 1 ? "ASC" : "DESC";
     const sql = `SELECT * FROM c WHERE ${where.join(" AND ")} ORDER BY c.${path} ${direction}, c.id ${direction}`;
@@ -503,6 +450,17 @@ export class InspectionsRepository implements InspectionsStore {
       partitionKey,
     );
     return { ...page, items: page.items.map(completeInspection) };
+  }
+
+  /** How many inspections the list would hold over all its pages, counted in the database. */
+  async count(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<number> {
+    const { where, parameters } = listConditions(tenantId, query, scope);
+    const [count] = await queryAll<number>(
+      this.container,
+      `SELECT VALUE COUNT(1) FROM c WHERE ${where.join(" AND ")}`,
+      parameters,
+    );
+    return count ?? 0;
   }
 
   /** Whether any inspection in the scope is of this style (product id): what makes a style visible to a scoped caller. */
@@ -599,6 +557,72 @@ export interface InspectionImportWrites {
   }[];
   /** Editable inspections the file leaves without PO lines. */
   removals: StoredInspection[];
+}
+
+/**
+ * The conditions of a list (Manage Inspections, an inspector's plan, a download's reports): its range, filters
+ * and the caller's scope. A delivery-date range inside one month is one partition (the partition is the delivery
+ * month), so Cosmos DB answers it from that partition alone, ORDER BY included; any other range is a query across
+ * the tenant's months.
+ */
+function listConditions(
+  tenantId: string,
+  query: InspectionListQuery,
+  scope: InspectionScope,
+): { where: string[]; parameters: Record<string, JSONValue>; partitionKey: string | undefined } {
+  // An inspection an import is rewriting is shown to nobody until it is whole again.
+  const where = ["c.tenantId = @tenantId", "NOT IS_DEFINED(c.pendingImport)"];
+  const parameters: Record<string, JSONValue> = { tenantId, from: query.from, to: query.to };
+  const byDelivery =
+    (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
+  const dateField = byDelivery ? "deliveryDate" : "scheduledDate";
+  where.push(`c.${dateField} >= @from AND c.${dateField} <= @to`);
+  const singlePartition = byDelivery && query.from.slice(0, 7) === query.to.slice(0, 7);
+  const partitionKey = singlePartition ? monthPartitionKey(tenantId, query.from) : undefined;
+  if (partitionKey) {
+    where.push("c.partitionKey = @partitionKey");
+    parameters.partitionKey = partitionKey;
+  }
+  const noControlPoint = query.controlPointId === NO_CONTROL_POINT;
+  const filters: Filter[] = [
+    ["c.status = @status", "status", query.status],
+    ["c.result = @result", "result", query.result],
+    ["c.type = @type", "type", query.type],
+    ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
+    ["c.factory.id = @factoryId", "factoryId", query.factoryId],
+    [
+      "c.controlPoint.id = @controlPointId",
+      "controlPointId",
+      noControlPoint ? undefined : query.controlPointId,
+    ],
+    ["c.productCategory.code = @categoryCode", "categoryCode", query.categoryCode],
+    ["CONTAINS(c.searchText, @search)", "search", query.search?.toLowerCase()],
+    // Partial matches: any entry of the summary with this defect, or with this class.
+    [
+      "ARRAY_CONTAINS(c.defectSummary, @defect, true)",
+      "defect",
+      query.defectId === undefined ? undefined : { defectId: query.defectId },
+    ],
+    [
+      "ARRAY_CONTAINS(c.defectSummary, @severity, true)",
+      "severity",
+      query.severity === undefined ? undefined : { severity: query.severity },
+    ],
+  ];
+  addFilters(filters, where, parameters);
+  if (noControlPoint) where.push("(NOT IS_DEFINED(c.controlPoint) OR IS_NULL(c.controlPoint))");
+  // Defects are counted on reported inspections only (a reopened one keeps its last finish's summary).
+  if (query.reported || query.defectId !== undefined || query.severity !== undefined) {
+    where.push("ARRAY_CONTAINS(@reportedStatuses, c.status)");
+    parameters.reportedStatuses = [...REPORTED_STATUSES];
+  }
+  if (query.awaitingDecision) {
+    where.push("ARRAY_CONTAINS(@reported, c.status) AND c.clientDecision = @initialDecision");
+    parameters.reported = [...REPORTED_STATUSES];
+    parameters.initialDecision = INITIAL_CLIENT_DECISION;
+  }
+  narrowTo(scope, where, parameters);
+  return { where, parameters, partitionKey };
 }
 
 /** The query's conditions for a scope: a supplier's inspections, or those assigned to an inspector. */

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type {
   ListOrdersQuery,
   ListUsersQuerySchema,
@@ -13,6 +14,7 @@ import type { PoLine } from "../import/validate-rows";
 import type { UnitSummary } from "./analytics-repository";
 import type { BlobContainerName } from "./blobs";
 import type { Upsert } from "./bulk";
+import type { DownloadJobDocument } from "./download-jobs-repository";
 import type { EmbedTokenDocument } from "./embed-tokens-repository";
 import type { ImportJobDocument } from "./import-jobs-repository";
 import type { InspectionWorkDocument } from "./inspection-work-repository";
@@ -139,6 +141,8 @@ export interface InspectionsStore {
   /** 412 when changed since `etag` was read; one gone already is fine. */
   delete(inspection: StoredInspection, etag: string): Promise<void>;
   list(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<Page<StoredInspection>>;
+  /** How many inspections the list holds over all its pages. */
+  count(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<number>;
   /** Whether any inspection in the scope is of this style. */
   anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean>;
   rollForwardSummaries(before: Date): Promise<number>;
@@ -164,6 +168,21 @@ export interface ResetJobsStore {
   get(tenantId: string): Promise<ResetJobDocument | undefined>;
   /** Undefined when someone else wrote the job since `expected` was read. */
   write(job: ResetJobDocument, expected: ResetJobDocument | undefined): Promise<ResetJobDocument | undefined>;
+}
+
+export interface DownloadJobsStore {
+  get(tenantId: string, id: string): Promise<DownloadJobDocument | undefined>;
+  /** The user's downloads, the latest first (at most `limit`). */
+  listFor(tenantId: string, userId: string, limit: number): Promise<DownloadJobDocument[]>;
+  create(job: DownloadJobDocument): Promise<DownloadJobDocument>;
+  /** Undefined when someone else wrote the job since `expected` was read. */
+  write(job: DownloadJobDocument, expected: DownloadJobDocument): Promise<DownloadJobDocument | undefined>;
+  /** Every tenant's downloads whose time is up at `now`. */
+  expired(now: Date): Promise<DownloadJobDocument[]>;
+  /** Deletes the job and its file. */
+  remove(job: DownloadJobDocument): Promise<void>;
+  /** The finished zip, streamed from blob storage, and its size. */
+  readFile(job: DownloadJobDocument): Promise<{ stream: Readable; size: number }>;
 }
 
 export interface ImportJobsStore {

@@ -12,6 +12,13 @@ import { authLogout } from "./auth-logout";
 import { authPowerBiToken } from "./auth-powerbi-token";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
+import { downloadsCleanup } from "./downloads-cleanup";
+import { downloadsFile } from "./downloads-file";
+import { downloadsGet } from "./downloads-get";
+import { downloadsLink } from "./downloads-link";
+import { downloadsList } from "./downloads-list";
+import { downloadsPoison, downloadsRun } from "./downloads-run";
+import { downloadsStart } from "./downloads-start";
 import { inspectionsCreate } from "./inspections-create";
 import { inspectionsDecision } from "./inspections-decision";
 import { inspectionsDelete } from "./inspections-delete";
@@ -126,5 +133,13 @@ export const functions: readonly FunctionDefinition[] = [
   writesRollForward,
   resetRun,
   resetPoison,
+  downloadsStart,
+  downloadsList,
+  downloadsGet,
+  downloadsLink,
+  downloadsFile,
+  downloadsRun,
+  downloadsPoison,
+  downloadsCleanup,
   ...legacyV2,
 ];

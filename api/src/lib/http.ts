@@ -4,6 +4,7 @@ import azureFunctions, {
   type InvocationContext,
 } from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
+import { Readable } from "node:stream";
 import type { z } from "zod";
 import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
@@ -51,7 +52,7 @@ export interface RequestContext<A extends Access> {
 
 export interface Reply {
   status?: number;
-  /** Sent as JSON; a Uint8Array (a file download) is sent as it is. */
+  /** Sent as JSON; a Uint8Array (a file download) is sent as it is, a Readable streamed as it is read. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -140,7 +141,9 @@ export function httpFunction<
         const { result: reply, usage } = await measureCosmos(() => run(request, correlationId, context));
         return {
           status: reply.status ?? (reply.body === undefined ? 204 : 200),
-          ...(reply.body instanceof Uint8Array ? { body: reply.body } : { jsonBody: reply.body }),
+          ...(reply.body instanceof Uint8Array || reply.body instanceof Readable
+            ? { body: reply.body }
+            : { jsonBody: reply.body }),
           headers: {
             ...SECURITY_HEADERS,
             "x-correlation-id": correlationId,

@@ -9,6 +9,8 @@ import { getCosmosServices, type CosmosServices } from "./services";
 export const QUEUES = {
   /** One message per environment reset job: `{ tenantId, jobId }` (api/src/reset/). */
   reset: "environment-reset",
+  /** One message per bulk download: `{ tenantId, downloadId }` (api/src/downloads/). */
+  downloads: "report-downloads",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -10,5 +10,7 @@ export const ProductParamsSchema = z.object({ productId: z.string().min(1).max(6
 export const UserParamsSchema = z.object({ userId: z.string().min(1).max(100) });
 /** A reference list's name (meta, common); the function answers 404 for a name it does not serve. */
 export const ListParamsSchema = z.object({ list: z.string() });
+/** A download's id: a UUID the API gave out; anything else names no download (404, like an unknown one). */
+export const DownloadParamsSchema = z.object({ downloadId: z.string().min(1).max(100) });
 /** A packaging check: a DC check's 32 hex digits, or `inspection-<id>` for one recorded on the tablet. */
 export const PackagingCheckParamsSchema = z.object({ checkId: z.string().min(1).max(100) });

@@ -1,5 +1,6 @@
 import { AnalyticsRepository } from "../data/analytics-repository";
 import { createBlobs } from "../data/blobs";
+import { DownloadJobsRepository } from "../data/download-jobs-repository";
 import { EmbedTokensRepository } from "../data/embed-tokens-repository";
 import { ImportJobsRepository } from "../data/import-jobs-repository";
 import { createCosmos } from "../data/cosmos";
@@ -15,6 +16,7 @@ import { SizeChartsRepository } from "../data/size-charts-repository";
 import type {
   AnalyticsStore,
   BlobStore,
+  DownloadJobsStore,
   EmbedTokensStore,
   ImportJobsStore,
   InspectionsStore,
@@ -52,6 +54,7 @@ export interface Services {
   packaging: PackagingStore;
   importJobs: ImportJobsStore;
   resetJobs: ResetJobsStore;
+  downloadJobs: DownloadJobsStore;
   analytics: AnalyticsStore;
   embedTokens: EmbedTokensStore;
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
@@ -94,6 +97,7 @@ export function createServices(config: Config) {
     ),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
+    downloadJobs: new DownloadJobsRepository(cosmos.container("downloadJobs"), blobs.container("downloads")),
     analytics,
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,

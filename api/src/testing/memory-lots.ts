@@ -135,6 +135,10 @@ export class MemoryInspections implements InspectionsStore {
     return notHeld("inspections.list");
   }
 
+  async count(): Promise<number> {
+    return notHeld("inspections.count");
+  }
+
   async rollForwardSummaries(): Promise<number> {
     return notHeld("inspections.rollForwardSummaries");
   }

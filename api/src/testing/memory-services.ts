@@ -2,6 +2,7 @@ import { beforeEach } from "vitest";
 import type { Queues } from "../data/queues";
 import type {
   AnalyticsStore,
+  DownloadJobsStore,
   EmbedTokensStore,
   ImportJobsStore,
   ResetJobsStore,
@@ -30,7 +31,7 @@ const MEMORY_CONFIG = parseConfig({
 });
 
 /**
- * A service the in-memory set does not hold at all (analytics summaries, import and reset jobs, queues, sign-in, Power BI's
+ * A service the in-memory set does not hold at all (analytics summaries, import, reset and download jobs, queues, sign-in, Power BI's
  * tokens): any use of it fails, naming it (notHeld). Read as the interface it stands for, which it only names.
  */
 function notHeldService<T extends object>(name: string): T {
@@ -59,6 +60,7 @@ function memoryServices() {
     packaging: new MemoryPackaging(),
     importJobs: notHeldService<ImportJobsStore>("importJobs"),
     resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
+    downloadJobs: notHeldService<DownloadJobsStore>("downloadJobs"),
     queues: notHeldService<Queues>("queues"),
     analytics: notHeldService<AnalyticsStore>("analytics"),
     embedTokens: notHeldService<EmbedTokensStore>("embedTokens"),

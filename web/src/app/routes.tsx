@@ -35,6 +35,11 @@ const SkippedInspectionsPage = lazyPage(
   () => import("../features/orders/components/skipped-inspections-page"),
   "SkippedInspectionsPage",
 );
+/** Staff at /user/downloads, client managers under Your Reports: the same page. */
+const DownloadsPage = lazyPage(
+  () => import("../features/downloads/components/downloads-page"),
+  "DownloadsPage",
+);
 
 const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   [webRoutes.users]: lazyPage(() => import("../features/users/components/users-page"), "UsersPage"),
@@ -72,6 +77,7 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
     () => import("../features/packaging/components/packaging-page"),
     "PackagingPage",
   ),
+  [webRoutes.downloads]: DownloadsPage,
 };
 
 /** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */
@@ -142,11 +148,28 @@ export function AppRoutes() {
               path={yourReportsPagePath(config.customerName, page.slug)}
               element={
                 <Loading>
-                  <PackagingReportRoute page={page} />
+                  <YourReportsSubPage slug={page.slug}>
+                    <YourReportsPackagingPage view={page.slug} />
+                  </YourReportsSubPage>
                 </Loading>
               }
             />
           ))}
+          <Route
+            path={yourReportsPagePath(config.customerName, "downloads")}
+            element={
+              <Loading>
+                <YourReportsSubPage slug="downloads">
+                  <DownloadsPage
+                    back={{
+                      to: clientReportPath(config.customerName, "Your Reports"),
+                      label: "Your Reports",
+                    }}
+                  />
+                </YourReportsSubPage>
+              </Loading>
+            }
+          />
         </Route>
       </Route>
       {/* Spec §2: the empty path and any unknown path go through "redirecting". */}
@@ -241,13 +264,13 @@ const YourReportsPackagingPage = lazyPage(
   "YourReportsPackagingPage",
 );
 
-/** A packaging sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
-function PackagingReportRoute({ page }: { page: PackagingReportPage }) {
+/** A sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
+function YourReportsSubPage({ slug, children }: { slug: YourReportsPage["slug"]; children: ReactNode }) {
   const { role } = useSession();
   const { features } = useConfig();
   const home = useHome();
-  if (!yourReportsPagesFor(role.name, features).some((open) => open.slug === page.slug)) {
+  if (!yourReportsPagesFor(role.name, features).some((page) => page.slug === slug)) {
     return <NoAccess homePath={home} />;
   }
-  return <YourReportsPackagingPage view={page.slug} />;
+  return children;
 }
