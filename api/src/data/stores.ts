@@ -34,7 +34,7 @@ import type {
   PackagingFilters,
   PackagingScope,
   PackagingStandardDocument,
-  PanelSource,
+  PanelCell,
 } from "./packaging-repository";
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
@@ -264,7 +264,7 @@ export interface PackagingStore {
     query: PackagingReportQuery & PackagingFilters,
     scope: PackagingScope,
   ): Promise<Page<PackagingCheckDocument>>;
-  panelSources(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelSource[]>;
+  panelCells(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelCell[]>;
   /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
   rollForwardSummaries(before: Date): Promise<number>;
 }
