@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { z } from "zod";
 import { AnalyticsRepository } from "../api/src/data/analytics-repository";
-import { CONTAINERS } from "../api/src/data/cosmos";
+import { CONTAINERS, cosmosClientOptions } from "../api/src/data/cosmos";
 import { InspectionsRepository } from "../api/src/data/inspections-repository";
 import { OrdersRepository } from "../api/src/data/orders-repository";
 import { ProductsRepository } from "../api/src/data/products-repository";
@@ -242,7 +242,7 @@ async function writeOnly(file: string): Promise<void> {
     storedInspections: new Map(),
     storedMembers: [],
   });
-  const cosmos = new CosmosClient({ endpoint: config.cosmos.endpoint, key: config.cosmos.key });
+  const cosmos = new CosmosClient(cosmosClientOptions(config.cosmos));
   const { database } = await cosmos.databases.createIfNotExists({ id: "bench-write" });
   const [products, orders, inspections, analytics] = await Promise.all(
     [CONTAINERS.products, CONTAINERS.orders, CONTAINERS.inspections, CONTAINERS.analytics].map(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { CosmosClient, OperationType, type PluginConfig } from "@azure/cosmos";
-import { parseConfig } from "@aql-portal/api/config";
+import { parseConfig, type Config } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,7 +13,7 @@ import {
   type InspectionStatus,
 } from "@aql-portal/shared";
 import { AnalyticsRepository } from "../api/src/data/analytics-repository";
-import { CONTAINERS } from "../api/src/data/cosmos";
+import { CONTAINERS, cosmosClientOptions } from "../api/src/data/cosmos";
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
@@ -113,7 +113,7 @@ function summarise(samples: Sample[]) {
  * The repository's list call as the API makes it, on a client whose plugin counts every HTTP request the SDK
  * sends: data requests (the query's pages), query-plan requests and other metadata (partition key ranges).
  */
-async function onTheWire(endpoint: string, key: string, database: string, dateRange: typeof RANGE) {
+async function onTheWire(cosmos: Config["cosmos"], dateRange: typeof RANGE) {
   const counts = { query: 0, queryPlan: 0, otherMetadata: 0 };
   const counter: PluginConfig = {
     on: "request",
@@ -125,11 +125,11 @@ async function onTheWire(endpoint: string, key: string, database: string, dateRa
     },
   };
   // `plugins` is a hidden option of the SDK: fine for measuring, never used by the API.
-  const options = { endpoint, key, plugins: [counter] };
+  const options = { ...cosmosClientOptions(cosmos), plugins: [counter] };
   const client = new CosmosClient(options);
   const repository = new InspectionsRepository(
-    client.database(database).container(CONTAINERS.inspections.id),
-    new AnalyticsRepository(client.database(database).container(CONTAINERS.analytics.id)),
+    client.database(cosmos.database).container(CONTAINERS.inspections.id),
+    new AnalyticsRepository(client.database(cosmos.database).container(CONTAINERS.analytics.id)),
   );
   const query = { ...ListInspectionsQuerySchema.parse({ pageSize: DEFAULT_PAGE_SIZE }), ...dateRange };
   await repository.list(TENANT, query, { kind: "tenant" }); // warm caches (partition key ranges)
@@ -166,13 +166,8 @@ export async function runInspectionsListBench(): Promise<void> {
       await load(url(RANGE), accessToken, 2);
       const oneMonth = summarise(await load(url(RANGE), accessToken));
       const crossMonth = summarise(await load(url(CROSS_MONTH), accessToken, 5));
-      const wire = await onTheWire(config.cosmos.endpoint, config.cosmos.key, config.cosmos.database, RANGE);
-      const wireCross = await onTheWire(
-        config.cosmos.endpoint,
-        config.cosmos.key,
-        config.cosmos.database,
-        CROSS_MONTH,
-      );
+      const wire = await onTheWire(config.cosmos, RANGE);
+      const wireCross = await onTheWire(config.cosmos, CROSS_MONTH);
       results.push({ size, seedSeconds, oneMonth, crossMonth, wire, wireCross });
       console.log(`… ${size} inspections measured`);
     }

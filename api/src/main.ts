@@ -1,9 +1,10 @@
 import { app } from "@azure/functions";
 import { functions, initialise } from "./app";
+import { queueTriggerConnection } from "./lib/config";
 
 // The Azure Functions entry point. Configuration is checked now, so a bad setting stops the worker at start-up
 // with a message naming it rather than failing the first request.
-initialise();
+const { config } = initialise();
 // Answers stream (a download's zip is read from blob storage as it is sent, never held whole in memory).
 app.setup({ enableHttpStream: true });
 for (const fn of functions) {
@@ -12,10 +13,11 @@ for (const fn of functions) {
   } else if (fn.trigger === "timer") {
     app.timer(fn.name, { schedule: fn.schedule, handler: fn.handler });
   } else {
-    // The setting naming the storage account: the same one the API writes its messages with.
+    // The storage account the API writes its messages to: its connection string, or its queue endpoint
+    // reached as the managed identity (an identity-based connection: STORAGE__queueServiceUri).
     app.storageQueue(fn.name, {
       queueName: fn.queueName,
-      connection: "STORAGE_CONNECTION_STRING",
+      connection: queueTriggerConnection(config.storage),
       handler: fn.handler,
     });
   }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import {
   CosmosClient,
+  type CosmosClientOptions,
   type CompositePath,
   type Container,
   type ContainerDefinition,
@@ -8,6 +9,7 @@ import {
   type Database,
 } from "@azure/cosmos";
 import type { Config } from "../lib/config";
+import { managedIdentity } from "./identity";
 
 /** Composite indexes for ORDER BY <path>, id in both directions (Cosmos DB needs one per order by two fields). */
 function byThenId(paths: readonly string[]): CompositePath[][] {
@@ -160,15 +162,46 @@ export interface Cosmos {
   container(name: ContainerName): Container;
 }
 
+/** How a client signs in: with the account key (the local stand-in), or as the managed identity. */
+export function cosmosClientOptions(config: Config["cosmos"]): CosmosClientOptions {
+  return config.key === null
+    ? { endpoint: config.endpoint, aadCredentials: managedIdentity() }
+    : { endpoint: config.endpoint, key: config.key };
+}
+
 export function createCosmos(config: Config["cosmos"]): Cosmos {
-  const client = new CosmosClient({ endpoint: config.endpoint, key: config.key });
+  const client = new CosmosClient(cosmosClientOptions(config));
   const database = client.database(config.database);
   return { client, database, container: (name) => database.container(CONTAINERS[name].id) };
 }
 
-/** Creates the database and containers where missing (deploy and local start-up; not on each request). */
-export async function ensureSchema(cosmos: Cosmos, databaseId: string): Promise<void> {
-  await cosmos.client.databases.createIfNotExists({ id: databaseId });
+/**
+ * With the account key (local stand-ins): creates the database and containers where missing. As the managed
+ * identity, which may read and write documents but not create containers (Cosmos DB's data-plane roles), it
+ * checks that the infrastructure made every one (infra/). Seeding runs it; requests never do.
+ */
+export async function ensureSchema(cosmos: Cosmos, config: Config["cosmos"]): Promise<void> {
+  if (config.key === null) {
+    const missing: string[] = [];
+    for (const definition of Object.values(CONTAINERS)) {
+      const found = await cosmos.database
+        .container(definition.id)
+        .read()
+        .then(() => true)
+        .catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === 404) return false;
+          throw error;
+        });
+      if (!found) missing.push(definition.id);
+    }
+    if (missing.length > 0) {
+      throw new Error(
+        `The database "${config.database}" at ${config.endpoint} has no container ${missing.join(", ")}: deploy the infrastructure (infra/, README "Deploying to Azure"), which creates them.`,
+      );
+    }
+    return;
+  }
+  await cosmos.client.databases.createIfNotExists({ id: config.database });
   for (const definition of Object.values(CONTAINERS)) {
     await cosmos.database.containers.createIfNotExists(definition);
   }

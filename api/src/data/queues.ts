@@ -1,5 +1,22 @@
 import { QueueServiceClient } from "@azure/storage-queue";
-import { poisonQueueName, QUEUES, type QueueName } from "../lib/queue";
+import type { StorageConfig } from "../lib/config";
+import { managedIdentity } from "./identity";
+
+/**
+ * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where the host puts a
+ * message after its fifth failed delivery (Azure's host.json default `queues.maxDequeueCount`).
+ */
+export const QUEUES = {
+  /** One message per environment reset job: `{ tenantId, jobId }` (api/src/reset/). */
+  reset: "environment-reset",
+  /** One message per bulk download: `{ tenantId, downloadId }` (api/src/downloads/). */
+  downloads: "report-downloads",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export function poisonQueueName(queueName: string): string {
+  return `${queueName}-poison`;
+}
 
 /** Sends work to the queue functions (api/src/lib/queue.ts). */
 export interface Queues {
@@ -7,8 +24,14 @@ export interface Queues {
   send(queue: QueueName, message: unknown): Promise<void>;
 }
 
-export function createQueues(connectionString: string): Queues {
-  const service = QueueServiceClient.fromConnectionString(connectionString);
+function queueService(storage: StorageConfig): QueueServiceClient {
+  return storage.connectionString === undefined
+    ? new QueueServiceClient(storage.queueServiceUri, managedIdentity())
+    : QueueServiceClient.fromConnectionString(storage.connectionString);
+}
+
+export function createQueues(storage: StorageConfig): Queues {
+  const service = queueService(storage);
   return {
     send: async (queue, message) => {
       await service.getQueueClient(queue).sendMessage(encodeQueueMessage(message));
@@ -21,11 +44,25 @@ export function encodeQueueMessage(message: unknown): string {
   return Buffer.from(JSON.stringify(message), "utf8").toString("base64");
 }
 
-/** Creates every queue and its poison queue where missing (deploy and local start-up; not on each request). */
-export async function ensureQueues(connectionString: string): Promise<void> {
-  const service = QueueServiceClient.fromConnectionString(connectionString);
-  for (const queue of Object.values(QUEUES)) {
-    await service.getQueueClient(queue).createIfNotExists();
-    await service.getQueueClient(poisonQueueName(queue)).createIfNotExists();
+/** Every queue the API uses, each followed by its poison queue. */
+export function allQueueNames(): string[] {
+  return Object.values(QUEUES).flatMap((queue) => [queue, poisonQueueName(queue)]);
+}
+
+/**
+ * With the account key (local stand-ins): creates every queue and its poison queue where missing. As the
+ * managed identity: checks that the infrastructure made them (infra/). Seeding runs it; requests never do.
+ */
+export async function ensureQueues(storage: StorageConfig): Promise<void> {
+  const service = queueService(storage);
+  const missing: string[] = [];
+  for (const queue of allQueueNames()) {
+    if (storage.connectionString !== undefined) await service.getQueueClient(queue).createIfNotExists();
+    else if (!(await service.getQueueClient(queue).exists())) missing.push(queue);
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `The storage account at ${service.url} has no queue ${missing.join(", ")}: deploy the infrastructure (infra/, README "Deploying to Azure"), which creates them.`,
+    );
   }
 }

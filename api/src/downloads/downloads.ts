@@ -17,7 +17,7 @@ import type { DownloadJobDocument } from "../data/download-jobs-repository";
 import type { InspectionListQuery } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, gone, notFound } from "../lib/errors";
-import { QUEUES } from "../lib/queue";
+import { QUEUES } from "../data/queues";
 import type { Services } from "../lib/services";
 import { inspectionScopeOf } from "../inspections/scope";
 

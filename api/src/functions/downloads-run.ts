@@ -1,6 +1,7 @@
 import { DownloadMessageSchema } from "../downloads/downloads";
 import { failDownload, runDownload } from "../downloads/run-download";
-import { poisonQueueName, queueFunction, QUEUES } from "../lib/queue";
+import { poisonQueueName, QUEUES } from "../data/queues";
+import { queueFunction } from "../lib/queue";
 
 /**
  * The bulk downloads' worker: builds the zip of the job its message names (api/src/downloads/run-download.ts). A

@@ -1,4 +1,5 @@
-import { poisonQueueName, queueFunction, QUEUES } from "../lib/queue";
+import { poisonQueueName, QUEUES } from "../data/queues";
+import { queueFunction } from "../lib/queue";
 import { failReset, ResetMessageSchema, runReset } from "../reset/run-reset";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MINIMAL_SETTINGS } from "../testing/settings";
-import { ConfigError, LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "./config";
+import { ConfigError, LOCAL_ACCESS_TOKEN_SECRET, parseConfig, queueTriggerConnection } from "./config";
 
 describe("parseConfig", () => {
   it("reads a complete configuration with defaults filled in", () => {
@@ -25,6 +25,62 @@ describe("parseConfig", () => {
     expect(attempt).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);
     expect(attempt).toThrow(/AUTH_MODE/);
     expect(attempt).toThrow(/FEATURE_SHOW_PACKAGING: must be "true" or "false"/);
+  });
+
+  describe("keys for the local stand-ins, the managed identity in Azure", () => {
+    const identity = {
+      ...MINIMAL_SETTINGS,
+      COSMOS_ENDPOINT: "https://retailer.documents.azure.com:443/",
+      COSMOS_KEY: undefined,
+      STORAGE_CONNECTION_STRING: undefined,
+      STORAGE__blobServiceUri: "https://retailerdata.blob.core.windows.net",
+      STORAGE__queueServiceUri: "https://retailerdata.queue.core.windows.net",
+      ACCESS_TOKEN_SECRET: "q7Vx2LmR9pKcT4wZ8nYb3HsJ6fDgA1eU5oIiWvQr",
+    };
+
+    it("reads the keys and the connection string of the local stand-ins", () => {
+      const config = parseConfig(MINIMAL_SETTINGS);
+      expect(config.cosmos.key).toBe("key");
+      expect(config.storage).toEqual({ connectionString: "UseDevelopmentStorage=true" });
+      expect(queueTriggerConnection(config.storage)).toBe("STORAGE_CONNECTION_STRING");
+    });
+
+    it("reaches Cosmos DB and Storage as the managed identity when given endpoints without keys", () => {
+      const config = parseConfig(identity);
+      expect(config.cosmos).toEqual({
+        endpoint: "https://retailer.documents.azure.com:443/",
+        key: null,
+        database: "aql-portal",
+      });
+      expect(config.storage).toEqual({
+        blobServiceUri: "https://retailerdata.blob.core.windows.net",
+        queueServiceUri: "https://retailerdata.queue.core.windows.net",
+      });
+      // The queue trigger reads the same endpoint as an identity-based connection (STORAGE__queueServiceUri).
+      expect(queueTriggerConnection(config.storage)).toBe("STORAGE");
+    });
+
+    it("says what to set when storage is not configured either way", () => {
+      expect(() =>
+        parseConfig({ ...identity, STORAGE__blobServiceUri: undefined, STORAGE__queueServiceUri: undefined }),
+      ).toThrow(
+        /STORAGE_CONNECTION_STRING: is required, or STORAGE__blobServiceUri and STORAGE__queueServiceUri to reach the storage account as the managed identity/,
+      );
+      expect(() => parseConfig({ ...identity, STORAGE__queueServiceUri: undefined })).toThrow(
+        /STORAGE__queueServiceUri: is required with STORAGE__blobServiceUri \(the account's queue endpoint/,
+      );
+      expect(() => parseConfig({ ...identity, STORAGE__blobServiceUri: "retailerdata" })).toThrow(
+        /STORAGE__blobServiceUri: Invalid URL/,
+      );
+    });
+
+    it("refuses a connection string beside the endpoints, as the two would disagree", () => {
+      expect(() =>
+        parseConfig({ ...identity, STORAGE_CONNECTION_STRING: "UseDevelopmentStorage=true" }),
+      ).toThrow(
+        /STORAGE__blobServiceUri: is given with STORAGE_CONNECTION_STRING: set the connection string/,
+      );
+    });
   });
 
   describe("the access token secret outside local runs", () => {

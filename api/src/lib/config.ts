@@ -41,9 +41,17 @@ export function featureEnvName(flag: FeatureFlag): string {
 const EnvSchema = z
   .object({
     COSMOS_ENDPOINT: z.url(),
-    COSMOS_KEY: z.string().min(1),
+    /** The account key: the local stand-in's. Without it the API signs in as its managed identity. */
+    COSMOS_KEY: z.string().min(1).optional(),
     COSMOS_DATABASE: z.string().min(1).default("aql-portal"),
-    STORAGE_CONNECTION_STRING: z.string().min(1),
+    /** A connection string with the account key: the local stand-ins (Azurite). */
+    STORAGE_CONNECTION_STRING: z.string().min(1).optional(),
+    /**
+     * Or the account's service endpoints, reached as the managed identity: the same settings the Functions host
+     * reads for the queue trigger's identity-based connection named `STORAGE`.
+     */
+    STORAGE__blobServiceUri: z.url().optional(),
+    STORAGE__queueServiceUri: z.url().optional(),
     TENANT_ID: z.string().min(1).default("demo"),
     PRODUCT_NAME: z.string().min(1).default("AQL Portal"),
     CUSTOMER_NAME: z.string().min(1).default("Demo Retail"),
@@ -76,6 +84,7 @@ const EnvSchema = z
     POWERBI_API_URL: z.url().default("https://api.powerbi.com"),
   })
   .superRefine((env, ctx) => {
+    for (const problem of storageProblems(env)) ctx.addIssue({ code: "custom", ...problem });
     const secretProblem = isLocalRun(env.COSMOS_ENDPOINT)
       ? undefined
       : publicSecretProblem(env.ACCESS_TOKEN_SECRET);
@@ -114,6 +123,37 @@ const EnvSchema = z
     }
   });
 
+const STORAGE_URIS = ["STORAGE__blobServiceUri", "STORAGE__queueServiceUri"] as const;
+
+/** Storage is reached one way: a connection string (local stand-ins), or both service endpoints (an identity). */
+function storageProblems(env: {
+  STORAGE_CONNECTION_STRING?: string | undefined;
+  STORAGE__blobServiceUri?: string | undefined;
+  STORAGE__queueServiceUri?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const uris = STORAGE_URIS.filter((key) => env[key] !== undefined);
+  if (env.STORAGE_CONNECTION_STRING !== undefined) {
+    return uris.map((key) => ({
+      path: [key],
+      message:
+        "is given with STORAGE_CONNECTION_STRING: set the connection string (local stand-ins) or the service endpoints (managed identity), not both",
+    }));
+  }
+  if (uris.length === 0) {
+    return [
+      {
+        path: ["STORAGE_CONNECTION_STRING"],
+        message:
+          "is required, or STORAGE__blobServiceUri and STORAGE__queueServiceUri to reach the storage account as the managed identity",
+      },
+    ];
+  }
+  return STORAGE_URIS.filter((key) => env[key] === undefined).map((key) => ({
+    path: [key],
+    message: `is required with ${uris.join(", ")} (the account's ${key === "STORAGE__blobServiceUri" ? "blob" : "queue"} endpoint, e.g. https://<account>.${key === "STORAGE__blobServiceUri" ? "blob" : "queue"}.core.windows.net)`,
+  }));
+}
+
 const PowerBiReportsSchema = z
   .partialRecord(
     z.enum(ANALYTICS_TABS as [AnalyticsTabName, ...AnalyticsTabName[]]),
@@ -139,9 +179,18 @@ const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
   showAdminLink: true,
 };
 
+/**
+ * How the API reaches the storage account: with a connection string holding the account key (the local
+ * stand-ins), or at its endpoints as the process's managed identity (Azure).
+ */
+export type StorageConfig =
+  | { connectionString: string }
+  | { connectionString?: undefined; blobServiceUri: string; queueServiceUri: string };
+
 export interface Config {
-  cosmos: { endpoint: string; key: string; database: string };
-  storageConnectionString: string;
+  /** `key` null: the API signs in to Cosmos DB as its managed identity (DefaultAzureCredential). */
+  cosmos: { endpoint: string; key: string | null; database: string };
+  storage: StorageConfig;
   tenantId: string;
   productName: string;
   customerName: string;
@@ -186,8 +235,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = result.data;
   return {
-    cosmos: { endpoint: e.COSMOS_ENDPOINT, key: e.COSMOS_KEY, database: e.COSMOS_DATABASE },
-    storageConnectionString: e.STORAGE_CONNECTION_STRING,
+    cosmos: { endpoint: e.COSMOS_ENDPOINT, key: e.COSMOS_KEY ?? null, database: e.COSMOS_DATABASE },
+    storage: e.STORAGE_CONNECTION_STRING
+      ? { connectionString: e.STORAGE_CONNECTION_STRING }
+      : {
+          // Both are present: storageProblems refused the settings otherwise.
+          blobServiceUri: e.STORAGE__blobServiceUri ?? "",
+          queueServiceUri: e.STORAGE__queueServiceUri ?? "",
+        },
     tenantId: e.TENANT_ID,
     productName: e.PRODUCT_NAME,
     customerName: e.CUSTOMER_NAME,
@@ -216,4 +271,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
           }
         : null,
   };
+}
+
+/**
+ * The app setting the Functions host reads the queue trigger's storage from: the connection string, or (with
+ * the managed identity) the prefix of `STORAGE__queueServiceUri`, an identity-based connection.
+ */
+export function queueTriggerConnection(storage: StorageConfig): string {
+  return storage.connectionString === undefined ? "STORAGE" : "STORAGE_CONNECTION_STRING";
 }

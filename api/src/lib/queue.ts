@@ -2,22 +2,6 @@ import type { InvocationContext } from "@azure/functions";
 import type { z } from "zod";
 import { getCosmosServices, type CosmosServices } from "./services";
 
-/**
- * The storage queues the API uses, each with a poison queue beside it (`<name>-poison`) where the host puts a
- * message after its fifth failed delivery (Azure's host.json default `queues.maxDequeueCount`).
- */
-export const QUEUES = {
-  /** One message per environment reset job: `{ tenantId, jobId }` (api/src/reset/). */
-  reset: "environment-reset",
-  /** One message per bulk download: `{ tenantId, downloadId }` (api/src/downloads/). */
-  downloads: "report-downloads",
-} as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-
-export function poisonQueueName(queueName: string): string {
-  return `${queueName}-poison`;
-}
-
 /** A queue-triggered function as both hosts see it: Azure registers it with app.storageQueue, the local host runs it. */
 export interface QueueFunctionDefinition {
   trigger: "queue";

@@ -77,12 +77,12 @@ export type CosmosServices = ReturnType<typeof createServices>;
 export function createServices(config: Config) {
   const cosmos = createCosmos(config.cosmos);
   const analytics = new AnalyticsRepository(cosmos.container("analytics"));
-  const blobs = createBlobs(config.storageConnectionString);
+  const blobs = createBlobs(config.storage);
   const services = {
     config,
     cosmos,
     blobs,
-    queues: createQueues(config.storageConnectionString),
+    queues: createQueues(config.storage),
     users: new UsersRepository(cosmos.container("users")),
     reference: new ReferenceRepository(cosmos.container("reference")),
     products: new ProductsRepository(cosmos.container("products")),

@@ -4,7 +4,7 @@ import { isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-
 import { RESET_JOB_ID, type ResetJobDocument } from "../data/reset-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest } from "../lib/errors";
-import { QUEUES } from "../lib/queue";
+import { QUEUES } from "../data/queues";
 import type { CosmosServices, Services } from "../lib/services";
 import { seedDemoData } from "../seed/demo-data";
 import { seedDemoTenant } from "../seed/demo-tenant";

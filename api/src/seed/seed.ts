@@ -79,9 +79,9 @@ export async function seedTenant(
   retailerLists: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   const lists = referenceLists(retailerLists);
-  await ensureSchema(services.cosmos, services.config.cosmos.database);
-  await ensureBlobContainers(services.blobs);
-  await ensureQueues(services.config.storageConnectionString);
+  await ensureSchema(services.cosmos, services.config.cosmos);
+  await ensureBlobContainers(services.blobs, services.config.storage);
+  await ensureQueues(services.config.storage);
   await loadReferenceLists(services.reference, tenantId, lists);
   await services.packaging.seedStandard(tenantId);
 }
