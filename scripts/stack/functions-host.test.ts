@@ -1,6 +1,7 @@
 import type { HttpFunctionDefinition, TimerFunctionDefinition } from "@aql-portal/api/app";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { startFunctionsHost, type RunningFunctionsHost } from "./functions-host";
 
 const echo: HttpFunctionDefinition = {
@@ -11,6 +12,7 @@ const echo: HttpFunctionDefinition = {
   access: "public",
   maxBodyBytes: 1024,
   input: {},
+  response: { 200: z.unknown() },
   handler: async (request) => ({
     status: 200,
     jsonBody: {
@@ -31,6 +33,7 @@ const list: HttpFunctionDefinition = {
   access: "public",
   maxBodyBytes: 0,
   input: {},
+  response: { 200: { file: "text/plain" } },
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 

@@ -98,6 +98,9 @@ export const EMPTY_PACKAGING: PackagingChecks = {
   receivedQuantity: null,
 };
 
+/** What a photo upload answers: the photo's id and a short-lived link to it. */
+export const UploadedPhotoSchema = z.object({ photoId: z.string(), url: z.url() });
+
 /** PUT /api/inspections/{id}/work: everything recorded so far, replacing what is stored (If-Match). */
 export const InspectionWorkInputSchema = z
   .object({

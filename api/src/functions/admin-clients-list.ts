@@ -8,6 +8,7 @@ export const adminClientsList = httpFunction({
   route: apiRoutes.adminClients,
   methods: ["GET"],
   access: "admin-clients:read",
+  response: { 200: z.array(AdminClientSchema) },
   handler: async (_input, { services, tenantId }) => {
     return { body: z.array(AdminClientSchema).parse(await services.reference.list(tenantId, "clients")) };
   },

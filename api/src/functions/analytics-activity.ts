@@ -6,6 +6,7 @@ import {
   NO_CONTROL_POINT,
   UPCOMING_DAYS,
   type InspectionActivity,
+  InspectionActivitySchema,
 } from "@aql-portal/shared";
 import { addDays, eachDay, intervalsOf, tile } from "../analytics/calendar";
 import { Cube } from "../analytics/cube";
@@ -25,6 +26,7 @@ export const analyticsActivity = httpFunction({
   route: apiRoutes.analyticsActivity,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: InspectionActivitySchema },
   query: ActivityQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const interval = query.interval ?? defaultInterval(query.from, query.to);

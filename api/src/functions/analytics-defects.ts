@@ -1,4 +1,9 @@
-import { AnalyticsQuerySchema, apiRoutes, type DefectAnalysis } from "@aql-portal/shared";
+import {
+  AnalyticsQuerySchema,
+  apiRoutes,
+  type DefectAnalysis,
+  DefectAnalysisSchema,
+} from "@aql-portal/shared";
 import { defectParetos } from "../analytics/figures";
 import { loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
@@ -12,6 +17,7 @@ export const analyticsDefects = httpFunction({
   route: apiRoutes.analyticsDefects,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: DefectAnalysisSchema },
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const { period, cube } = await loadAnalytics(services, tenantId, user, query, {

@@ -1,4 +1,4 @@
-import { AnalyticsQuerySchema, apiRoutes, type Insights } from "@aql-portal/shared";
+import { AnalyticsQuerySchema, apiRoutes, type Insights, InsightsSchema } from "@aql-portal/shared";
 import { quality } from "../analytics/figures";
 import { insightsOf } from "../analytics/insights";
 import { loadAnalytics } from "../analytics/load";
@@ -10,6 +10,7 @@ export const analyticsInsights = httpFunction({
   route: apiRoutes.analyticsInsights,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: InsightsSchema },
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const { period, cube } = await loadAnalytics(services, tenantId, user, query, {

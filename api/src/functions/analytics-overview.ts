@@ -4,6 +4,7 @@ import {
   AWAITING_LIST_SIZE,
   trendInterval,
   type AnalyticsOverview,
+  AnalyticsOverviewSchema,
 } from "@aql-portal/shared";
 import { defectMovers, quality, supplierMovers, trendOf } from "../analytics/figures";
 import { awaitingLots, loadAnalytics } from "../analytics/load";
@@ -21,6 +22,7 @@ export const analyticsOverview = httpFunction({
   route: apiRoutes.analyticsOverview,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: AnalyticsOverviewSchema },
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const interval = trendInterval(query.from, query.to);

@@ -1,4 +1,10 @@
-import { AnalyticsQuerySchema, apiRoutes, trendInterval, type SupplierAnalysis } from "@aql-portal/shared";
+import {
+  AnalyticsQuerySchema,
+  apiRoutes,
+  trendInterval,
+  type SupplierAnalysis,
+  SupplierAnalysisSchema,
+} from "@aql-portal/shared";
 import { supplierRows } from "../analytics/figures";
 import { loadAnalytics } from "../analytics/load";
 import { httpFunction } from "../lib/http";
@@ -12,6 +18,7 @@ export const analyticsSuppliers = httpFunction({
   route: apiRoutes.analyticsSuppliers,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: SupplierAnalysisSchema },
   query: AnalyticsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const interval = trendInterval(query.from, query.to);

@@ -1,4 +1,10 @@
-import { apiRoutes, LoginRequestSchema, messages, type LoginResponse } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  LoginRequestSchema,
+  messages,
+  type LoginResponse,
+  LoginResponseSchema,
+} from "@aql-portal/shared";
 import { forbidden, gone, locked } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { issueAccessToken } from "../lib/tokens";
@@ -14,6 +20,7 @@ export const authLogin = httpFunction({
   route: apiRoutes.login,
   methods: ["POST"],
   access: "public",
+  response: { 200: LoginResponseSchema },
   body: LoginRequestSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const identity = await services.idTokens.verify(body.token, body.nonce);

@@ -10,6 +10,7 @@ export const authLogout = httpFunction({
   route: apiRoutes.logout,
   methods: ["POST"],
   access: "reference-data:read",
+  response: { 204: null },
   handler: async (_input, { services, log, user, correlationId }) => {
     await services.users.endSessions(user);
     log.info({ event: "logout", userId: user.id, correlationId });

@@ -1,4 +1,4 @@
-import { apiRoutes, PowerBiTokenQuerySchema } from "@aql-portal/shared";
+import { apiRoutes, PowerBiTokenQuerySchema, PowerBiEmbedSchema } from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
 import { embedFor } from "../powerbi/embed-tokens";
 
@@ -12,6 +12,7 @@ export const authPowerBiToken = httpFunction({
   route: apiRoutes.powerBiToken,
   methods: ["GET"],
   access: "analytics:read",
+  response: { 200: PowerBiEmbedSchema },
   query: PowerBiTokenQuerySchema,
   handler: async ({ query }, { services, user }) => ({ body: await embedFor(services, user, query.report) }),
 });

@@ -1,8 +1,8 @@
-import { apiRoutes, COMMON_LISTS, CommonListNameSchema } from "@aql-portal/shared";
+import { apiRoutes, COMMON_LISTS, CommonListNameSchema, commonListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
 import { orderScopeOf } from "../inspections/scope";
 import { notFound } from "../lib/errors";
-import { httpFunction } from "../lib/http";
+import { httpFunction, listItemSchemas } from "../lib/http";
 import { ListParamsSchema } from "../lib/route-params";
 
 /**
@@ -15,6 +15,7 @@ export const commonList = httpFunction({
   route: apiRoutes.commonList,
   methods: ["GET"],
   access: "reference-data:read",
+  response: { 200: z.array(z.union(listItemSchemas(commonListSchemas))) },
   params: ListParamsSchema,
   query: z.object({}).strict(),
   handler: async ({ params }, { services, tenantId, user }) => {

@@ -1,4 +1,10 @@
-import { apiRoutes, MenuEntrySchema, standardMenu, type PublicConfig } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  MenuEntrySchema,
+  standardMenu,
+  type PublicConfig,
+  PublicConfigSchema,
+} from "@aql-portal/shared";
 import { z } from "zod";
 import { httpFunction } from "../lib/http";
 import { discover } from "../lib/tokens";
@@ -11,6 +17,7 @@ export const configGet = httpFunction({
   route: apiRoutes.config,
   methods: ["GET"],
   access: "public",
+  response: { 200: PublicConfigSchema },
   handler: async (_input, { services: { config } }) => {
     const auth: PublicConfig["auth"] =
       config.auth.mode === "oidc"

@@ -16,6 +16,7 @@ export const downloadsFile = httpFunction({
   route: apiRoutes.downloadFile,
   methods: ["GET"],
   access: "public",
+  response: { 200: { file: "application/zip" } },
   params: DownloadParamsSchema,
   query: z.object({ token: z.string().min(1).max(2000) }),
   handler: async ({ params, query }, { services }) => {

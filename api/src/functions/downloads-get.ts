@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, DownloadJobSchema } from "@aql-portal/shared";
 import { loadDownload, requireDownloadsShown, toDownloadJob } from "../downloads/downloads";
 import { httpFunction } from "../lib/http";
 import { DownloadParamsSchema } from "../lib/route-params";
@@ -9,6 +9,7 @@ export const downloadsGet = httpFunction({
   route: apiRoutes.download,
   methods: ["GET"],
   access: "downloads:create",
+  response: { 200: DownloadJobSchema },
   params: DownloadParamsSchema,
   handler: async ({ params }, { services, user }) => {
     requireDownloadsShown(services);

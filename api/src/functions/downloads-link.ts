@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, DownloadLinkSchema } from "@aql-portal/shared";
 import { loadDownload, readyFile, requireDownloadsShown } from "../downloads/downloads";
 import { issueDownloadLink } from "../downloads/link-token";
 import { httpFunction } from "../lib/http";
@@ -13,6 +13,7 @@ export const downloadsLink = httpFunction({
   route: apiRoutes.downloadLink,
   methods: ["POST"],
   access: "downloads:create",
+  response: { 200: DownloadLinkSchema },
   params: DownloadParamsSchema,
   handler: async ({ params }, { services, user }) => {
     requireDownloadsShown(services);

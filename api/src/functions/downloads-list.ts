@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, DownloadJobListSchema } from "@aql-portal/shared";
 import { DOWNLOADS_LISTED, requireDownloadsShown, toDownloadJob } from "../downloads/downloads";
 import { httpFunction } from "../lib/http";
 
@@ -8,6 +8,7 @@ export const downloadsList = httpFunction({
   route: apiRoutes.downloads,
   methods: ["GET"],
   access: "downloads:create",
+  response: { 200: DownloadJobListSchema },
   handler: async (_input, { services, user }) => {
     requireDownloadsShown(services);
     const jobs = await services.downloadJobs.listFor(user.tenantId, user.id, DOWNLOADS_LISTED);

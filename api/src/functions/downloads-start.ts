@@ -1,4 +1,4 @@
-import { apiRoutes, DownloadRequestSchema } from "@aql-portal/shared";
+import { apiRoutes, DownloadRequestSchema, DownloadJobSchema } from "@aql-portal/shared";
 import { requireDownloadsShown, startDownload } from "../downloads/downloads";
 import { httpFunction } from "../lib/http";
 
@@ -12,6 +12,7 @@ export const downloadsStart = httpFunction({
   route: apiRoutes.downloads,
   methods: ["POST"],
   access: "downloads:create",
+  response: { 202: DownloadJobSchema },
   body: DownloadRequestSchema,
   handler: async ({ body }, { services, user }) => {
     requireDownloadsShown(services);

@@ -1,4 +1,4 @@
-import { apiRoutes, messages, ResultOverrideSchema } from "@aql-portal/shared";
+import { apiRoutes, messages, ResultOverrideSchema, InspectionDetailSchema } from "@aql-portal/shared";
 import { commercialPass } from "../inspections/decisions";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
@@ -15,6 +15,7 @@ export const inspectionsCommercialPass = httpFunction({
   route: apiRoutes.inspectionCommercialPass,
   methods: ["PUT"],
   access: "inspections:review",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: ResultOverrideSchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {

@@ -1,4 +1,4 @@
-import { apiRoutes, CreateInspectionSchema } from "@aql-portal/shared";
+import { apiRoutes, CreateInspectionSchema, InspectionSchema } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import {
   assertRegroupable,
@@ -29,6 +29,7 @@ export const inspectionsCreate = httpFunction({
   route: apiRoutes.inspections,
   methods: ["POST"],
   access: "inspections:plan",
+  response: { 200: InspectionSchema, 201: InspectionSchema },
   body: CreateInspectionSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const orders = await namedLines(services, tenantId, body.orderIds);

@@ -1,4 +1,4 @@
-import { apiRoutes, ClientDecisionUpdateSchema } from "@aql-portal/shared";
+import { apiRoutes, ClientDecisionUpdateSchema, InspectionDetailSchema } from "@aql-portal/shared";
 import { recordClientDecision } from "../inspections/decisions";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
@@ -13,6 +13,7 @@ export const inspectionsDecision = httpFunction({
   route: apiRoutes.inspectionDecision,
   methods: ["PUT"],
   access: "client-decisions:set",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: ClientDecisionUpdateSchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => ({

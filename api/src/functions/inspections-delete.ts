@@ -16,6 +16,7 @@ export const inspectionsDelete = httpFunction({
   route: apiRoutes.inspection,
   methods: ["DELETE"],
   access: "inspections:plan",
+  response: { 204: null },
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

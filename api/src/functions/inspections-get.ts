@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, InspectionDetailSchema } from "@aql-portal/shared";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
 import { httpFunction } from "../lib/http";
@@ -15,6 +15,7 @@ export const inspectionsGet = httpFunction({
   route: apiRoutes.inspection,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);

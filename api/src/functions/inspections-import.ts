@@ -1,4 +1,10 @@
-import { apiRoutes, IMPORT_LIMITS, ImportOptionsSchema, type ImportResult } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  IMPORT_LIMITS,
+  ImportOptionsSchema,
+  type ImportResult,
+  ImportResultSchema,
+} from "@aql-portal/shared";
 import { z } from "zod";
 import { loadReferenceData } from "../import/reference-data";
 import { readPoLines } from "../import/read-po-lines";
@@ -18,6 +24,7 @@ export const inspectionsImport = httpFunction({
   route: apiRoutes.inspectionsImport,
   methods: ["POST"],
   access: "products:manage",
+  response: { 200: ImportResultSchema },
   maxBodyBytes: uploadBodyLimit(IMPORT_LIMITS.maxBytes),
   query: z.object({}).strict(),
   handler: async (_input, { services, tenantId, user, request }) => {

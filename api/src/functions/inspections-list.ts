@@ -1,9 +1,12 @@
+import { z } from "zod";
 import {
   isoDay,
   apiRoutes,
   ListInspectionsQuerySchema,
   type Inspection,
   type Page,
+  InspectionPageSchema,
+  PlanPageSchema,
 } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import { planPage } from "../inspections/plan";
@@ -21,6 +24,7 @@ export const inspectionsList = httpFunction({
   route: apiRoutes.inspections,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: z.union([InspectionPageSchema, PlanPageSchema]) },
   query: ListInspectionsQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const range = defaultRange(query.from, query.to, new Date());

@@ -11,6 +11,7 @@ export const inspectionsPdf = httpFunction({
   route: apiRoutes.inspectionPdf,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: { file: "application/pdf" } },
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);

@@ -1,4 +1,4 @@
-import { apiRoutes, PHOTO_LIMITS } from "@aql-portal/shared";
+import { apiRoutes, PHOTO_LIMITS, UploadedPhotoSchema } from "@aql-portal/shared";
 import { z } from "zod";
 import { READ_LINK_MINUTES } from "../data/blobs";
 import { assertMayRecord } from "../inspections/execution";
@@ -21,6 +21,7 @@ export const inspectionsPhotoUpload = httpFunction({
   route: apiRoutes.inspectionPhoto,
   methods: ["PUT"],
   access: "inspections:perform",
+  response: { 201: UploadedPhotoSchema },
   maxBodyBytes: uploadBodyLimit(PHOTO_LIMITS.maxBytes),
   params: InspectionParamsSchema.extend({ photoId: z.uuid("must be a UUID") }),
   handler: async ({ params }, { services, tenantId, user, request }) => {

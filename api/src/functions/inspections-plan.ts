@@ -1,4 +1,4 @@
-import { apiRoutes, ListInspectionsQuerySchema } from "@aql-portal/shared";
+import { apiRoutes, ListInspectionsQuerySchema, PlanPageSchema } from "@aql-portal/shared";
 import { z } from "zod";
 import { planPage } from "../inspections/plan";
 import { httpFunction } from "../lib/http";
@@ -24,6 +24,7 @@ export const inspectionsPlan = httpFunction({
   route: apiRoutes.inspectionPlan,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: PlanPageSchema },
   query: InspectionPlanQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const range = defaultRange(query.from, query.to, new Date());

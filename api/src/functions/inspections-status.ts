@@ -1,4 +1,9 @@
-import { apiRoutes, InspectionStatusChangeSchema, messages } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  InspectionStatusChangeSchema,
+  messages,
+  InspectionDetailSchema,
+} from "@aql-portal/shared";
 import { changeStatus } from "../inspections/execution";
 import { loadInspection } from "../inspections/scope";
 import { toInspectionDetail } from "../inspections/work";
@@ -16,6 +21,7 @@ export const inspectionsStatus = httpFunction({
   route: apiRoutes.inspectionStatus,
   methods: ["PUT"],
   access: "inspections:read",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: InspectionStatusChangeSchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {

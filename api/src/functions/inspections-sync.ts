@@ -1,4 +1,4 @@
-import { apiRoutes, isPlannable, messages } from "@aql-portal/shared";
+import { apiRoutes, isPlannable, messages, SyncInspectionResultSchema } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import { alignLines, orderStatusFor, rederive } from "../inspections/lots";
 import { loadInspection } from "../inspections/scope";
@@ -18,6 +18,7 @@ export const inspectionsSync = httpFunction({
   route: apiRoutes.inspectionSync,
   methods: ["PUT"],
   access: "inspections:plan",
+  response: { 200: SyncInspectionResultSchema },
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);

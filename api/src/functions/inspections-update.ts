@@ -5,6 +5,7 @@ import {
   messages,
   roleOf,
   UpdateInspectionSchema,
+  InspectionDetailSchema,
 } from "@aql-portal/shared";
 import { recordClientDecision } from "../inspections/decisions";
 import { planInspection } from "../inspections/planning";
@@ -28,6 +29,7 @@ export const inspectionsUpdate = httpFunction({
   route: apiRoutes.inspection,
   methods: ["PUT"],
   access: "inspections:read",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: BodySchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {

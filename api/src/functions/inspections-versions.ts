@@ -1,4 +1,4 @@
-import { apiRoutes, type ReportVersion } from "@aql-portal/shared";
+import { apiRoutes, type ReportVersion, ReportVersionListSchema } from "@aql-portal/shared";
 import { READ_LINK_MINUTES } from "../data/blobs";
 import { loadInspection } from "../inspections/scope";
 import { REPORT_REASONS, reportFileName } from "../inspections/report-versions";
@@ -15,6 +15,7 @@ export const inspectionsVersions = httpFunction({
   route: apiRoutes.inspectionVersions,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: ReportVersionListSchema },
   params: InspectionParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const inspection = await loadInspection(services, tenantId, user, params.inspectionId);

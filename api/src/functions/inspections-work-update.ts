@@ -1,4 +1,4 @@
-import { apiRoutes, InspectionWorkInputSchema, messages } from "@aql-portal/shared";
+import { apiRoutes, InspectionWorkInputSchema, messages, InspectionDetailSchema } from "@aql-portal/shared";
 import { assertMayRecord } from "../inspections/execution";
 import { loadInspection } from "../inspections/scope";
 import { checkedWork, toInspectionDetail } from "../inspections/work";
@@ -18,6 +18,7 @@ export const inspectionsWorkUpdate = httpFunction({
   route: apiRoutes.inspectionWork,
   methods: ["PUT"],
   access: "inspections:perform",
+  response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: InspectionWorkInputSchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {

@@ -1,4 +1,5 @@
-import { apiRoutes, type Inspector } from "@aql-portal/shared";
+import { z } from "zod";
+import { apiRoutes, type Inspector, InspectorSchema } from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
 
 /** GET /api/inspectors: the inspectors a planner may assign (Manage Inspections' edit form). */
@@ -7,6 +8,7 @@ export const inspectorsList = httpFunction({
   route: apiRoutes.inspectors,
   methods: ["GET"],
   access: "inspections:plan",
+  response: { 200: z.array(InspectorSchema) },
   handler: async (_input, { services, tenantId }) => {
     const inspectors = await services.users.listInspectors(tenantId);
     return {

@@ -1,7 +1,13 @@
-import { apiRoutes, DefectsQuerySchema, META_LISTS, MetaListNameSchema } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  DefectsQuerySchema,
+  META_LISTS,
+  MetaListNameSchema,
+  metaListSchemas,
+} from "@aql-portal/shared";
 import { z } from "zod";
 import { badRequest, notFound } from "../lib/errors";
-import { httpFunction } from "../lib/http";
+import { httpFunction, listItemSchemas } from "../lib/http";
 import { ListParamsSchema } from "../lib/route-params";
 
 /** GET /api/meta/{list}: a reference list of the caller's tenant; defects take one filter (spec §7). */
@@ -10,6 +16,7 @@ export const metaList = httpFunction({
   route: apiRoutes.metaList,
   methods: ["GET"],
   access: "reference-data:read",
+  response: { 200: z.array(z.union(listItemSchemas(metaListSchemas))) },
   params: ListParamsSchema,
   query: z.record(z.string(), z.string()),
   handler: async ({ params, query }, { services, tenantId }) => {

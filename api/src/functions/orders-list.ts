@@ -1,4 +1,11 @@
-import { apiRoutes, isoDay, ListOrdersQuerySchema, type Order, type Page } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  isoDay,
+  ListOrdersQuerySchema,
+  type Order,
+  type Page,
+  OrderPageSchema,
+} from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
 import { orderScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
@@ -16,6 +23,7 @@ export const ordersList = httpFunction({
   route: apiRoutes.orders,
   methods: ["GET"],
   access: "inspections:list",
+  response: { 200: OrderPageSchema },
   query: ListOrdersQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const scope = orderScopeOf(user);

@@ -1,4 +1,4 @@
-import { apiRoutes, UpdateOrdersSchema } from "@aql-portal/shared";
+import { apiRoutes, UpdateOrdersSchema, UpdateOrdersResultSchema } from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
 import { updateOrders } from "../inspections/skipping";
 import { httpFunction } from "../lib/http";
@@ -12,6 +12,7 @@ export const ordersUpdate = httpFunction({
   route: apiRoutes.orders,
   methods: ["PUT"],
   access: "inspections:plan",
+  response: { 200: UpdateOrdersResultSchema },
   body: UpdateOrdersSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const saved = await updateOrders(services, tenantId, body);

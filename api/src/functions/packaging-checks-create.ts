@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { apiRoutes, PackagingCheckInputSchema } from "@aql-portal/shared";
+import { apiRoutes, PackagingCheckInputSchema, PackagingCheckSchema } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { checkFromInput } from "../packaging/checks";
 import { httpFunction } from "../lib/http";
@@ -10,6 +10,7 @@ export const packagingChecksCreate = httpFunction({
   route: apiRoutes.packagingChecks,
   methods: ["POST"],
   access: "packaging:record",
+  response: { 201: PackagingCheckSchema },
   body: PackagingCheckInputSchema,
   handler: async ({ body }, { services, tenantId, user }) => {
     const now = new Date();

@@ -9,6 +9,7 @@ export const packagingChecksDelete = httpFunction({
   route: apiRoutes.packagingCheck,
   methods: ["DELETE"],
   access: "packaging:record",
+  response: { 204: null },
   params: PackagingCheckParamsSchema,
   handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

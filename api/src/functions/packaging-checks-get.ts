@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, PackagingCheckSchema } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { httpFunction } from "../lib/http";
 import { PackagingCheckParamsSchema } from "../lib/route-params";
@@ -10,6 +10,7 @@ export const packagingChecksGet = httpFunction({
   route: apiRoutes.packagingCheck,
   methods: ["GET"],
   access: "packaging:read",
+  response: { 200: PackagingCheckSchema },
   params: PackagingCheckParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => ({
     body: toApiPackagingCheck(await loadCheck(services, tenantId, user, params.checkId)),

@@ -1,4 +1,4 @@
-import { apiRoutes, PackagingCheckInputSchema } from "@aql-portal/shared";
+import { apiRoutes, PackagingCheckInputSchema, PackagingCheckSchema } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
@@ -14,6 +14,7 @@ export const packagingChecksUpdate = httpFunction({
   route: apiRoutes.packagingCheck,
   methods: ["PUT"],
   access: "packaging:record",
+  response: { 200: PackagingCheckSchema },
   params: PackagingCheckParamsSchema,
   body: PackagingCheckInputSchema,
   handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {

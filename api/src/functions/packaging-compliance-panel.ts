@@ -1,4 +1,4 @@
-import { apiRoutes, CompliancePanelQuerySchema } from "@aql-portal/shared";
+import { apiRoutes, CompliancePanelQuerySchema, CompliancePanelSchema } from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
 import { compliancePanel, packagingScopeOf, periodOf } from "../packaging/checks";
 
@@ -11,6 +11,7 @@ export const packagingCompliancePanel = httpFunction({
   route: apiRoutes.packagingCompliancePanel,
   methods: ["GET"],
   access: "packaging:read",
+  response: { 200: CompliancePanelSchema },
   query: CompliancePanelQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const filters = { ...query, ...periodOf(query) };

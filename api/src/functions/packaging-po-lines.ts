@@ -1,4 +1,10 @@
-import { apiRoutes, PackagingPoLinesQuerySchema, type Order, type Page } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  PackagingPoLinesQuerySchema,
+  type Order,
+  type Page,
+  OrderPageSchema,
+} from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
 import { orderScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
@@ -12,6 +18,7 @@ export const packagingPoLines = httpFunction({
   route: apiRoutes.packagingPoLines,
   methods: ["GET"],
   access: "packaging:record",
+  response: { 200: OrderPageSchema },
   query: PackagingPoLinesQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const page = await services.orders.search(tenantId, query, orderScopeOf(user));

@@ -5,6 +5,7 @@ import {
   PackagingReportQuerySchema,
   type PackagingCheck,
   type Page,
+  PackagingCheckPageSchema,
 } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { badRequest } from "../lib/errors";
@@ -21,6 +22,7 @@ export const packagingReports = httpFunction({
   route: apiRoutes.packagingReport,
   methods: ["GET"],
   access: "packaging:read",
+  response: { 200: PackagingCheckPageSchema },
   params: PackagingReportParamsSchema,
   query: PackagingReportQuerySchema,
   handler: async ({ params, query }, { services, tenantId, user }) => {

@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, PackagingStandardSchema } from "@aql-portal/shared";
 import { toApiPackagingStandard } from "../data/packaging-repository";
 import { httpFunction } from "../lib/http";
 
@@ -8,6 +8,7 @@ export const packagingStandardGet = httpFunction({
   route: apiRoutes.packagingStandard,
   methods: ["GET"],
   access: "packaging:read",
+  response: { 200: PackagingStandardSchema },
   handler: async (_input, { services, tenantId }) => ({
     body: toApiPackagingStandard(await services.packaging.standard(tenantId)),
   }),

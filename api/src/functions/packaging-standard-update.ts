@@ -1,4 +1,9 @@
-import { apiRoutes, messages, PackagingStandardInputSchema } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  messages,
+  PackagingStandardInputSchema,
+  PackagingStandardSchema,
+} from "@aql-portal/shared";
 import { toApiPackagingStandard } from "../data/packaging-repository";
 import { badRequest } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
@@ -12,6 +17,7 @@ export const packagingStandardUpdate = httpFunction({
   route: apiRoutes.packagingStandard,
   methods: ["PUT"],
   access: "packaging:standard",
+  response: { 200: PackagingStandardSchema },
   body: PackagingStandardInputSchema,
   handler: async ({ body }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

@@ -1,4 +1,4 @@
-import { AddProductSchema, apiRoutes, commonListSchemas } from "@aql-portal/shared";
+import { AddProductSchema, apiRoutes, commonListSchemas, ProductSchema } from "@aql-portal/shared";
 import { z } from "zod";
 import { toApiProduct } from "../data/products-repository";
 import { badRequest } from "../lib/errors";
@@ -10,6 +10,7 @@ export const productsCreate = httpFunction({
   route: apiRoutes.products,
   methods: ["POST"],
   access: "products:manage",
+  response: { 201: ProductSchema },
   body: AddProductSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const [categories, departments, suppliers] = await Promise.all([

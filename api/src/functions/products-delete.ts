@@ -13,6 +13,7 @@ export const productsDelete = httpFunction({
   route: apiRoutes.product,
   methods: ["DELETE"],
   access: "products:manage",
+  response: { 204: null },
   params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

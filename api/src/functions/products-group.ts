@@ -1,4 +1,5 @@
-import { apiRoutes, checkGroup, GroupStylesSchema, type Product } from "@aql-portal/shared";
+import { z } from "zod";
+import { apiRoutes, checkGroup, GroupStylesSchema, type Product, ProductSchema } from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
 import { maySeeStyle } from "../inspections/scope";
 import { badRequest, conflict } from "../lib/errors";
@@ -13,6 +14,7 @@ export const productsGroup = httpFunction({
   route: apiRoutes.productGroups,
   methods: ["POST"],
   access: "products:manage",
+  response: { 200: z.array(ProductSchema) },
   body: GroupStylesSchema,
   handler: async ({ body }, { services, tenantId, user }) => {
     const found = await services.products.getMany(tenantId, body.styleCodes);

@@ -1,4 +1,10 @@
-import { apiRoutes, ListProductsQuerySchema, type Page, type Product } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  ListProductsQuerySchema,
+  type Page,
+  type Product,
+  ProductPageSchema,
+} from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
 import { httpFunction } from "../lib/http";
 
@@ -8,6 +14,7 @@ export const productsList = httpFunction({
   route: apiRoutes.products,
   methods: ["GET"],
   access: "products:manage",
+  response: { 200: ProductPageSchema },
   query: ListProductsQuerySchema,
   handler: async ({ query }, { services, tenantId }) => {
     const page = await services.products.list(tenantId, query);

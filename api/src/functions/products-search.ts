@@ -1,4 +1,10 @@
-import { apiRoutes, PRODUCT_SEARCH_LIMIT, SearchProductsQuerySchema } from "@aql-portal/shared";
+import { z } from "zod";
+import {
+  apiRoutes,
+  PRODUCT_SEARCH_LIMIT,
+  SearchProductsQuerySchema,
+  ProductSchema,
+} from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
 import { httpFunction } from "../lib/http";
 
@@ -8,6 +14,7 @@ export const productsSearch = httpFunction({
   route: apiRoutes.productsSearch,
   methods: ["GET"],
   access: "products:manage",
+  response: { 200: z.array(ProductSchema) },
   query: SearchProductsQuerySchema,
   handler: async ({ query }, { services, tenantId }) => {
     const found = await services.products.searchByCode(tenantId, query.styleCode, PRODUCT_SEARCH_LIMIT);

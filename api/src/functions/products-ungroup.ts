@@ -1,4 +1,5 @@
-import { apiRoutes, type Product } from "@aql-portal/shared";
+import { z } from "zod";
+import { apiRoutes, type Product, ProductSchema } from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
 import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
@@ -10,6 +11,7 @@ export const productsUngroup = httpFunction({
   route: apiRoutes.productGroup,
   methods: ["DELETE"],
   access: "products:manage",
+  response: { 200: z.array(ProductSchema) },
   params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const style = await loadStyle(services, tenantId, user, params.productId);

@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, ResetJobSchema } from "@aql-portal/shared";
 import { z } from "zod";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
@@ -14,6 +14,7 @@ export const resetGet = httpFunction({
   route: apiRoutes.reset,
   methods: ["GET"],
   access: "environment:reset",
+  response: { 200: ResetJobSchema, 204: null },
   query: z.object({ udc_id: z.string().optional() }),
   handler: async (_input, { services, tenantId }) => {
     if (!services.config.features.showResetEnvironment) throw notFound(RESET_NOT_SHOWN);

@@ -1,4 +1,4 @@
-import { apiRoutes, ResetRequestSchema } from "@aql-portal/shared";
+import { apiRoutes, ResetRequestSchema, ResetJobSchema } from "@aql-portal/shared";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { startReset } from "../reset/run-reset";
@@ -13,6 +13,7 @@ export const resetStart = httpFunction({
   route: apiRoutes.reset,
   methods: ["POST"],
   access: "environment:reset",
+  response: { 202: ResetJobSchema },
   body: ResetRequestSchema,
   handler: async ({ body }, { services, tenantId, user }) => {
     if (!services.config.features.showResetEnvironment) throw notFound(RESET_NOT_SHOWN);

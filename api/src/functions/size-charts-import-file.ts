@@ -1,4 +1,4 @@
-import { apiRoutes, SIZE_CHART_LIMITS } from "@aql-portal/shared";
+import { apiRoutes, SIZE_CHART_LIMITS, SizeChartSchema } from "@aql-portal/shared";
 import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 import { readSizeChart, SIZE_CHART_SHEET } from "../size-charts/read-size-chart";
@@ -18,6 +18,7 @@ export const sizeChartsImportFile = httpFunction({
   route: apiRoutes.sizeChartImport,
   methods: ["POST"],
   access: "products:manage",
+  response: { 200: SizeChartSchema },
   maxBodyBytes: uploadBodyLimit(SIZE_CHART_LIMITS.maxBytes),
   params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user, request }) => {

@@ -1,4 +1,4 @@
-import { apiRoutes, messages } from "@aql-portal/shared";
+import { apiRoutes, messages, SizeChartSchema } from "@aql-portal/shared";
 import { loadStyle } from "../inspections/scope";
 import { notFound } from "../lib/errors";
 import { httpFunction } from "../lib/http";
@@ -15,6 +15,7 @@ export const sizeChartsInfo = httpFunction({
   route: apiRoutes.sizeChartInfo,
   methods: ["GET"],
   access: "inspections:read",
+  response: { 200: SizeChartSchema },
   params: ProductParamsSchema,
   handler: async ({ params }, { services, tenantId, user }) => {
     const product = await loadStyle(services, tenantId, user, params.productId);

@@ -1,4 +1,4 @@
-import { apiRoutes, assignableRoles, CreateUserSchema, ROLES } from "@aql-portal/shared";
+import { apiRoutes, assignableRoles, CreateUserSchema, ROLES, UserSchema } from "@aql-portal/shared";
 import { resolveUserReferences } from "../data/user-references";
 import { toApiUser } from "../data/users-repository";
 import { forbidden } from "../lib/errors";
@@ -10,6 +10,7 @@ export const usersCreate = httpFunction({
   route: apiRoutes.users,
   methods: ["POST"],
   access: "users:manage",
+  response: { 201: UserSchema },
   body: CreateUserSchema,
   handler: async ({ body }, { services, tenantId, user: actor }) => {
     if (!assignableRoles(actor.role).includes(body.role)) {

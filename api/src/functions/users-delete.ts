@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, UserSchema } from "@aql-portal/shared";
 import { toApiUser } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { loadTargetUser } from "../lib/users";
@@ -10,6 +10,7 @@ export const usersDelete = httpFunction({
   route: apiRoutes.user,
   methods: ["DELETE"],
   access: "users:manage",
+  response: { 200: UserSchema },
   params: UserParamsSchema,
   handler: async ({ params }, { services, tenantId, user: actor, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);

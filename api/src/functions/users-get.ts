@@ -1,4 +1,4 @@
-import { apiRoutes } from "@aql-portal/shared";
+import { apiRoutes, UserSchema } from "@aql-portal/shared";
 import { toApiUser } from "../data/users-repository";
 import { httpFunction } from "../lib/http";
 import { loadUser } from "../lib/users";
@@ -10,6 +10,7 @@ export const usersGet = httpFunction({
   route: apiRoutes.user,
   methods: ["GET"],
   access: "users:read",
+  response: { 200: UserSchema },
   params: UserParamsSchema,
   handler: async ({ params }, { services, tenantId }) => {
     return { body: toApiUser(await loadUser(services, tenantId, params.userId)) };

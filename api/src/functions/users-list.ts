@@ -1,4 +1,4 @@
-import { apiRoutes, ListUsersQuerySchema, type Page, type User } from "@aql-portal/shared";
+import { apiRoutes, ListUsersQuerySchema, type Page, type User, UserPageSchema } from "@aql-portal/shared";
 import { toApiUser } from "../data/users-repository";
 import { httpFunction } from "../lib/http";
 
@@ -8,6 +8,7 @@ export const usersList = httpFunction({
   route: apiRoutes.users,
   methods: ["GET"],
   access: "users:read",
+  response: { 200: UserPageSchema },
   query: ListUsersQuerySchema,
   handler: async ({ query }, { services, tenantId }) => {
     const page = await services.users.list(tenantId, query);

@@ -1,4 +1,4 @@
-import { apiRoutes, UpdateUserSchema } from "@aql-portal/shared";
+import { apiRoutes, UpdateUserSchema, UserSchema } from "@aql-portal/shared";
 import { resolveUserReferences } from "../data/user-references";
 import { toApiUser, type UserDocument } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
@@ -14,6 +14,7 @@ export const usersUpdate = httpFunction({
   route: apiRoutes.user,
   methods: ["PUT"],
   access: "users:manage",
+  response: { 200: UserSchema },
   params: UserParamsSchema,
   body: UpdateUserSchema,
   handler: async ({ params, body }, { services, tenantId, user: actor, ifMatch }) => {

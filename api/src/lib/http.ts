@@ -32,8 +32,28 @@ export interface HttpFunctionDefinition {
   access: Access;
   /** The schemas its input is checked against (the fuzz tests generate requests from them). */
   input: { query?: z.ZodType | undefined; body?: z.ZodType | undefined; params?: z.ZodType | undefined };
+  /** What it answers when it succeeds (the OpenAPI document describes it; the handlers' unit tests check it). */
+  response: Responses;
   handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
 }
+
+/** A success's body: JSON its schema describes, a file of this media type, or nothing. */
+export type ResponseBody = z.ZodType | { file: string } | null;
+
+/** A route's successful answers, by status (a handler's reply with no status is 200, or 204 without a body). */
+export type Responses = Partial<Record<200 | 201 | 202 | 204, ResponseBody>>;
+
+/** The item schemas of a family of lists (the reference lists'), as `z.union` takes them. */
+export function listItemSchemas(schemas: Readonly<Record<string, z.ZodType>>): [z.ZodType, ...z.ZodType[]] {
+  const [first, ...rest] = Object.values(schemas);
+  if (!first) throw new Error("A family of lists has at least one list.");
+  return [first, ...rest];
+}
+
+/** The media type of an .xlsx workbook (the import and size-chart templates). */
+export const XLSX_FILE = {
+  file: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
 
 export type Access = "public" | Permission;
 
@@ -98,6 +118,8 @@ export interface HttpFunctionSpec<
   query?: Q;
   body?: B;
   params?: P;
+  /** What it answers when it succeeds, e.g. `{ 200: UserSchema }`, `{ 204: null }`, `{ 200: { file: "application/pdf" } }`. */
+  response: Responses;
   handler: Handler<A, Q, B, P>;
 }
 
@@ -134,6 +156,7 @@ export function httpFunction<
     access: spec.access,
     maxBodyBytes: spec.maxBodyBytes ?? MAX_JSON_BYTES,
     input: { query: spec.query, body: spec.body, params: spec.params },
+    response: spec.response,
     run: spec.handler,
     handler: async (request, context) => {
       const correlationId = correlationIdOf(request);
@@ -260,6 +283,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     access: target.access,
     maxBodyBytes: target.maxBodyBytes,
     input: target.input,
+    response: target.response,
     handler: async (request, context) => {
       const url = new URL(request.url);
       for (const [key, value] of Object.entries(alias.query?.(request.params) ?? {})) {

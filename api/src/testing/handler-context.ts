@@ -1,7 +1,8 @@
 import azureFunctions from "@azure/functions";
 import type { Permission, RoleName } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
-import type { Handler, HandlerInput, Reply, RequestContext } from "../lib/http";
+import { Readable } from "node:stream";
+import type { Handler, HandlerInput, Reply, RequestContext, Responses } from "../lib/http";
 import { DEMO_USERS } from "../seed/demo-users";
 import type { MemoryServices } from "./memory-services";
 
@@ -9,16 +10,39 @@ import type { MemoryServices } from "./memory-services";
  * Calls a route's handler as a plain function, its definition's `run(input, ctx)`, as the active demo user of
  * `role` (with the etag they read, for a write): what the wrapper (lib/http.ts) does once it has checked the
  * caller's token and permission and parsed the input. Whether the role may call the route at all is the
- * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts.
+ * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts. The answer must be one
+ * the route declares (`response`, which the OpenAPI document publishes): a handler that answers otherwise fails
+ * its test.
  */
 export async function runAs<Q, B, P>(
   services: MemoryServices,
   role: RoleName,
-  route: { run: Handler<Permission, Q, B, P> },
+  route: { name: string; run: Handler<Permission, Q, B, P>; response: Responses },
   input: HandlerInput<Q, B, P>,
   ifMatch?: string,
 ): Promise<Reply> {
-  return route.run(input, { ...(await contextAs(services, role)), ifMatch });
+  const reply = await route.run(input, { ...(await contextAs(services, role)), ifMatch });
+  checkDeclared(route, reply);
+  return reply;
+}
+
+/** Throws unless the reply is one of the route's declared answers (status and body) — as lib/http.ts sends it. */
+function checkDeclared(route: { name: string; response: Responses }, reply: Reply): void {
+  const status = reply.status ?? (reply.body === undefined ? 204 : 200);
+  const declared = route.response[status as keyof Responses];
+  const problem =
+    declared === undefined
+      ? `answered ${status}, which it does not declare (${Object.keys(route.response).join(", ")})`
+      : declared === null
+        ? reply.body === undefined
+          ? undefined
+          : `answered ${status} with a body, declared without one`
+        : "file" in declared
+          ? reply.body instanceof Uint8Array || reply.body instanceof Readable
+            ? undefined
+            : `answered ${status} with JSON, declared as a ${declared.file} file`
+          : declared.safeParse(reply.body).error?.message;
+  if (problem) throw new Error(`${route.name} ${problem}`);
 }
 
 /** The context the wrapper gives a handler, for the active demo user of `role`, on in-memory services. */
