@@ -4,6 +4,8 @@
  */
 export const apiRoutes = {
   config: "config",
+  /** The API described for integrators: an OpenAPI 3.1 document (public). */
+  openApi: "openapi.json",
   login: "auth/login",
   logout: "auth/logout",
   /**

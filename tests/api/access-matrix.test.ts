@@ -115,6 +115,7 @@ const login = none(400, { body: {} });
 /** One row per function, by name. */
 const ROWS: Record<string, Row> = {
   "config-get": none(200),
+  "openapi-get": none(200),
   "auth-login": login,
   "auth-logout": none(204),
   "meta-list": none(200, { params: { list: "roles" } }),

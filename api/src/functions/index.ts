@@ -38,6 +38,7 @@ import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
 import { legacyV2 } from "./legacy-v2";
 import { metaList } from "./meta-list";
+import { openApiGet } from "./openapi-get";
 import { ordersList } from "./orders-list";
 import { ordersUpdate } from "./orders-update";
 import { packagingChecksCreate } from "./packaging-checks-create";
@@ -74,6 +75,7 @@ export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinitio
 /** Every function of the API: Azure registers this list (main.ts), the local host serves and runs the same one. */
 export const functions: readonly FunctionDefinition[] = [
   configGet,
+  openApiGet,
   authLogin,
   authLogout,
   metaList,

@@ -1,3 +1,5 @@
+import { PoNumberSchema } from "@aql-portal/shared";
+import { z } from "zod";
 import { aliasOf } from "../lib/http";
 import { authLogin } from "./auth-login";
 import { inspectionsCreate } from "./inspections-create";
@@ -24,6 +26,7 @@ export const legacyV2 = [
     route: "v2/po/{poNumber}",
     // The lines of one PO: the orders list searched for its number.
     params: () => ({}),
+    paramsSchema: z.object({ poNumber: PoNumberSchema }),
     query: (params) => ({ search: params.poNumber ?? "" }),
   }),
   aliasOf(inspectionsVersions, {

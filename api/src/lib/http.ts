@@ -268,6 +268,8 @@ export interface AliasSpec {
   query?: (params: Readonly<Record<string, string>>) => Record<string, string>;
   /** The target's route parameters from the alias's. Default: the same names. */
   params?: (params: Record<string, string>) => Record<string, string>;
+  /** The schema of the alias's own route parameters, when they are not the target's (for the OpenAPI document). */
+  paramsSchema?: z.ZodType;
 }
 
 /**
@@ -282,7 +284,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     methods: alias.methods ?? target.methods,
     access: target.access,
     maxBodyBytes: target.maxBodyBytes,
-    input: target.input,
+    input: alias.paramsSchema ? { ...target.input, params: alias.paramsSchema } : target.input,
     response: target.response,
     handler: async (request, context) => {
       const url = new URL(request.url);
