@@ -15,6 +15,7 @@ export default defineConfig({
             "api/src/**/*.test.ts",
             "web/src/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "infra/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -74,6 +74,17 @@ describe("parseConfig", () => {
       );
     });
 
+    it("refuses a Key Vault reference App Service could not resolve, rather than take its text for the secret", () => {
+      expect(() =>
+        parseConfig({
+          ...identity,
+          ACCESS_TOKEN_SECRET: "@Microsoft.KeyVault(VaultName=aqlretailer-kv;SecretName=access-token-secret)",
+        }),
+      ).toThrow(
+        /ACCESS_TOKEN_SECRET: is a Key Vault reference that was not resolved: set the secret in the vault/,
+      );
+    });
+
     it("refuses a connection string beside the endpoints, as the two would disagree", () => {
       expect(() =>
         parseConfig({ ...identity, STORAGE_CONNECTION_STRING: "UseDevelopmentStorage=true" }),

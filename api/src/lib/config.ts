@@ -85,6 +85,17 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     for (const problem of storageProblems(env)) ctx.addIssue({ code: "custom", ...problem });
+    // App Service leaves a Key Vault reference it cannot resolve as it is: never take its text for the secret.
+    for (const [key, value] of Object.entries(env)) {
+      if (typeof value === "string" && value.startsWith("@Microsoft.KeyVault(")) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message:
+            'is a Key Vault reference that was not resolved: set the secret in the vault and give the Function App\'s identity Key Vault Secrets User (README "Deploying to Azure")',
+        });
+      }
+    }
     const secretProblem = isLocalRun(env.COSMOS_ENDPOINT)
       ? undefined
       : publicSecretProblem(env.ACCESS_TOKEN_SECRET);
