@@ -11,7 +11,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_ACCESS_TOKEN_SECRET } from "@aql-portal/api/config";
+import { LOCAL_ACCESS_TOKEN_SECRET } from "@aql-portal/api/local-secret";
 import { buildApi } from "../build-api";
 import { buildAndSwapIn } from "../swap-in";
 import { startCosmos } from "./cosmos";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MINIMAL_SETTINGS } from "../testing/settings";
-import { ConfigError, LOCAL_ACCESS_TOKEN_SECRET, parseConfig, queueTriggerConnection } from "./config";
+import { ConfigError, parseConfig, queueTriggerConnection } from "./config";
+import { LOCAL_ACCESS_TOKEN_SECRET } from "./local-secret";
 
 describe("parseConfig", () => {
   it("reads a complete configuration with defaults filled in", () => {

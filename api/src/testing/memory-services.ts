@@ -8,7 +8,8 @@ import type {
   ResetJobsStore,
   UsedIdTokensStore,
 } from "../data/stores";
-import { LOCAL_ACCESS_TOKEN_SECRET, parseConfig } from "../lib/config";
+import { parseConfig } from "../lib/config";
+import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
 import type { IdTokens, Services } from "../lib/services";
 import { addDemoUsers, DEMO_RETAILER_LISTS } from "../seed/demo-tenant";
 import { loadReferenceLists, referenceLists } from "../seed/seed";
