@@ -12,6 +12,11 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import yazl from "yazl";
 
+/** Where `npm run package` puts the artifacts, and their names in it (the deploy workflow uses them). */
+export const DEPLOY_DIR = ".deploy";
+export const API_ZIP = "api.zip";
+export const WEB_DIR = "web";
+
 /** What a deployment ships: the Function App's package and the Static Web App's files. */
 export interface DeploymentArtifacts {
   /** The Function App's files, as the zip holds them. */
@@ -58,7 +63,7 @@ export async function packageDeployment(
   const zip = new yazl.ZipFile();
   for (const file of filesUnder(apiDir)) zip.addFile(file, relative(apiDir, file));
   zip.end();
-  const apiZip = join(outDir, "api.zip");
+  const apiZip = join(outDir, API_ZIP);
   await pipeline(zip.outputStream, createWriteStream(apiZip));
 
   cpSync(join(root, "web/dist"), webDir, {
