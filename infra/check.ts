@@ -53,7 +53,8 @@ export async function declaredResources(settings: InfraSettings): Promise<Declar
       newResource: (args) => {
         const inputs = args.inputs as Record<string, unknown>;
         declared.push({ type: args.type, name: args.name, inputs });
-        const name = String(inputs[NAME_INPUT[args.type] ?? "name"] ?? args.name);
+        const named = inputs[NAME_INPUT[args.type] ?? "name"];
+        const name = typeof named === "string" ? named : args.name;
         return { id: `${args.name}-id`, state: { ...inputs, name, ...computed(args.type, name) } };
       },
       call: () => ({

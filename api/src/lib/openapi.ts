@@ -128,14 +128,14 @@ function successes(
   named: (part: string) => string,
   schemas: Record<string, JsonSchema>,
 ): Record<string, unknown> {
-  const answers = Object.entries(definition.response) as [string, ResponseBody][];
+  const answers = Object.entries<ResponseBody | undefined>(definition.response);
   if (answers.length === 0) {
     throw new Error(`${definition.name}: declares no successful answer (give the definition its response)`);
   }
   return Object.fromEntries(
     answers.map(([status, answer]) => [
       status,
-      answer === null
+      answer === null || answer === undefined
         ? { description: "Done; no body." }
         : "file" in answer
           ? {
