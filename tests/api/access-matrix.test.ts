@@ -1,4 +1,5 @@
 import { functions, type HttpFunctionDefinition } from "@aql-portal/api/app";
+import { undeclaredAnswer } from "@aql-portal/api/http";
 import { DEMO_USERS, seedDemoTenant } from "@aql-portal/api/seed";
 import {
   ApiErrorSchema,
@@ -323,6 +324,8 @@ describe("route × role × object matrix", () => {
       (problem) => problem !== undefined,
     );
     expect(wrong).toEqual([]);
+    // Every success was one its route declares, as the OpenAPI document publishes it.
+    expect(undeclared).toEqual([]);
   }, 120_000);
 
   function idOf(kind: Kind, variant: Variant): string {
@@ -395,6 +398,9 @@ interface Answer {
   message: string;
 }
 
+/** Successes that were not what their route declares (`response`). */
+const undeclared: string[] = [];
+
 /** An id of the kind's shape that names nothing. */
 function madeUp(kind: Kind): string {
   const hex = crypto.randomUUID().replaceAll("-", "");
@@ -448,6 +454,19 @@ async function send(
     },
   );
   const text = await response.text();
+  if (response.ok) {
+    const type = response.headers.get("content-type") ?? "";
+    const problem = undeclaredAnswer(
+      definition,
+      response.status,
+      text === ""
+        ? undefined
+        : type.startsWith("application/json")
+          ? { json: safeJson(text) }
+          : { file: type },
+    );
+    if (problem) undeclared.push(problem);
+  }
   const error = response.ok ? undefined : ApiErrorSchema.safeParse(safeJson(text));
   return { status: response.status, message: error?.success ? error.data.message : "" };
 }

@@ -2,7 +2,7 @@ import { apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
 import { loadReferenceData } from "../import/reference-data";
 import { buildTemplate, TEMPLATE_FILE_NAME, XLSX_MEDIA_TYPE } from "../import/template";
-import { httpFunction, XLSX_FILE } from "../lib/http";
+import { httpFunction } from "../lib/http";
 
 /** GET /api/inspections/import/template: the workbook planners fill in, with the tenant's codes listed. */
 export const inspectionsImportTemplate = httpFunction({
@@ -10,7 +10,7 @@ export const inspectionsImportTemplate = httpFunction({
   route: apiRoutes.inspectionsImportTemplate,
   methods: ["GET"],
   access: "products:manage",
-  response: { 200: XLSX_FILE },
+  response: { 200: { file: XLSX_MEDIA_TYPE } },
   query: z.object({}).strict(),
   handler: async (_input, { services, tenantId }) => ({
     body: buildTemplate(await loadReferenceData(services.reference, tenantId)),

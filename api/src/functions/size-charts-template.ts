@@ -1,7 +1,7 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
 import { XLSX_MEDIA_TYPE } from "../import/template";
-import { httpFunction, XLSX_FILE } from "../lib/http";
+import { httpFunction } from "../lib/http";
 import { sizeChartTemplate } from "../size-charts/template";
 
 /** GET /api/size-charts/template: the size-chart workbook to fill in. */
@@ -10,7 +10,7 @@ export const sizeChartsTemplate = httpFunction({
   route: apiRoutes.sizeChartTemplate,
   methods: ["GET"],
   access: "products:manage",
-  response: { 200: XLSX_FILE },
+  response: { 200: { file: XLSX_MEDIA_TYPE } },
   query: z.object({}).strict(),
   handler: async (_input, { services, tenantId }) => ({
     body: await sizeChartTemplate(services, tenantId),

@@ -43,17 +43,45 @@ export type ResponseBody = z.ZodType | { file: string } | null;
 /** A route's successful answers, by status (a handler's reply with no status is 200, or 204 without a body). */
 export type Responses = Partial<Record<200 | 201 | 202 | 204, ResponseBody>>;
 
+/** A success's body as it was answered: JSON, a file of a media type, or none (undefined). */
+export type AnsweredBody = { json: unknown } | { file: string } | undefined;
+
+/**
+ * Why an answer is not one the route declares, or undefined when it is: its status declared, and its body the
+ * declared one (JSON the schema accepts, a file of the media type, or nothing). The handlers' unit tests and the
+ * API tests hold every route to what the OpenAPI document publishes.
+ */
+export function undeclaredAnswer(
+  route: Pick<HttpFunctionDefinition, "name" | "response">,
+  status: number,
+  body: AnsweredBody,
+): string | undefined {
+  const declared = route.response[status as keyof Responses];
+  const problem =
+    declared === undefined
+      ? `answered ${status}, which it does not declare (${Object.keys(route.response).join(", ")})`
+      : declared === null
+        ? body === undefined
+          ? undefined
+          : `answered ${status} with a body, declared without one`
+        : body === undefined
+          ? `answered ${status} without the body it declares`
+          : "file" in declared
+            ? "file" in body && body.file.startsWith(declared.file)
+              ? undefined
+              : `answered ${status} with ${"file" in body ? body.file : "JSON"}, declared as a ${declared.file} file`
+            : "json" in body
+              ? declared.safeParse(body.json).error?.message
+              : `answered ${status} with a ${body.file} file, declared as JSON`;
+  return problem && `${route.name} ${problem}`;
+}
+
 /** The item schemas of a family of lists (the reference lists'), as `z.union` takes them. */
 export function listItemSchemas(schemas: Readonly<Record<string, z.ZodType>>): [z.ZodType, ...z.ZodType[]] {
   const [first, ...rest] = Object.values(schemas);
   if (!first) throw new Error("A family of lists has at least one list.");
   return [first, ...rest];
 }
-
-/** The media type of an .xlsx workbook (the import and size-chart templates). */
-export const XLSX_FILE = {
-  file: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-} as const;
 
 export type Access = "public" | Permission;
 

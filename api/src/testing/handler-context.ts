@@ -2,7 +2,15 @@ import azureFunctions from "@azure/functions";
 import type { Permission, RoleName } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import { Readable } from "node:stream";
-import type { Handler, HandlerInput, Reply, RequestContext, Responses } from "../lib/http";
+import {
+  undeclaredAnswer,
+  type Handler,
+  type HandlerInput,
+  type HttpFunctionDefinition,
+  type Reply,
+  type RequestContext,
+  type Responses,
+} from "../lib/http";
 import { DEMO_USERS } from "../seed/demo-users";
 import type { MemoryServices } from "./memory-services";
 
@@ -26,23 +34,16 @@ export async function runAs<Q, B, P>(
   return reply;
 }
 
-/** Throws unless the reply is one of the route's declared answers (status and body) — as lib/http.ts sends it. */
-function checkDeclared(route: { name: string; response: Responses }, reply: Reply): void {
-  const status = reply.status ?? (reply.body === undefined ? 204 : 200);
-  const declared = route.response[status as keyof Responses];
-  const problem =
-    declared === undefined
-      ? `answered ${status}, which it does not declare (${Object.keys(route.response).join(", ")})`
-      : declared === null
-        ? reply.body === undefined
-          ? undefined
-          : `answered ${status} with a body, declared without one`
-        : "file" in declared
-          ? reply.body instanceof Uint8Array || reply.body instanceof Readable
-            ? undefined
-            : `answered ${status} with JSON, declared as a ${declared.file} file`
-          : declared.safeParse(reply.body).error?.message;
-  if (problem) throw new Error(`${route.name} ${problem}`);
+/** Throws unless the reply is one of the route's declared answers, as lib/http.ts would send it. */
+function checkDeclared(route: Pick<HttpFunctionDefinition, "name" | "response">, reply: Reply): void {
+  const body =
+    reply.body === undefined
+      ? undefined
+      : reply.body instanceof Uint8Array || reply.body instanceof Readable
+        ? { file: reply.headers?.["content-type"] ?? "" }
+        : { json: reply.body };
+  const problem = undeclaredAnswer(route, reply.status ?? (body === undefined ? 204 : 200), body);
+  if (problem) throw new Error(problem);
 }
 
 /** The context the wrapper gives a handler, for the active demo user of `role`, on in-memory services. */
