@@ -103,14 +103,29 @@ export function portalInfrastructure(settings: InfraSettings) {
     );
   }
 
-  // The API's files and queues, reached only with Entra identities; deleted blobs kept a fortnight.
-  const data = new storage.StorageAccount("data", {
-    ...inGroup,
-    accountName: `${prefix}data`,
-    kind: "StorageV2",
-    sku: { name: "Standard_ZRS" },
-    ...LOCKED_DOWN_STORAGE,
-  });
+  // Storage accounts: no anonymous blobs, no shared keys (so no SAS but user delegation), TLS 1.2.
+  const storageAccount = (name: string, sku: string) =>
+    new storage.StorageAccount(name, {
+      ...inGroup,
+      accountName: `${prefix}${name}`,
+      kind: "StorageV2",
+      sku: { name: sku },
+      allowBlobPublicAccess: false,
+      allowSharedKeyAccess: false,
+      defaultToOAuthAuthentication: true,
+      minimumTlsVersion: "TLS1_2",
+      enableHttpsTrafficOnly: true,
+    });
+  const privateContainer = (name: string, account: storage.StorageAccount, containerName: string) =>
+    new storage.BlobContainer(name, {
+      resourceGroupName: group.name,
+      accountName: account.name,
+      containerName,
+      publicAccess: "None",
+    });
+
+  // The API's files and queues, zone-redundant; deleted blobs kept a fortnight.
+  const data = storageAccount("data", "Standard_ZRS");
   new storage.BlobServiceProperties("data-blobs", {
     resourceGroupName: group.name,
     accountName: data.name,
@@ -118,14 +133,7 @@ export function portalInfrastructure(settings: InfraSettings) {
     deleteRetentionPolicy: { enabled: true, days: 14 },
     containerDeleteRetentionPolicy: { enabled: true, days: 14 },
   });
-  for (const [key, name] of Object.entries(BLOB_CONTAINERS)) {
-    new storage.BlobContainer(`blob-${key}`, {
-      resourceGroupName: group.name,
-      accountName: data.name,
-      containerName: name,
-      publicAccess: "None",
-    });
-  }
+  for (const [key, name] of Object.entries(BLOB_CONTAINERS)) privateContainer(`blob-${key}`, data, name);
   for (const name of allQueueNames()) {
     new storage.Queue(`queue-${name}`, {
       resourceGroupName: group.name,
@@ -153,19 +161,8 @@ export function portalInfrastructure(settings: InfraSettings) {
   });
 
   // The Functions runtime's own account: its deployment package, leases and keys (AzureWebJobsStorage).
-  const runtime = new storage.StorageAccount("runtime", {
-    ...inGroup,
-    accountName: `${prefix}runtime`,
-    kind: "StorageV2",
-    sku: { name: "Standard_LRS" },
-    ...LOCKED_DOWN_STORAGE,
-  });
-  new storage.BlobContainer("deployment-package", {
-    resourceGroupName: group.name,
-    accountName: runtime.name,
-    containerName: DEPLOYMENT_CONTAINER,
-    publicAccess: "None",
-  });
+  const runtime = storageAccount("runtime", "Standard_LRS");
+  privateContainer("deployment-package", runtime, DEPLOYMENT_CONTAINER);
 
   const vault = new keyvault.Vault("vault", {
     ...inGroup,
@@ -314,15 +311,6 @@ export function portalInfrastructure(settings: InfraSettings) {
     applicationInsightsName: insights.name,
   };
 }
-
-/** Every storage account: no anonymous blobs, no shared keys (so no SAS but user delegation), TLS 1.2. */
-const LOCKED_DOWN_STORAGE = {
-  allowBlobPublicAccess: false,
-  allowSharedKeyAccess: false,
-  defaultToOAuthAuthentication: true,
-  minimumTlsVersion: "TLS1_2",
-  enableHttpsTrafficOnly: true,
-} as const;
 
 /** What of a container's definition the infrastructure carries; anything else would be lost silently. */
 const CARRIED: readonly string[] = ["id", "partitionKey", "uniqueKeyPolicy", "indexingPolicy", "defaultTtl"];
