@@ -1,4 +1,5 @@
 import { runAnalyticsBench } from "./analytics";
+import { runApiOverheadBench } from "./api-overhead";
 import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
@@ -19,6 +20,7 @@ const BENCHES = {
   reset: runResetBench,
   downloads: runDownloadsBench,
   packaging: runPackagingBench,
+  "api-overhead": runApiOverheadBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

@@ -54,6 +54,8 @@ import type { NewUser, UserDocument } from "./users-repository";
 
 export interface UsersStore {
   get(tenantId: string, id: string): Promise<UserDocument | undefined>;
+  /** The signed-in caller: a change made elsewhere may take the session cache's bound to be seen. */
+  getSignedIn(tenantId: string, id: string): Promise<UserDocument | undefined>;
   /** 409 when another user of the tenant has the email. */
   create(tenantId: string, user: NewUser, now?: Date): Promise<UserDocument>;
   /** The user with this email, recorded as `user` when there is none yet (concurrent first sign-ins get one). */
