@@ -6,7 +6,8 @@ import { RETAILER_LISTS, seedTenant } from "@aql-portal/api/seed";
 import { createServices } from "@aql-portal/api/services";
 
 /**
- * `npm run seed [-- --lists <folder>]`: creates the containers and loads the reference lists into the database
+ * `npm run seed [-- --lists <folder>]`: creates the containers (local stand-ins; in Azure it checks that the
+ * infrastructure made them, as the identity may not create them) and loads the reference lists into the database
  * the environment's settings name (the same settings as the API), and with --lists the retailer's own lists
  * (RETAILER_LISTS) from `<folder>/<list>.json`, shaped as api/src/seed/data/. Idempotent; run once per deployment and tenant, and
  * again after an upgrade. No users and no demo data: the first administrator comes from `npm run admin:create`.

@@ -69,7 +69,8 @@ const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
 };
 
 /**
- * Makes a tenant ready to use: database and blob containers, the product's reference lists, and the retailer's
+ * Makes a tenant ready to use: database, blob containers and queues (made where the stand-ins' keys allow it,
+ * else checked: in Azure the infrastructure makes them), the product's reference lists, and the retailer's
  * own lists it is given (`retailerLists`, by list name). Loading adds and updates items, never removes one. No
  * users and no demo data: in production the first administrator is created with `npm run admin:create`.
  */
