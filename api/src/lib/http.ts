@@ -264,7 +264,9 @@ export function httpFunction<
       log: context,
     } as RequestContext<A>;
     const reply = sealPage(await spec.handler(input, ctx), pages);
-    return resetting ? { ...reply, headers: { ...reply.headers, [RESET_HEADER]: "running" } } : reply;
+    // On every signed-in answer, "none" included: a 304 updates the header the browser kept with the list.
+    if (user === undefined) return reply;
+    return { ...reply, headers: { ...reply.headers, [RESET_HEADER]: resetting ? "running" : "none" } };
   }
 }
 
