@@ -29,6 +29,12 @@ import type { Services } from "../lib/services";
  * computation itself is shared (packagingOutcome), so the form shows what the server will store.
  */
 
+/** The tenant's DCs (reference list `tenant-centres`). */
+const centresOf = (services: Pick<Services, "reference">, tenantId: string) =>
+  services.reference
+    .list(tenantId, "tenant-centres")
+    .then((list) => metaListSchemas["tenant-centres"].array().parse(list));
+
 /** Suppliers see their own supplier's checks; everyone else with packaging:read the tenant's. */
 export function packagingScopeOf(user: UserDocument): PackagingScope {
   if (user.role === "SUPPLIER") return { kind: "supplier", supplierId: user.supplier?.id ?? "\u0000none" };
@@ -71,9 +77,7 @@ export async function checkFromInput(
   now: Date,
 ): Promise<PackagingCheckFields> {
   const [centres, lines, standard] = await Promise.all([
-    services.reference
-      .list(tenantId, "tenant-centres")
-      .then((list) => metaListSchemas["tenant-centres"].array().parse(list)),
+    centresOf(services, tenantId),
     services.orders.getMany(tenantId, input.orderIds),
     services.packaging.standard(tenantId),
   ]);
@@ -169,14 +173,11 @@ export async function recordInspectionPackaging(
     return;
   }
   const [centres, standard] = await Promise.all([
-    services.reference
-      .list(inspection.tenantId, "tenant-centres")
-      .then((list) => metaListSchemas["tenant-centres"].array().parse(list)),
+    centresOf(services, inspection.tenantId),
     services.packaging.standard(inspection.tenantId),
   ]);
   const centre = centres.find((candidate) => candidate.id === inspection.centre.id);
-  const poQuantity = inspection.poQuantity ?? 0;
-  const number = inspection.inspectionNumber ?? inspection.id.slice(0, 10).toUpperCase();
+  const { poQuantity, inspectionNumber: number } = inspection;
   await services.packaging.upsertCheck(
     inspection.tenantId,
     {

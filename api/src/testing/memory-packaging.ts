@@ -1,9 +1,10 @@
 import { DEFAULT_PACKAGING_STANDARD, type Page } from "@aql-portal/shared";
-import type {
-  PackagingCheckDocument,
-  PackagingCheckFields,
-  PackagingStandardDocument,
-  PanelCell,
+import {
+  checkDocument,
+  type PackagingCheckDocument,
+  type PackagingCheckFields,
+  type PackagingStandardDocument,
+  type PanelCell,
 } from "../data/packaging-repository";
 import type { PackagingStore } from "../data/stores";
 import { conflict, preconditionFailed } from "../lib/errors";
@@ -42,17 +43,17 @@ export class MemoryPackaging implements PackagingStore {
   }
 
   async createCheck(tenantId: string, fields: PackagingCheckFields, now = new Date()) {
-    const created = this.checks.create(document(tenantId, fields, now));
+    const created = this.checks.create(checkDocument(tenantId, fields, now));
     if (!created) throw conflict(`Packaging check ${fields.id} exists already.`);
     return created;
   }
 
   async upsertCheck(tenantId: string, fields: PackagingCheckFields, now = new Date()) {
-    return this.checks.upsert(document(tenantId, fields, now));
+    return this.checks.upsert(checkDocument(tenantId, fields, now));
   }
 
   async replaceCheck(tenantId: string, fields: PackagingCheckFields, etag: string, now = new Date()) {
-    return this.checks.replace(document(tenantId, fields, now), etag, stale);
+    return this.checks.replace(checkDocument(tenantId, fields, now), etag, stale);
   }
 
   async deleteCheck(tenantId: string, id: string, etag?: string): Promise<void> {
@@ -72,10 +73,3 @@ export class MemoryPackaging implements PackagingStore {
     return notHeld("packaging.rollForwardSummaries");
   }
 }
-
-const document = (tenantId: string, fields: PackagingCheckFields, now: Date): PackagingCheckDocument => ({
-  ...fields,
-  tenantId,
-  searchText: "",
-  updatedOn: now.toISOString(),
-});
