@@ -55,6 +55,7 @@ export function inspectionDetail(change: Partial<InspectionDetail> = {}): Inspec
     resultNote: null,
     decisionHistory: [],
     versionCount: 0,
+    moves: [],
     ...change,
   };
 }
