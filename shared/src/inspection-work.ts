@@ -272,7 +272,7 @@ export function timeFromDevice(moves: readonly InspectionMove[], action: "start"
     action === "start"
       ? moves.find((candidate) => candidate.action === "start")
       : moves.findLast((candidate) => candidate.action === "finish");
-  return move?.deviceAt != null;
+  return move !== undefined && move.deviceAt !== null;
 }
 
 /** "22 Nov 2026, 09:12 (tablet's clock)": the report's start or finish time, saying whose clock gave it. */

@@ -355,7 +355,14 @@ export async function carryOut(
     );
   }
   if (outcome.close) {
-    lot = await changeStatus(services, people.reviewer, lot, { action: "close" }, lot._etag ?? "", later(1, "10:00"));
+    lot = await changeStatus(
+      services,
+      people.reviewer,
+      lot,
+      { action: "close" },
+      lot._etag ?? "",
+      later(1, "10:00"),
+    );
   }
   if (outcome.decision) {
     lot = await decide(
