@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
-import { signInAll, token, uniqueCode, userId } from "../support/demo";
-import { detailOf, move, planForInspector, read, saveWork } from "../support/inspections";
-import { sendFile } from "../support/sign-in";
+import { signInAll, userId } from "../support/demo";
+import { detailOf, move, read, saveWork } from "../support/inspections";
 import { expect, test } from "./fixtures";
+import { addDefect, outboxStatus, planCard, plannedInspection } from "./inspection-steps";
 
 /**
  * The inspection screen on a tablet (1024×768): a planner imports a lot of 1,200 (sample 80, Ac 5 major / 7
@@ -17,43 +17,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   await signInAll();
 });
-
-/** The line under the navbar saying where the inspector's entries are. */
-const outboxStatus = (page: Page) => page.locator("[data-outbox-phase]").getByRole("status");
-
-/** The plan's card of an inspection, by its style. */
-const planCard = (page: Page, style: string) => page.getByRole("article", { name: new RegExp(style) });
-
-/** Men's knitwear is a long-sleeve top: chest, body length and sleeve are all measured. */
-const SIZE_CHART = [
-  "Code,Point of measure,Tolerance -,Tolerance +,S,M,L",
-  "CH,Chest width,1,1,50,53,56",
-  "BL,Body length,1,1,68,70,72",
-  "SL,Sleeve length,1.5,1.5,60,62,64",
-].join("\n");
-
-/** A small PNG (what a camera hands over is reduced to JPEG on the tablet anyway). */
-const PHOTO = {
-  name: "defect.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAADAAAAAkCAIAAABAJy5dAAAAU0lEQVR42u3VMRGAMBBE0VNCHRHUkYOc6I2AUIQG7pg38wW8ajf6NVIVQEBAQL8Dne1Y+wx0q3lkinc0+yYgIKBKoHQ7lHGpnSsQEBAQEBBQOdAEpphe0UtI5fUAAAAASUVORK5CYII=",
-    "base64",
-  ),
-};
-
-/** A lot of 1,200 with a size chart, planned for the demo inspector today. */
-async function plannedInspection(): Promise<InspectionDetail> {
-  const [planned] = await planForInspector([{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0 }]);
-  if (!planned) throw new Error("No inspection was planned");
-  const chart = await sendFile(
-    `size-charts/import-file/${planned.product.id}`,
-    { content: SIZE_CHART, name: "chart.csv" },
-    { token: token("planner") },
-  );
-  expect(chart.status, await chart.clone().text()).toBe(200);
-  return planned;
-}
 
 /** The planned inspection started by its inspector, through the API. */
 async function startedInspection(): Promise<InspectionDetail> {
@@ -95,26 +58,6 @@ function storedRecord(page: Page, inspectionId: string) {
       ),
     [inspectionId, `aql-portal-tablet-${userId("inspector")}`] as const,
   );
-}
-
-/** Adds a defect from the library through the picker: search, pick, count, a photo. */
-async function addDefect(page: Page, search: string, name: string, count: number, withPhoto: boolean) {
-  await page.getByRole("button", { name: "Add defect" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("searchbox", { name: "Search the defect library" }).fill(search);
-  await dialog.getByRole("button", { name: new RegExp(name) }).click();
-  for (let more = 1; more < count; more++) {
-    await dialog.getByRole("button", { name: `One more: ${name}` }).click();
-  }
-  if (withPhoto) {
-    await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
-    await expect(dialog.getByRole("img", { name: `Photo 1 of ${name}` })).toBeVisible();
-  }
-  await dialog.getByRole("button", { name: "Add defect" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("listitem", { name }).getByRole("textbox", { name: `Count: ${name}` }),
-  ).toHaveValue(String(count));
 }
 
 test("an inspector records on a tablet, keeps working offline, reloads, sends everything and finishes", async ({
