@@ -63,4 +63,3 @@ export async function addDefect(page: Page, search: string, name: string, count:
     page.getByRole("listitem", { name }).getByRole("textbox", { name: `Count: ${name}` }),
   ).toHaveValue(String(count));
 }
-

@@ -59,7 +59,9 @@ async function readyForTheShift(dir: string, size: (typeof SIZES)[number], style
 }
 
 async function openFromPlan(page: Page, style: string): Promise<void> {
-  await planCard(page, style).getByRole("link", { name: /^Open inspection/ }).click();
+  await planCard(page, style)
+    .getByRole("link", { name: /^Open inspection/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
 }
 
@@ -130,7 +132,9 @@ for (const size of SIZES) {
 
       // The plan says what waits, inspection by inspection; the server has none of it.
       await expect(cardNotice(page, firstStyle)).toContainText("Finished on this tablet — not sent yet");
-      await expect(cardNotice(page, firstStyle)).toContainText("Result Fail for now, to be confirmed when sent");
+      await expect(cardNotice(page, firstStyle)).toContainText(
+        "Result Fail for now, to be confirmed when sent",
+      );
       await expect(cardNotice(page, secondStyle)).toContainText("Paused on this tablet — not sent yet");
       await expect(panel(page)).toContainText("Not on the server yet: 2 inspections");
       await look(page, "sync-waiting");
@@ -144,13 +148,17 @@ for (const size of SIZES) {
         await page.waitForTimeout(400);
       }
       await context.setOffline(false);
-      await expect(panel(page)).toContainText("Everything recorded on this tablet is sent", { timeout: 90_000 });
+      await expect(panel(page)).toContainText("Everything recorded on this tablet is sent", {
+        timeout: 90_000,
+      });
       await look(page, "sync-sent");
 
       // Every entry, photo and move arrived exactly once; the result and the report are the tablet's.
       const finished = await read(first.id);
       expect(finished).toMatchObject({ status: "FINISHED", result: "Fail", versionCount: 1 });
-      expect(finished.work.defects.map((d) => [d.defectName, d.severity, d.count, d.photoIds.length])).toEqual([
+      expect(
+        finished.work.defects.map((d) => [d.defectName, d.severity, d.count, d.photoIds.length]),
+      ).toEqual([
         ["Hole in fabric", "MAJOR", 6, 1],
         ["Slub or knot", "MINOR", 2, 1],
       ]);
@@ -213,7 +221,9 @@ for (const size of SIZES) {
       expect((await read(lot.id)).status).toBe("PLANNED");
 
       // Opened, it asks at once (the dialog takes the screen over).
-      await planCard(page, style).getByRole("link", { name: /^Open inspection/ }).click();
+      await planCard(page, style)
+        .getByRole("link", { name: /^Open inspection/ })
+        .click();
       const dialog = page.getByRole("alertdialog", { name: "The planner changed this inspection" });
       await expect(dialog).toBeVisible();
       const table = dialog.getByRole("table", { name: "The plan you worked to and the plan now" });
@@ -228,7 +238,12 @@ for (const size of SIZES) {
       );
       await expect(page.getByRole("status", { name: "Inspection result" })).toContainText("Pass");
       const done = await read(lot.id);
-      expect(done).toMatchObject({ status: "FINISHED", result: "Pass", level: "III", plan: { sampleSize: 125 } });
+      expect(done).toMatchObject({
+        status: "FINISHED",
+        result: "Pass",
+        level: "III",
+        plan: { sampleSize: 125 },
+      });
       expect(done.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 6]]);
       await context.close();
     } finally {

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useSession } from "../../../lib/auth/session-context";
-import { getInspectionDetail } from "../../../lib/inspections";
 import { defaultPlanRange, readWholePlan } from "../../../lib/inspection-plan";
 import { fetchMetaList } from "../../../lib/reference-data";
 import { userStore } from "../../../lib/tablet-store";
@@ -17,8 +16,7 @@ function preparationFor(userId: string, keepAppCode: () => Promise<number | null
     preparation = new ShiftPreparation(
       {
         readPlan: () => readWholePlan(defaultPlanRange(new Date()), store),
-        readDetail: getInspectionDetail,
-        keepDetail: (detail) => tabletSender(userId).outboxFor(detail.id).keepServerCopy(detail),
+        keepInspection: (id) => tabletSender(userId).outboxFor(id).keepServerCopy(),
         readSizeChart,
         readLists: () => Promise.all([fetchMetaList("defects"), fetchMetaList("inspection-levels")]),
         keepAppCode,

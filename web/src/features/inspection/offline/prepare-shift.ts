@@ -13,9 +13,8 @@ import type { KeyValueStore } from "../../../lib/tablet-store";
 export interface ShiftSources {
   /** The day's plan, every page (kept as it is read). */
   readPlan(): Promise<PlanRow[]>;
-  readDetail(inspectionId: string): Promise<InspectionDetail>;
-  /** Keeps the inspection on the tablet as its outbox does, its unsent work untouched. */
-  keepDetail(detail: InspectionDetail): Promise<void>;
+  /** Reads the inspection and keeps it on the tablet as its outbox does, its unsent work untouched. */
+  keepInspection(inspectionId: string): Promise<InspectionDetail>;
   readSizeChart(productId: string): Promise<unknown>;
   /** The reference lists the screen needs (the defect library, the levels). */
   readLists(): Promise<unknown>;
@@ -47,8 +46,7 @@ export async function prepareShift(
   const [rows] = await Promise.all([sources.readPlan(), sources.readLists()]);
   const open = rows.filter(workable);
   for (const row of open) {
-    const detail = await sources.readDetail(row.id);
-    await sources.keepDetail(detail);
+    const detail = await sources.keepInspection(row.id);
     await sources.readSizeChart(detail.product.id);
   }
   const appFiles = await sources.keepAppCode();

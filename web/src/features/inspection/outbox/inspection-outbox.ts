@@ -284,11 +284,17 @@ export class InspectionOutbox {
     this.takeServer(fresh);
   }
 
-  /** Keeps the server's copy of an inspection on the tablet ahead of the shift (its unsent work kept as it is). */
-  async keepServerCopy(fresh: InspectionDetail): Promise<void> {
+  /**
+   * Reads the server's copy and keeps it on the tablet ahead of the shift, its unsent work kept as it is (a copy
+   * read while a send of this inspection answered meanwhile is older than what the tablet has, and is dropped).
+   */
+  async keepServerCopy(): Promise<InspectionDetail> {
     await this.loadStored();
-    this.acceptServer(fresh);
+    const copies = this.serverCopies;
+    const fresh = await this.api.getDetail(this.id);
+    if (copies === this.serverCopies && this.inFlight === null) this.acceptServer(fresh);
     await this.writes;
+    return fresh;
   }
 
   /** Reads the server's copy again (also the "Try again" of a screen that could not open). */
