@@ -107,6 +107,7 @@ export const messages = {
     `Inspection ${done} on this tablet: it is sent when the connection returns.`,
   inspectionNoLongerAssigned:
     "This inspection is no longer assigned to you (the planner reassigned or removed it). Your work stays on this tablet: ask the planner to assign it back to you, then try again — or discard it.",
+  connectionStalled: "The connection stopped answering: trying again.",
   signInToSend: "Your sign-in has ended: your work stays on this tablet and is sent when you sign in again.",
   photoUnreadable: "This photo could not be read. Take it again with the tablet's camera.",
   photoTooDetailed: "This photo is too large to send even when reduced. Take it again closer to the defect.",
