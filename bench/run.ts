@@ -1,4 +1,5 @@
 import { runAnalyticsBench } from "./analytics";
+import { runApiOverheadBench } from "./api-overhead";
 import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
@@ -20,6 +21,7 @@ const BENCHES = {
   reset: runResetBench,
   downloads: runDownloadsBench,
   packaging: runPackagingBench,
+  "api-overhead": runApiOverheadBench,
   "offline-sync": runOfflineSyncBench,
 } as const;
 type Name = keyof typeof BENCHES;

@@ -262,7 +262,11 @@ export const PackagingCheckInputSchema = z
       .max(MAX_BOOKING_REFERENCE_LENGTH, `must be at most ${MAX_BOOKING_REFERENCE_LENGTH} characters`)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/, "may use letters, digits, spaces and . / _ - only"),
     /** The PO lines delivered: one supplier, one style (a delivery of several styles is a check per style). */
-    orderIds: z.array(z.string().min(1).max(200)).min(1, "choose the PO lines delivered").max(100),
+    orderIds: z
+      .array(z.string().min(1).max(200))
+      .min(1, "choose the PO lines delivered")
+      .max(100)
+      .refine((ids) => new Set(ids).size === ids.length, "name each PO line once"),
   })
   .extend(PackagingChecksSchema.shape)
   .strict();

@@ -18,13 +18,16 @@ export interface ApiHost {
  * deployment of the product (one with Power BI, one whose service principal's secret has expired) beside the
  * test stack's own.
  */
-export async function startApiHost(extraEnv: Record<string, string>): Promise<ApiHost> {
+export async function startApiHost(
+  extraEnv: Record<string, string>,
+  baseEnv: Record<string, string> = stackInfo().apiEnv,
+): Promise<ApiHost> {
   mkdirSync(join(ROOT, ".data/test-results"), { recursive: true });
   const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "scripts/stack/functions-host.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
-      ...stackInfo().apiEnv,
+      ...baseEnv,
       ...extraEnv,
       FUNCTIONS_PORT: "0",
       API_BUNDLE: join(ROOT, "api/dist/app.js"),

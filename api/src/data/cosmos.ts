@@ -123,7 +123,10 @@ export const CONTAINERS = {
   packagingDays: {
     id: "packaging-days",
     partitionKey: { paths: ["/tenantId"] },
-    indexingPolicy: { includedPaths: [{ path: "/*" }], excludedPaths: [{ path: "/entries/*" }] },
+    indexingPolicy: {
+      includedPaths: [{ path: "/*" }],
+      excludedPaths: [{ path: "/entries/*" }, { path: "/cells/*" }],
+    },
   },
   /** Each tenant's packaging standard: one document per tenant. */
   packagingStandards: { id: "packaging-standards", partitionKey: { paths: ["/tenantId"] } },

@@ -5,6 +5,7 @@ import {
   type Page,
   type PackagingCheck,
   type PackagingChecks,
+  type PackagingIssue,
   type PackagingOutcome,
   type PackagingReport,
   type PackagingReportQuery,
@@ -90,7 +91,7 @@ export interface PackagingFilters {
 }
 
 /** What the compliance panel counts of each check. */
-export interface PanelSource {
+interface PanelSource {
   supplier: Ref;
   centreId: string;
   complianceResult: PackagingOutcome["complianceResult"];
@@ -102,17 +103,50 @@ interface DayEntry extends PanelSource {
   at: string;
 }
 
+/** The panel's counts of one supplier's checks at one DC on one day. */
+export interface PanelCell {
+  supplier: Ref;
+  centreId: string;
+  compliant: number;
+  nonCompliant: number;
+  pending: number;
+  issues: Partial<Record<PackagingIssue, number>>;
+}
+
 /**
- * The checks of one tenant and day as the compliance panel counts them, by check id: the panel reads a period's
- * days, not its checks. An entry is put or removed only by a write at least as recent as the one that made it,
- * so writes applied out of order, twice, or rolled forward leave the same day.
+ * The checks of one tenant and day as the compliance panel counts them: by check id (`entries`), and counted
+ * per supplier and DC (`cells`, made from the entries at every write) — the panel reads a period's cells, not
+ * its checks. An entry is put or removed only by a write at least as recent as the one that made it, so writes
+ * applied out of order, twice, or rolled forward leave the same day.
  */
 export interface PackagingDayDocument {
   id: string;
   tenantId: string;
   day: string;
   entries: Record<string, DayEntry>;
+  cells: Record<string, PanelCell>;
   _etag?: string;
+}
+
+/** A day's counts per supplier and DC, from its entries. */
+function cellsOf(entries: Readonly<Record<string, DayEntry>>): Record<string, PanelCell> {
+  const cells: Record<string, PanelCell> = {};
+  for (const entry of Object.values(entries)) {
+    const key = `${entry.supplier.id}|${entry.centreId}`;
+    const cell = (cells[key] ??= {
+      supplier: entry.supplier,
+      centreId: entry.centreId,
+      compliant: 0,
+      nonCompliant: 0,
+      pending: 0,
+      issues: {},
+    });
+    if (entry.complianceResult === "Compliant") cell.compliant += 1;
+    else if (entry.complianceResult === "Non-compliant") cell.nonCompliant += 1;
+    else cell.pending += 1;
+    for (const issue of entry.issues) cell.issues[issue] = (cell.issues[issue] ?? 0) + 1;
+  }
+  return cells;
 }
 
 /** A change to the days: the check's entry put on its day, and (moved or deleted) gone from another. */
@@ -147,11 +181,12 @@ export function dayDocuments(
       tenantId,
       day: check.checkedDay,
       entries: {},
+      cells: {},
     };
     day.entries[check.id] = { ...entryOf(check), at: check.updatedOn };
     days.set(day.day, day);
   }
-  return [...days.values()];
+  return [...days.values()].map((day) => ({ ...day, cells: cellsOf(day.entries) }));
 }
 
 const SORT_PATHS: Readonly<Record<PackagingSortKey, string>> = {
@@ -356,7 +391,7 @@ export class PackagingRepository implements PackagingStore {
     for (const op of ops) {
       for (let attempt = 1; ; attempt++) {
         const stored = await readDocument<PackagingDayDocument>(this.days, op.day, tenantId);
-        const current = stored ?? { id: op.day, tenantId, day: op.day, entries: {} };
+        const current = stored ?? { id: op.day, tenantId, day: op.day, entries: {}, cells: {} };
         const existing = current.entries[op.id];
         if (existing && existing.at > op.at) break; // a later write of the check has counted it already
         const entries = { ...current.entries };
@@ -364,8 +399,14 @@ export class PackagingRepository implements PackagingStore {
         else delete entries[op.id];
         try {
           if (stored)
-            await replaceDocument(this.days, { ...current, entries }, tenantId, stored._etag ?? "", "day");
-          else await createDocument(this.days, { ...current, entries }, "day");
+            await replaceDocument(
+              this.days,
+              { ...current, entries, cells: cellsOf(entries) },
+              tenantId,
+              stored._etag ?? "",
+              "day",
+            );
+          else await createDocument(this.days, { ...current, entries, cells: cellsOf(entries) }, "day");
           break;
         } catch (error) {
           const status = statusOf(error);
@@ -392,26 +433,22 @@ export class PackagingRepository implements PackagingStore {
     return fetchPage<PackagingCheckDocument>(this.checks, { sql, parameters }, query, tenantId);
   }
 
-  /** The checks the panel counts, from the period's day summaries (one document a day, whatever the checks). */
-  async panelSources(
-    tenantId: string,
-    filters: PackagingFilters,
-    scope: PackagingScope,
-  ): Promise<PanelSource[]> {
-    const days = await queryAll<Pick<PackagingDayDocument, "entries">>(
+  /** The panel's counts of the period, per day, supplier and DC (one document a day, whatever the checks). */
+  async panelCells(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelCell[]> {
+    const days = await queryAll<Pick<PackagingDayDocument, "cells">>(
       this.days,
-      "SELECT c.entries FROM c WHERE c.tenantId = @tenantId AND c.day >= @from AND c.day <= @to",
+      "SELECT c.cells FROM c WHERE c.tenantId = @tenantId AND c.day >= @from AND c.day <= @to",
       { tenantId, from: filters.from, to: filters.to },
       { partitionKey: tenantId },
     );
     const supplierId = scope.kind === "supplier" ? scope.supplierId : undefined;
     return days
-      .flatMap((day) => Object.values(day.entries))
+      .flatMap((day) => Object.values(day.cells))
       .filter(
-        (entry) =>
-          (!filters.supplierId || entry.supplier.id === filters.supplierId) &&
-          (!supplierId || entry.supplier.id === supplierId) &&
-          (!filters.centreId || entry.centreId === filters.centreId),
+        (cell) =>
+          (!filters.supplierId || cell.supplier.id === filters.supplierId) &&
+          (!supplierId || cell.supplier.id === supplierId) &&
+          (!filters.centreId || cell.centreId === filters.centreId),
       );
   }
 }

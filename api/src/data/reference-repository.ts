@@ -1,5 +1,6 @@
 import type { Container, JSONValue } from "@azure/cosmos";
 import { queryFirstPage } from "./documents";
+import { ExpiringCache } from "./expiring-cache";
 import type { ReferenceStore } from "./stores";
 
 interface ReferenceDocument {
@@ -14,21 +15,35 @@ interface ReferenceDocument {
 /** A reference list never grows past this; reading more would mean something is wrong with the data. */
 const LIST_LIMIT = 1000;
 
-/** Reference lists (meta and common): small, per tenant, read often, written by seeding. */
+/**
+ * Reference lists (meta and common): small, per tenant, read on almost every request, written only by seeding.
+ * Each instance keeps each list in memory for `cacheSeconds` (docs/decisions/caching.md); seeding through this
+ * repository drops its copy at once, seeding elsewhere shows within the bound.
+ */
 export class ReferenceRepository implements ReferenceStore {
-  constructor(private readonly container: Container) {}
+  private readonly lists: ExpiringCache<readonly unknown[]>;
 
+  constructor(
+    private readonly container: Container,
+    cacheSeconds = 0,
+  ) {
+    this.lists = new ExpiringCache(cacheSeconds * 1000);
+  }
+
+  /** The list's items in their order; with `filter`, those whose fields equal its values. */
   async list(tenantId: string, list: string, filter: Record<string, string> = {}): Promise<unknown[]> {
-    const where = ["c.tenantId = @tenantId", "c.list = @list"];
+    const items = await this.lists.get(`${tenantId}/${list}`, () => this.read(tenantId, list));
+    const wanted = Object.entries(filter);
+    return items.filter((item) =>
+      wanted.every(([field, value]) => (item as Record<string, unknown>)[field] === value),
+    );
+  }
+
+  private read(tenantId: string, list: string): Promise<unknown[]> {
     const parameters: Record<string, JSONValue> = { tenantId, list };
-    Object.entries(filter).forEach(([field, value], i) => {
-      where.push(`c.item[@field${i}] = @value${i}`);
-      parameters[`field${i}`] = field;
-      parameters[`value${i}`] = value;
-    });
     return queryFirstPage<unknown>(
       this.container,
-      `SELECT VALUE c.item FROM c WHERE ${where.join(" AND ")} ORDER BY c.position`,
+      "SELECT VALUE c.item FROM c WHERE c.tenantId = @tenantId AND c.list = @list ORDER BY c.position",
       parameters,
       { maxItemCount: LIST_LIMIT },
     );
@@ -36,6 +51,7 @@ export class ReferenceRepository implements ReferenceStore {
 
   /** Idempotent: the same list seeded twice leaves one copy, in the given order. */
   async upsertList(tenantId: string, list: string, items: readonly { id: string }[]): Promise<void> {
+    this.lists.forget(`${tenantId}/${list}`);
     await Promise.all(
       items.map((item, position) =>
         this.container.items.upsert<ReferenceDocument>({
@@ -47,5 +63,6 @@ export class ReferenceRepository implements ReferenceStore {
         }),
       ),
     );
+    this.lists.forget(`${tenantId}/${list}`);
   }
 }

@@ -34,7 +34,7 @@ import type {
   PackagingFilters,
   PackagingScope,
   PackagingStandardDocument,
-  PanelSource,
+  PanelCell,
 } from "./packaging-repository";
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
@@ -54,6 +54,8 @@ import type { NewUser, UserDocument } from "./users-repository";
 
 export interface UsersStore {
   get(tenantId: string, id: string): Promise<UserDocument | undefined>;
+  /** The signed-in caller: a change made elsewhere may take the session cache's bound to be seen. */
+  getSignedIn(tenantId: string, id: string): Promise<UserDocument | undefined>;
   /** 409 when another user of the tenant has the email. */
   create(tenantId: string, user: NewUser, now?: Date): Promise<UserDocument>;
   /** The user with this email, recorded as `user` when there is none yet (concurrent first sign-ins get one). */
@@ -264,7 +266,7 @@ export interface PackagingStore {
     query: PackagingReportQuery & PackagingFilters,
     scope: PackagingScope,
   ): Promise<Page<PackagingCheckDocument>>;
-  panelSources(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelSource[]>;
+  panelCells(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelCell[]>;
   /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
   rollForwardSummaries(before: Date): Promise<number>;
 }

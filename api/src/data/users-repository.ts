@@ -11,6 +11,7 @@ import {
 import type { z } from "zod";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
+import { ExpiringCache } from "./expiring-cache";
 import { recordCosmos } from "./cosmos";
 import {
   createDocument,
@@ -69,10 +70,30 @@ export function toApiUser(doc: UserDocument): User {
 }
 
 export class UsersRepository implements UsersStore {
-  constructor(private readonly container: Container) {}
+  private readonly signedIn: ExpiringCache<UserDocument | undefined>;
+
+  /** `sessionCacheSeconds`: how long `getSignedIn` may answer from what this instance read. */
+  constructor(
+    private readonly container: Container,
+    sessionCacheSeconds = 0,
+  ) {
+    this.signedIn = new ExpiringCache(sessionCacheSeconds * 1000);
+  }
 
   get(tenantId: string, id: string): Promise<UserDocument | undefined> {
     return readDocument(this.container, id, tenantId);
+  }
+
+  /**
+   * The signed-in caller of a request, as this instance last read it if that was within the session cache's
+   * bound: a change made here (block, role, reset, logout, delete) is seen at once, one made on another
+   * instance within the bound (docs/decisions/caching.md).
+   */
+  getSignedIn(tenantId: string, id: string): Promise<UserDocument | undefined> {
+    // A copy each time: the cached document is never changed by whoever reads it.
+    return this.signedIn
+      .get(`${tenantId}/${id}`, () => this.get(tenantId, id))
+      .then((user) => user && structuredClone(user));
   }
 
   async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
@@ -135,9 +156,11 @@ export class UsersRepository implements UsersStore {
    * `updatedOn` are not changed.
    */
   async endSessions(doc: UserDocument): Promise<void> {
+    this.signedIn.forget(`${doc.tenantId}/${doc.id}`);
     const response = await this.container
       .item(doc.id, doc.tenantId)
       .patch([{ op: "incr", path: "/sessionVersion", value: 1 }]);
+    this.signedIn.forget(`${doc.tenantId}/${doc.id}`);
     recordCosmos(response, 1);
   }
 
@@ -170,6 +193,8 @@ export class UsersRepository implements UsersStore {
       return await replaceDocument(this.container, next, doc.tenantId, etag, `user ${doc.id}`);
     } catch (error) {
       throw translate(error, next.email);
+    } finally {
+      this.signedIn.forget(`${doc.tenantId}/${doc.id}`);
     }
   }
 

@@ -24,6 +24,6 @@ export const commonList = httpFunction({
     const scope = orderScopeOf(user);
     const own: Record<string, string> =
       list.data === "suppliers" && scope.kind === "supplier" ? { id: scope.supplierId } : {};
-    return { body: await services.reference.list(tenantId, list.data, own) };
+    return { body: await services.reference.list(tenantId, list.data, own), revalidate: true };
   },
 });

@@ -24,6 +24,6 @@ export const metaList = httpFunction({
           : `The ${list.data} list takes no query parameters.`,
       );
     }
-    return { body: await services.reference.list(tenantId, list.data, filter.data) };
+    return { body: await services.reference.list(tenantId, list.data, filter.data), revalidate: true };
   },
 });

@@ -14,7 +14,7 @@ export const packagingCompliancePanel = httpFunction({
   query: CompliancePanelQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const filters = { ...query, ...periodOf(query) };
-    const sources = await services.packaging.panelSources(tenantId, filters, packagingScopeOf(user));
-    return { body: compliancePanel(sources, filters) };
+    const cells = await services.packaging.panelCells(tenantId, filters, packagingScopeOf(user));
+    return { body: compliancePanel(cells, filters) };
   },
 });

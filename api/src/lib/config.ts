@@ -62,6 +62,13 @@ const EnvSchema = z
      * process takes it as abandoned — its host stopped — and rolls it forward (docs/decisions/import-jobs.md).
      */
     ROLL_FORWARD_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * How long an instance may answer from the signed-in caller's user as it read it (docs/decisions/caching.md):
+     * a block, role change, reset or logout made on another instance applies within this bound (0: read every time).
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(30).default(5),
+    /** How long an instance serves a reference list from memory before reading it again (seeding elsewhere). */
+    REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** JSON array of menu entries replacing the standard menu (spec §2 "Default page"). */
     MENU_JSON: z.string().optional(),
     // Power BI Embedded (docs/decisions/powerbi.md): all of these, or none (the tabs show the portal's charts).
@@ -149,6 +156,8 @@ export interface Config {
   accessToken: { secret: Uint8Array; ttlSeconds: number };
   /** Unfinished work untouched this long is rolled forward by whoever finds it. */
   rollForwardAfterSeconds: number;
+  /** The bounds of the per-instance caches, in seconds (0: none). */
+  cacheSeconds: { session: number; reference: number };
   menuJson: string | undefined;
   features: Record<FeatureFlag, boolean>;
   /** Set when the deployment embeds Power BI reports in (some of) the analytics tabs. */
@@ -197,6 +206,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
     rollForwardAfterSeconds: e.ROLL_FORWARD_AFTER_SECONDS,
+    cacheSeconds: { session: e.SESSION_CACHE_SECONDS, reference: e.REFERENCE_CACHE_SECONDS },
     menuJson: e.MENU_JSON,
     features,
     powerBi:

@@ -4,6 +4,7 @@ import azureFunctions, {
   type InvocationContext,
 } from "@azure/functions";
 import { can, ROLES, type Permission } from "@aql-portal/shared";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { z } from "zod";
 import { openToken, sealToken, type TokenBinding } from "../data/continuation";
@@ -39,7 +40,10 @@ export type Access = "public" | Permission;
 
 export interface RequestContext<A extends Access> {
   services: Services;
-  /** The signed-in caller, read fresh from the database on every request (role changes apply at once). */
+  /**
+   * The signed-in caller, read from the database, or from this instance's copy of it if read within the session
+   * cache's bound (docs/decisions/caching.md): role changes, blocks and logouts apply at once where they are made.
+   */
   user: A extends "public" ? undefined : UserDocument;
   tenantId: string;
   correlationId: string;
@@ -55,6 +59,11 @@ export interface Reply {
   /** Sent as JSON; a Uint8Array (a file download) is sent as it is, a Readable streamed as it is read. */
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A JSON answer the browser may keep and revalidate (reference lists): sent with an ETag of its content and
+   * `cache-control: private, no-cache`; a request whose If-None-Match names that ETag is answered 304, empty.
+   */
+  revalidate?: true;
 }
 
 type Schema = z.ZodType;
@@ -139,18 +148,26 @@ export function httpFunction<
       const correlationId = correlationIdOf(request);
       try {
         const { result: reply, usage } = await measureCosmos(() => run(request, correlationId, context));
+        const headers = {
+          ...SECURITY_HEADERS,
+          "x-correlation-id": correlationId,
+          // Each request's database work, visible in the browser's tools and to the benchmarks.
+          "server-timing": `cosmos-round-trips;desc=${usage.roundTrips}, cosmos-metadata-lookups;desc=${usage.metadataLookups}, cosmos-documents;desc=${usage.documents}`,
+          ...reply.headers,
+        };
+        if (reply.revalidate) {
+          const etag = contentTag(reply.body);
+          const cached = { ...headers, etag, "cache-control": "private, no-cache" };
+          return matches(request.headers.get("if-none-match"), etag)
+            ? { status: 304, headers: cached }
+            : { status: reply.status ?? 200, jsonBody: reply.body, headers: cached };
+        }
         return {
           status: reply.status ?? (reply.body === undefined ? 204 : 200),
           ...(reply.body instanceof Uint8Array || reply.body instanceof Readable
             ? { body: reply.body }
             : { jsonBody: reply.body }),
-          headers: {
-            ...SECURITY_HEADERS,
-            "x-correlation-id": correlationId,
-            // Each request's database work, visible in the browser's tools and to the benchmarks.
-            "server-timing": `cosmos-round-trips;desc=${usage.roundTrips}, cosmos-metadata-lookups;desc=${usage.metadataLookups}, cosmos-documents;desc=${usage.documents}`,
-            ...reply.headers,
-          },
+          headers,
         };
       } catch (error) {
         return errorResponse(error, correlationId, context);
@@ -278,6 +295,20 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
   };
 }
 
+/** A strong ETag of a JSON answer's content. */
+function contentTag(body: unknown): string {
+  return `"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names the ETag (or is *); weak tags compare by their value. */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "");
+    return value === "*" || value === etag;
+  });
+}
+
 /** The etag a write must carry (If-Match), so that nobody else's change is overwritten: 428 without one. */
 export function requireIfMatch(ifMatch: string | undefined): string {
   if (!ifMatch) {
@@ -298,7 +329,7 @@ async function authenticate(
   const match = /^Bearer (\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized("Sign in first: this request carries no bearer token.");
   const claims = await verifyAccessToken(services.config, match[1]);
-  const user = await services.users.get(claims.tid, claims.sub);
+  const user = await services.users.getSignedIn(claims.tid, claims.sub);
   // A deleted, blocked or reset user's tokens stop working at once, not at expiry.
   if (!user || user.deleted || user.status === "BLOCKED" || user.sessionVersion !== claims.sv)
     throw unauthorized();

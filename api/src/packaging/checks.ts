@@ -17,7 +17,7 @@ import type {
   PackagingCheckFields,
   PackagingFilters,
   PackagingScope,
-  PanelSource,
+  PanelCell,
 } from "../data/packaging-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -204,22 +204,24 @@ export async function recordInspectionPackaging(
 /** How many of the supplier's issues the panel lists. */
 const TOP_ISSUES = 3;
 
-/** The compliance panel from the checks of the period: per supplier, worst first, and the totals. */
-export function compliancePanel(sources: readonly PanelSource[], period: PackagingFilters): CompliancePanel {
+/** The compliance panel from the period's counts: per supplier, worst first, and the totals. */
+export function compliancePanel(cells: readonly PanelCell[], period: PackagingFilters): CompliancePanel {
   const rows = new Map<string, { row: CompliancePanelRow; issues: Map<PackagingIssue, number> }>();
   const totals = { row: emptyRow(), issues: new Map<PackagingIssue, number>() };
-  for (const source of sources) {
-    let entry = rows.get(source.supplier.id);
+  for (const cell of cells) {
+    let entry = rows.get(cell.supplier.id);
     if (!entry) {
-      entry = { row: { supplier: source.supplier, ...emptyRow() }, issues: new Map() };
-      rows.set(source.supplier.id, entry);
+      entry = { row: { supplier: cell.supplier, ...emptyRow() }, issues: new Map() };
+      rows.set(cell.supplier.id, entry);
     }
     for (const target of [entry, totals]) {
-      target.row.checks += 1;
-      if (source.complianceResult === "Compliant") target.row.compliant += 1;
-      else if (source.complianceResult === "Non-compliant") target.row.nonCompliant += 1;
-      else target.row.pending += 1;
-      for (const issue of source.issues) target.issues.set(issue, (target.issues.get(issue) ?? 0) + 1);
+      target.row.checks += cell.compliant + cell.nonCompliant + cell.pending;
+      target.row.compliant += cell.compliant;
+      target.row.nonCompliant += cell.nonCompliant;
+      target.row.pending += cell.pending;
+      for (const [issue, count] of Object.entries(cell.issues) as [PackagingIssue, number][]) {
+        target.issues.set(issue, (target.issues.get(issue) ?? 0) + count);
+      }
     }
   }
   const finished = <T extends Omit<CompliancePanelRow, "supplier">>(

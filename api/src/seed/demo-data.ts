@@ -16,10 +16,11 @@ import { eachConcurrently } from "../lib/concurrently";
 import type { CosmosServices } from "../lib/services";
 import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";
 import { carryOut, demoCsv, STYLES, type DemoOutcome, type DemoPeople } from "./demo-lots";
+import { recordDemoDcChecks } from "./demo-packaging";
 import { DEMO_USERS } from "./demo-users";
 
 /**
- * The demo environment's orders and inspections: a season of styles from the seeded suppliers, delivered from
+ * The demo environment's orders, inspections and the DC's packaging checks: a season of styles from the seeded suppliers, delivered from
  * three months ago to two weeks ahead of the day it is loaded, so every screen has something to show on the day
  * and the client's analytics have a season to read. It goes in as a planner's would: a spreadsheet of PO lines
  * through the import, then planning, inspecting, signing off and deciding through the same code the API runs.
@@ -192,6 +193,8 @@ export async function seedDemoData(
       skipReasonId: "REPEAT-PASSED",
     });
   }
+  // The DC's own packaging checks of the last weeks' deliveries.
+  await recordDemoDcChecks(services, tenantId, lines, people.inspector, today);
   return { loaded: true, poLines: lines.length, inspections: new Set(lines.map(idOf)).size };
 }
 

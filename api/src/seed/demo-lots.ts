@@ -4,7 +4,6 @@ import {
   type DefectEntryInput,
   type ImportColumnKey,
   type InspectionWorkInput,
-  type PackagingChecks,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -13,6 +12,7 @@ import { changeStatus } from "../inspections/execution";
 import { planInspection } from "../inspections/planning";
 import { checkedWork } from "../inspections/work";
 import { recordInspectionPackaging } from "../packaging/checks";
+import { demoPackaging } from "./demo-packaging";
 import type { Services } from "../lib/services";
 
 /**
@@ -223,31 +223,6 @@ function demoUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** The folded unit and the box most demo deliveries come in: 20 units fit a box A (60 × 40 × 40 cm). */
-const DEMO_UNIT = { length: 30, width: 22, height: 4 };
-const DEMO_CARTON = { length: 60, width: 40, height: 40 };
-
-/**
- * What the demo inspector records of a lot's packaging, the same every load: most deliveries as the standard
- * asks (18 units a box), and by the lot's id some short, some taped in plastic, some underfilled, some in an
- * oversize box, so the DC's reports have something to find.
- */
-function demoPackaging(inspection: StoredInspection): PackagingChecks {
-  const received = inspection.poQuantity;
-  const variant =
-    Number.parseInt(createHash("sha256").update(inspection.id).digest("hex").slice(0, 4), 16) % 20;
-  const short = variant === 7 || variant === 13;
-  const quantity = short ? Math.round(received * 0.95) : received;
-  const perCarton = variant === 9 ? 12 : 18;
-  return {
-    cartonCount: Math.ceil(quantity / perCarton),
-    paperTape: variant !== 3 && variant !== 11,
-    cartonDimensions: variant === 17 ? { length: 64, width: 42, height: 40 } : DEMO_CARTON,
-    unitDimensions: DEMO_UNIT,
-    receivedQuantity: quantity,
-  };
-}
-
 function record(
   inspection: StoredInspection,
   defects: readonly DemoDefect[],
@@ -265,7 +240,7 @@ function record(
       recordedAt: recordedAt.toISOString(),
     })),
     measurements: [],
-    packaging: demoPackaging(inspection),
+    packaging: demoPackaging(inspection.id, inspection.poQuantity),
     comment,
   };
 }

@@ -3,7 +3,7 @@ import type {
   PackagingCheckDocument,
   PackagingCheckFields,
   PackagingStandardDocument,
-  PanelSource,
+  PanelCell,
 } from "../data/packaging-repository";
 import type { PackagingStore } from "../data/stores";
 import { conflict, preconditionFailed } from "../lib/errors";
@@ -64,8 +64,8 @@ export class MemoryPackaging implements PackagingStore {
     return notHeld("packaging.list");
   }
 
-  async panelSources(): Promise<PanelSource[]> {
-    return notHeld("packaging.panelSources");
+  async panelCells(): Promise<PanelCell[]> {
+    return notHeld("packaging.panelCells");
   }
 
   async rollForwardSummaries(): Promise<number> {

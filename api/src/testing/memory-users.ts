@@ -20,6 +20,11 @@ export class MemoryUsers implements UsersStore {
     return this.docs.read(tenantId, id);
   }
 
+  /** Nothing is cached in memory: every read is current. */
+  getSignedIn(tenantId: string, id: string): Promise<UserDocument | undefined> {
+    return this.get(tenantId, id);
+  }
+
   async findByEmail(tenantId: string, email: string): Promise<UserDocument | undefined> {
     const emailLower = email.trim().toLowerCase();
     return this.docs.all().find((user) => user.tenantId === tenantId && user.emailLower === emailLower);

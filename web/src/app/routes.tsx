@@ -3,6 +3,7 @@ import { Center, Spinner } from "@chakra-ui/react";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import {
   CLIENT_REPORT_TABS,
+  YOUR_REPORTS_PAGES,
   clientReportPath,
   defaultPageFor,
   reportTabsFor,
@@ -10,6 +11,7 @@ import {
   yourReportsPagePath,
   yourReportsPagesFor,
   type ClientTabName,
+  type YourReportsPage,
 } from "@aql-portal/shared";
 import { NoAccess } from "../components/ui/no-access";
 import { canOpen, isClientMode } from "../lib/access";
@@ -70,6 +72,10 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
   [webRoutes.resetEnvironment]: lazyPage(
     () => import("../features/reset/components/reset-page"),
     "ResetPage",
+  ),
+  [webRoutes.packaging]: lazyPage(
+    () => import("../features/packaging/components/packaging-page"),
+    "PackagingPage",
   ),
   [webRoutes.downloads]: DownloadsPage,
 };
@@ -136,11 +142,31 @@ export function AppRoutes() {
               }
             />
           ))}
+          {PACKAGING_REPORT_PAGES.map((page) => (
+            <Route
+              key={page.slug}
+              path={yourReportsPagePath(config.customerName, page.slug)}
+              element={
+                <Loading>
+                  <YourReportsSubPage slug={page.slug}>
+                    <YourReportsPackagingPage view={page.slug} />
+                  </YourReportsSubPage>
+                </Loading>
+              }
+            />
+          ))}
           <Route
             path={yourReportsPagePath(config.customerName, "downloads")}
             element={
               <Loading>
-                <YourReportsDownloadsRoute />
+                <YourReportsSubPage slug="downloads">
+                  <DownloadsPage
+                    back={{
+                      to: clientReportPath(config.customerName, "Your Reports"),
+                      label: "Your Reports",
+                    }}
+                  />
+                </YourReportsSubPage>
               </Loading>
             }
           />
@@ -228,15 +254,23 @@ function ClientReportRoute({ tabName }: { tabName: ClientTabName }) {
   return <Page />;
 }
 
-/** Your Reports' Downloads, for the roles and deployments yourReportsPagesFor lists it for. */
-function YourReportsDownloadsRoute() {
+/** Your Reports' packaging sub-pages: the DCs' compliance panel and reports, read-only. */
+type PackagingReportPage = Extract<YourReportsPage, { feature: "showPackaging" }>;
+const PACKAGING_REPORT_PAGES = YOUR_REPORTS_PAGES.filter(
+  (page): page is PackagingReportPage => page.feature === "showPackaging",
+);
+const YourReportsPackagingPage = lazyPage(
+  () => import("../features/packaging/components/your-reports-packaging-page"),
+  "YourReportsPackagingPage",
+);
+
+/** A sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
+function YourReportsSubPage({ slug, children }: { slug: YourReportsPage["slug"]; children: ReactNode }) {
   const { role } = useSession();
-  const { customerName, features } = useConfig();
+  const { features } = useConfig();
   const home = useHome();
-  if (!yourReportsPagesFor(role.name, features).some((page) => page.slug === "downloads")) {
+  if (!yourReportsPagesFor(role.name, features).some((page) => page.slug === slug)) {
     return <NoAccess homePath={home} />;
   }
-  return (
-    <DownloadsPage back={{ to: clientReportPath(customerName, "Your Reports"), label: "Your Reports" }} />
-  );
+  return children;
 }

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
-import type { Inspection, Order, Page, PlanRow, Product, User } from "@aql-portal/shared";
+import type { Inspection, Order, PackagingCheck, Page, PlanRow, Product, User } from "@aql-portal/shared";
 
 /**
  * Every paged list keeps its pages in SWR's cache, one entry per page and one per list (the pages together, as
@@ -19,6 +19,8 @@ export interface RecordTypes {
   order: Order;
   /** An inspection as the inspector's plan shows it (another shape: an inspection's changes do not fit it). */
   planRow: PlanRow;
+  /** A DC's packaging check, as the packaging reports list it. */
+  packagingCheck: PackagingCheck;
 }
 export type RecordKind = keyof RecordTypes;
 
@@ -50,6 +52,7 @@ const registry: Registry = {
   inspection: new Map(),
   order: new Map(),
   planRow: new Map(),
+  packagingCheck: new Map(),
 };
 
 function listsOf<K extends RecordKind>(kind: K): Map<string, CachedList<K>> {

@@ -29,6 +29,8 @@ export interface DataTableColumnMeta {
   minWidth?: number;
   /** The column's name in a row's detail when its header is not plain text. */
   detailLabel?: string;
+  /** Said on hover over the header: what the column is, e.g. its name in the spec or an export. */
+  hint?: string;
 }
 
 /**

@@ -373,6 +373,7 @@ export function DataTable<TData extends RowData>({
                       key={header.id}
                       {...(meta?.stickyEnd ? stickyEnd("bg.subtle") : {})}
                       width={meta?.width}
+                      title={meta?.hint}
                       // What fitting counted the column at: the browser may give it more, never less.
                       minW={fits && meta?.minWidth ? `${meta.minWidth}px` : undefined}
                       textAlign={meta?.align === "end" ? "end" : undefined}

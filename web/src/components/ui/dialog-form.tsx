@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { Dialog, Stack, Text } from "@chakra-ui/react";
+import { chakra, Dialog, Stack, Text } from "@chakra-ui/react";
 import { ModalActions, ModalHeader } from "./modal";
 
 export interface DialogFormProps {
@@ -36,7 +36,8 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // The form adds no box of its own: header, body and footer stay the dialog's, so a tall body scrolls inside.
+    <chakra.form onSubmit={onSubmit} noValidate display="contents">
       <ModalHeader title={title} />
       <Dialog.Body>
         {intro ? (
@@ -55,6 +56,6 @@ export function DialogForm({
         submitDisabled={submitDisabled}
         size={buttonSize}
       />
-    </form>
+    </chakra.form>
   );
 }

@@ -17,7 +17,8 @@ import { ParetoChart } from "../charts/lazy-charts";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
 import { ChartBesideTable } from "./chart-beside-table";
-import { FigureTable, openInspectionsColumn, type FigureColumn } from "./figure-table";
+import { FigureTable, type FigureColumn } from "../../../components/data-table/figure-table";
+import { openInspectionsColumn } from "./open-inspections-column";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { PressedButtons } from "./pressed-buttons";
 

@@ -26,7 +26,7 @@ import type { StackedSeries } from "../charts/stacked-chart";
 import { exportName } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
 import { ChartBesideTable } from "./chart-beside-table";
-import { FigureTable, type FigureColumn } from "./figure-table";
+import { FigureTable, type FigureColumn } from "../../../components/data-table/figure-table";
 import { PressedButtons } from "./pressed-buttons";
 
 const INTERVAL_PARAM = "interval";

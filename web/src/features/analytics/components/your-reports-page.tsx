@@ -5,6 +5,8 @@ import { Link as RouterLink } from "react-router-dom";
 import {
   can,
   daysInRange,
+  yourReportsPagePath,
+  yourReportsPagesFor,
   trendInterval,
   type AnalyticsOverview,
   type AnalyticsQuery,
@@ -12,6 +14,7 @@ import {
   type ClientTabName,
   type Mover,
   type TrendPoint,
+  type YourReportsPage as YourReportsSubPage,
   formatCount,
   formatDay,
   formatDecimal,
@@ -19,13 +22,14 @@ import {
 } from "@aql-portal/shared";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
+import { useConfig } from "../../../lib/config/config-context";
 import { inspectionReportPath } from "../../../lib/inspections";
 import { useOverview } from "../api/get-overview";
 import { TrendChart } from "../charts/lazy-charts";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
 import { ChartBesideTable } from "./chart-beside-table";
-import { FigureTable, type FigureColumn } from "./figure-table";
+import { FigureTable, type FigureColumn } from "../../../components/data-table/figure-table";
 import { Kpi, pointsChange } from "./kpi";
 import { useReportLinks } from "./report-links";
 
@@ -39,6 +43,16 @@ const TAB_PURPOSES: Partial<Record<ClientTabName, string>> = {
   Insights: "What changed most this period, in plain sentences.",
   Inspection: "Every inspection with its result and client decision; open a report to decide.",
   "Skipped Inspections": "PO lines the planners chose not to inspect, and why.",
+};
+
+/** What each of Your Reports' own sub-pages is for. */
+const SUB_PAGE_PURPOSES: Readonly<Record<YourReportsSubPage["slug"], string>> = {
+  "compliance-panel":
+    "Per supplier, the deliveries checked at the DCs, the share meeting the packaging standard and the worst issues.",
+  compliance: "Each delivery's packaging check against the standard, with the issue to raise first.",
+  accuracy: "Units received against ordered at the DCs: short and over shipments, by how much.",
+  "garment-check": "How well cartons are filled: units per carton against what their sizes would hold.",
+  downloads: "The report PDFs of many inspections at once, in one .zip file.",
 };
 
 /**
@@ -76,6 +90,7 @@ function Figures({
   filters: AnalyticsFilters;
 }) {
   const { role } = useSession();
+  const { customerName, features } = useConfig();
   const { tabs, pathOf } = useReportLinks();
   const { current, previous } = data;
   const against = `the previous ${daysInRange(query.from, query.to)} days`;
@@ -188,6 +203,11 @@ function Figures({
                 {TAB_PURPOSES[tab.name]}
               </ReportLink>
             ))}
+          {yourReportsPagesFor(role.name, features).map((page) => (
+            <ReportLink key={page.slug} to={yourReportsPagePath(customerName, page.slug)} title={page.title}>
+              {SUB_PAGE_PURPOSES[page.slug]}
+            </ReportLink>
+          ))}
         </SimpleGrid>
       </Box>
     </Flex>

@@ -9,7 +9,8 @@ import {
 } from "@aql-portal/shared";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
-import { Facts, ReportSection } from "./report-section";
+import { Facts } from "../../../components/ui/facts";
+import { ReportSection } from "./report-section";
 import { ReportTable } from "./report-table";
 
 /** The sampling plan the lot was inspected to, and per defect class what was found against it. */

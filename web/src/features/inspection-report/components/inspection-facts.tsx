@@ -1,7 +1,8 @@
 import { formatCount, formatDay, reportedMoveTime } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { Facts, ReportSection } from "./report-section";
+import { Facts } from "../../../components/ui/facts";
+import { ReportSection } from "./report-section";
 
 const count = (value: number | null) => (value === null ? null : formatCount(value));
 const day = (value: string | null) => (value === null ? null : formatDay(value));

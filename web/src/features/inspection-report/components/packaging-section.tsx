@@ -3,7 +3,8 @@ import { Text } from "@chakra-ui/react";
 import type { Dimensions, InspectionDetail } from "@aql-portal/shared";
 import { isReported } from "@aql-portal/shared";
 import { formatCentimetres, hasPackagingChecks } from "./report-model";
-import { EmptyNote, Facts, ReportSection } from "./report-section";
+import { Facts } from "../../../components/ui/facts";
+import { EmptyNote, ReportSection } from "./report-section";
 
 const dimensions = (value: Dimensions | null) =>
   value === null

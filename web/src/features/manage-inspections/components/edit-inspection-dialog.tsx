@@ -1,22 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Dialog,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, chakra, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { DateInput } from "../../../components/ui/date-input";
 import { FormField, TextField } from "../../../components/ui/form-field";
 import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
 import { Select, type SelectOption } from "../../../components/ui/select";
-import { LuArrowRight, LuRefreshCw } from "react-icons/lu";
+import { LuArrowRight } from "react-icons/lu";
 import {
   InspectionLevelIdSchema,
   messages,
@@ -30,6 +18,7 @@ import {
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
 import { InspectionNumberLine } from "../../../components/ui/inspection-identity";
 import { notify } from "../../../components/ui/toaster";
+import { StaleAlert } from "../../../components/ui/stale-alert";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
 import { useMetaList } from "../../../lib/reference-data";
@@ -258,29 +247,13 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
       <Dialog.Body>
         <Stack gap="5">
           {stale ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.inspectionChangedElsewhere}</Alert.Title>
-                <Alert.Description>
-                  Reloading shows their version; what you entered here is not kept.
-                </Alert.Description>
-              </Alert.Content>
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="center"
-                bg="bg"
-                // Focused as it appears: in view however far the form was scrolled, and one key from a reload.
-                autoFocus
-                loading={reloading}
-                loadingText="Reloading"
-                onClick={() => void reload()}
-              >
-                <LuRefreshCw aria-hidden="true" />
-                Reload
-              </Button>
-            </Alert.Root>
+            <StaleAlert
+              title={messages.inspectionChangedElsewhere}
+              onReload={() => void reload()}
+              reloading={reloading}
+            >
+              Reloading shows their version; what you entered here is not kept.
+            </StaleAlert>
           ) : null}
           {failure ? (
             <FailureAlert ref={scrollIntoView} title={failure.title} message={failure.message} />

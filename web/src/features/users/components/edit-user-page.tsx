@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { LuRefreshCw } from "react-icons/lu";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { checkUserAction, messages, webRoutes, type CreateUser, type User } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
+import { StaleAlert } from "../../../components/ui/stale-alert";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/auth/session-context";
 import { useUser } from "../api/get-user";
@@ -101,19 +101,9 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
     );
   } else if (failure?.kind === "stale") {
     notice = (
-      <Alert.Root status="warning" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{messages.userChangedElsewhere}</Alert.Title>
-          <Alert.Description>
-            Reload to see their latest details; the changes you made here are replaced.
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" colorPalette="orange" bg="bg" onClick={onReload} flexShrink="0">
-          <LuRefreshCw aria-hidden="true" />
-          Reload
-        </Button>
-      </Alert.Root>
+      <StaleAlert title={messages.userChangedElsewhere} onReload={onReload}>
+        Reload to see their latest details; the changes you made here are replaced.
+      </StaleAlert>
     );
   } else if (failure) {
     notice = <FailureAlert title={messages.unableToUpdateUser} message={failure.message} />;

@@ -1,15 +1,15 @@
 import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
 import { useMemo, type ReactNode } from "react";
-import { Box, Button, Flex, Heading, Menu, Portal, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { RowData } from "@tanstack/react-table";
-import { LuDownload, LuListChecks } from "react-icons/lu";
-import { compareNullableNumbers, compareText } from "../../../components/data-table/client-sort";
-import { useClientSort } from "../../../components/data-table/use-client-sort";
-import { dataTableColumnHelper } from "../../../components/data-table/columns";
-import { DataTable } from "../../../components/data-table/data-table";
-import { notify } from "../../../components/ui/toaster";
-import { downloadTable, type ExportCell, type ExportFormat } from "../../../lib/table-export";
-import { errorMessage } from "../../../lib/api-client";
+import { compareNullableNumbers, compareText } from "./client-sort";
+import { useClientSort } from "./use-client-sort";
+import { dataTableColumnHelper } from "./columns";
+import { DataTable } from "./data-table";
+import { ExportMenu } from "../ui/export-menu";
+import { notify } from "../ui/toaster";
+import { downloadTable, type ExportCell, type ExportFormat } from "../../lib/table-export";
+import { errorMessage } from "../../lib/api-client";
 
 /** A column of figures: its value (what sorts and exports), and how the page shows it. */
 export interface FigureColumn<T extends RowData> {
@@ -22,32 +22,6 @@ export interface FigureColumn<T extends RowData> {
   width?: string;
   /** Shown only (e.g. a sparkline or a button): not sorted, not exported. */
   displayOnly?: boolean;
-}
-
-/** The last column of a table whose rows stand for inspections: a button that opens them. */
-export function openInspectionsColumn<T extends RowData>(
-  onOpen: (row: T) => void,
-  /** What the button says to a screen reader, e.g. "Inspections of Acme". */
-  label: (row: T) => string,
-): FigureColumn<T> {
-  return {
-    id: "open",
-    header: "",
-    value: () => null,
-    displayOnly: true,
-    cell: (row) => (
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="brand"
-        onClick={() => onOpen(row)}
-        aria-label={label(row)}
-      >
-        <LuListChecks aria-hidden="true" />
-        Inspections
-      </Button>
-    ),
-  };
 }
 
 /** A number as the page writes it; nothing as a dash. */
@@ -155,26 +129,7 @@ export function FigureTable<T extends RowData>({
             </Text>
           ) : null}
         </Box>
-        <Menu.Root positioning={{ placement: "bottom-end" }}>
-          <Menu.Trigger asChild>
-            <Button size="sm" variant="outline" bg="bg" flexShrink="0" disabled={rows.length === 0}>
-              <LuDownload aria-hidden="true" />
-              Export
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.Item value="xlsx" onClick={() => void download("xlsx")}>
-                  Excel workbook (.xlsx)
-                </Menu.Item>
-                <Menu.Item value="csv" onClick={() => void download("csv")}>
-                  CSV (.csv)
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <ExportMenu onExport={(format) => void download(format)} disabled={rows.length === 0} />
       </Flex>
       <DataTable
         {...sorted}

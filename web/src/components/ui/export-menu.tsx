@@ -1,0 +1,46 @@
+import { Button, Menu, Portal } from "@chakra-ui/react";
+import { LuDownload } from "react-icons/lu";
+import type { ExportFormat } from "../../lib/table-export";
+
+export interface ExportMenuProps {
+  onExport: (format: ExportFormat) => void;
+  /** Nothing to export (no rows). */
+  disabled?: boolean;
+  /** A file is being made: the button shows a loader saying `loadingText`. */
+  loading?: boolean;
+  loadingText?: string;
+}
+
+/** "Export" and its two files: an Excel workbook or a CSV, the same table either way (lib/table-export.ts). */
+export function ExportMenu({ onExport, disabled = false, loading = false, loadingText }: ExportMenuProps) {
+  return (
+    <Menu.Root positioning={{ placement: "bottom-end" }}>
+      <Menu.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          bg="bg"
+          flexShrink="0"
+          disabled={disabled}
+          loading={loading}
+          loadingText={loadingText}
+        >
+          <LuDownload aria-hidden="true" />
+          Export
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="xlsx" onClick={() => onExport("xlsx")}>
+              Excel workbook (.xlsx)
+            </Menu.Item>
+            <Menu.Item value="csv" onClick={() => onExport("csv")}>
+              CSV (.csv)
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,346 @@
+import { useState, type ReactNode } from "react";
+import { Box, Button, Drawer, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { LuPencil, LuTrash2 } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { can, formatCount, formatDateTime, type PackagingCheck } from "@aql-portal/shared";
+import { Facts } from "../../../components/ui/facts";
+import { FailureAlert } from "../../../components/ui/failure-alert";
+import { useDialogs } from "../../../components/ui/dialogs";
+import { DrawerClose, SideDrawer } from "../../../components/ui/side-drawer";
+import { notify } from "../../../components/ui/toaster";
+import { StaleAlert } from "../../../components/ui/stale-alert";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { inspectionReportPath } from "../../../lib/inspections";
+import { useListParams } from "../../../lib/use-list-params";
+import { useCheckChanged } from "../api/check-cache";
+import { deletePackagingCheck } from "../api/delete-check";
+import { usePackagingCheck } from "../api/get-check";
+import { recordPackagingCheck } from "../api/record-check";
+import { correctPackagingCheck } from "../api/update-check";
+import { checkErrorsFromServer, emptyCheckForm, formValuesOf } from "./check-form-values";
+import { CheckForm, type CheckFormFailure } from "./check-form";
+import { OutcomeSummary } from "./outcome-summary";
+import { CHECK_PARAM } from "./packaging-address";
+import { formatSides, PaperTape } from "./packaging-text";
+
+/** Every outcome of a change to one check is one action's: the newest toast replaces the one on screen. */
+const checkAction = (checkId: string) => ({ action: `packaging-check:${checkId}` });
+
+/** What failed, in the server's words, with the fields it named put on the form's fields. */
+function failureOf(error: unknown, title: string): CheckFormFailure {
+  const { fields, other } =
+    error instanceof ApiRequestError ? checkErrorsFromServer(error.fieldErrors) : { fields: {}, other: [] };
+  // The fields named say it where they stand; anything else is said above the form.
+  const message =
+    Object.keys(fields).length > 0 && other.length === 0
+      ? "Correct what is marked below, then save again."
+      : [errorMessage(error), ...other].join(" ");
+  return { title, message, fields };
+}
+
+/** "Record a check": the form in a side drawer; once saved, the check opens as the server has it. */
+export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const checkChanged = useCheckChanged();
+  const { setParam } = useListParams();
+  const record = async (input: Parameters<typeof recordPackagingCheck>[0]) => {
+    try {
+      const saved = await recordPackagingCheck(input);
+      await checkChanged({ saved });
+      notify(
+        "success",
+        `Booking ${saved.bookingReference}, ${saved.styleCode}: ${saved.outcome.complianceResult}.`,
+        "Packaging check recorded",
+        checkAction(saved.id),
+      );
+      onClose();
+      setParam(CHECK_PARAM, saved.id);
+      return undefined;
+    } catch (error) {
+      return failureOf(error, "The check could not be saved");
+    }
+  };
+  return (
+    <SideDrawer open={open} onClose={onClose} size="xl">
+      <CheckForm
+        title="Record a packaging check"
+        subtitle="A delivery at a DC: its booking, the PO lines of one style, and what was found."
+        initial={emptyCheckForm("")}
+        submitLabel="Save check"
+        onSubmit={record}
+        onCancel={onClose}
+      />
+    </SideDrawer>
+  );
+}
+
+/** The check named in the address (?check=…), in a side drawer: everything measured and what it came to. */
+export function CheckDrawer() {
+  const { params, setParam } = useListParams();
+  const checkId = params.get(CHECK_PARAM) ?? "";
+  const close = () => setParam(CHECK_PARAM, "");
+  return (
+    <SideDrawer open={checkId !== ""} onClose={close} size="xl">
+      {checkId ? <CheckPanel key={checkId} checkId={checkId} onClose={close} /> : null}
+    </SideDrawer>
+  );
+}
+
+function CheckPanel({ checkId, onClose }: { checkId: string; onClose: () => void }) {
+  const check = usePackagingCheck(checkId);
+  const [correcting, setCorrecting] = useState(false);
+  if (!check.data) {
+    return (
+      <>
+        <Drawer.Header borderBottomWidth="1px" pe="14">
+          <Drawer.Title>Packaging check</Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body py="5">
+          {check.error ? (
+            <FailureAlert
+              title={
+                check.error.status === 404
+                  ? "This check is not there any more: it was deleted."
+                  : "The check could not be read."
+              }
+              message={check.error.message}
+              onRetry={check.error.status === 404 ? undefined : () => void check.mutate()}
+            />
+          ) : (
+            <Stack gap="3" aria-busy="true">
+              <Text srOnly role="status">
+                Loading the check…
+              </Text>
+              <Skeleton height="32" />
+              <Skeleton height="24" />
+            </Stack>
+          )}
+        </Drawer.Body>
+        <DrawerClose />
+      </>
+    );
+  }
+  return correcting ? (
+    <CorrectCheck
+      check={check.data}
+      onDone={() => setCorrecting(false)}
+      onReload={() => void check.mutate()}
+    />
+  ) : (
+    <CheckView check={check.data} onCorrect={() => setCorrecting(true)} onDeleted={onClose} />
+  );
+}
+
+function CheckView({
+  check,
+  onCorrect,
+  onDeleted,
+}: {
+  check: PackagingCheck;
+  onCorrect: () => void;
+  onDeleted: () => void;
+}) {
+  const { role } = useSession();
+  const dialogs = useDialogs();
+  const checkChanged = useCheckChanged();
+  const mayRecord = can(role.name, "packaging:record");
+  const { checks, source } = check;
+
+  const remove = async () => {
+    try {
+      const deleted = await dialogs.verify({
+        title: "Delete this packaging check?",
+        message: `The check of booking ${check.bookingReference} (${check.styleCode}) leaves every report. This cannot be undone.`,
+        submitLabel: "Delete",
+        onSubmit: () => deletePackagingCheck(check),
+      });
+      if (!deleted) return;
+      void checkChanged({ removedId: check.id });
+      notify(
+        "success",
+        `Booking ${check.bookingReference}, ${check.styleCode}.`,
+        "Packaging check deleted",
+        checkAction(check.id),
+      );
+      onDeleted();
+    } catch (error) {
+      notify("error", errorMessage(error), "The check could not be deleted", checkAction(check.id));
+    }
+  };
+
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px" pe="14" flexDirection="column" alignItems="stretch" gap="1">
+        <Drawer.Title>Booking {check.bookingReference}</Drawer.Title>
+        <Text color="fg.muted" fontSize="sm">
+          {check.styleCode} {check.styleName} · {check.colour} · {check.supplier.name}
+        </Text>
+      </Drawer.Header>
+      <Drawer.Body py="5">
+        <Stack gap="6">
+          <OutcomeSummary
+            title="Result"
+            outcome={check.outcome}
+            cartonMeasured={checks.cartonDimensions !== null}
+          />
+          <DrawerSection title="Delivery">
+            <Facts
+              columns={{ base: 2 }}
+              facts={[
+                { label: "DC (UDC_id)", value: `${check.centre.code} · ${check.centre.name}` },
+                { label: "Booking reference", value: check.bookingReference },
+                { label: "Supplier", value: check.supplier.name },
+                { label: "Style", value: `${check.styleCode} ${check.styleName}` },
+                { label: "PO numbers", value: check.poNumbers.join(", ") },
+                { label: "PO quantity", value: `${formatCount(check.poQuantity)} units` },
+              ]}
+            />
+          </DrawerSection>
+          <DrawerSection title="Measurements">
+            <Facts
+              columns={{ base: 2 }}
+              facts={[
+                {
+                  label: "Cartons counted",
+                  value: checks.cartonCount === null ? null : formatCount(checks.cartonCount),
+                },
+                {
+                  label: "Units received",
+                  value: checks.receivedQuantity === null ? null : formatCount(checks.receivedQuantity),
+                },
+                {
+                  label: "Cartons sealed with",
+                  value: checks.paperTape === null ? null : <PaperTape paperTape={checks.paperTape} />,
+                },
+                {
+                  label: "Carton size",
+                  value: checks.cartonDimensions ? formatSides(checks.cartonDimensions) : null,
+                },
+                {
+                  label: "Unit size",
+                  value: checks.unitDimensions ? formatSides(checks.unitDimensions) : null,
+                },
+              ]}
+            />
+          </DrawerSection>
+          <DrawerSection title="Recorded">
+            <Facts
+              columns={{ base: 2 }}
+              facts={[
+                { label: "Checked by", value: check.checkedBy.name },
+                { label: "Checked on", value: formatDateTime(check.checkedOn) },
+                {
+                  label: "Where",
+                  value:
+                    source.kind === "dc" ? (
+                      "At the DC"
+                    ) : (
+                      <>
+                        On the tablet, during{" "}
+                        <Link asChild fontWeight="semibold">
+                          <RouterLink to={inspectionReportPath(source.inspectionId)}>
+                            inspection {source.inspectionNumber}
+                          </RouterLink>
+                        </Link>
+                      </>
+                    ),
+                },
+              ]}
+            />
+          </DrawerSection>
+        </Stack>
+      </Drawer.Body>
+      {mayRecord ? (
+        <Drawer.Footer borderTopWidth="1px">
+          {source.kind === "dc" ? (
+            <>
+              <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
+                <LuTrash2 aria-hidden="true" />
+                Delete
+              </Button>
+              <Button colorPalette="brand" onClick={onCorrect}>
+                <LuPencil aria-hidden="true" />
+                Correct
+              </Button>
+            </>
+          ) : (
+            <Text fontSize="sm" color="fg.muted" flex="1">
+              Recorded on the inspector&apos;s tablet: it is corrected from its inspection.
+            </Text>
+          )}
+        </Drawer.Footer>
+      ) : null}
+      <DrawerClose />
+    </>
+  );
+}
+
+function DrawerSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title}>
+      <Heading as="h3" size="sm" color="brand.900" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The check's form, from its latest version; a version changed meanwhile (412) is offered to reload. */
+function CorrectCheck({
+  check,
+  onDone,
+  onReload,
+}: {
+  check: PackagingCheck;
+  onDone: () => void;
+  onReload: () => void;
+}) {
+  const checkChanged = useCheckChanged();
+  const [stale, setStale] = useState(false);
+  const correct = async (input: Parameters<typeof correctPackagingCheck>[1]) => {
+    try {
+      const saved = await correctPackagingCheck(check, input);
+      await checkChanged({ saved });
+      notify(
+        "success",
+        `Booking ${saved.bookingReference}, ${saved.styleCode}: ${saved.outcome.complianceResult}.`,
+        "Packaging check corrected",
+        checkAction(saved.id),
+      );
+      onDone();
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 412) {
+        setStale(true);
+        return undefined;
+      }
+      return failureOf(error, "The correction could not be saved");
+    }
+  };
+  return (
+    <CheckForm
+      // A reloaded version starts the form again from what is stored now.
+      key={check.etag}
+      title="Correct the check"
+      subtitle={`Booking ${check.bookingReference} · ${check.styleCode} ${check.styleName}`}
+      initial={formValuesOf(check)}
+      submitLabel="Save correction"
+      onSubmit={correct}
+      onCancel={onDone}
+      notice={
+        stale ? (
+          <StaleAlert
+            title="Someone changed this check meanwhile."
+            onReload={() => {
+              setStale(false);
+              onReload();
+            }}
+          >
+            Reload it to see their change; what you typed here is replaced.
+          </StaleAlert>
+        ) : null
+      }
+    />
+  );
+}

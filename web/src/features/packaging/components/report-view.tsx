@@ -1,0 +1,159 @@
+import { useState } from "react";
+import { Box, Flex, Text } from "@chakra-ui/react";
+import { LuPackageCheck } from "react-icons/lu";
+import {
+  PACKAGING_DEFAULT_DAYS,
+  PACKAGING_REPORT_RESULTS,
+  PACKAGING_REPORT_TITLES,
+  formatCount,
+  formatDay,
+  type PackagingReport,
+} from "@aql-portal/shared";
+import { ListEmpty } from "../../../components/data-table/list-empty";
+import { PagedListTable } from "../../../components/data-table/paged-list-table";
+import { ExportMenu } from "../../../components/ui/export-menu";
+import { notify } from "../../../components/ui/toaster";
+import { errorMessage } from "../../../lib/api-client";
+import { rangeProblem } from "../../../lib/list-filters";
+import { downloadTable, type ExportFormat } from "../../../lib/table-export";
+import { useListAddress } from "../../../lib/use-list-params";
+import { readReportRows, usePackagingReport, type PackagingReportRequest } from "../api/list-report";
+import { exportName, REPORT_ADDRESSES } from "./packaging-address";
+import { PackagingToolbar } from "./packaging-toolbar";
+import { REPORT_COLUMNS, reportTable } from "./report-columns";
+
+/** The most checks one export holds: a month of every DC's deliveries, read 100 at a time. */
+export const EXPORT_ROW_CAP = 5000;
+
+/** What each report is for, under its tabs. */
+const REPORT_PURPOSES: Readonly<Record<PackagingReport, string>> = {
+  compliance:
+    "Each delivery against the packaging standard: tape, carton size and standard box, quantity, and the issue to raise first.",
+  accuracy: "What arrived against what was ordered: short and over shipments, by how much (PercDiff).",
+  "garment-check":
+    "How well the cartons are filled: units per carton against the estimate from the unit and carton sizes (Est_UPC).",
+};
+
+export interface ReportViewProps {
+  report: PackagingReport;
+  /** What the list says when nothing has been checked in the period, e.g. how to record a check. */
+  emptyDetail: string;
+}
+
+/**
+ * One packaging report: its filters (period, supplier, DC, result, search), the checks newest first, sortable and
+ * paged, exported whole to .xlsx or .csv; a booking reference opens the delivery's check in the drawer.
+ */
+export function ReportView({ report, emptyDetail }: ReportViewProps) {
+  const { filters, request, toolbar, table } = useListAddress(REPORT_ADDRESSES[report]);
+  const list = usePackagingReport(report, request.ok ? request.query : null);
+  const period = `made from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const clear = toolbar.onClear && { label: "Clear filters", onClick: toolbar.onClear };
+
+  const empty = !request.ok ? (
+    <ListEmpty
+      icon={<LuPackageCheck />}
+      title="Fix the period to see checks."
+      detail={rangeProblem(request)}
+      clear={clear}
+    />
+  ) : clear ? (
+    <ListEmpty
+      icon={<LuPackageCheck />}
+      title="No checks match these filters."
+      detail={`Looked for checks ${period}.`}
+      clear={clear}
+    />
+  ) : (
+    <ListEmpty
+      icon={<LuPackageCheck />}
+      title={`No packaging checks in the last ${PACKAGING_DEFAULT_DAYS} days.`}
+      detail={emptyDetail}
+    />
+  );
+
+  return (
+    <Box>
+      <PackagingToolbar
+        {...toolbar}
+        result={{ label: "Result", options: PACKAGING_REPORT_RESULTS[report] }}
+        searchPlaceholder="Booking reference, style code or PO number"
+      />
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
+        <Text fontSize="sm" color="fg.muted" flex="1 1 420px">
+          {REPORT_PURPOSES[report]}
+        </Text>
+        <ReportExport
+          report={report}
+          query={request.ok ? request.query : null}
+          name={exportName(report, filters)}
+          hasRows={list.items.length > 0}
+        />
+      </Flex>
+      <PagedListTable
+        {...table}
+        label={`${PACKAGING_REPORT_TITLES[report]} report`}
+        columns={REPORT_COLUMNS[report]}
+        list={list}
+        getRowId={(check) => check.id}
+        rowName={(check) => `booking ${check.bookingReference} (${check.styleCode})`}
+        failedTo="Unable to fetch the packaging checks"
+        density="sm"
+        noun={["check", "checks"]}
+        empty={empty}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Export: every check of the filters (not only the pages shown), read a page at a time, up to EXPORT_ROW_CAP;
+ * a report holding more says so, and the file holds the first ones in the report's order.
+ */
+function ReportExport({
+  report,
+  query,
+  name,
+  hasRows,
+}: {
+  report: PackagingReport;
+  query: PackagingReportRequest | null;
+  name: string;
+  hasRows: boolean;
+}) {
+  const [read, setRead] = useState<number | null>(null);
+  const outcome = { action: `export:${name}` };
+  const run = async (format: ExportFormat) => {
+    if (!query) return;
+    setRead(0);
+    try {
+      const { rows, more } = await readReportRows(report, query, EXPORT_ROW_CAP, setRead);
+      await downloadTable(reportTable(report, rows, name, PACKAGING_REPORT_TITLES[report]), format);
+      if (more) {
+        notify(
+          "warning",
+          `The file holds the first ${formatCount(EXPORT_ROW_CAP)} checks in the report's order. Choose a shorter period, or a supplier or DC, to export the rest.`,
+          `More than ${formatCount(EXPORT_ROW_CAP)} checks`,
+          outcome,
+        );
+      }
+    } catch (error) {
+      notify("error", errorMessage(error), "The file could not be made", outcome);
+    } finally {
+      setRead(null);
+    }
+  };
+  return (
+    <Flex align="center" gap="3" ms="auto">
+      <Text fontSize="xs" color="fg.muted">
+        Every check of these filters, up to {formatCount(EXPORT_ROW_CAP)}
+      </Text>
+      <ExportMenu
+        onExport={(format) => void run(format)}
+        disabled={!query || !hasRows}
+        loading={read !== null}
+        loadingText={`Reading ${formatCount(read ?? 0)}…`}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  PackagingStandardInputSchema,
+  parseTypedNumber,
+  typedNumber,
+  type PackagingStandardInput,
+} from "@aql-portal/shared";
+import { fieldSentence } from "../../../lib/forms";
+import { SIDES, SIDES_PROBLEM, type SidesText } from "./check-form-values";
+
+/**
+ * The packaging standard's form as plain values: numbers as typed, checked with the schema the API checks with
+ * (PackagingStandardInputSchema), its messages made sentences naming the field (a box by its row).
+ */
+export interface BoxRow {
+  /** The row's key while it is edited (a box's code may change). */
+  key: string;
+  code: string;
+  sides: SidesText;
+}
+
+export interface StandardFormValues {
+  quantityTolerancePercent: string;
+  paperTapeRequired: boolean;
+  maxCarton: SidesText;
+  standardBoxes: readonly BoxRow[];
+  boxToleranceCm: string;
+  standardBoxRequired: boolean;
+  minFillPercent: string;
+}
+export type StandardField = keyof StandardFormValues;
+export type StandardFieldErrors = Partial<Record<StandardField, string>>;
+
+export const STANDARD_FIELD_LABELS: Readonly<Record<StandardField, string>> = {
+  quantityTolerancePercent: "Quantity tolerance",
+  paperTapeRequired: "Paper tape",
+  maxCarton: "Largest carton",
+  standardBoxes: "Standard boxes",
+  boxToleranceCm: "Box tolerance",
+  standardBoxRequired: "Standard box",
+  minFillPercent: "Minimum fill",
+};
+
+const sidesText = (value: { length: number; width: number; height: number }): SidesText => ({
+  length: typedNumber(value.length),
+  width: typedNumber(value.width),
+  height: typedNumber(value.height),
+});
+
+export function standardFormValues(standard: PackagingStandardInput): StandardFormValues {
+  return {
+    quantityTolerancePercent: typedNumber(standard.quantityTolerancePercent),
+    paperTapeRequired: standard.paperTapeRequired,
+    maxCarton: sidesText(standard.maxCarton),
+    standardBoxes: standard.standardBoxes.map((box, index) => ({
+      key: `box-${index}`,
+      code: box.code,
+      sides: sidesText(box),
+    })),
+    boxToleranceCm: typedNumber(standard.boxToleranceCm),
+    standardBoxRequired: standard.standardBoxRequired,
+    minFillPercent: typedNumber(standard.minFillPercent),
+  };
+}
+
+const NUMBER = { whole: false, max: 1_000_000 } as const;
+
+/** A typed number, or what is wrong with it; blank is a problem: every threshold has a value. */
+function readNumber(text: string): { value: number; problem: null } | { value: null; problem: string } {
+  const read = parseTypedNumber(text, NUMBER);
+  if (read.problem !== null) return { value: null, problem: read.problem };
+  return read.value === null
+    ? { value: null, problem: "Enter a number." }
+    : { value: read.value, problem: null };
+}
+
+function readSides(sides: SidesText) {
+  const read = SIDES.map(([side]) => readNumber(sides[side]));
+  const [length = null, width = null, height = null] = read.map((side) => side.value);
+  if (length === null || width === null || height === null) return { value: null, problem: SIDES_PROBLEM };
+  return { value: { length, width, height }, problem: null };
+}
+
+export type CheckedStandard =
+  { ok: true; input: PackagingStandardInput } | { ok: false; errors: StandardFieldErrors };
+
+export function checkStandardForm(values: StandardFormValues): CheckedStandard {
+  const errors: StandardFieldErrors = {};
+  const number = (field: "quantityTolerancePercent" | "boxToleranceCm" | "minFillPercent") => {
+    const read = readNumber(values[field]);
+    if (read.problem) errors[field] = read.problem;
+    return read.value;
+  };
+  const maxCarton = readSides(values.maxCarton);
+  if (maxCarton.problem) errors.maxCarton = maxCarton.problem;
+  const boxes = values.standardBoxes.map((box, index) => {
+    const sides = readSides(box.sides);
+    if (sides.problem) errors.standardBoxes ??= `Box ${index + 1}: ${sides.problem}`;
+    return { code: box.code, ...sides.value };
+  });
+  const candidate = {
+    quantityTolerancePercent: number("quantityTolerancePercent"),
+    paperTapeRequired: values.paperTapeRequired,
+    maxCarton: maxCarton.value,
+    standardBoxes: boxes,
+    boxToleranceCm: number("boxToleranceCm"),
+    standardBoxRequired: values.standardBoxRequired,
+    minFillPercent: number("minFillPercent"),
+  };
+  const parsed = PackagingStandardInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field, index, part] = issue.path;
+      if (typeof field !== "string" || !Object.hasOwn(STANDARD_FIELD_LABELS, field)) continue;
+      const key = field as StandardField;
+      const message =
+        key === "standardBoxes" && typeof index === "number"
+          ? `Box ${index + 1}: ${fieldSentence(typeof part === "string" ? `Its ${part}` : "It", issue.message)}`
+          : fieldSentence(STANDARD_FIELD_LABELS[key], issue.message);
+      errors[key] ??= message;
+    }
+  }
+  return parsed.success && Object.keys(errors).length === 0
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors };
+}
