@@ -44,7 +44,8 @@ const panel = (page: Page) => page.getByRole("region", { name: "This tablet" });
 const cardNotice = (page: Page, style: string) => planCard(page, style).locator("[data-pending-work]");
 
 /** Kept with the test's output, to look at. */
-const look = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+const look = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
 
 /** Signs in online and waits until the plan has made the tablet ready for the shift. */
 async function readyForTheShift(dir: string, size: (typeof SIZES)[number], styles: readonly string[]) {
@@ -251,3 +252,54 @@ for (const size of SIZES) {
     }
   });
 }
+
+test("a shared tablet: signing out with work not sent warns, keeps it for its inspector alone, and it goes at their next sign-in", async () => {
+  const lot = await plannedInspection();
+  const style = lot.product.styleCode;
+  const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
+  try {
+    const { context, page } = await readyForTheShift(dir, SIZES[0], [style]);
+    await context.setOffline(true);
+    await openFromPlan(page, style);
+    await page.getByRole("button", { name: "Start inspection" }).click();
+    await addDefect(page, "hole", "Hole in fabric", 1, true);
+    await page.getByRole("link", { name: "Back to the plan" }).click();
+
+    // Asked first; staying keeps everything as it was.
+    const logout = page.getByRole("button", { name: "Logout" });
+    await logout.click();
+    const dialog = page.getByRole("dialog", { name: "Sign out with work not sent?" });
+    await expect(dialog).toContainText("Your work on 1 inspection and 1 photo is on this tablet only.");
+    await look(page, "sign-out-warning");
+    await dialog.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(cardNotice(page, style)).toContainText("Started on this tablet — not sent yet");
+
+    // Signed out (still offline: the landing page comes from the tablet too).
+    await logout.click();
+    await dialog.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "SIGN IN" }).first()).toBeVisible();
+
+    // Someone else signs in on the same tablet, online, and opens the inspection area: nothing of it is theirs,
+    // and nothing of it is sent under their sign-in.
+    await context.setOffline(false);
+    await signInThroughProvider(page, "admin@demo.local");
+    await expect(page).not.toHaveURL(/\/(main|not-approved)/);
+    await page.goto("/twoeightone/inspection");
+    await expect(panel(page)).toContainText("Online");
+    await expect(panel(page).getByRole("list", { name: "Work on this tablet" })).toHaveCount(0);
+    await page.waitForTimeout(3_000);
+    expect(await read(lot.id)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "SIGN IN" }).first()).toBeVisible();
+
+    // Back under the inspector's own sign-in, it is sent.
+    await signInThroughProvider(page, "inspector@demo.local");
+    await expect(cardNotice(page, style)).toContainText("All changes sent", { timeout: 30_000 });
+    const sent = await read(lot.id);
+    expect(sent).toMatchObject({ status: "STARTED" });
+    expect(sent.work.defects.map((d) => [d.defectName, d.photoIds.length])).toEqual([["Hole in fabric", 1]]);
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -46,12 +46,13 @@ const pendingWorkNotice = (inspectionId: string) => <PendingWorkNotice inspectio
 
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,
- * this route (the plan and the inspection screen) and the landing page a sign-out leads to.
+ * this route (the plan and the inspection screen), what signing out checks first, and the landing page it leads to.
  */
 const INSPECTOR_PAGES = [
   "index.html",
   "src/app/app.tsx",
   "src/app/inspection-route.tsx",
+  "src/features/inspection/offline/leaving.ts",
   "src/app/public-entry.tsx",
 ] as const;
 

@@ -17,9 +17,11 @@ export function useAccount() {
   const dialogs = useDialogs();
   const inspects = can(role.name, "inspections:perform");
   const signOut = async () => {
-    if (inspects) {
-      // Loaded here, not with every page: only inspectors keep work on a tablet.
-      const { forgetSentWork, unsentWorkOf } = await import("../features/inspection/offline/leaving");
+    // Loaded here, not with every page: only inspectors keep work on a tablet (and it is kept for them offline,
+    // INSPECTOR_PAGES). Should it not load, signing out deletes nothing anyway.
+    const leaving = inspects ? await import("../features/inspection/offline/leaving").catch(() => null) : null;
+    if (leaving) {
+      const { forgetSentWork, unsentWorkOf } = leaving;
       const unsent = await unsentWorkOf(user.id).catch(() => null);
       if (unsent && unsent.inspections > 0) {
         const photos = unsent.photos > 0 ? ` and ${formatCountOf(unsent.photos, "photo")}` : "";
