@@ -3,15 +3,14 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Page } from "playwright-core";
 import {
-  IMPORT_COLUMNS,
   ImportResultSchema,
   InspectionDetailSchema,
   isoDay,
-  type ImportColumnKey,
   type InspectionDetail,
 } from "@aql-portal/shared";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
 import { BENCH_PORTS, ROOT, startStack, type RunningStack, type StackPorts } from "../scripts/stack/stack";
+import { demoLine, poLinesTable } from "../tests/support/po-lines";
 import { clientFor } from "../tests/support/sign-in";
 import { writeResults } from "./stats";
 
@@ -52,24 +51,15 @@ async function plannedForToday(stack: RunningStack): Promise<InspectionDetail[]>
   const [planner, inspector] = await Promise.all([signIn(PLANNER), signIn(INSPECTOR)]);
   const run = crypto.randomUUID().slice(0, 6).toUpperCase();
   const delivery = isoDay(new Date(), 30).split("-").reverse().join("/");
-  const line = (n: number): Partial<Record<ImportColumnKey, string | number>> => ({
-    poNumber: `PO-SYNC-${run}-${n}`,
-    styleCode: `SYNC-${run}-${n}`,
-    styleName: "Bench crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    orderQuantity: 1200,
-    deliveryDate: delivery,
-  });
-  const lines = Array.from({ length: INSPECTIONS }, (_, n) => line(n + 1));
-  const csv = [
-    IMPORT_COLUMNS.map((c) => c.header),
-    ...lines.map((l) => IMPORT_COLUMNS.map((c) => l[c.key] ?? "")),
-  ]
+  const lines = Array.from({ length: INSPECTIONS }, (_, n) =>
+    demoLine({
+      poNumber: `PO-SYNC-${run}-${n + 1}`,
+      styleCode: `SYNC-${run}-${n + 1}`,
+      orderQuantity: 1200,
+      deliveryDate: delivery,
+    }),
+  );
+  const csv = poLinesTable(lines)
     .map((row) => row.join(","))
     .join("\n");
   const imported = await sendFile(

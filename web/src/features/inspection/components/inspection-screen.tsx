@@ -312,74 +312,44 @@ function StatusNotice({
   provisional: "Pass" | "Fail" | null;
 }) {
   if (provisional) {
-    const tone = RESULT_COLOURS[provisional];
     return (
-      <ToneNotice
-        palette={tone}
+      <ResultNotice
+        result={provisional}
+        heading="Result on this tablet — to be confirmed when sent"
         icon={<LuCloudOff />}
-        iconSize="4xl"
-        aria-label="Inspection result"
-        gap="4"
-        wrap="wrap"
-        px="5"
-        py="4"
-        borderStyle="dashed"
+        provisional
       >
-        <Box flex="1" minW="0">
-          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-            Result on this tablet — to be confirmed when sent
-          </Text>
-          <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
-            {provisional}
-          </Text>
-          <Text mt="1">
-            Finished on this tablet, by the same rules the server applies. When it is sent, the server checks
-            the finish, computes the result with the plan it has and makes the report; nothing more can be
-            recorded here meanwhile.
-          </Text>
-        </Box>
-      </ToneNotice>
+        Finished on this tablet, by the same rules the server applies. When it is sent, the server checks the
+        finish, computes the result with the plan it has and makes the report; nothing more can be recorded
+        here meanwhile.
+      </ResultNotice>
     );
   }
   if (isReported(status)) {
-    const tone = RESULT_COLOURS[inspection.result];
     return (
-      <ToneNotice
-        palette={tone}
+      <ResultNotice
+        result={inspection.result}
+        heading="Result computed by the server"
         icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
-        iconSize="4xl"
-        aria-label="Inspection result"
-        gap="4"
-        wrap="wrap"
-        px="5"
-        py="4"
+        action={
+          inspection.versionCount > 0 ? (
+            <Button asChild size="xl" variant="outline" bg="bg">
+              <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
+                <LuFileText aria-hidden="true" />
+                Open the report
+              </RouterLink>
+            </Button>
+          ) : null
+        }
       >
-        <Box flex="1" minW="0">
-          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-            Result computed by the server
-          </Text>
-          <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
-            {inspection.result}
-          </Text>
-          <Text mt="1">
-            {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
-            {inspection.versionCount > 0
-              ? `The report was made (version ${formatCount(inspection.versionCount)}). `
-              : ""}
-            {inspection.status === "CLOSED"
-              ? "A reviewer has closed it."
-              : "A reviewer checks it next; the record can no longer be changed here."}
-          </Text>
-        </Box>
-        {inspection.versionCount > 0 ? (
-          <Button asChild size="xl" variant="outline" bg="bg">
-            <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
-              <LuFileText aria-hidden="true" />
-              Open the report
-            </RouterLink>
-          </Button>
-        ) : null}
-      </ToneNotice>
+        {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
+        {inspection.versionCount > 0
+          ? `The report was made (version ${formatCount(inspection.versionCount)}). `
+          : ""}
+        {inspection.status === "CLOSED"
+          ? "A reviewer has closed it."
+          : "A reviewer checks it next; the record can no longer be changed here."}
+      </ResultNotice>
     );
   }
   const notice =
@@ -409,6 +379,49 @@ function StatusNotice({
       fontWeight="medium"
     >
       <Text>{notice.text}</Text>
+    </ToneNotice>
+  );
+}
+
+/** An inspection's result in large type, in its colour: the server's, or the tablet's for now (dashed). */
+function ResultNotice({
+  result,
+  heading,
+  icon,
+  provisional = false,
+  action = null,
+  children,
+}: {
+  result: InspectionDetail["result"];
+  heading: string;
+  icon: ReactNode;
+  provisional?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const tone = RESULT_COLOURS[result];
+  return (
+    <ToneNotice
+      palette={tone}
+      icon={icon}
+      iconSize="4xl"
+      aria-label="Inspection result"
+      gap="4"
+      wrap="wrap"
+      px="5"
+      py="4"
+      borderStyle={provisional ? "dashed" : "solid"}
+    >
+      <Box flex="1" minW="0">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          {heading}
+        </Text>
+        <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
+          {result}
+        </Text>
+        <Text mt="1">{children}</Text>
+      </Box>
+      {action}
     </ToneNotice>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Grid, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Grid, Text } from "@chakra-ui/react";
 import {
   defectTotals,
   formatCount,
@@ -9,6 +9,7 @@ import {
 import { RESULT_COLOURS } from "../../../components/ui/inspection-badges";
 import type { LocalRecord } from "../outbox/inspection-storage";
 import { planDifferences } from "../outbox/plan-change";
+import { ChoiceDialog } from "./choice-dialog";
 
 export interface PlanChangeDialogProps {
   /** The tablet's record (its base: the plan it was worked to) and the inspection as the server has it now. */
@@ -24,26 +25,9 @@ export interface PlanChangeDialogProps {
  */
 export function PlanChangeDialog({ change, levelName, onChoose }: PlanChangeDialogProps) {
   return (
-    <Dialog.Root
-      open={change !== null}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {change ? <Choice {...change} levelName={levelName} onChoose={onChoose} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChoiceDialog open={change !== null}>
+      {change ? <Choice {...change} levelName={levelName} onChoose={onChoose} /> : null}
+    </ChoiceDialog>
   );
 }
 
