@@ -19,7 +19,9 @@ export function useAccount() {
   const signOut = async () => {
     // Loaded here, not with every page: only inspectors keep work on a tablet (and it is kept for them offline,
     // INSPECTOR_PAGES). Should it not load, signing out deletes nothing anyway.
-    const leaving = inspects ? await import("../features/inspection/offline/leaving").catch(() => null) : null;
+    const leaving = inspects
+      ? await import("../features/inspection/offline/leaving").catch(() => null)
+      : null;
     if (leaving) {
       const { forgetSentWork, unsentWorkOf } = leaving;
       const unsent = await unsentWorkOf(user.id).catch(() => null);
