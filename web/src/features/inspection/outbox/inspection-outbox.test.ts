@@ -528,6 +528,19 @@ describe("status moves made on the tablet", () => {
     });
   });
 
+  it("a sign-in that ended during the shift: the work waits on the tablet for the next one", async () => {
+    const outbox = await offlineOnPlanned();
+    outbox.move("start");
+    server.refuseNextMove = 401;
+    connectivity.set(true);
+    await wait(60_000);
+    expect(outbox.getSnapshot()).toMatchObject({
+      phase: { kind: "refused", message: messages.signInToSend },
+      pendingChanges: 1,
+    });
+    expect((await stored())?.moves).toHaveLength(1);
+  });
+
   it("reassigned meanwhile: refused with what to do, nothing lost, and given up only when asked", async () => {
     const outbox = await offlineOnPlanned();
     outbox.move("start");
