@@ -1,3 +1,4 @@
+import { webcrypto } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { z } from "zod";
 import type { Config } from "./config";
@@ -14,6 +15,20 @@ const AccessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** The HMAC key of a secret, imported once per process rather than on every token signed or checked. */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
 const LifetimeSchema = z.object({ iat: z.number(), exp: z.number() });
 
 /** The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv). */
@@ -25,7 +40,7 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
     .setAudience(API_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${config.accessToken.ttlSeconds}s`)
-    .sign(config.accessToken.secret);
+    .sign(await hmacKey(config.accessToken.secret));
 }
 
 /**
@@ -37,7 +52,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   const { ttlSeconds } = config.accessToken;
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, config.accessToken.secret, {
+    ({ payload } = await jwtVerify(token, await hmacKey(config.accessToken.secret), {
       issuer: API_ISSUER,
       audience: API_AUDIENCE,
       algorithms: ["HS256"],
