@@ -110,6 +110,11 @@ describe("inspections-status", () => {
     const again = await move(services, planned, { action: "start", operationId });
     expect(again).toMatchObject({ status: "STARTED", etag: started.etag });
     expect(again.moves.map((made) => [made.id, made.action])).toEqual([[operationId, "start"]]);
+    // The id names that move: another action under it is a mistake, said as such.
+    await expect(move(services, started, { action: "pause", operationId })).rejects.toMatchObject({
+      status: 409,
+      message: `The operation ${operationId} was a start, not a pause: give each move its own id.`,
+    });
     // Another move with that old etag is another move: refused, as before.
     await expect(
       move(services, planned, { action: "start", operationId: crypto.randomUUID() }),

@@ -26,7 +26,7 @@ export const inspectionsStatus = httpFunction({
     // A move sent again (its answer was lost on the way back) is answered, not made twice: the If-Match it
     // carries is the one it was first sent with, so it is not compared.
     let saved = inspection;
-    if (!madeBefore(inspection, body.operationId)) {
+    if (!madeBefore(inspection, body)) {
       if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
       saved = await changeStatus(services, user, inspection, body, etag);
     }

@@ -33,8 +33,17 @@ function transitionFor(inspection: StoredInspection, action: Action): Inspection
  * The move this operation id made, if the inspection has it: a tablet that sends a move again (its answer was
  * lost on a flaky link) is answered with the inspection as it is, and nothing is moved twice.
  */
-export function madeBefore(inspection: StoredInspection, operationId: string | undefined): boolean {
-  return operationId !== undefined && inspection.moves.some((move) => move.id === operationId);
+export function madeBefore(
+  inspection: StoredInspection,
+  { action, operationId }: InspectionStatusChange,
+): boolean {
+  const made = inspection.moves.find((move) => operationId !== undefined && move.id === operationId);
+  if (made && made.action !== action) {
+    throw conflict(
+      `The operation ${operationId} was a ${made.action}, not a ${action}: give each move its own id.`,
+    );
+  }
+  return made !== undefined;
 }
 
 /** How long before it arrives a tablet's move may have been made: a shift offline, with days to spare. */
