@@ -4,6 +4,7 @@ import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runOfflineSyncBench } from "./offline-sync";
 import { runPackagingBench } from "./packaging";
 import { runReportPdfBench } from "./report-pdf";
 import { runResetBench } from "./reset";
@@ -21,6 +22,7 @@ const BENCHES = {
   downloads: runDownloadsBench,
   packaging: runPackagingBench,
   "api-overhead": runApiOverheadBench,
+  "offline-sync": runOfflineSyncBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

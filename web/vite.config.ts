@@ -13,6 +13,9 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // Which files each page needs: the service worker keeps an inspector's pages from it ahead of the shift
+    // (public/sw.js, docs/decisions/offline-shift.md). Served from the root, beside index.html.
+    manifest: "asset-manifest.json",
     rolldownOptions: {
       output: {
         codeSplitting: {

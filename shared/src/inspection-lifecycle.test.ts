@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INSPECTION_STATUSES, type InspectionStatus } from "./inspection";
 import {
   checkDelete,
+  checkMove,
   checkTransition,
   INSPECTION_TRANSITIONS,
   nextStatuses,
@@ -38,6 +39,18 @@ describe("the inspection lifecycle", () => {
       "FINISHED>STARTED:inspections:review",
       "CLOSED>STARTED:inspections:review",
     ]);
+  });
+
+  it("answers the move an action makes from a status, or why it cannot, as the API and the tablet check it", () => {
+    expect(checkMove("PLANNED", "start")).toMatchObject({ allowed: true, transition: { to: "STARTED" } });
+    expect(checkMove("PAUSED", "finish")).toEqual({
+      allowed: false,
+      message: "Cannot move an inspection from PAUSED to FINISHED. Resume it first.",
+    });
+    expect(checkMove("STARTED", "start")).toEqual({
+      allowed: false,
+      message: "Cannot start an inspection that is already STARTED.",
+    });
   });
 
   it("lists the moves open from each status", () => {

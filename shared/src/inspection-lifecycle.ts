@@ -76,6 +76,15 @@ export function checkTransition(from: InspectionStatus, to: InspectionStatus): T
     : { allowed: false, message: transitionMessage(from, to) };
 }
 
+/**
+ * The move an action makes from a status, or why it cannot be made (`moveRefusal`): what the API checks a move
+ * with when it arrives, and what the tablet checks a move with when the inspector makes it offline.
+ */
+export function checkMove(from: InspectionStatus, action: InspectionAction): TransitionCheck {
+  const transition = INSPECTION_TRANSITIONS.find((t) => t.from === from && t.action === action);
+  return transition ? { allowed: true, transition } : { allowed: false, message: moveRefusal(from, action) };
+}
+
 /** The moves open from a status (what the web may offer). */
 export function nextStatuses(from: InspectionStatus): InspectionStatus[] {
   return INSPECTION_TRANSITIONS.filter((t) => t.from === from).map((t) => t.to);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InspectionSchema, type InspectionPlan } from "./inspection";
+import { formatDateTime } from "./format";
 import { RefSchema } from "./ref";
 import { SeveritySchema, type Severity } from "./reference-data";
 import type { SizeChart } from "./size-chart";
@@ -233,11 +234,59 @@ export function checkMeasurement(
   };
 }
 
-/** PUT /api/inspections/{id}/status: the lifecycle moves an inspector or a reviewer makes (If-Match). */
+const MoveActionSchema = z.enum(["start", "pause", "resume", "finish", "close", "reopen"]);
+
+/**
+ * PUT /api/inspections/{id}/status: the lifecycle moves an inspector or a reviewer makes (If-Match). A tablet
+ * that made the move offline sends it later with `operationId` (its own UUID for the move: the same move sent
+ * again is answered, not made twice) and `at` (when the inspector made it, by the tablet's clock: the server keeps
+ * it, bounded, as the move's time).
+ */
 export const InspectionStatusChangeSchema = z
-  .object({ action: z.enum(["start", "pause", "resume", "finish", "close", "reopen"]) })
+  .object({
+    action: MoveActionSchema,
+    operationId: id.optional(),
+    at: when.optional(),
+  })
   .strict();
 export type InspectionStatusChange = z.infer<typeof InspectionStatusChangeSchema>;
+
+/**
+ * A lifecycle move as the inspection keeps it: `at` is the time the report shows (the tablet's when it sent one,
+ * kept between the previous move and the moment it arrived), `deviceAt` what the tablet said (null: made online,
+ * timed by the server), `receivedAt` when the server made it. `id` is the tablet's operation id, or the server's.
+ */
+export const InspectionMoveSchema = z.object({
+  id: z.string(),
+  action: MoveActionSchema,
+  at: z.string(),
+  deviceAt: z.string().nullable(),
+  receivedAt: z.string(),
+  by: RefSchema,
+});
+export type InspectionMove = z.infer<typeof InspectionMoveSchema>;
+
+/**
+ * Whether the report's start or finish time is the tablet's (the first start, the last finish): the report says
+ * so beside the time, since the device's clock, not the server's, gave it.
+ */
+export function timeFromDevice(moves: readonly InspectionMove[], action: "start" | "finish"): boolean {
+  const move =
+    action === "start"
+      ? moves.find((candidate) => candidate.action === "start")
+      : moves.findLast((candidate) => candidate.action === "finish");
+  return move !== undefined && move.deviceAt !== null;
+}
+
+/** "22 Nov 2026, 09:12 (tablet's clock)": the report's start or finish time, saying whose clock gave it. */
+export function reportedMoveTime(
+  detail: { startedAt: string | null; finishedAt: string | null; moves: readonly InspectionMove[] },
+  action: "start" | "finish",
+): string | null {
+  const at = action === "start" ? detail.startedAt : detail.finishedAt;
+  if (at === null) return null;
+  return `${formatDateTime(at)}${timeFromDevice(detail.moves, action) ? " (tablet's clock)" : ""}`;
+}
 
 /** PUT /api/inspections/{id}/result: a reviewer's commercial pass of a failed inspection, with why. */
 export const ResultOverrideSchema = z
@@ -307,5 +356,7 @@ export const InspectionDetailSchema = InspectionSchema.extend({
   resultNote: ResultNoteSchema.nullable(),
   decisionHistory: z.array(ClientDecisionChangeSchema),
   versionCount: z.number().int().min(0),
+  /** Start, pause, resume, finish, close and reopen as they were made, oldest first. */
+  moves: z.array(InspectionMoveSchema).default([]),
 });
 export type InspectionDetail = z.infer<typeof InspectionDetailSchema>;

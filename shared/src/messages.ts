@@ -100,10 +100,15 @@ export const messages = {
   inspectionAlreadyInSync: "Nothing to update: the inspection already matches its PO lines.",
   // --- end Manage Inspections ---
   // --- Inspection screen (web) ---
-  inspectionNotSentOffline:
-    "You are offline: your entries are saved on this tablet and will be sent when the connection returns.",
-  inspectionStatusNeedsConnection: "Starting, pausing and finishing need a connection.",
   inspectionFinished: (result: string) => `Inspection finished: ${result}. The report was made.`,
+  inspectionFinishedOnTablet: (result: string) =>
+    `Inspection finished on this tablet: ${result} for now. The server confirms the result and makes the report when it is sent.`,
+  inspectionMovedOnTablet: (done: string) =>
+    `Inspection ${done} on this tablet: it is sent when the connection returns.`,
+  inspectionNoLongerAssigned:
+    "This inspection is no longer assigned to you (the planner reassigned or removed it). Your work stays on this tablet: ask the planner to assign it back to you, then try again — or discard it.",
+  connectionStalled: "The connection stopped answering: trying again.",
+  signInToSend: "Your sign-in has ended: your work stays on this tablet and is sent when you sign in again.",
   photoUnreadable: "This photo could not be read. Take it again with the tablet's camera.",
   photoTooDetailed: "This photo is too large to send even when reduced. Take it again closer to the defect.",
   // --- end Inspection screen ---

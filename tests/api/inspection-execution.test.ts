@@ -1,6 +1,7 @@
 import {
   INSPECTION_TRANSITIONS,
   ReportVersionListSchema,
+  formatDateTime,
   messages,
   type InspectionDetail,
 } from "@aql-portal/shared";
@@ -297,6 +298,68 @@ describe("photos", () => {
     await expectError(await uploadPhoto(planned.id, crypto.randomUUID(), SMALL_JPEG), 409, /start it first/);
     const running = await detailOf(await move(planned, "start"));
     await expectError(await uploadPhoto(running.id, crypto.randomUUID(), SMALL_JPEG, "reviewer"), 403);
+  });
+});
+
+describe("moves a tablet made offline arrive later", () => {
+  /** PUT …/status as a tablet sends a move it made offline: its operation id and its own time. */
+  const tabletMove = (
+    inspection: Pick<InspectionDetail, "id" | "etag">,
+    action: string,
+    operationId: string,
+    at: string,
+  ) =>
+    api(`inspections/${inspection.id}/status`, {
+      method: "PUT",
+      token: token("inspector"),
+      body: { action, operationId, at },
+      headers: { "if-match": inspection.etag },
+    });
+
+  it("each is made once however often it is sent, at the tablet's time, which the report shows as such", async () => {
+    const planned = await plannedInspection();
+    const now = Date.now();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const startId = crypto.randomUUID();
+    const started = await detailOf(await tabletMove(planned, "start", startId, minutesAgo(90)));
+    // The answer was lost on a flaky link: the tablet sends the same move again, with the same etag.
+    const again = await detailOf(await tabletMove(planned, "start", startId, minutesAgo(90)));
+    expect(again).toMatchObject({ status: "STARTED", etag: started.etag, startedAt: minutesAgo(90) });
+    await detailOf(await saveWork(started, { defects: [defect("FAB01", "MAJOR", 2)] }));
+    const finishId = crypto.randomUUID();
+    const finished = await detailOf(await tabletMove(started, "finish", finishId, minutesAgo(30)));
+    expect(await detailOf(await tabletMove(started, "finish", finishId, minutesAgo(30)))).toMatchObject({
+      status: "FINISHED",
+      versionCount: 1,
+    });
+    expect(finished).toMatchObject({ result: "Pass", startedAt: minutesAgo(90), finishedAt: minutesAgo(30) });
+    expect(finished.moves.map((made) => [made.id, made.action, made.deviceAt])).toEqual([
+      [startId, "start", minutesAgo(90)],
+      [finishId, "finish", minutesAgo(30)],
+    ]);
+
+    const pdf = await api(`inspections/${finished.id}/pdf`, { token: token("inspector") });
+    const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true });
+    expect(text).toContain(`${formatDateTime(minutesAgo(90))} (tablet's clock)`);
+    expect(text).toContain(`${formatDateTime(minutesAgo(30))} (tablet's clock)`);
+  });
+
+  it("a move checked when it arrives: another move on an old etag is 412, one the lifecycle refuses is 409", async () => {
+    const planned = await plannedInspection();
+    const at = new Date().toISOString();
+    const started = await detailOf(await tabletMove(planned, "start", crypto.randomUUID(), at));
+    await expectError(
+      await tabletMove(planned, "start", crypto.randomUUID(), at),
+      412,
+      messages.inspectionChangedElsewhere,
+    );
+    await expectError(
+      await tabletMove(started, "resume", crypto.randomUUID(), at),
+      409,
+      "Cannot resume an inspection that is already STARTED.",
+    );
+    await expectError(await tabletMove(started, "pause", "not-a-uuid", at), 400, /operationId/);
+    await expectError(await tabletMove(started, "pause", crypto.randomUUID(), "yesterday"), 400, /at/);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
-import { demoLine, poLinesTable, type PoLineRow } from "../support/inspections";
+import { demoLine, poLinesTable, type PoLineRow } from "../support/po-lines";
 import { expect as baseExpect, test } from "./fixtures";
 
 /** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { InspectionSchema, messages, type Inspection } from "@aql-portal/shared";
 import { uniqueCode } from "../support/demo";
-import { importRows, localDay, typedDay, type PoLineRow } from "../support/inspections";
+import { importRows, localDay, typedDay } from "../support/inspections";
+import type { PoLineRow } from "../support/po-lines";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import { expect as baseExpect, test } from "./fixtures";

@@ -1,7 +1,6 @@
 import {
   ApiErrorSchema,
   EMPTY_WORK,
-  IMPORT_COLUMNS,
   ImportResultSchema,
   InspectionDetailSchema,
   InspectionPageSchema,
@@ -11,11 +10,11 @@ import {
   type ImportResult,
   type Inspection,
   type InspectionDetail,
-  type ImportColumnKey,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
 import { expect } from "vitest";
 import { services, TENANT, token, uniqueCode, userId, type Who } from "./demo";
+import { demoLine, poLinesTable, type PoLineRow } from "./po-lines";
 import { api, clientFor } from "./sign-in";
 import { stackInfo } from "./stack-info";
 
@@ -36,31 +35,6 @@ export interface Line {
 }
 /** The id the API gives a PO line: PO, style and colour. */
 export const orderIdOf = (line: Line) => `${line.po}~${line.style}~${line.colour ?? "041"}`;
-
-/** A PO line as an import file gives it: values by the template's column keys. */
-export type PoLineRow = Partial<Record<ImportColumnKey, string | number>>;
-
-/** A PO line of the demo tenant's supplier DKW (factory DKW1), a navy men's knitwear style of AW26, but for `fields`. */
-export function demoLine(fields: PoLineRow): PoLineRow {
-  return {
-    styleName: "E2E crew neck jumper",
-    colourCode: "041",
-    colourName: "Navy",
-    seasonCode: "AW26",
-    productCategory: "MKNIT",
-    supplier: "DKW",
-    factory: "DKW1",
-    ...fields,
-  };
-}
-
-/** The template's table of these lines: its header row, then a row a line (empty where a line gives nothing). */
-export function poLinesTable(lines: readonly PoLineRow[]): (string | number)[][] {
-  return [
-    IMPORT_COLUMNS.map((column) => column.header),
-    ...lines.map((line) => IMPORT_COLUMNS.map((column) => line[column.key] ?? "")),
-  ];
-}
 
 /**
  * Imports PO lines of the demo supplier (demoLine) for the Bradford centre, as a planner does; the import groups

@@ -7,12 +7,16 @@
  * - GET /api/config: the network first, the last answer without it (the app cannot start without it);
  * - everything else (every other API call, the sign-in provider, photo links, writes) is left to the browser,
  *   so it behaves and fails exactly as without this worker.
+ * Ahead of an inspector's shift the page asks it to keep the code of the pages they use, not only those visited
+ * ("keep-code", docs/decisions/offline-shift.md): it reads Vite's build manifest (/asset-manifest.json) and keeps
+ * every file the named entries import.
  * Bump the version when this file's caching changes: the new worker deletes the old caches.
  */
 const CACHE_PREFIX = "aql-portal-shell-";
-const CACHE = `${CACHE_PREFIX}v1`;
+const CACHE = `${CACHE_PREFIX}v2`;
 const SHELL = "/index.html";
 const CONFIG = "/api/config";
+const MANIFEST = "/asset-manifest.json";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -57,19 +61,56 @@ self.addEventListener("fetch", (event) => {
 
 /**
  * A page that loaded before this worker took it over asks for the assets it already has (see
- * web/src/lib/offline-shell.ts), so the first visit is enough to reload offline.
+ * web/src/lib/offline-shell.ts), so the first visit is enough to reload offline. Ahead of a shift, a page asks
+ * for the code of whole pages ("keep-code"), and is answered on the port it sends how many files are kept.
  */
 self.addEventListener("message", (event) => {
-  const urls = event.data?.type === "keep-assets" ? event.data.urls : null;
-  if (!Array.isArray(urls)) return;
-  event.waitUntil(
-    Promise.all(
-      urls
-        .filter((url) => typeof url === "string" && isAsset(new URL(url, self.location.origin)))
-        .map((url) => asset(event, new Request(url)).catch(() => undefined)),
-    ),
-  );
+  const message = event.data;
+  if (message?.type === "keep-assets" && Array.isArray(message.urls)) {
+    event.waitUntil(
+      Promise.all(
+        message.urls
+          .filter((url) => typeof url === "string" && isAsset(new URL(url, self.location.origin)))
+          .map((url) => asset(event, new Request(url)).catch(() => undefined)),
+      ),
+    );
+  } else if (message?.type === "keep-code" && Array.isArray(message.entries)) {
+    const reply = event.ports[0];
+    event.waitUntil(
+      keepCode(event, message.entries).then(
+        (kept) => reply?.postMessage({ kept }),
+        (error) => reply?.postMessage({ error: String(error?.message ?? error) }),
+      ),
+    );
+  }
 });
+
+/**
+ * Keeps every file the manifest's `entries` need (their static imports, followed through, with their CSS and
+ * assets), and the shell: answers how many files are kept. A file already kept is not fetched again.
+ */
+async function keepCode(event, entries) {
+  const response = await fetch(MANIFEST, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`The build manifest could not be read (HTTP ${response.status}).`);
+  const manifest = await response.json();
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) {
+    if (!manifest[entry]) throw new Error(`The build has no page ${entry}.`);
+    visit(entry);
+  }
+  const cache = await caches.open(CACHE);
+  await cache.add(SHELL);
+  await Promise.all([...files].map((file) => asset(event, new Request(file))));
+  return files.size;
+}
 
 function isAsset(url) {
   return url.origin === self.location.origin && url.pathname.startsWith("/assets/");

@@ -9,6 +9,7 @@ import {
   type DefectTally,
   type Inspection,
   type InspectionLevelId,
+  type InspectionMove,
   type InspectionPlan,
   type InspectionSortKey,
   type InspectionStatus,
@@ -84,6 +85,8 @@ export interface InspectionExecution {
   firstResult: "Pass" | "Fail" | null;
   /** Units found per defect and class at the last finish (analytics read it; the record has the detail). */
   defectSummary: DefectTally[];
+  /** The lifecycle moves made, oldest first, with the tablet's times (their ids answer a move sent twice). */
+  moves: InspectionMove[];
 }
 
 /** Kept up to date on every write, for the list's filters and search (queries cannot compute them). */
@@ -183,6 +186,7 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
     reportVersions: doc.reportVersions ?? [],
     firstResult: doc.firstResult ?? firstResultOfEarlierDocument(doc),
     defectSummary: doc.defectSummary ?? [],
+    moves: doc.moves ?? [],
   };
   const merged = { ...doc, ...planning, ...execution, revision: doc.revision ?? 0 };
   return { ...merged, ...derivedFields(merged) };

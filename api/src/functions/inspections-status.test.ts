@@ -1,4 +1,4 @@
-import { INITIAL_CLIENT_DECISION, messages } from "@aql-portal/shared";
+import { INITIAL_CLIENT_DECISION, messages, timeFromDevice } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { contextFor } from "../testing/handler-context";
 import {
@@ -100,6 +100,77 @@ describe("inspections-status", () => {
     await move(services, planned, "start");
     await expect(move(services, planned, "start")).rejects.toMatchObject(changedElsewhere);
     expect((await storedInspection(services, planned))?.status).toBe("STARTED");
+  });
+
+  it("answers a move sent again by its operation id, without making it twice", async () => {
+    const planned = await plannedLot(services);
+    const operationId = crypto.randomUUID();
+    const started = await move(services, planned, { action: "start", operationId });
+    // The tablet never got that answer: it sends the same move again, with the etag it had then.
+    const again = await move(services, planned, { action: "start", operationId });
+    expect(again).toMatchObject({ status: "STARTED", etag: started.etag });
+    expect(again.moves.map((made) => [made.id, made.action])).toEqual([[operationId, "start"]]);
+    // The id names that move: another action under it is a mistake, said as such.
+    await expect(move(services, started, { action: "pause", operationId })).rejects.toMatchObject({
+      status: 409,
+      message: `The operation ${operationId} was a start, not a pause: give each move its own id.`,
+    });
+    // Another move with that old etag is another move: refused, as before.
+    await expect(
+      move(services, planned, { action: "start", operationId: crypto.randomUUID() }),
+    ).rejects.toMatchObject(changedElsewhere);
+  });
+
+  it("keeps the times a tablet recorded moves at offline, and the report's times are those", async () => {
+    const now = Date.now();
+    const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+    const planned = await plannedLot(services);
+    const started = await move(services, planned, { action: "start", at: hoursAgo(3) });
+    const paused = await move(services, started, { action: "pause", at: hoursAgo(2.5) });
+    const resumed = await move(services, paused, { action: "resume", at: hoursAgo(2) });
+    const finished = await move(services, resumed, { action: "finish", at: hoursAgo(1) });
+    expect(finished).toMatchObject({ startedAt: hoursAgo(3), finishedAt: hoursAgo(1) });
+    expect(finished.moves.map((made) => [made.action, made.at, made.deviceAt])).toEqual([
+      ["start", hoursAgo(3), hoursAgo(3)],
+      ["pause", hoursAgo(2.5), hoursAgo(2.5)],
+      ["resume", hoursAgo(2), hoursAgo(2)],
+      ["finish", hoursAgo(1), hoursAgo(1)],
+    ]);
+    expect(finished.moves.every((made) => made.by.name === "Imran Hossain")).toBe(true);
+    expect(timeFromDevice(finished.moves, "start")).toBe(true);
+  });
+
+  it("bounds a tablet's time: never after the move arrived, never before the move before it", async () => {
+    const planned = await plannedLot(services);
+    const before = Date.now();
+    const started = await move(services, planned, {
+      action: "start",
+      at: new Date(before + 86_400_000).toISOString(),
+    });
+    const startedAt = Date.parse(started.startedAt ?? "");
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(started.moves[0]?.deviceAt).toBe(new Date(before + 86_400_000).toISOString());
+
+    const paused = await move(services, started, { action: "pause", at: "2001-01-01T00:00:00.000Z" });
+    expect(paused.moves.map((made) => made.at)).toEqual([started.startedAt, started.startedAt]);
+
+    // A clock reset on the first move: no earlier than a week before it arrived.
+    const other = await move(services, await plannedLot(services), {
+      action: "start",
+      at: "2001-01-01T00:00:00.000Z",
+    });
+    const week = 7 * 86_400_000;
+    expect(Date.now() - Date.parse(other.startedAt ?? "")).toBeGreaterThanOrEqual(week);
+    expect(Date.now() - Date.parse(other.startedAt ?? "")).toBeLessThan(week + 60_000);
+  });
+
+  it("times a move made online by the server's clock", async () => {
+    const started = await move(services, await plannedLot(services), "start");
+    expect(started.moves).toEqual([
+      expect.objectContaining({ action: "start", deviceAt: null, at: started.startedAt }),
+    ]);
+    expect(timeFromDevice(started.moves, "start")).toBe(false);
   });
 
   it("lets a reviewer close a finished inspection, with the closed report as its next version", async () => {

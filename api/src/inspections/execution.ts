@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import {
   ADMIN_HIERARCHY,
-  INSPECTION_TRANSITIONS,
+  checkMove,
   can,
   defectTallies,
   defectTotals,
@@ -8,7 +9,7 @@ import {
   isReported,
   INITIAL_CLIENT_DECISION,
   roleOf,
-  moveRefusal,
+  type InspectionMove,
   type InspectionStatusChange,
   type InspectionTransition,
   acceptsRecords,
@@ -23,9 +24,45 @@ type Action = InspectionStatusChange["action"];
 
 /** The move an action makes from a status, or a 409 naming the states and what would work (decisions.md). */
 function transitionFor(inspection: StoredInspection, action: Action): InspectionTransition {
-  const transition = INSPECTION_TRANSITIONS.find((t) => t.from === inspection.status && t.action === action);
-  if (transition) return transition;
-  throw conflict(moveRefusal(inspection.status, action));
+  const check = checkMove(inspection.status, action);
+  if (check.allowed) return check.transition;
+  throw conflict(check.message);
+}
+
+/**
+ * The move this operation id made, if the inspection has it: a tablet that sends a move again (its answer was
+ * lost on a flaky link) is answered with the inspection as it is, and nothing is moved twice.
+ */
+export function madeBefore(
+  inspection: StoredInspection,
+  { action, operationId }: InspectionStatusChange,
+): boolean {
+  const made = inspection.moves.find((move) => operationId !== undefined && move.id === operationId);
+  if (made && made.action !== action) {
+    throw conflict(
+      `The operation ${operationId} was a ${made.action}, not a ${action}: give each move its own id.`,
+    );
+  }
+  return made !== undefined;
+}
+
+/** How long before it arrives a tablet's move may have been made: a shift offline, with days to spare. */
+export const MAX_MOVE_AGE_DAYS = 7;
+
+/**
+ * When a move happened, for the report: the tablet's time when it sent one (a move made offline arrives hours
+ * later), bounded to what can be true — not after the moment it arrived (a clock running fast), not before the
+ * inspection's previous move (so the report's times stay in order) and not more than MAX_MOVE_AGE_DAYS before it
+ * arrived (a clock reset).
+ */
+export function moveTime(inspection: StoredInspection, deviceAt: string | undefined, now: Date): string {
+  if (deviceAt === undefined) return now.toISOString();
+  const previous = inspection.moves.at(-1);
+  const earliest = Math.max(
+    previous ? Date.parse(previous.at) : -Infinity,
+    now.getTime() - MAX_MOVE_AGE_DAYS * 86_400_000,
+  );
+  return new Date(Math.min(Math.max(Date.parse(deviceAt), earliest), now.getTime())).toISOString();
 }
 
 /** Inspectors carry out the inspections assigned to them; administrators may stand in. */
@@ -67,27 +104,37 @@ export async function changeStatus(
   services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   inspection: StoredInspection,
-  action: Action,
+  { action, operationId, at: deviceAt }: InspectionStatusChange,
   etag: string,
   now = new Date(),
 ): Promise<StoredInspection> {
   const transition = transitionFor(inspection, action);
   assertMayMove(user, inspection, transition);
-  const at = now.toISOString();
+  const at = moveTime(inspection, deviceAt, now);
+  const made: InspectionMove = {
+    id: operationId ?? randomUUID(),
+    action,
+    at,
+    deviceAt: deviceAt ?? null,
+    receivedAt: now.toISOString(),
+    by: { id: user.id, name: user.name },
+  };
+  // Every move is kept with the inspection it moves, in the same write: its id answers it being sent again.
+  const moved: StoredInspection = { ...inspection, moves: [...inspection.moves, made] };
   switch (action) {
     case "start":
       await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
       return services.inspections.replace(
         inspection,
-        { ...inspection, status: "STARTED", startedAt: inspection.startedAt ?? at },
+        { ...moved, status: "STARTED", startedAt: inspection.startedAt ?? at },
         etag,
         now,
       );
     case "pause":
     case "resume":
-      return services.inspections.replace(inspection, { ...inspection, status: transition.to }, etag, now);
+      return services.inspections.replace(inspection, { ...moved, status: transition.to }, etag, now);
     case "close": {
-      const closed = { ...inspection, status: transition.to };
+      const closed = { ...moved, status: transition.to };
       const reported = await withNextReport(services, user, closed, REPORT_REASONS.close, now);
       return services.inspections.replace(inspection, reported, etag, now);
     }
@@ -96,7 +143,7 @@ export async function changeStatus(
       return services.inspections.replace(
         inspection,
         {
-          ...inspection,
+          ...moved,
           status: "STARTED",
           result: "Pending",
           resultNote: null,
@@ -119,7 +166,7 @@ export async function changeStatus(
         now,
       );
     case "finish":
-      return finish(services, user, inspection, etag, now);
+      return finish(services, user, inspection, moved, etag, now);
   }
 }
 
@@ -127,6 +174,7 @@ async function finish(
   services: ReportServices & Pick<Services, "inspections">,
   user: UserDocument,
   inspection: StoredInspection,
+  moved: StoredInspection,
   etag: string,
   now: Date,
 ): Promise<StoredInspection> {
@@ -138,7 +186,7 @@ async function finish(
   const totals = defectTotals(workDoc.defects);
   const result = inspectionVerdict(inspection.plan, totals);
   const finished: StoredInspection = {
-    ...inspection,
+    ...moved,
     status: "FINISHED",
     result,
     resultNote: null,
@@ -146,7 +194,8 @@ async function finish(
     defectSummary: defectTallies(workDoc.defects),
     // Kept through reopens: a lot that passes only when inspected again did not pass first time.
     firstResult: inspection.firstResult ?? result,
-    finishedAt: now.toISOString(),
+    // The time the inspector finished (the tablet's, when it sent one); the report version is made now.
+    finishedAt: moved.moves.at(-1)?.at ?? now.toISOString(),
   };
   const reported = await withNextReport(services, user, finished, REPORT_REASONS.finish, now, workDoc);
   return services.inspections.replace(inspection, reported, etag, now);

@@ -128,5 +128,6 @@ export async function toInspectionDetail(
     resultNote: inspection.resultNote,
     decisionHistory: inspection.decisionHistory,
     versionCount: inspection.reportVersions.length,
+    moves: inspection.moves,
   };
 }

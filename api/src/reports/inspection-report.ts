@@ -3,6 +3,7 @@ import {
   defectTotals,
   formatAql,
   formatCount,
+  reportedMoveTime,
   INSPECTION_LEVELS,
   SeveritySchema,
   type DefectEntry,
@@ -219,8 +220,8 @@ function inspectionSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "Cartons", value: optional(inspection.cartons, formatCount) },
     { label: "PO quantity", value: formatCount(inspection.poQuantity) },
     { label: "Delivery quantity", value: optional(inspection.deliveryQuantity, formatCount) },
-    { label: "Started", value: optional(inspection.startedAt, formatDateTime) },
-    { label: "Finished", value: optional(inspection.finishedAt, formatDateTime) },
+    { label: "Started", value: optional(reportedMoveTime(inspection, "start")) },
+    { label: "Finished", value: optional(reportedMoveTime(inspection, "finish")) },
   ]);
 }
 

@@ -274,7 +274,7 @@ export async function carryOut(
             services,
             people.inspector,
             lot,
-            "start",
+            { action: "start" },
             lot._etag ?? "",
             at(plan.day, "09:00", now),
           );
@@ -301,7 +301,7 @@ export async function carryOut(
       services,
       people.inspector,
       started,
-      "finish",
+      { action: "finish" },
       started._etag ?? "",
       at(plan.day, "11:00", now),
     );
@@ -312,7 +312,7 @@ export async function carryOut(
       services,
       people.reviewer,
       lot,
-      "reopen",
+      { action: "reopen" },
       lot._etag ?? "",
       at(plan.day, "15:00", now),
     );
@@ -330,7 +330,14 @@ export async function carryOut(
     );
   }
   if (outcome.close) {
-    lot = await changeStatus(services, people.reviewer, lot, "close", lot._etag ?? "", later(1, "10:00"));
+    lot = await changeStatus(
+      services,
+      people.reviewer,
+      lot,
+      { action: "close" },
+      lot._etag ?? "",
+      later(1, "10:00"),
+    );
   }
   if (outcome.decision) {
     lot = await decide(

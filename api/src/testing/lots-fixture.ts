@@ -100,10 +100,11 @@ export async function read(
 export async function move(
   services: MemoryServices,
   inspection: Pick<Inspection, "id" | "etag">,
-  action: InspectionStatusChange["action"],
+  change: InspectionStatusChange["action"] | InspectionStatusChange,
   role: RoleName = "INSPECTOR",
 ): Promise<InspectionDetail> {
-  const input = { params: { inspectionId: inspection.id }, body: { action }, query: undefined };
+  const body = typeof change === "string" ? { action: change } : change;
+  const input = { params: { inspectionId: inspection.id }, body, query: undefined };
   return answer(InspectionDetailSchema, runAs(services, role, inspectionsStatus, input, inspection.etag));
 }
 

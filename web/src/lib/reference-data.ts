@@ -11,17 +11,19 @@ import {
   apiRoutes,
 } from "@aql-portal/shared";
 import { apiGetCached, type ApiRequestError } from "./api-client";
+import { readThrough } from "./kept-copies";
 
 /**
  * Reference lists (GET /api/meta/{list}, GET /api/common/{list}): small, per tenant, rarely changing, so they
  * are cached in sessionStorage by URL (spec §7, §9). Shared infrastructure rather than a feature, because
- * pickers and filters across every feature use them.
+ * pickers and filters across every feature use them. Meta lists (the defect library, the levels…) are also kept
+ * on the tablet (kept-copies.ts): a browser closed and opened again without a connection still has them.
  */
-function fetchMetaList<L extends MetaListName>(list: L): Promise<MetaItem<L>[]> {
-  return apiGetCached(apiPath(apiRoutes.metaList, { list }), {
-    schema: z.array(metaListSchemas[list]),
-    showLoader: false,
-  });
+export function fetchMetaList<L extends MetaListName>(list: L): Promise<MetaItem<L>[]> {
+  const schema = z.array(metaListSchemas[list]);
+  return readThrough(`meta:${list}`, schema, () =>
+    apiGetCached(apiPath(apiRoutes.metaList, { list }), { schema, showLoader: false }),
+  );
 }
 
 function fetchCommonList<L extends CommonListName>(list: L): Promise<CommonItem<L>[]> {

@@ -1,5 +1,8 @@
 import {
   EMPTY_WORK,
+  checkMove,
+  defectTotals,
+  inspectionVerdict,
   lotPlan,
   messages,
   type InspectionDetail,
@@ -9,6 +12,7 @@ import {
 } from "@aql-portal/shared";
 import { AnswerCutOffError, ApiRequestError } from "../lib/api-client";
 import type { Connectivity, OutboxApi } from "../features/inspection/outbox/inspection-outbox";
+import type { PendingMove } from "../features/inspection/outbox/inspection-storage";
 
 /** Test data for the inspection screen's unit tests: a lot of 1,200 (sample 80, Ac 5 major / 7 minor). */
 export function inspectionDetail(change: Partial<InspectionDetail> = {}): InspectionDetail {
@@ -55,6 +59,7 @@ export function inspectionDetail(change: Partial<InspectionDetail> = {}): Inspec
     resultNote: null,
     decisionHistory: [],
     versionCount: 0,
+    moves: [],
     ...change,
   };
 }
@@ -77,17 +82,30 @@ export const SLUB: MetaItem<"defects"> = {
 
 export const work = (change: Partial<InspectionWork> = {}): InspectionWork => ({ ...EMPTY_WORK, ...change });
 
-/** The server as the tablet meets it: one record with an etag, photos by id, a connection that can drop. */
+/**
+ * The server as the tablet meets it: one inspection with its etag and its record with another, photos by id,
+ * status moves checked with the shared lifecycle and remembered by operation id, a connection that can drop.
+ */
 export class FakeServer implements OutboxApi {
   detail: InspectionDetail;
   photos = new Map<string, Blob>();
   saves: { work: InspectionWorkInput; etag: string }[] = [];
+  /** Every move sent, in order (a move sent again is listed again). */
+  moveCalls: (PendingMove & { etag: string })[] = [];
+  /** Every call, in order: "move start", "photo <id>", "save", "read". */
+  calls: string[] = [];
   down = false;
   /** Answers the next save with this status instead (400, 409...). */
   refuseNextSave: number | null = null;
+  /** Answers the next move with this status instead (404: reassigned...). */
+  refuseNextMove: number | null = null;
   /** Stores the next photo, but its answer is cut off on the way back. */
   cutNextPhotoAnswer = false;
+  /** Makes the next move or save, but its answer is cut off on the way back. */
+  cutNextAnswer = false;
   private etags = 1;
+  private inspectionEtags = 1;
+  private readonly madeMoves = new Set<string>();
 
   constructor(detail: InspectionDetail = inspectionDetail()) {
     this.detail = detail;
@@ -95,11 +113,49 @@ export class FakeServer implements OutboxApi {
 
   async getDetail(): Promise<InspectionDetail> {
     this.check();
+    this.calls.push("read");
     return structuredClone(this.detail);
+  }
+
+  async moveInspection(_id: string, move: PendingMove, etag: string): Promise<InspectionDetail> {
+    this.check();
+    this.calls.push(`move ${move.action}`);
+    this.moveCalls.push({ ...move, etag });
+    if (this.refuseNextMove !== null) {
+      const status = this.refuseNextMove;
+      this.refuseNextMove = null;
+      throw new ApiRequestError(status, `refused with ${status}`);
+    }
+    // Sent again: answered, not made twice.
+    if (this.madeMoves.has(move.id)) return structuredClone(this.detail);
+    if (etag !== this.detail.etag) throw new ApiRequestError(412, messages.inspectionChangedElsewhere);
+    const check = checkMove(this.detail.status, move.action);
+    if (!check.allowed) throw new ApiRequestError(409, check.message);
+    this.madeMoves.add(move.id);
+    const finished = move.action === "finish";
+    this.replaceInspection({
+      status: check.transition.to,
+      startedAt: this.detail.startedAt ?? move.at,
+      finishedAt: finished ? move.at : this.detail.finishedAt,
+      result: finished
+        ? inspectionVerdict(this.detail.plan, defectTotals(this.detail.work.defects))
+        : this.detail.result,
+      versionCount: this.detail.versionCount + (finished ? 1 : 0),
+      // The record is made when the inspection starts.
+      workEtag: this.detail.workEtag === "" ? this.nextWorkEtag() : this.detail.workEtag,
+    });
+    return this.answer();
+  }
+
+  /** A planner's edit of the inspection (its plan, its date): a new etag. */
+  replaceInspection(change: Partial<InspectionDetail>): void {
+    this.inspectionEtags += 1;
+    this.detail = { ...this.detail, ...change, etag: `"e${this.inspectionEtags}"` };
   }
 
   async saveWork(_id: string, work: InspectionWorkInput, etag: string): Promise<InspectionDetail> {
     this.check();
+    this.calls.push("save");
     this.saves.push({ work, etag });
     if (this.refuseNextSave !== null) {
       const status = this.refuseNextSave;
@@ -110,12 +166,16 @@ export class FakeServer implements OutboxApi {
     for (const photoId of work.defects.flatMap((entry) => entry.photoIds)) {
       if (!this.photos.has(photoId)) throw new ApiRequestError(400, `photo ${photoId} not uploaded`);
     }
+    if (this.detail.status !== "STARTED" && this.detail.status !== "PAUSED") {
+      throw new ApiRequestError(409, `Cannot record on an inspection that is ${this.detail.status}.`);
+    }
     this.otherDeviceSaves(work);
-    return structuredClone(this.detail);
+    return this.answer();
   }
 
   async uploadPhoto(_id: string, photoId: string, photo: Blob): Promise<void> {
     this.check();
+    this.calls.push(`photo ${photoId}`);
     this.photos.set(photoId, photo);
     if (this.cutNextPhotoAnswer) {
       this.cutNextPhotoAnswer = false;
@@ -125,7 +185,6 @@ export class FakeServer implements OutboxApi {
 
   /** A save from anywhere: the record replaced, a new etag, links for its photos. */
   otherDeviceSaves(work: InspectionWorkInput): void {
-    this.etags += 1;
     this.detail = {
       ...this.detail,
       work: {
@@ -140,11 +199,25 @@ export class FakeServer implements OutboxApi {
           };
         }),
       },
-      workEtag: `"w${this.etags}"`,
+      workEtag: this.nextWorkEtag(),
       photoUrls: Object.fromEntries(
         work.defects.flatMap((entry) => entry.photoIds).map((id) => [id, `https://blob.test/${id}`]),
       ),
     };
+  }
+
+  private nextWorkEtag(): string {
+    this.etags += 1;
+    return `"w${this.etags}"`;
+  }
+
+  /** The inspection as it is now, unless this answer is to be cut off on its way back. */
+  private answer(): InspectionDetail {
+    if (this.cutNextAnswer) {
+      this.cutNextAnswer = false;
+      throw new AnswerCutOffError(200, messages.answerCutOffAfterChange);
+    }
+    return structuredClone(this.detail);
   }
 
   private check(): void {

@@ -9,17 +9,11 @@ import { StatePanel } from "../../../components/ui/state-panel";
 import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import { useToday } from "../../../lib/use-today";
-import { usePlan, type PlanRange } from "../api/list-plan";
+import { defaultPlanRange, type PlanRange } from "../../../lib/inspection-plan";
+import { usePlan } from "../api/list-plan";
 import { PlanCard } from "./plan-card";
 import { dayHeading, groupByDay } from "./plan-days";
-import {
-  defaultPlanRange,
-  PLAN_FROM_PARAM,
-  PLAN_TO_PARAM,
-  rangeFromParams,
-  rangeProblem,
-  sameRange,
-} from "./plan-range";
+import { PLAN_FROM_PARAM, PLAN_TO_PARAM, rangeFromParams, rangeProblem, sameRange } from "./plan-range";
 import { PlanRangePicker } from "./plan-range-picker";
 
 /** Cards side by side only where each still gets this much room (a wide monitor); one column on a tablet. */
@@ -35,9 +29,11 @@ export interface InspectionPlanPageProps {
   openPath: (inspectionId: string) => string;
   /** A card's notice beside Open (what of the inspection waits on this tablet). */
   cardNotice?: (inspectionId: string) => ReactNode;
+  /** Under the title: what the tablet holds for the shift (the route puts the inspection feature's). */
+  tablet?: ReactNode;
 }
 
-export function InspectionPlanPage({ openPath, cardNotice }: InspectionPlanPageProps) {
+export function InspectionPlanPage({ openPath, cardNotice, tablet }: InspectionPlanPageProps) {
   const { user } = useSession();
   const now = useToday();
   const [params, setParams] = useSearchParams();
@@ -66,6 +62,7 @@ export function InspectionPlanPage({ openPath, cardNotice }: InspectionPlanPageP
         title="Inspection Plan"
         description={`Inspections assigned to ${user.name}, day by day, with the sample to draw and the defects allowed.`}
       />
+      {tablet}
       <PlanRangePicker range={range} now={now} problem={problem} onChange={setRange} />
       {problem === null ? (
         <Box mt="6">

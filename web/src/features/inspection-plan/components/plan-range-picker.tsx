@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
-import type { PlanRange } from "../api/list-plan";
+import type { PlanRange } from "../../../lib/inspection-plan";
 import { QUICK_RANGES, sameRange } from "./plan-range";
 
 export interface PlanRangePickerProps {

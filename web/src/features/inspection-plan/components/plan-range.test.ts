@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "@aql-portal/shared";
-import { defaultPlanRange, QUICK_RANGES, rangeFromParams, rangeProblem } from "./plan-range";
+import { defaultPlanRange } from "../../../lib/inspection-plan";
+import { QUICK_RANGES, rangeFromParams, rangeProblem } from "./plan-range";
 
 // Sunday 22 Nov 2026, mid-morning in the UK (the tenant's days; UTC is UK time in winter).
 const sunday = new Date("2026-11-22T09:30:00Z");

@@ -1,5 +1,5 @@
 import { IsoDateSchema, MAX_RANGE_DAYS, messages, isoDay } from "@aql-portal/shared";
-import type { PlanRange } from "../api/list-plan";
+import { defaultPlanRange, type PlanRange } from "../../../lib/inspection-plan";
 
 /** The range lives in the address, so a reload or Back shows the same days. */
 export const PLAN_FROM_PARAM = "from";
@@ -8,11 +8,6 @@ export const PLAN_TO_PARAM = "to";
 export interface QuickRange {
   label: string;
   rangeAt: (now: Date) => PlanRange;
-}
-
-/** Spec §9: the plan shows yesterday and today (minus 1 day, plus 0). */
-export function defaultPlanRange(now: Date): PlanRange {
-  return { from: isoDay(now, -1), to: isoDay(now) };
 }
 
 /** The ranges an inspector picks most, one tap each; the first is the default. Weeks start on Monday. */

@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatDay } from "@aql-portal/shared";
+import { formatCount, formatDay, reportedMoveTime } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { Facts } from "../../../components/ui/facts";
@@ -6,7 +6,6 @@ import { ReportSection } from "./report-section";
 
 const count = (value: number | null) => (value === null ? null : formatCount(value));
 const day = (value: string | null) => (value === null ? null : formatDay(value));
-const moment = (value: string | null) => (value === null ? null : formatDateTime(value));
 
 /** What was inspected, where, by whom and when; then the quantities the lot was drawn from. */
 export function InspectionFacts({ detail }: { detail: InspectionDetail }) {
@@ -18,8 +17,8 @@ export function InspectionFacts({ detail }: { detail: InspectionDetail }) {
           { label: "Inspection date", value: day(detail.inspectionDate) },
           { label: "Delivery date", value: day(detail.deliveryDate) },
           { label: "Inspector", value: detail.inspector?.name ?? null },
-          { label: "Started", value: moment(detail.startedAt) },
-          { label: "Finished", value: moment(detail.finishedAt) },
+          { label: "Started", value: reportedMoveTime(detail, "start") },
+          { label: "Finished", value: reportedMoveTime(detail, "finish") },
           { label: "Centre", value: detail.centre.name },
           { label: "Control point", value: detail.controlPoint?.name ?? null },
           { label: "Season", value: detail.seasonCode },

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { apiPath, apiRoutes } from "@aql-portal/shared";
 import { apiUpload } from "../../../lib/api-client";
+import { unlessStalled } from "./stalled";
 
 const UploadedPhotoSchema = z.object({ photoId: z.string(), url: z.url() });
 
 /**
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one reduced defect photo. The id is the
- * tablet's own, so a retried upload replaces itself instead of adding a copy.
+ * tablet's own, so a retried upload replaces itself instead of adding a copy. An upload that stops moving is
+ * abandoned and tried again.
  */
 export async function uploadInspectionPhoto(
   inspectionId: string,
@@ -15,9 +17,14 @@ export async function uploadInspectionPhoto(
 ): Promise<void> {
   const form = new FormData();
   form.append("file", photo, `${photoId}.jpg`);
-  await apiUpload(apiPath(apiRoutes.inspectionPhoto, { inspectionId, photoId }), {
-    method: "PUT",
-    form,
-    schema: UploadedPhotoSchema,
-  });
+  await unlessStalled((signal, stillMoving) =>
+    apiUpload(apiPath(apiRoutes.inspectionPhoto, { inspectionId, photoId }), {
+      method: "PUT",
+      form,
+      schema: UploadedPhotoSchema,
+      signal,
+      onProgress: stillMoving,
+      onSent: stillMoving,
+    }),
+  );
 }

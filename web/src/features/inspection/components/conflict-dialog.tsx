@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, Heading, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Dialog, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import {
   messages,
   type InspectionDetail,
@@ -7,6 +7,7 @@ import {
   formatDateTime,
 } from "@aql-portal/shared";
 import { savedElsewhere, summarizeWork, type WorkSummary } from "../outbox/work-summary";
+import { ChoiceDialog } from "./choice-dialog";
 
 export interface ConflictDialogProps {
   /**
@@ -26,66 +27,49 @@ export interface ConflictDialogProps {
 export function ConflictDialog({ conflict, userId, onChoose }: ConflictDialogProps) {
   const saved = conflict ? savedElsewhere(conflict.theirs, userId) : null;
   return (
-    <Dialog.Root
-      open={conflict !== null}
-      closeOnEscape={false}
-      closeOnInteractOutside={false}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {conflict ? (
-              <>
-                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                  <Dialog.Title fontSize="xl">Choose which record to keep</Dialog.Title>
-                  <Text fontSize="md" fontWeight="medium">
-                    {saved?.sentence ?? messages.inspectionRecordChangedElsewhere}
-                  </Text>
-                  <Text fontSize="md" color="fg.muted">
-                    What differs is highlighted.
-                  </Text>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <Side
-                      title="On this tablet (mine)"
-                      byline={`Last changed here · ${formatDateTime(conflict.mineSavedAt)}`}
-                      summary={summarizeWork(conflict.mine)}
-                      other={summarizeWork(conflict.theirs.work)}
-                    />
-                    <Side
-                      title="Saved elsewhere (theirs)"
-                      byline={saved?.byline ?? "On the server"}
-                      summary={summarizeWork(conflict.theirs.work)}
-                      other={summarizeWork(conflict.mine)}
-                    />
-                  </SimpleGrid>
-                  <Text color="fg.muted" fontSize="sm" mt="4">
-                    Keep mine sends this tablet&apos;s record in place of theirs. Use theirs replaces what is
-                    on this tablet with the saved record.
-                  </Text>
-                </Dialog.Body>
-                <Dialog.Footer flexWrap="wrap">
-                  <Button size="xl" variant="outline" onClick={() => onChoose("theirs")}>
-                    Use theirs
-                  </Button>
-                  <Button size="xl" colorPalette="brand" onClick={() => onChoose("mine")}>
-                    Keep mine
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChoiceDialog open={conflict !== null}>
+      {conflict ? (
+        <>
+          <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+            <Dialog.Title fontSize="xl">Choose which record to keep</Dialog.Title>
+            <Text fontSize="md" fontWeight="medium">
+              {saved?.sentence ?? messages.inspectionRecordChangedElsewhere}
+            </Text>
+            <Text fontSize="md" color="fg.muted">
+              What differs is highlighted.
+            </Text>
+          </Dialog.Header>
+          <Dialog.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <Side
+                title="On this tablet (mine)"
+                byline={`Last changed here · ${formatDateTime(conflict.mineSavedAt)}`}
+                summary={summarizeWork(conflict.mine)}
+                other={summarizeWork(conflict.theirs.work)}
+              />
+              <Side
+                title="Saved elsewhere (theirs)"
+                byline={saved?.byline ?? "On the server"}
+                summary={summarizeWork(conflict.theirs.work)}
+                other={summarizeWork(conflict.mine)}
+              />
+            </SimpleGrid>
+            <Text color="fg.muted" fontSize="sm" mt="4">
+              Keep mine sends this tablet&apos;s record in place of theirs. Use theirs replaces what is on
+              this tablet with the saved record.
+            </Text>
+          </Dialog.Body>
+          <Dialog.Footer flexWrap="wrap">
+            <Button size="xl" variant="outline" onClick={() => onChoose("theirs")}>
+              Use theirs
+            </Button>
+            <Button size="xl" colorPalette="brand" onClick={() => onChoose("mine")}>
+              Keep mine
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : null}
+    </ChoiceDialog>
   );
 }
 

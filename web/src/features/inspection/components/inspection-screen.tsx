@@ -14,6 +14,7 @@ import {
 import {
   LuArrowLeft,
   LuCircleCheck,
+  LuCloudOff,
   LuCirclePause,
   LuFileText,
   LuInfo,
@@ -24,6 +25,7 @@ import {
   messages,
   webRoutes,
   type InspectionDetail,
+  type InspectionStatus,
   isRecording,
   isReported,
   formatCount,
@@ -43,6 +45,8 @@ import { ConflictDialog } from "./conflict-dialog";
 import { DefectsPanel } from "./defects-panel";
 import { MeasurementsPanel } from "./measurements-panel";
 import { PackagingPanel } from "./packaging-panel";
+import { PlanChangeDialog } from "./plan-change-dialog";
+import { StorageWarning } from "./tablet-storage";
 import { PlanFigures, RunningTotals } from "./plan-summary";
 import { StatusActions } from "./status-actions";
 import { ToneNotice } from "./tone-notice";
@@ -141,7 +145,9 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
   const { user } = useSession();
   const inspection = record.base;
   const { work } = record;
-  const editable = isRecording(inspection.status);
+  // The status on this tablet: moves made here and not sent yet count (the server checks them on arrival).
+  const status = snapshot.status ?? inspection.status;
+  const editable = isRecording(status);
 
   const levels = useMetaList("inspection-levels");
   // Read with the screen, not when the picker first opens: the library is then at hand if the connection drops.
@@ -170,7 +176,7 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
     const sure = await dialogs.confirm({
       title: "Discard the changes not sent?",
       message:
-        "The server refused them, so they are only on this tablet. Discarding them shows the record as the server has it.",
+        "The server refused them, so they are only on this tablet. Discarding them (entries, photos and starts, pauses or finishes not sent) shows the inspection as the server has it.",
       confirmLabel: "Discard",
       cancelLabel: "Keep them",
     });
@@ -178,6 +184,7 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
   };
 
   const conflict = snapshot.phase.kind === "conflict" ? snapshot.phase.theirs : null;
+  const planChange = snapshot.phase.kind === "planChanged" ? snapshot.phase.theirs : null;
 
   return (
     <Box>
@@ -190,12 +197,13 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
         <BackToPlan planPath={planPath} />
       </Box>
       <Stack gap="5">
-        <InspectionHeader inspection={inspection}>
+        <StorageWarning />
+        <InspectionHeader inspection={inspection} status={status}>
           <PlanFigures plan={inspection.plan} levelName={levelName} />
           <StatusActions outbox={outbox} snapshot={snapshot} />
         </InspectionHeader>
-        <StatusNotice inspection={inspection} />
-        <RunningTotals inspection={inspection} work={work} />
+        <StatusNotice inspection={inspection} status={status} provisional={snapshot.provisionalResult} />
+        <RunningTotals inspection={inspection} status={status} work={work} />
         <TabbedRecord
           tab={tab}
           onTab={openTab}
@@ -224,11 +232,24 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
         userId={user.id}
         onChoose={(choice) => outbox.resolveConflict(choice)}
       />
+      <PlanChangeDialog
+        change={planChange ? { record, theirs: planChange } : null}
+        levelName={(level) => levels.data?.find((candidate) => candidate.id === level)?.name ?? level}
+        onChoose={(choice) => outbox.resolvePlanChange(choice)}
+      />
     </Box>
   );
 }
 
-function InspectionHeader({ inspection, children }: { inspection: InspectionDetail; children: ReactNode }) {
+function InspectionHeader({
+  inspection,
+  status,
+  children,
+}: {
+  inspection: InspectionDetail;
+  status: InspectionStatus;
+  children: ReactNode;
+}) {
   return (
     <Box as="header" layerStyle="panel" px="5" py="4">
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
@@ -259,7 +280,7 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
             {inspection.inspectionDate ? ` · Inspection ${formatDay(inspection.inspectionDate)}` : ""}
           </Text>
         </Box>
-        <InspectionStateBadges status={inspection.status} result={inspection.result} />
+        <InspectionStateBadges status={status} result={inspection.result} />
       </Flex>
       <Flex
         mt="4"
@@ -277,61 +298,72 @@ function InspectionHeader({ inspection, children }: { inspection: InspectionDeta
   );
 }
 
-/** What the inspector can do now, when it is not recording: start, resume, or read the result. */
-function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
-  if (isReported(inspection.status)) {
-    const tone = RESULT_COLOURS[inspection.result];
+/**
+ * What the inspector can do now, when it is not recording: start, resume, or read the result — the server's, or
+ * for an inspection finished on this tablet and not sent yet, the shared rules' result for now.
+ */
+function StatusNotice({
+  inspection,
+  status,
+  provisional,
+}: {
+  inspection: InspectionDetail;
+  status: InspectionStatus;
+  provisional: "Pass" | "Fail" | null;
+}) {
+  if (provisional) {
     return (
-      <ToneNotice
-        palette={tone}
-        icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
-        iconSize="4xl"
-        aria-label="Inspection result"
-        gap="4"
-        wrap="wrap"
-        px="5"
-        py="4"
+      <ResultNotice
+        result={provisional}
+        heading="Result on this tablet — to be confirmed when sent"
+        icon={<LuCloudOff />}
+        provisional
       >
-        <Box flex="1" minW="0">
-          <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-            Result computed by the server
-          </Text>
-          <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
-            {inspection.result}
-          </Text>
-          <Text mt="1">
-            {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
-            {inspection.versionCount > 0
-              ? `The report was made (version ${formatCount(inspection.versionCount)}). `
-              : ""}
-            {inspection.status === "CLOSED"
-              ? "A reviewer has closed it."
-              : "A reviewer checks it next; the record can no longer be changed here."}
-          </Text>
-        </Box>
-        {inspection.versionCount > 0 ? (
-          <Button asChild size="xl" variant="outline" bg="bg">
-            <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
-              <LuFileText aria-hidden="true" />
-              Open the report
-            </RouterLink>
-          </Button>
-        ) : null}
-      </ToneNotice>
+        Finished on this tablet, by the same rules the server applies. When it is sent, the server checks the
+        finish, computes the result with the plan it has and makes the report; nothing more can be recorded
+        here meanwhile.
+      </ResultNotice>
+    );
+  }
+  if (isReported(status)) {
+    return (
+      <ResultNotice
+        result={inspection.result}
+        heading="Result computed by the server"
+        icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
+        action={
+          inspection.versionCount > 0 ? (
+            <Button asChild size="xl" variant="outline" bg="bg">
+              <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
+                <LuFileText aria-hidden="true" />
+                Open the report
+              </RouterLink>
+            </Button>
+          ) : null
+        }
+      >
+        {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
+        {inspection.versionCount > 0
+          ? `The report was made (version ${formatCount(inspection.versionCount)}). `
+          : ""}
+        {inspection.status === "CLOSED"
+          ? "A reviewer has closed it."
+          : "A reviewer checks it next; the record can no longer be changed here."}
+      </ResultNotice>
     );
   }
   const notice =
-    inspection.status === "PAUSED"
+    status === "PAUSED"
       ? {
           icon: <LuCirclePause />,
           text: "Paused. Resume to go on recording: everything recorded so far is kept.",
         }
-      : inspection.status === "PLANNED"
+      : status === "PLANNED"
         ? {
             icon: <LuInfo />,
             text: "Not started. Start the inspection when the sample is drawn: recording opens once it has started.",
           }
-        : inspection.status === "CREATED"
+        : status === "CREATED"
           ? { icon: <LuInfo />, text: "This inspection is not planned yet: it cannot be started." }
           : null;
   if (!notice) return null;
@@ -347,6 +379,49 @@ function StatusNotice({ inspection }: { inspection: InspectionDetail }) {
       fontWeight="medium"
     >
       <Text>{notice.text}</Text>
+    </ToneNotice>
+  );
+}
+
+/** An inspection's result in large type, in its colour: the server's, or the tablet's for now (dashed). */
+function ResultNotice({
+  result,
+  heading,
+  icon,
+  provisional = false,
+  action = null,
+  children,
+}: {
+  result: InspectionDetail["result"];
+  heading: string;
+  icon: ReactNode;
+  provisional?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const tone = RESULT_COLOURS[result];
+  return (
+    <ToneNotice
+      palette={tone}
+      icon={icon}
+      iconSize="4xl"
+      aria-label="Inspection result"
+      gap="4"
+      wrap="wrap"
+      px="5"
+      py="4"
+      borderStyle={provisional ? "dashed" : "solid"}
+    >
+      <Box flex="1" minW="0">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          {heading}
+        </Text>
+        <Text fontSize="3xl" fontWeight="bold" color={`${tone}.fg`} lineHeight="1.1">
+          {result}
+        </Text>
+        <Text mt="1">{children}</Text>
+      </Box>
+      {action}
     </ToneNotice>
   );
 }

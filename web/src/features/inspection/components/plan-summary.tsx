@@ -6,6 +6,7 @@ import {
   garmentsInspected,
   inspectionVerdict,
   type InspectionDetail,
+  type InspectionStatus,
   type InspectionWork,
   isReported,
   acceptsRecords,
@@ -43,6 +44,8 @@ export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
 
 export interface RunningTotalsProps {
   inspection: InspectionDetail;
+  /** The status on this tablet (a finish made here and not sent counts). */
+  status: InspectionStatus;
   work: InspectionWork;
 }
 
@@ -51,11 +54,11 @@ export interface RunningTotalsProps {
  * rule the server applies when the inspection finishes. No verdict before a garment has been looked at: an
  * empty record would read as a Pass.
  */
-export function RunningTotals({ inspection, work }: RunningTotalsProps) {
+export function RunningTotals({ inspection, status, work }: RunningTotalsProps) {
   const { plan } = inspection;
   const totals = defectTotals(work.defects);
   const verdict = inspectionVerdict(plan, totals);
-  const finished = isReported(inspection.status);
+  const finished = isReported(status);
 
   return (
     <Grid
@@ -77,7 +80,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
           rule={`Ac ${row.accept} · Re ${row.reject}`}
         />
       ))}
-      {/* Once finished, the server's result is shown above: no second verdict beside it. */}
+      {/* Once finished, the result is shown above (the server's, or the tablet's for now): no second verdict. */}
       {finished ? null : garmentsInspected(work) ? (
         <Flex
           direction="column"
@@ -118,9 +121,7 @@ export function RunningTotals({ inspection, work }: RunningTotalsProps) {
             None yet
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {acceptsRecords(inspection.status)
-              ? "Comes with the first defect or measurement"
-              : "Nothing inspected yet"}
+            {acceptsRecords(status) ? "Comes with the first defect or measurement" : "Nothing inspected yet"}
           </Text>
         </Flex>
       )}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Button, Flex, Text } from "@chakra-ui/react";
-import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight, LuWifiOff } from "react-icons/lu";
+import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight } from "react-icons/lu";
 import {
   defectTotals,
   garmentsInspected,
@@ -10,13 +10,20 @@ import {
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
-import { changeInspectionStatus, inspectionAction, inspectionOf } from "../../../lib/inspections";
+import { inspectionAction, inspectionOf } from "../../../lib/inspections";
 import { trackWait } from "../../../lib/request-activity";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
+
+const DONE: Readonly<Record<Action, string>> = {
+  start: "started",
+  pause: "paused",
+  resume: "resumed",
+  finish: "finished",
+};
 
 export interface StatusActionsProps {
   outbox: InspectionOutbox;
@@ -24,34 +31,33 @@ export interface StatusActionsProps {
 }
 
 /**
- * Start, pause, resume and finish: moves the server makes (If-Match the inspection's etag), so they need a
- * connection — offline, the buttons say so. Finishing asks first, sends everything still on the tablet, then
- * shows the result the server computed.
+ * Start, pause, resume and finish, with or without a connection: each move is made on the tablet at once
+ * (checked with the shared lifecycle) and sent in turn, with its time, for the server to check and make. Online,
+ * finishing waits for the server's result and report; offline, the screen shows the result the shared rules
+ * give, to be confirmed when sent.
  */
 export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
   const dialogs = useDialogs();
   const changeLists = useListChanges();
   const [busy, setBusy] = useState<Action | null>(null);
-  const record = snapshot.record;
-  if (!record) return null;
-  const { status } = record.base;
+  const { record, status } = snapshot;
+  if (!record || !status) return null;
   const outcome = { action: inspectionAction(record.base.id) };
-  const conflict = snapshot.phase.kind === "conflict";
-  const disabledBecause = !snapshot.online
-    ? messages.inspectionStatusNeedsConnection
-    : conflict
-      ? "Choose which record to keep first."
-      : null;
+  const choosing = snapshot.phase.kind === "conflict" || snapshot.phase.kind === "planChanged";
+  const disabledBecause = choosing ? "Choose how to go on first." : null;
 
   const move = async (action: Action) => {
     if (action === "finish") {
       const totals = defectTotals(record.work.defects);
       const verdict = inspectionVerdict(record.base.plan, totals);
+      const decides = snapshot.online
+        ? "The server decides the result"
+        : "Offline, the tablet finishes it now; the server decides the result when it is sent";
       const sure = await dialogs.confirm({
         title: "Finish the inspection?",
         message: garmentsInspected(record.work)
-          ? `The server decides the result from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}, major ${totals.MAJOR} of ${record.base.plan.major.accept}, minor ${totals.MINOR} of ${record.base.plan.minor.accept}) — and makes the report. Nothing more can be recorded afterwards.`
-          : "No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.",
+          ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}, major ${totals.MAJOR} of ${record.base.plan.major.accept}, minor ${totals.MINOR} of ${record.base.plan.minor.accept}) — and makes the report. Nothing more can be recorded afterwards.`
+          : `No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`,
         confirmLabel: "Finish",
         cancelLabel: "Not yet",
       });
@@ -59,26 +65,31 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
     }
     setBusy(action);
     try {
-      const work = async () => {
-        if (action === "finish") await outbox.flush();
-        const current = outbox.getSnapshot().record?.base ?? record.base;
-        return changeInspectionStatus(current, action);
-      };
-      // Finishing is the long write: the entries still on the tablet go first, then the server makes the report.
-      const detail = await (action === "finish"
-        ? trackWait(work(), "Sending your entries and making the report…")
-        : work());
-      outbox.acceptServer(detail);
-      void changeLists("inspection", { changed: [inspectionOf(detail)] });
-      if (action === "finish")
-        notify("success", messages.inspectionFinished(detail.result), undefined, outcome);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 412) {
-        notify("error", messages.inspectionChangedElsewhere, messages.unableToUpdateInspection, outcome);
-        void outbox.refresh();
-      } else {
-        notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
+      const made = outbox.move(action);
+      const online = outbox.getSnapshot().online;
+      // Finishing online is the long write: the entries still on the tablet go first, then the server makes the
+      // report. Offline the move waits on the tablet, and the screen says so.
+      const sending = outbox.sendMove(made.id);
+      const sent = await (action === "finish" && online
+        ? trackWait(sending, "Sending your entries and making the report…")
+        : sending);
+      const after = outbox.getSnapshot();
+      if (sent && after.record) {
+        void changeLists("inspection", { changed: [inspectionOf(after.record.base)] });
+        if (action === "finish")
+          notify("success", messages.inspectionFinished(after.record.base.result), undefined, outcome);
+      } else if (action === "finish") {
+        notify(
+          "info",
+          messages.inspectionFinishedOnTablet(after.provisionalResult ?? "Pass"),
+          undefined,
+          outcome,
+        );
+      } else if (!after.online) {
+        notify("info", messages.inspectionMovedOnTablet(DONE[action]), undefined, outcome);
       }
+    } catch (error) {
+      notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
     } finally {
       setBusy(null);
     }
@@ -119,10 +130,9 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
         {buttons}
       </Flex>
       {disabledBecause ? (
-        <Flex align="center" gap="2" color="fg.muted" fontSize="sm">
-          {snapshot.online ? null : <LuWifiOff aria-hidden="true" />}
-          <Text>{disabledBecause}</Text>
-        </Flex>
+        <Text color="fg.muted" fontSize="sm">
+          {disabledBecause}
+        </Text>
       ) : null}
     </Flex>
   );

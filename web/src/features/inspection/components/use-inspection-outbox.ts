@@ -1,24 +1,44 @@
 import { useEffect, useSyncExternalStore } from "react";
 import useSWR, { type SWRResponse } from "swr";
-import type { SizeChart } from "@aql-portal/shared";
+import { SizeChartSchema, type SizeChart } from "@aql-portal/shared";
 import type { ApiRequestError } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { readThrough } from "../../../lib/kept-copies";
 import { getSizeChart } from "../../../lib/size-chart";
 import { getInspectionDetail } from "../../../lib/inspections";
+import { moveInspection } from "../api/move-inspection";
 import { saveInspectionWork } from "../api/save-inspection-work";
 import { uploadInspectionPhoto } from "../api/upload-inspection-photo";
 import { BackgroundSender, type PendingWork } from "../outbox/background-sender";
-import { tabletStorage } from "../outbox/inspection-storage";
+import { EARLIER_DATABASE, adoptEarlierWork, tabletStorage } from "../outbox/inspection-storage";
 import { browserConnectivity, type InspectionOutbox, type OutboxSnapshot } from "../outbox/inspection-outbox";
 
-let browserSender: BackgroundSender | null = null;
+const senders = new Map<string, BackgroundSender>();
 
-/** The page's background sender, which also holds each inspection's outbox (the screen borrows it). */
-function tabletSender(): BackgroundSender {
-  return (browserSender ??= new BackgroundSender({
-    storage: tabletStorage(),
-    api: { getDetail: getInspectionDetail, saveWork: saveInspectionWork, uploadPhoto: uploadInspectionPhoto },
-    connectivity: browserConnectivity,
-  }));
+/**
+ * The signed-in inspector's outbox on this tablet (their own store: another inspector's work is never sent under
+ * this sign-in), which also holds each inspection's outbox (the screen borrows it).
+ */
+export function tabletSender(userId: string): BackgroundSender {
+  let sender = senders.get(userId);
+  if (!sender) {
+    sender = new BackgroundSender({
+      storage: tabletStorage(userId),
+      api: {
+        getDetail: getInspectionDetail,
+        saveWork: saveInspectionWork,
+        uploadPhoto: uploadInspectionPhoto,
+        moveInspection,
+      },
+      connectivity: browserConnectivity,
+    });
+    senders.set(userId, sender);
+  }
+  return sender;
+}
+
+function useTabletSender(): BackgroundSender {
+  return tabletSender(useSession().user.id);
 }
 
 /**
@@ -26,7 +46,7 @@ function tabletSender(): BackgroundSender {
  * unsent, the background sender takes them over.
  */
 export function useInspectionOutbox(inspectionId: string): [InspectionOutbox, OutboxSnapshot] {
-  const sender = tabletSender();
+  const sender = useTabletSender();
   const outbox = sender.outboxFor(inspectionId);
   useEffect(() => {
     const stop = outbox.start();
@@ -38,15 +58,54 @@ export function useInspectionOutbox(inspectionId: string): [InspectionOutbox, Ou
   return [outbox, useSyncExternalStore(outbox.subscribe, outbox.getSnapshot)];
 }
 
-/** Sends unsent work of every inspection on this tablet while the calling component (the area) is shown. */
+/**
+ * Sends unsent work of every inspection the signed-in inspector has on this tablet while the calling component
+ * (the area) is shown — first taking over what an earlier release kept in the database all inspectors shared.
+ */
 export function useBackgroundSender(): void {
-  useEffect(() => tabletSender().start(), []);
+  const userId = useSession().user.id;
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void adoptEarlierWorkOnce(userId).finally(() => {
+      if (!stopped) stop = tabletSender(userId).start();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [userId]);
+}
+
+const adopted = new Map<string, Promise<void>>();
+
+/** Only where the earlier database is there at all: opening it by name would make an empty one. */
+function adoptEarlierWorkOnce(userId: string): Promise<void> {
+  let adopting = adopted.get(userId);
+  if (!adopting) {
+    adopting = indexedDB
+      .databases()
+      .then(async (databases) => {
+        if (databases.some((database) => database.name === EARLIER_DATABASE)) {
+          await adoptEarlierWork(userId, tabletStorage(userId));
+        }
+      })
+      .catch(() => undefined);
+    adopted.set(userId, adopting);
+  }
+  return adopting;
 }
 
 /** What waits on this tablet for an inspection (undefined: nothing to say). */
 export function usePendingWork(inspectionId: string): PendingWork | undefined {
-  const sender = tabletSender();
+  const sender = useTabletSender();
   return useSyncExternalStore(sender.subscribe, () => sender.getSnapshot().get(inspectionId));
+}
+
+/** Everything the signed-in inspector has waiting on this tablet, by inspection id. */
+export function useAllPendingWork(): ReadonlyMap<string, PendingWork> {
+  const sender = useTabletSender();
+  return useSyncExternalStore(sender.subscribe, sender.getSnapshot);
 }
 
 /**
@@ -54,22 +113,12 @@ export function usePendingWork(inspectionId: string): PendingWork | undefined {
  * connection drops; the server's answer wins whenever there is one.
  */
 export function useInspectionSizeChart(productId: string): SWRResponse<SizeChart | null, ApiRequestError> {
-  return useSWR(
-    ["inspection-size-chart", productId] as const,
-    async ([, id]) => {
-      const storage = tabletStorage();
-      try {
-        const chart = await getSizeChart(id);
-        await storage.writeSizeChart(id, chart).catch(() => {
-          // Only a copy for later: the chart just read is what the screen shows now.
-        });
-        return chart;
-      } catch (error) {
-        const kept = await storage.readSizeChart(id).catch(() => undefined);
-        if (kept !== undefined) return kept;
-        throw error;
-      }
-    },
-    { revalidateOnFocus: false },
-  );
+  return useSWR(["inspection-size-chart", productId] as const, ([, id]) => readSizeChart(id), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** GET /api/size-charts/info/{productId}, kept on the tablet (kept-copies.ts). */
+export function readSizeChart(productId: string): Promise<SizeChart | null> {
+  return readThrough(`size-chart:${productId}`, SizeChartSchema.nullable(), () => getSizeChart(productId));
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { InspectionWork } from "@aql-portal/shared";
+import { lotPlan, type InspectionWork } from "@aql-portal/shared";
 import { BackgroundSender } from "./background-sender";
-import { inspectionStorage, memoryStore } from "./inspection-storage";
+import { memoryStore } from "../../../lib/tablet-store";
+import { inspectionStorage } from "./inspection-storage";
 import type { OutboxApi } from "./inspection-outbox";
 import { addDefect, newDefectEntry, setComment, setPackaging } from "./local-work";
 import { FakeConnectivity, FakeServer, HOLE, inspectionDetail } from "../../../testing/inspection-fixtures";
@@ -41,6 +42,8 @@ function fakeApi(): OutboxApi {
     saveWork: (id, work, etag) => call(id, "save", () => serverOf(id).saveWork(id, work, etag)),
     uploadPhoto: (id, photoId, photo) =>
       call(id, "photo", () => serverOf(id).uploadPhoto(id, photoId, photo)),
+    moveInspection: (id, move, etag) =>
+      call(id, `move ${move.action}`, () => serverOf(id).moveInspection(id, move, etag)),
   };
 }
 
@@ -72,6 +75,7 @@ async function recordedHere(
     revision: 1,
     pendingPhotos: photos.map(({ photoId }) => ({ photoId, uploaded: false })),
     savedAt,
+    moves: [],
   });
 }
 
@@ -113,13 +117,14 @@ describe("sending in the background", () => {
       revision: 0,
       pendingPhotos: [],
       savedAt: "2026-04-20T08:00:00.000Z",
+      moves: [],
     });
 
     const sender = newSender();
     sender.start();
     await wait();
-    expect(sender.getSnapshot().get("insp-2")).toEqual({ kind: "sending", pendingChanges: 1 });
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "waiting", pendingChanges: 1 });
+    expect(sender.getSnapshot().get("insp-2")).toMatchObject({ kind: "sending", pendingChanges: 1 });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "waiting", pendingChanges: 1 });
     await wait(1_000);
 
     expect(calls).toEqual(["insp-2 photo", "insp-2 save", "insp-1 save"]);
@@ -127,16 +132,16 @@ describe("sending in the background", () => {
     expect(serverOf("insp-1").detail.work.comment).toBe("newer");
     expect(serverOf("insp-2").detail.work.defects[0]?.photoIds).toEqual([P1]);
     expect(serverOf("insp-2").photos.has(P1)).toBe(true);
-    expect(Object.fromEntries(sender.getSnapshot())).toEqual({
-      "insp-1": { kind: "sent" },
-      "insp-2": { kind: "sent" },
-    });
+    expect([...sender.getSnapshot()].map(([id, work]) => [id, work.kind]).sort()).toEqual([
+      ["insp-1", "sent"],
+      ["insp-2", "sent"],
+    ]);
     expect(await stored("insp-2")).toMatchObject({ dirty: false, pendingPhotos: [] });
     expect(await storage().readPhoto("insp-2", P1)).toBeNull();
     // A later look leaves the news in place.
     sender.wake();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
 
     // "Sent" is news for one visit to the inspection area.
     sender.stop();
@@ -154,7 +159,7 @@ describe("sending in the background", () => {
     const sender = newSender();
     sender.start();
     await wait(60_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "waiting", pendingChanges: 2 });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "waiting", pendingChanges: 2 });
     expect(calls).toEqual([]);
 
     connectivity.set(true);
@@ -163,7 +168,7 @@ describe("sending in the background", () => {
       comment: "offline note",
       packaging: { cartonCount: 40 },
     });
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
   });
 
   it("sends nothing once the inspector has left the inspection area", async () => {
@@ -186,7 +191,7 @@ describe("what waits for the inspector", () => {
     const sender = newSender();
     sender.start();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "conflict", pendingChanges: 1 });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "conflict", pendingChanges: 1 });
     expect(server.detail.work.comment).toBe("from the office");
     expect(server.saves).toHaveLength(1);
 
@@ -208,7 +213,7 @@ describe("what waits for the inspector", () => {
     screen.stop();
     sender.wake();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
   });
 
   it("a refusal is shown with its reason, and tried again the next time the tablet looks", async () => {
@@ -217,7 +222,7 @@ describe("what waits for the inspector", () => {
     const sender = newSender();
     sender.start();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({
       kind: "refused",
       message: "refused with 409",
       pendingChanges: 1,
@@ -227,7 +232,7 @@ describe("what waits for the inspector", () => {
 
     sender.wake();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
   });
 
   it("a send that fails for a moment is tried again later, with growing pauses", async () => {
@@ -238,7 +243,7 @@ describe("what waits for the inspector", () => {
     sender.start();
     await wait(CALL_MS);
     expect(calls).toEqual(["insp-1 save"]);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "waiting", pendingChanges: 1 });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "waiting", pendingChanges: 1 });
 
     await wait(1_900);
     expect(calls).toHaveLength(1);
@@ -250,7 +255,7 @@ describe("what waits for the inspector", () => {
     expect(calls).toHaveLength(2);
     await wait(100 + CALL_MS);
     expect(server.detail.work.comment).toBe("x");
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
   });
 });
 
@@ -279,12 +284,12 @@ describe("with the inspection's screen", () => {
     screen.stop();
     sender.wake();
     await wait(1_000);
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "waiting", pendingChanges: 1 });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "waiting", pendingChanges: 1 });
     connectivity.set(true);
     await wait(1_000);
     expect(server.saves.map((save) => save.etag)).toEqual(['"w1"', '"w2"']);
     expect(server.detail.work.comment).toBe("after the screen");
-    expect(sender.getSnapshot().get("insp-1")).toEqual({ kind: "sent" });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "sent" });
   });
 
   it("a screen opened while its inspection is being sent takes the same send over, without a conflict", async () => {
@@ -302,5 +307,91 @@ describe("with the inspection's screen", () => {
     expect(server.saves.map((save) => save.etag)).toEqual(['"w1"', '"w2"']);
     expect(server.detail.work.comment).toBe("recorded earlier, and more");
     expect(screen.getSnapshot().phase.kind).toBe("sent");
+  });
+});
+
+describe("a whole shift recorded offline", () => {
+  /** A planned inspection the tablet started, recorded on and moved on offline, as the screen leaves it. */
+  async function workedOffline(
+    inspectionId: string,
+    moves: { action: "start" | "pause" | "resume" | "finish"; at: string }[],
+    count: number,
+  ): Promise<void> {
+    const server = serverOf(inspectionId);
+    server.detail = { ...server.detail, status: "PLANNED", workEtag: "", startedAt: null };
+    const base = server.detail;
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count, photoIds: [] });
+    await storage().writeRecord({
+      format: 1,
+      inspectionId,
+      base,
+      work: addDefect(base.work, entry),
+      dirty: true,
+      revision: 1,
+      pendingPhotos: [],
+      savedAt: moves.at(-1)?.at ?? "",
+      moves: moves.map((move) => ({ id: crypto.randomUUID(), ...move })),
+    });
+  }
+
+  it("is sent inspection after inspection in the order it was done, each in its own order, and the plan says how it stands", async () => {
+    // Finished first thing, then a second one started and paused.
+    await workedOffline(
+      "insp-2",
+      [
+        { action: "start", at: "2026-04-20T08:00:00.000Z" },
+        { action: "finish", at: "2026-04-20T10:00:00.000Z" },
+      ],
+      6,
+    );
+    await workedOffline(
+      "insp-1",
+      [
+        { action: "start", at: "2026-04-20T10:30:00.000Z" },
+        { action: "pause", at: "2026-04-20T12:00:00.000Z" },
+      ],
+      1,
+    );
+    connectivity.online = false;
+    const sender = newSender();
+    sender.start();
+    await wait(1_000);
+    expect(sender.getSnapshot().get("insp-2")).toMatchObject({
+      kind: "waiting",
+      movedTo: "FINISHED",
+      provisionalResult: "Fail",
+      pendingChanges: 3,
+    });
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "waiting", movedTo: "PAUSED" });
+
+    connectivity.set(true);
+    await wait(2_000);
+    expect(calls).toEqual([
+      "insp-2 move start",
+      "insp-2 save",
+      "insp-2 move finish",
+      "insp-1 move start",
+      "insp-1 move pause",
+      "insp-1 save",
+    ]);
+    expect(serverOf("insp-2").detail).toMatchObject({
+      status: "FINISHED",
+      result: "Fail",
+      finishedAt: "2026-04-20T10:00:00.000Z",
+    });
+    expect(serverOf("insp-1").detail).toMatchObject({ status: "PAUSED", work: { defects: [{ count: 1 }] } });
+    expect([...sender.getSnapshot().values()].map((work) => work.kind)).toEqual(["sent", "sent"]);
+  });
+
+  it("leaves a changed plan to the inspector and sends the others", async () => {
+    await workedOffline("insp-1", [{ action: "start", at: "2026-04-20T08:00:00.000Z" }], 1);
+    await workedOffline("insp-2", [{ action: "start", at: "2026-04-20T09:00:00.000Z" }], 1);
+    serverOf("insp-1").replaceInspection({ level: "III", plan: lotPlan(1200, "III") });
+    const sender = newSender();
+    sender.start();
+    await wait(2_000);
+    expect(sender.getSnapshot().get("insp-1")).toMatchObject({ kind: "planChanged" });
+    expect(serverOf("insp-1").detail.status).toBe("PLANNED");
+    expect(serverOf("insp-2").detail.status).toBe("STARTED");
   });
 });

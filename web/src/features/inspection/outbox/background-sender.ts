@@ -1,37 +1,70 @@
+import type { InspectionStatus } from "@aql-portal/shared";
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import {
   InspectionOutbox,
   RETRY_DELAYS_MS,
-  pendingChangesOf,
   type Connectivity,
   type InspectionOutboxOptions,
   type OutboxApi,
-  type OutboxSnapshot,
+  type OutboxPhase,
 } from "./inspection-outbox";
+import { hasUnsentWork, localStatus, pendingChangesOf, provisionalResult } from "./local-work";
 
 /**
- * Sends what the tablet holds for inspections whose screen is not open (decisions.md "Inspection screen"): an
- * inspector who records offline and goes back to the plan gets their entries sent when the connection returns,
- * without opening each inspection again. It runs while the inspector is in the inspection area (the plan and
- * the screen); each round reads every stored record with unsent work and sends them one inspection at a time,
- * oldest first, through that inspection's `InspectionOutbox` (the same rules as the screen: photos first,
- * If-Match, retries). A conflict is left for the inspector: the plan says so, the screen asks.
+ * The signed-in inspector's outbox on this tablet, one for all their inspections (docs/decisions/offline-shift.md):
+ * it sends what the tablet holds for inspections whose screen is not open, so an inspector who works offline all
+ * day gets everything sent when the connection returns — however briefly — without opening each inspection again.
+ * It runs while the inspector is in the inspection area (the plan and the screen); each round reads every stored
+ * record with unsent work and sends them **one inspection at a time, in the order their unsent work began**,
+ * through that inspection's `InspectionOutbox` (the same rules as the screen: moves in order, photos before the
+ * record, the record before a finish, If-Match, retries). A conflict or a changed plan is left for the inspector:
+ * the plan says so, the screen asks.
  *
  * It also owns the page's one `InspectionOutbox` per inspection, which the screen borrows (`outboxFor`): the screen
  * and the sender never send the same record at the same time, so they never make a conflict out of nothing.
  */
 
+/** What the tablet holds of an inspection that the server has not got. */
+export interface HeldWork {
+  /** Which inspection: its style and number, for lists of what waits (an inspection may have left the plan). */
+  styleCode: string;
+  inspectionNumber: string;
+  /** Entries and moves not sent. */
+  pendingChanges: number;
+  /** The status the tablet has moved it to, when moves wait (null: the server's status stands). */
+  movedTo: InspectionStatus | null;
+  /** Finished on the tablet: the result the shared rules give, to be confirmed when sent. */
+  provisionalResult: "Pass" | "Fail" | null;
+}
+
 /** What the plan says about an inspection's work on this tablet. */
 export type PendingWork =
   /** Not sent yet: offline, waiting its turn, or a send failed for a moment and is retried. */
-  | { kind: "waiting"; pendingChanges: number }
-  | { kind: "sending"; pendingChanges: number }
+  | ({ kind: "waiting" } & HeldWork)
+  | ({ kind: "sending" } & HeldWork)
   /** Sent since the inspector came to the inspection area. */
-  | { kind: "sent" }
+  | { kind: "sent"; styleCode: string; inspectionNumber: string }
   /** Someone else saved the record meanwhile: the inspector chooses on the inspection's screen. */
-  | { kind: "conflict"; pendingChanges: number }
-  /** The server refused the record (e.g. the inspection was finished elsewhere): the screen offers what to do. */
-  | { kind: "refused"; message: string; pendingChanges: number };
+  | ({ kind: "conflict" } & HeldWork)
+  /** The planner changed the sampling plan while the tablet worked offline: the inspector chooses how to go on. */
+  | ({ kind: "planChanged" } & HeldWork)
+  /** The server refused (e.g. the inspection was reassigned): the screen offers what to do. */
+  | ({ kind: "refused"; message: string } & HeldWork);
+
+/** What the tablet holds of an inspection, for the plan and the list of what waits. */
+export function heldWorkOf(record: LocalRecord): HeldWork {
+  const status = localStatus(record);
+  return {
+    styleCode: record.base.product.styleCode,
+    inspectionNumber: record.base.inspectionNumber,
+    pendingChanges: pendingChangesOf(record),
+    movedTo: status === record.base.status ? null : status,
+    provisionalResult: provisionalResult(record),
+  };
+}
+
+/** When an inspection's unsent work began: its first move waiting, else its last edit. */
+const unsentSince = (record: LocalRecord) => record.moves[0]?.at ?? record.savedAt;
 
 export interface BackgroundSenderOptions {
   storage: InspectionStorage;
@@ -41,11 +74,6 @@ export interface BackgroundSenderOptions {
   retryDelaysMs?: readonly number[];
   /** Passed on to each inspection's outbox (tests shorten its pauses). */
   outboxOptions?: Pick<InspectionOutboxOptions, "sendDelayMs" | "retryDelaysMs">;
-}
-
-/** Changes or photos the server has not got. */
-export function hasUnsentWork(record: LocalRecord): boolean {
-  return record.dirty || record.pendingPhotos.length > 0;
 }
 
 const EMPTY: ReadonlyMap<string, PendingWork> = new Map();
@@ -143,14 +171,18 @@ export class BackgroundSender {
       const outbox = this.outboxFor(inspectionId);
       // An open screen sends its own.
       if (outbox.started) continue;
-      // A conflict waits for the inspector's choice; nothing goes out until then.
+      // A conflict or a changed plan waits for the inspector's choice; nothing goes out until then.
       const before = this.work.get(inspectionId);
-      if (!before || before.kind === "conflict" || before.kind === "sent") continue;
-      this.set(inspectionId, { kind: "sending", pendingChanges: before.pendingChanges });
+      if (!before || before.kind === "conflict" || before.kind === "planChanged" || before.kind === "sent")
+        continue;
+      this.set(inspectionId, { ...before, kind: "sending" });
       await outbox.sendPending();
       const snapshot = outbox.getSnapshot();
       if (snapshot.phase.kind === "retrying") failedForAMoment = true;
-      this.set(inspectionId, outbox.started ? null : outcomeOf(snapshot));
+      this.set(
+        inspectionId,
+        outbox.started || !snapshot.record ? null : outcomeOf(snapshot.record, snapshot.phase),
+      );
     }
     if (failedForAMoment && this.running) {
       this.retryLater();
@@ -160,7 +192,7 @@ export class BackgroundSender {
     }
   }
 
-  /** The stored records with unsent work, oldest first; a outbox's record in memory is newer than storage's. */
+  /** The stored records with unsent work, oldest first; an outbox's record in memory is newer than storage's. */
   private async unsentRecords(): Promise<LocalRecord[]> {
     const stored = await this.options.storage.listRecords().catch(() => {
       // Storage that cannot be read holds nothing this page could send: the screens say why on their own.
@@ -171,20 +203,28 @@ export class BackgroundSender {
       const record = outbox.getSnapshot().record;
       if (record) records.set(inspectionId, record);
     }
-    return [...records.values()].filter(hasUnsentWork).sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+    return [...records.values()]
+      .filter(hasUnsentWork)
+      .sort((a, b) => unsentSince(a).localeCompare(unsentSince(b)));
   }
 
   /** What waits, as of a fresh look: inspections no longer waiting were sent (here or on their screen). */
   private note(unsent: readonly LocalRecord[]): void {
     const next = new Map<string, PendingWork>();
-    for (const inspectionId of this.work.keys()) next.set(inspectionId, { kind: "sent" });
+    for (const [inspectionId, work] of this.work) {
+      next.set(inspectionId, {
+        kind: "sent",
+        styleCode: work.styleCode,
+        inspectionNumber: work.inspectionNumber,
+      });
+    }
     for (const record of unsent) {
       const snapshot = this.outboxes.get(record.inspectionId)?.getSnapshot();
       next.set(
         record.inspectionId,
         snapshot?.record
-          ? outcomeOf(snapshot)
-          : { kind: "waiting", pendingChanges: pendingChangesOf(record) },
+          ? outcomeOf(snapshot.record, snapshot.phase)
+          : { kind: "waiting", ...heldWorkOf(record) },
       );
     }
     this.publish(next);
@@ -219,14 +259,19 @@ export class BackgroundSender {
 }
 
 /** How a send left an inspection, as the plan tells it. */
-function outcomeOf({ record, phase, pendingChanges }: OutboxSnapshot): PendingWork {
-  if (!record || !hasUnsentWork(record)) return { kind: "sent" };
+function outcomeOf(record: LocalRecord, phase: OutboxPhase): PendingWork {
+  const held = heldWorkOf(record);
+  if (!hasUnsentWork(record)) {
+    return { kind: "sent", styleCode: held.styleCode, inspectionNumber: held.inspectionNumber };
+  }
   switch (phase.kind) {
     case "conflict":
-      return { kind: "conflict", pendingChanges };
+      return { kind: "conflict", ...held };
+    case "planChanged":
+      return { kind: "planChanged", ...held };
     case "refused":
-      return { kind: "refused", message: phase.message, pendingChanges };
+      return { kind: "refused", message: phase.message, ...held };
     default:
-      return { kind: "waiting", pendingChanges };
+      return { kind: "waiting", ...held };
   }
 }

@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "@aql-portal/shared";
-import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
+import { lotPlan, messages } from "@aql-portal/shared";
+import { ApiRequestError } from "../../../lib/api-client";
+import { memoryStore } from "../../../lib/tablet-store";
+import { inspectionStorage, type LocalRecord } from "./inspection-storage";
 import { InspectionOutbox } from "./inspection-outbox";
 import { addDefect, newDefectEntry, setComment, updateDefect } from "./local-work";
-import { FakeConnectivity, FakeServer, HOLE, SLUB } from "../../../testing/inspection-fixtures";
+import { planDifferences } from "./plan-change";
+import {
+  FakeConnectivity,
+  FakeServer,
+  HOLE,
+  SLUB,
+  inspectionDetail,
+} from "../../../testing/inspection-fixtures";
 
 let server: FakeServer;
 let connectivity: FakeConnectivity;
@@ -308,21 +317,246 @@ describe("someone else saved the record meanwhile", () => {
   });
 });
 
-describe("flush (before finishing)", () => {
-  it("resolves once the server has everything", async () => {
+describe("status moves made on the tablet", () => {
+  /** A planned lot of 1,200 (sample 80, Ac 5 major / 7 minor) that has no record yet, as the shift's copy has it. */
+  const planned = () => inspectionDetail({ status: "PLANNED", workEtag: "", startedAt: null, etag: '"e1"' });
+  const at = (minute: number) => new Date(Date.UTC(2026, 3, 20, 8, minute));
+  const majors = (count: number) => newDefectEntry(HOLE, { severity: "MAJOR", count, photoIds: [] });
+
+  /** An outbox opened online on a planned lot, then offline for the shift. */
+  async function offlineOnPlanned(): Promise<InspectionOutbox> {
+    server = new FakeServer(planned());
     const outbox = await opened();
-    outbox.update((work) => setComment(work, "done"));
-    await outbox.flush();
-    expect(server.detail.work.comment).toBe("done");
+    connectivity.set(false);
+    return outbox;
+  }
+
+  it("is made on the tablet at once, with its time, and refused there when the lifecycle refuses it", async () => {
+    const outbox = await offlineOnPlanned();
+    expect(() => outbox.move("finish")).toThrow(
+      "Cannot move an inspection from PLANNED to FINISHED. Only STARTED inspections can be finished.",
+    );
+    const start = outbox.move("start", at(0));
+    expect(outbox.getSnapshot()).toMatchObject({
+      status: "STARTED",
+      pendingChanges: 1,
+      phase: { kind: "offline" },
+      record: { base: { status: "PLANNED" } },
+    });
+    expect(start).toMatchObject({ action: "start", at: at(0).toISOString() });
+    await wait();
+    expect((await stored())?.moves).toEqual([start]);
+    expect(server.moveCalls).toEqual([]);
   });
 
-  it("refuses offline, and says why a send failed", async () => {
-    const outbox = await opened();
-    outbox.update((work) => setComment(work, "done"));
-    connectivity.set(false);
-    await expect(outbox.flush()).rejects.toThrow(messages.inspectionNotSentOffline);
+  it("a shift offline goes in order when the connection returns: moves as made, photos, the record, the finish", async () => {
+    const outbox = await offlineOnPlanned();
+    outbox.move("start", at(0));
+    recordHoleWithPhoto(outbox, 6);
+    outbox.move("pause", at(30));
+    outbox.move("resume", at(45));
+    outbox.update((work) => setComment(work, "Six holes"));
+    outbox.move("finish", at(60));
+    // The verdict of the shared rules, marked provisional until the server confirms it.
+    expect(outbox.getSnapshot()).toMatchObject({ status: "FINISHED", provisionalResult: "Fail" });
+    await wait(5_000);
+    // Only the read as the screen opened, online.
+    expect(server.calls).toEqual(["read"]);
+
+    server.calls = [];
     connectivity.set(true);
-    server.refuseNextSave = 400;
-    await expect(outbox.flush()).rejects.toThrow("refused with 400");
+    await wait();
+    expect(server.calls).toEqual([
+      "read",
+      "move start",
+      "move pause",
+      "move resume",
+      `photo ${P1}`,
+      "save",
+      "move finish",
+    ]);
+    expect(server.moveCalls.map((move) => [move.action, move.at])).toEqual([
+      ["start", at(0).toISOString()],
+      ["pause", at(30).toISOString()],
+      ["resume", at(45).toISOString()],
+      ["finish", at(60).toISOString()],
+    ]);
+    expect(server.detail).toMatchObject({
+      status: "FINISHED",
+      result: "Fail",
+      work: { comment: "Six holes" },
+    });
+    expect(outbox.getSnapshot()).toMatchObject({
+      status: "FINISHED",
+      provisionalResult: null,
+      pendingChanges: 0,
+      phase: { kind: "sent" },
+      record: { moves: [], dirty: false, base: { status: "FINISHED", result: "Fail" } },
+    });
+  });
+
+  it("sends photos two at a time, and the record only once every photo it names is there", async () => {
+    const outbox = await opened();
+    const photoIds = [P1, crypto.randomUUID(), crypto.randomUUID()];
+    let atOnce = 0;
+    let most = 0;
+    const upload = server.uploadPhoto.bind(server);
+    vi.spyOn(server, "uploadPhoto").mockImplementation(async (...args) => {
+      most = Math.max(most, ++atOnce);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      atOnce -= 1;
+      return upload(...args);
+    });
+    const entry = newDefectEntry(HOLE, { severity: "MAJOR", count: 3, photoIds });
+    outbox.update(
+      (work) => addDefect(work, entry),
+      photoIds.map((photoId) => ({ photoId, photo: photo() })),
+    );
+    await wait(1_000);
+    expect(most).toBe(2);
+    expect(server.calls.slice(-1)).toEqual(["save"]);
+    expect(server.detail.work.defects[0]?.photoIds).toEqual(photoIds);
+  });
+
+  it("a move whose answer was lost is sent again under its id, and made once", async () => {
+    server = new FakeServer(planned());
+    const outbox = await opened();
+    server.cutNextAnswer = true;
+    const start = outbox.move("start");
+    await wait();
+    expect(outbox.getSnapshot().phase).toMatchObject({ kind: "retrying" });
+    expect(server.detail.status).toBe("STARTED");
+
+    await wait(2_000);
+    expect(server.moveCalls.map((move) => move.id)).toEqual([start.id, start.id]);
+    // Sent again with the etag it first went with: the server knows it by its id.
+    expect(server.moveCalls.map((move) => move.etag)).toEqual(['"e1"', '"e1"']);
+    expect(outbox.getSnapshot()).toMatchObject({ status: "STARTED", phase: { kind: "sent" } });
+  });
+
+  it("a save whose answer was lost is recognised when it is sent again: no conflict out of nothing", async () => {
+    const outbox = await opened();
+    server.cutNextAnswer = true;
+    outbox.update((work) => setComment(work, "once"));
+    await wait(500);
+    expect(outbox.getSnapshot().phase).toMatchObject({ kind: "retrying" });
+
+    await wait(2_000);
+    expect(server.saves.map((save) => save.etag)).toEqual(['"w1"', '"w1"']);
+    expect(outbox.getSnapshot()).toMatchObject({ phase: { kind: "sent" }, record: { dirty: false } });
+    expect(record(outbox).base.workEtag).toBe(server.detail.workEtag);
+  });
+
+  it("retries moves with growing pauses while the server is out of reach, and loses none", async () => {
+    server = new FakeServer(planned());
+    const outbox = await opened();
+    server.down = true;
+    outbox.move("start");
+    await wait();
+    const first = outbox.getSnapshot().phase;
+    expect(first.kind === "retrying" && first.retryAt - Date.now()).toBe(2_000);
+    await wait(2_000);
+    const second = outbox.getSnapshot().phase;
+    expect(second.kind === "retrying" && second.retryAt - Date.now()).toBe(5_000);
+    expect(record(outbox).moves).toHaveLength(1);
+    server.down = false;
+    await wait(5_000);
+    expect(server.detail.status).toBe("STARTED");
+    expect(record(outbox).moves).toEqual([]);
+  });
+
+  it("a planner's edit that leaves the plan as it was (the date) is taken, and the move goes on", async () => {
+    server = new FakeServer(planned());
+    const outbox = await opened();
+    server.replaceInspection({ inspectionDate: "2026-04-21" });
+    outbox.move("start");
+    await wait();
+    expect(server.calls.slice(1)).toEqual(["move start", "read", "move start"]);
+    expect(outbox.getSnapshot()).toMatchObject({
+      status: "STARTED",
+      phase: { kind: "sent" },
+      record: { base: { inspectionDate: "2026-04-21" } },
+    });
+  });
+
+  describe("the planner changed the level while the tablet was offline", () => {
+    async function finishedOfflineUnderOldPlan(): Promise<InspectionOutbox> {
+      const outbox = await offlineOnPlanned();
+      outbox.move("start", at(0));
+      outbox.update((work) => addDefect(work, majors(6)));
+      outbox.move("finish", at(60));
+      // Level III: sample 125, Ac 7 major.
+      server.replaceInspection({ level: "III", plan: lotPlan(1200, "III") });
+      connectivity.set(true);
+      await wait();
+      return outbox;
+    }
+
+    it("nothing is sent until the inspector chooses, and they see both plans", async () => {
+      const outbox = await finishedOfflineUnderOldPlan();
+      const phase = outbox.getSnapshot().phase;
+      expect(phase.kind).toBe("planChanged");
+      expect(phase.kind === "planChanged" && planDifferences(record(outbox).base, phase.theirs)).toEqual([
+        { label: "Level", before: "II · J", after: "III · K" },
+        { label: "Sample size", before: "80", after: "125" },
+        { label: "Major allowed (Ac)", before: "5", after: "7" },
+        { label: "Minor allowed (Ac)", before: "7", after: "10" },
+      ]);
+      await wait(60_000);
+      expect(server.moveCalls).toEqual([]);
+      expect(outbox.getSnapshot().provisionalResult).toBe("Fail");
+    });
+
+    it("go on under the new plan: everything is sent and the server judges by the plan it has", async () => {
+      const outbox = await finishedOfflineUnderOldPlan();
+      outbox.resolvePlanChange("go-on");
+      await wait();
+      expect(server.detail).toMatchObject({ status: "FINISHED", result: "Pass", plan: { sampleSize: 125 } });
+      expect(outbox.getSnapshot()).toMatchObject({ phase: { kind: "sent" }, status: "FINISHED" });
+    });
+
+    it("keep it open to inspect more: the finish made on the tablet is taken back, the rest is sent", async () => {
+      const outbox = await finishedOfflineUnderOldPlan();
+      outbox.resolvePlanChange("keep-open");
+      await wait(1_000);
+      expect(server.detail).toMatchObject({ status: "STARTED", work: { defects: [{ count: 6 }] } });
+      expect(outbox.getSnapshot()).toMatchObject({
+        status: "STARTED",
+        phase: { kind: "sent" },
+        record: { moves: [], base: { plan: { sampleSize: 125 } } },
+      });
+    });
+  });
+
+  it("a sign-in that ended during the shift: the work waits on the tablet for the next one", async () => {
+    const outbox = await offlineOnPlanned();
+    outbox.move("start");
+    server.refuseNextMove = 401;
+    connectivity.set(true);
+    await wait(60_000);
+    expect(outbox.getSnapshot()).toMatchObject({
+      phase: { kind: "refused", message: messages.signInToSend },
+      pendingChanges: 1,
+    });
+    expect((await stored())?.moves).toHaveLength(1);
+  });
+
+  it("reassigned meanwhile: refused with what to do, nothing lost, and given up only when asked", async () => {
+    const outbox = await offlineOnPlanned();
+    outbox.move("start");
+    outbox.update((work) => addDefect(work, majors(1)));
+    server.refuseNextMove = 404;
+    vi.spyOn(server, "getDetail").mockRejectedValue(new ApiRequestError(404, messages.invalidInspectionId));
+    connectivity.set(true);
+    await wait(60_000);
+    expect(outbox.getSnapshot()).toMatchObject({
+      phase: { kind: "refused", message: messages.inspectionNoLongerAssigned },
+      status: "STARTED",
+      pendingChanges: 2,
+    });
+    expect((await stored())?.moves).toHaveLength(1);
+
+    outbox.discardLocalChanges();
+    expect(outbox.getSnapshot()).toMatchObject({ status: "PLANNED", pendingChanges: 0 });
   });
 });

@@ -1,21 +1,36 @@
 import {
+  checkMove,
   messages,
   type InspectionDetail,
+  type InspectionStatus,
   type InspectionWork,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
 import { AnswerCutOffError, ApiRequestError, errorMessage } from "../../../lib/api-client";
-import type { InspectionStorage, LocalRecord } from "./inspection-storage";
-import { countChanges, photoIdsOf, toWorkInput } from "./local-work";
+import type { InspectionStorage, LocalRecord, PendingMove } from "./inspection-storage";
+import {
+  hasUnsentWork,
+  localStatus,
+  newId,
+  pendingChangesOf,
+  photoIdsOf,
+  provisionalResult,
+  sameWork,
+  toWorkInput,
+} from "./local-work";
+import { planDifferences } from "./plan-change";
 
 /**
  * The tablet's outbox for one inspection (not to be confused with `PUT /api/inspections/sync/{id}`, which
- * re-derives an inspection from its PO lines): keeps the inspection's record on the tablet and sends it when it can (decisions.md "Inspection screen": work
- * survives a dropped connection and a page reload). Every edit is stored at once; a send follows a moment
- * later while online: first the photos the server has not got (each under the tablet's own id, so a retry
- * replaces itself), then the whole record with If-Match = the record's etag the local copy is based on. A
- * refused save (412: someone else saved meanwhile) is never overwritten: the inspector is shown both copies
- * and chooses. Network failures are retried with growing pauses; nothing is dropped.
+ * re-derives an inspection from its PO lines): keeps the inspection's record and the status moves made on the
+ * tablet, and sends them when it can (decisions.md "Inspection screen"; docs/decisions/offline-shift.md). Every
+ * edit and move is stored at once; a send follows while online, in the order the server needs: the moves as they
+ * were made (each with its operation id and time), the photos the server has not got (each under the tablet's
+ * own id, so a retry replaces itself) and the whole record (If-Match = the record's etag the local copy is based
+ * on) before a finish, which computes the result from it. Nothing is overwritten silently: a record someone else
+ * saved meanwhile (412) is shown beside the tablet's for the inspector to choose, and so is a sampling plan the
+ * planner changed while the tablet worked offline. Network failures are retried with growing pauses; nothing is
+ * dropped.
  *
  * Plain TypeScript behind small interfaces (storage, API, connectivity), so the rules are tested without a
  * browser; React reads it through subscribe/getSnapshot (useSyncExternalStore).
@@ -25,6 +40,8 @@ export interface OutboxApi {
   getDetail(inspectionId: string): Promise<InspectionDetail>;
   saveWork(inspectionId: string, work: InspectionWorkInput, workEtag: string): Promise<InspectionDetail>;
   uploadPhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void>;
+  /** PUT …/status with the move's operation id and time, If-Match the inspection's etag. */
+  moveInspection(inspectionId: string, move: PendingMove, etag: string): Promise<InspectionDetail>;
 }
 
 export interface Connectivity {
@@ -65,12 +82,21 @@ export type OutboxPhase =
   /** The server refused the record (not a passing failure): it waits for the inspector. */
   | { kind: "refused"; message: string }
   /** Someone else saved the record meanwhile: the inspector chooses between theirs and the tablet's. */
-  | { kind: "conflict"; theirs: InspectionDetail };
+  | { kind: "conflict"; theirs: InspectionDetail }
+  /**
+   * The planner changed the sampling plan while the tablet's moves waited (the level, the lot): nothing goes out
+   * until the inspector chooses how to go on under the plan as it is now.
+   */
+  | { kind: "planChanged"; theirs: InspectionDetail };
 
 export interface OutboxSnapshot {
   record: LocalRecord | null;
   phase: OutboxPhase;
   online: boolean;
+  /** The inspection's status on this tablet (the server's, moved on by the moves not sent yet). */
+  status: InspectionStatus | null;
+  /** Finished on this tablet and not sent: the result the shared rules give, to be confirmed by the server. */
+  provisionalResult: "Pass" | "Fail" | null;
   /** Entries changed on this tablet that the server has not got yet. */
   pendingChanges: number;
   /** The tablet's storage refused a write (full, or private browsing): entries live only in this page. */
@@ -90,6 +116,10 @@ export interface InspectionOutboxOptions {
 
 export const SEND_DELAY_MS = 800;
 export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000, 60_000] as const;
+/** Photos sent side by side: one's round trip overlaps the other's bytes on a slow link of long latency. */
+export const PHOTO_UPLOADS_AT_ONCE = 2;
+/** A move refused as stale this many times in a row (the inspection keeps changing) waits for the inspector. */
+const STALE_MOVE_TRIES = 3;
 
 interface Failure {
   message: string;
@@ -100,18 +130,16 @@ type Timer = ReturnType<typeof setTimeout>;
 
 /**
  * Failures that pass: no connection, the server busy or broken for a moment, an answer cut off on its way (the
- * send is tried again: a photo under its own id replaces itself, and a record the server did save comes back as
- * a changed etag, which is read as any other).
+ * send is tried again: a photo under its own id replaces itself, a move under its operation id is answered
+ * without being made again, and a record the server did save is recognised when its etag has moved on).
  */
+const refusedWith = (error: unknown, status: number) =>
+  error instanceof ApiRequestError && error.status === status;
+
 function isPassing(error: unknown): boolean {
   if (error instanceof AnswerCutOffError) return true;
   if (!(error instanceof ApiRequestError)) return false;
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
-}
-
-/** Entries changed on the tablet that the server has not got: what "3 changes saved on this tablet" counts. */
-export function pendingChangesOf(record: LocalRecord): number {
-  return record.dirty ? countChanges(record.base.work, record.work) : 0;
 }
 
 export class InspectionOutbox {
@@ -127,10 +155,14 @@ export class InspectionOutbox {
   private active = false;
   private sending = false;
   private failure: Failure | null = null;
+  /** The record as someone else saved it, when the tablet's save met it (412). */
   private theirs: InspectionDetail | null = null;
+  /** The inspection with a sampling plan the planner changed while the tablet's moves waited. */
+  private planChange: InspectionDetail | null = null;
   private loadProblem: string | null = null;
   private storageProblem: string | null = null;
   private attempt = 0;
+  private staleMoves = 0;
   private sendTimer: Timer | null = null;
   private retryTimer: Timer | null = null;
   private inFlight: Promise<void> | null = null;
@@ -177,7 +209,7 @@ export class InspectionOutbox {
     this.stopListening?.();
     this.stopListening = null;
     this.clearTimers();
-    if (editWaiting && this.online && !this.theirs) void this.runSends();
+    if (editWaiting && this.online && !this.blocked()) void this.runSends();
   }
 
   // --- What the inspector does --------------------------------------------------------------------------
@@ -210,38 +242,59 @@ export class InspectionOutbox {
     this.scheduleSend();
   }
 
-  /** A server copy from elsewhere (a status move, a fresh read) taken in without losing local changes. */
+  /**
+   * A status move (start, pause, resume, finish), made on the tablet at once — checked with the shared lifecycle
+   * from the status the tablet has — and sent in turn with its own id and time; online, right away. Throws the
+   * lifecycle's reason when the move cannot be made from here.
+   */
+  move(action: PendingMove["action"], now: Date = new Date()): PendingMove {
+    const record = this.record;
+    if (!record) throw new Error(messages.unableToGetInspectionDetails);
+    const check = checkMove(localStatus(record), action);
+    if (!check.allowed) throw new Error(check.message);
+    const made: PendingMove = { id: newId(), action, at: now.toISOString() };
+    this.replaceRecord({ ...record, moves: [...record.moves, made], savedAt: now.toISOString() });
+    if (this.sendTimer !== null) clearTimeout(this.sendTimer);
+    this.sendTimer = null;
+    this.kick();
+    return made;
+  }
+
+  /**
+   * Sends what is waiting up to and including this move, and answers whether the server has made it; false when
+   * it waits on the tablet (offline, a failure to retry, a choice for the inspector).
+   */
+  async sendMove(moveId: string): Promise<boolean> {
+    const waiting = () => this.record?.moves.some((move) => move.id === moveId) ?? false;
+    while (waiting() && this.online && !this.blocked() && !this.failure) await this.runSends();
+    return !waiting();
+  }
+
+  /** A server copy from elsewhere (a fresh read, the shift's preparation) taken in without losing local work. */
   acceptServer(fresh: InspectionDetail): void {
     this.serverCopies += 1;
     this.loadProblem = null;
     const record = this.record;
-    if (!record?.dirty) {
-      if (record) this.forgetPhotos(record.pendingPhotos);
-      this.replaceRecord({
-        format: 1,
-        inspectionId: this.id,
-        base: fresh,
-        work: fresh.work,
-        dirty: false,
-        revision: record?.revision ?? 0,
-        pendingPhotos: [],
-        savedAt: new Date().toISOString(),
-      });
-    } else if (fresh.workEtag === record.base.workEtag) {
-      this.replaceRecord({ ...record, base: fresh });
-    } else {
-      // Someone else saved the record meanwhile. The local changes stay based on the copy they were made
-      // from, so the next save is refused (412) and the inspector chooses; the rest is taken as it is now.
-      this.replaceRecord({
-        ...record,
-        base: {
-          ...fresh,
-          work: record.base.work,
-          workEtag: record.base.workEtag,
-          photoUrls: { ...record.base.photoUrls, ...fresh.photoUrls },
-        },
-      });
+    if (record && record.moves.length > 0 && planDifferences(record.base, fresh).length > 0) {
+      // The tablet's moves were made under the plan it had: the inspector chooses how to go on (resolvePlanChange).
+      this.planChange = fresh;
+      this.emit();
+      return;
     }
+    this.takeServer(fresh);
+  }
+
+  /**
+   * Reads the server's copy and keeps it on the tablet ahead of the shift, its unsent work kept as it is (a copy
+   * read while a send of this inspection answered meanwhile is older than what the tablet has, and is dropped).
+   */
+  async keepServerCopy(): Promise<InspectionDetail> {
+    await this.loadStored();
+    const copies = this.serverCopies;
+    const fresh = await this.api.getDetail(this.id);
+    if (copies === this.serverCopies && this.inFlight === null) this.acceptServer(fresh);
+    await this.writes;
+    return fresh;
   }
 
   /** Reads the server's copy again (also the "Try again" of a screen that could not open). */
@@ -289,13 +342,32 @@ export class InspectionOutbox {
       revision: record.revision + 1,
       pendingPhotos: [],
     });
+    this.kick();
   }
 
-  /** Gives up the changes the server refused (e.g. the inspection was finished elsewhere). */
+  /**
+   * The inspector's choice after the planner changed the plan: go on under the plan as it is now (the moves
+   * and the record are sent, a finish computes the result with the new plan), or keep the inspection open to
+   * inspect more (a finish made on the tablet is taken back; everything else is sent).
+   */
+  resolvePlanChange(choice: "go-on" | "keep-open"): void {
+    const fresh = this.planChange;
+    const record = this.record;
+    if (!fresh || !record) return;
+    this.planChange = null;
+    if (choice === "keep-open") {
+      this.replaceRecord({ ...record, moves: record.moves.filter((move) => move.action !== "finish") });
+    }
+    this.takeServer(fresh);
+    this.kick();
+  }
+
+  /** Gives up what the server refused (e.g. the inspection was finished elsewhere): changes and moves alike. */
   discardLocalChanges(): void {
     const record = this.record;
     if (!record) return;
     this.failure = null;
+    this.planChange = null;
     this.forgetPhotos(record.pendingPhotos);
     this.replaceRecord({
       ...record,
@@ -303,6 +375,7 @@ export class InspectionOutbox {
       dirty: false,
       revision: record.revision + 1,
       pendingPhotos: [],
+      moves: [],
     });
   }
 
@@ -311,38 +384,16 @@ export class InspectionOutbox {
     this.clearTimers();
     this.failure = null;
     this.attempt = 0;
+    this.staleMoves = 0;
     this.emit();
     this.kick();
   }
 
   /**
-   * Sends everything pending and resolves once the server has it (before finishing the inspection); rejects
-   * with the reason when it cannot (offline, a conflict to resolve, a failure).
-   */
-  async flush(): Promise<void> {
-    if (!this.online) throw new Error(messages.inspectionNotSentOffline);
-    if (this.theirs) throw new Error(messages.inspectionRecordChangedElsewhere);
-    this.clearTimers();
-    this.failure = null;
-    this.attempt = 0;
-    // A round may end with edits made while it was sending: those go in the next.
-    while (this.record?.dirty && this.online && !this.theirs && !this.failure) await this.runSends();
-    const { record, phase } = this.snapshot;
-    if (phase.kind === "conflict") throw new Error(messages.inspectionRecordChangedElsewhere);
-    if (record?.dirty) {
-      throw new Error(
-        phase.kind === "refused" || phase.kind === "retrying"
-          ? phase.message
-          : messages.inspectionNotSentOffline,
-      );
-    }
-  }
-
-  /**
    * Sends what the tablet holds for this inspection while its screen is closed (the background sender): the
-   * stored record, photos first, by the same rules as the screen, until it is sent or a send fails. It
-   * schedules no retry and never resolves a conflict: the snapshot says how it went, and the screen takes over
-   * as soon as the inspection is opened (sending stops there, the screen sends its own).
+   * stored moves, photos and record, by the same rules as the screen, until all is sent or a send fails. It
+   * schedules no retry and makes no choice for the inspector: the snapshot says how it went, and the screen
+   * takes over as soon as the inspection is opened (sending stops there, the screen sends its own).
    */
   async sendPending(): Promise<void> {
     if (this.active) return;
@@ -351,7 +402,8 @@ export class InspectionOutbox {
     // A refusal may have passed meanwhile (a reviewer reopened the inspection): each round tries again.
     this.failure = null;
     this.attempt = 0;
-    while (!this.active && this.record?.dirty && this.online && !this.theirs && !this.failure) {
+    this.staleMoves = 0;
+    while (!this.active && this.queued() && this.online && !this.blocked() && !this.failure) {
       await this.runSends();
     }
     this.emit();
@@ -384,6 +436,42 @@ export class InspectionOutbox {
     }
   }
 
+  /**
+   * Takes the inspection as the server has it now (status, plan, etag) and its record unless the tablet has
+   * changes the server has not got: those stay based on the copy they were made from, so a save over someone
+   * else's is refused (412) and the inspector chooses. A record the same as the tablet's base is the same record,
+   * whatever its etag (created when the inspection started, or saved by this tablet with its answer lost).
+   */
+  private takeServer(fresh: InspectionDetail): void {
+    const record = this.record;
+    if (!record?.dirty) {
+      if (record) this.forgetPhotos(record.pendingPhotos);
+      this.replaceRecord({
+        format: 1,
+        inspectionId: this.id,
+        base: fresh,
+        work: fresh.work,
+        dirty: false,
+        revision: record?.revision ?? 0,
+        pendingPhotos: [],
+        savedAt: record?.savedAt ?? new Date().toISOString(),
+        moves: record?.moves ?? [],
+      });
+    } else if (fresh.workEtag === record.base.workEtag || sameWork(fresh.work, record.base.work)) {
+      this.replaceRecord({ ...record, base: fresh });
+    } else {
+      this.replaceRecord({
+        ...record,
+        base: {
+          ...fresh,
+          work: record.base.work,
+          workEtag: record.base.workEtag,
+          photoUrls: { ...record.base.photoUrls, ...fresh.photoUrls },
+        },
+      });
+    }
+  }
+
   private onConnectivity(): void {
     const online = this.connectivity.isOnline();
     if (online === this.online) return;
@@ -404,9 +492,19 @@ export class InspectionOutbox {
     }, this.sendDelayMs);
   }
 
+  /** Changes or moves waiting to be sent. */
+  private queued(): boolean {
+    return Boolean(this.record && (this.record.dirty || this.record.moves.length > 0));
+  }
+
+  /** Waiting for the inspector's choice: nothing goes out until then. */
+  private blocked(): boolean {
+    return this.theirs !== null || this.planChange !== null;
+  }
+
   private kick(): void {
     const waiting = this.retryTimer !== null || this.failure?.retryAt === null;
-    if (!this.active || !this.record?.dirty || !this.online || this.theirs || waiting) return;
+    if (!this.active || !this.queued() || !this.online || this.blocked() || waiting) return;
     void this.runSends();
   }
 
@@ -419,16 +517,11 @@ export class InspectionOutbox {
   }
 
   private async sendLoop(): Promise<void> {
-    while (this.record?.dirty && this.online && !this.theirs) {
+    while (this.queued() && this.online && !this.blocked()) {
       this.sending = true;
       this.emit();
       try {
-        await this.uploadPhotos();
-        const record = this.record;
-        // Photos taken while the others went up: their turn first.
-        if (record.pendingPhotos.some((photo) => !photo.uploaded)) continue;
-        const saved = await this.api.saveWork(this.id, toWorkInput(record.work), record.base.workEtag);
-        this.onSaved(saved, record.revision);
+        await this.sendNext();
       } catch (error) {
         this.sending = false;
         await this.onSendFailed(error);
@@ -439,33 +532,103 @@ export class InspectionOutbox {
     }
   }
 
+  /**
+   * The next step, in the order the server needs them: moves as they were made, except that the record (photos
+   * first) goes before a finish, which computes the result from it — and after the start, since the server takes
+   * records only on a started inspection.
+   */
+  private async sendNext(): Promise<void> {
+    const record = this.record;
+    if (!record) return;
+    const next = record.moves[0];
+    if (next && (next.action !== "finish" || !record.dirty)) return this.sendOneMove(next);
+    await this.uploadPhotos();
+    const current = this.record;
+    // Photos taken while the others went up: their turn first.
+    if (!current || current.pendingPhotos.some((photo) => !photo.uploaded)) return;
+    await this.saveRecord(current);
+  }
+
+  private async sendOneMove(move: PendingMove): Promise<void> {
+    const etag = this.record?.base.etag ?? "";
+    try {
+      const moved = await this.api.moveInspection(this.id, move, etag);
+      this.onMoved(moved, move.id);
+    } catch (error) {
+      // Changed since the tablet's copy (a planner's edit, another device): read it, and go on with it unless
+      // its plan changed, which the inspector decides on. A move the server made already is answered by its id.
+      if (!refusedWith(error, 412) || ++this.staleMoves > STALE_MOVE_TRIES) throw error;
+      const fresh = await this.api.getDetail(this.id);
+      this.acceptServer(fresh);
+    }
+  }
+
+  private onMoved(moved: InspectionDetail, moveId: string): void {
+    const record = this.record;
+    if (!record) return;
+    this.serverCopies += 1;
+    this.failure = null;
+    this.attempt = 0;
+    this.staleMoves = 0;
+    this.record = { ...record, moves: record.moves.filter((move) => move.id !== moveId) };
+    this.takeServer(moved);
+  }
+
+  private async saveRecord(record: LocalRecord): Promise<void> {
+    try {
+      const saved = await this.api.saveWork(this.id, toWorkInput(record.work), record.base.workEtag);
+      this.onSaved(saved, record.revision);
+    } catch (error) {
+      if (!refusedWith(error, 412)) throw error;
+      const theirs = await this.api.getDetail(this.id);
+      this.serverCopies += 1;
+      // This tablet's own save, whose answer was lost on the way: nothing to choose.
+      if (sameWork(theirs.work, record.work)) {
+        this.onSaved(theirs, record.revision);
+        return;
+      }
+      this.theirs = theirs;
+      this.failure = null;
+      this.attempt = 0;
+      this.emit();
+    }
+  }
+
   private async uploadPhotos(): Promise<void> {
     await this.writes;
     for (;;) {
-      const next = this.record?.pendingPhotos.find((photo) => !photo.uploaded);
-      if (!next) return;
-      const photo = await this.storage.readPhoto(this.id, next.photoId);
-      if (!photo) {
-        // The file is gone from the tablet (storage cleared): no retry can bring it back.
-        this.update((work) => ({
-          ...work,
-          defects: work.defects.map((entry) => ({
-            ...entry,
-            photoIds: entry.photoIds.filter((photoId) => photoId !== next.photoId),
-          })),
-        }));
-        continue;
-      }
-      await this.api.uploadPhoto(this.id, next.photoId, photo);
-      const record = this.record;
-      if (!record) return;
-      this.replaceRecord({
-        ...record,
-        pendingPhotos: record.pendingPhotos.map((pending) =>
-          pending.photoId === next.photoId ? { ...pending, uploaded: true } : pending,
-        ),
-      });
+      const next = (this.record?.pendingPhotos ?? [])
+        .filter((photo) => !photo.uploaded)
+        .slice(0, PHOTO_UPLOADS_AT_ONCE);
+      if (next.length === 0) return;
+      const sent = await Promise.allSettled(next.map(({ photoId }) => this.uploadPhoto(photoId)));
+      const failed = sent.find((outcome) => outcome.status === "rejected");
+      if (failed) throw failed.reason;
     }
+  }
+
+  private async uploadPhoto(photoId: string): Promise<void> {
+    const photo = await this.storage.readPhoto(this.id, photoId);
+    if (!photo) {
+      // The file is gone from the tablet (storage cleared): no retry can bring it back.
+      this.update((work) => ({
+        ...work,
+        defects: work.defects.map((entry) => ({
+          ...entry,
+          photoIds: entry.photoIds.filter((id) => id !== photoId),
+        })),
+      }));
+      return;
+    }
+    await this.api.uploadPhoto(this.id, photoId, photo);
+    const record = this.record;
+    if (!record) return;
+    this.replaceRecord({
+      ...record,
+      pendingPhotos: record.pendingPhotos.map((pending) =>
+        pending.photoId === photoId ? { ...pending, uploaded: true } : pending,
+      ),
+    });
   }
 
   private onSaved(saved: InspectionDetail, sentRevision: number): void {
@@ -489,22 +652,20 @@ export class InspectionOutbox {
   }
 
   private async onSendFailed(error: unknown): Promise<void> {
-    let cause = error;
-    if (error instanceof ApiRequestError && error.status === 412) {
-      try {
-        const theirs = await this.api.getDetail(this.id);
-        this.serverCopies += 1;
-        this.theirs = theirs;
-        this.failure = null;
-        this.attempt = 0;
-        this.emit();
-        return;
-      } catch (readError) {
-        cause = readError;
-      }
+    if (refusedWith(error, 404)) {
+      // The planner reassigned or removed it: the work waits on the tablet until the inspector decides.
+      this.failure = { message: messages.inspectionNoLongerAssigned, retryAt: null };
+      this.emit();
+      return;
     }
-    if (!isPassing(cause)) {
-      this.failure = { message: errorMessage(cause), retryAt: null };
+    if (refusedWith(error, 401)) {
+      // The sign-in ended (the app is leaving for the landing page): the work waits for the next sign-in.
+      this.failure = { message: messages.signInToSend, retryAt: null };
+      this.emit();
+      return;
+    }
+    if (!isPassing(error)) {
+      this.failure = { message: errorMessage(error), retryAt: null };
       this.emit();
       return;
     }
@@ -515,7 +676,7 @@ export class InspectionOutbox {
     }
     const delay = this.retryDelaysMs[Math.min(this.attempt, this.retryDelaysMs.length - 1)] ?? 0;
     this.attempt += 1;
-    this.failure = { message: errorMessage(cause), retryAt: Date.now() + delay };
+    this.failure = { message: errorMessage(error), retryAt: Date.now() + delay };
     if (this.active) {
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
@@ -569,6 +730,8 @@ export class InspectionOutbox {
       record,
       phase: this.phase(),
       online: this.online,
+      status: record ? localStatus(record) : null,
+      provisionalResult: record ? provisionalResult(record) : null,
       pendingChanges: record ? pendingChangesOf(record) : 0,
       storageProblem: this.storageProblem,
     };
@@ -581,6 +744,7 @@ export class InspectionOutbox {
         : { kind: "unavailable", message: this.loadProblem };
     }
     if (this.theirs) return { kind: "conflict", theirs: this.theirs };
+    if (this.planChange) return { kind: "planChanged", theirs: this.planChange };
     if (!this.online) return { kind: "offline" };
     if (this.sending) return { kind: "sending" };
     if (this.failure) {
@@ -588,6 +752,6 @@ export class InspectionOutbox {
         ? { kind: "refused", message: this.failure.message }
         : { kind: "retrying", message: this.failure.message, retryAt: this.failure.retryAt };
     }
-    return this.record.dirty ? { kind: "sending" } : { kind: "sent" };
+    return hasUnsentWork(this.record) ? { kind: "sending" } : { kind: "sent" };
   }
 }

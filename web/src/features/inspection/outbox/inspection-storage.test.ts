@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspectionStorage, memoryStore, type LocalRecord } from "./inspection-storage";
+import { memoryStore } from "../../../lib/tablet-store";
+import { adoptEarlierWork, inspectionStorage, type LocalRecord } from "./inspection-storage";
 import { inspectionDetail } from "../../../testing/inspection-fixtures";
 
 const record = (): LocalRecord => {
@@ -13,29 +14,49 @@ const record = (): LocalRecord => {
     revision: 3,
     pendingPhotos: [],
     savedAt: "2026-04-20T09:00:00.000Z",
+    moves: [{ id: "0b7c9f3e-1a2b-4c3d-8e4f-5a6b7c8d9e0f", action: "pause", at: "2026-04-20T09:00:00.000Z" }],
   };
 };
 
 describe("inspectionStorage", () => {
-  it("keeps a record, photos apart from it, and a size chart (or that there is none)", async () => {
+  it("keeps a record with its moves, and photos apart from it", async () => {
     const store = memoryStore();
     const storage = inspectionStorage(store);
     await storage.writeRecord(record());
     await storage.writePhoto("insp-1", "p", new Blob(["x"]));
-    await storage.writeSizeChart("prod-1", null);
 
     expect(await storage.readRecord("insp-1")).toEqual(record());
     expect(await (await storage.readPhoto("insp-1", "p"))?.text()).toBe("x");
-    expect(await storage.readSizeChart("prod-1")).toBeNull();
-    expect(await storage.readSizeChart("prod-2")).toBeUndefined();
-    expect([...store.entries.keys()].sort()).toEqual([
-      "photo:insp-1:p",
-      "record:insp-1",
-      "size-chart:prod-1",
-    ]);
+    expect([...store.entries.keys()].sort()).toEqual(["photo:insp-1:p", "record:insp-1"]);
 
     await storage.deletePhoto("insp-1", "p");
     expect(await storage.readPhoto("insp-1", "p")).toBeNull();
+    await storage.writePhoto("insp-1", "q", new Blob(["y"]));
+    await storage.deleteRecord("insp-1");
+    expect([...store.entries.keys()]).toEqual([]);
+  });
+
+  it("reads a record kept before moves were queued as one with none", async () => {
+    const store = memoryStore();
+    const { moves: _moves, ...earlier } = record();
+    await store.set("record:insp-1", earlier);
+    expect((await inspectionStorage(store).readRecord("insp-1"))?.moves).toEqual([]);
+  });
+
+  it("takes over the unsent work an earlier release kept for everyone: only the inspector's own", async () => {
+    const earlierStore = memoryStore();
+    const earlier = inspectionStorage(earlierStore);
+    await earlier.writeRecord({ ...record(), pendingPhotos: [{ photoId: "p", uploaded: false }] });
+    await earlier.writePhoto("insp-1", "p", new Blob(["x"]));
+    const someoneElses = inspectionDetail({ id: "insp-2", inspector: { id: "u-2", name: "Nadia Akter" } });
+    await earlier.writeRecord({ ...record(), inspectionId: "insp-2", base: someoneElses });
+
+    const mine = inspectionStorage(memoryStore());
+    await adoptEarlierWork("u-1", mine, earlierStore);
+    expect((await mine.readRecord("insp-1"))?.work.comment).toBe("kept");
+    expect(await (await mine.readPhoto("insp-1", "p"))?.text()).toBe("x");
+    expect(await mine.readRecord("insp-2")).toBeNull();
+    expect([...earlierStore.entries.keys()]).toEqual(["record:insp-2"]);
   });
 
   it("does not trust what is stored: a record of another shape reads as none", async () => {
@@ -51,7 +72,6 @@ describe("inspectionStorage", () => {
     await storage.writeRecord({ ...record(), inspectionId: "insp-2" });
     await store.set("record:insp-3", { format: 0 });
     await storage.writePhoto("insp-1", "p", new Blob(["x"]));
-    await storage.writeSizeChart("prod-1", null);
     const listed = await storage.listRecords();
     expect(listed.map((kept) => kept.inspectionId).sort()).toEqual(["insp-1", "insp-2"]);
   });

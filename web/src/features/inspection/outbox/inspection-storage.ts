@@ -1,57 +1,30 @@
-import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 import { z } from "zod";
-import {
-  InspectionDetailSchema,
-  InspectionWorkSchema,
-  SizeChartSchema,
-  type SizeChart,
-} from "@aql-portal/shared";
+import { InspectionDetailSchema, InspectionWorkSchema } from "@aql-portal/shared";
+import { indexedDbStore, userStore, type KeyValueStore } from "../../../lib/tablet-store";
 
 /**
- * Where the tablet keeps inspections while they are carried out: a key-value store (IndexedDB in the browser,
- * through idb-keyval; a Map in tests). Photos are stored apart from the record, so writing the record on every
- * entry does not write the photos again.
+ * Where the tablet keeps inspections while they are carried out: the signed-in person's store (IndexedDB in the
+ * browser, a Map in tests; lib/tablet-store.ts). Photos are stored apart from the record, so writing the record
+ * on every entry does not write the photos again.
  */
-export interface KeyValueStore {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
-  delete(key: string): Promise<void>;
-  /** Every key in the store. */
-  keys(): Promise<string[]>;
-}
 
-const DATABASE = "aql-portal-inspections";
-const STORE = "records";
-
-/** The browser's IndexedDB store, opened on first use. */
-export function indexedDbStore(): KeyValueStore {
-  let store: UseStore | null = null;
-  const opened = () => (store ??= createStore(DATABASE, STORE));
-  return {
-    get: (key) => get(key, opened()),
-    set: (key, value) => set(key, value, opened()),
-    delete: (key) => del(key, opened()),
-    keys: async () => (await keys(opened())).filter((key): key is string => typeof key === "string"),
-  };
-}
-
-/** A store in memory: what tests use. Values are copied in and out, as IndexedDB copies them. */
-export function memoryStore(): KeyValueStore & { readonly entries: Map<string, unknown> } {
-  const entries = new Map<string, unknown>();
-  const copy = (value: unknown) => (value instanceof Blob ? value : structuredClone(value));
-  return {
-    entries,
-    get: async (key) => copy(entries.get(key)),
-    set: async (key, value) => void entries.set(key, copy(value)),
-    delete: async (key) => void entries.delete(key),
-    keys: async () => [...entries.keys()],
-  };
-}
+/**
+ * A status move made on the tablet (start, pause, resume, finish) that the server has not confirmed: sent in
+ * order with its own operation id (the server answers it sent twice without making it twice) and the time the
+ * inspector made it.
+ */
+export const PendingMoveSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(["start", "pause", "resume", "finish"]),
+  at: z.string(),
+});
+export type PendingMove = z.infer<typeof PendingMoveSchema>;
 
 /**
  * What the tablet keeps of one inspection: the server's copy the local record is based on (its `workEtag` goes
- * in If-Match), the local record, whether it has changes the server has not got, and the photos taken here
- * that the server has not confirmed (`uploaded`: the file is there, but no saved record names it yet).
+ * in If-Match), the local record, whether it has changes the server has not got, the photos taken here that the
+ * server has not confirmed (`uploaded`: the file is there, but no saved record names it yet), and the status
+ * moves made here that it has not confirmed.
  */
 export const LocalRecordSchema = z.object({
   format: z.literal(1),
@@ -63,16 +36,14 @@ export const LocalRecordSchema = z.object({
   revision: z.number().int(),
   pendingPhotos: z.array(z.object({ photoId: z.string(), uploaded: z.boolean() })),
   savedAt: z.string(),
+  /** Moves made here and not confirmed yet, oldest first (records kept before moves were queued have none). */
+  moves: z.array(PendingMoveSchema).default([]),
 });
 export type LocalRecord = z.infer<typeof LocalRecordSchema>;
 
 const RECORD_PREFIX = "record:";
 const recordKey = (inspectionId: string) => `${RECORD_PREFIX}${inspectionId}`;
 const photoKey = (inspectionId: string, photoId: string) => `photo:${inspectionId}:${photoId}`;
-const chartKey = (productId: string) => `size-chart:${productId}`;
-
-const StoredChartSchema = z.object({ chart: SizeChartSchema.nullable() });
-
 export interface InspectionStorage {
   /** The stored record, or null when there is none (or it cannot be read: what is stored is checked). */
   readRecord(inspectionId: string): Promise<LocalRecord | null>;
@@ -82,9 +53,8 @@ export interface InspectionStorage {
   readPhoto(inspectionId: string, photoId: string): Promise<Blob | null>;
   writePhoto(inspectionId: string, photoId: string, photo: Blob): Promise<void>;
   deletePhoto(inspectionId: string, photoId: string): Promise<void>;
-  /** The style's size chart as last read (null: it has none), so measuring goes on without a connection. */
-  readSizeChart(productId: string): Promise<SizeChart | null | undefined>;
-  writeSizeChart(productId: string, chart: SizeChart | null): Promise<void>;
+  /** Forgets a record and its photos. */
+  deleteRecord(inspectionId: string): Promise<void>;
 }
 
 export function inspectionStorage(store: KeyValueStore): InspectionStorage {
@@ -106,17 +76,40 @@ export function inspectionStorage(store: KeyValueStore): InspectionStorage {
     },
     writePhoto: (inspectionId, photoId, photo) => store.set(photoKey(inspectionId, photoId), photo),
     deletePhoto: (inspectionId, photoId) => store.delete(photoKey(inspectionId, photoId)),
-    async readSizeChart(productId) {
-      const parsed = StoredChartSchema.safeParse(await store.get(chartKey(productId)));
-      return parsed.success ? parsed.data.chart : undefined;
+    async deleteRecord(inspectionId) {
+      const photos = (await store.keys()).filter((key) => key.startsWith(photoKey(inspectionId, "")));
+      await Promise.all([recordKey(inspectionId), ...photos].map((key) => store.delete(key)));
     },
-    writeSizeChart: (productId, chart) => store.set(chartKey(productId), { chart }),
   };
 }
 
-let browserStorage: InspectionStorage | null = null;
+/** One person's inspections on this tablet (IndexedDB). */
+export function tabletStorage(userId: string): InspectionStorage {
+  return inspectionStorage(userStore(userId));
+}
 
-/** The tablet's own storage (IndexedDB), one for the page. */
-export function tabletStorage(): InspectionStorage {
-  return (browserStorage ??= inspectionStorage(indexedDbStore()));
+/** The one database every inspector shared before the tablet kept each person's work apart. */
+export const EARLIER_DATABASE = "aql-portal-inspections";
+
+/**
+ * Moves the unsent work an earlier release kept in the database all inspectors shared into the store of the
+ * inspector it is assigned to, when they sign in: nothing unsent is left behind by the upgrade.
+ */
+export async function adoptEarlierWork(
+  userId: string,
+  into: InspectionStorage,
+  earlierStore: KeyValueStore = indexedDbStore(EARLIER_DATABASE),
+): Promise<void> {
+  const earlier = inspectionStorage(earlierStore);
+  for (const record of await earlier.listRecords()) {
+    if (record.base.inspector?.id !== userId) continue;
+    if (!(await into.readRecord(record.inspectionId))) {
+      for (const { photoId } of record.pendingPhotos) {
+        const photo = await earlier.readPhoto(record.inspectionId, photoId);
+        if (photo) await into.writePhoto(record.inspectionId, photoId, photo);
+      }
+      await into.writeRecord(record);
+    }
+    await earlier.deleteRecord(record.inspectionId);
+  }
 }

@@ -1,6 +1,10 @@
 import {
   MAX_COMMENT_LENGTH,
   checkMeasurement,
+  checkMove,
+  defectTotals,
+  inspectionVerdict,
+  type InspectionStatus,
   type DefectEntry,
   type InspectionWork,
   type InspectionWorkInput,
@@ -10,6 +14,7 @@ import {
   type Severity,
   type SizeChart,
 } from "@aql-portal/shared";
+import type { LocalRecord } from "./inspection-storage";
 
 /**
  * The inspector's record as the tablet edits it: pure functions from one record to the next, so every change is
@@ -228,4 +233,41 @@ export function outOfToleranceCount(work: InspectionWork, chart: SizeChart | nul
 /** The size a garment was measured in, if any of its points were. */
 export function sizeOfGarment(work: InspectionWork, garment: number): string | null {
   return work.measurements.find((measurement) => measurement.garment === garment)?.size ?? null;
+}
+
+/**
+ * The status the inspection has on this tablet: the server's, moved on by the moves made here and not sent yet
+ * (each was checked with the shared lifecycle when it was made).
+ */
+export function localStatus(record: Pick<LocalRecord, "base" | "moves">): InspectionStatus {
+  return record.moves.reduce<InspectionStatus>((status, move) => {
+    const check = checkMove(status, move.action);
+    return check.allowed ? check.transition.to : status;
+  }, record.base.status);
+}
+
+/**
+ * The result the shared rules give what the tablet holds, for an inspection finished here and not sent yet: the
+ * server computes it again when the finish arrives (with the plan it has then), so it is provisional until then.
+ */
+export function provisionalResult(
+  record: Pick<LocalRecord, "base" | "work" | "moves">,
+): "Pass" | "Fail" | null {
+  if (localStatus(record) !== "FINISHED" || record.base.status === "FINISHED") return null;
+  return inspectionVerdict(record.base.plan, defectTotals(record.work.defects));
+}
+
+/** Whether two records hold the same entries: what a save sends, without the names the server adds. */
+export function sameWork(a: InspectionWork, b: InspectionWork): boolean {
+  return JSON.stringify(toWorkInput(a)) === JSON.stringify(toWorkInput(b));
+}
+
+/** Changes, photos or moves the server has not got. */
+export function hasUnsentWork(record: LocalRecord): boolean {
+  return record.dirty || record.pendingPhotos.length > 0 || record.moves.length > 0;
+}
+
+/** What the tablet holds that the server has not got: each entry changed, and each move ("3 changes"). */
+export function pendingChangesOf(record: LocalRecord): number {
+  return (record.dirty ? countChanges(record.base.work, record.work) : 0) + record.moves.length;
 }

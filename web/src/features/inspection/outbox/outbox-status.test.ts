@@ -49,27 +49,62 @@ describe("outboxStatusView", () => {
 });
 
 describe("pendingWorkView", () => {
+  const held = {
+    styleCode: "T1",
+    inspectionNumber: "INSP000001",
+    pendingChanges: 2,
+    movedTo: null,
+    provisionalResult: null,
+  };
+
   it("tells the plan what waits on this tablet", () => {
-    expect(pendingWorkView({ kind: "waiting", pendingChanges: 2 }).text).toBe(
+    expect(pendingWorkView({ kind: "waiting", ...held }).text).toBe(
       "2 changes saved on this tablet, not sent yet",
     );
-    expect(pendingWorkView({ kind: "waiting", pendingChanges: 0 }).text).toBe(
+    expect(pendingWorkView({ kind: "waiting", ...held, pendingChanges: 0 }).text).toBe(
       "Entries saved on this tablet, not sent yet",
     );
-    expect(pendingWorkView({ kind: "sending", pendingChanges: 1 })).toEqual({
+    expect(pendingWorkView({ kind: "sending", ...held, pendingChanges: 1 })).toEqual({
       tone: "info",
       text: "Sending…",
       detail: "1 change saved on this tablet",
     });
-    expect(pendingWorkView({ kind: "sent" }).text).toBe("All changes sent");
+    expect(pendingWorkView({ kind: "sent", styleCode: "T1", inspectionNumber: "INSP000001" }).text).toBe(
+      "All changes sent",
+    );
+  });
+
+  it("says what the tablet moved an inspection to, and the result for now of one finished here", () => {
+    expect(
+      pendingWorkView({
+        kind: "waiting",
+        ...held,
+        pendingChanges: 5,
+        movedTo: "FINISHED",
+        provisionalResult: "Fail",
+      }),
+    ).toEqual({
+      tone: "warning",
+      text: "Finished on this tablet — not sent yet",
+      detail: "Result Fail for now, to be confirmed when sent · 5 changes saved on this tablet",
+    });
+    expect(pendingWorkView({ kind: "waiting", ...held, movedTo: "PAUSED" }).text).toBe(
+      "Paused on this tablet — not sent yet",
+    );
   });
 
   it("sends the inspector to the screen for what only they can decide", () => {
-    expect(pendingWorkView({ kind: "conflict", pendingChanges: 3 })).toMatchObject({
+    expect(pendingWorkView({ kind: "conflict", ...held, pendingChanges: 3 })).toMatchObject({
       tone: "danger",
       text: "Changes waiting — open to choose",
     });
-    expect(pendingWorkView({ kind: "refused", message: "Finished elsewhere", pendingChanges: 1 })).toEqual({
+    expect(pendingWorkView({ kind: "planChanged", ...held })).toMatchObject({
+      tone: "danger",
+      text: "Plan changed by the planner — open to choose",
+    });
+    expect(
+      pendingWorkView({ kind: "refused", message: "Finished elsewhere", ...held, pendingChanges: 1 }),
+    ).toEqual({
       tone: "danger",
       text: "Couldn't send: Finished elsewhere",
       detail: "1 change saved on this tablet: open the inspection to decide.",

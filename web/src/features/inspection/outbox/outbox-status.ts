@@ -1,4 +1,4 @@
-import { formatCountOf } from "@aql-portal/shared";
+import { formatCountOf, type InspectionStatus } from "@aql-portal/shared";
 import type { PendingWork } from "./background-sender";
 import type { OutboxSnapshot } from "./inspection-outbox";
 
@@ -58,34 +58,62 @@ export function outboxStatusView(
         text: "Someone else saved this inspection meanwhile",
         detail: "Choose which record to keep: nothing is sent until you do.",
       };
+    case "planChanged":
+      return {
+        tone: "danger",
+        text: "The planner changed this inspection's plan while you worked offline",
+        detail: "Choose how to go on: nothing is sent until you do.",
+      };
   }
 }
 
+const MOVED: Readonly<Partial<Record<InspectionStatus, string>>> = {
+  STARTED: "Started",
+  PAUSED: "Paused",
+  FINISHED: "Finished",
+};
+
 /**
- * The plan card's line about an inspection's work on this tablet: "2 changes saved on this tablet, not sent
- * yet", "Sending…", "All changes sent", "Changes waiting — open to choose".
+ * The plan card's line about an inspection's work on this tablet: "Finished on this tablet — not sent yet"
+ * (with the result for now), "2 changes saved on this tablet, not sent yet", "Sending…", "All changes sent",
+ * "Changes waiting — open to choose".
  */
 export function pendingWorkView(work: PendingWork): OutboxStatusView {
-  const kept = (count: number) =>
-    count > 0 ? `${changes(count)} saved on this tablet` : "Entries saved on this tablet";
+  if (work.kind === "sent") return { tone: "success", text: "All changes sent", detail: null };
+  const kept =
+    work.pendingChanges > 0
+      ? `${changes(work.pendingChanges)} saved on this tablet`
+      : "Entries saved on this tablet";
+  const moved = work.movedTo ? `${MOVED[work.movedTo] ?? work.movedTo} on this tablet` : null;
+  const result = work.provisionalResult
+    ? `Result ${work.provisionalResult} for now, to be confirmed when sent`
+    : null;
   switch (work.kind) {
     case "waiting":
-      return { tone: "warning", text: `${kept(work.pendingChanges)}, not sent yet`, detail: null };
+      return {
+        tone: "warning",
+        text: moved ? `${moved} — not sent yet` : `${kept}, not sent yet`,
+        detail: moved ? [result, kept].filter(Boolean).join(" · ") : null,
+      };
     case "sending":
-      return { tone: "info", text: "Sending…", detail: kept(work.pendingChanges) };
-    case "sent":
-      return { tone: "success", text: "All changes sent", detail: null };
+      return { tone: "info", text: "Sending…", detail: kept };
     case "conflict":
       return {
         tone: "danger",
         text: "Changes waiting — open to choose",
         detail: "Someone else saved this inspection meanwhile.",
       };
+    case "planChanged":
+      return {
+        tone: "danger",
+        text: "Plan changed by the planner — open to choose",
+        detail: "The level or the lot changed while you worked offline.",
+      };
     case "refused":
       return {
         tone: "danger",
         text: `Couldn't send: ${work.message}`,
-        detail: `${kept(work.pendingChanges)}: open the inspection to decide.`,
+        detail: `${kept}: open the inspection to decide.`,
       };
   }
 }

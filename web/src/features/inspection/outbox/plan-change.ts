@@ -1,0 +1,37 @@
+import { formatCount, type InspectionDetail } from "@aql-portal/shared";
+
+/** One figure of the plan the inspector worked to, as it was on the tablet and as the planner has it now. */
+export interface PlanDifference {
+  label: string;
+  before: string;
+  after: string;
+}
+
+type Planned = Pick<InspectionDetail, "plan">;
+type LevelName = (level: InspectionDetail["plan"]["level"]) => string;
+
+const FIGURES: readonly { label: string; value: (inspection: Planned, levelName: LevelName) => string }[] = [
+  { label: "Level", value: ({ plan }, levelName) => `${levelName(plan.level)} · ${plan.codeLetter}` },
+  { label: "Lot size", value: ({ plan }) => formatCount(plan.lotSize) },
+  { label: "Sample size", value: ({ plan }) => formatCount(plan.sampleSize) },
+  { label: "Major allowed (Ac)", value: ({ plan }) => formatCount(plan.major.accept) },
+  { label: "Minor allowed (Ac)", value: ({ plan }) => formatCount(plan.minor.accept) },
+];
+
+/**
+ * What changed in the sampling plan between the copy the inspector worked from and the server's (a planner
+ * changed the level or the quantities while the tablet was offline): empty when the work still stands as it was
+ * done. Other planning changes (the date, a submission number) do not touch what was recorded, so they are taken
+ * as they come.
+ */
+export function planDifferences(
+  mine: Planned,
+  theirs: Planned,
+  levelName: LevelName = (level) => level,
+): PlanDifference[] {
+  return FIGURES.map(({ label, value }) => ({
+    label,
+    before: value(mine, levelName),
+    after: value(theirs, levelName),
+  })).filter(({ before, after }) => before !== after);
+}
