@@ -43,7 +43,7 @@ async function startBareServer(
   });
   const port = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare server stopped (${code})`)));
-    child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
   });
   return { url: `http://127.0.0.1:${port}/api/meta/roles`, child };
 }
