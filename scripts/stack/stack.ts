@@ -64,6 +64,14 @@ export const BENCH_PORTS: StackPorts = {
   powerbi: 4220,
 };
 
+/** The bench stack's ports, shifted by TEST_PORT_OFFSET as the test stack's are (two worktrees side by side). */
+export function benchPorts(): StackPorts {
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  return Object.fromEntries(
+    Object.entries(BENCH_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as StackPorts;
+}
+
 export const LOCAL_CLIENT_ID = "aql-portal-local";
 /** Azurite's well-known development account (public, documented by Microsoft; local only). */
 const AZURITE_ACCOUNT = "devstoreaccount1";
