@@ -86,6 +86,22 @@ const QUERIES: { query: string; parameters?: { name: string; value: unknown }[] 
     parameters: [{ name: "@part", value: "1" }],
   },
   { query: "SELECT * FROM c WHERE c.kind = 'none' ORDER BY c.id DESC" },
+  // Bounds on the first ORDER BY path: the index skips what fails them, at either end, in either direction.
+  {
+    query:
+      "SELECT * FROM c WHERE c.group >= @from AND c.kind = 'y' AND c.group <= @to ORDER BY c.group ASC, c.id ASC",
+    parameters: [
+      { name: "@from", value: "g2" },
+      { name: "@to", value: "g4" },
+    ],
+  },
+  {
+    query: "SELECT * FROM c WHERE c.plan.size < 5 AND c.plan.size >= 2 ORDER BY c.plan.size DESC, c.id DESC",
+  },
+  { query: "SELECT * FROM c WHERE c.group = 'g3' ORDER BY c.group DESC" },
+  { query: "SELECT * FROM c WHERE c.group > 10 OR c.group = null ORDER BY c.group ASC, c.id ASC" },
+  { query: "SELECT * FROM c WHERE c.group > 10 ORDER BY c.group ASC, c.id ASC" },
+  { query: "SELECT * FROM c WHERE c.group <= @missing ORDER BY c.group DESC" },
 ];
 
 const fullScan = (query: (typeof QUERIES)[number], options: Options) =>

@@ -212,10 +212,45 @@ function lowerBound(index: OrderedIndex, isBefore: (document: ItemObject) => boo
 }
 
 /**
- * The ORDER BY of a query a window of an ordered index can answer: `SELECT *` from one collection, no JOIN, no
- * TOP, ORDER BY plain paths of the collection's alias. Anything else is answered as before, by a full scan.
+ * A condition on the first ORDER BY path that every answer must meet (a top-level AND term `c.a OP @p` or
+ * `c.a OP constant`): the documents that fail it sit together at one end of the index, so a page skips them.
  */
-function indexableOrders(ast: Json): Order[] | undefined {
+interface Bound {
+  operator: "<" | "<=" | "=" | ">=" | ">";
+  /** The parameter's name (with its `@`), or the constant. */
+  parameter?: string;
+  constant?: unknown;
+}
+/** How a window of an ordered index answers a query. */
+interface IndexPlan {
+  orders: Order[];
+  bounds: Bound[];
+}
+
+/** A plain path of the alias (`c.a.b` → ["a", "b"]), or undefined for any other expression. */
+function pathOf(node: Json, alias: unknown): string[] | undefined {
+  const path: string[] = [];
+  while (node.type === "scalar_member_expression" && !node.computed) {
+    path.unshift((node.property as Json).name as string);
+    node = node.object as Json;
+  }
+  return node.type === "identifier" && node.name === alias && path.length > 0 ? path : undefined;
+}
+
+/** The terms a condition ANDs together at its top level. */
+function conjuncts(condition: Json): Json[] {
+  return condition.type === "scalar_binary_expression" && condition.operator === "AND"
+    ? [...conjuncts(condition.left as Json), ...conjuncts(condition.right as Json)]
+    : [condition];
+}
+
+const BOUND_OPERATORS: readonly unknown[] = ["<", "<=", "=", ">=", ">"];
+
+/**
+ * The plan for a query a window of an ordered index can answer: `SELECT *` from one collection, no JOIN, no TOP,
+ * ORDER BY plain paths of the collection's alias. Anything else is answered as before, by a full scan.
+ */
+function indexPlanOf(ast: Json): IndexPlan | undefined {
   const body = ast.body as Json | undefined;
   if (body?.type !== "select_query" || body.top || !(body.select as Json | undefined)?.["*"])
     return undefined;
@@ -230,16 +265,59 @@ function indexableOrders(ast: Json): Order[] | undefined {
   if (!terms?.length) return undefined;
   const orders: Order[] = [];
   for (const term of terms) {
-    const path: string[] = [];
-    let node = term.expression as Json;
-    while (node.type === "scalar_member_expression" && !node.computed) {
-      path.unshift((node.property as Json).name as string);
-      node = node.object as Json;
-    }
-    if (node.type !== "identifier" || node.name !== alias || path.length === 0) return undefined;
+    const path = pathOf(term.expression as Json, alias);
+    if (!path) return undefined;
     orders.push({ path, descending: term.order === "DESC" });
   }
-  return orders;
+  const bounds: Bound[] = [];
+  const condition = (body.where as Json | undefined)?.condition as Json | undefined;
+  const firstPath = JSON.stringify(orders[0]?.path);
+  for (const term of condition ? conjuncts(condition) : []) {
+    if (term.type !== "scalar_binary_expression" || !BOUND_OPERATORS.includes(term.operator)) continue;
+    if (JSON.stringify(pathOf(term.left as Json, alias)) !== firstPath) continue;
+    const operator = term.operator as Bound["operator"];
+    const right = term.right as Json;
+    if (right.type === "parameter_name") bounds.push({ operator, parameter: right.name as string });
+    else if (right.type === "string_constant" || right.type === "number_constant") {
+      bounds.push({ operator, constant: right.value });
+    }
+  }
+  return { orders, bounds };
+}
+
+/**
+ * The part of `index` outside of which no document meets the plan's bounds: for `c.a >= x` in an ascending
+ * order, every document before the first with `a` ≥ x fails it (a lower value, or another type, which Cosmos
+ * never compares); for `c.a <= x` every document after the last with `a` ≤ x. A descending order swaps the ends.
+ */
+function boundedRange(index: OrderedIndex, plan: IndexPlan, parameters: Parameter[] = []) {
+  let start = 0;
+  let limit = index.length;
+  const [first] = plan.orders;
+  if (!first) return { start, limit };
+  const sign = first.descending ? -1 : 1;
+  const position = (document: ItemObject, value: unknown) =>
+    sign * comparator(valueAt(document, first.path), value);
+  for (const { operator, parameter, constant } of plan.bounds) {
+    const value = parameter === undefined ? constant : parameters.find((p) => p.name === parameter)?.value;
+    if (value === undefined) continue;
+    const above =
+      operator === "=" ||
+      operator === (first.descending ? "<=" : ">=") ||
+      operator === (first.descending ? "<" : ">");
+    const below = operator === "=" || !above;
+    if (above)
+      start = Math.max(
+        start,
+        lowerBound(index, (d) => position(d, value) < 0),
+      );
+    if (below)
+      limit = Math.min(
+        limit,
+        lowerBound(index, (d) => position(d, value) <= 0),
+      );
+  }
+  return { start, limit: Math.max(start, limit) };
 }
 
 /** Candidates tried first: a page and the one after it, several times over for filters that skip some. */
@@ -250,14 +328,14 @@ const FIRST_WINDOW = 256;
  * this one keeps the ordered indexes beside it.
  */
 function serveOrderedPagesFromIndexes(modules: StandInModules): void {
-  const ordersOf = new WeakMap<Query, Order[] | null>();
-  const ordersFor = (sql: Query): Order[] | null => {
-    let orders = ordersOf.get(sql);
-    if (orders === undefined) {
-      orders = indexableOrders(sql.ast) ?? null;
-      ordersOf.set(sql, orders);
+  const plans = new WeakMap<Query, IndexPlan | null>();
+  const planFor = (sql: Query): IndexPlan | null => {
+    let plan = plans.get(sql);
+    if (plan === undefined) {
+      plan = indexPlanOf(sql.ast) ?? null;
+      plans.set(sql, plan);
     }
-    return orders;
+    return plan;
   };
 
   modules.documents.default = class IndexedDocuments extends modules.documents.default {
@@ -301,19 +379,25 @@ function serveOrderedPagesFromIndexes(modules: StandInModules): void {
       const { maxItemCount, continuation } = options;
       const parent = this._parent.read() as Json | null;
       const sql = this._getQuery(params.query) as unknown as Query;
-      const orders = ordersFor(sql);
+      const plan = planFor(sql);
       // Without a page size every match is answered: nothing to stop early for.
-      if (!parent || !orders || !maxItemCount || maxItemCount <= 0)
+      if (!parent || !plan || !maxItemCount || maxItemCount <= 0)
         return super.query(params, options) as unknown;
 
+      const { orders } = plan;
       const index = this.#indexFor(orders);
-      let start = 0;
+      const range = boundedRange(index, plan, params.parameters);
+      const limit = range.limit;
+      let start = range.start;
       if (continuation) {
         const token = modules.continuationToken.decode(continuation.token);
         const values = token.RTD;
         // A token of an ORDER BY query holds its values; without them helpers.paginate compares `_rid` alone,
         // which is no position in this order: start from the beginning (still exact, only slower).
-        if (values) start = lowerBound(index, (d) => compareToPosition(orders, d, values, token.RID) < 0);
+        if (values) {
+          const position = lowerBound(index, (d) => compareToPosition(orders, d, values, token.RID) < 0);
+          start = Math.max(start, Math.min(position, limit));
+        }
       }
       const execOptions: ExecOptions = {
         parameters: params.parameters,
@@ -323,7 +407,7 @@ function serveOrderedPagesFromIndexes(modules: StandInModules): void {
         compositeIndexes: (parent.indexingPolicy as Json | undefined)?.compositeIndexes ?? [],
       };
       for (let size = Math.max(FIRST_WINDOW, 4 * (maxItemCount + 1)); ; size *= 4) {
-        const end = Math.min(index.length, start + size);
+        const end = Math.min(limit, start + size);
         let answer: QueryResult;
         try {
           answer = sql.exec(index.slice(start, end), execOptions);
@@ -332,7 +416,7 @@ function serveOrderedPagesFromIndexes(modules: StandInModules): void {
           Object.assign(error as object, { badRequest: true });
           throw error;
         }
-        if (answer.continuation || end === index.length) return answer;
+        if (answer.continuation || end === limit) return answer;
       }
     }
   };
