@@ -143,7 +143,10 @@ describe("ordered indexes of the Cosmos DB stand-in", () => {
   }, 60_000);
 
   it("stay exact through inserts, replaces that move a document, and deletes", () => {
+    // A few writes between reads move documents in the index; a burst of them has it sorted again.
     for (let n = 400; n < 460; n++) documents.create(thing(n));
+    expectSamePages();
+    for (let n = 460; n < 600; n++) documents.create(thing(n));
     for (let n = 0; n < 60; n += 3) {
       const current = documents._item("/id", thing(n).id, thing(n).pk).read();
       documents.replace({ ...thing(n + 5), id: thing(n).id, pk: thing(n).pk }, current);

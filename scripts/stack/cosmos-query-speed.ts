@@ -320,6 +320,16 @@ function boundedRange(index: OrderedIndex, plan: IndexPlan, parameters: Paramete
   return { start, limit: Math.max(start, limit) };
 }
 
+interface IndexEntry {
+  orders: Order[];
+  index: OrderedIndex;
+  /** Writes since the index was last read. */
+  writesUnread: number;
+}
+
+/** Beyond this many writes without a read, sorting again is cheaper than a splice for each. */
+const WRITES_KEPT_IN_PLACE = 100;
+
 /** Candidates tried first: a page and the one after it, several times over for filters that skip some. */
 const FIRST_WINDOW = 256;
 
@@ -340,7 +350,7 @@ function serveOrderedPagesFromIndexes(modules: StandInModules): void {
 
   modules.documents.default = class IndexedDocuments extends modules.documents.default {
     /** This container's indexes, by ORDER BY (JSON of its orders), each made when first asked for. */
-    readonly #indexes = new Map<string, { orders: Order[]; index: OrderedIndex }>();
+    readonly #indexes = new Map<string, IndexEntry>();
 
     #indexFor(orders: Order[]): OrderedIndex {
       const key = JSON.stringify(orders);
@@ -348,28 +358,42 @@ function serveOrderedPagesFromIndexes(modules: StandInModules): void {
       if (!entry) {
         const index = Array.from(this._data.values(), (item) => item.read());
         index.sort((a, b) => compareByOrders(orders, a, b));
-        entry = { orders, index };
+        entry = { orders, index, writesUnread: 0 };
         this.#indexes.set(key, entry);
       }
+      entry.writesUnread = 0;
       return entry.index;
+    }
+
+    /**
+     * Keeps each index in order through one write: moved in place (a binary search and a splice, O(n) for the
+     * splice), or, once more writes than WRITES_KEPT_IN_PLACE came without a read (an import, a reset), dropped
+     * to be sorted again when next asked for (one sort, instead of a splice per write).
+     */
+    #write(change: (entry: IndexEntry) => void): void {
+      for (const [key, entry] of this.#indexes) {
+        if (entry.writesUnread >= WRITES_KEPT_IN_PLACE) this.#indexes.delete(key);
+        else {
+          change(entry);
+          entry.writesUnread += 1;
+        }
+      }
     }
 
     override _set(data: ItemObject): ItemObject {
       const replaced = this._data.get(data._rid)?.read();
       const stored = super._set(data);
-      for (const { orders, index } of this.#indexes.values()) {
+      this.#write(({ orders, index }) => {
         if (replaced) removeFrom(index, orders, replaced);
         index.splice(positionOf(index, orders, stored), 0, stored);
-      }
+      });
       return stored;
     }
 
     override delete(idOrRid: string, partition: Parameters<Documents["delete"]>[1]): void {
       const existing = this._item("/id", idOrRid, partition).read();
       super.delete(idOrRid, partition);
-      for (const { orders, index } of this.#indexes.values()) {
-        if (existing) removeFrom(index, orders, existing);
-      }
+      if (existing) this.#write(({ orders, index }) => removeFrom(index, orders, existing));
     }
 
     override query(
