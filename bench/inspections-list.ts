@@ -168,6 +168,7 @@ export async function runInspectionsListBench(): Promise<void> {
     for (const size of SIZES) {
       const seedSeconds = await seedInspections(services, TENANT, seeded, size, benchInspection);
       seeded = size;
+      await stack.flushCosmos();
       // Warm the paths (connection pools, SDK caches), then measure.
       await load(url(stack.apiUrl, RANGE), accessToken, 2);
       const loadBefore = loadAverage();

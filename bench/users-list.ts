@@ -52,6 +52,7 @@ export async function runUsersListBench(): Promise<void> {
     await ensureBulkUsers(USERS, stack.apiEnv);
     const seedSeconds = (performance.now() - seeded) / 1000;
     const { accessToken } = await clientFor(() => stack).signIn("admin@demo.local");
+    await stack.flushCosmos();
 
     const usersPath = `users?sortKey=name&sortOrder=1&search=an&pageSize=${DEFAULT_PAGE_SIZE}`;
     const countUsers = (body: unknown) => UserPageSchema.parse(body).items.length;
