@@ -93,6 +93,8 @@ export interface StackOptions {
 export interface RunningStack {
   webUrl: string;
   apiUrl: string;
+  /** The functions host's process id (benchmarks read the CPU time it spends). */
+  hostPid: number;
   issuer: string;
   /** The API's settings, as the functions host got them (tests build API clients and services from these). */
   apiEnv: Record<string, string>;
@@ -239,6 +241,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       webUrl: `http://localhost:${ports.web}`,
       apiUrl: `http://127.0.0.1:${ports.api}/api`,
+      hostPid: host.pid ?? 0,
       issuer: oidc.issuer,
       apiEnv,
       powerBiUrl: powerBi.apiUrl,
