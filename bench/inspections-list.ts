@@ -176,7 +176,7 @@ export async function runInspectionsListBench(): Promise<void> {
       seeded = size;
       await stack.flushCosmos();
       // Warm the paths (connection pools, SDK caches), then measure.
-      await load(url(stack.apiUrl, RANGE), accessToken, 2);
+      await load(url(stack.apiUrl, RANGE), accessToken, 5);
       const loadBefore = loadAverage();
       const host = await measure(stack.apiUrl);
       const origin = await measure(`${stack.webUrl}/api`);
