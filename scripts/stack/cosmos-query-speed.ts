@@ -9,8 +9,9 @@ import type ItemObject from "@vercel/cosmosdb-server/lib/account/item-object";
  * that does not grow with the container, as Cosmos DB does from its indexes. Answers are unchanged; only the work
  * behind them is. Four changes, applied by startCosmos before the server starts (dev, tests and benchmarks):
  *
- * - **Parse once.** The stand-in parsed every query's text on each request (a PEG parse, and for single-partition
- *   queries a second one to check the partition key); parsed queries are now kept by their text.
+ * - **Parse once.** The stand-in parsed a single-partition query's text on every request to check its partition
+ *   key (a PEG parse; its containers keep their own parsed queries, 100 each); parsed queries are now kept by
+ *   their text, for both.
  * - **Compile once.** It compiled each query's generated JavaScript (`new Function`) on every execution; the
  *   compiled function is now kept with the parsed query.
  * - **Ordered indexes.** A page of `SELECT * FROM c [WHERE …] ORDER BY c.a [ASC|DESC], …` (the lists' shape) was
@@ -22,9 +23,8 @@ import type ItemObject from "@vercel/cosmosdb-server/lib/account/item-object";
  *   container ends): the page, its token and its errors are the ones the whole container would give.
  * - **No query plans.** The SDK asks for a query plan beside each query and uses it only when the database
  *   refuses a query for lacking one, which the stand-in never does (it answers every query whole). The stand-in
- *   treated the plan request as the query itself — a second full evaluation, and every match (not a page: no
- *   item count) sent back for the API to parse and drop. It now answers a plan request with a 400 that says it
- *   makes no plans, which the SDK keeps unread (`fetchQueryPlan` turns it into a value, awaited only on that
+ *   treated the plan request as the query itself — a second full evaluation, and a second page sent back for the
+ *   SDK to drop. It now answers a plan request with a 400 that says it makes no plans, which the SDK keeps unread (`fetchQueryPlan` turns it into a value, awaited only on that
  *   refusal).
  */
 export function speedUpStandInQueries(): void {
