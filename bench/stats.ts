@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../scripts/stack/stack";
 
@@ -14,6 +15,32 @@ export function latency(samples: readonly { ms: number }[]) {
   const ms = samples.map((s) => s.ms);
   const tenths = (value: number) => Math.round(value * 10) / 10;
   return { requests: samples.length, p50Ms: tenths(median(ms)), p95Ms: tenths(percentile(ms, 95)) };
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, to a tenth: recorded beside latency figures. */
+export const loadAverage = () => loadavg().map((value) => Math.round(value * 10) / 10);
+
+/** CPU time (user + system) a process has used so far, in ms: /proc/<pid>/stat, in clock ticks of 10 ms (Linux). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time per request spent over `run` by the functions host and by this process (the Cosmos DB stand-in and the
+ * clients), to a tenth of a ms: unlike latency, it does not move with what else the machine is running.
+ */
+export async function cpuPerRequest<S>(hostPid: number, run: () => Promise<S[]>) {
+  const host = cpuMsOf(hostPid);
+  const bench = process.cpuUsage();
+  const samples = await run();
+  const perRequest = (ms: number) => Math.round((ms / samples.length) * 10) / 10;
+  const { user, system } = process.cpuUsage(bench);
+  const benchMs = (user + system) / 1000;
+  return {
+    samples,
+    cpu: { hostMs: perRequest(cpuMsOf(hostPid) - host), standInAndClientsMs: perRequest(benchMs) },
+  };
 }
 
 /** The least and the greatest of the values. */

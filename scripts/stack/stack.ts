@@ -72,6 +72,14 @@ function shiftedPorts(ports: StackPorts, offset: number): StackPorts {
   return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as StackPorts;
 }
 
+/** The bench stack's ports, shifted by TEST_PORT_OFFSET as the test stack's are (two worktrees side by side). */
+export function benchPorts(): StackPorts {
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  return Object.fromEntries(
+    Object.entries(BENCH_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as StackPorts;
+}
+
 export const LOCAL_CLIENT_ID = "aql-portal-local";
 /** Azurite's well-known development account (public, documented by Microsoft; local only). */
 const AZURITE_ACCOUNT = "devstoreaccount1";
@@ -93,11 +101,16 @@ export interface StackOptions {
 export interface RunningStack {
   webUrl: string;
   apiUrl: string;
+  /** The functions host's process id (benchmarks read the CPU time it spends). */
+  hostPid: number;
   issuer: string;
   /** The API's settings, as the functions host got them (tests build API clients and services from these). */
   apiEnv: Record<string, string>;
   /** The Power BI stand-in (Entra token endpoint and Power BI REST API); the API uses it only when told to. */
   powerBiUrl: string;
+  /** Saves the Cosmos DB stand-in's store now (it saves a second after writes): a benchmark that has just
+   * written its data measures reads without the save landing among them. */
+  flushCosmos(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -236,9 +249,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       webUrl: `http://localhost:${ports.web}`,
       apiUrl: `http://127.0.0.1:${ports.api}/api`,
+      hostPid: host.pid ?? 0,
       issuer: oidc.issuer,
       apiEnv,
       powerBiUrl: powerBi.apiUrl,
+      flushCosmos: () => cosmos.flush(),
       stop,
     };
   } catch (error) {

@@ -3,8 +3,17 @@ import { createNotify } from "./notify";
 
 export type { NotifyOptions, ToastKind } from "./notify";
 
-/** Spec §9: 4000 ms, top-right, with a close button. */
-const toaster = createToaster({ placement: "top-end", duration: 4000, pauseOnPageIdle: true, max: 5 });
+/**
+ * Spec §9: 4000 ms, top-right, with a close button. Below the 64 px top bar, so that a toast never covers the
+ * account's actions nor the close button of a drawer opened beside it.
+ */
+const toaster = createToaster({
+  placement: "top-end",
+  duration: 4000,
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: "76px", right: "16px", bottom: "16px", left: "16px" },
+});
 
 /**
  * Shows a notification; `{ action }` names the action it is an outcome of, so that a newer outcome replaces the

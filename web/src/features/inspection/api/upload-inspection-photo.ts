@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { apiPath, apiRoutes } from "@aql-portal/shared";
+import { apiPath, apiRoutes, UploadedPhotoSchema } from "@aql-portal/shared";
 import { apiUpload } from "../../../lib/api-client";
 import { unlessStalled } from "./stalled";
-
-const UploadedPhotoSchema = z.object({ photoId: z.string(), url: z.url() });
 
 /**
  * PUT /api/inspections/{id}/photos/{photoId} (multipart `file`): one reduced defect photo. The id is the
