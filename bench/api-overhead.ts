@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
 import { startApiHost } from "../tests/support/api-host";
 import { clientFor } from "../tests/support/sign-in";
 import autocannon from "autocannon";
-import { median, writeResults } from "./stats";
+import { cpuMsOf, loadAverage, median, writeResults } from "./stats";
 
 /**
  * The API's own cost per request (issue 17): `GET /api/meta/roles` — an authenticated reference list — on the
@@ -48,7 +48,9 @@ async function startBareServer(
   return { url: `http://127.0.0.1:${port}/api/meta/roles`, child };
 }
 
-async function round(url: string, token: string, seconds: number) {
+/** One server's round: its rate and latency at the client, and the CPU time its process spent per request. */
+async function round(url: string, pid: number, token: string, seconds: number) {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url,
     connections: CLIENTS,
@@ -62,13 +64,15 @@ async function round(url: string, token: string, seconds: number) {
     perSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p97Ms: result.latency.p97_5,
+    cpuUs: Math.round(((cpuMsOf(pid) - cpuBefore) * 1000) / result.requests.total),
   };
 }
+type Round = Awaited<ReturnType<typeof round>>;
 
 export async function runApiOverheadBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   const uncached = await startApiHost(
     { SESSION_CACHE_SECONDS: "0", REFERENCE_CACHE_SECONDS: "0" },
     stack.apiEnv,
@@ -88,52 +92,54 @@ export async function runApiOverheadBench(): Promise<void> {
     });
     const started = await startBareServer(headers, bytes);
     bare = started.child;
-    const urls: Record<Server, string> = {
-      bare: started.url,
-      host: `${stack.apiUrl}/meta/roles`,
-      hostUncached: `${uncached.apiUrl}/meta/roles`,
+    const servers: Record<Server, { url: string; pid: number }> = {
+      bare: { url: started.url, pid: started.child.pid ?? 0 },
+      host: { url: `${stack.apiUrl}/meta/roles`, pid: stack.hostPid },
+      hostUncached: { url: `${uncached.apiUrl}/meta/roles`, pid: uncached.pid },
     };
-    for (const server of SERVERS) await round(urls[server], accessToken, 1); // warm
-    const rounds: Record<Server, Awaited<ReturnType<typeof round>>[]> = {
-      bare: [],
-      host: [],
-      hostUncached: [],
-    };
+    const measure = (server: Server, seconds: number) =>
+      round(servers[server].url, servers[server].pid, accessToken, seconds);
+    for (const server of SERVERS) await measure(server, 1); // warm
+    const load = [loadAverage()];
+    const rounds: Record<Server, Round[]> = { bare: [], host: [], hostUncached: [] };
     for (let i = 0; i < ROUNDS; i++) {
-      for (const server of SERVERS)
-        rounds[server].push(await round(urls[server], accessToken, ROUND_SECONDS));
+      for (const server of SERVERS) rounds[server].push(await measure(server, ROUND_SECONDS));
     }
+    load.push(loadAverage());
     const results = Object.fromEntries(
       SERVERS.map((server) => {
-        const of = (pick: (r: Awaited<ReturnType<typeof round>>) => number) =>
-          median(rounds[server].map(pick));
-        return [
-          server,
-          {
-            perSecond: of((r) => r.perSecond),
-            rounds: rounds[server].map((r) => r.perSecond),
-            p50Ms: of((r) => r.p50Ms),
-            p97Ms: of((r) => r.p97Ms),
-          },
-        ];
+        const of = (pick: (r: Round) => number) => median(rounds[server].map(pick));
+        const figures = {
+          perSecond: of((r) => r.perSecond),
+          rounds: rounds[server].map((r) => r.perSecond),
+          p50Ms: of((r) => r.p50Ms),
+          p97Ms: of((r) => r.p97Ms),
+          cpuUs: of((r) => r.cpuUs),
+        };
+        return [server, figures];
       }),
-    ) as Record<Server, { perSecond: number; rounds: number[]; p50Ms: number; p97Ms: number }>;
-    const share = (rate: number) => Math.round((rate / results.bare.perSecond) * 100);
+    ) as Record<Server, { perSecond: number; rounds: number[]; p50Ms: number; p97Ms: number; cpuUs: number }>;
+    const { bare: bareFigures } = results;
+    const share = (server: Server) => Math.round((results[server].perSecond / bareFigures.perSecond) * 100);
+    const cpuShare = (server: Server) => Math.round((bareFigures.cpuUs / results[server].cpuUs) * 100);
     writeResults("api-overhead", {
       date: new Date().toISOString(),
       clients: CLIENTS,
       bytes: bytes.length,
+      loadAverage: load,
       results,
     });
-    const row = (label: string, server: Server, note = "") =>
-      `| ${label} | ${results[server].perSecond.toLocaleString("en-GB")} (${results[server].rounds.join(", ")}) | ${share(results[server].perSecond)} %${note} | ${results[server].p50Ms} ms | ${results[server].p97Ms} ms |`;
+    const row = (label: string, server: Server) => {
+      const r = results[server];
+      return `| ${label} | ${r.perSecond.toLocaleString("en-GB")} (${r.rounds.join(", ")}) | ${share(server)} % | ${r.cpuUs} µs | ${cpuShare(server)} % | ${r.p50Ms} ms | ${r.p97Ms} ms |`;
+    };
     console.log(`
-GET /api/meta/roles (${bytes.length} bytes), ${CLIENTS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s in turn, one run
+GET /api/meta/roles (${bytes.length} bytes), ${CLIENTS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s in turn, one run; load average before ${load[0]!.join(" ")}, after ${load[1]!.join(" ")}
 
-| server | requests/s, median (rounds) | share of bare Node | p50 | p97.5 |
-|---|---|---|---|---|
+| server | requests/s, median (rounds) | share of bare Node | server CPU per request | bare Node's CPU per request as a share (target ≥ 50 %) | p50 | p97.5 |
+|---|---|---|---|---|---|---|
 ${row("bare Node HTTP server, same bytes and headers, own process", "bare")}
-${row("functions host, caches on (as built)", "host", " (target ≥ 50 %)")}
+${row("functions host, caches on (as built)", "host")}
 ${row("functions host, session and list caches off", "hostUncached")}
 `);
   } finally {

@@ -53,24 +53,16 @@ export const TEST_PORTS: StackPorts = {
   table: 10102,
   powerbi: 4120,
 };
-/** The benchmarks' stack; BENCH_PORT_OFFSET shifts every port, so that two benchmarks can run side by side. */
-export const BENCH_PORTS: StackPorts = shiftedPorts(
-  {
-    web: 4480,
-    api: 7271,
-    oidc: 4210,
-    cosmos: 8281,
-    blob: 10200,
-    queue: 10201,
-    table: 10202,
-    powerbi: 4220,
-  },
-  Number(process.env.BENCH_PORT_OFFSET ?? 0),
-);
-
-function shiftedPorts(ports: StackPorts, offset: number): StackPorts {
-  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as StackPorts;
-}
+export const BENCH_PORTS: StackPorts = {
+  web: 4480,
+  api: 7271,
+  oidc: 4210,
+  cosmos: 8281,
+  blob: 10200,
+  queue: 10201,
+  table: 10202,
+  powerbi: 4220,
+};
 
 /** The bench stack's ports, shifted by TEST_PORT_OFFSET as the test stack's are (two worktrees side by side). */
 export function benchPorts(): StackPorts {
