@@ -5,7 +5,7 @@ import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import { lotPlan, type DefectTally, type Inspection } from "@aql-portal/shared";
 import type { InspectionFields } from "../api/src/data/inspections-repository";
-import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { seedInspections } from "./seed-inspections";
 import { latency, loadTest, median, range, showRange, writeResults } from "./stats";
@@ -132,7 +132,7 @@ const PAGES = ["overview", "suppliers", "activity", "defects", "insights"] as co
 export async function runAnalyticsBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("manager@demo.local");

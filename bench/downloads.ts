@@ -8,7 +8,7 @@ import { DownloadJobSchema, type DownloadRequest } from "@aql-portal/shared";
 import { z } from "zod";
 import { renderInspectionReport } from "../api/src/reports/inspection-report";
 import { reportData } from "../api/src/testing/report-fixture";
-import { BENCH_PORTS, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
 import { seedReportedInspections } from "../tests/support/reported-inspections";
 import { clientFor } from "../tests/support/sign-in";
 import { writeResults } from "./stats";
@@ -87,7 +87,7 @@ async function throughTheStack(stack: RunningStack, filters: DownloadRequest): P
 export async function runDownloadsBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const rendered = await renderInspectionReport(reportData());

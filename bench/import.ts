@@ -24,7 +24,7 @@ import { identifySpreadsheet } from "../api/src/spreadsheets/spreadsheet-file";
 import { parseConfig } from "../api/src/lib/config";
 import { createServices } from "../api/src/lib/services";
 import { loadReferenceData } from "../api/src/import/reference-data";
-import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { median, writeResults } from "./stats";
 
@@ -107,7 +107,7 @@ export async function runImportBench(): Promise<void> {
 
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   try {
     const client = clientFor(() => stack);
     const { accessToken } = await client.signIn("planner@demo.local");

@@ -17,7 +17,7 @@ import {
   dayDocuments,
   type PackagingCheckDocument,
 } from "../api/src/data/packaging-repository";
-import { BENCH_PORTS, ROOT, startStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { latency, loadTest, range, showRange, writeResults } from "./stats";
 
@@ -89,7 +89,7 @@ interface Sample {
 export async function runPackagingBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("manager@demo.local");

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import { ResetJobSchema, type ResetJob } from "@aql-portal/shared";
-import { BENCH_PORTS, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
+import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { benchInspection } from "./inspections-list";
 import { seedInspections } from "./seed-inspections";
@@ -35,7 +35,7 @@ async function timedReset(stack: RunningStack, token: string): Promise<{ seconds
 export async function runResetBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: BENCH_PORTS, dataDir, demoData: true });
+  const stack = await startStack({ ports: benchPorts(), dataDir, demoData: true });
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("admin@demo.local");

@@ -21,7 +21,7 @@ export function latency(samples: readonly { ms: number }[]) {
 export const loadAverage = () => loadavg().map((value) => Math.round(value * 10) / 10);
 
 /** CPU time (user + system) a process has used so far, in ms: /proc/<pid>/stat, in clock ticks of 10 ms (Linux). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,4 +1,6 @@
 import type { HttpFunctionDefinition, TimerFunctionDefinition } from "@aql-portal/api/app";
+import azureFunctions, { type HttpResponseInit } from "@azure/functions";
+import { Readable } from "node:stream";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -37,6 +39,33 @@ const list: HttpFunctionDefinition = {
   handler: () => Promise.resolve({ status: 200, body: "plain text" }),
 };
 
+/** Answers of every kind a handler gives, to compare with the library's own conversion of them. */
+const answers: Record<string, () => HttpResponseInit> = {
+  json: () => ({ jsonBody: { a: "é", n: [1, 2] }, headers: { "X-Mixed-Case": "kept" } }),
+  "json-typed": () => ({
+    status: 201,
+    jsonBody: [1],
+    headers: { "content-type": "application/problem+json" },
+  }),
+  "json-null": () => ({ status: 200, jsonBody: null }),
+  "not-modified": () => ({ status: 304, headers: { etag: '"x"' } }),
+  "no-content": () => ({ status: 204 }),
+  text: () => ({ body: "plain é" }),
+  bytes: () => ({ body: new Uint8Array([0, 1, 2, 255]), headers: { "content-type": "application/pdf" } }),
+  stream: () => ({ body: Readable.from([Buffer.from("streamed "), Buffer.from("in parts")]) as never }),
+};
+const answer: HttpFunctionDefinition = {
+  trigger: "http",
+  name: "answers-get",
+  route: "answers/{kind}",
+  methods: ["GET"],
+  access: "public",
+  maxBodyBytes: 0,
+  input: {},
+  response: { 200: z.unknown() },
+  handler: (request) => Promise.resolve(answers[request.params.kind!]!()),
+};
+
 /** Every second: what it was handed each time, and how many runs overlapped (none may). */
 const ticks: { last: string; next: string; isPastDue: boolean; functionName: string }[] = [];
 let running = 0;
@@ -63,7 +92,7 @@ async function readJsonBody(response: IncomingMessage): Promise<unknown> {
 
 let host: RunningFunctionsHost;
 beforeAll(async () => {
-  host = await startFunctionsHost({ port: 0, functions: [echo, list, tick], log: () => undefined });
+  host = await startFunctionsHost({ port: 0, functions: [echo, list, answer, tick], log: () => undefined });
 });
 afterAll(() => host.close());
 
@@ -89,6 +118,19 @@ describe("the local functions host", () => {
   it("serves non-JSON bodies as given", async () => {
     const response = await fetch(`${host.url}/api/things`);
     expect(await response.text()).toBe("plain text");
+  });
+
+  it("answers each kind of reply with the status, media type and bytes the Functions library gives it", async () => {
+    for (const [kind, init] of Object.entries(answers)) {
+      const expected = new azureFunctions.HttpResponse(init());
+      const response = await fetch(`${host.url}/api/answers/${kind}`);
+      expect(response.status, kind).toBe(expected.status);
+      expect(response.headers.get("content-type"), kind).toBe(expected.headers.get("content-type"));
+      expect(response.headers.get("x-mixed-case"), kind).toBe(expected.headers.get("x-mixed-case"));
+      expect(response.headers.get("etag"), kind).toBe(expected.headers.get("etag"));
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes, kind).toEqual(Buffer.from(await expected.arrayBuffer()));
+    }
   });
 
   // Over the limit, the function is handed no body and the length refused, so that its own 413 answers.

@@ -64,6 +64,8 @@ interface CompiledRoute {
   definition: HttpFunctionDefinition;
   pattern: RegExp;
   names: string[];
+  /** Its first segment, lower-cased, when it is literal. */
+  first: string | undefined;
 }
 
 /** Azure route templates: literal segments and {name} parameters (constraints after ":" are ignored). */
@@ -78,7 +80,13 @@ function compileRoute(definition: HttpFunctionDefinition): CompiledRoute {
       return param[2] ? "?([^/]*)" : "([^/]+)";
     })
     .join("/");
-  return { definition, pattern: new RegExp(`^${source}/?$`, "i"), names };
+  const [first = ""] = definition.route.split("/");
+  return {
+    definition,
+    pattern: new RegExp(`^${source}/?$`, "i"),
+    names,
+    first: first.startsWith("{") ? undefined : first.toLowerCase(),
+  };
 }
 
 function escapeRegExp(text: string): string {
@@ -89,7 +97,18 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   const routes = options.functions
     .filter((definition): definition is HttpFunctionDefinition => definition.trigger === "http")
     .map(compileRoute);
-  const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+  // A path is matched only against the routes that can match its first segment.
+  const byFirstSegment = new Map<string, CompiledRoute[]>();
+  for (const route of routes) {
+    const key = route.first ?? "";
+    byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
+  }
+  const routesFor = (path: string) => {
+    const slash = path.indexOf("/");
+    const first = (slash < 0 ? path : path.slice(0, slash)).toLowerCase();
+    return [...(byFirstSegment.get(first) ?? []), ...(byFirstSegment.get("") ?? [])];
+  };
+  const log = options.log ?? stdoutLog();
   const timers = options.functions
     .filter((definition): definition is TimerFunctionDefinition => definition.trigger === "timer")
     .map((definition) => scheduleTimer(definition, log));
@@ -113,7 +132,7 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
     if (!url.pathname.startsWith("/api/")) return send(res, notFoundBody(url.pathname));
     const path = url.pathname.slice("/api/".length);
     const method = (req.method ?? "GET").toUpperCase();
-    const matches = routes
+    const matches = routesFor(path)
       .map((route) => ({ route, match: route.pattern.exec(path) }))
       .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
     const hit = matches.find((m) =>
@@ -185,6 +204,22 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
         );
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * Log lines as JSON on standard output, written together once per turn of the event loop: a write per line was
+ * one of the host's larger costs per request (standard output to a pipe or a file is written synchronously).
+ */
+function stdoutLog(): Log {
+  let pending: string[] = [];
+  return (line) => {
+    if (pending.length === 0)
+      setImmediate(() => {
+        process.stdout.write(pending.join(""));
+        pending = [];
+      });
+    pending.push(`${JSON.stringify(line)}\n`);
   };
 }
 
@@ -357,11 +392,52 @@ function notFoundBody(path: string): HttpResponseInit {
 }
 
 /**
- * Writes a handler's result the way the Azure host does (with `enableHttpStream`, main.ts), using the library's
- * own body conversion: the body is streamed as it is read, so a large file (a download's zip) never sits whole in
- * memory.
+ * Writes a handler's result the way the Azure host does (with `enableHttpStream`, main.ts). A stream (a
+ * download's zip) goes through the library's own body conversion and is piped as it is read, so a large file never
+ * sits whole in memory; JSON, bytes and text — nearly every answer — are written directly, with the headers the
+ * library's conversion gives them (the JSON media type when none is set), which costs a fraction of building a
+ * web Response and piping it.
  */
 async function send(res: ServerResponse, init: HttpResponseInit): Promise<void> {
+  const direct = directBody(init);
+  if (direct === undefined) return sendThroughLibrary(res, init);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) {
+    headers[name.toLowerCase()] = value;
+  }
+  const status = init.status ?? 200;
+  if (direct.body === undefined || NULL_BODY_STATUSES.has(status)) {
+    res.writeHead(status, headers);
+    res.end();
+    return;
+  }
+  if (direct.type && !headers["content-type"]) headers["content-type"] = direct.type;
+  headers["content-length"] = String(direct.body.byteLength);
+  res.writeHead(status, headers);
+  res.end(direct.body);
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The body of an answer that needs no conversion, with the media type the library's would give it when the
+ * answer sets none; undefined for anything else (streams, cookies, headers given as a Headers object).
+ */
+function directBody(init: HttpResponseInit): { body?: Buffer; type?: string } | undefined {
+  if (init.cookies?.length || (init.headers !== undefined && init.headers.constructor !== Object))
+    return undefined;
+  if (init.jsonBody !== undefined && init.jsonBody !== null) {
+    return { body: Buffer.from(JSON.stringify(init.jsonBody)), type: "application/json" };
+  }
+  if (init.body === undefined || init.body === null) return {};
+  if (typeof init.body === "string")
+    return { body: Buffer.from(init.body), type: "text/plain;charset=UTF-8" };
+  if (init.body instanceof Uint8Array)
+    return { body: Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength) };
+  return undefined;
+}
+
+async function sendThroughLibrary(res: ServerResponse, init: HttpResponseInit): Promise<void> {
   const response = new HttpResponse(init);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));

@@ -8,6 +8,8 @@ import { stackInfo } from "./stack-info";
 export interface ApiHost {
   /** e.g. http://127.0.0.1:39123/api */
   apiUrl: string;
+  /** Its process id (benchmarks read the CPU time it spends). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the host outright (SIGKILL), as a crash or a recycled instance would: nothing of it runs on. */
   kill(): Promise<void>;
@@ -61,7 +63,7 @@ export async function startApiHost(
       child.once("exit", () => resolve());
       child.kill(signal);
     });
-  return { apiUrl: url, stop: () => ended("SIGTERM"), kill: () => ended("SIGKILL") };
+  return { apiUrl: url, pid: child.pid ?? 0, stop: () => ended("SIGTERM"), kill: () => ended("SIGKILL") };
 }
 
 /** The API's Power BI settings pointing at the test stack's stand-in, with this client secret. */

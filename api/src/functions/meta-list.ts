@@ -10,6 +10,9 @@ import { badRequest, notFound } from "../lib/errors";
 import { httpFunction, listItemSchemas } from "../lib/http";
 import { ListParamsSchema } from "../lib/route-params";
 
+/** The query of every list but the defects: none. */
+const NoQuerySchema = z.object({}).strict();
+
 /** GET /api/meta/{list}: a reference list of the caller's tenant; defects take one filter (spec §7). */
 export const metaList = httpFunction({
   name: "meta-list",
@@ -23,7 +26,7 @@ export const metaList = httpFunction({
     const list = MetaListNameSchema.safeParse(params.list);
     if (!list.success) throw notFound(`There is no list "${params.list}". Lists: ${META_LISTS.join(", ")}.`);
     const filter =
-      list.data === "defects" ? DefectsQuerySchema.safeParse(query) : z.object({}).strict().safeParse(query);
+      list.data === "defects" ? DefectsQuerySchema.safeParse(query) : NoQuerySchema.safeParse(query);
     if (!filter.success) {
       throw badRequest(
         list.data === "defects"

@@ -207,11 +207,17 @@ export function httpFunction<
           ...reply.headers,
         };
         if (reply.revalidate) {
-          const etag = contentTag(reply.body);
+          // Serialised once, for its tag and as the answer.
+          const json = JSON.stringify(reply.body);
+          const etag = contentTag(json);
           const cached = { ...headers, etag, "cache-control": "private, no-cache" };
           return matches(request.headers.get("if-none-match"), etag)
             ? { status: 304, headers: cached }
-            : { status: reply.status ?? 200, jsonBody: reply.body, headers: cached };
+            : {
+                status: reply.status ?? 200,
+                body: json,
+                headers: { ...cached, "content-type": "application/json" },
+              };
         }
         return {
           status: reply.status ?? (reply.body === undefined ? 204 : 200),
@@ -352,8 +358,8 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
 }
 
 /** A strong ETag of a JSON answer's content. */
-function contentTag(body: unknown): string {
-  return `"${createHash("sha256").update(JSON.stringify(body)).digest("base64url").slice(0, 27)}"`;
+function contentTag(json: string): string {
+  return `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
 }
 
 /** Whether an If-None-Match header names the ETag (or is *); weak tags compare by their value. */

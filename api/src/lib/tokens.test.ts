@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MINIMAL_SETTINGS } from "../testing/settings";
 import { parseConfig } from "./config";
 import { HttpError } from "./errors";
@@ -56,5 +56,29 @@ describe("verifyAccessToken", () => {
 
   it("refuses a token issued in the future", async () => {
     expect(await refusal(await signed({ iat: now() + 3600, exp: now() + 3900 }))).toBe(401);
+  });
+
+  describe("a token verified before", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("is refused once it has expired, though this process has verified it", async () => {
+      const token = await signed({ iat: now(), exp: now() + 20 });
+      expect(await verifyAccessToken(config, token)).toEqual(claims);
+      vi.useFakeTimers({ now: Date.now() + 55_000, toFake: ["Date"] });
+      expect(await refusal(token)).toBe(401);
+    });
+
+    it("is refused under another secret", async () => {
+      const token = await issueAccessToken(config, claims);
+      expect(await verifyAccessToken(config, token)).toEqual(claims);
+      const rotated = parseConfig({
+        ...MINIMAL_SETTINGS,
+        ACCESS_TOKEN_SECRET: "Zt8Lw3Qm6Rb1Xc9Vn4Kp7Hj2Gf5Ds0Ae8Uy3Io6Pl",
+        ACCESS_TOKEN_TTL_SECONDS: "600",
+      });
+      expect(
+        await verifyAccessToken(rotated, token).catch((error: unknown) => (error as HttpError).status),
+      ).toBe(401);
+    });
   });
 });

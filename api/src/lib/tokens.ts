@@ -1,6 +1,7 @@
 import { webcrypto } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { z } from "zod";
+import { ExpiringCache } from "../data/expiring-cache";
 import type { Config } from "./config";
 import { unauthorized } from "./errors";
 
@@ -46,9 +47,29 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
 /**
  * Checks an access token: our signature, issuer and audience, and a lifetime no longer than the configured one
  * (issued in the past, expiring at most `ttlSeconds` after issue), so that no token, however it was made, lives
- * longer than a session may.
+ * longer than a session may. A token this process has verified is not verified again for a minute (its signature
+ * cannot have changed; its expiry is checked every time): WebCrypto's HMAC was a fifth of an authenticated
+ * request's cost. Whether its session still stands is the caller's user's business (`sv`), checked on every request.
  */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  const { secret } = config.accessToken;
+  let verified = verifiedTokens.get(secret);
+  if (!verified) verifiedTokens.set(secret, (verified = new ExpiringCache(VERIFIED_TOKEN_MS)));
+  const { exp, claims } = await verified.get(token, () => verifySignature(config, token));
+  if (exp + CLOCK_TOLERANCE_SECONDS <= Date.now() / 1000) {
+    verified.forget(token);
+    throw unauthorized();
+  }
+  return claims;
+}
+
+const VERIFIED_TOKEN_MS = 60_000;
+const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<{ exp: number; claims: AccessClaims }>>();
+
+async function verifySignature(
+  config: Config,
+  token: string,
+): Promise<{ exp: number; claims: AccessClaims }> {
   const { ttlSeconds } = config.accessToken;
   let payload: JWTPayload;
   try {
@@ -68,7 +89,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   if (!lifetime.success || lifetime.data.exp - lifetime.data.iat > ttlSeconds) throw unauthorized();
   const claims = AccessClaimsSchema.safeParse(payload);
   if (!claims.success) throw unauthorized();
-  return claims.data;
+  return { exp: lifetime.data.exp, claims: claims.data };
 }
 
 const IdTokenClaimsSchema = z.object({
