@@ -9,9 +9,10 @@ import {
   type InspectionDetail,
 } from "@aql-portal/shared";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
-import { BENCH_PORTS, ROOT, startStack, type RunningStack, type StackPorts } from "../scripts/stack/stack";
+import { ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
 import { demoLine, poLinesTable } from "../tests/support/po-lines";
 import { clientFor } from "../tests/support/sign-in";
+import { benchPorts } from "./browser";
 import { writeResults } from "./stats";
 
 /**
@@ -36,14 +37,6 @@ const LINK = { latencyMs: 300, downKbit: 1500, upKbit: 750 } as const;
 const TARGET_RATIO = 1.2;
 const INSPECTOR = "inspector@demo.local";
 const PLANNER = "planner@demo.local";
-
-/** The bench stack's ports, shifted by TEST_PORT_OFFSET as the test stack's are (two worktrees side by side). */
-function ports(): StackPorts {
-  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  return Object.fromEntries(
-    Object.entries(BENCH_PORTS).map(([name, port]) => [name, port + offset]),
-  ) as StackPorts;
-}
 
 /** Five lots of 1,200 (sample 80), imported and planned for the demo inspector today, as a planner does. */
 async function plannedForToday(stack: RunningStack): Promise<InspectionDetail[]> {
@@ -225,7 +218,7 @@ async function waitForPanel(page: Page, text: string, seconds: number): Promise<
 export async function runOfflineSyncBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench-offline-sync");
   rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: ports(), dataDir });
+  const stack = await startStack({ ports: benchPorts(), dataDir });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const planned = await plannedForToday(stack);
