@@ -4,6 +4,7 @@ import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runLighthouseBench } from "./lighthouse";
 import { runOfflineSyncBench } from "./offline-sync";
 import { runPackagingBench } from "./packaging";
 import { runReportPdfBench } from "./report-pdf";
@@ -25,6 +26,7 @@ const BENCHES = {
   "api-overhead": runApiOverheadBench,
   "offline-sync": runOfflineSyncBench,
   "slow-network": runSlowNetworkBench,
+  lighthouse: runLighthouseBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
