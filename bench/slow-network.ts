@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
 import { ROOT, startStack } from "../scripts/stack/stack";
 import {
   benchPorts,
-  compressingFront,
+  productionFront,
   kb,
   scriptBytes,
   signInThroughLanding,
@@ -25,7 +25,8 @@ import { median, writeResults } from "./stats";
  * Measured in the page: Largest Contentful Paint (a PerformanceObserver for 'largest-contentful-paint'), and the
  * time until the page is usable — the plan's first inspection card / the screen's inspection record in the page —
  * both from the start of the navigation; and the bytes received (Chromium's network events, on the wire).
- * The app's files pass through a gzip front (bench/browser.ts), as Azure Static Web Apps compresses them.
+ * The app is reached through a front that does what Azure Static Web Apps' edge does and the local SWA CLI does not
+ * (bench/browser.ts): HTTPS with HTTP/2, and gzip for the app's files.
  * Service workers are blocked throughout: their requests are not throttled by the page's emulation, so the
  * offline shell would make repeat visits look faster than the browser's cache alone makes them.
  * Also, unthrottled: the JavaScript each page downloads, gzip (the landing page, the Users page as the
@@ -139,7 +140,10 @@ async function pageScripts(
   path: string,
   usable: string,
 ): Promise<ScriptBytes> {
-  const context = await browser.newContext({ storageState: signedIn, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    storageState: signedIn,
+    serviceWorkers: "block",
+  });
   try {
     const page = await context.newPage();
     return await scriptBytes(page, origin, async () => {
@@ -162,8 +166,11 @@ export async function runSlowNetworkBench(): Promise<void> {
   const dataDir = join(ROOT, ".data/bench-slow-network");
   rmSync(dataDir, { recursive: true, force: true });
   const stack = await startStack({ ports: benchPorts(), dataDir, demoData: true });
-  const front = await compressingFront(stack.webUrl);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const front = await productionFront(stack.webUrl, dataDir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, front.chromiumFlag],
+  });
   try {
     // Signed in on the stack's own address (the one the sign-in provider returns to), then used through the front.
     const origin = front.url;
@@ -173,7 +180,10 @@ export async function runSlowNetworkBench(): Promise<void> {
     const admin = front.moveState(await signInThroughLanding(browser, stack.webUrl, ADMIN.email, ADMIN.home));
 
     // An inspection of the inspector's plan, opened from its card.
-    const context = await browser.newContext({ storageState: inspector, serviceWorkers: "block" });
+    const context = await browser.newContext({
+      storageState: inspector,
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     await page.goto(`${origin}${PLAN_PATH}`);
     const href = await page.locator(USABLE.plan).first().getAttribute("href");
