@@ -86,7 +86,7 @@ export interface ProductionFront {
   url: string;
   /** The same signed-in state, for the front's origin (localStorage belongs to an origin). */
   moveState(state: SignedIn): SignedIn;
-  /** Chromium's flag that trusts the front's certificate (so the browser caches its answers as it would a real one's). */
+  /** Chromium's flag that trusts the front's certificate, so that the browser caches its answers. */
   chromiumFlag: string;
   close(): Promise<void>;
 }

@@ -8,10 +8,10 @@ import { benchPorts, productionFront } from "./browser";
 import { median, writeResults } from "./stats";
 
 /**
- * Lighthouse on the landing page (`npm run bench -- lighthouse`, docs/benchmarks.md): the `lighthouse` package with
- * its default settings (a mobile phone, simulated "slow 4G" and a 4× slower CPU), in the Chromium the tests use,
- * through the front that stands in for Azure Static Web Apps' edge (HTTPS, HTTP/2, gzip: bench/browser.ts). Three runs;
- * the median of each category's score. Target: performance ≥ 95.
+ * Lighthouse on the landing page (`npm run bench -- lighthouse`, docs/benchmarks.md): the `lighthouse` package
+ * with its default settings (a mobile phone, simulated "slow 4G" and a 4× slower CPU), in the Chromium the tests
+ * use, through the front that stands in for Azure Static Web Apps' edge (HTTPS, HTTP/2, gzip: bench/browser.ts).
+ * Three runs; the median of each category's score. Target: performance ≥ 95.
  */
 const RUNS = 3;
 const TARGET = 95;

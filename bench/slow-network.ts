@@ -25,8 +25,8 @@ import { median, writeResults } from "./stats";
  * Measured in the page: Largest Contentful Paint (a PerformanceObserver for 'largest-contentful-paint'), and the
  * time until the page is usable — the plan's first inspection card / the screen's inspection record in the page —
  * both from the start of the navigation; and the bytes received (Chromium's network events, on the wire).
- * The app is reached through a front that does what Azure Static Web Apps' edge does and the local SWA CLI does not
- * (bench/browser.ts): HTTPS with HTTP/2, and gzip for the app's files.
+ * The app is reached through a front that does what Azure Static Web Apps' edge does and the local SWA CLI
+ * does not (bench/browser.ts): HTTPS with HTTP/2, and gzip for the app's files.
  * Service workers are blocked throughout: their requests are not throttled by the page's emulation, so the
  * offline shell would make repeat visits look faster than the browser's cache alone makes them.
  * Also, unthrottled: the JavaScript each page downloads, gzip (the landing page, the Users page as the

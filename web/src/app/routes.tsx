@@ -31,7 +31,10 @@ function lazyPage<Name extends string, Props extends object>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-/** A staff page loaded with its route (page-modules.ts): the shell stays small, the table library comes with the table. */
+/**
+ * A staff page loaded with its route (page-modules.ts): the shell stays small, the table library comes with the
+ * table.
+ */
 const lazyStaffPage = (path: string) => {
   const load = STAFF_PAGE_MODULES[path];
   if (!load) throw new Error(`No page module for ${path}`);
