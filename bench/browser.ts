@@ -107,7 +107,9 @@ export async function productionFront(target: string, dataDir: string): Promise<
     ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
     ...["-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=localhost"],
   ]);
-  if (made.status !== 0) throw new Error(`openssl could not make the front's certificate: ${made.stderr}`);
+  if (made.status !== 0) {
+    throw new Error(`openssl could not make the front's certificate: ${made.stderr.toString()}`);
+  }
   const publicKey = new X509Certificate(readFileSync(cert)).publicKey.export({ type: "spki", format: "der" });
   const spki = createHash("sha256").update(publicKey).digest("base64");
   const server = createSecureServer(
