@@ -4,10 +4,12 @@ import { runDownloadsBench } from "./downloads";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runLighthouseBench } from "./lighthouse";
 import { runOfflineSyncBench } from "./offline-sync";
 import { runPackagingBench } from "./packaging";
 import { runReportPdfBench } from "./report-pdf";
 import { runResetBench } from "./reset";
+import { runSlowNetworkBench } from "./slow-network";
 import { runUsersListBench } from "./users-list";
 
 /** `npm run bench [-- foundation users-list]`: runs the named benchmarks, or all of them. */
@@ -23,6 +25,8 @@ const BENCHES = {
   packaging: runPackagingBench,
   "api-overhead": runApiOverheadBench,
   "offline-sync": runOfflineSyncBench,
+  "slow-network": runSlowNetworkBench,
+  lighthouse: runLighthouseBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);

@@ -7,6 +7,11 @@ import react from "@vitejs/plugin-react";
  * zod is deliberately left ungrouped: the landing page uses zod/mini, and a "zod" group would drag the
  * full zod into the landing page's chunk.
  */
+const CHAKRA =
+  /node_modules[\\/](@chakra-ui(?![\\/]charts)|@ark-ui|@zag-js|@emotion|@floating-ui[\\/](?!react)[^\\/]+|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/;
+const CHAKRA_EXTRAS =
+  /node_modules[\\/](?:(?:@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/]components[\\/]|@zag-js[\\/])(accordion|combobox|progress|tabs|tag|drawer|collection|listbox)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -26,8 +31,17 @@ export default defineConfig({
               // Not @chakra-ui/charts: it goes with the pages that draw charts, as recharts does. Not
               // @floating-ui/react(-dom) either (Chakra uses @floating-ui/dom): react-datepicker's, it goes with
               // the pages that have dates.
-              test: /node_modules[\\/](@chakra-ui(?![\\/]charts)|@ark-ui|@zag-js|@emotion|@floating-ui[\\/](?!react)[^\\/]+|@internationalized|@swc|stylis|@pandacss|proxy-compare|uqr|hoist-non-react-statics|react-is)[\\/]/,
+              test: (id) => CHAKRA.test(id) && !CHAKRA_EXTRAS.test(id),
               priority: 2,
+            },
+            {
+              // Chakra's components that only a few pages use (the analytics tabs, the style search's combobox,
+              // the import's progress, drawers, accordions, tags): a chunk of their own that goes with those
+              // pages, so that every other page, the shell first, loads without them. Below "chakra", so what
+              // they share with the rest stays there (docs/decisions/web-speed.md).
+              name: "chakra-extras",
+              test: CHAKRA_EXTRAS,
+              priority: 1,
             },
             {
               name: "router",

@@ -6,6 +6,7 @@ import { notify } from "../components/ui/toaster";
 import { setUnauthorizedHandler } from "../lib/api-client";
 import { clearSession } from "../lib/auth/session";
 import { hasStoredToken, leaveNotice } from "../lib/storage";
+import { preloadStaffPage } from "./page-modules";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./routes";
 
@@ -23,6 +24,8 @@ setUnauthorizedHandler(() => {
 });
 
 export function renderApp(root: Root): void {
+  // The page's code loads while the configuration is read, rather than after it (docs/decisions/web-speed.md).
+  preloadStaffPage(window.location.pathname.replace(/\/+$/, ""));
   root.render(
     <StrictMode>
       <AppProviders>

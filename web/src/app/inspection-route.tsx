@@ -1,12 +1,26 @@
+import { lazy, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
-import { InspectionScreen, RECORD_TAB_PARAM } from "../features/inspection/components/inspection-screen";
 import { PendingWorkNotice } from "../features/inspection/components/pending-work-notice";
+import { RECORD_TAB_PARAM } from "../features/inspection/components/record-tab-param";
 import { TabletPanel } from "../features/inspection/components/tablet-panel";
 import { useBackgroundSender } from "../features/inspection/components/use-inspection-outbox";
-import { InspectionPlanPage } from "../features/inspection-plan/components/inspection-plan-page";
 import { keepAppCode } from "../lib/offline-shell";
 import { ITEM_ID_PARAM } from "./staff-pages";
+
+/*
+ * The plan and the screen are chunks of their own: the screen loads without the plan's code and its date range's
+ * calendar (43 KB), the plan without the screen's. The one the address names starts loading with this module, and
+ * whichever is shown loads the other in the background, so that opening an inspection from the plan, and going
+ * back, does not wait for code (docs/decisions/web-speed.md).
+ */
+const loadPlan = () => import("../features/inspection-plan/components/inspection-plan-page");
+const loadScreen = () => import("../features/inspection/components/inspection-screen");
+const InspectionPlanPage = lazy(() => loadPlan().then((m) => ({ default: m.InspectionPlanPage })));
+const InspectionScreen = lazy(() => loadScreen().then((m) => ({ default: m.InspectionScreen })));
+void (new URLSearchParams(window.location.search).has(ITEM_ID_PARAM) ? loadScreen() : loadPlan()).catch(
+  () => undefined,
+);
 
 /**
  * /twoeightone/inspection: the inspector's plan, or with ?id=… the inspection screen for one of its
@@ -19,6 +33,9 @@ export function InspectionRoute() {
   useBackgroundSender();
   const [params] = useSearchParams();
   const inspectionId = params.get(ITEM_ID_PARAM);
+  useEffect(() => {
+    void (inspectionId ? loadPlan() : loadScreen()).catch(() => undefined);
+  }, [inspectionId]);
   if (!inspectionId) {
     const openPath = (id: string) => inspectionPath(params, id);
     return (
@@ -46,12 +63,14 @@ const pendingWorkNotice = (inspectionId: string) => <PendingWorkNotice inspectio
 
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,
- * this route (the plan and the inspection screen), what signing out checks first, and the landing page it leads to.
+ * this route, the plan and the inspection screen, what signing out checks first, and the landing page it leads to.
  */
 const INSPECTOR_PAGES = [
   "index.html",
   "src/app/app.tsx",
   "src/app/inspection-route.tsx",
+  "src/features/inspection-plan/components/inspection-plan-page.tsx",
+  "src/features/inspection/components/inspection-screen.tsx",
   "src/features/inspection/offline/leaving.ts",
   "src/app/public-entry.tsx",
 ] as const;

@@ -20,6 +20,7 @@ import { useConfig } from "../lib/config/config-context";
 import { ClientShell } from "./client-shell";
 import { RedirectingPage, StartGuard } from "./guards";
 import { StaffShell } from "./staff-shell";
+import { STAFF_PAGE_MODULES } from "./page-modules";
 import { STAFF_PAGES, type StaffPage } from "./staff-pages";
 
 /** A page loaded with its route, from the module that exports it by `name`. */
@@ -30,55 +31,24 @@ function lazyPage<Name extends string, Props extends object>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-// Feature pages load with their route: the shell stays small, and the table library comes with the table.
-const SkippedInspectionsPage = lazyPage(
-  () => import("../features/orders/components/skipped-inspections-page"),
-  "SkippedInspectionsPage",
+/**
+ * A staff page loaded with its route (page-modules.ts): the shell stays small, the table library comes with the
+ * table.
+ */
+const lazyStaffPage = (path: string) => {
+  const load = STAFF_PAGE_MODULES[path];
+  if (!load) throw new Error(`No page module for ${path}`);
+  return lazy(() => load().then((Page) => ({ default: Page })));
+};
+
+const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.keys(STAFF_PAGE_MODULES).map((path) => [path, lazyStaffPage(path)]),
 );
 /** Staff at /user/downloads, client managers under Your Reports: the same page. */
 const DownloadsPage = lazyPage(
   () => import("../features/downloads/components/downloads-page"),
   "DownloadsPage",
 );
-
-const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  [webRoutes.users]: lazyPage(() => import("../features/users/components/users-page"), "UsersPage"),
-  [webRoutes.addUser]: lazyPage(() => import("../features/users/components/add-user-page"), "AddUserPage"),
-  [webRoutes.editUser]: lazyPage(() => import("../features/users/components/edit-user-page"), "EditUserPage"),
-  [webRoutes.import]: lazyPage(() => import("../features/import/components/import-page"), "ImportPage"),
-  [webRoutes.product]: lazyPage(
-    () => import("../features/products/components/products-page"),
-    "ProductsPage",
-  ),
-  [webRoutes.poSelection]: lazyPage(
-    () => import("../features/orders/components/create-inspections-page"),
-    "CreateInspectionsPage",
-  ),
-  [webRoutes.skippedInspections]: SkippedInspectionsPage,
-  [webRoutes.manageInspections]: lazyPage(
-    () => import("../features/manage-inspections/components/manage-inspections-page"),
-    "ManageInspectionsPage",
-  ),
-  [webRoutes.inspection]: lazyPage(() => import("./inspection-route"), "InspectionRoute"),
-  [webRoutes.reports]: lazyPage(() => import("./client-reports-redirect"), "ClientReportsRedirect"),
-  [webRoutes.clients]: lazyPage(
-    () => import("../features/admin-clients/components/admin-clients-page"),
-    "AdminClientsPage",
-  ),
-  [webRoutes.inspectionDetail]: lazyPage(
-    () => import("../features/inspection-report/components/inspection-report-page"),
-    "InspectionReportPage",
-  ),
-  [webRoutes.resetEnvironment]: lazyPage(
-    () => import("../features/reset/components/reset-page"),
-    "ResetPage",
-  ),
-  [webRoutes.packaging]: lazyPage(
-    () => import("../features/packaging/components/packaging-page"),
-    "PackagingPage",
-  ),
-  [webRoutes.downloads]: DownloadsPage,
-};
 
 /** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */
 const NotApprovedPage = lazyPage(
@@ -231,7 +201,7 @@ const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<Compo
     () => import("../features/client-inspections/components/client-inspections-page"),
     "ClientInspectionsPage",
   ),
-  "Skipped Inspections": SkippedInspectionsPage,
+  "Skipped Inspections": lazyStaffPage(webRoutes.skippedInspections),
 };
 
 /** An analytics tab for which the deployment names a Power BI report shows that report instead. */

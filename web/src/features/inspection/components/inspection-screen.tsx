@@ -52,6 +52,7 @@ import { StatusActions } from "./status-actions";
 import { ToneNotice } from "./tone-notice";
 import { OutboxStatusBar } from "./outbox-status-bar";
 import { useInspectionSizeChart, useInspectionOutbox } from "./use-inspection-outbox";
+import { RECORD_TAB_PARAM } from "./record-tab-param";
 
 export interface InspectionScreenProps {
   inspectionId: string;
@@ -130,8 +131,6 @@ function ScreenSkeleton() {
 
 const TABS = ["defects", "measurements", "packaging", "comment"] as const;
 type Tab = (typeof TABS)[number];
-/** The address parameter of the open tab. */
-export const RECORD_TAB_PARAM = "tab";
 
 interface InspectionViewProps {
   outbox: InspectionOutbox;

@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import { webRoutes } from "@aql-portal/shared";
+
+/**
+ * The staff pages that have their own code, by path, each loaded with its route (routes.tsx renders them with
+ * React.lazy). The app starts loading the page the address names as soon as it starts (app.tsx), while the
+ * configuration is read, instead of once the configuration and the session guard have let the route render:
+ * a round trip and a render less before the page's code arrives, a good part of a second on a factory's
+ * connection (docs/decisions/web-speed.md). A module is fetched once either way.
+ */
+export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  [webRoutes.users]: () => import("../features/users/components/users-page").then((m) => m.UsersPage),
+  [webRoutes.addUser]: () => import("../features/users/components/add-user-page").then((m) => m.AddUserPage),
+  [webRoutes.editUser]: () =>
+    import("../features/users/components/edit-user-page").then((m) => m.EditUserPage),
+  [webRoutes.import]: () => import("../features/import/components/import-page").then((m) => m.ImportPage),
+  [webRoutes.product]: () =>
+    import("../features/products/components/products-page").then((m) => m.ProductsPage),
+  [webRoutes.poSelection]: () =>
+    import("../features/orders/components/create-inspections-page").then((m) => m.CreateInspectionsPage),
+  [webRoutes.skippedInspections]: () =>
+    import("../features/orders/components/skipped-inspections-page").then((m) => m.SkippedInspectionsPage),
+  [webRoutes.manageInspections]: () =>
+    import("../features/manage-inspections/components/manage-inspections-page").then(
+      (m) => m.ManageInspectionsPage,
+    ),
+  [webRoutes.inspection]: () => import("./inspection-route").then((m) => m.InspectionRoute),
+  [webRoutes.reports]: () => import("./client-reports-redirect").then((m) => m.ClientReportsRedirect),
+  [webRoutes.clients]: () =>
+    import("../features/admin-clients/components/admin-clients-page").then((m) => m.AdminClientsPage),
+  [webRoutes.inspectionDetail]: () =>
+    import("../features/inspection-report/components/inspection-report-page").then(
+      (m) => m.InspectionReportPage,
+    ),
+  [webRoutes.resetEnvironment]: () =>
+    import("../features/reset/components/reset-page").then((m) => m.ResetPage),
+  [webRoutes.packaging]: () =>
+    import("../features/packaging/components/packaging-page").then((m) => m.PackagingPage),
+  [webRoutes.downloads]: () =>
+    import("../features/downloads/components/downloads-page").then((m) => m.DownloadsPage),
+};
+
+/** Starts loading the code of the staff page at `path`, if it has its own; errors are the route's to show. */
+export function preloadStaffPage(path: string): void {
+  STAFF_PAGE_MODULES[path]?.().catch(() => undefined);
+}
