@@ -3,7 +3,7 @@ import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-
 import { signInAll, userId } from "../support/demo";
 import { detailOf, move, read, saveWork } from "../support/inspections";
 import { expect, test } from "./fixtures";
-import { addDefect, outboxStatus, planCard, plannedInspection } from "./inspection-steps";
+import { addDefect, cardOnPlan, outboxStatus, planCard, plannedInspection } from "./inspection-steps";
 
 /**
  * The inspection screen on a tablet (1024×768): a planner imports a lot of 1,200 (sample 80, Ac 5 major / 7
@@ -72,8 +72,7 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
 
   // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
   await loginAs("inspector@demo.local");
-  const card = planCard(page, style);
-  await expect(card).toBeVisible();
+  const card = await cardOnPlan(page, style);
   await card.getByRole("link", { name: /^Open inspection/ }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]id=${inspection.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
@@ -201,7 +200,7 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   expect(await read(inspection.id)).toMatchObject({ status: "FINISHED", result: "Pass", versionCount: 1 });
 
   await page.getByRole("link", { name: "Back to the plan" }).click();
-  await expect(planCard(page, style)).toContainText("Finished");
+  await expect(await cardOnPlan(page, style)).toContainText("Finished");
 });
 
 test("a record saved elsewhere meanwhile: the tablet shows both and keeps the inspector's on request", async ({

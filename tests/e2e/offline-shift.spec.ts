@@ -10,7 +10,7 @@ import { getInspection, read, updateInspection } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 import { expect, signInThroughProvider, test } from "./fixtures";
-import { addDefect, planCard, plannedInspection } from "./inspection-steps";
+import { addDefect, cardOnPlan, planCard, plannedInspection } from "./inspection-steps";
 
 /**
  * Issue 16, a whole shift offline on a tablet: one online visit (sign in, the plan) makes the tablet ready; then
@@ -53,7 +53,7 @@ async function readyForTheShift(dir: string, size: (typeof SIZES)[number], style
   const page = await firstPage(context);
   await signInThroughProvider(page, "inspector@demo.local");
   await expect(page).toHaveURL(/\/twoeightone\/inspection/);
-  for (const style of styles) await expect(planCard(page, style)).toBeVisible();
+  for (const style of styles) await cardOnPlan(page, style);
   await expect(panel(page)).toContainText("Ready to work offline", { timeout: 90_000 });
   await expect(panel(page)).toContainText("the app's pages");
   return { context, page };
@@ -188,7 +188,7 @@ for (const size of SIZES) {
         ["Slub or knot", 1, 1],
       ]);
       expect(Object.keys(paused.photoUrls)).toHaveLength(1);
-      await expect(planCard(page, firstStyle)).toContainText("Fail");
+      await expect(await cardOnPlan(page, firstStyle)).toContainText("Fail");
       await context.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
