@@ -9,6 +9,9 @@ import { DEV_PORTS, ROOT } from "../scripts/stack/stack";
 import { kb, scriptBytes } from "./browser";
 import { median, percentile, writeResults } from "./stats";
 
+/** `npm start` ready from installed: issue 2 asked ≤ 20 s, issue 17 ≤ 10 s. */
+const STARTUP_TARGET_MS = 10_000;
+
 /**
  * The foundation's figures, against their targets, in one run (`npm run bench -- foundation`).
  * - `npm start` from installed to ready (cold: web app rebuilt; warm: build up to date)
@@ -116,7 +119,7 @@ export async function runFoundationBench(): Promise<void> {
       coldMs: Math.round(cold.readyMs),
       warmMedianMs: Math.round(median(warm)),
       warmRunsMs: warm.map(Math.round),
-      targetMs: 20_000,
+      targetMs: STARTUP_TARGET_MS,
     },
     apiBundleLoad: {
       medianMs: Math.round(median(loads)),
@@ -143,8 +146,8 @@ export async function runFoundationBench(): Promise<void> {
   console.log(`
 | figure | measured | target | |
 |---|---|---|---|
-| npm start, installed → ready (cold: web rebuilt) | ${(results.startup.coldMs / 1000).toFixed(1)} s | ≤ 20 s | ${verdict(results.startup.coldMs, 20_000)} |
-| npm start, installed → ready (warm, median of ${warm.length}) | ${(results.startup.warmMedianMs / 1000).toFixed(1)} s | ≤ 20 s | ${verdict(results.startup.warmMedianMs, 20_000)} |
+| npm start, installed → ready (cold: web rebuilt) | ${(results.startup.coldMs / 1000).toFixed(1)} s | ≤ 10 s | ${verdict(results.startup.coldMs, STARTUP_TARGET_MS)} |
+| npm start, installed → ready (warm, median of ${warm.length}) | ${(results.startup.warmMedianMs / 1000).toFixed(1)} s | ≤ 10 s | ${verdict(results.startup.warmMedianMs, STARTUP_TARGET_MS)} |
 | API bundle load (median / p95 of ${loads.length}) | ${results.apiBundleLoad.medianMs} / ${results.apiBundleLoad.p95Ms} ms | ≤ 300 ms | ${verdict(results.apiBundleLoad.p95Ms, 300)} |
 | landing page JS, gzip (${sizes.landing.files} files) | ${results.landingJs.gzipKB} KB | ≤ 80 KB | ${verdict(results.landingJs.gzipKB, 80)} |
 | app shell JS, gzip (${sizes.shell.files} files) | ${results.appShellJs.gzipKB} KB | ≤ 200 KB | ${verdict(results.appShellJs.gzipKB, 200)} |
