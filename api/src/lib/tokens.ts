@@ -17,18 +17,35 @@ export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
 const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** The HMAC key of a secret, imported once per process rather than on every token signed or checked. */
-const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    hmacKeys.set(secret, key);
+interface VerifiedToken {
+  exp: number;
+  claims: AccessClaims;
+}
+
+/** A minute: how long a token this process has verified is taken without checking its signature again. */
+const VERIFIED_TOKEN_MS = 60_000;
+
+/**
+ * What this process keeps for a secret: its HMAC key, imported once rather than on every token signed or checked,
+ * and the tokens it has verified.
+ */
+const perSecret = new WeakMap<
+  Uint8Array,
+  { key: Promise<webcrypto.CryptoKey>; verified: ExpiringCache<VerifiedToken> }
+>();
+function keptFor(secret: Uint8Array) {
+  let kept = perSecret.get(secret);
+  if (!kept) {
+    kept = {
+      key: webcrypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ]),
+      verified: new ExpiringCache(VERIFIED_TOKEN_MS),
+    };
+    perSecret.set(secret, kept);
   }
-  return key;
+  return kept;
 }
 const LifetimeSchema = z.object({ iat: z.number(), exp: z.number() });
 
@@ -41,7 +58,7 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
     .setAudience(API_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${config.accessToken.ttlSeconds}s`)
-    .sign(await hmacKey(config.accessToken.secret));
+    .sign(await keptFor(config.accessToken.secret).key);
 }
 
 /**
@@ -52,9 +69,7 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
  * request's cost. Whether its session still stands is the caller's user's business (`sv`), checked on every request.
  */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
-  const { secret } = config.accessToken;
-  let verified = verifiedTokens.get(secret);
-  if (!verified) verifiedTokens.set(secret, (verified = new ExpiringCache(VERIFIED_TOKEN_MS)));
+  const { verified } = keptFor(config.accessToken.secret);
   const { exp, claims } = await verified.get(token, () => verifySignature(config, token));
   if (exp + CLOCK_TOLERANCE_SECONDS <= Date.now() / 1000) {
     verified.forget(token);
@@ -63,17 +78,11 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   return claims;
 }
 
-const VERIFIED_TOKEN_MS = 60_000;
-const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<{ exp: number; claims: AccessClaims }>>();
-
-async function verifySignature(
-  config: Config,
-  token: string,
-): Promise<{ exp: number; claims: AccessClaims }> {
+async function verifySignature(config: Config, token: string): Promise<VerifiedToken> {
   const { ttlSeconds } = config.accessToken;
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, await hmacKey(config.accessToken.secret), {
+    ({ payload } = await jwtVerify(token, await keptFor(config.accessToken.secret).key, {
       issuer: API_ISSUER,
       audience: API_AUDIENCE,
       algorithms: ["HS256"],
