@@ -10,6 +10,14 @@ import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 
 export type SignedIn = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
+/** Signs in a demo account on this page, through the landing page and the local provider, as a person does. */
+export async function signInOnPage(page: Page, email: string, home: RegExp): Promise<void> {
+  await page.goto("/main");
+  await page.getByRole("button", { name: "SIGN IN" }).first().click();
+  await page.getByRole("button", { name: new RegExp(email.replace(/[.@]/g, "\\$&")) }).click();
+  await page.waitForURL(home);
+}
+
 /**
  * Signs in a demo account through the landing page and the local provider, as a person does, and answers the
  * browser state that keeps them signed in (the session in localStorage), for fresh contexts to start from.
@@ -22,11 +30,7 @@ export async function signInThroughLanding(
 ): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL: webUrl, serviceWorkers: "block" });
   try {
-    const page = await context.newPage();
-    await page.goto("/main");
-    await page.getByRole("button", { name: "SIGN IN" }).first().click();
-    await page.getByRole("button", { name: new RegExp(email.replace(/[.@]/g, "\\$&")) }).click();
-    await page.waitForURL(home);
+    await signInOnPage(await context.newPage(), email, home);
     return await context.storageState();
   } finally {
     await context.close();

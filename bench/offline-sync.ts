@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
 import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
 import { demoLine, poLinesTable } from "../tests/support/po-lines";
 import { clientFor } from "../tests/support/sign-in";
+import { signInOnPage } from "./browser";
 import { writeResults } from "./stats";
 
 /**
@@ -228,10 +229,7 @@ export async function runOfflineSyncBench(): Promise<void> {
     const page = await context.newPage();
 
     // Online in the morning: sign in, the plan; the tablet gets ready for the shift.
-    await page.goto("/main");
-    await page.getByRole("button", { name: "SIGN IN" }).first().click();
-    await page.getByRole("button", { name: /inspector@demo\.local/ }).click();
-    await page.waitForURL(/\/twoeightone\/inspection/);
+    await signInOnPage(page, INSPECTOR, /\/twoeightone\/inspection/);
     await waitForPanel(page, "Ready to work offline", 120);
     const inspectorId = await page.evaluate(() => localStorage.getItem("id"));
 
