@@ -446,9 +446,14 @@ async function sendThroughLibrary(res: ServerResponse, init: HttpResponseInit): 
   else res.end();
 }
 
-/** The body, unless it declares or turns out to be more than `limit` bytes: then no more of it is read. */
+/**
+ * The body, unless it declares or turns out to be more than `limit` bytes: then no more of it is read. A request
+ * with neither a length nor a transfer encoding has no body (RFC 9112 §6.3), so there is nothing to wait for.
+ */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
-  if (Number(req.headers["content-length"] ?? "0") > limit) return "too large";
+  const length = req.headers["content-length"];
+  if (length === undefined && req.headers["transfer-encoding"] === undefined) return NO_BODY;
+  if (Number(length ?? "0") > limit) return "too large";
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -458,6 +463,8 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "
   }
   return Buffer.concat(chunks);
 }
+
+const NO_BODY = Buffer.alloc(0);
 
 function decodeURIComponentSafe(text: string): string {
   try {

@@ -303,3 +303,24 @@ test("a shared tablet: signing out with work not sent warns, keeps it for its in
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a reload on a link that hangs: the plan comes back from the tablet instead of waiting on the network", async () => {
+  const lot = await plannedInspection();
+  const style = lot.product.styleCode;
+  const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
+  try {
+    const { context, page } = await readyForTheShift(dir, SIZES[0], [style]);
+    // The page load and the configuration are sent, and never answered (the API's other calls still are).
+    const held: string[] = [];
+    await context.route(
+      (url) => url.pathname.startsWith("/twoeightone/") || url.pathname === "/api/config",
+      (route) => void held.push(new URL(route.request().url()).pathname),
+    );
+    await page.reload({ waitUntil: "commit", timeout: 15_000 });
+    await expect(planCard(page, style)).toBeVisible({ timeout: 15_000 });
+    expect(held).toEqual(expect.arrayContaining(["/twoeightone/inspection", "/api/config"]));
+    await context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -2,9 +2,11 @@
  * The app shell offline (docs/decisions/inspection-execution.md, "Offline on the tablet"): an inspector who
  * reloads the page without a connection gets the app back, and the inspection screen then shows what the
  * tablet keeps in IndexedDB. Deliberately narrow:
- * - page loads (navigations to the app's own pages): the network first, the last index.html seen without it;
+ * - page loads (navigations to the app's own pages): the network first, the last index.html seen without it, or
+ *   when the network has not answered within PATIENCE_MS (a factory's link that hangs rather than fails; the
+ *   answer still arriving is kept for the next load);
  * - /assets/* (Vite's content-hashed files, never changed under one name): the cache first, kept as loaded;
- * - GET /api/config: the network first, the last answer without it (the app cannot start without it);
+ * - GET /api/config: as page loads (the app cannot start without it);
  * - everything else (every other API call, the sign-in provider, photo links, writes) is left to the browser,
  *   so it behaves and fails exactly as without this worker.
  * Ahead of an inspector's shift the page asks it to keep the code of the pages they use, not only those visited
@@ -17,6 +19,11 @@ const CACHE = `${CACHE_PREFIX}v2`;
 const SHELL = "/index.html";
 const CONFIG = "/api/config";
 const MANIFEST = "/asset-manifest.json";
+/**
+ * How long a page load or the configuration waits for the network before the kept copy is used instead: on slow
+ * 4G (1.6 Mbit/s, 150 ms) either arrives in well under a second, so only a link that hangs waits this long.
+ */
+const PATIENCE_MS = 4000;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -50,12 +57,12 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // API answers (a report PDF opened in a tab) and files are not pages of the app.
     if (!url.pathname.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(url.pathname)) {
-      event.respondWith(page(event));
+      event.respondWith(networkFirst(event, request, SHELL, isPage));
     }
   } else if (url.pathname.startsWith("/assets/")) {
     event.respondWith(asset(event, request));
   } else if (url.pathname === CONFIG) {
-    event.respondWith(config(request));
+    event.respondWith(networkFirst(event, request, CONFIG, (response) => response.ok));
   }
 });
 
@@ -116,19 +123,36 @@ function isAsset(url) {
   return url.origin === self.location.origin && url.pathname.startsWith("/assets/");
 }
 
-async function page(event) {
-  try {
-    const response = await fetch(event.request);
-    const html = response.headers.get("content-type")?.includes("text/html") ?? false;
-    if (response.ok && !response.redirected && html) {
+/** The last index.html seen: an HTML page answered as asked (not an error, not a redirect to sign in). */
+function isPage(response) {
+  const html = response.headers.get("content-type")?.includes("text/html") ?? false;
+  return response.ok && !response.redirected && html;
+}
+
+/**
+ * The network's answer, kept under `key` when `keep` says so; the kept copy when the network fails, or has not
+ * answered within PATIENCE_MS — then the network's answer, when it comes, is kept for the next time.
+ */
+async function networkFirst(event, request, key, keep) {
+  const network = fetch(request).then((response) => {
+    if (keep(response)) {
       // Copied now: once the page is handed the response, its body is being read.
       const copy = response.clone();
-      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(SHELL, copy)));
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)));
     }
     return response;
+  });
+  // The worker lives on until the network answers or fails, even after the page was handed the kept copy.
+  event.waitUntil(network.catch(() => undefined));
+  const kept = () => caches.match(key, { cacheName: CACHE });
+  const impatient = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS)).then(
+    async () => (await kept()) ?? network,
+  );
+  try {
+    return await Promise.race([network, impatient]);
   } catch (error) {
-    const shell = await caches.match(SHELL, { cacheName: CACHE });
-    if (shell) return shell;
+    const copy = await kept();
+    if (copy) return copy;
     throw error;
   }
 }
@@ -140,17 +164,4 @@ async function asset(event, request) {
   const response = await fetch(request);
   if (response.ok) event.waitUntil(cache.put(request, response.clone()));
   return response;
-}
-
-async function config(request) {
-  const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const kept = await cache.match(request);
-    if (kept) return kept;
-    throw error;
-  }
 }
