@@ -12,33 +12,51 @@ import { cpuMsOf, loadAverage, median, writeResults } from "./stats";
  * local functions host, against a bare Node HTTP server answering the same bytes with the same headers, with the
  * same client (autocannon: 20 concurrent keep-alive connections, one request at a time each). Each server runs in
  * a process of its own, as the host does, so that none shares its thread with the client, and the client is
- * autocannon rather than fetch, so that it is not the client's own cost that is measured. The host twice: as built (the caller's user, their verified
- * token and the lists kept in memory for their bounds) and with the session and list caches off. The three are measured
- * in turn, three rounds, and each one's rate is the median of its rounds, so that a machine busy for a moment
- * weighs on all alike. Target: ≥ 50 % of bare Node's throughput.
+ * autocannon rather than fetch, so that it is not the client's own cost that is measured. Beside them the floor: the
+ * same bare server building, for every request, only what any host must hand a Functions v4 handler (the URL, the
+ * library's `HttpRequest`, an `InvocationContext`) — the best a host running the handlers as deployed could do. The
+ * host twice: as built (the caller's user, their verified token and the lists kept in memory for their bounds) and
+ * with the session and list caches off. The four are measured in turn, three rounds, and each one's rate is the
+ * median of its rounds, so that a machine busy for a moment weighs on all alike. Target: ≥ 50 % of bare Node's
+ * throughput.
  */
 const CLIENTS = 20;
 const ROUNDS = 3;
 const ROUND_SECONDS = 3;
-const SERVERS = ["bare", "host", "hostUncached"] as const;
+const SERVERS = ["bare", "floor", "host", "hostUncached"] as const;
 type Server = (typeof SERVERS)[number];
 
-/** A bare Node HTTP server in its own process, answering every request with these headers and bytes. */
+/**
+ * A bare Node HTTP server in its own process, answering every request with these headers and bytes; as the floor,
+ * it first builds what the local host builds for a handler (scripts/stack/functions-host.ts) and reads the
+ * caller's token from it, as any handler of a signed-in route does.
+ */
 async function startBareServer(
   headers: Record<string, string>,
   bytes: Buffer,
+  floor: boolean,
 ): Promise<{ url: string; child: ChildProcess }> {
   const script = `
     import { createServer } from "node:http";
-    const { headers, body } = JSON.parse(process.env.BARE_ANSWER);
+    import azureFunctions from "@azure/functions";
+    const { HttpRequest, InvocationContext } = azureFunctions;
+    const { headers, body, floor } = JSON.parse(process.env.BARE_ANSWER);
     const bytes = Buffer.from(body, "base64");
-    const server = createServer((_request, response) => {
+    const server = createServer((request, response) => {
+      if (floor) {
+        const url = new URL(request.url, "http://" + request.headers.host);
+        const init = { method: request.method, url: url.href, headers: {}, params: {} };
+        for (const [name, value] of Object.entries(request.headers)) init.headers[name] = String(value);
+        new HttpRequest(init).headers.get("authorization");
+        new InvocationContext({ invocationId: crypto.randomUUID(), functionName: "meta-list", logHandler: () => {} });
+      }
       response.writeHead(200, { ...headers, "content-length": bytes.length });
       response.end(bytes);
     });
     server.listen(0, "127.0.0.1", () => console.log(server.address().port));`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    env: { ...process.env, BARE_ANSWER: JSON.stringify({ headers, body: bytes.toString("base64") }) },
+    cwd: ROOT,
+    env: { ...process.env, BARE_ANSWER: JSON.stringify({ headers, body: bytes.toString("base64"), floor }) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<string>((resolve, reject) => {
@@ -77,7 +95,7 @@ export async function runApiOverheadBench(): Promise<void> {
     { SESSION_CACHE_SECONDS: "0", REFERENCE_CACHE_SECONDS: "0" },
     stack.apiEnv,
   );
-  let bare: ChildProcess | undefined;
+  let children: ChildProcess[] = [];
   try {
     const { accessToken } = await clientFor(() => stack).signIn("planner@demo.local");
     const answer = await fetch(`${stack.apiUrl}/meta/roles`, {
@@ -90,10 +108,15 @@ export async function runApiOverheadBench(): Promise<void> {
     answer.headers.forEach((value, name) => {
       if (!hopByHop.has(name)) headers[name] = value;
     });
-    const started = await startBareServer(headers, bytes);
-    bare = started.child;
+    const started = await Promise.all([
+      startBareServer(headers, bytes, false),
+      startBareServer(headers, bytes, true),
+    ]);
+    children = started.map((server) => server.child);
+    const [bare, floor] = started;
     const servers: Record<Server, { url: string; pid: number }> = {
-      bare: { url: started.url, pid: started.child.pid ?? 0 },
+      bare: { url: bare.url, pid: bare.child.pid ?? 0 },
+      floor: { url: floor.url, pid: floor.child.pid ?? 0 },
       host: { url: `${stack.apiUrl}/meta/roles`, pid: stack.hostPid },
       hostUncached: { url: `${uncached.apiUrl}/meta/roles`, pid: uncached.pid },
     };
@@ -101,7 +124,7 @@ export async function runApiOverheadBench(): Promise<void> {
       round(servers[server].url, servers[server].pid, accessToken, seconds);
     for (const server of SERVERS) await measure(server, 1); // warm
     const load = [loadAverage()];
-    const rounds: Record<Server, Round[]> = { bare: [], host: [], hostUncached: [] };
+    const rounds: Record<Server, Round[]> = { bare: [], floor: [], host: [], hostUncached: [] };
     for (let i = 0; i < ROUNDS; i++) {
       for (const server of SERVERS) rounds[server].push(await measure(server, ROUND_SECONDS));
     }
@@ -139,11 +162,12 @@ GET /api/meta/roles (${bytes.length} bytes), ${CLIENTS} connections, ${ROUNDS} r
 | server | requests/s, median (rounds) | share of bare Node | server CPU per request | bare Node's CPU per request as a share (target ≥ 50 %) | p50 | p97.5 |
 |---|---|---|---|---|---|---|
 ${row("bare Node HTTP server, same bytes and headers, own process", "bare")}
+${row("floor: the bare server building a handler's HttpRequest and InvocationContext first", "floor")}
 ${row("functions host, caches on (as built)", "host")}
 ${row("functions host, session and list caches off", "hostUncached")}
 `);
   } finally {
-    bare?.kill();
+    for (const child of children) child.kill();
     await uncached.stop();
     await stack.stop();
   }
