@@ -39,6 +39,29 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
     "true",
   );
 
+  // The page shows, its dates typed, without the calendar's code: that is fetched when a date field is pointed at
+  // or focused, and the calendar opens when asked (here the down arrow), the focus staying in the field.
+  const calendarFetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/date-calendar-")),
+    );
+  expect(await calendarFetched()).toBe(false);
+  const from = page.getByLabel("From", { exact: true });
+  await from.focus();
+  await from.press("ArrowDown");
+  const calendar = page.locator(".react-datepicker");
+  await expect(calendar).toBeVisible();
+  // Laid out by its own CSS, which comes with it.
+  await expect(calendar).toHaveCSS("display", "inline-block");
+  const yesterday = new Date(`${day(-1)}T00:00`).toLocaleDateString("en-GB", { dateStyle: "long" });
+  await expect(calendar.getByRole("gridcell", { name: new RegExp(yesterday) })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(from).toBeFocused();
+  await from.press("Escape");
+  await expect(calendar).toBeHidden();
+
   const card = (style: string) => page.getByRole("article", { name: new RegExp(style) });
   const daySection = (heading: RegExp) => page.getByRole("region", { name: heading });
 
