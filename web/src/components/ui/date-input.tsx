@@ -91,7 +91,7 @@ export function DateField(props: DateFieldProps) {
   } = props;
   const box = useRef<HTMLDivElement>(null);
   const [calendar, setCalendar] = useState<CalendarState>("closed");
-  /** Still wanted when its code arrives: not if Escape was pressed meanwhile. */
+  /** Still wanted when its code arrives: not if the person left the field or pressed Escape meanwhile. */
   const wanted = useRef(false);
   /** Where the caret was in this text box when the calendar's took its place. */
   const caret = useRef<[number, number] | null>(null);
