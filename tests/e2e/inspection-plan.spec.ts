@@ -39,6 +39,29 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
     "true",
   );
 
+  // The page shows, its dates typed, without the calendar's code: that is fetched when a date field is pointed at
+  // or focused, and the calendar opens when asked (here the down arrow), the focus staying in the field.
+  const calendarFetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/date-calendar-")),
+    );
+  expect(await calendarFetched()).toBe(false);
+  const from = page.getByLabel("From", { exact: true });
+  await from.focus();
+  await from.press("ArrowDown");
+  const calendar = page.locator(".react-datepicker");
+  await expect(calendar).toBeVisible();
+  // Laid out by its own CSS, which comes with it.
+  await expect(calendar).toHaveCSS("display", "inline-block");
+  const yesterday = new Date(`${day(-1)}T00:00`).toLocaleDateString("en-GB", { dateStyle: "long" });
+  await expect(calendar.getByRole("gridcell", { name: new RegExp(yesterday) })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(from).toBeFocused();
+  await from.press("Escape");
+  await expect(calendar).toBeHidden();
+
   const card = (style: string) => page.getByRole("article", { name: new RegExp(style) });
   const daySection = (heading: RegExp) => page.getByRole("region", { name: heading });
 
@@ -129,4 +152,54 @@ test("an inspection opened from the last card of the plan starts at its top, Sta
   // Nothing is inspected yet: no verdict, not even a Pass.
   await expect(page.getByRole("group", { name: "Verdict so far: none yet" })).toBeVisible();
   await expect(page.getByRole("group", { name: /^Verdict so far: (Pass|Fail)$/ })).toHaveCount(0);
+});
+
+test.describe("without the service worker, whose cache would answer", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a calendar that cannot be fetched says so, the date is typed meanwhile, and it opens once it can be", async ({
+    page,
+    loginAs,
+  }) => {
+    let connected = false;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/date-calendar-[^/]*\.js$/, async (route) => {
+      if (!connected) return route.abort("internetdisconnected");
+      await arrived;
+      return route.continue();
+    });
+    await loginAs("inspector@demo.local");
+    const from = page.getByLabel("From", { exact: true });
+    const calendar = page.locator(".react-datepicker");
+    const failure = page.getByRole("alert").filter({ hasText: "The calendar could not be loaded" });
+
+    await from.click();
+    await expect(failure).toHaveText(
+      "The calendar could not be loaded: check the connection. You can still type the date, as dd/mm/yyyy.",
+    );
+    await expect(from).toBeFocused();
+    // Typing goes on as before: the note leaves, the field takes the date.
+    await from.press("ControlOrMeta+a");
+    await from.pressSequentially(typedDay(day(-3)));
+    await expect(failure).toBeHidden();
+    await from.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`from=${day(-3)}&to=${day(0)}`));
+
+    // Connected again: asking again fetches it; the field says it is on its way, then the calendar opens on the
+    // typed day, the focus still in the field.
+    connected = true;
+    await from.press("ArrowDown");
+    await expect(from).toHaveAttribute("aria-busy", "true");
+    await expect(calendar).toBeHidden();
+    arrive();
+    await expect(calendar).toBeVisible();
+    await expect(from).not.toHaveAttribute("aria-busy");
+    await expect(from).toBeFocused();
+    const typed = new Date(`${day(-3)}T00:00`).toLocaleDateString("en-GB", { dateStyle: "long" });
+    await expect(calendar.getByRole("gridcell", { name: new RegExp(typed) })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
 });

@@ -87,6 +87,17 @@ for (const size of SIZES) {
     try {
       // Online in the morning: sign in, open the plan; then offline before opening any inspection.
       const morning = await readyForTheShift(dir, size, [firstStyle, secondStyle]);
+      // The plan's calendar is kept with the pages, its CSS too, though the plan fetches it only when opened.
+      // Checked in the worker's cache: Playwright's offline mode does not reach the worker's own requests.
+      const calendarKept = await morning.page.evaluate(async () => {
+        const kept = await Promise.all(
+          (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+        );
+        return kept
+          .flat()
+          .flatMap((request) => /\/date-calendar-[^/]*\.(js|css)$/.exec(request.url)?.[1] ?? []);
+      });
+      expect(calendarKept.sort()).toEqual(["css", "js"]);
       await morning.context.setOffline(true);
       await morning.context.close();
 
@@ -99,6 +110,12 @@ for (const size of SIZES) {
       await expect(panel(page)).toContainText("Offline");
       await expect(panel(page)).toContainText("Working from this tablet");
       await look(page, "plan-offline");
+      // The plan's calendar opens, laid out by its CSS.
+      const from = page.getByLabel("From", { exact: true });
+      await from.click();
+      await expect(page.locator(".react-datepicker")).toHaveCSS("display", "inline-block");
+      await from.press("Escape");
+      await expect(page.locator(".react-datepicker")).toBeHidden();
 
       // The first lot, start to finish: 6 holes (over Ac 5 major) and 2 knots, with photos, measured, packed.
       await openFromPlan(page, firstStyle);

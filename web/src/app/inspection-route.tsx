@@ -9,10 +9,10 @@ import { keepAppCode } from "../lib/offline-shell";
 import { ITEM_ID_PARAM } from "./staff-pages";
 
 /*
- * The plan and the screen are chunks of their own: the screen loads without the plan's code and its date range's
- * calendar (43 KB), the plan without the screen's. The one the address names starts loading with this module, and
- * whichever is shown loads the other in the background, so that opening an inspection from the plan, and going
- * back, does not wait for code (docs/decisions/web-speed.md).
+ * The plan and the screen are chunks of their own: the screen loads without the plan's code, the plan without the
+ * screen's. The one the address names starts loading with this module, and whichever is shown loads the other in
+ * the background, so that opening an inspection from the plan, and going back, does not wait for code
+ * (docs/decisions/web-speed.md).
  */
 const loadPlan = () => import("../features/inspection-plan/components/inspection-plan-page");
 const loadScreen = () => import("../features/inspection/components/inspection-screen");
@@ -63,7 +63,8 @@ const pendingWorkNotice = (inspectionId: string) => <PendingWorkNotice inspectio
 
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,
- * this route, the plan and the inspection screen, what signing out checks first, and the landing page it leads to.
+ * this route, the plan and the inspection screen, the calendar of the plan's dates (loaded when first opened, so
+ * no page imports it), what signing out checks first, and the landing page it leads to.
  */
 const INSPECTOR_PAGES = [
   "index.html",
@@ -71,6 +72,7 @@ const INSPECTOR_PAGES = [
   "src/app/inspection-route.tsx",
   "src/features/inspection-plan/components/inspection-plan-page.tsx",
   "src/features/inspection/components/inspection-screen.tsx",
+  "src/components/ui/date-calendar.tsx",
   "src/features/inspection/offline/leaving.ts",
   "src/app/public-entry.tsx",
 ] as const;

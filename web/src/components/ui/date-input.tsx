@@ -1,45 +1,45 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from "react";
-import DatePicker from "react-datepicker";
-import "react-datepicker/dist/react-datepicker.css";
-import { enGB } from "date-fns/locale/en-GB";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import {
   Box,
   Field,
   Flex,
   Input,
   InputGroup,
+  Spinner,
   type InputProps,
   type SystemStyleObject,
 } from "@chakra-ui/react";
 import { LuCalendarDays, LuTriangleAlert } from "react-icons/lu";
 import {
   DATE_PLACEHOLDER,
-  FIRST_YEAR,
-  LAST_YEAR,
-  calendarDate,
   checkRange,
   dateText,
   draftOf,
   draftProblem,
   draftValue,
-  isoDay,
   leftDraft,
-  readDateText,
   type DateDraft,
 } from "./date-text";
 import type { DateRange } from "../../lib/list-filters";
+import { codeOnDemand } from "../../lib/code-on-demand";
 import { LabelledField, useFilterRenewal } from "./filters";
 
 /**
  * The portal's date inputs (issue 11): dd/mm/yyyy whatever the browser's language, typed or picked from a
- * calendar (react-datepicker, en-GB: weeks start on Monday), with ISO days (yyyy-mm-dd) in and out. What is
- * typed is read by `date-text.ts`; nothing reaches the page until it is a whole, real date (see
- * docs/decisions/dates.md). This module is imported only by pages with dates, so the calendar and its CSS load
- * with them rather than with the app shell.
+ * calendar, with ISO days (yyyy-mm-dd) in and out. What is typed is read by `date-text.ts`; nothing reaches the
+ * page until it is a whole, real date (see docs/decisions/dates.md). The calendar (react-datepicker with its CSS,
+ * `date-calendar.tsx`) is a chunk of its own, fetched when a field is pointed at or focused and drawn when one is
+ * first opened: the text box shows and takes typed dates without it (docs/decisions/web-speed.md).
  */
 
-const FIRST_DAY = new Date(FIRST_YEAR, 0, 1);
-const LAST_DAY = new Date(LAST_YEAR, 11, 31);
+const calendarCode = codeOnDemand(() => import("./date-calendar"));
+
+/** Pointing at or focusing a field starts fetching the calendar, so that it is usually there when opened. */
+const fetchCalendarAhead = () => {
+  calendarCode.load().catch(() => {
+    // Said when the calendar is opened, which fetches it again.
+  });
+};
 
 type Size = "sm" | "md" | "lg";
 
@@ -65,105 +65,166 @@ export interface DateFieldProps {
   range?: { part: "start" | "end"; start: string; end: string } | undefined;
 }
 
-/** The text box with its calendar: a Chakra input, so it takes its Field's label, id and invalid state. */
-export function DateField({
-  draft,
-  value,
-  onType,
-  onLeave,
-  onPick,
-  size = "md",
-  variant = "outline",
-  disabled = false,
-  invalid,
-  describedBy,
-  ariaLabel,
-  placeholder = DATE_PLACEHOLDER,
-  range,
-}: DateFieldProps) {
-  const picker = useRef<DatePicker>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes the calendar only, not a dialog the field is in. Dialogs listen on the document, capturing,
-    // before any handler of the field: marking the key as handled on the way down is what they respect.
-    const keepDialog = (event: KeyboardEvent) => {
-      if (event.key === "Escape") event.preventDefault();
-    };
-    window.addEventListener("keydown", keepDialog, true);
-    return () => window.removeEventListener("keydown", keepDialog, true);
-  }, [open]);
-  const typed = readDateText(draft.text);
-  const shown = calendarDate(typed.kind === "date" ? typed.iso : value);
-  const rangeProps = range
-    ? {
-        selectsStart: range.part === "start",
-        selectsEnd: range.part === "end",
-        startDate: calendarDate(range.start),
-        endDate: calendarDate(range.end),
-        ...(range.part === "end" ? { minDate: calendarDate(range.start) ?? FIRST_DAY } : {}),
-      }
-    : {};
+/**
+ * Before its calendar is first opened: a text box alone ("closed"), the calendar's code on its way ("loading"),
+ * or that code could not be fetched ("failed"). Once opened, the calendar draws the field ("calendar").
+ */
+type CalendarState = "closed" | "loading" | "failed" | "calendar";
+
+/**
+ * The text box with its calendar: a Chakra input, so it takes its Field's label, id and invalid state. A click or
+ * the down arrow opens the calendar; the first time, the calendar's text box takes the place of this one, with the
+ * focus and the caret where they were.
+ */
+export function DateField(props: DateFieldProps) {
+  const {
+    draft,
+    onType,
+    onLeave,
+    size = "md",
+    variant = "outline",
+    disabled = false,
+    invalid,
+    describedBy,
+    ariaLabel,
+    placeholder = DATE_PLACEHOLDER,
+  } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [calendar, setCalendar] = useState<CalendarState>("closed");
+  /** Still wanted when its code arrives: not if the person left the field or pressed Escape meanwhile. */
+  const wanted = useRef(false);
+  /** Where the caret was in this text box when the calendar's took its place. */
+  const caret = useRef<[number, number] | null>(null);
+  const focusedInput = () => {
+    const input = box.current?.querySelector("input");
+    return input && input === document.activeElement ? input : null;
+  };
+  const show = () => {
+    const input = focusedInput();
+    if (!wanted.current || !input) {
+      setCalendar("closed");
+      return;
+    }
+    caret.current = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+    setCalendar("calendar");
+  };
+  const open = () => {
+    wanted.current = true;
+    if (calendar === "loading") return;
+    if (calendarCode.loaded()) {
+      show();
+      return;
+    }
+    setCalendar("loading");
+    calendarCode.load().then(show, () => setCalendar(wanted.current && focusedInput() ? "failed" : "closed"));
+  };
+  /** Typing takes the failure's note away; the calendar still opens when its code arrives, as it stays open. */
+  const hideFailure = () => {
+    if (calendar === "failed") setCalendar("closed");
+  };
+  /** Leaving the field or Escape: not wanted any more. */
+  const dismiss = () => {
+    wanted.current = false;
+    hideFailure();
+  };
+  useLayoutEffect(() => {
+    const at = caret.current;
+    const input = box.current?.querySelector("input");
+    if (calendar !== "calendar" || !at || !input) return;
+    caret.current = null;
+    input.focus({ preventScroll: true });
+    input.setSelectionRange(...at);
+  }, [calendar]);
+
+  const textBox = {
+    size,
+    variant,
+    onLeave,
+    busy: calendar === "loading",
+    ...(ariaLabel ? { "aria-label": ariaLabel } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid === undefined ? {} : { "aria-invalid": invalid }),
+  };
+  const Calendar = calendar === "calendar" ? calendarCode.loaded()?.DateCalendar : undefined;
   return (
-    <Box css={calendarStyles} w="full">
-      <DatePicker
-        ref={picker}
-        locale={enGB}
-        dateFormat="dd/MM/yyyy"
-        value={draft.text}
-        selected={shown}
-        minDate={FIRST_DAY}
-        maxDate={LAST_DAY}
-        {...rangeProps}
-        placeholderText={placeholder}
-        autoComplete="off"
-        disabled={disabled}
-        // Focus alone does not open the calendar (a dialog's first field, a toolbar tabbed through); a click or
-        // the down arrow does.
-        preventOpenOnFocus
-        showPopperArrow={false}
-        popperPlacement="bottom-start"
-        // Fixed, so a dialog's scrolling body does not clip it.
-        popperProps={{ strategy: "fixed" }}
-        {...(ariaLabel ? { ariaLabel } : {})}
-        {...(describedBy ? { ariaDescribedBy: describedBy } : {})}
-        {...(invalid === undefined ? {} : { ariaInvalid: String(invalid) })}
-        onCalendarOpen={() => setOpen(true)}
-        onCalendarClose={() => setOpen(false)}
-        customInput={<TextInput size={size} variant={variant} onLeave={onLeave} />}
-        onChangeRaw={(event) => {
-          // Typing is read here, not by the library (which would take "05/12/2" as the year 2).
-          if (!(event?.target instanceof HTMLInputElement)) return;
-          event.preventDefault();
-          onType(event.target.value);
-        }}
-        onChange={(date: Date | null) => {
-          if (date) onPick(isoDay(date));
-        }}
-        onKeyDown={(event) => {
-          if (!(event.target instanceof HTMLInputElement)) return;
-          if (event.key === "Enter") onLeave();
-          if (event.key === "ArrowDown" && picker.current && !picker.current.isCalendarOpen()) {
-            event.preventDefault();
-            picker.current.setOpen(true);
-          }
-        }}
-      />
+    <Box
+      ref={box}
+      css={calendarStyles}
+      w="full"
+      position="relative"
+      onPointerEnter={fetchCalendarAhead}
+      onFocus={fetchCalendarAhead}
+    >
+      {Calendar ? (
+        <Calendar {...props} placeholder={placeholder} input={<TextInput {...textBox} />} />
+      ) : (
+        <TextInput
+          {...textBox}
+          value={draft.text}
+          placeholder={placeholder}
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event) => {
+            hideFailure();
+            onType(event.target.value);
+          }}
+          onClick={open}
+          onBlur={dismiss}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onLeave();
+            if (event.key === "Escape") dismiss();
+            if (event.key === "ArrowDown") {
+              event.preventDefault();
+              open();
+            }
+          }}
+        />
+      )}
+      {calendar === "failed" && (
+        <Box
+          role="alert"
+          position="absolute"
+          top="full"
+          insetStart="0"
+          mt="1"
+          zIndex="popover"
+          w="max-content"
+          maxW="18rem"
+          px="3"
+          py="2"
+          bg="bg.panel"
+          color="fg"
+          fontSize="sm"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          boxShadow="md"
+        >
+          The calendar could not be loaded: check the connection. You can still type the date, as{" "}
+          {DATE_PLACEHOLDER}.
+        </Box>
+      )}
     </Box>
   );
 }
 
-type TextInputProps = InputProps & { onLeave: () => void; ref?: Ref<HTMLInputElement> | undefined };
+type TextInputProps = InputProps & {
+  onLeave: () => void;
+  /** The calendar's code is on its way: said to screen readers, and a spinner in place of the icon. */
+  busy: boolean;
+  ref?: Ref<HTMLInputElement> | undefined;
+};
 
-/** The input react-datepicker clones its handlers into; leaving it also takes what was typed. */
-function TextInput({ onLeave, onBlur, size, ...props }: TextInputProps) {
+/** The field's text box (react-datepicker clones its handlers into it); leaving it also takes what was typed. */
+function TextInput({ onLeave, busy, onBlur, size, ...props }: TextInputProps) {
   return (
     <InputGroup
-      endElement={<LuCalendarDays aria-hidden="true" />}
+      endElement={busy ? <Spinner size="xs" /> : <LuCalendarDays aria-hidden="true" />}
       endElementProps={{ pointerEvents: "none", color: "fg.muted" }}
     >
       <Input
         {...props}
+        {...(busy ? { "aria-busy": true } : {})}
         size={size}
         bg="bg"
         onBlur={(event) => {
@@ -393,7 +454,8 @@ export function DateMessage({ id, message }: { id: string; message: string | nul
 
 /** react-datepicker's calendar in the theme's colours (its CSS lays it out), light or dark. */
 const calendarStyles: SystemStyleObject = {
-  "& .react-datepicker-wrapper": { display: "block", width: "full" },
+  // Block boxes, as the text box alone is, so nothing moves when the calendar's takes its place.
+  "& .react-datepicker-wrapper, & .react-datepicker__input-container": { display: "block", width: "full" },
   "& .react-datepicker-popper": { zIndex: "popover" },
   "& .react-datepicker": {
     fontFamily: "body",
