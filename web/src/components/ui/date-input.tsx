@@ -93,8 +93,12 @@ export function DateField(props: DateFieldProps) {
   const [calendar, setCalendar] = useState<CalendarState>("closed");
   /** Still wanted when its code arrives: not if the person left the field or pressed Escape meanwhile. */
   const wanted = useRef(false);
-  /** Where the caret was in this text box when the calendar's took its place. */
-  const caret = useRef<[number, number] | null>(null);
+  /**
+   * The text box the calendar's takes the place of, kept to read its caret when the swap is made (not when the code
+   * arrived: keys pressed in between, such as select-all, count).
+   */
+  const plainInput = useRef<HTMLInputElement | null>(null);
+  const keepCaret = useRef(false);
   const focusedInput = () => {
     const input = box.current?.querySelector("input");
     return input && input === document.activeElement ? input : null;
@@ -105,7 +109,7 @@ export function DateField(props: DateFieldProps) {
       setCalendar("closed");
       return;
     }
-    caret.current = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+    keepCaret.current = true;
     setCalendar("calendar");
   };
   const open = () => {
@@ -128,12 +132,17 @@ export function DateField(props: DateFieldProps) {
     hideFailure();
   };
   useLayoutEffect(() => {
-    const at = caret.current;
+    const before = plainInput.current;
     const input = box.current?.querySelector("input");
-    if (calendar !== "calendar" || !at || !input) return;
-    caret.current = null;
+    if (calendar !== "calendar" || !keepCaret.current || !before || !input) return;
+    keepCaret.current = false;
     input.focus({ preventScroll: true });
-    input.setSelectionRange(...at);
+    const end = before.value.length;
+    input.setSelectionRange(
+      before.selectionStart ?? end,
+      before.selectionEnd ?? end,
+      before.selectionDirection ?? "none",
+    );
   }, [calendar]);
 
   const textBox = {
@@ -160,6 +169,10 @@ export function DateField(props: DateFieldProps) {
       ) : (
         <TextInput
           {...textBox}
+          ref={(element: HTMLInputElement | null) => {
+            // Not cleared when it leaves the page: its caret is read just after.
+            if (element) plainInput.current = element;
+          }}
           value={draft.text}
           placeholder={placeholder}
           autoComplete="off"
