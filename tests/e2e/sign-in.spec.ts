@@ -99,6 +99,10 @@ test("a tampered token is refused: 'Unauthorized User', session cleared, back to
   loginAs,
 }) => {
   await loginAs("admin@demo.local");
+  // The Users page done loading first: a request of its own sent with the tampered token would end the session
+  // before the reload, which would then sweep the message away.
+  await expect(page.getByRole("table", { name: "Users" }).getByRole("row").nth(1)).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => localStorage.setItem("token", `${localStorage.getItem("token")}tampered`));
   await page.reload();
   await expect(page.getByText("Unauthorized User")).toBeVisible();
