@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import {
   Box,
   Field,
@@ -131,6 +131,11 @@ export function DateField(props: DateFieldProps) {
     wanted.current = false;
     hideFailure();
   };
+  /** The failure's note, brought into view where it would open below the fold (a dialog's scrolling body). */
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (calendar === "failed") failure.current?.scrollIntoView({ block: "nearest" });
+  }, [calendar]);
   useLayoutEffect(() => {
     const before = plainInput.current;
     const input = box.current?.querySelector("input");
@@ -195,6 +200,7 @@ export function DateField(props: DateFieldProps) {
       )}
       {calendar === "failed" && (
         <Box
+          ref={failure}
           role="alert"
           position="absolute"
           top="full"
