@@ -94,18 +94,14 @@ export function DateField(props: DateFieldProps) {
   /** Still wanted when its code arrives: not if the person left the field or pressed Escape meanwhile. */
   const wanted = useRef(false);
   /**
-   * The text box the calendar's takes the place of, kept to read its caret when the swap is made (not when the code
-   * arrived: keys pressed in between, such as select-all, count).
+   * The text box the calendar's takes the place of: whether the focus is still in it when the code arrives, and
+   * its caret when the swap is made (not when the code arrived: keys pressed in between, such as select-all, count).
    */
   const plainInput = useRef<HTMLInputElement | null>(null);
   const keepCaret = useRef(false);
-  const focusedInput = () => {
-    const input = box.current?.querySelector("input");
-    return input && input === document.activeElement ? input : null;
-  };
+  const stillInField = () => wanted.current && plainInput.current === document.activeElement;
   const show = () => {
-    const input = focusedInput();
-    if (!wanted.current || !input) {
+    if (!stillInField()) {
       setCalendar("closed");
       return;
     }
@@ -120,7 +116,7 @@ export function DateField(props: DateFieldProps) {
       return;
     }
     setCalendar("loading");
-    calendarCode.load().then(show, () => setCalendar(wanted.current && focusedInput() ? "failed" : "closed"));
+    calendarCode.load().then(show, () => setCalendar(stillInField() ? "failed" : "closed"));
   };
   /** Typing takes the failure's note away; the calendar still opens when its code arrives, as it stays open. */
   const hideFailure = () => {
