@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { flushSync } from "react-dom";
 import {
   Box,
   Field,
@@ -91,7 +92,10 @@ export function DateField(props: DateFieldProps) {
   } = props;
   const box = useRef<HTMLDivElement>(null);
   const [calendar, setCalendar] = useState<CalendarState>("closed");
-  /** Still wanted when its code arrives: not if the person left the field or pressed Escape meanwhile. */
+  /**
+   * Still wanted when its code arrives: not if the person typed, left the field or pressed Escape meanwhile (they
+   * chose the text box; the calendar opens when asked again, rather than under their typing).
+   */
   const wanted = useRef(false);
   /**
    * The text box the calendar's takes the place of: whether the focus is still in it when the code arrives, and
@@ -116,16 +120,16 @@ export function DateField(props: DateFieldProps) {
       return;
     }
     setCalendar("loading");
-    calendarCode.load().then(show, () => setCalendar(stillInField() ? "failed" : "closed"));
+    // Swapped in within the task the code arrives in, so that no key lands between the decision and the swap.
+    calendarCode.load().then(
+      () => flushSync(show),
+      () => setCalendar(stillInField() ? "failed" : "closed"),
+    );
   };
-  /** Typing takes the failure's note away; the calendar still opens when its code arrives, as it stays open. */
-  const hideFailure = () => {
-    if (calendar === "failed") setCalendar("closed");
-  };
-  /** Leaving the field or Escape: not wanted any more. */
+  /** Typing, leaving the field or Escape: the calendar is not wanted any more, nor the note of its failure. */
   const dismiss = () => {
     wanted.current = false;
-    hideFailure();
+    if (calendar === "failed") setCalendar("closed");
   };
   /** The failure's note, brought into view where it would open below the fold (a dialog's scrolling body). */
   const failure = useRef<HTMLDivElement>(null);
@@ -179,7 +183,7 @@ export function DateField(props: DateFieldProps) {
           autoComplete="off"
           disabled={disabled}
           onChange={(event) => {
-            hideFailure();
+            dismiss();
             onType(event.target.value);
           }}
           onClick={open}
