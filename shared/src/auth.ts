@@ -18,3 +18,20 @@ export const LoginResponseSchema = z.object({
   expiresIn: z.number().int().positive(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * Why a session ended, as a 401 names it (`sessionEnded` in the error body), so that the device can tell the
+ * person why they are signed out: one device's logout ends only that device's session; signing out everywhere,
+ * a block, a change of role, a reset or a removal ends all of the person's sessions
+ * (docs/decisions/access-tokens.md).
+ */
+export const SessionEndReasonSchema = z.enum([
+  "expired",
+  "signed-out",
+  "signed-out-everywhere",
+  "blocked",
+  "role-changed",
+  "access-reset",
+  "removed",
+]);
+export type SessionEndReason = z.infer<typeof SessionEndReasonSchema>;

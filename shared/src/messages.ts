@@ -4,6 +4,24 @@ export const messages = {
   billboardMin: "At least 10 characters are required.",
   invalidDateRange: "Invalid date range!",
   unauthorized: "Unauthorized User",
+  /** What a device says when its session ended, after "Unauthorized User" (the 401's `sessionEnded`). */
+  sessionEnded: {
+    expired: "Your session expired.",
+    "signed-out": "This session was signed out.",
+    "signed-out-everywhere": "You signed out on every device.",
+    blocked: "An administrator suspended your account.",
+    "role-changed": "An administrator changed your role.",
+    "access-reset": "An administrator reset your access: it must be approved again.",
+    removed: "Your account was removed.",
+  },
+  sessionEndedOther: "Your session ended.",
+  signInAgain: "Sign in again to go on.",
+  unsentWorkKept: (work: string) =>
+    `Your work on ${work} is kept on this tablet, for you alone, and is sent when you sign in again here.`,
+  logoutEverywhereFailed:
+    "Could not sign out on every device: you are still signed in everywhere. Try again.",
+  confirmLogoutEverywhere:
+    "You are signed out here and on every other device and browser where you are signed in. Work not yet sent from a tablet stays on it and is sent when you sign in there again.",
   cannotConnect: "Unable to connect to the server!",
   answerCutOff: "The server's answer was cut off on its way. Try again.",
   answerCutOffAfterChange:

@@ -7,7 +7,10 @@ export const apiRoutes = {
   /** The API described for integrators: an OpenAPI 3.1 document (public). */
   openApi: "openapi.json",
   login: "auth/login",
+  /** Ends this device's session. */
   logout: "auth/logout",
+  /** Ends every session of the person, on every device. */
+  logoutEverywhere: "auth/logout-everywhere",
   /**
    * Spec §7 splits the tenant's reference lists in two. meta: what the screens choose from (roles, levels,
    * statuses, results, decisions, control points, skip reasons, defects, locations, centres).

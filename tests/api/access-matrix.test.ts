@@ -119,6 +119,7 @@ const ROWS: Record<string, Row> = {
   "openapi-get": none(200),
   "auth-login": login,
   "auth-logout": none(204),
+  "auth-logout-everywhere": none(204),
   "meta-list": none(200, { params: { list: "roles" } }),
   "common-list": none(200, { params: { list: "suppliers" } }),
   "users-list": none(200),
@@ -214,12 +215,22 @@ const ROWS: Record<string, Row> = {
   "legacy-v2-b2c-login": login,
 };
 
-/** Logout may end the caller's session on the server: its cells run after all the others. */
-const RUNS_LAST = new Set(["auth-logout"]);
+/**
+ * Logging out ends the caller's session, or all of them, on the server: their cells run after all the others,
+ * each in a session of its own.
+ */
+const RUNS_LAST = new Set(["auth-logout", "auth-logout-everywhere"]);
 
 const httpFunctions = functions.filter((f): f is HttpFunctionDefinition => f.trigger === "http");
 /** PENDING users hold no token (sign-in answers 403, tests/api/auth.test.ts): every other role is a column. */
 const ROLE_COLUMNS = ROLE_NAMES.filter((role) => role !== "PENDING");
+
+/** The email of the active demo account of a role. */
+function demoAccountOf(role: RoleName): string {
+  const account = DEMO_USERS.find((u) => u.role === role && u.status === "ACTIVE");
+  if (!account) throw new Error(`No active demo account has the role ${role}`);
+  return account.email;
+}
 
 describe("route × role × object matrix", () => {
   it("has a row for every function the API registers, and no other", () => {
@@ -238,11 +249,7 @@ describe("route × role × object matrix", () => {
   let otherHost: ApiHost | undefined;
 
   beforeAll(async () => {
-    for (const role of ROLE_COLUMNS) {
-      const account = DEMO_USERS.find((u) => u.role === role && u.status === "ACTIVE");
-      if (!account) throw new Error(`No active demo account has the role ${role}`);
-      tokens.set(role, (await signIn(account.email)).accessToken);
-    }
+    for (const role of ROLE_COLUMNS) tokens.set(role, (await signIn(demoAccountOf(role))).accessToken);
     await signInAll();
     const store = services();
     /** A user the matrix makes for itself, stored directly. */
@@ -340,7 +347,12 @@ describe("route × role × object matrix", () => {
   async function check(cell: Cell): Promise<string | undefined> {
     const { definition, row, caller, variant } = cell;
     const where = `${definition.name} ${caller}${variant ? ` ${variant}` : ""}`;
-    const token = caller === "anonymous" ? undefined : tokens.get(caller);
+    const token =
+      caller === "anonymous"
+        ? undefined
+        : RUNS_LAST.has(definition.name)
+          ? (await signIn(demoAccountOf(caller))).accessToken
+          : tokens.get(caller);
     const id = row.names && variant ? idOf(row.names.kind, variant) : "";
     const answer = await send(definition, row.call(id), token);
     const got = `${answer.status} ${answer.message}`;

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, LoginResponseSchema, messages, UserPageSchema } from "@aql-portal/shared";
+import {
+  ApiErrorSchema,
+  LoginResponseSchema,
+  messages,
+  UserPageSchema,
+  UserSchema,
+} from "@aql-portal/shared";
 import { decodeJwt, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { api, idTokenFor, login, signIn } from "../support/sign-in";
@@ -160,11 +166,11 @@ describe("access tokens", () => {
 
   it("a token without an expiry, or living longer than the configured lifetime, answers 401", async () => {
     const { accessToken, expiresIn } = await signIn("admin@demo.local");
-    const { sub = "", tid, sv } = decodeJwt(accessToken);
+    const { sub = "", tid, sv, sid } = decodeJwt(accessToken);
     const secret = new TextEncoder().encode(stackInfo().apiEnv.ACCESS_TOKEN_SECRET);
     const now = Math.floor(Date.now() / 1000);
     const token = (exp?: number) => {
-      const jwt = new SignJWT({ tid, sv })
+      const jwt = new SignJWT({ tid, sv, sid })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(sub)
         .setIssuer("aql-portal-api")
@@ -179,21 +185,98 @@ describe("access tokens", () => {
   });
 });
 
+/** The reason a 401 gives for a session that has ended. */
+async function endedBecause(response: Response): Promise<string | undefined> {
+  expect(response.status, await response.clone().text()).toBe(401);
+  return ApiErrorSchema.parse(await response.json()).sessionEnded;
+}
+
 describe("POST /api/auth/logout", () => {
-  it("ends the session on the server: the token stops working at once", async () => {
+  it("ends this session on the server: its token stops working at once, saying it was signed out", async () => {
     const { accessToken } = await signIn(await newPlanner());
     expect((await api("meta/control-points", { token: accessToken })).status).toBe(200);
     expect((await api("auth/logout", { method: "POST", token: accessToken })).status).toBe(204);
-    expect((await api("meta/control-points", { token: accessToken })).status).toBe(401);
-    expect((await api("auth/logout", { method: "POST", token: accessToken })).status).toBe(401);
+    expect(await endedBecause(await api("meta/control-points", { token: accessToken }))).toBe("signed-out");
+    expect(await endedBecause(await api("auth/logout", { method: "POST", token: accessToken }))).toBe(
+      "signed-out",
+    );
   });
 
-  it("ends the person's other sessions too, and leaves them free to sign in again", async () => {
+  it("leaves the person's other devices signed in, each ended only by its own logout", async () => {
     const email = await newPlanner();
-    const [first, second] = [await signIn(email), await signIn(email)];
-    expect((await api("auth/logout", { method: "POST", token: first.accessToken })).status).toBe(204);
-    expect((await api("meta/control-points", { token: second.accessToken })).status).toBe(401);
+    const [tablet, desk, phone] = [await signIn(email), await signIn(email), await signIn(email)];
+    expect((await api("auth/logout", { method: "POST", token: desk.accessToken })).status).toBe(204);
+    expect((await api("meta/control-points", { token: tablet.accessToken })).status).toBe(200);
+    expect((await api("meta/control-points", { token: phone.accessToken })).status).toBe(200);
+    expect((await api("auth/logout", { method: "POST", token: phone.accessToken })).status).toBe(204);
+    expect((await api("meta/control-points", { token: tablet.accessToken })).status).toBe(200);
+    expect(await endedBecause(await api("meta/control-points", { token: phone.accessToken }))).toBe(
+      "signed-out",
+    );
+  });
+
+  it("leaves the person's details and their last change as they were", async () => {
+    const email = await newPlanner();
+    const { accessToken, user } = await signIn(email);
+    const { accessToken: admin } = await signIn("admin@demo.local");
+    const read = async () => UserSchema.parse(await (await api(`users/${user.id}`, { token: admin })).json());
+    const before = await read();
+    expect((await api("auth/logout", { method: "POST", token: accessToken })).status).toBe(204);
+    const after = await read();
+    expect({ ...after, etag: "" }).toEqual({ ...before, etag: "" });
+  });
+});
+
+describe("POST /api/auth/logout-everywhere", () => {
+  it("ends every session of the person, each device told why, and leaves them free to sign in again", async () => {
+    const email = await newPlanner();
+    const [tablet, desk] = [await signIn(email), await signIn(email)];
+    expect((await api("auth/logout-everywhere", { method: "POST", token: desk.accessToken })).status).toBe(
+      204,
+    );
+    for (const { accessToken } of [tablet, desk]) {
+      expect(await endedBecause(await api("meta/control-points", { token: accessToken }))).toBe(
+        "signed-out-everywhere",
+      );
+    }
     const again = await signIn(email);
     expect((await api("meta/control-points", { token: again.accessToken })).status).toBe(200);
+  });
+
+  it("is refused without a session", async () => {
+    expect((await api("auth/logout-everywhere", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("sessions an administrator ends", () => {
+  async function adminChanges(email: string, change: Record<string, unknown>): Promise<void> {
+    const { accessToken: admin } = await signIn("admin@demo.local");
+    const { user } = await signIn(email);
+    const read = await api(`users/${user.id}`, { token: admin });
+    const { etag } = (await read.json()) as { etag: string };
+    const response = await api(`users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      headers: { "if-match": etag },
+      body: change,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  it("a block ends every session, saying the account was suspended", async () => {
+    const email = await newPlanner();
+    const { accessToken } = await signIn(email);
+    await adminChanges(email, { action: "block" });
+    expect(await endedBecause(await api("meta/control-points", { token: accessToken }))).toBe("blocked");
+  });
+
+  it("a change of role ends every session, saying so; an edit that keeps the role ends none", async () => {
+    const email = await newPlanner();
+    const { accessToken, user } = await signIn(email);
+    const edit = { action: "edit", name: user.name, email, platform: 2, locationIds: [] };
+    await adminChanges(email, { ...edit, name: "Renamed Planner", role: "PLANNER" });
+    expect((await api("meta/control-points", { token: accessToken })).status).toBe(200);
+    await adminChanges(email, { ...edit, role: "REVIEWER" });
+    expect(await endedBecause(await api("meta/control-points", { token: accessToken }))).toBe("role-changed");
   });
 });

@@ -208,7 +208,7 @@ describe("approval, blocking, deleting, resetting", () => {
     expect((await login(user.email)).status).toBe(403);
   });
 
-  it("a role change applies to the user's very next request", async () => {
+  it("a role change ends the user's sessions at once; signed in again, the new role applies", async () => {
     const user = await createUser({ role: "PLANNER" });
     const { accessToken } = await signIn(user.email);
     expect((await api("users", { token: accessToken })).status).toBe(403);
@@ -220,7 +220,10 @@ describe("approval, blocking, deleting, resetting", () => {
       locationIds: [],
       platform: 2,
     });
-    expect((await api("users", { token: accessToken })).status).toBe(200);
+    const ended = await api("users", { token: accessToken });
+    expect(ended.status).toBe(401);
+    expect(ApiErrorSchema.parse(await ended.json()).sessionEnded).toBe("role-changed");
+    expect((await api("users", { token: (await signIn(user.email)).accessToken })).status).toBe(200);
   });
 
   it("refuses actions that do not fit the user's state with 409", async () => {

@@ -1,4 +1,6 @@
 import { expect, test as base, type Page } from "@playwright/test";
+import { signInKeys } from "../../web/src/lib/storage";
+import { idTokenFor } from "../support/sign-in";
 
 /** Signs in through the landing page and the local provider's account page, as a person would. */
 export async function signInThroughProvider(page: Page, email: string): Promise<void> {
@@ -7,10 +9,30 @@ export async function signInThroughProvider(page: Page, email: string): Promise<
   await page.getByRole("button", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).click();
 }
 
+/**
+ * Signs in as the provider's answer does: the id_token, got from the real local provider as the browser would
+ * get it, arrives at /not-approved in the URL fragment, and the app exchanges it for its session there as it does
+ * after any sign-in. Only the landing page and the provider's account page are left out (sign-in.spec.ts goes
+ * through them): each test has a session of its own, so that a logout in one never ends another's.
+ */
+export async function signInWithProviderAnswer(page: Page, email: string): Promise<void> {
+  const { idToken, state, nonce } = await idTokenFor(email);
+  // What SIGN IN would have kept in this tab before leaving for the provider; only for this answer.
+  await page.addInitScript(
+    ({ keys, state, nonce }) => {
+      if (!new URLSearchParams(window.location.hash.slice(1)).has("state", state)) return;
+      sessionStorage.setItem(keys.state, state);
+      sessionStorage.setItem(keys.nonce, nonce);
+    },
+    { keys: signInKeys, state, nonce },
+  );
+  await page.goto(`/not-approved#${new URLSearchParams({ id_token: idToken, state })}`);
+}
+
 export const test = base.extend<{ loginAs: (email: string) => Promise<void> }>({
   loginAs: async ({ page }, use) => {
     await use(async (email) => {
-      await signInThroughProvider(page, email);
+      await signInWithProviderAnswer(page, email);
       await expect(page).not.toHaveURL(/\/(main|not-approved)/);
     });
   },

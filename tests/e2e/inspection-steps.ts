@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { token, uniqueCode } from "../support/demo";
+import { token, uniqueCode, type Caller } from "../support/demo";
 import { planForInspector } from "../support/inspections";
 import { sendFile } from "../support/sign-in";
 import { expect } from "./fixtures";
@@ -46,9 +46,12 @@ export const PHOTO = {
   ),
 };
 
-/** A lot of 1,200 with a size chart, planned for the demo inspector today. */
-export async function plannedInspection(): Promise<InspectionDetail> {
-  const [planned] = await planForInspector([{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0 }]);
+/** A lot of 1,200 with a size chart, planned today for an inspector (the demo inspector unless told). */
+export async function plannedInspection(inspector: Caller = "inspector"): Promise<InspectionDetail> {
+  const [planned] = await planForInspector(
+    [{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0 }],
+    inspector,
+  );
   if (!planned) throw new Error("No inspection was planned");
   const chart = await sendFile(
     `size-charts/import-file/${planned.product.id}`,

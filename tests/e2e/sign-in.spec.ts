@@ -1,5 +1,8 @@
+import { newPerson } from "../support/demo";
+import { moved, read } from "../support/inspections";
 import { api, signIn } from "../support/sign-in";
-import { expect, signInThroughProvider, test } from "./fixtures";
+import { expect, signInThroughProvider, signInWithProviderAnswer, test } from "./fixtures";
+import { outboxStatus, planCard, plannedInspection } from "./inspection-steps";
 
 const LANDINGS = [
   ["admin@demo.local", "/user/users"],
@@ -66,32 +69,76 @@ test("a blocked account sees Account Suspended", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("logout ends the session on the server, clears the stored one and returns to the landing page", async ({
-  page,
+test("logout ends this device's session only; signing out on every device ends the tablet's too, which says why and keeps its work", async ({
+  page: tablet,
+  browser,
+  loginAs,
 }) => {
-  // A planner of its own: logout ends every session of the person, and other tests sign in as the demo planner.
-  const email = `logout-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const admin = await signIn("admin@demo.local");
-  const created = await api("users", {
-    method: "POST",
-    token: admin.accessToken,
-    body: { name: "Logout Tester", email, role: "PLANNER", locationIds: [], platform: 2 },
-  });
-  expect(created.status).toBe(201);
-  await page.goto("/main");
-  await page.getByRole("button", { name: "SIGN IN" }).first().click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Sign in as someone new" }).click();
-  await expect(page).toHaveURL(/\/user\/import$/);
-  const token = (await page.evaluate(() => localStorage.getItem("token"))) ?? "";
+  test.setTimeout(90_000);
+  // An inspector of its own, with a lot started today; the tablet opens it from the plan.
+  const inspector = await newPerson("INSPECTOR", "Two Devices");
+  const started = await moved(await plannedInspection(inspector), "start", inspector);
+  const style = started.product.styleCode;
+  await tablet.setViewportSize({ width: 1024, height: 768 });
+  await loginAs(inspector.email);
+  await planCard(tablet, style)
+    .getByRole("link", { name: /^Open inspection/ })
+    .click();
+  const status = outboxStatus(tablet);
+  await expect(status).toHaveText("All changes sent");
+  const comment = tablet.getByRole("textbox", { name: "Comment for the report" });
+  await tablet.getByRole("tab", { name: /Comment/ }).click();
 
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/main$/);
-  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-  expect((await api("meta/control-points", { token })).status).toBe(401);
-  // The app area is closed again without signing in.
-  await page.goto("/user/users");
-  await expect(page).toHaveURL(/\/main$/);
+  // Offline on the floor, a comment waits on the tablet; meanwhile the inspector signs in at a desk and logs out.
+  await tablet.context().setOffline(true);
+  await comment.fill("Recorded while the desk logged out");
+  await expect(status).toContainText("Offline — 1 change saved on this tablet");
+  const desk = await (await browser.newContext()).newPage();
+  await signInWithProviderAnswer(desk, inspector.email);
+  await expect(desk).toHaveURL(/\/twoeightone\/inspection$/);
+  const deskToken = (await desk.evaluate(() => localStorage.getItem("token"))) ?? "";
+  await desk.getByRole("button", { name: "Logout" }).click();
+  await expect(desk).toHaveURL(/\/main$/);
+  expect(await desk.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect((await api("meta/control-points", { token: deskToken })).status).toBe(401);
+  await desk.goto("/user/users");
+  await expect(desk).toHaveURL(/\/main$/);
+
+  // The tablet is still signed in: back online, its comment goes.
+  await tablet.context().setOffline(false);
+  await expect(status).toHaveText("All changes sent");
+  expect((await read(started.id, inspector)).work.comment).toBe("Recorded while the desk logged out");
+
+  // At the desk again, the inspector signs out on every device (the account menu, confirmed).
+  await signInWithProviderAnswer(desk, inspector.email);
+  await desk.getByRole("button", { name: /^Account: Two Devices/ }).click();
+  await desk.getByRole("menuitem", { name: "Sign out on every device" }).click();
+  const confirm = desk.getByRole("dialog", { name: "Sign out on every device?" });
+  await expect(confirm).toContainText("signed out here and on every other device");
+  await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(desk).toHaveURL(/\/main$/);
+
+  // The tablet, offline meanwhile, records more; back online it is told why it was signed out, and that the
+  // work it could not send is kept for the inspector.
+  await tablet.context().setOffline(true);
+  await comment.fill("Recorded after signing out everywhere");
+  await expect(status).toContainText("Offline — 1 change saved on this tablet");
+  await tablet.context().setOffline(false);
+  await expect(tablet).toHaveURL(/\/main$/);
+  const notice = tablet.getByRole("alert").filter({ hasText: "Unauthorized User" });
+  await expect(notice).toContainText("You signed out on every device.");
+  await expect(notice).toContainText(
+    "Your work on 1 inspection is kept on this tablet, for you alone, and is sent when you sign in again here.",
+  );
+  expect(await tablet.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  // Signed in again, the plan sends it. (Read under a new session too: the test's own ended with the rest.)
+  await loginAs(inspector.email);
+  await expect(planCard(tablet, style)).toBeVisible();
+  const reader = { ...inspector, token: (await signIn(inspector.email)).accessToken };
+  await expect
+    .poll(async () => (await read(started.id, reader)).work.comment, { timeout: 20_000 })
+    .toBe("Recorded after signing out everywhere");
 });
 
 test("a tampered token is refused: 'Unauthorized User', session cleared, back to the landing page", async ({

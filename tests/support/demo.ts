@@ -1,7 +1,8 @@
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices, type CosmosServices } from "@aql-portal/api/services";
 import { expect } from "vitest";
-import { signIn } from "./sign-in";
+import type { RoleName } from "@aql-portal/shared";
+import { api, signIn } from "./sign-in";
 import { stackInfo } from "./stack-info";
 
 /**
@@ -23,15 +24,51 @@ export const TENANT = "demo";
 
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, string>> = {};
+/** When this process last signed every account in: its sessions are used again for half their hour. */
+let signedInAt = 0;
+const REUSE_MS = 30 * 60_000;
+/**
+ * Signs every demo account in, once per process (a Playwright worker, a Vitest file) and again after half an
+ * hour: each is a session of its own, which a logout elsewhere does not end.
+ */
 export async function signInAll(): Promise<void> {
-  for (const who of ROLES) {
-    const login = await signIn(`${who}@demo.local`);
-    tokens[who] = login.accessToken;
-    ids[who] = login.user.id;
-  }
+  if (Date.now() - signedInAt < REUSE_MS) return;
+  await Promise.all(
+    ROLES.map(async (who) => {
+      const login = await signIn(`${who}@demo.local`);
+      tokens[who] = login.accessToken;
+      ids[who] = login.user.id;
+    }),
+  );
+  signedInAt = Date.now();
 }
-export const token = (who: Who) => tokens[who] ?? "";
-export const userId = (who: Who) => ids[who] ?? "";
+/**
+ * Someone of a test's own, signed in: e.g. an inspector whose plan holds only that test's lots, whatever the
+ * other tests running beside it assign to the demo inspector.
+ */
+export interface Person {
+  id: string;
+  email: string;
+  token: string;
+}
+/** Who makes a call: a demo account (signed in by signInAll) or a person of the test's own. */
+export type Caller = Who | Person;
+export const token = (caller: Caller) => (typeof caller === "string" ? (tokens[caller] ?? "") : caller.token);
+export const userId = (caller: Caller) => (typeof caller === "string" ? (ids[caller] ?? "") : caller.id);
+
+/** A new, approved user of `role`, added by the demo administrator, and signed in. */
+export async function newPerson(role: RoleName, name = "Test Person"): Promise<Person> {
+  await signInAll();
+  const email = `${role.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
+  const added = await api("users", {
+    method: "POST",
+    token: token("admin"),
+    body: { name, email, role, locationIds: [], platform: 2 },
+  });
+  expect(added.status, await added.clone().text()).toBe(201);
+  const login = await signIn(email);
+  return { id: login.user.id, email, token: login.accessToken };
+}
 
 export const services = (): CosmosServices => createServices(parseConfig(stackInfo().apiEnv));
 export const uniqueCode = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;

@@ -13,7 +13,7 @@ import {
   type InspectionWorkInput,
 } from "@aql-portal/shared";
 import { expect } from "vitest";
-import { services, TENANT, token, uniqueCode, userId, type Who } from "./demo";
+import { services, TENANT, token, uniqueCode, userId, type Caller } from "./demo";
 import { demoLine, poLinesTable, type PoLineRow } from "./po-lines";
 import { api, clientFor } from "./sign-in";
 import { stackInfo } from "./stack-info";
@@ -80,13 +80,13 @@ export async function expectError(response: Response, status: number, message?: 
   return body;
 }
 
-export async function createInspection(orderIds: string[], who: Who = "planner"): Promise<Inspection> {
+export async function createInspection(orderIds: string[], who: Caller = "planner"): Promise<Inspection> {
   const response = await api("inspections", { method: "POST", token: token(who), body: { orderIds } });
   expect([200, 201], await response.clone().text()).toContain(response.status);
   return InspectionSchema.parse(await response.json());
 }
 
-export async function getInspection(id: string, who: Who = "planner"): Promise<Inspection> {
+export async function getInspection(id: string, who: Caller = "planner"): Promise<Inspection> {
   const response = await api(`inspections/${id}`, { token: token(who) });
   expect(response.status, await response.clone().text()).toBe(200);
   return InspectionSchema.parse(await response.json());
@@ -114,14 +114,18 @@ export async function importedInspection(
   return created;
 }
 
-/** Plans an inspection for the demo inspector on `day` (with any other planning fields): the planned detail. */
+/**
+ * Plans an inspection for an inspector (the demo inspector unless told) on `day`, with any other planning
+ * fields: the planned detail.
+ */
 export async function assignToInspector(
   inspection: Pick<Inspection, "id" | "etag">,
   day: string,
   fields: Record<string, unknown> = {},
+  inspector: Caller = "inspector",
 ): Promise<InspectionDetail> {
   return detailOf(
-    await updateInspection(inspection, { inspectorId: userId("inspector"), inspectionDate: day, ...fields }),
+    await updateInspection(inspection, { inspectorId: userId(inspector), inspectionDate: day, ...fields }),
   );
 }
 
@@ -136,10 +140,13 @@ export interface PlannedLot {
 }
 
 /**
- * Lots planned for the demo inspector as a planner makes them: one PO line per style, imported together, and each
- * lot's inspection assigned to the inspector on its day. In the order given.
+ * Lots planned for an inspector (the demo inspector unless told) as a planner makes them: one PO line per style,
+ * imported together, and each lot's inspection assigned to the inspector on its day. In the order given.
  */
-export async function planForInspector(lots: readonly PlannedLot[]): Promise<InspectionDetail[]> {
+export async function planForInspector(
+  lots: readonly PlannedLot[],
+  inspector: Caller = "inspector",
+): Promise<InspectionDetail[]> {
   const { inspectionList } = await importLines(
     lots.map((lot) => ({
       po: uniqueCode("PO"),
@@ -152,7 +159,7 @@ export async function planForInspector(lots: readonly PlannedLot[]): Promise<Ins
   for (const lot of lots) {
     const created = inspectionList.find((inspection) => inspection.product.styleCode === lot.style);
     if (!created) throw new Error(`The import made no inspection for ${lot.style}`);
-    planned.push(await assignToInspector(created, localDay(lot.inspectionDay)));
+    planned.push(await assignToInspector(created, localDay(lot.inspectionDay), {}, inspector));
   }
   return planned;
 }
@@ -160,7 +167,7 @@ export async function planForInspector(lots: readonly PlannedLot[]): Promise<Ins
 export function updateInspection(
   inspection: Pick<Inspection, "id" | "etag">,
   body: unknown,
-  who: Who = "planner",
+  who: Caller = "planner",
 ) {
   return api(`inspections/${inspection.id}`, {
     method: "PUT",
@@ -170,13 +177,13 @@ export function updateInspection(
   });
 }
 
-export async function listInspections(query: Record<string, string>, who: Who = "planner") {
+export async function listInspections(query: Record<string, string>, who: Caller = "planner") {
   const response = await api(`inspections?${new URLSearchParams(query)}`, { token: token(who) });
   expect(response.status, await response.clone().text()).toBe(200);
   return InspectionPageSchema.parse(await response.json());
 }
 
-export async function listOrders(query: Record<string, string>, who: Who = "planner") {
+export async function listOrders(query: Record<string, string>, who: Caller = "planner") {
   const response = await api(`orders?${new URLSearchParams(query)}`, { token: token(who) });
   expect(response.status, await response.clone().text()).toBe(200);
   return OrderPageSchema.parse(await response.json());
@@ -196,13 +203,13 @@ export async function detailOf(response: Response): Promise<InspectionDetail> {
   return InspectionDetailSchema.parse(await response.json());
 }
 
-export const read = async (id: string, who: Who = "inspector") =>
+export const read = async (id: string, who: Caller = "inspector") =>
   detailOf(await api(`inspections/${id}`, { token: token(who) }));
 
 export const move = (
   inspection: Pick<InspectionDetail, "id" | "etag">,
   action: string,
-  who: Who = "inspector",
+  who: Caller = "inspector",
 ) =>
   api(`inspections/${inspection.id}/status`, {
     method: "PUT",
@@ -215,13 +222,13 @@ export const move = (
 export const moved = async (
   inspection: Pick<InspectionDetail, "id" | "etag">,
   action: string,
-  who: Who = "inspector",
+  who: Caller = "inspector",
 ) => detailOf(await move(inspection, action, who));
 
 export const saveWork = (
   inspection: Pick<InspectionDetail, "id" | "workEtag">,
   work: Partial<InspectionWorkInput>,
-  who: Who = "inspector",
+  who: Caller = "inspector",
 ) =>
   api(`inspections/${inspection.id}/work`, {
     method: "PUT",

@@ -11,10 +11,13 @@ export interface StackEndpoints {
 export function clientFor(endpoints: () => StackEndpoints) {
   /**
    * Signs in through the real local provider the way a browser does (account page, form post, redirects with
-   * cookies), returning the id_token and the nonce it was issued for. An email that is not a demo account signs
-   * in as someone new.
+   * cookies), returning the id_token with the state and nonce it was issued for. An email that is not a demo
+   * account signs in as someone new.
    */
-  async function idTokenFor(email: string, name?: string): Promise<{ idToken: string; nonce: string }> {
+  async function idTokenFor(
+    email: string,
+    name?: string,
+  ): Promise<{ idToken: string; nonce: string; state: string }> {
     const { issuer, webUrl } = endpoints();
     const redirectUri = `${webUrl}/not-approved`;
     const cookies = new Map<string, string>();
@@ -62,7 +65,7 @@ export function clientFor(endpoints: () => StackEndpoints) {
         if (fragment.get("state") !== state) throw new Error("state changed during sign-in");
         const idToken = fragment.get("id_token");
         if (!idToken) throw new Error(`Sign-in ended without an id_token: ${location}`);
-        return { idToken, nonce };
+        return { idToken, nonce, state };
       }
       response = await go(location);
     }

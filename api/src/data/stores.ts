@@ -39,7 +39,7 @@ import type {
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
 import type { SizeChartDocument } from "./size-charts-repository";
-import type { NewUser, UserDocument } from "./users-repository";
+import type { NewUser, SessionState, UserDocument } from "./users-repository";
 
 /*
  * The stores the API's handlers and rules use, as interfaces: what a request may ask of the data, and nothing of
@@ -62,8 +62,12 @@ export interface UsersStore {
   findByEmailOrCreate(tenantId: string, user: NewUser): Promise<UserDocument>;
   /** 412 when changed since `etag` was read, 409 when another user has the email. */
   replace(doc: UserDocument, etag: string, now?: Date): Promise<UserDocument>;
-  /** Ends every session of the user at once (their session version goes up). */
-  endSessions(doc: UserDocument): Promise<void>;
+  /** Writes the user's session state as `change` makes it from the stored one (lib/sessions.ts has the rules). */
+  changeSessions(
+    tenantId: string,
+    id: string,
+    change: (current: SessionState) => SessionState,
+  ): Promise<void>;
   list(tenantId: string, query: z.output<typeof ListUsersQuerySchema>): Promise<Page<UserDocument>>;
   listInspectors(tenantId: string): Promise<UserDocument[]>;
 }

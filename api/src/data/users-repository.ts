@@ -5,6 +5,7 @@ import {
   type Page,
   type Platform,
   type RoleName,
+  type SessionEndReason,
   type User,
   type UserStatus,
 } from "@aql-portal/shared";
@@ -12,7 +13,6 @@ import type { z } from "zod";
 import { conflict, HttpError, preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
 import { ExpiringCache } from "./expiring-cache";
-import { recordCosmos } from "./cosmos";
 import {
   createDocument,
   queryAll,
@@ -23,7 +23,17 @@ import {
 } from "./documents";
 import type { UsersStore } from "./stores";
 
-export interface UserDocument {
+/** A person's sessions, as the user's document keeps them (their rules: lib/sessions.ts). */
+export interface SessionState {
+  /** Raised to end every session of the user at once: tokens carry the version they were issued at. */
+  sessionVersion: number;
+  /** Why the version was last raised: what a device still on an older one is told. */
+  sessionsEndedBecause?: SessionEndReason;
+  /** Sessions signed out one by one (`sid`), each until its token would have expired anyway. */
+  endedSessions?: { id: string; until: string }[];
+}
+
+export interface UserDocument extends SessionState {
   id: string;
   tenantId: string;
   name: string;
@@ -36,8 +46,6 @@ export interface UserDocument {
   platform: Platform;
   locations: { id: string; name: string }[];
   supplier: { id: string; name: string } | null;
-  /** Bumped to end every session of the user at once (reset, block): tokens carry the version they were issued at. */
-  sessionVersion: number;
   createdOn: string;
   updatedOn: string;
   /** Id of whoever made the last change (absent for sign-up and seeding). */
@@ -151,17 +159,35 @@ export class UsersRepository implements UsersStore {
   }
 
   /**
-   * Ends every session of the user at once (logout): their session version goes up, so the tokens issued at
-   * the old one are refused. An atomic increment, so it never meets a stale etag; the user's details and
-   * `updatedOn` are not changed.
+   * Writes the user's session state as `change` makes it from the stored one, under its etag (read again and
+   * retried when someone else wrote the user meanwhile); the user's details and `updatedOn` are left alone.
    */
-  async endSessions(doc: UserDocument): Promise<void> {
-    this.signedIn.forget(`${doc.tenantId}/${doc.id}`);
-    const response = await this.container
-      .item(doc.id, doc.tenantId)
-      .patch([{ op: "incr", path: "/sessionVersion", value: 1 }]);
-    this.signedIn.forget(`${doc.tenantId}/${doc.id}`);
-    recordCosmos(response, 1);
+  async changeSessions(
+    tenantId: string,
+    id: string,
+    change: (current: SessionState) => SessionState,
+  ): Promise<void> {
+    const key = `${tenantId}/${id}`;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const current = await this.get(tenantId, id);
+        if (!current) return;
+        try {
+          await replaceDocument(
+            this.container,
+            { ...current, ...change(current) },
+            tenantId,
+            current._etag ?? "",
+            `user ${id}`,
+          );
+          return;
+        } catch (error) {
+          if (statusOf(error) !== 412 || attempt >= 5) throw error;
+        }
+      }
+    } finally {
+      this.signedIn.forget(key);
+    }
   }
 
   /** An approved, active administrator of the tenant, if there is one (creating the first administrator). */

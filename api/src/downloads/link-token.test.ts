@@ -33,7 +33,12 @@ describe("a download's link", () => {
     const altered = `${header}.${payload}.${"A".repeat(43)}`;
     const other = "9b7a3c1e-1111-4222-8333-444455556666";
     // An access token is signed with another key and meant for another audience.
-    const accessToken = await issueAccessToken(config, { sub: "user-1", tid: "demo", sv: 3 });
+    const accessToken = await issueAccessToken(config, {
+      sub: "user-1",
+      tid: "demo",
+      sv: 3,
+      sid: "session-1",
+    });
     for (const [bad, id] of [
       [altered, DOWNLOAD],
       [token, other],

@@ -42,6 +42,7 @@ export const authLogin = httpFunction({
         sub: user.id,
         tid: tenantId,
         sv: user.sessionVersion,
+        sid: crypto.randomUUID(),
       }),
       expiresIn: services.config.accessToken.ttlSeconds,
     };

@@ -1,9 +1,10 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
+import { afterSignOut } from "../lib/sessions";
 
 /**
- * Ends the session on the server: the user's session version goes up, so the token stops working at once (and
- * so do the user's other sessions, as when an administrator blocks them); the browser forgets it too.
+ * Ends this device's session on the server: its token stops working at once, and the person's other devices stay
+ * signed in (docs/decisions/access-tokens.md). The browser forgets the token too.
  */
 export const authLogout = httpFunction({
   name: "auth-logout",
@@ -11,8 +12,8 @@ export const authLogout = httpFunction({
   methods: ["POST"],
   access: "reference-data:read",
   response: { 204: null },
-  handler: async (_input, { services, log, user, correlationId }) => {
-    await services.users.endSessions(user);
+  handler: async (_input, { services, log, user, session, correlationId }) => {
+    await services.users.changeSessions(user.tenantId, user.id, (current) => afterSignOut(current, session));
     log.info({ event: "logout", userId: user.id, correlationId });
     return {};
   },

@@ -9,6 +9,7 @@ import { analyticsOverview } from "./analytics-overview";
 import { analyticsSuppliers } from "./analytics-suppliers";
 import { authLogin } from "./auth-login";
 import { authLogout } from "./auth-logout";
+import { authLogoutEverywhere } from "./auth-logout-everywhere";
 import { authPowerBiToken } from "./auth-powerbi-token";
 import { commonList } from "./common-list";
 import { configGet } from "./config-get";
@@ -78,6 +79,7 @@ export const functions: readonly FunctionDefinition[] = [
   openApiGet,
   authLogin,
   authLogout,
+  authLogoutEverywhere,
   metaList,
   commonList,
   usersList,

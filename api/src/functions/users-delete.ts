@@ -1,6 +1,7 @@
 import { apiRoutes, UserSchema } from "@aql-portal/shared";
 import { toApiUser } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
+import { afterEveryoneSignedOut } from "../lib/sessions";
 import { loadTargetUser } from "../lib/users";
 import { UserParamsSchema } from "../lib/route-params";
 
@@ -16,7 +17,7 @@ export const usersDelete = httpFunction({
     const etag = requireIfMatch(ifMatch);
     const target = await loadTargetUser(services, tenantId, actor, params.userId, "delete");
     const saved = await services.users.replace(
-      { ...target, deleted: true, sessionVersion: target.sessionVersion + 1, updatedBy: actor.id },
+      { ...target, deleted: true, ...afterEveryoneSignedOut(target, "removed"), updatedBy: actor.id },
       etag,
     );
     return { body: toApiUser(saved) };

@@ -2,12 +2,13 @@ import { apiRoutes, UpdateUserSchema, UserSchema } from "@aql-portal/shared";
 import { resolveUserReferences } from "../data/user-references";
 import { toApiUser, type UserDocument } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
+import { afterEveryoneSignedOut } from "../lib/sessions";
 import { loadTargetUser } from "../lib/users";
 import { UserParamsSchema } from "../lib/route-params";
 
 /**
  * PUT /api/users/{userId}: edit, approve, block, unblock, restore or reset a user, with the etag read in
- * If-Match. Block and reset end every session of the user at once.
+ * If-Match. Block, reset and a change of role end every session of the user at once (lib/sessions.ts).
  */
 export const usersUpdate = httpFunction({
   name: "users-update",
@@ -21,7 +22,6 @@ export const usersUpdate = httpFunction({
     const etag = requireIfMatch(ifMatch);
     const newRole = body.action === "edit" || body.action === "approve" ? body.role : undefined;
     const target = await loadTargetUser(services, tenantId, actor, params.userId, body.action, newRole);
-    const endSessions = { sessionVersion: target.sessionVersion + 1 };
     let next: UserDocument;
     switch (body.action) {
       case "edit": {
@@ -33,6 +33,8 @@ export const usersUpdate = httpFunction({
           role: body.role,
           platform: body.platform,
           ...references,
+          // Their pages and menu were their old role's: they sign in again to get the new one's.
+          ...(body.role !== target.role ? afterEveryoneSignedOut(target, "role-changed") : {}),
         };
         break;
       }
@@ -45,7 +47,7 @@ export const usersUpdate = httpFunction({
         break;
       }
       case "block":
-        next = { ...target, status: "BLOCKED", ...endSessions };
+        next = { ...target, status: "BLOCKED", ...afterEveryoneSignedOut(target, "blocked") };
         break;
       case "unblock":
         next = { ...target, status: "ACTIVE" };
@@ -54,7 +56,7 @@ export const usersUpdate = httpFunction({
         next = { ...target, deleted: false };
         break;
       case "reset":
-        next = { ...target, role: "PENDING", ...endSessions };
+        next = { ...target, role: "PENDING", ...afterEveryoneSignedOut(target, "access-reset") };
         break;
     }
     const saved = await services.users.replace({ ...next, updatedBy: actor.id }, etag);

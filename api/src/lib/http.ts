@@ -10,10 +10,11 @@ import type { z } from "zod";
 import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
-import { badRequest, forbidden, HttpError, unauthorized } from "./errors";
+import { badRequest, forbidden, HttpError, sessionEnded, unauthorized } from "./errors";
 import { isResetting, RESET_HEADER, resetInProgress } from "../reset/reset-guard";
 import { getServices, type Services } from "./services";
-import { verifyAccessToken } from "./tokens";
+import { whySessionEnded } from "./sessions";
+import { verifyAccessToken, type SignedInSession } from "./tokens";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -93,6 +94,8 @@ export interface RequestContext<A extends Access> {
    * cache's bound (docs/decisions/caching.md): role changes, blocks and logouts apply at once where they are made.
    */
   user: A extends "public" ? undefined : UserDocument;
+  /** The caller's session (this device's sign-in): what a logout ends. */
+  session: A extends "public" ? undefined : SignedInSession;
   tenantId: string;
   correlationId: string;
   /** The If-Match header: the etag the caller read, for writes that must not overwrite someone else's. */
@@ -238,7 +241,8 @@ export function httpFunction<
     context: InvocationContext,
   ): Promise<Reply> {
     const services = getServices();
-    const user = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
+    const caller = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
+    const user = caller?.user;
     const tenantId = user?.tenantId ?? services.config.tenantId;
     // While the environment is reset nobody writes into it; the reset's own routes go on (reset/reset-guard.ts).
     const resetting = user !== undefined && (await isResetting(services, tenantId));
@@ -263,6 +267,7 @@ export function httpFunction<
     const ctx = {
       services,
       user,
+      session: caller?.session,
       tenantId,
       correlationId,
       ifMatch: request.headers.get("if-match") ?? undefined,
@@ -386,21 +391,22 @@ async function authenticate(
   request: HttpRequest,
   services: Services,
   permission: Permission,
-): Promise<UserDocument> {
+): Promise<{ user: UserDocument; session: SignedInSession }> {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer (\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized("Sign in first: this request carries no bearer token.");
-  const claims = await verifyAccessToken(services.config, match[1]);
+  const { claims, session } = await verifyAccessToken(services.config, match[1]);
   const user = await services.users.getSignedIn(claims.tid, claims.sub);
-  // A deleted, blocked or reset user's tokens stop working at once, not at expiry.
-  if (!user || user.deleted || user.status === "BLOCKED" || user.sessionVersion !== claims.sv)
-    throw unauthorized();
+  if (!user) throw unauthorized();
+  // A session signed out, or a person signed out everywhere, blocked or removed: at once, not at expiry.
+  const ended = whySessionEnded(user, claims);
+  if (ended) throw sessionEnded(ended);
   if (!can(user.role, permission)) {
     throw forbidden(
       `Your role (${ROLES[user.role].label}) does not allow this: it needs the "${permission}" permission.`,
     );
   }
-  return user;
+  return { user, session };
 }
 
 /**

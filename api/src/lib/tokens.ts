@@ -3,7 +3,7 @@ import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTPayload } from "jose";
 import { z } from "zod";
 import { ExpiringCache } from "../data/expiring-cache";
 import type { Config } from "./config";
-import { unauthorized } from "./errors";
+import { sessionEnded, unauthorized } from "./errors";
 
 const API_ISSUER = "aql-portal-api";
 const API_AUDIENCE = "aql-portal";
@@ -12,8 +12,22 @@ const AccessClaimsSchema = z.object({
   sub: z.string().min(1),
   tid: z.string().min(1),
   sv: z.number().int(),
+  /** This sign-in's session: what a logout on this device ends, leaving the person's other devices signed in. */
+  sid: z.string().min(1),
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
+
+/** A verified access token: its claims, and the session it names with the moment its token expires. */
+export interface VerifiedAccess {
+  claims: AccessClaims;
+  session: SignedInSession;
+}
+
+/** The session a request was made in: what a logout ends, remembered until its token would have expired. */
+export interface SignedInSession {
+  id: string;
+  until: Date;
+}
 
 const CLOCK_TOLERANCE_SECONDS = 30;
 
@@ -49,9 +63,12 @@ function keptFor(secret: Uint8Array) {
 }
 const LifetimeSchema = z.object({ iat: z.number(), exp: z.number() });
 
-/** The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv). */
+/**
+ * The API's own short-lived access token: who (sub), which tenant (tid), which session version (sv), which
+ * session (sid).
+ */
 export async function issueAccessToken(config: Config, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ tid: claims.tid, sv: claims.sv })
+  return new SignJWT({ tid: claims.tid, sv: claims.sv, sid: claims.sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
     .setIssuer(API_ISSUER)
@@ -66,16 +83,20 @@ export async function issueAccessToken(config: Config, claims: AccessClaims): Pr
  * (issued in the past, expiring at most `ttlSeconds` after issue), so that no token, however it was made, lives
  * longer than a session may. A token this process has verified is not verified again for a minute (its signature
  * cannot have changed; its expiry is checked every time): WebCrypto's HMAC was a fifth of an authenticated
- * request's cost. Whether its session still stands is the caller's user's business (`sv`), checked on every request.
+ * request's cost. Whether its session still stands is the caller's user's business (lib/sessions.ts), checked on
+ * every request.
  */
-export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(config: Config, token: string): Promise<VerifiedAccess> {
   const { verified } = keptFor(config.accessToken.secret);
   const { exp, claims } = await verified.get(token, () => verifySignature(config, token));
   if (exp + CLOCK_TOLERANCE_SECONDS <= Date.now() / 1000) {
     verified.forget(token);
-    throw unauthorized();
+    throw sessionEnded("expired");
   }
-  return claims;
+  return {
+    claims,
+    session: { id: claims.sid, until: new Date((exp + CLOCK_TOLERANCE_SECONDS) * 1000) },
+  };
 }
 
 async function verifySignature(config: Config, token: string): Promise<VerifiedToken> {
@@ -91,8 +112,10 @@ async function verifySignature(config: Config, token: string): Promise<VerifiedT
       // The instance that issued the token may run a moment ahead of this one.
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
-  } catch {
-    throw unauthorized();
+  } catch (error) {
+    throw error instanceof Error && "code" in error && error.code === "ERR_JWT_EXPIRED"
+      ? sessionEnded("expired")
+      : unauthorized();
   }
   const lifetime = LifetimeSchema.safeParse(payload);
   if (!lifetime.success || lifetime.data.exp - lifetime.data.iat > ttlSeconds) throw unauthorized();

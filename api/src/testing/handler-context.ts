@@ -61,6 +61,7 @@ export function contextFor(services: MemoryServices, user: UserDocument): Reques
   return {
     services,
     user,
+    session: { id: crypto.randomUUID(), until: new Date(Date.now() + 3_600_000) },
     tenantId: user.tenantId,
     correlationId: crypto.randomUUID(),
     ifMatch: undefined,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@aql-portal/shared";
 import type { UsersStore } from "../data/stores";
-import type { NewUser, UserDocument } from "../data/users-repository";
+import type { NewUser, SessionState, UserDocument } from "../data/users-repository";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { MemoryDocuments, notHeld, timestamps } from "./memory-documents";
 
@@ -62,9 +62,13 @@ export class MemoryUsers implements UsersStore {
     );
   }
 
-  async endSessions(doc: UserDocument): Promise<void> {
-    const current = this.docs.read(doc.tenantId, doc.id);
-    if (current) this.docs.upsert({ ...current, sessionVersion: current.sessionVersion + 1 });
+  async changeSessions(
+    tenantId: string,
+    id: string,
+    change: (current: SessionState) => SessionState,
+  ): Promise<void> {
+    const current = this.docs.read(tenantId, id);
+    if (current) this.docs.upsert({ ...current, ...change(current) });
   }
 
   async list(): Promise<Page<UserDocument>> {

@@ -1,45 +1,55 @@
 import { Outlet } from "react-router-dom";
-import { can, formatCountOf } from "@aql-portal/shared";
+import { can, messages } from "@aql-portal/shared";
 import { useDialogs } from "../components/ui/dialogs";
+import { notify } from "../components/ui/toaster";
 import { useLogout } from "../features/auth/api/logout";
 import { ResetNotice } from "../features/reset/components/reset-notice";
+import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/auth/session-context";
 
 /**
- * Who is signed in, as both modes' bars show them, and their Logout: what a layout takes of the session. Someone
- * who carries out inspections is warned first when work of theirs is on this tablet only; it is never deleted
- * (it stays theirs, and is sent when they sign in again), while what the server has whole is forgotten, so the
- * next person on a shared tablet finds nothing of it.
+ * Who is signed in, as both modes' bars show them, their Logout (this device) and their Sign out on every
+ * device: what a layout takes of the session. Someone who carries out inspections is warned first when work of
+ * theirs is on this tablet only; it is never deleted (it stays theirs, and is sent when they sign in again),
+ * while what the server has whole is forgotten, so the next person on a shared tablet finds nothing of it.
  */
 export function useAccount() {
   const { role, user } = useSession();
   const logout = useLogout();
   const dialogs = useDialogs();
   const inspects = can(role.name, "inspections:perform");
-  const signOut = async () => {
+  const signOut = async (everywhere: boolean) => {
     // Loaded here, not with every page: only inspectors keep work on a tablet (and it is kept for them offline,
     // INSPECTOR_PAGES). Should it not load, signing out deletes nothing anyway.
     const leaving = inspects
       ? await import("../features/inspection/offline/leaving").catch(() => null)
       : null;
-    if (leaving) {
-      const { forgetSentWork, unsentWorkOf } = leaving;
-      const unsent = await unsentWorkOf(user.id).catch(() => null);
-      if (unsent && unsent.inspections > 0) {
-        const photos = unsent.photos > 0 ? ` and ${formatCountOf(unsent.photos, "photo")}` : "";
-        const sure = await dialogs.confirm({
-          title: "Sign out with work not sent?",
-          message: `Your work on ${formatCountOf(unsent.inspections, "inspection")}${photos} is on this tablet only. It stays here, kept for you alone, and is sent when you sign in again on this tablet; nothing is deleted.`,
-          confirmLabel: "Sign out",
-          cancelLabel: "Stay signed in",
-        });
-        if (!sure) return;
-      }
-      await forgetSentWork(user.id).catch(() => undefined);
+    const unsent = leaving ? await leaving.unsentWorkOf(user.id).catch(() => null) : null;
+    const workHere =
+      leaving && unsent && unsent.inspections > 0
+        ? `Your work on ${leaving.describeUnsentWork(unsent)} is on this tablet only. It stays here, kept for you alone, and is sent when you sign in again on this tablet; nothing is deleted.`
+        : null;
+    if (everywhere || workHere) {
+      const sure = await dialogs.confirm({
+        title: everywhere ? "Sign out on every device?" : "Sign out with work not sent?",
+        message: [everywhere ? messages.confirmLogoutEverywhere : null, workHere].filter(Boolean).join(" "),
+        confirmLabel: everywhere ? "Sign out everywhere" : "Sign out",
+        cancelLabel: "Stay signed in",
+      });
+      if (!sure) return;
     }
-    await logout();
+    try {
+      await leaving?.forgetSentWork(user.id).catch(() => undefined);
+      await logout({ everywhere });
+    } catch (error) {
+      notify("error", errorMessage(error), messages.logoutEverywhereFailed, { action: "session" });
+    }
   };
-  return { user: { name: user.name, roleLabel: role.label }, onLogout: () => void signOut() };
+  return {
+    user: { name: user.name, roleLabel: role.label },
+    onLogout: () => void signOut(false),
+    onLogoutEverywhere: () => void signOut(true),
+  };
 }
 
 /** A shell's page: the environment reset's notice above it, in either mode. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiErrorSchema, messages } from "@aql-portal/shared";
+import { ApiErrorSchema, messages, type SessionEndReason } from "@aql-portal/shared";
 import { API_CACHE_PREFIX, readLocal, sessionKeys } from "./storage";
 import { trackWait } from "./request-activity";
 import { noteEnvironmentReset } from "./environment-reset";
@@ -71,10 +71,13 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-let onUnauthorized: () => void = () => undefined;
+let onUnauthorized: (ended: SessionEndReason | undefined) => void = () => undefined;
 
-/** The app decides what a 401 means for the screen (toast, dialogs, session); the client only reports it. */
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * The app decides what a 401 means for the screen (toast, dialogs, session); the client only reports it, with
+ * why the session ended when the API says so.
+ */
+export function setUnauthorizedHandler(handler: (ended: SessionEndReason | undefined) => void): void {
   onUnauthorized = handler;
 }
 
@@ -140,7 +143,7 @@ function interpret<T>(
 ): T {
   const { json, isJson } = readJson(text);
   if (auth && (status === 401 || UnauthorizedBodySchema.safeParse(json).success)) {
-    if (endSessionOn401) onUnauthorized();
+    if (endSessionOn401) onUnauthorized(ApiErrorSchema.safeParse(json).data?.sessionEnded);
     throw new ApiRequestError(401, messages.unauthorized);
   }
   if (status < 200 || status > 299) throw toApiRequestError(status, json);

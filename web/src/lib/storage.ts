@@ -26,18 +26,26 @@ export const signInKeys = {
 
 /**
  * A message for the next page this tab loads. Leaving the app is a full page load, so a toast shown just
- * before it would vanish; the landing page shows this instead.
+ * before it would vanish; the landing page shows this instead: for a toast's time, or until closed when it
+ * explains something the person must read (why they were signed out, and what became of their work).
  */
-const NOTICE_KEY = "notice";
+export interface Notice {
+  title: string;
+  detail?: string;
+}
+const NOTICE_KEYS = { title: "notice", detail: "notice.detail" } as const;
 
-export function leaveNotice(message: string): void {
-  sessionStorage.setItem(NOTICE_KEY, message);
+export function leaveNotice({ title, detail }: Notice): void {
+  sessionStorage.setItem(NOTICE_KEYS.title, title);
+  if (detail) sessionStorage.setItem(NOTICE_KEYS.detail, detail);
 }
 
-export function takeNotice(): string | null {
-  const message = sessionStorage.getItem(NOTICE_KEY);
-  sessionStorage.removeItem(NOTICE_KEY);
-  return message;
+export function takeNotice(): Notice | null {
+  const title = sessionStorage.getItem(NOTICE_KEYS.title);
+  const detail = sessionStorage.getItem(NOTICE_KEYS.detail);
+  for (const key of Object.values(NOTICE_KEYS)) sessionStorage.removeItem(key);
+  if (!title) return null;
+  return detail ? { title, detail } : { title };
 }
 
 /** Prefix of the GET cache entries in sessionStorage (spec §9: the client cache is session storage). */

@@ -3,7 +3,7 @@ import { Box, Button, chakra, defineRecipe, Flex, HStack, type FlexProps } from 
 import { LuLogOut } from "react-icons/lu";
 import { NavLink } from "react-router-dom";
 import { AppFooter } from "./app-footer";
-import { UserBadge } from "./user-badge";
+import { AccountMenu } from "./account-menu";
 
 /*
  * The pieces the client and staff layouts (spec §2 Navbar) are built of, so both modes frame pages alike: the
@@ -23,15 +23,27 @@ export interface AccountActionsProps {
   /** On the dark bar of client mode. */
   inverted?: boolean;
   onLogout: () => void;
+  onLogoutEverywhere: () => void;
   /** Links before Logout (Admin, Back). */
   children?: ReactNode;
 }
 
-/** Who is signed in, the mode's own links, and Logout. */
-export function AccountActions({ user, inverted = false, onLogout, children }: AccountActionsProps) {
+/** Who is signed in (their account's menu), the mode's own links, and Logout. */
+export function AccountActions({
+  user,
+  inverted = false,
+  onLogout,
+  onLogoutEverywhere,
+  children,
+}: AccountActionsProps) {
   return (
     <HStack gap="3" flexShrink="0">
-      <UserBadge name={user.name} roleLabel={user.roleLabel} inverted={inverted} />
+      <AccountMenu
+        name={user.name}
+        roleLabel={user.roleLabel}
+        inverted={inverted}
+        onLogoutEverywhere={onLogoutEverywhere}
+      />
       {children}
       <Button
         size="sm"

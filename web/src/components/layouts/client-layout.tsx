@@ -16,6 +16,7 @@ export interface ClientLayoutProps {
   /** Spec §2: shown only when the admin link is enabled, for admins and data controllers. */
   adminPath?: string | undefined;
   onLogout: () => void;
+  onLogoutEverywhere: () => void;
   children: ReactNode;
 }
 
@@ -28,6 +29,7 @@ export function ClientLayout({
   user,
   adminPath,
   onLogout,
+  onLogoutEverywhere,
   children,
 }: ClientLayoutProps) {
   return (
@@ -52,7 +54,7 @@ export function ClientLayout({
               </Text>
             </Box>
           </HomeLink>
-          <AccountActions user={user} inverted onLogout={onLogout}>
+          <AccountActions user={user} inverted onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere}>
             {adminPath ? (
               <Button
                 asChild

@@ -15,6 +15,7 @@ export interface StaffLayoutProps {
   /** Present only for admins and data controllers (spec §2 Navbar). */
   onBack?: (() => void) | undefined;
   onLogout: () => void;
+  onLogoutEverywhere: () => void;
   children: ReactNode;
 }
 
@@ -23,7 +24,16 @@ export interface StaffLayoutProps {
  * From 992 px the sidebar sits beside the page and collapses to icons (collapsed by default below 1200 px);
  * below 992 px it stays an icon rail and opens over the page instead of pushing it aside.
  */
-export function StaffLayout({ product, title, items, user, onBack, onLogout, children }: StaffLayoutProps) {
+export function StaffLayout({
+  product,
+  title,
+  items,
+  user,
+  onBack,
+  onLogout,
+  onLogoutEverywhere,
+  children,
+}: StaffLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY);
   const roomy = useMediaQuery(ROOMY_SCREEN_QUERY);
   // Until the user toggles it, the sidebar follows the screen: open when there is room, collapsed when not.
@@ -76,7 +86,7 @@ export function StaffLayout({ product, title, items, user, onBack, onLogout, chi
           >
             {title}
           </Text>
-          <AccountActions user={user} onLogout={onLogout}>
+          <AccountActions user={user} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere}>
             {onBack ? (
               <Button variant="outline" size="sm" onClick={onBack}>
                 <LuArrowLeft aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { formatCountOf } from "@aql-portal/shared";
 import { forgetCopies } from "../../../lib/kept-copies";
 import { userStore, type KeyValueStore } from "../../../lib/tablet-store";
 import { tabletStorage, type InspectionStorage } from "../outbox/inspection-storage";
@@ -7,6 +8,12 @@ import { hasUnsentWork } from "../outbox/local-work";
 export interface UnsentWork {
   inspections: number;
   photos: number;
+}
+
+/** "2 inspections and 3 photos": what of a person's work is on this tablet only, in words. */
+export function describeUnsentWork({ inspections, photos }: UnsentWork): string {
+  const withPhotos = photos > 0 ? ` and ${formatCountOf(photos, "photo")}` : "";
+  return `${formatCountOf(inspections, "inspection")}${withPhotos}`;
 }
 
 export async function unsentWork(storage: InspectionStorage): Promise<UnsentWork> {

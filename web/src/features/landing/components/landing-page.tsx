@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useElapsed } from "../../../lib/use-elapsed";
+import type { Notice } from "../../../lib/storage";
 import { company } from "../company";
 import { DashboardIllustration } from "./dashboard-illustration";
 import { PublicFooter } from "./public-footer";
@@ -106,7 +107,7 @@ export interface LandingPageProps {
   /** Starts the sign-in redirect; rejects when sign-in cannot start (the server is unreachable). */
   onSignIn: () => Promise<void>;
   /** A message carried over from the app, e.g. why the session ended. */
-  notice: string | null;
+  notice: Notice | null;
 }
 
 export function LandingPage({ onSignIn, notice }: LandingPageProps) {
@@ -262,7 +263,7 @@ export function LandingPage({ onSignIn, notice }: LandingPageProps) {
         </section>
       </main>
       <PublicFooter />
-      {notice ? <Notice message={notice} /> : null}
+      {notice ? <NoticeAlert notice={notice} /> : null}
       <a className={`lp-to-top${pastHero ? " lp-to-top--visible" : ""}`} href="#top" aria-label="Go to top">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M12 19V5m-6 6 6-6 6 6" />
@@ -302,16 +303,20 @@ function Section({
 /** Spec §9 toast behaviour (top right, 4000 ms, close button), for a message that arrived with the page. */
 const NOTICE_MS = 4000;
 
-function Notice({ message }: { message: string }) {
+/** A notice with a detail explains something the person must read: it stays until they close it. */
+function NoticeAlert({ notice }: { notice: Notice }) {
   const [closed, setClosed] = useState(false);
-  const expired = useElapsed(NOTICE_MS);
+  const expired = useElapsed(NOTICE_MS) && !notice.detail;
   if (expired || closed) return null;
   return (
     <div className="lp-notice" role="alert">
       <svg className="lp-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       </svg>
-      <span>{message}</span>
+      <span>
+        {notice.title}
+        {notice.detail ? <small>{notice.detail}</small> : null}
+      </span>
       <button type="button" aria-label="Close notification" onClick={() => setClosed(true)}>
         ×
       </button>

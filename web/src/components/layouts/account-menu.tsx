@@ -1,0 +1,89 @@
+import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { LuChevronDown, LuMonitorSmartphone } from "react-icons/lu";
+import { IconDisc } from "../ui/icon-disc";
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return (first + last).toUpperCase() || "?";
+}
+
+export interface AccountMenuProps {
+  name: string;
+  roleLabel: string;
+  inverted?: boolean;
+  /** Ends every session of the person, on every device (after they confirm). */
+  onLogoutEverywhere: () => void;
+}
+
+/**
+ * Who is signed in, so a shared tablet never leaves anyone guessing, and what they may do with their account
+ * beyond this device's Logout. Below 1024 px only the initials show: the page title needs the room.
+ */
+export function AccountMenu({ name, roleLabel, inverted = false, onLogoutEverywhere }: AccountMenuProps) {
+  return (
+    <Menu.Root
+      positioning={{ placement: "bottom-end" }}
+      onSelect={(details) => {
+        if (details.value === "logout-everywhere") onLogoutEverywhere();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          aria-label={`Account: ${name}, ${roleLabel}`}
+          variant="ghost"
+          size="md"
+          h="11"
+          px={{ base: "1", lg: "2" }}
+          gap="2.5"
+          color={inverted ? "white" : "fg"}
+          _hover={{ bg: inverted ? "whiteAlpha.100" : "bg.muted" }}
+          _expanded={{ bg: inverted ? "whiteAlpha.100" : "bg.muted" }}
+        >
+          <IconDisc
+            size="8"
+            bg={inverted ? "whiteAlpha.200" : "brand.muted"}
+            color={inverted ? "white" : "brand.800"}
+            fontSize="xs"
+            fontWeight="bold"
+          >
+            {initialsOf(name)}
+          </IconDisc>
+          <Box lineHeight="1.2" maxW="180px" textAlign="start" display={{ base: "none", lg: "block" }}>
+            <Text fontSize="sm" fontWeight="semibold" truncate color={inverted ? "white" : "fg"}>
+              {name}
+            </Text>
+            <Text fontSize="xs" color={inverted ? "whiteAlpha.700" : "fg.muted"} truncate>
+              {roleLabel}
+            </Text>
+          </Box>
+          <Box as="span" aria-hidden="true" color={inverted ? "whiteAlpha.700" : "fg.muted"}>
+            <LuChevronDown />
+          </Box>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            <Box px="3" py="2">
+              <Text fontSize="sm" fontWeight="semibold">
+                {name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {roleLabel}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="logout-everywhere" minH="10" fontSize="sm">
+              <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
+                <LuMonitorSmartphone />
+              </Box>
+              Sign out on every device
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
