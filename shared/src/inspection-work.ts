@@ -154,6 +154,12 @@ export function defectTotals(defects: readonly Pick<DefectEntryInput, "severity"
   return totals;
 }
 
+/** Units found defective in all, every class together: an inspection's "defects found". */
+export function totalDefectsOf(defects: readonly Pick<DefectEntryInput, "severity" | "count">[]): number {
+  const totals = defectTotals(defects);
+  return totals.CRITICAL + totals.MAJOR + totals.MINOR;
+}
+
 /** Units found per defect of the library and class: what analytics count a finished inspection's defects by. */
 export interface DefectTally {
   defectId: string;

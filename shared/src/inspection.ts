@@ -10,6 +10,7 @@ export type InspectionStatus = z.infer<typeof InspectionStatusSchema>;
 
 export const INSPECTION_RESULTS = ["Pending", "Pass", "Fail", "Comm. Pass"] as const;
 export const InspectionResultSchema = z.enum(INSPECTION_RESULTS);
+export type InspectionResult = z.infer<typeof InspectionResultSchema>;
 
 /** Spec §4: the two inspection types, and the default a planner gets when choosing neither. */
 export const INSPECTION_TYPES = ["DC Inspection", "DC Origin Inspection", "UK DC Inspection"] as const;

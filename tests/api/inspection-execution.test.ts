@@ -1,5 +1,7 @@
 import {
   INSPECTION_TRANSITIONS,
+  InspectionPageSchema,
+  PlanPageSchema,
   ReportVersionListSchema,
   formatDateTime,
   messages,
@@ -9,7 +11,7 @@ import { extractText } from "unpdf";
 import { SMALL_JPEG } from "../../api/src/testing/report-fixture";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, sendFile } from "../support/sign-in";
-import { ROLES, signInAll, token, uniqueCode, type Who } from "../support/demo";
+import { everyPage, ROLES, signInAll, token, uniqueCode, type Who } from "../support/demo";
 import {
   defect,
   detailOf,
@@ -159,6 +161,42 @@ describe("the inspector carries an inspection out", () => {
     expect(saved.workSavedBy?.name).toBe("Imran Hossain");
     // What the reviewer sees is what the tablet saved.
     expect((await read(running.id, "reviewer")).work.comment).toBe("Two holes near the cuff.");
+  });
+
+  it("lists a running inspection with the defects recorded so far, on the plan and in Manage Inspections", async () => {
+    const running = await started();
+    await detailOf(
+      await saveWork(running, { defects: [defect("FAB01", "MAJOR", 3), defect("FAB02", "MINOR", 2)] }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const style = running.product.styleCode;
+    const listed = await api(
+      `inspections?${new URLSearchParams({ search: style, from: "2031-04-20", to: "2031-04-20" })}`,
+      {
+        token: token("planner"),
+      },
+    );
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    const row = InspectionPageSchema.parse(await listed.json()).items.find((item) => item.id === running.id);
+    expect(row).toMatchObject({ status: "STARTED", totalDefects: 5 });
+    /** The running inspection's card on the inspector's plan for today, read page after page. */
+    const onPlan = async () => {
+      const rows = await everyPage(100, async (page) => {
+        const response = await api(
+          `inspection-plan?${new URLSearchParams({ from: today, to: today, ...page })}`,
+          {
+            token: token("inspector"),
+          },
+        );
+        expect(response.status, await response.clone().text()).toBe(200);
+        return PlanPageSchema.parse(await response.json());
+      });
+      return rows.find((item) => item.id === running.id);
+    };
+    expect(await onPlan()).toMatchObject({ status: "STARTED", totalDefects: 5 });
+    // Paused, it still counts them.
+    await detailOf(await move(await read(running.id), "pause"));
+    expect(await onPlan()).toMatchObject({ status: "PAUSED", totalDefects: 5 });
   });
 
   it("refuses a save made from an older copy of the record: the tablet must choose (412)", async () => {

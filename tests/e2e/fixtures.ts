@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { signInKeys } from "../../web/src/lib/storage";
+import { newPerson, type Person } from "../support/demo";
 import { idTokenFor } from "../support/sign-in";
 
 /** Signs in through the landing page and the local provider's account page, as a person would. */
@@ -29,12 +30,23 @@ export async function signInWithProviderAnswer(page: Page, email: string): Promi
   await page.goto(`/not-approved#${new URLSearchParams({ id_token: idToken, state })}`);
 }
 
-export const test = base.extend<{ loginAs: (email: string) => Promise<void> }>({
+export const test = base.extend<{
+  loginAs: (email: string) => Promise<void>;
+  /**
+   * An inspector of the test's own, signed in for its API calls: their plan holds exactly what the test plans,
+   * whatever the journeys running beside it assign to others.
+   */
+  inspector: Person;
+}>({
   loginAs: async ({ page }, use) => {
     await use(async (email) => {
       await signInWithProviderAnswer(page, email);
       await expect(page).not.toHaveURL(/\/(main|not-approved)/);
     });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  inspector: async ({}, use) => {
+    await use(await newPerson("INSPECTOR", "Test Inspector"));
   },
 });
 

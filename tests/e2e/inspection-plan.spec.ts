@@ -1,24 +1,28 @@
 import type { InspectionDetail } from "@aql-portal/shared";
-import { signInAll, uniqueCode } from "../support/demo";
+import { newPerson, uniqueCode, type Person } from "../support/demo";
 import { localDay as day, planForInspector, typedDay } from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**
- * The inspector's plan, on a tablet: a planner imports PO lines and assigns three inspections to the demo
- * inspector (yesterday, today, in three days) through the API; the inspector signs in, lands on the plan and
- * reads each inspection under its day with the sample to draw and the defects allowed. Every run uses its own
- * style codes, so inspections other journeys assign to the same inspector never get in the way.
+ * The inspector's plan, on a tablet: a planner imports PO lines and assigns three inspections to an inspector
+ * (yesterday, today, in three days) through the API; the inspector signs in, lands on the plan and reads each
+ * inspection under its day with the sample to draw and the defects allowed. Each test has an inspector of its
+ * own, so the plan holds exactly what the test planned, whatever other journeys assign to others.
  */
 test.use({ viewport: { width: 1024, height: 768 } });
 
-/** Each style's lot planned for the demo inspector that many days from today (lots of 500, 1,200, 1,900…). */
-async function planDays(days: Record<string, number>): Promise<Map<string, InspectionDetail>> {
+/** Each style's lot planned for the inspector that many days from today (lots of 500, 1,200, 1,900…). */
+async function planDays(
+  inspector: Person,
+  days: Record<string, number>,
+): Promise<Map<string, InspectionDetail>> {
   const planned = await planForInspector(
     Object.entries(days).map(([style, inspectionDay], index) => ({
       style,
       quantity: 500 + index * 700,
       inspectionDay,
     })),
+    inspector,
   );
   return new Map(planned.map((inspection) => [inspection.product.styleCode, inspection]));
 }
@@ -27,11 +31,15 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   page,
   loginAs,
 }) => {
-  await signInAll();
+  const inspector = await newPerson("INSPECTOR");
   const styles = { yesterday: uniqueCode("PLY"), today: uniqueCode("PLT"), later: uniqueCode("PLN") };
-  const planned = await planDays({ [styles.yesterday]: -1, [styles.today]: 0, [styles.later]: 3 });
+  const planned = await planDays(inspector, {
+    [styles.yesterday]: -1,
+    [styles.today]: 0,
+    [styles.later]: 3,
+  });
 
-  await loginAs("inspector@demo.local");
+  await loginAs(inspector.email);
   await expect(page).toHaveURL(/\/twoeightone\/inspection$/);
   await expect(page.getByRole("heading", { name: "Inspection Plan", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Yesterday – Today" })).toHaveAttribute(
@@ -120,7 +128,7 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
   // Left open on the tablet while the planner assigns one more for today: it is there when the inspector
   // comes back to the plan (the window regains focus).
   const added = uniqueCode("PLF");
-  await planDays({ [added]: 0 });
+  await planDays(inspector, { [added]: 0 });
   await expect(card(added)).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(daySection(/^Today · /).getByRole("article", { name: new RegExp(added) })).toBeVisible();
@@ -130,13 +138,17 @@ test("an inspection opened from the last card of the plan starts at its top, Sta
   page,
   loginAs,
 }) => {
-  test.setTimeout(60_000);
-  await signInAll();
-  // Six days on: the last day of the range, so its card is the plan's last, below the others.
+  const inspector = await newPerson("INSPECTOR");
+  // Six days on: the last day of the range, so its card is the plan's last, below the others of the week.
   const style = uniqueCode("PLB");
-  await planDays({ [style]: 6 });
+  await planDays(inspector, {
+    [uniqueCode("PLE")]: 0,
+    [uniqueCode("PLE")]: 1,
+    [uniqueCode("PLE")]: 3,
+    [style]: 6,
+  });
 
-  await loginAs("inspector@demo.local");
+  await loginAs(inspector.email);
   await page.goto(`/twoeightone/inspection?from=${day(0)}&to=${day(6)}`);
   const card = page.getByRole("article", { name: new RegExp(style) });
   await card.getByRole("link", { name: /^Open inspection/ }).scrollIntoViewIfNeeded();
@@ -169,7 +181,7 @@ test.describe("without the service worker, whose cache would answer", () => {
       await arrived;
       return route.continue();
     });
-    await loginAs("inspector@demo.local");
+    await loginAs((await newPerson("INSPECTOR")).email);
     const from = page.getByLabel("From", { exact: true });
     const calendar = page.locator(".react-datepicker");
     const failure = page.getByRole("alert").filter({ hasText: "The calendar could not be loaded" });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
-import { signInAll, userId } from "../support/demo";
+import { signInAll, type Person } from "../support/demo";
 import { detailOf, move, read, saveWork } from "../support/inspections";
 import { expect, test } from "./fixtures";
-import { addDefect, cardOnPlan, outboxStatus, planCard, plannedInspection } from "./inspection-steps";
+import { addDefect, outboxStatus, planCard, planFigure, plannedInspection } from "./inspection-steps";
 
 /**
  * The inspection screen on a tablet (1024×768): a planner imports a lot of 1,200 (sample 80, Ac 5 major / 7
@@ -18,19 +18,19 @@ test.beforeAll(async () => {
   await signInAll();
 });
 
-/** The planned inspection started by its inspector, through the API. */
-async function startedInspection(): Promise<InspectionDetail> {
-  return detailOf(await move(await plannedInspection(), "start"));
+/** A lot planned for the inspector and started by them, through the API. */
+async function startedInspection(inspector: Person): Promise<InspectionDetail> {
+  return detailOf(await move(await plannedInspection(inspector), "start", inspector));
 }
 
 /** Another device saves a record over the copy the server has now (an administrator standing in). */
 async function savedElsewhere(inspectionId: string, change: Partial<InspectionWorkInput>) {
-  const copy = await read(inspectionId);
+  const copy = await read(inspectionId, "admin");
   return detailOf(await saveWork(copy, { packaging: copy.work.packaging, ...change }, "admin"));
 }
 
 /** What the tablet keeps in IndexedDB for an inspection, in the inspector's own store (read as any page script could). */
-function storedRecord(page: Page, inspectionId: string) {
+function storedRecord(page: Page, inspector: Person, inspectionId: string) {
   return page.evaluate(
     ([id, database]) =>
       new Promise<{ dirty: boolean; comment: string; defects: number; pendingPhotos: number }>(
@@ -56,7 +56,7 @@ function storedRecord(page: Page, inspectionId: string) {
           };
         },
       ),
-    [inspectionId, `aql-portal-tablet-${userId("inspector")}`] as const,
+    [inspectionId, `aql-portal-tablet-${inspector.id}`] as const,
   );
 }
 
@@ -64,15 +64,16 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   page,
   context,
   loginAs,
+  inspector,
 }) => {
   test.setTimeout(120_000);
-  const inspection = await plannedInspection();
+  const inspection = await plannedInspection(inspector);
   const style = inspection.product.styleCode;
   const status = outboxStatus(page);
 
   // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
-  await loginAs("inspector@demo.local");
-  const card = await cardOnPlan(page, style);
+  await loginAs(inspector.email);
+  const card = planCard(page, style);
   await card.getByRole("link", { name: /^Open inspection/ }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]id=${inspection.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
@@ -105,7 +106,7 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await expect(page.getByRole("row", { name: /Chest width/ })).toContainText("+0.5 cmWithin tolerance");
   await expect(page.getByText("1 out of tolerance")).toBeVisible();
   await expect(status).toHaveText("All changes sent");
-  const online = await read(inspection.id);
+  const online = await read(inspection.id, inspector);
   expect(online.work.defects.map((d) => [d.defectName, d.count, d.photoIds.length])).toEqual([
     ["Hole in fabric", 2, 1],
   ]);
@@ -125,7 +126,7 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await cartonSize.getByRole("textbox", { name: "Height" }).fill("35,5");
   await page.getByRole("textbox", { name: "Quantity received (units)" }).fill("1190");
   await expect(status).toHaveText("All changes sent");
-  expect((await read(inspection.id)).work.packaging).toEqual({
+  expect((await read(inspection.id, inspector)).work.packaging).toEqual({
     cartonCount: 40,
     paperTape: true,
     cartonDimensions: { length: 60, width: 40, height: 35.5 },
@@ -157,27 +158,30 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
     "Two holes near the cuff.",
   );
   await expect(status).toContainText(/Couldn't send: retrying in \d+ s/);
-  expect(await storedRecord(page, inspection.id)).toEqual({
+  expect(await storedRecord(page, inspector, inspection.id)).toEqual({
     dirty: true,
     comment: "Two holes near the cuff.",
     defects: 2,
     pendingPhotos: 1,
   });
-  expect((await read(inspection.id)).work.comment).toBe("");
+  expect((await read(inspection.id, inspector)).work.comment).toBe("");
 
   // The network is back for real: the photo first, then the record.
   await page.unroute("**/api/inspections/*/work");
   await page.unroute("**/api/inspections/*/photos/*");
   await page.getByRole("button", { name: "Send now" }).click();
   await expect(status).toHaveText("All changes sent");
-  const sent = await read(inspection.id);
+  const sent = await read(inspection.id, inspector);
   expect(sent.work.comment).toBe("Two holes near the cuff.");
   expect(sent.work.defects.map((d) => [d.defectName, d.severity, d.count, d.photoIds.length])).toEqual([
     ["Hole in fabric", "MAJOR", 2, 1],
     ["Slub or knot", "MINOR", 3, 1],
   ]);
   expect(Object.keys(sent.photoUrls)).toHaveLength(2);
-  expect(await storedRecord(page, inspection.id)).toMatchObject({ dirty: false, pendingPhotos: 0 });
+  expect(await storedRecord(page, inspector, inspection.id)).toMatchObject({
+    dirty: false,
+    pendingPhotos: 0,
+  });
 
   // Finish: asked first, then a wait under the dark loading overlay while the server makes the report (held
   // for a moment here so the wait is seen), then the result the server computed.
@@ -197,20 +201,25 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   await expect(page.getByRole("button", { name: "Add defect" })).toHaveCount(0);
   await page.getByRole("tab", { name: /Defects/ }).click();
   await expect(page.getByRole("listitem", { name: "Slub or knot" })).toContainText("× 3");
-  expect(await read(inspection.id)).toMatchObject({ status: "FINISHED", result: "Pass", versionCount: 1 });
+  expect(await read(inspection.id, inspector)).toMatchObject({
+    status: "FINISHED",
+    result: "Pass",
+    versionCount: 1,
+  });
 
   await page.getByRole("link", { name: "Back to the plan" }).click();
-  await expect(await cardOnPlan(page, style)).toContainText("Finished");
+  await expect(planCard(page, style)).toContainText("Finished");
 });
 
 test("a record saved elsewhere meanwhile: the tablet shows both and keeps the inspector's on request", async ({
   page,
   loginAs,
+  inspector,
 }) => {
-  const started = await startedInspection();
+  const started = await startedInspection(inspector);
   const status = outboxStatus(page);
 
-  await loginAs("inspector@demo.local");
+  await loginAs(inspector.email);
   await page.goto(`/twoeightone/inspection?id=${started.id}`);
   await expect(page.getByRole("banner")).toContainText("INSPECTION");
   await expect(page.getByRole("banner")).not.toContainText(/Inspection plan/i);
@@ -239,12 +248,12 @@ test("a record saved elsewhere meanwhile: the tablet shows both and keeps the in
   await expect(other).toContainText("Defects: 0");
   await expect(other).toContainText("Counted at the warehouse");
   await expect(other).toContainText("Cartons counted:40");
-  expect((await read(started.id)).work.comment).toBe("Counted at the warehouse");
+  expect((await read(started.id, inspector)).work.comment).toBe("Counted at the warehouse");
 
   await dialog.getByRole("button", { name: "Keep mine" }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toHaveText("All changes sent");
-  const kept = await read(started.id);
+  const kept = await read(started.id, inspector);
   expect(kept.work.comment).toBe("Seen on the tablet");
   expect(kept.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 1]]);
   expect(kept.work.packaging.cartonCount).toBeNull();
@@ -254,8 +263,9 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   page,
   context,
   loginAs,
+  inspector,
 }) => {
-  const started = await startedInspection();
+  const started = await startedInspection(inspector);
   const style = started.product.styleCode;
   const status = outboxStatus(page);
   const card = planCard(page, style);
@@ -265,7 +275,7 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
 
   // Offline on the screen: a defect with its photo and a comment stay on the tablet. The defect library is
   // read as the screen opens, so it is there when the connection drops.
-  await loginAs("inspector@demo.local");
+  await loginAs(inspector.email);
   const library = page.waitForResponse(/\/api\/meta\/defects/);
   await open();
   await library;
@@ -281,12 +291,16 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await backToPlan();
   await expect(page.getByRole("banner")).toContainText(/Inspection plan/i);
   await expect(notice).toContainText("2 changes saved on this tablet, not sent yet");
+  // The card counts what the tablet recorded, not what the server had when the plan was read.
+  await expect(planFigure(page, style, "Defects found")).toHaveText("2");
+  await expect(card.getByText("Started", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "This tablet" })).toContainText("Offline");
   await expect(page.getByRole("alert").filter({ hasText: messages.unableToFetchInspections })).toHaveCount(0);
   await context.setOffline(false);
   await expect(notice).toContainText("All changes sent");
+  await expect(planFigure(page, style, "Defects found")).toHaveText("2");
   await expect(page).not.toHaveURL(/[?&]id=/);
-  const sent = await read(started.id);
+  const sent = await read(started.id, inspector);
   expect(sent.work.comment).toBe("Recorded offline");
   expect(sent.work.defects.map((d) => [d.defectName, d.count, d.photoIds.length])).toEqual([
     ["Slub or knot", 2, 1],
@@ -305,7 +319,7 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   const theirs = await savedElsewhere(started.id, { comment: "From the office" });
   await context.setOffline(false);
   await expect(notice).toContainText("Changes waiting — open to choose");
-  expect((await read(started.id)).work.comment).toBe("From the office");
+  expect((await read(started.id, inspector)).work.comment).toBe("From the office");
 
   // Opened, the inspection asks at once, naming who saved theirs.
   await open();
@@ -313,20 +327,21 @@ test("entries recorded offline are sent from the plan; a record saved elsewhere 
   await expect(dialog).toContainText(`${theirs.workSavedBy?.name ?? ""} saved this inspection on `);
   await dialog.getByRole("button", { name: "Keep mine" }).click();
   await expect(status).toHaveText("All changes sent");
-  expect((await read(started.id)).work.comment).toBe("Recorded offline, twice");
+  expect((await read(started.id, inspector)).work.comment).toBe("Recorded offline, twice");
 });
 
 test("reloaded without a connection, the app comes back from the tablet with everything recorded", async ({
   page,
   context,
   loginAs,
+  inspector,
 }) => {
-  const inspection = await plannedInspection();
+  const inspection = await plannedInspection(inspector);
   const status = outboxStatus(page);
 
   // The first visit online installs the app's service worker, which takes the page over and keeps the files
   // the page loaded.
-  await loginAs("inspector@demo.local");
+  await loginAs(inspector.email);
   await page.goto(`/twoeightone/inspection?id=${inspection.id}`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForFunction(async () => {
@@ -369,7 +384,7 @@ test("reloaded without a connection, the app comes back from the tablet with eve
 
   await context.setOffline(false);
   await expect(status).toHaveText("All changes sent");
-  const sent = await read(inspection.id);
+  const sent = await read(inspection.id, inspector);
   expect(sent.work.comment).toBe("Written without a connection");
   expect(sent.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 1]]);
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { token, uniqueCode, type Caller } from "../support/demo";
 import { planForInspector } from "../support/inspections";
@@ -13,20 +13,12 @@ export const outboxStatus = (page: Page) => page.locator("[data-outbox-phase]").
 /** The plan's card of an inspection, by its style. */
 export const planCard = (page: Page, style: string) => page.getByRole("article", { name: new RegExp(style) });
 
-/**
- * The plan's card of an inspection, found as an inspector would: "Load more" until it shows. The e2e specs share
- * the demo inspector, so the day's plan can hold more than a page (other specs' inspections run beside this one).
- */
-export async function cardOnPlan(page: Page, style: string): Promise<Locator> {
-  const card = planCard(page, style);
-  const more = page.getByRole("button", { name: "Load more" });
-  await expect(async () => {
-    if ((await card.count()) === 0 && (await more.count()) > 0 && (await more.isEnabled()))
-      await more.click();
-    await expect(card).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return card;
-}
+/** A figure of a plan card ("Defects found", "Sample size"): its value. */
+export const planFigure = (page: Page, style: string, label: string) =>
+  planCard(page, style)
+    .getByRole("term")
+    .filter({ hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
 
 /** Men's knitwear is a long-sleeve top: chest, body length and sleeve are all measured. */
 const SIZE_CHART = [

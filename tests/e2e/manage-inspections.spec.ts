@@ -1,7 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
 import { InspectionSchema, messages, type Inspection } from "@aql-portal/shared";
 import { uniqueCode } from "../support/demo";
-import { importRows, localDay, typedDay } from "../support/inspections";
+import {
+  assignToInspector,
+  defect,
+  detailOf,
+  importRows,
+  localDay,
+  moved,
+  saveWork,
+  typedDay,
+} from "../support/inspections";
 import type { PoLineRow } from "../support/po-lines";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
@@ -392,6 +401,32 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   const row = rowOf(page, style);
   await expectCell(page, row, "SUBMISSION NO.", "THEIRS-1");
   await expectCell(page, row, "LEVEL", "Level I");
+});
+
+test("an inspection being carried out shows the defects its inspector has recorded so far", async ({
+  page,
+  loginAs,
+  inspector,
+}) => {
+  const prefix = uniquePrefix();
+  const style = `${prefix}-W`;
+  const [imported] = await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 1200 }]);
+  if (!imported) throw new Error("the import made no inspection");
+  const planned = await assignToInspector(imported, localDay(0), {}, inspector);
+  const started = await moved(planned, "start", inspector);
+  await detailOf(
+    await saveWork(
+      started,
+      { defects: [defect("FAB01", "MAJOR", 3), defect("FAB02", "MINOR", 2)] },
+      inspector,
+    ),
+  );
+
+  await loginAs("reviewer@demo.local");
+  await openManageInspections(page, prefix);
+  const row = rowOf(page, style);
+  await expectCell(page, row, "STATUS", "Started");
+  await expectCell(page, row, "TOTAL DEFECTS", "5");
 });
 
 test("a supplier sees its inspections and can only open their reports", async ({ page, loginAs }) => {

@@ -5,12 +5,12 @@ import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
-import { signInAll, token } from "../support/demo";
+import { signInAll, type Person } from "../support/demo";
 import { getInspection, read, updateInspection } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { expect, signInThroughProvider, test } from "./fixtures";
-import { addDefect, cardOnPlan, planCard, plannedInspection } from "./inspection-steps";
+import { expect, signInWithProviderAnswer, test } from "./fixtures";
+import { addDefect, planCard, planFigure, plannedInspection } from "./inspection-steps";
 
 /**
  * Issue 16, a whole shift offline on a tablet: one online visit (sign in, the plan) makes the tablet ready; then
@@ -47,13 +47,18 @@ const cardNotice = (page: Page, style: string) => planCard(page, style).locator(
 const look = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
 
-/** Signs in online and waits until the plan has made the tablet ready for the shift. */
-async function readyForTheShift(dir: string, size: (typeof SIZES)[number], styles: readonly string[]) {
+/** Signs the inspector in online and waits until the plan has made the tablet ready for the shift. */
+async function readyForTheShift(
+  dir: string,
+  size: (typeof SIZES)[number],
+  inspector: Person,
+  styles: readonly string[],
+) {
   const context = await tablet(dir, size);
   const page = await firstPage(context);
-  await signInThroughProvider(page, "inspector@demo.local");
+  await signInWithProviderAnswer(page, inspector.email);
   await expect(page).toHaveURL(/\/twoeightone\/inspection/);
-  for (const style of styles) await cardOnPlan(page, style);
+  for (const style of styles) await expect(planCard(page, style)).toBeVisible();
   await expect(panel(page)).toContainText("Ready to work offline", { timeout: 90_000 });
   await expect(panel(page)).toContainText("the app's pages");
   return { context, page };
@@ -71,22 +76,24 @@ async function finish(page: Page): Promise<void> {
   await page.getByRole("dialog").getByRole("button", { name: "Finish" }).click();
 }
 
-/** The report's PDF as text, read as the inspector. */
-async function reportText(inspection: Pick<InspectionDetail, "id">): Promise<string> {
-  const pdf = await api(`inspections/${inspection.id}/pdf`, { token: token("inspector") });
+/** The report's PDF as text, read as its inspector. */
+async function reportText(inspection: Pick<InspectionDetail, "id">, inspector: Person): Promise<string> {
+  const pdf = await api(`inspections/${inspection.id}/pdf`, { token: inspector.token });
   expect(pdf.status).toBe(200);
   return (await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true })).text;
 }
 
 for (const size of SIZES) {
-  test(`${size.width}×${size.height}: a shift offline from start to finish, sent through a flaky link, nothing lost or doubled`, async () => {
-    const [first, second] = await Promise.all([plannedInspection(), plannedInspection()]);
+  test(`${size.width}×${size.height}: a shift offline from start to finish, sent through a flaky link, nothing lost or doubled`, async ({
+    inspector,
+  }) => {
+    const [first, second] = await Promise.all([plannedInspection(inspector), plannedInspection(inspector)]);
     if (!first || !second) throw new Error("No inspections were planned");
     const [firstStyle, secondStyle] = [first.product.styleCode, second.product.styleCode];
     const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
     try {
       // Online in the morning: sign in, open the plan; then offline before opening any inspection.
-      const morning = await readyForTheShift(dir, size, [firstStyle, secondStyle]);
+      const morning = await readyForTheShift(dir, size, inspector, [firstStyle, secondStyle]);
       // The plan's calendar is kept with the pages, its CSS too, though the plan fetches it only when opened.
       // Checked in the worker's cache: Playwright's offline mode does not reach the worker's own requests.
       const calendarKept = await morning.page.evaluate(async () => {
@@ -156,7 +163,7 @@ for (const size of SIZES) {
       await expect(cardNotice(page, secondStyle)).toContainText("Paused on this tablet — not sent yet");
       await expect(panel(page)).toContainText("Not on the server yet: 2 inspections");
       await look(page, "sync-waiting");
-      expect(await read(first.id)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
+      expect(await read(first.id, inspector)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
 
       // The connection comes back flaky: on and off a few times, then for good.
       for (let flicker = 0; flicker < 4; flicker++) {
@@ -172,7 +179,7 @@ for (const size of SIZES) {
       await look(page, "sync-sent");
 
       // Every entry, photo and move arrived exactly once; the result and the report are the tablet's.
-      const finished = await read(first.id);
+      const finished = await read(first.id, inspector);
       expect(finished).toMatchObject({ status: "FINISHED", result: "Fail", versionCount: 1 });
       expect(
         finished.work.defects.map((d) => [d.defectName, d.severity, d.count, d.photoIds.length]),
@@ -192,32 +199,34 @@ for (const size of SIZES) {
         ["start", true],
         ["finish", true],
       ]);
-      const report = await reportText(finished);
+      const report = await reportText(finished, inspector);
       expect(report).toContain(firstStyle);
       expect(report).toContain("Hole in fabric");
       expect(report).toContain("Holes along the hem.");
       expect(report).toContain("(tablet's clock)");
 
-      const paused = await read(second.id);
+      const paused = await read(second.id, inspector);
       expect(paused).toMatchObject({ status: "PAUSED", result: "Pending" });
       expect(paused.moves.map((m) => m.action)).toEqual(["start", "pause"]);
       expect(paused.work.defects.map((d) => [d.defectName, d.count, d.photoIds.length])).toEqual([
         ["Slub or knot", 1, 1],
       ]);
       expect(Object.keys(paused.photoUrls)).toHaveLength(1);
-      await expect(await cardOnPlan(page, firstStyle)).toContainText("Fail");
+      await expect(planCard(page, firstStyle)).toContainText("Fail");
       await context.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  test(`${size.width}×${size.height}: the planner changes the level while the tablet is offline; the inspector sees it and chooses`, async () => {
-    const lot = await plannedInspection();
+  test(`${size.width}×${size.height}: the planner changes the level while the tablet is offline; the inspector sees it and chooses`, async ({
+    inspector,
+  }) => {
+    const lot = await plannedInspection(inspector);
     const style = lot.product.styleCode;
     const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
     try {
-      const { context, page } = await readyForTheShift(dir, size, [style]);
+      const { context, page } = await readyForTheShift(dir, size, inspector, [style]);
       await context.setOffline(true);
 
       // Six holes: over Ac 5 at level II, within Ac 7 at level III.
@@ -236,7 +245,7 @@ for (const size of SIZES) {
       await expect(cardNotice(page, style)).toContainText("Plan changed by the planner — open to choose", {
         timeout: 30_000,
       });
-      expect((await read(lot.id)).status).toBe("PLANNED");
+      expect((await read(lot.id, inspector)).status).toBe("PLANNED");
 
       // Opened, it asks at once (the dialog takes the screen over).
       await planCard(page, style)
@@ -255,7 +264,7 @@ for (const size of SIZES) {
         { timeout: 30_000 },
       );
       await expect(page.getByRole("status", { name: "Inspection result" })).toContainText("Pass");
-      const done = await read(lot.id);
+      const done = await read(lot.id, inspector);
       expect(done).toMatchObject({
         status: "FINISHED",
         result: "Pass",
@@ -270,12 +279,14 @@ for (const size of SIZES) {
   });
 }
 
-test("a shared tablet: signing out with work not sent warns, keeps it for its inspector alone, and it goes at their next sign-in", async () => {
-  const lot = await plannedInspection();
+test("a shared tablet: signing out with work not sent warns, keeps it for its inspector alone, and it goes at their next sign-in", async ({
+  inspector,
+}) => {
+  const lot = await plannedInspection(inspector);
   const style = lot.product.styleCode;
   const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
   try {
-    const { context, page } = await readyForTheShift(dir, SIZES[0], [style]);
+    const { context, page } = await readyForTheShift(dir, SIZES[0], inspector, [style]);
     await context.setOffline(true);
     await openFromPlan(page, style);
     await page.getByRole("button", { name: "Start inspection" }).click();
@@ -299,20 +310,24 @@ test("a shared tablet: signing out with work not sent warns, keeps it for its in
     // Someone else signs in on the same tablet, online, and opens the inspection area: nothing of it is theirs,
     // and nothing of it is sent under their sign-in.
     await context.setOffline(false);
-    await signInThroughProvider(page, "admin@demo.local");
+    await signInWithProviderAnswer(page, "admin@demo.local");
     await expect(page).not.toHaveURL(/\/(main|not-approved)/);
     await page.goto("/twoeightone/inspection");
     await expect(panel(page)).toContainText("Online");
     await expect(panel(page).getByRole("list", { name: "Work on this tablet" })).toHaveCount(0);
-    await page.waitForTimeout(3_000);
-    expect(await read(lot.id)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
+    // Whatever the page would send, it has sent once the network is quiet.
+    await page.waitForLoadState("networkidle");
+    expect(await read(lot.id, inspector)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page.getByRole("button", { name: "SIGN IN" }).first()).toBeVisible();
 
     // Back under the inspector's own sign-in, it is sent.
-    await signInThroughProvider(page, "inspector@demo.local");
+    await signInWithProviderAnswer(page, inspector.email);
     await expect(cardNotice(page, style)).toContainText("All changes sent", { timeout: 30_000 });
-    const sent = await read(lot.id);
+    // The card says what was sent: started, one defect found, though the plan was read before it went.
+    await expect(planCard(page, style).getByText("Started", { exact: true })).toBeVisible();
+    await expect(planFigure(page, style, "Defects found")).toHaveText("1");
+    const sent = await read(lot.id, inspector);
     expect(sent).toMatchObject({ status: "STARTED" });
     expect(sent.work.defects.map((d) => [d.defectName, d.photoIds.length])).toEqual([["Hole in fabric", 1]]);
     await context.close();
@@ -321,12 +336,14 @@ test("a shared tablet: signing out with work not sent warns, keeps it for its in
   }
 });
 
-test("a reload on a link that hangs: the plan comes back from the tablet instead of waiting on the network", async () => {
-  const lot = await plannedInspection();
+test("a reload on a link that hangs: the plan comes back from the tablet instead of waiting on the network", async ({
+  inspector,
+}) => {
+  const lot = await plannedInspection(inspector);
   const style = lot.product.styleCode;
   const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
   try {
-    const { context, page } = await readyForTheShift(dir, SIZES[0], [style]);
+    const { context, page } = await readyForTheShift(dir, SIZES[0], inspector, [style]);
     // The page load and the configuration are sent, and never answered (the API's other calls still are).
     const held: string[] = [];
     await context.route(
@@ -334,7 +351,7 @@ test("a reload on a link that hangs: the plan comes back from the tablet instead
       (route) => void held.push(new URL(route.request().url()).pathname),
     );
     await page.reload({ waitUntil: "commit", timeout: 15_000 });
-    await cardOnPlan(page, style);
+    await expect(planCard(page, style)).toBeVisible();
     expect(held).toEqual(expect.arrayContaining(["/twoeightone/inspection", "/api/config"]));
     await context.close();
   } finally {

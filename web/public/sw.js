@@ -24,6 +24,14 @@ const MANIFEST = "/asset-manifest.json";
  * 4G (1.6 Mbit/s, 150 ms) either arrives in well under a second, so only a link that hangs waits this long.
  */
 const PATIENCE_MS = 4000;
+/**
+ * Once the network has kept a page load or the configuration waiting that long, what follows within
+ * HUNG_MEMORY_MS waits only SHORT_PATIENCE_MS: the configuration asked for right after a page load on a link that
+ * hangs is not made to wait the whole time again. The first answer the network gives ends it.
+ */
+const SHORT_PATIENCE_MS = 500;
+const HUNG_MEMORY_MS = 30_000;
+let hungAt = 0;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -94,7 +102,7 @@ self.addEventListener("message", (event) => {
 
 /**
  * Keeps every file the manifest's `entries` need (their static imports, followed through, with their CSS and
- * assets), and the shell: answers how many files are kept. A file already kept is not fetched again.
+ * assets), the shell and the configuration: answers how many files are kept. A file already kept is not fetched again.
  */
 async function keepCode(event, entries) {
   const response = await fetch(MANIFEST, { cache: "no-cache" });
@@ -114,7 +122,8 @@ async function keepCode(event, entries) {
     visit(entry);
   }
   const cache = await caches.open(CACHE);
-  await cache.add(SHELL);
+  // The page and the configuration too: a first visit's were loaded before this worker took the page over.
+  await cache.addAll([SHELL, CONFIG]);
   await Promise.all([...files].map((file) => asset(event, new Request(file))));
   return files.size;
 }
@@ -131,10 +140,12 @@ function isPage(response) {
 
 /**
  * The network's answer, kept under `key` when `keep` says so; the kept copy when the network fails, or has not
- * answered within PATIENCE_MS — then the network's answer, when it comes, is kept for the next time.
+ * answered within PATIENCE_MS (SHORT_PATIENCE_MS just after it hung) — then the network's answer, when it comes,
+ * is kept for the next time.
  */
 async function networkFirst(event, request, key, keep) {
   const network = fetch(request).then((response) => {
+    hungAt = 0;
     if (keep(response)) {
       // Copied now: once the page is handed the response, its body is being read.
       const copy = response.clone();
@@ -145,9 +156,16 @@ async function networkFirst(event, request, key, keep) {
   // The worker lives on until the network answers or fails, even after the page was handed the kept copy.
   event.waitUntil(network.catch(() => undefined));
   const kept = () => caches.match(key, { cacheName: CACHE });
-  const impatient = new Promise((resolve) => setTimeout(resolve, PATIENCE_MS)).then(
-    async () => (await kept()) ?? network,
+  const patience = Date.now() - hungAt < HUNG_MEMORY_MS ? SHORT_PATIENCE_MS : PATIENCE_MS;
+  let answered = false;
+  network.then(
+    () => (answered = true),
+    () => (answered = true),
   );
+  const impatient = new Promise((resolve) => setTimeout(resolve, patience)).then(async () => {
+    if (!answered) hungAt = Date.now();
+    return (await kept()) ?? network;
+  });
   try {
     return await Promise.race([network, impatient]);
   } catch (error) {

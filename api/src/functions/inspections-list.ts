@@ -10,6 +10,7 @@ import {
 } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import { planPage } from "../inspections/plan";
+import { withRunningDefects } from "../inspections/running-defects";
 import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
@@ -34,7 +35,7 @@ export const inspectionsList = httpFunction({
     }
     const page = await services.inspections.list(tenantId, { ...query, ...range }, inspectionScopeOf(user));
     const body: Page<Inspection> = {
-      items: page.items.map(toApiInspection),
+      items: (await withRunningDefects(services, page.items)).map(toApiInspection),
       continuationToken: page.continuationToken,
     };
     return { body };

@@ -6,6 +6,7 @@ import {
   defectTallies,
   defectTotals,
   inspectionVerdict,
+  totalDefectsOf,
   isReported,
   INITIAL_CLIENT_DECISION,
   roleOf,
@@ -190,7 +191,7 @@ async function finish(
     status: "FINISHED",
     result,
     resultNote: null,
-    totalDefects: totals.CRITICAL + totals.MAJOR + totals.MINOR,
+    totalDefects: totalDefectsOf(workDoc.defects),
     defectSummary: defectTallies(workDoc.defects),
     // Kept through reopens: a lot that passes only when inspected again did not pass first time.
     firstResult: inspection.firstResult ?? result,

@@ -1,6 +1,7 @@
 import type { Page, PlanRow } from "@aql-portal/shared";
 import type { InspectionListQuery, StoredInspection } from "../data/inspections-repository";
 import type { Services } from "../lib/services";
+import { withRunningDefects } from "./running-defects";
 
 /**
  * One page of a caller's own plan: the inspections assigned to them whose inspection date is in the range, by
@@ -9,7 +10,7 @@ import type { Services } from "../lib/services";
  * spelling, GET /api/inspections?context=planningApp (spec §7), which may narrow it with the list's filters.
  */
 export async function planPage(
-  services: Pick<Services, "inspections" | "config">,
+  services: Pick<Services, "inspections" | "inspectionWork" | "config">,
   tenantId: string,
   inspectorId: string,
   query: InspectionListQuery,
@@ -19,8 +20,9 @@ export async function planPage(
     { ...query, context: "planningApp" },
     { kind: "inspector", inspectorId },
   );
+  const items = await withRunningDefects(services, page.items);
   return {
-    items: page.items.map((doc) => planRow(doc, services.config.customerName)),
+    items: items.map((doc) => planRow(doc, services.config.customerName)),
     continuationToken: page.continuationToken,
   };
 }

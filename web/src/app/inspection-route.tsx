@@ -4,7 +4,12 @@ import { webRoutes } from "@aql-portal/shared";
 import { PendingWorkNotice } from "../features/inspection/components/pending-work-notice";
 import { RECORD_TAB_PARAM } from "../features/inspection/components/record-tab-param";
 import { TabletPanel } from "../features/inspection/components/tablet-panel";
-import { useBackgroundSender } from "../features/inspection/components/use-inspection-outbox";
+import {
+  useAllPendingWork,
+  useBackgroundSender,
+} from "../features/inspection/components/use-inspection-outbox";
+import type { PendingWork } from "../features/inspection/outbox/background-sender";
+import type { TabletCopy } from "../features/inspection-plan/components/inspection-plan-page";
 import { keepAppCode } from "../lib/offline-shell";
 import { ITEM_ID_PARAM } from "./staff-pages";
 
@@ -31,6 +36,7 @@ void (new URLSearchParams(window.location.search).has(ITEM_ID_PARAM) ? loadScree
  */
 export function InspectionRoute() {
   useBackgroundSender();
+  const held = useAllPendingWork();
   const [params] = useSearchParams();
   const inspectionId = params.get(ITEM_ID_PARAM);
   useEffect(() => {
@@ -42,6 +48,7 @@ export function InspectionRoute() {
       <InspectionPlanPage
         openPath={openPath}
         cardNotice={pendingWorkNotice}
+        onTablet={(id) => tabletCopy(held.get(id))}
         tablet={<TabletPanel keepAppCode={keepInspectorCode} openPath={openPath} />}
       />
     );
@@ -60,6 +67,11 @@ export function InspectionRoute() {
 }
 
 const pendingWorkNotice = (inspectionId: string) => <PendingWorkNotice inspectionId={inspectionId} />;
+
+/** A card's figures as this tablet has them: what it recorded or sent since the plan's row was read. */
+function tabletCopy(work: PendingWork | undefined): TabletCopy | undefined {
+  return work && { status: work.status, result: work.result, totalDefects: work.defectsFound };
+}
 
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,

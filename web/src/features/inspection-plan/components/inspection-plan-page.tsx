@@ -29,11 +29,19 @@ export interface InspectionPlanPageProps {
   openPath: (inspectionId: string) => string;
   /** A card's notice beside Open (what of the inspection waits on this tablet). */
   cardNotice?: (inspectionId: string) => ReactNode;
+  /**
+   * The inspection as this tablet has it, where that is newer than the plan's row (work recorded here and not
+   * sent, or sent since the row was read): its status, result and defects found so far.
+   */
+  onTablet?: (inspectionId: string) => TabletCopy | undefined;
   /** Under the title: what the tablet holds for the shift (the route puts the inspection feature's). */
   tablet?: ReactNode;
 }
 
-export function InspectionPlanPage({ openPath, cardNotice, tablet }: InspectionPlanPageProps) {
+/** What a card shows from the tablet rather than the plan's row. */
+export type TabletCopy = Pick<PlanRow, "status" | "result" | "totalDefects">;
+
+export function InspectionPlanPage({ openPath, cardNotice, onTablet, tablet }: InspectionPlanPageProps) {
   const { user } = useSession();
   const now = useToday();
   const [params, setParams] = useSearchParams();
@@ -72,6 +80,7 @@ export function InspectionPlanPage({ openPath, cardNotice, tablet }: InspectionP
             levelName={(row) => levelNames.get(row.level) ?? row.level}
             openPath={openPath}
             cardNotice={cardNotice}
+            onTablet={onTablet}
           />
         </Box>
       ) : null}
@@ -85,10 +94,11 @@ interface PlanBodyProps {
   levelName: (row: PlanRow) => string;
   openPath: (inspectionId: string) => string;
   cardNotice: ((inspectionId: string) => ReactNode) | undefined;
+  onTablet: ((inspectionId: string) => TabletCopy | undefined) | undefined;
 }
 
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
-function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps) {
+function PlanBody({ range, now, levelName, openPath, cardNotice, onTablet }: PlanBodyProps) {
   const plan = usePlan(range);
   const { items: rows, error, isLoading, isRefreshing } = plan;
   const retry = () => void plan.reload();
@@ -111,7 +121,7 @@ function PlanBody({ range, now, levelName, openPath, cardNotice }: PlanBodyProps
             {dayRows.map((row) => (
               <PlanCard
                 key={row.id}
-                row={row}
+                row={{ ...row, ...onTablet?.(row.id) }}
                 levelName={levelName(row)}
                 openTo={openPath(row.id)}
                 notice={cardNotice?.(row.id)}

@@ -1,4 +1,4 @@
-import type { InspectionStatus } from "@aql-portal/shared";
+import { totalDefectsOf, type InspectionResult, type InspectionStatus } from "@aql-portal/shared";
 import type { InspectionStorage, LocalRecord } from "./inspection-storage";
 import {
   InspectionOutbox,
@@ -24,11 +24,21 @@ import { hasUnsentWork, localStatus, pendingChangesOf, provisionalResult } from 
  * and the sender never send the same record at the same time, so they never make a conflict out of nothing.
  */
 
-/** What the tablet holds of an inspection that the server has not got. */
-export interface HeldWork {
+/**
+ * An inspection as this tablet last saw it, newer than the plan's row where work was recorded or sent here: its
+ * status, its result (the server's), and the units found defective so far.
+ */
+export interface TabletView {
   /** Which inspection: its style and number, for lists of what waits (an inspection may have left the plan). */
   styleCode: string;
   inspectionNumber: string;
+  status: InspectionStatus;
+  result: InspectionResult;
+  defectsFound: number;
+}
+
+/** What the tablet holds of an inspection that the server has not got. */
+export interface HeldWork extends TabletView {
   /** Entries and moves not sent. */
   pendingChanges: number;
   /** The status the tablet has moved it to, when moves wait (null: the server's status stands). */
@@ -42,8 +52,8 @@ export type PendingWork =
   /** Not sent yet: offline, waiting its turn, or a send failed for a moment and is retried. */
   | ({ kind: "waiting" } & HeldWork)
   | ({ kind: "sending" } & HeldWork)
-  /** Sent since the inspector came to the inspection area. */
-  | { kind: "sent"; styleCode: string; inspectionNumber: string }
+  /** Sent since the inspector came to the inspection area: as the server answered. */
+  | ({ kind: "sent" } & TabletView)
   /** Someone else saved the record meanwhile: the inspector chooses on the inspection's screen. */
   | ({ kind: "conflict" } & HeldWork)
   /** The planner changed the sampling plan while the tablet worked offline: the inspector chooses how to go on. */
@@ -55,11 +65,21 @@ export type PendingWork =
 export function heldWorkOf(record: LocalRecord): HeldWork {
   const status = localStatus(record);
   return {
-    styleCode: record.base.product.styleCode,
-    inspectionNumber: record.base.inspectionNumber,
+    ...tabletViewOf(record),
     pendingChanges: pendingChangesOf(record),
     movedTo: status === record.base.status ? null : status,
     provisionalResult: provisionalResult(record),
+  };
+}
+
+/** The inspection as the tablet has it: the server's copy moved on by the moves and entries made here. */
+function tabletViewOf(record: LocalRecord): TabletView {
+  return {
+    styleCode: record.base.product.styleCode,
+    inspectionNumber: record.base.inspectionNumber,
+    status: localStatus(record),
+    result: record.base.result,
+    defectsFound: totalDefectsOf(record.work.defects),
   };
 }
 
@@ -212,11 +232,11 @@ export class BackgroundSender {
   private note(unsent: readonly LocalRecord[]): void {
     const next = new Map<string, PendingWork>();
     for (const [inspectionId, work] of this.work) {
-      next.set(inspectionId, {
-        kind: "sent",
-        styleCode: work.styleCode,
-        inspectionNumber: work.inspectionNumber,
-      });
+      const record = this.outboxes.get(inspectionId)?.getSnapshot().record;
+      const { styleCode, inspectionNumber, status, result, defectsFound } = record
+        ? tabletViewOf(record)
+        : work;
+      next.set(inspectionId, { kind: "sent", styleCode, inspectionNumber, status, result, defectsFound });
     }
     for (const record of unsent) {
       const snapshot = this.outboxes.get(record.inspectionId)?.getSnapshot();
@@ -260,10 +280,8 @@ export class BackgroundSender {
 
 /** How a send left an inspection, as the plan tells it. */
 function outcomeOf(record: LocalRecord, phase: OutboxPhase): PendingWork {
+  if (!hasUnsentWork(record)) return { kind: "sent", ...tabletViewOf(record) };
   const held = heldWorkOf(record);
-  if (!hasUnsentWork(record)) {
-    return { kind: "sent", styleCode: held.styleCode, inspectionNumber: held.inspectionNumber };
-  }
   switch (phase.kind) {
     case "conflict":
       return { kind: "conflict", ...held };

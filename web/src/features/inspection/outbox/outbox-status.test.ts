@@ -49,9 +49,15 @@ describe("outboxStatusView", () => {
 });
 
 describe("pendingWorkView", () => {
-  const held = {
+  const view = {
     styleCode: "T1",
     inspectionNumber: "INSP000001",
+    status: "STARTED",
+    result: "Pending",
+    defectsFound: 3,
+  } as const;
+  const held = {
+    ...view,
     pendingChanges: 2,
     movedTo: null,
     provisionalResult: null,
@@ -69,7 +75,7 @@ describe("pendingWorkView", () => {
       text: "Sending…",
       detail: "1 change saved on this tablet",
     });
-    expect(pendingWorkView({ kind: "sent", styleCode: "T1", inspectionNumber: "INSP000001" }).text).toBe(
+    expect(pendingWorkView({ kind: "sent", ...view }).text).toBe(
       "All changes sent",
     );
   });
