@@ -136,6 +136,8 @@ export const PlanRowSchema = z.object({
   poNumbers: z.array(z.string()),
   styleCode: z.string(),
   styleName: z.string(),
+  /** Whether the style has a size chart to measure against. Rows a tablet kept before it was sent say nothing. */
+  hasSizeChart: z.boolean().default(true),
   colour: z.string(),
   orderQuantity: z.number().int(),
   level: InspectionLevelIdSchema,

@@ -223,7 +223,9 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     permission: "inspections:perform",
   },
   {
-    title: "Packaging",
+    // The DCs' checks and the reports made of them (compliance panel, compliance, accuracy, garment check): named so
+    // that whoever looks for those reports finds them here.
+    title: "Packaging & DC Reports",
     path: webRoutes.packaging,
     icon: "packaging",
     permission: "packaging:read",
@@ -243,7 +245,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     permission: "inspections:list",
     feature: "showSkipInspections",
   },
-  { title: "Quality Reports", path: webRoutes.reports, icon: "reports", permission: "analytics:read" },
+  {
+    // The client's analytics (Supplier Analysis, Defect Analysis, Your Reports…), opened in the client view.
+    title: "Client Analytics",
+    path: webRoutes.reports,
+    icon: "reports",
+    permission: "analytics:read",
+  },
   {
     // Spec §2: only for hierarchy 10 when the deployment shows it; the page asks for confirmation twice.
     title: "Reset Environment",

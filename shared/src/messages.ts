@@ -90,6 +90,9 @@ export const messages = {
   invalidInspectionId: "Invalid inspection id",
   noChangesDetected: "No changes detected.",
   inspectionCreated: "Inspection created",
+  inspectionAlreadyMadeTitle: "Inspection already made",
+  inspectionAlreadyMade: (inspectionNumber: string) =>
+    `These PO lines already make up inspection ${inspectionNumber}: nothing changed. Plan it in Manage Inspections.`,
   inspectionUpdated: "Successfully updated Inspection!",
   inspectionDeleted: "Inspection deleted",
   inspectionSynced: "Inspection updated",

@@ -28,6 +28,7 @@ export const GARMENT_CATEGORIES = [
   "empty",
 ] as const;
 export const GarmentCategorySchema = z.enum(GARMENT_CATEGORIES);
+export type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
 
 export const ISO_LEVELS = ["I", "II", "III", "S-1", "S-2", "S-3", "S-4"] as const;
 export const IsoLevelSchema = z.enum(ISO_LEVELS);

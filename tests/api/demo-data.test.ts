@@ -39,6 +39,18 @@ describe("demo data", () => {
     expect(plan.items.length).toBe(recent.items.length);
     expect(plan.items.every((inspection) => inspection.controlPoint !== null)).toBe(true);
 
+    // Every demo style has its size chart, uploaded by the planner, with the points its garment is measured at:
+    // the inspector has something to measure against on each lot.
+    const styles = await store.products.getMany(tenantId, [...new Set(plan.items.map((i) => i.product.id))]);
+    expect(styles.size).toBeGreaterThan(0);
+    for (const style of styles.values()) {
+      expect(style.hasSizeChart, style.styleCode).toBe(true);
+      const chart = await store.sizeCharts.get(tenantId, style.id);
+      expect(chart?.uploadedBy).toBe("Peter Hughes");
+      expect(chart?.points.length).toBeGreaterThanOrEqual(3);
+      expect(chart?.sizes.length).toBe(4);
+    }
+
     // CREATE INSPECTIONS has lines from yesterday on; SKIPPED INSPECTIONS has two, with their reason.
     const open = await store.orders.list(
       tenantId,

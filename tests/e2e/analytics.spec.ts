@@ -90,7 +90,6 @@ test("every report tab opens, filters are kept in the address, and a Pareto bar 
   page,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   await loginAs("manager@demo.local");
   const tabs = page.getByRole("navigation", { name: "Reports" });
 

@@ -36,8 +36,6 @@ async function load(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-test.beforeEach(() => test.setTimeout(120_000));
-
 test("the landing page loads without a policy violation", async ({ page }) => {
   const violations = await watchViolations(page);
   await load(page, webRoutes.main);

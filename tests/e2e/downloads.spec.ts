@@ -13,7 +13,6 @@ import { expect, test } from "./fixtures";
  * opens a PDF from it: the report of one of the week's finished inspections, as the index lists it.
  */
 test("a planner downloads a zip of a week's reports and opens a PDF from it", async ({ page, loginAs }) => {
-  test.setTimeout(120_000);
   await signInAll();
   const today = new Date();
   const week = { from: isoDay(today, -6), to: isoDay(today) };

@@ -30,6 +30,13 @@ export async function signInWithProviderAnswer(page: Page, email: string): Promi
   await page.goto(`/not-approved#${new URLSearchParams({ id_token: idToken, state })}`);
 }
 
+/** A request held by a route until the test has seen what the page shows meanwhile (a wait, an overlay). */
+export function holdUntilReleased(): { hold: Promise<void>; release: () => void } {
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  return { hold, release };
+}
+
 export const test = base.extend<{
   loginAs: (email: string) => Promise<void>;
   /**

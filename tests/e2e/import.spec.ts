@@ -3,11 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { IMPORT_COLUMNS } from "@aql-portal/shared";
 import { demoLine, poLinesTable, type PoLineRow } from "../support/po-lines";
-import { expect as baseExpect, test } from "./fixtures";
-
-/** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
+import { expect, test } from "./fixtures";
 
 /**
  * UPLOAD PRODUCT READY TO INSPECT, as a planner uses it: the template downloaded from the page, filled in (here

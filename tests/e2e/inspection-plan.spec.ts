@@ -1,7 +1,7 @@
 import type { InspectionDetail } from "@aql-portal/shared";
 import { newPerson, uniqueCode, type Person } from "../support/demo";
 import { localDay as day, planForInspector, typedDay } from "../support/inspections";
-import { expect, test } from "./fixtures";
+import { expect, holdUntilReleased, test } from "./fixtures";
 
 /**
  * The inspector's plan, on a tablet: a planner imports PO lines and assigns three inspections to an inspector
@@ -89,6 +89,8 @@ test("an inspector reads their plan by day, widens it to the next 7 days, and is
     await expect(figure("Minor allowed (Ac)")).toHaveText(String(inspection.plan.minor.accept));
     await expect(found).toContainText(inspection.inspectionNumber);
     await expect(found).toContainText("Planned");
+    // Planned before the style had a size chart: the card says so before the inspector starts.
+    await expect(found).toContainText("No size chart: measurements cannot be checked");
     await expect(found).toContainText(inspection.poNumbers[0] ?? "");
   }
   await expect(card(styles.later)).toHaveCount(0);
@@ -174,8 +176,7 @@ test.describe("without the service worker, whose cache would answer", () => {
     loginAs,
   }) => {
     let connected = false;
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { hold: arrived, release: arrive } = holdUntilReleased();
     await page.route(/\/date-calendar-[^/]*\.js$/, async (route) => {
       if (!connected) return route.abort("internetdisconnected");
       await arrived;

@@ -61,7 +61,6 @@ async function uploadPhoto(inspectionId: string, photoId: string, photo: Blob): 
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(60_000);
   await signInAll();
   const [planned] = await planForInspector([{ style, quantity: 1200, inspectionDay: 0, deliveryDay: 0 }]);
   if (!planned) throw new Error("No inspection was planned");
@@ -127,7 +126,6 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   page,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   await loginAs("reviewer@demo.local");
   await page.goto("/user/manage-inspections");
   await page.getByLabel("Search").fill(style);

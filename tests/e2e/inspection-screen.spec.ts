@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { messages, type InspectionDetail, type InspectionWorkInput } from "@aql-portal/shared";
 import { signInAll, type Person } from "../support/demo";
 import { detailOf, move, read, saveWork } from "../support/inspections";
-import { expect, test } from "./fixtures";
+import { expect, holdUntilReleased, test } from "./fixtures";
 import { addDefect, outboxStatus, planCard, planFigure, plannedInspection } from "./inspection-steps";
 
 /**
@@ -13,7 +13,6 @@ import { addDefect, outboxStatus, planCard, planFigure, plannedInspection } from
  */
 test.use({ viewport: { width: 1024, height: 768 } });
 // Each journey plans its own lot through the API first.
-test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   await signInAll();
 });
@@ -66,7 +65,6 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   loginAs,
   inspector,
 }) => {
-  test.setTimeout(120_000);
   const inspection = await plannedInspection(inspector);
   const style = inspection.product.styleCode;
   const status = outboxStatus(page);
@@ -74,6 +72,9 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   // From the plan, one tap opens the inspection: the product, lot and plan, not started yet.
   await loginAs(inspector.email);
   const card = planCard(page, style);
+  // Its style's chart was uploaded after the lot was planned: the card knows it has one.
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText("No size chart");
   await card.getByRole("link", { name: /^Open inspection/ }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]id=${inspection.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
@@ -184,15 +185,17 @@ test("an inspector records on a tablet, keeps working offline, reloads, sends ev
   });
 
   // Finish: asked first, then a wait under the dark loading overlay while the server makes the report (held
-  // for a moment here so the wait is seen), then the result the server computed.
+  // here until the wait is seen), then the result the server computed.
+  const { hold, release } = holdUntilReleased();
   await page.route("**/api/inspections/*/status", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await hold;
     await route.continue();
   });
   await page.getByRole("button", { name: "Finish inspection" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Finish" }).click();
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toContainText("Sending your entries and making the report…");
+  release();
   const result = page.getByRole("status", { name: "Inspection result" });
   await expect(result).toContainText("Pass");
   await expect(overlay).toBeHidden();

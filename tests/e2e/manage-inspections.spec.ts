@@ -14,10 +14,7 @@ import {
 import type { PoLineRow } from "../support/po-lines";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { expect as baseExpect, test } from "./fixtures";
-
-/** These journeys wait on imports and saves: on a busy machine the server's answer may take a while. */
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from "./fixtures";
 
 /**
  * Manage Inspections, as a planner and a supplier use it. Each test imports its own PO lines (through the
@@ -104,8 +101,6 @@ test("a planner sees the sample, filters, changes the level and plans an inspect
   page,
   loginAs,
 }) => {
-  // A long journey (five saves and reloads): on a loaded 2-core machine it needs more than the default.
-  test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const jumper = `${prefix}-A`;
   const cardigan = `${prefix}-B`;
@@ -204,8 +199,6 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
   test.use({ locale: "en-US" });
 
   test("a date typed as 05/12/2026 in a filter means 5 December", async ({ page, loginAs }) => {
-    // A long journey (an import, a reload, three ranges): on a loaded 2-core machine it needs more than the default.
-    test.setTimeout(60_000);
     const prefix = uniquePrefix();
     const december = `${prefix}-DEC`;
     const may = `${prefix}-MAY`;
@@ -302,7 +295,6 @@ test.describe("dates as a UK user types them, in a browser set to US English", (
     page,
     loginAs,
   }) => {
-    test.setTimeout(60_000);
     const prefix = uniquePrefix();
     const style = `${prefix}-E`;
     await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 200 }]);
@@ -365,8 +357,6 @@ test("an edit of an inspection someone else changed meanwhile offers to reload i
   page,
   loginAs,
 }) => {
-  // Two saves, a reload, and values read from the row's detail.
-  test.setTimeout(60_000);
   const prefix = uniquePrefix();
   const style = `${prefix}-S`;
   const [imported] = await importLines([{ poNumber: `${prefix}1`, styleCode: style, orderQuantity: 800 }]);

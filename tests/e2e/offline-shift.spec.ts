@@ -19,7 +19,9 @@ import { addDefect, planCard, planFigure, plannedInspection } from "./inspection
  * server ends up with everything exactly once, its result and report matching the tablet's. And a planner who
  * changes the level meanwhile: the inspector sees it and chooses. At both tablet sizes.
  */
-test.describe.configure({ timeout: 240_000 });
+// In order, in one worker: each journey runs a tablet browser of its own beside the worker's, and two at once on a
+// 2-core machine starve the rest of the suite.
+test.describe.configure({ mode: "default", timeout: 240_000 });
 test.beforeAll(signInAll);
 
 const SIZES = [

@@ -39,8 +39,8 @@ test("DC staff record a delivery's packaging check, see its result as they type 
   loginAs,
 }) => {
   await loginAs("inspector@demo.local");
-  await page.getByRole("link", { name: "Packaging" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Packaging" })).toBeVisible();
+  await page.getByRole("link", { name: "Packaging & DC Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Packaging & DC Reports" })).toBeVisible();
 
   await page.getByRole("button", { name: "Record a check" }).click();
   const form = drawer(page, "Record a packaging check");
@@ -241,4 +241,26 @@ test("an administrator changes the packaging standard, and everyone reads the ne
   // Put back as it was, for the other journeys.
   await change("80");
   await expect(standard).toContainText("Cartons at least 80% full");
+});
+
+test("a reviewer finds the DC's reports in the sidebar by name, and the client's analytics apart from them", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("reviewer@demo.local");
+  const sidebar = page
+    .getByRole("navigation")
+    .filter({ has: page.getByRole("link", { name: "Manage Inspections" }) });
+  await sidebar.getByRole("link", { name: "Packaging & DC Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Packaging & DC Reports" })).toBeVisible();
+  for (const report of ["Compliance panel", "Compliance", "Accuracy", "Garment check"]) {
+    await expect(page.getByRole("tab", { name: report, exact: true })).toBeVisible();
+  }
+  await page.getByRole("tab", { name: "Accuracy", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]report=accuracy/);
+
+  // The client's analytics open in the client view, under their own name.
+  await page.goto("/user/manage-inspections");
+  await sidebar.getByRole("link", { name: "Client Analytics" }).click();
+  await expect(page).toHaveURL(/\/demo-retail\/your-reports$/);
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
 import { stackInfo } from "../support/stack-info";
@@ -11,10 +12,13 @@ export default defineConfig({
   // Per test run (scripts/test.ts names the folder), so that runs side by side keep their own artifacts.
   outputDir: join(process.env.TEST_RESULTS_DIR ?? "../../.data/test-results", "e2e-artifacts"),
   fullyParallel: true,
-  workers: 2,
+  // One journey per core: each drives a Chromium, and the stack beside them needs its share (docs/decisions/e2e-suite.md).
+  workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a journey that hangs, set once for all, with room for a machine that is busy: a whole job
+  // can take a minute there, one step several seconds. Waits are on what the page shows, never on time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["json"]],
   projects: [
     { name: "journeys", testIgnore: /environment-reset\.spec\.ts/ },

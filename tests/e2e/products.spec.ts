@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { api, signIn } from "../support/sign-in";
-import { expect as baseExpect, test } from "./fixtures";
-
-/** These journeys wait on uploads and imports: on a busy machine the server's answer may take a while. */
-const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
+import { expect, test } from "./fixtures";
 
 /**
  * PRODUCT DETAILS, as a planner uses it: add a style, find it by Style Code, group two styles (spec §5), look

@@ -1,7 +1,7 @@
 import { newPerson } from "../support/demo";
 import { moved, read } from "../support/inspections";
 import { api, signIn } from "../support/sign-in";
-import { expect, signInThroughProvider, signInWithProviderAnswer, test } from "./fixtures";
+import { expect, holdUntilReleased, signInThroughProvider, signInWithProviderAnswer, test } from "./fixtures";
 import { outboxStatus, planCard, plannedInspection } from "./inspection-steps";
 
 const LANDINGS = [
@@ -35,15 +35,17 @@ for (const [email, landing] of LANDINGS) {
 test("signing in waits under the spec's dark loading overlay, which says what it waits for", async ({
   page,
 }) => {
-  // The exchange of the provider's answer for a session, held for a moment so the wait is seen.
+  // The exchange of the provider's answer for a session, held until the wait is seen.
+  const { hold, release } = holdUntilReleased();
   await page.route("**/api/auth/login", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await hold;
     await route.continue();
   });
   await signInThroughProvider(page, "planner@demo.local");
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText("Signing you in…");
+  release();
   await expect(page).toHaveURL(/\/user\/import$/);
   await expect(overlay).toBeHidden();
 });
@@ -74,7 +76,6 @@ test("logout ends this device's session only; signing out on every device ends t
   browser,
   loginAs,
 }) => {
-  test.setTimeout(90_000);
   // An inspector of its own, with a lot started today; the tablet opens it from the plan.
   const inspector = await newPerson("INSPECTOR", "Two Devices");
   const started = await moved(await plannedInspection(inspector), "start", inspector);

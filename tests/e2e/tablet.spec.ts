@@ -9,7 +9,6 @@ import { expect, test } from "./fixtures";
  * with the columns that did not fit.
  */
 /** Each journey loads its list twice (and imports first) on a machine other test runs share. */
-test.describe.configure({ timeout: 60_000 });
 
 const SIZES = [
   { width: 1024, height: 768 },
@@ -140,4 +139,49 @@ test("the import result fits 1024×768 and 1440×900: style, delivery and status
   const detail = await openDetail(table, /^More about inspection /);
   await expect(detail.getByRole("term").filter({ hasText: "PO NUMBERS" })).toBeVisible();
   await expect(detail).toContainText(po);
+});
+
+test("Products fits 1024×768 and 1440×900: style, name, size chart and action, the rest in the row's detail", async ({
+  page,
+  loginAs,
+}) => {
+  await signInAll();
+  const style = uniqueCode("FIT");
+  await importLines([{ po: uniqueCode("PO"), style, quantity: 300, date: today() }]);
+  await loginAs("planner@demo.local");
+
+  for (const size of SIZES) {
+    await atSize(page, size);
+    await page.goto(`/user/product?q=${style}`);
+    const table = page.getByRole("table", { name: "Styles" });
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    await expectFitted(table, ["STYLE CODE", "STYLE NAME", "SIZE CHART", "ACTION"]);
+    const row = table.locator("tbody tr").first();
+    await expectSideBySide(row);
+    // The size chart's Add is whole and in view, not under the action column.
+    const add = row.getByRole("button", { name: `Size chart of ${style}: none yet, add one` });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await expect(add).toHaveText(/Add/);
+  }
+  // At 1024 px the department and garment are in the detail.
+  await atSize(page, SIZES[0]);
+  const detail = await openDetail(page.getByRole("table", { name: "Styles" }), style);
+  await expect(detail.getByRole("term").filter({ hasText: "DEPARTMENT" })).toBeVisible();
+});
+
+test("Users fits 1024×768 with the sidebar open: name, email, approval and action in view", async ({
+  page,
+  loginAs,
+}) => {
+  await atSize(page, SIZES[0]);
+  await loginAs("admin@demo.local");
+  const toggle = page.getByRole("button", { name: "Expand sidebar" });
+  if ((await toggle.count()) > 0) await toggle.click();
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Users" });
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  await expectFitted(table, ["NAME", "EMAIL", "APPROVAL", "ACTION"]);
+  await expectSideBySide(table.locator("tbody tr").first());
+  const detail = await openDetail(table, /^More about /);
+  await expect(detail.getByRole("term").filter({ hasText: "PLATFORM" })).toBeVisible();
 });

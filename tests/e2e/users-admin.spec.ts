@@ -66,7 +66,6 @@ async function adminAddsSomeone(
   loginAs: (email: string) => Promise<void>,
   label: string,
 ): Promise<{ name: string; email: string }> {
-  test.setTimeout(60_000);
   const person = newPerson(label);
   await loginAs("admin@demo.local");
   await addUser(page, person);
@@ -335,7 +334,6 @@ test("an administrator approves pending@demo.local as a planner, who then signs 
   loginAs,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await loginAs("admin@demo.local");
   await searchFor(page, "pending@demo.local");
   const row = rowOf(page, "pending@demo.local");

@@ -1,6 +1,5 @@
 import type { Container, JSONValue } from "@azure/cosmos";
-import type { GarmentCategorySchema, Page, Product } from "@aql-portal/shared";
-import type { z } from "zod";
+import type { GarmentCategory, Page, Product } from "@aql-portal/shared";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
@@ -13,8 +12,6 @@ import {
   statusOf,
 } from "./documents";
 import type { ProductsStore } from "./stores";
-
-type GarmentCategory = z.infer<typeof GarmentCategorySchema>;
 
 /** A style. Its id is the style code, so imports and hand entry meet on the same document. */
 export interface ProductDocument {

@@ -10,7 +10,7 @@ import {
 } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import { planPage } from "../inspections/plan";
-import { withRunningDefects } from "../inspections/running-defects";
+import { asListed } from "../inspections/listed-inspections";
 import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
@@ -35,7 +35,7 @@ export const inspectionsList = httpFunction({
     }
     const page = await services.inspections.list(tenantId, { ...query, ...range }, inspectionScopeOf(user));
     const body: Page<Inspection> = {
-      items: (await withRunningDefects(services, page.items)).map(toApiInspection),
+      items: (await asListed(services, tenantId, page.items)).map(toApiInspection),
       continuationToken: page.continuationToken,
     };
     return { body };

@@ -1,7 +1,7 @@
 import type { Page, PlanRow } from "@aql-portal/shared";
 import type { InspectionListQuery, StoredInspection } from "../data/inspections-repository";
 import type { Services } from "../lib/services";
-import { withRunningDefects } from "./running-defects";
+import { asListed } from "./listed-inspections";
 
 /**
  * One page of a caller's own plan: the inspections assigned to them whose inspection date is in the range, by
@@ -10,7 +10,7 @@ import { withRunningDefects } from "./running-defects";
  * spelling, GET /api/inspections?context=planningApp (spec §7), which may narrow it with the list's filters.
  */
 export async function planPage(
-  services: Pick<Services, "inspections" | "inspectionWork" | "config">,
+  services: Pick<Services, "inspections" | "inspectionWork" | "products" | "config">,
   tenantId: string,
   inspectorId: string,
   query: InspectionListQuery,
@@ -20,7 +20,7 @@ export async function planPage(
     { ...query, context: "planningApp" },
     { kind: "inspector", inspectorId },
   );
-  const items = await withRunningDefects(services, page.items);
+  const items = await asListed(services, tenantId, page.items);
   return {
     items: items.map((doc) => planRow(doc, services.config.customerName)),
     continuationToken: page.continuationToken,
@@ -42,6 +42,7 @@ export function planRow(doc: StoredInspection, customerName: string): PlanRow {
     poNumbers: doc.poNumbers,
     styleCode: doc.product.styleCode,
     styleName: doc.product.styleName,
+    hasSizeChart: doc.product.hasSizeChart,
     colour: doc.colour.name,
     orderQuantity: doc.poQuantity,
     level: doc.level,

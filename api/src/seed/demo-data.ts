@@ -13,10 +13,12 @@ import { runImport } from "../import/run-import";
 import { planInspection } from "../inspections/planning";
 import { updateOrders } from "../inspections/skipping";
 import { eachConcurrently } from "../lib/concurrently";
+import type { UserDocument } from "../data/users-repository";
 import type { CosmosServices } from "../lib/services";
 import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";
 import { carryOut, demoCsv, STYLES, type DemoOutcome, type DemoPeople } from "./demo-lots";
 import { recordDemoDcChecks } from "./demo-packaging";
+import { seedDemoSizeCharts } from "./demo-size-charts";
 import { DEMO_USERS } from "./demo-users";
 
 /**
@@ -111,6 +113,8 @@ export async function seedDemoData(
   });
 
   const people = await demoPeople(services, tenantId);
+  // The planner uploads each style's size chart once the styles are in.
+  await seedDemoSizeCharts(services, tenantId, people.planner);
   const lineOf = new Map(lines.map((line) => [line.poNumber, line]));
   const idOf = (line: (typeof lines)[number]) => inspectionIdFor(line, DEFAULT_INSPECTION_TYPE);
   const controlPointOf = (line: (typeof lines)[number]) =>
@@ -198,8 +202,11 @@ export async function seedDemoData(
   return { loaded: true, poLines: lines.length, inspections: new Set(lines.map(idOf)).size };
 }
 
-async function demoPeople(services: CosmosServices, tenantId: string): Promise<DemoPeople> {
-  const find = async (role: "INSPECTOR" | "REVIEWER" | "CLIENT_MANAGER") => {
+async function demoPeople(
+  services: CosmosServices,
+  tenantId: string,
+): Promise<DemoPeople & { planner: UserDocument }> {
+  const find = async (role: "INSPECTOR" | "REVIEWER" | "CLIENT_MANAGER" | "PLANNER") => {
     const user = await services.users.findByEmail(tenantId, demoEmail(role));
     if (!user) throw new Error(`Tenant ${tenantId} has no demo ${role}: seed the tenant first`);
     return user;
@@ -208,6 +215,7 @@ async function demoPeople(services: CosmosServices, tenantId: string): Promise<D
     inspector: await find("INSPECTOR"),
     reviewer: await find("REVIEWER"),
     manager: await find("CLIENT_MANAGER"),
+    planner: await find("PLANNER"),
   };
 }
 

@@ -3,7 +3,7 @@ import { defaultPageFor, reportTabsFor } from "@aql-portal/shared";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 
-/** The staff sidebar's "Quality Reports": into the client report tabs, at the tab the role lands on. */
+/** The staff sidebar's "Client Analytics": into the client report tabs, at the tab the role lands on. */
 export function ClientReportsRedirect() {
   const { role } = useSession();
   const config = useConfig();

@@ -21,13 +21,13 @@ describe("sidebar visibility", () => {
   });
 
   it("hides pages whose feature flag is off", () => {
-    expect(sidebarFor("ADMINISTRATOR")).not.toContain("Packaging");
+    expect(sidebarFor("ADMINISTRATOR")).not.toContain("Packaging & DC Reports");
     expect(sidebarFor("ADMINISTRATOR")).toContain("Skipped Inspections");
   });
 
   it("gives inspectors their plan only: the lists are the planners'", () => {
     expect(sidebarFor("INSPECTOR")).toEqual(["Inspection Plan"]);
-    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections", "Quality Reports"]);
+    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections", "Client Analytics"]);
   });
 
   it("gives a pending account nothing", () => {

@@ -18,6 +18,7 @@ const row = (id: string, day: string): PlanRow => ({
   poNumbers: ["PO-1"],
   styleCode: id,
   styleName: "Crew neck jumper",
+  hasSizeChart: true,
   colour: "Navy",
   orderQuantity: 1200,
   level: "II",

@@ -1,7 +1,7 @@
 import { formatCount } from "@aql-portal/shared";
 import { useId, type ReactNode } from "react";
-import { Box, Button, Flex, Grid, Heading, Text } from "@chakra-ui/react";
-import { LuArrowRight } from "react-icons/lu";
+import { Box, Button, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { LuArrowRight, LuRuler } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { PlanRow } from "@aql-portal/shared";
 import { Figure } from "../../../components/ui/figure";
@@ -43,6 +43,12 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
           <InspectionNumberLine inspectionNumber={row.inspectionNumber} mt="1">
             {row.inspectionName}
           </InspectionNumberLine>
+          {row.hasSizeChart ? null : (
+            <HStack mt="2" gap="1.5" color="orange.fg" fontSize="sm" fontWeight="medium">
+              <LuRuler aria-hidden="true" />
+              <Text>No size chart: measurements cannot be checked until the planner uploads one.</Text>
+            </HStack>
+          )}
         </Box>
         <InspectionStateBadges status={row.status} result={row.result} wrap="wrap" justify="flex-end" />
       </Flex>

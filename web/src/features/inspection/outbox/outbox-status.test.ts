@@ -75,9 +75,7 @@ describe("pendingWorkView", () => {
       text: "Sending…",
       detail: "1 change saved on this tablet",
     });
-    expect(pendingWorkView({ kind: "sent", ...view }).text).toBe(
-      "All changes sent",
-    );
+    expect(pendingWorkView({ kind: "sent", ...view }).text).toBe("All changes sent");
   });
 
   it("says what the tablet moved an inspection to, and the result for now of one finished here", () => {

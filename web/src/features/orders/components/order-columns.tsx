@@ -3,6 +3,7 @@ import { inspectionNumberOf, type Order, formatCount, formatCountOf, formatDay }
 import { subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import type { DataTableProps } from "../../../components/data-table/data-table";
+import { statusLabel } from "../../../components/ui/inspection-badges";
 
 /**
  * The columns both PO-line lists show (CREATE INSPECTIONS, SKIPPED INSPECTIONS). The lists are in delivery
@@ -128,8 +129,9 @@ export const lineColumns: OrderColumns = orderColumn.columns([
 ]);
 
 /**
- * Where a ready line stands: in no inspection, or in a CREATED one (an import's grouping or a planner's
- * draft), which a new inspection of it takes it out of. `newInspectionId` marks the one just created.
+ * Where a ready line stands: in no inspection, or in one not planned yet (status Created, as Manage Inspections
+ * names it: an import's grouping or a planner's), which a new inspection of it takes it out of.
+ * `newInspectionId` marks the one this page just made.
  */
 export function ReadyStatus({ order, newInspectionId }: { order: Order; newInspectionId: string | null }) {
   if (order.inspectionId === null) {
@@ -145,11 +147,11 @@ export function ReadyStatus({ order, newInspectionId }: { order: Order; newInspe
       title={
         isNew
           ? "The inspection you just created. Plan it in Manage Inspections."
-          : "Grouped into an inspection that is not planned yet. A new inspection of this line takes it from there."
+          : "In an inspection created and not planned yet. A new inspection of this line takes it from there."
       }
     >
       <Badge colorPalette={isNew ? "green" : "blue"} variant="subtle" whiteSpace="nowrap">
-        {isNew ? "New inspection" : "Draft inspection"}
+        {isNew ? "Created just now" : statusLabel("CREATED")}
       </Badge>
       <Text fontSize="xs" color="fg.muted" mt="1" fontFamily="mono">
         No. {inspectionNumberOf(order.inspectionId)}

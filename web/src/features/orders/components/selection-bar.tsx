@@ -5,7 +5,7 @@ import { messages, webRoutes, type Inspection, formatCount, formatCountOf } from
 import { InlineError } from "../../../components/ui/inline-error";
 import { Overline } from "../../../components/ui/overline";
 import { deliveryMonthOf, lotSummary } from "./lot-selection";
-import type { ReadySelection } from "./use-ready-selection";
+import type { MadeInspection, ReadySelection } from "./use-ready-selection";
 
 /**
  * CREATE INSPECTIONS' sticky summary: what the ticked lines make (lot size and the ISO 2859-1 plan the server
@@ -32,7 +32,7 @@ export function SelectionBar({ selection }: { selection: ReadySelection }) {
       {selected.length > 0 ? (
         <SelectedLines selection={selection} />
       ) : created ? (
-        <CreatedInspection inspection={created} onDismiss={selection.dismissCreated} />
+        <CreatedInspection made={created} onDismiss={selection.dismissCreated} />
       ) : (
         <NothingSelected selection={selection} />
       )}
@@ -194,7 +194,8 @@ function manageInspectionPath(inspection: Inspection): string {
   return `${webRoutes.manageInspections}?${params}`;
 }
 
-function CreatedInspection({ inspection, onDismiss }: { inspection: Inspection; onDismiss: () => void }) {
+function CreatedInspection({ made, onDismiss }: { made: MadeInspection; onDismiss: () => void }) {
+  const { inspection, existed } = made;
   const lines = inspection.poNumbers.length;
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap" role="status">
@@ -204,8 +205,8 @@ function CreatedInspection({ inspection, onDismiss }: { inspection: Inspection; 
         </Box>
         <Box minW="0">
           <Text fontWeight="semibold">
-            Inspection {inspection.inspectionNumber} created: {inspection.product.styleCode} /{" "}
-            {inspection.colour.code}, {lines} PO{lines === 1 ? "" : "s"}, lot{" "}
+            Inspection {inspection.inspectionNumber} {existed ? "already made of these lines" : "created"}:{" "}
+            {inspection.product.styleCode} / {inspection.colour.code}, {lines} PO{lines === 1 ? "" : "s"}, lot{" "}
             {formatCount(inspection.plan.lotSize)}, sample {formatCount(inspection.plan.sampleSize)}.
           </Text>
           <Text fontSize="sm" color="fg.muted">

@@ -24,10 +24,17 @@ const SKIPPING = { action: "skip-orders" };
  * them, and the two things to do with them. After a creation, the inspection made, until something else is
  * ticked.
  */
+/** What Create inspection came to: a new inspection, or the one these lines already made up. */
+export interface MadeInspection {
+  inspection: Inspection;
+  existed: boolean;
+}
+
 export function useReadySelection({ items, applyChanges, reload }: OrderLines["orders"]) {
   const [purpose, setPurpose] = useState<SelectionPurpose>("inspect");
   const [selected, setSelected] = useState<Order[]>([]);
-  const [created, setCreated] = useState<Inspection | null>(null);
+  /** The inspection this page last made, or found already made of the very lines selected. */
+  const [created, setCreated] = useState<MadeInspection | null>(null);
   const [creating, setCreating] = useState(false);
   /** Why the last Create failed (the server's message), until the selection changes. */
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +77,7 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
               : addSelectable(selected, items, purpose),
           ),
       },
-      newInspectionId: created?.id ?? null,
+      newInspectionId: created && !created.existed ? created.inspection.id : null,
     };
   }, [selected, purpose, items, created, changeSelection]);
 
@@ -87,12 +94,16 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
     setFailure(null);
     try {
       const inspection = await createInspection(selected.map((order) => order.id));
+      // These very lines already made up this inspection: the server answered it as it was.
+      const existed = selected.every((order) => order.inspectionId === inspection.id);
       notify(
-        "success",
-        `Inspection ${inspection.inspectionNumber}: ${formatCountOf(lot.lineCount, "PO line")}, lot ${formatCount(
-          inspection.plan.lotSize,
-        )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
-        messages.inspectionCreated,
+        existed ? "info" : "success",
+        existed
+          ? messages.inspectionAlreadyMade(inspection.inspectionNumber)
+          : `Inspection ${inspection.inspectionNumber}: ${formatCountOf(lot.lineCount, "PO line")}, lot ${formatCount(
+              inspection.plan.lotSize,
+            )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
+        existed ? messages.inspectionAlreadyMadeTitle : messages.inspectionCreated,
         CREATING,
       );
       const moved = selected.map((order) => ({
@@ -101,7 +112,7 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
         status: "OPEN" as const,
       }));
       setSelected([]);
-      setCreated(inspection);
+      setCreated({ inspection, existed });
       await applyChanges(moved);
     } catch (error) {
       const message = errorMessage(error);

@@ -34,11 +34,11 @@ export function PackagingPage() {
   return (
     <Box>
       <PageHeader
-        title="Packaging"
+        title="Packaging & DC Reports"
         description={
           user.supplier
-            ? `The DCs' packaging checks of ${user.supplier.name}'s deliveries, and what they came to.`
-            : "Deliveries' packaging checks at the DCs: tape, cartons, quantities and fill, against the packaging standard."
+            ? `The DCs' packaging checks of ${user.supplier.name}'s deliveries, and the reports made of them: compliance, accuracy and garment checks.`
+            : "Deliveries' packaging checks at the DCs (tape, cartons, quantities and fill, against the packaging standard), and the reports made of them: the compliance panel, compliance, accuracy and garment checks."
         }
         actions={
           mayRecord ? (

@@ -93,7 +93,11 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** PRODUCT DETAILS (spec §2): one row per style; "Style Code" is the product code's label. */
+/**
+ * PRODUCT DETAILS (spec §2): one row per style; "Style Code" is the product code's label. The table fits its
+ * width: the style, its name, its size chart and grouping first (what planners act on here), the rest as room
+ * allows, and in each row's detail.
+ */
 export const productsColumns = column.columns([
   column.display({
     id: "select",
@@ -107,16 +111,18 @@ export const productsColumns = column.columns([
   }),
   column.accessor("styleCode", {
     header: "STYLE CODE",
+    meta: { minWidth: 130 },
     cell: ({ getValue }) => (
       <Text fontWeight="semibold" whiteSpace="nowrap">
         {getValue()}
       </Text>
     ),
   }),
-  column.accessor("styleName", { header: "STYLE NAME" }),
+  column.accessor("styleName", { header: "STYLE NAME", meta: { priority: 1, minWidth: 170 } }),
   column.accessor((product) => product.productCategory?.code ?? "", {
     id: "category",
     header: "CATEGORY",
+    meta: { priority: 4, minWidth: 150 },
     cell: ({ row }) => {
       const category = row.original.productCategory;
       if (!category) {
@@ -138,22 +144,26 @@ export const productsColumns = column.columns([
   }),
   column.accessor("garmentCategory", {
     header: "GARMENT",
+    meta: { priority: 8, minWidth: 110 },
     cell: ({ getValue }) =>
       getValue() === "empty" ? noValue("No garment category") : capitalise(getValue()),
   }),
   column.accessor((product) => product.department?.name ?? "", {
     id: "department",
     header: "DEPARTMENT",
+    meta: { priority: 7, minWidth: 140 },
     cell: ({ getValue }) => getValue() || noValue("No department"),
   }),
   column.accessor((product) => product.supplier?.name ?? "", {
     id: "supplier",
     header: "SUPPLIER",
+    meta: { priority: 5, minWidth: 160 },
     cell: ({ getValue }) => getValue() || noValue("No supplier"),
   }),
   column.accessor((product) => product.seasonCodes.join(", "), {
     id: "seasons",
     header: "SEASONS",
+    meta: { priority: 6, minWidth: 120 },
     cell: ({ row }) =>
       row.original.seasonCodes.length === 0 ? (
         noValue("No seasons")
@@ -169,10 +179,12 @@ export const productsColumns = column.columns([
   }),
   column.accessor("hasSizeChart", {
     header: "SIZE CHART",
+    meta: { priority: 2, minWidth: 130 },
     cell: ({ row }) => <SizeChartCell product={row.original} />,
   }),
   column.accessor("groupedWith", {
     header: "GROUPED WITH",
+    meta: { priority: 3, minWidth: 150 },
     cell: ({ row }) => <GroupedWithCell product={row.original} />,
   }),
   column.display({

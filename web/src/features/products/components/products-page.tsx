@@ -236,7 +236,7 @@ export function ProductsPage() {
           status={status}
           refreshing={isRefreshing}
           isRowSelected={(product) => rowContext.selectedIds.has(product.id)}
-          minWidth="1120px"
+          rowName={(product) => product.styleCode}
           density="sm"
           empty={
             narrowed ? (

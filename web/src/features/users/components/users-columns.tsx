@@ -7,11 +7,13 @@ const column = dataTableColumnHelper<User>();
 
 /**
  * Spec §2 Users table. NAME and EMAIL sort on the server; the rest are display only. The ACTION cell offers
- * what the signed-in administrator may do (UserRowActionsContext); one set of columns for the app's life.
+ * what the signed-in administrator may do (UserRowActionsContext); one set of columns for the app's life. The
+ * table fits its width: name, email and approval first, then role, location and platform as room allows.
  */
 export const usersColumns = column.columns([
   column.accessor("name", {
     header: "NAME",
+    meta: { minWidth: 180 },
     cell: ({ row }) => (
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold" color={row.original.deleted ? "fg.muted" : "fg"}>
@@ -32,6 +34,7 @@ export const usersColumns = column.columns([
   }),
   column.accessor("email", {
     header: "EMAIL",
+    meta: { minWidth: 220 },
     cell: ({ getValue }) => {
       // A long address wraps before the @ rather than mid-word.
       const email = getValue();
@@ -54,6 +57,7 @@ export const usersColumns = column.columns([
   column.accessor((user) => user.role.label, {
     id: "role",
     header: "ROLE",
+    meta: { priority: 2, minWidth: 130 },
     enableSorting: false,
     cell: ({ row, getValue }) =>
       row.original.role.name === "PENDING" ? (
@@ -67,6 +71,7 @@ export const usersColumns = column.columns([
   column.accessor((user) => user.locations.map((location) => location.name).join(", "), {
     id: "location",
     header: "LOCATION",
+    meta: { priority: 3, minWidth: 140 },
     enableSorting: false,
     cell: ({ getValue }) =>
       getValue() || (
@@ -78,10 +83,12 @@ export const usersColumns = column.columns([
   column.accessor((user) => PLATFORMS[user.platform], {
     id: "platform",
     header: "PLATFORM",
+    meta: { priority: 4, minWidth: 110 },
     enableSorting: false,
   }),
   column.accessor("approved", {
     header: "APPROVAL",
+    meta: { priority: 1, minWidth: 170 },
     enableSorting: false,
     cell: ({ getValue }) =>
       getValue() ? (

@@ -132,7 +132,7 @@ export function UsersPage() {
           sorting={sorting}
           onSortingChange={setSorting}
           isRowMuted={(user) => user.deleted}
-          minWidth="860px"
+          rowName={(user) => user.name}
           noun={["user", "users"]}
           empty={
             narrowed ? (
