@@ -13,7 +13,7 @@ const column = dataTableColumnHelper<User>();
 export const usersColumns = column.columns([
   column.accessor("name", {
     header: "NAME",
-    meta: { minWidth: 180 },
+    meta: { minWidth: 170 },
     cell: ({ row }) => (
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold" color={row.original.deleted ? "fg.muted" : "fg"}>
@@ -34,7 +34,7 @@ export const usersColumns = column.columns([
   }),
   column.accessor("email", {
     header: "EMAIL",
-    meta: { minWidth: 220 },
+    meta: { minWidth: 200 },
     cell: ({ getValue }) => {
       // A long address wraps before the @ rather than mid-word.
       const email = getValue();
@@ -88,7 +88,7 @@ export const usersColumns = column.columns([
   }),
   column.accessor("approved", {
     header: "APPROVAL",
-    meta: { priority: 1, minWidth: 170 },
+    meta: { priority: 1, minWidth: 150 },
     enableSorting: false,
     cell: ({ getValue }) =>
       getValue() ? (
