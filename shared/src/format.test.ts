@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDateTime, formatDay, formatFileSize, isoDay } from "./format";
+import { formatCount, formatDateTime, formatDay, formatFileSize, isoDay, spreadsheetDate } from "./format";
 
 describe("formatDay", () => {
   it("writes a calendar date as that day, with a two-digit day and a short month", () => {
@@ -62,5 +62,16 @@ describe("formatFileSize", () => {
     expect(formatFileSize(820 * 1024)).toBe("820 KB");
     expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
+  });
+});
+
+describe("spreadsheetDate", () => {
+  it("writes a calendar day as its spreadsheet serial, and a moment on the UK clock", () => {
+    expect(spreadsheetDate("1900-03-01")).toBe(61);
+    expect(spreadsheetDate("2026-11-27")).toBe(46353);
+    // 18:59 UTC in November is 18:59 in London; in July it is 19:59 there.
+    expect(spreadsheetDate("2026-11-27T18:59:00Z")).toBeCloseTo(46353 + (18 * 60 + 59) / 1440, 9);
+    expect(spreadsheetDate("2026-07-01T18:59:00Z")).toBeCloseTo(46204 + (19 * 60 + 59) / 1440, 9);
+    expect(spreadsheetDate("not a date")).toBeNull();
   });
 });

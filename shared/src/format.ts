@@ -126,6 +126,27 @@ export function formatDateTime(value: Date | string, { dayComma = false } = {}):
   return `${dayComma ? date.replace(" ", ", ") : date}, ${formatClock(hour, minute)}`;
 }
 
+/** Excel's day 0 (30 Dec 1899), in days since 1 Jan 1970. */
+const SPREADSHEET_EPOCH_DAYS = -25569;
+
+/**
+ * A calendar date (yyyy-mm-dd) or a moment as a spreadsheet's date: days since 30 Dec 1899, the moment's time of
+ * day as the fraction, on the tenant's clock (as the portal shows it). Null for anything unreadable.
+ */
+export function spreadsheetDate(value: string): number | null {
+  const calendar = CALENDAR_DAY.test(value);
+  const time = calendar ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  const { year, month, day, hour, minute } = calendar
+    ? { ...inUtc(new Date(time)), hour: 0, minute: 0 }
+    : inTenantZone(new Date(time));
+  return Date.UTC(year, month - 1, day) / 86_400_000 - SPREADSHEET_EPOCH_DAYS + (hour * 60 + minute) / 1440;
+}
+
+function inUtc(moment: Date) {
+  return { year: moment.getUTCFullYear(), month: moment.getUTCMonth() + 1, day: moment.getUTCDate() };
+}
+
 /** "2.4 MB", "820 KB": sizes as a planner reads them, in the page and in the API's messages (binary units, like the operating system shows). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

@@ -140,6 +140,8 @@ export const messages = {
   commercialPassSet: "Result set to Comm. Pass.",
   inspectionClosed: "Inspection closed: the report is signed off.",
   inspectionReopened: "Inspection reopened: the inspector can record and finish it again.",
+  confirmCloseInspection: (result: string) =>
+    `The report is signed off with the result ${result}, as a new version the client then decides on. Nothing more can be recorded unless it is reopened.`,
   confirmReopenInspection:
     "The inspector will carry it out again and finish it; finishing makes a new version of the report. The versions made so far are kept.",
   unableToLoadReportVersions: "Unable to load the report versions",

@@ -9,6 +9,7 @@ import {
   DownloadJobListSchema,
   DownloadJobSchema,
   DownloadLinkSchema,
+  spreadsheetDate,
   type DownloadJob,
   type DownloadRequest,
 } from "@aql-portal/shared";
@@ -156,6 +157,9 @@ describe("a download of a week's reports", () => {
     expect([...files.keys()].at(-1)).toBe("index.xlsx");
     const rows = indexRows(files.get("index.xlsx") ?? Buffer.alloc(0));
     expect(rows).toHaveLength(13);
+    const index = XLSX.read(files.get("index.xlsx") ?? Buffer.alloc(0), { cellNF: true });
+    const dateCell = index.Sheets.Reports?.E2 as XLSX.CellObject | undefined;
+    expect(dateCell).toMatchObject({ t: "n", z: "dd mmm yyyy" });
     expect(files.size).toBe(14);
 
     // Each PDF is the latest report of its inspection, byte for byte, under the name its row gives.
@@ -171,7 +175,8 @@ describe("a download of a week's reports", () => {
       expect(row, inspection.inspectionNumber).toMatchObject({
         Style: inspection.product.styleCode,
         Supplier: inspection.supplier.name,
-        "Inspection date": inspection.scheduledDate,
+        // A date Excel sorts and filters as one, shown as the portal shows it.
+        "Inspection date": spreadsheetDate(inspection.scheduledDate),
         Status: "FINISHED",
         Result: inspection.result,
         "Client decision": "Under Review",

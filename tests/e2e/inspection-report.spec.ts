@@ -135,6 +135,10 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(style);
   await expect(page.getByText(`Inspection No. ${inspection.inspectionNumber}`)).toBeVisible();
+  // One way back, to the list it was opened from (not the navbar's as well).
+  await expect(
+    page.getByRole("link", { name: "Back" }).or(page.getByRole("button", { name: "Back" })),
+  ).toHaveCount(1);
   const result = page.getByRole("region", { name: "Result" });
   await expect(result).toContainText("Fail");
   await expect(result.getByRole("definition").nth(1)).toContainText("6 Ac 5");
@@ -271,8 +275,14 @@ test("a reviewer opens the report from Manage Inspections, downloads it, reopens
   await expect(result.getByRole("note", { name: "Result note" })).toContainText("sold as seconds");
   await expect(result.getByRole("button", { name: "Commercial pass" })).toHaveCount(0);
 
-  // Signed off: the report is closed.
+  // Signed off, after saying what it does: the report is closed in a new version.
   await result.getByRole("button", { name: "Close inspection" }).click();
+  const closing = page.getByRole("dialog", { name: /^Close inspection / });
+  await expect(closing).toContainText("signed off with the result Comm. Pass, as a new version");
+  await closing.getByRole("button", { name: "Cancel" }).click();
+  await expect(result).not.toContainText("Signed off.");
+  await result.getByRole("button", { name: "Close inspection" }).click();
+  await closing.getByRole("button", { name: "Close and sign off" }).click();
   await expect(result).toContainText("Signed off.");
 });
 

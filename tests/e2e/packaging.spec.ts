@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { isoDay, PackagingCheckSchema, type PackagingCheck } from "@aql-portal/shared";
+import {
+  formatDateTime,
+  isoDay,
+  PackagingCheckSchema,
+  spreadsheetDate,
+  type PackagingCheck,
+} from "@aql-portal/shared";
 import * as XLSX from "xlsx";
 import { signInAll, token, uniqueCode } from "../support/demo";
 import { importLines, localDay, orderIdOf, typedDay, type Line } from "../support/inspections";
@@ -190,12 +196,20 @@ test("a client manager opens Your Reports → Compliance, finds a check and expo
     "Supplier [supplier_name]",
   ]);
   expect(rows).toHaveLength(1);
+  // Dates as the portal shows them, on the UK clock.
+  expect(rows[0]?.startsWith(`"${formatDateTime(check.checkedOn)}",`)).toBe(true);
   expect(rows[0]).toContain(`${reference},BFD,`);
   expect(rows[0]).toContain("Non-compliant,Plastic tape,Plastic tape");
 
   const xlsx = await exportAs(/Excel workbook/);
   expect(xlsx.name).toBe(`packaging-compliance-${period}.xlsx`);
-  const book = XLSX.read(xlsx.bytes, { type: "buffer" });
+  const book = XLSX.read(xlsx.bytes, { type: "buffer", cellNF: true });
+  // The check's moment is a date Excel sorts and filters, written as the portal writes it.
+  expect(book.Sheets.Compliance?.A2).toMatchObject({
+    t: "n",
+    v: spreadsheetDate(check.checkedOn),
+    z: 'dd mmm yyyy", "hh:mm',
+  });
   const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Compliance ?? {});
   expect(sheet).toHaveLength(1);
   expect(sheet[0]).toMatchObject({

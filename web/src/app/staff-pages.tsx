@@ -10,6 +10,8 @@ export interface StaffPage {
   /** The navbar title while the page shows one of its items (`?id=…`), where it differs. */
   itemTitle?: string;
   access: PageAccess;
+  /** The page leads back itself (to where it was opened from): the navbar shows no Back of its own beside it. */
+  leadsBack?: boolean;
 }
 
 /** The address parameter with which a page shows one of its items. */
@@ -54,6 +56,7 @@ function listStaffPages(): StaffPage[] {
       name: "AQL Inspection Report",
       title: "AQL Inspection Report",
       access: { permission: "inspections:read" },
+      leadsBack: true,
     },
   );
   return pages;

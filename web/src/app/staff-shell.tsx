@@ -25,9 +25,10 @@ export function StaffShell() {
   const title = (itemOpen ? page?.itemTitle : undefined) ?? page?.title ?? "";
   // Back returns to where the user came from in the app, or to the client reports after a fresh load.
   const clientHome = reportTabsFor(role.name, config.customerName).find((tab) => tab.isDefault)?.path ?? home;
-  const onBack = movesBetweenModes(role)
-    ? () => void (location.key === "default" ? navigate(clientHome) : navigate(-1))
-    : undefined;
+  const onBack =
+    movesBetweenModes(role) && !page?.leadsBack
+      ? () => void (location.key === "default" ? navigate(clientHome) : navigate(-1))
+      : undefined;
 
   return (
     <StaffLayout product={config.product} title={title} items={items} {...account} onBack={onBack}>

@@ -1,16 +1,31 @@
 /**
  * Tables out as files (.csv and .xlsx), the same columns and rows the page shows. Numbers stay numbers (rates as
- * percentages); text that a spreadsheet would run as a formula (= + - @, tab, carriage return first) is made inert.
+ * percentages); dates are the spreadsheet's dates, shown as the portal shows them (27 Nov 2026, 18:59 on the UK
+ * clock), so that Excel sorts and filters them; text that a spreadsheet would run as a formula (= + - @, tab,
+ * carriage return first) is made inert.
  */
-import { inertText } from "@aql-portal/shared";
+import { formatDateTime, formatDay, inertText, spreadsheetDate } from "@aql-portal/shared";
 
 export type ExportFormat = "csv" | "xlsx";
 
 export interface ExportColumn {
   header: string;
-  /** How numbers are written: a fraction as a percentage, one decimal, or a count. Text is written as it is. */
-  format?: "percent" | "decimal" | "count";
+  /**
+   * How numbers are written: a fraction as a percentage, one decimal, or a count; how dates are: a calendar day
+   * or moment (its ISO text) as a day, or a moment as a day and time. Other text is written as it is.
+   */
+  format?: "percent" | "decimal" | "count" | "day" | "moment";
 }
+
+/** How a date column's values read, in the page and in the CSV. */
+export function formatDateCell(value: string, format: ExportColumn["format"]): string {
+  if (format === "day") return formatDay(value);
+  if (format === "moment") return formatDateTime(value);
+  return value;
+}
+
+/** Excel's number formats for the date columns: as formatDay and formatDateTime write them. */
+const DATE_FORMATS = { day: "dd mmm yyyy", moment: 'dd mmm yyyy", "hh:mm' } as const;
 
 export type ExportCell = string | number | null;
 
@@ -40,7 +55,7 @@ export function toCsv(table: Pick<ExportTable, "columns" | "rows">): string {
       ? ""
       : typeof value === "number"
         ? String(numberFor(value, column))
-        : field(inertText(value));
+        : field(inertText(formatDateCell(value, column.format)));
   const lines = [
     table.columns.map((column) => field(inertText(headerOf(column)))).join(","),
     ...table.rows.map((row) => table.columns.map((column, i) => cell(row[i] ?? null, column)).join(",")),
@@ -60,21 +75,32 @@ export async function toXlsx(table: ExportTable): Promise<Uint8Array> {
       const value = row[c] ?? null;
       if (value === null) return;
       const address = XLSX.utils.encode_cell({ r: r + 1, c });
+      const date =
+        typeof value === "string" && (column.format === "day" || column.format === "moment")
+          ? spreadsheetDate(value)
+          : null;
       sheet[address] =
-        typeof value === "number"
-          ? {
-              t: "n",
-              v: column.format === "percent" ? value : numberFor(value, column),
-              z: column.format === "percent" ? "0.0%" : column.format === "decimal" ? "0.0" : "#,##0",
-            }
-          : { t: "s", v: inertText(value) };
+        date !== null && (column.format === "day" || column.format === "moment")
+          ? { t: "n", v: date, z: DATE_FORMATS[column.format] }
+          : typeof value === "number"
+            ? {
+                t: "n",
+                v: column.format === "percent" ? value : numberFor(value, column),
+                z: column.format === "percent" ? "0.0%" : column.format === "decimal" ? "0.0" : "#,##0",
+              }
+            : { t: "s", v: inertText(value) };
     });
   });
   sheet["!ref"] = XLSX.utils.encode_range({
     s: { r: 0, c: 0 },
     e: { r: table.rows.length, c: Math.max(0, table.columns.length - 1) },
   });
-  sheet["!cols"] = table.columns.map((column) => ({ wch: Math.max(10, headerOf(column).length + 2) }));
+  sheet["!cols"] = table.columns.map((column) => ({
+    wch: Math.max(
+      column.format === "moment" ? 19 : column.format === "day" ? 12 : 10,
+      headerOf(column).length + 2,
+    ),
+  }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, table.sheet.replace(/[\\/?*[\]:]/g, " ").slice(0, 31));
   return new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);

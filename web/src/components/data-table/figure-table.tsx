@@ -8,7 +8,13 @@ import { dataTableColumnHelper } from "./columns";
 import { DataTable } from "./data-table";
 import { ExportMenu } from "../ui/export-menu";
 import { notify } from "../ui/toaster";
-import { downloadTable, type ExportCell, type ExportFormat } from "../../lib/table-export";
+import {
+  downloadTable,
+  formatDateCell,
+  type ExportCell,
+  type ExportColumn,
+  type ExportFormat,
+} from "../../lib/table-export";
 import { errorMessage } from "../../lib/api-client";
 
 /** A column of figures: its value (what sorts and exports), and how the page shows it. */
@@ -16,7 +22,7 @@ export interface FigureColumn<T extends RowData> {
   id: string;
   header: string;
   value: (row: T) => ExportCell;
-  format?: "percent" | "decimal" | "count";
+  format?: ExportColumn["format"];
   /** How the cell shows it; default, the value formatted. */
   cell?: (row: T) => ReactNode;
   width?: string;
@@ -24,10 +30,13 @@ export interface FigureColumn<T extends RowData> {
   displayOnly?: boolean;
 }
 
-/** A number as the page writes it; nothing as a dash. */
+const isNumeric = (format: ExportColumn["format"]) =>
+  format === "percent" || format === "decimal" || format === "count";
+
+/** A figure (or a date) as the page writes it; nothing as a dash. */
 export function formatFigure(value: ExportCell, format: FigureColumn<object>["format"]): string {
   if (value === null) return "—";
-  if (typeof value === "string") return value;
+  if (typeof value === "string") return formatDateCell(value, format);
   if (format === "percent") return formatPercent(value);
   if (format === "decimal") return formatDecimal(value);
   return formatCount(value);
@@ -74,7 +83,7 @@ export function FigureTable<T extends RowData>({
             enableSorting: !column.displayOnly,
             cell: ({ row }) =>
               column.cell?.(row.original) ?? formatFigure(column.value(row.original), column.format),
-            meta: { width: column.width, align: column.format ? "end" : "start" },
+            meta: { width: column.width, align: isNumeric(column.format) ? "end" : "start" },
           }),
         ),
       ),

@@ -31,7 +31,6 @@ export function AccountMenu({ name, roleLabel, inverted = false, onLogoutEverywh
     >
       <Menu.Trigger asChild>
         <Button
-          aria-label={`Account: ${name}, ${roleLabel}`}
           variant="ghost"
           size="md"
           h="11"
@@ -50,6 +49,13 @@ export function AccountMenu({ name, roleLabel, inverted = false, onLogoutEverywh
           >
             {initialsOf(name)}
           </IconDisc>
+          {/* Named by what it shows (below 1024 px, by the name it has no room to show). */}
+          <Text as="span" srOnly>
+            Account:
+          </Text>
+          <Text as="span" srOnly hideFrom="lg">
+            {name}, {roleLabel}
+          </Text>
           <Box lineHeight="1.2" maxW="180px" textAlign="start" display={{ base: "none", lg: "block" }}>
             <Text fontSize="sm" fontWeight="semibold" truncate color={inverted ? "white" : "fg"}>
               {name}

@@ -64,7 +64,8 @@ export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps
       <chakra.button
         type="button"
         onClick={onToggle}
-        aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+        // Expanded, the product's name shows on it: the name a screen reader says starts with what is seen.
+        aria-label={collapsed ? "Expand sidebar" : "AQL Inspection Plan: collapse sidebar"}
         aria-expanded={!collapsed}
         display="flex"
         alignItems="center"

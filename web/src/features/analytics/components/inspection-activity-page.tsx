@@ -193,7 +193,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const weekday = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? "";
 
 const UPCOMING_COLUMNS: readonly FigureColumn<UpcomingInspection>[] = [
-  { id: "day", header: "Day", value: (i) => i.day, cell: (i) => formatDay(i.day) },
+  { id: "day", header: "Day", value: (i) => i.day, format: "day" },
   {
     id: "status",
     header: "Status",

@@ -219,8 +219,8 @@ function changeOf(amount: number | null, unit: "points" | "per 100", better: "up
 }
 
 const TREND_COLUMNS: readonly FigureColumn<TrendPoint>[] = [
-  { id: "from", header: "From", value: (p) => p.from, cell: (p) => formatDay(p.from) },
-  { id: "to", header: "To", value: (p) => p.to, cell: (p) => formatDay(p.to) },
+  { id: "from", header: "From", value: (p) => p.from, format: "day" },
+  { id: "to", header: "To", value: (p) => p.to, format: "day" },
   { id: "inspections", header: "Inspections done", value: (p) => p.inspections, format: "count" },
   { id: "rate", header: "First-time pass rate", value: (p) => p.firstTimePassRate, format: "percent" },
 ];

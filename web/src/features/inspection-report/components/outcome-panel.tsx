@@ -39,15 +39,23 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: ReportPanelPro
   const reviewer = moves.length > 0 || canPass;
 
   const move = async (action: ReviewAction) => {
-    if (action === "reopen") {
-      const ok = await dialogs.confirm({
-        title: `Reopen inspection ${detail.inspectionNumber}?`,
-        message: messages.confirmReopenInspection,
-        confirmLabel: "Reopen",
-        cancelLabel: "Cancel",
-      });
-      if (!ok) return;
-    }
+    // Both make a new version of the report: asked first, saying so.
+    const ok = await dialogs.confirm(
+      action === "reopen"
+        ? {
+            title: `Reopen inspection ${detail.inspectionNumber}?`,
+            message: messages.confirmReopenInspection,
+            confirmLabel: "Reopen",
+            cancelLabel: "Cancel",
+          }
+        : {
+            title: `Close inspection ${detail.inspectionNumber}?`,
+            message: messages.confirmCloseInspection(detail.result),
+            confirmLabel: "Close and sign off",
+            cancelLabel: "Cancel",
+          },
+    );
+    if (!ok) return;
     setBusy(action);
     const outcome = await runWrite(
       detail,

@@ -138,7 +138,7 @@ const COLUMNS = {
       </Box>
     ),
     exports: [
-      { header: "Checked on", value: (check) => formatDateTime(check.checkedOn) },
+      { header: "Checked on", value: (check) => check.checkedOn, format: "moment" },
       { header: "Checked by", value: (check) => check.checkedBy.name },
     ],
   },
