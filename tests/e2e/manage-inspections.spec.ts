@@ -14,7 +14,7 @@ import {
 import type { PoLineRow } from "../support/po-lines";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { expect, test } from "./fixtures";
+import { expect, holdUntilReleased, test } from "./fixtures";
 
 /**
  * Manage Inspections, as a planner and a supplier use it. Each test imports its own PO lines (through the
@@ -435,4 +435,24 @@ test("a supplier sees its inspections and can only open their reports", async ({
   await page.keyboard.press("Escape");
   // The server scopes a supplier to its own: there is nothing to pick a supplier from.
   await expect(page.getByLabel("Supplier", { exact: true })).toHaveCount(0);
+});
+
+test("a reviewer's landing shows the page in outline while its code arrives, then the list", async ({
+  page,
+  loginAs,
+}) => {
+  const { hold, release } = holdUntilReleased();
+  await page.route(/\/assets\/manage-inspections-page-[^/]*\.js$/, async (route) => {
+    await hold;
+    await route.continue();
+  });
+  const signingIn = loginAs("reviewer@demo.local");
+  const outline = page.getByRole("status").filter({ hasText: "Loading the page" });
+  await expect(outline).toBeVisible();
+  // The shell is there already: the sidebar and the account, not a bare spinner.
+  await expect(page.getByRole("link", { name: "Manage Inspections" })).toBeVisible();
+  release();
+  await signingIn;
+  await expect(page.getByRole("heading", { name: "Manage Inspections", level: 1 })).toBeVisible();
+  await expect(outline).toHaveCount(0);
 });

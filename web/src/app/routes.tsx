@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { Center, Spinner } from "@chakra-ui/react";
+import { PageSkeleton } from "../components/ui/page-skeleton";
 import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import {
   CLIENT_REPORT_TABS,
@@ -163,19 +163,9 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
   return <ComingSoon title={page.name} backTo={home === page.path ? null : home} />;
 }
 
-/** Pages load with their route (see lazyPage): a spinner while one does. */
+/** Pages load with their route (see lazyPage): the page in outline while one does. */
 function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="24">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading the page" />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
 }
 
 /** Report tabs by name: the analytics pages, the client's inspections list, and SKIPPED INSPECTIONS. */
