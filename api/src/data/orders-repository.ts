@@ -1,5 +1,12 @@
 import type { Container, JSONValue } from "@azure/cosmos";
-import type { ListOrdersQuery, Order, OrderStatus, PackagingPoLinesQuery, Page } from "@aql-portal/shared";
+import {
+  OrderSchema,
+  type ListOrdersQuery,
+  type Order,
+  type OrderStatus,
+  type PackagingPoLinesQuery,
+  type Page,
+} from "@aql-portal/shared";
 import { conflict, HttpError } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
@@ -43,9 +50,9 @@ export function orderId(poNumber: string, styleCode: string, colourCode: string)
     .join("~");
 }
 
+/** A PO line as the API answers it: the documented fields only (not the repository's or the database's own). */
 export function toApiOrder(doc: OrderDocument): Order {
-  const { tenantId: _tenant, partitionKey: _partition, _etag, arrangedByPlanner: _arranged, ...order } = doc;
-  return { ...order, skipReason: doc.skipReason ?? null };
+  return OrderSchema.parse({ ...doc, skipReason: doc.skipReason ?? null });
 }
 
 /** Who may see which PO lines: the tenant's, or one supplier's. */

@@ -73,10 +73,33 @@ export function undeclaredAnswer(
               ? undefined
               : `answered ${status} with ${"file" in body ? body.file : "JSON"}, declared as a ${declared.file} file`
             : "json" in body
-              ? declared.safeParse(body.json).error?.message
+              ? jsonProblem(declared, body.json)
               : `answered ${status} with a ${body.file} file, declared as JSON`;
   return problem && `${route.name} ${problem}`;
 }
+
+/** Why a JSON answer is not what its schema declares: a field wrong or missing, or one it does not document. */
+function jsonProblem(schema: z.ZodType, json: unknown): string | undefined {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return parsed.error.message;
+  const extra = undocumentedFields(json, parsed.data, "");
+  return extra.length > 0 ? `answered fields it does not document: ${extra.slice(0, 10).join(", ")}` : undefined;
+}
+
+/** The paths of what `sent` holds that the schema's reading of it (`documented`: unknown keys stripped) does not. */
+function undocumentedFields(sent: unknown, documented: unknown, path: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(documented)) {
+    return sent.flatMap((item, index) => undocumentedFields(item, documented[index], `${path}[${index}]`));
+  }
+  if (!isRecord(sent) || !isRecord(documented)) return [];
+  return Object.entries(sent).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    return key in documented ? undocumentedFields(value, documented[key], at) : [at];
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The item schemas of a family of lists (the reference lists'), as `z.union` takes them. */
 export function listItemSchemas(schemas: Readonly<Record<string, z.ZodType>>): [z.ZodType, ...z.ZodType[]] {
