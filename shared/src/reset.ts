@@ -36,8 +36,16 @@ export type ResetJob = z.infer<typeof ResetJobSchema>;
 
 /** The body of POST /api/reset: the tenant's name, typed by the administrator in the second confirmation. */
 export const ResetRequestSchema = z
-  .object({ confirm: z.string().trim().min(1, "type the environment's name to confirm") })
+  .object({ confirm: z.string().min(1, "type the environment's name to confirm").max(200) })
   .strict();
+
+/**
+ * Whether what the administrator typed confirms a reset of the environment called `name`: exactly its name, as
+ * shown (no other case, no spaces around it), so that a reset is never one slip of the hand.
+ */
+export function confirmsReset(typed: string, name: string): boolean {
+  return typed === name;
+}
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
 /** Whether the job still holds the tenant (writes are refused meanwhile). */

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { QueueServiceClient } from "@azure/storage-queue";
 import { parseConfig } from "@aql-portal/api/config";
 import { seedDemoData, seedDemoTenant } from "@aql-portal/api/seed";
 import { createServices, type CosmosServices } from "@aql-portal/api/services";
@@ -107,6 +108,11 @@ describe("who may reset the environment", () => {
     const wrong = await api("reset", { method: "POST", token: accessToken, body: { confirm: "Demo" } });
     expect(wrong.status).toBe(400);
     expect(ApiErrorSchema.parse(await wrong.json()).message).toContain('"Demo Retail"');
+    // Exactly the name: not in another case, not with spaces around it.
+    for (const near of [" Demo Retail ", "demo retail", "DEMO RETAIL", "Demo Retail\n"]) {
+      const refused = await api("reset", { method: "POST", token: accessToken, body: { confirm: near } });
+      expect(refused.status, JSON.stringify(near)).toBe(400);
+    }
     // The spec's path only reads: a GET never starts a reset.
     const legacy = await api("reset?udc_id=BFD", { token: accessToken });
     expect(legacy.status).toBe(204);
@@ -164,7 +170,7 @@ describe("a reset", () => {
     const again = await client.api("reset", {
       method: "POST",
       token: adminToken,
-      body: { confirm: "demo retail" },
+      body: { confirm: "Demo Retail" },
     });
     expect(ResetJobSchema.parse(await again.json()).id).toBe(job.id);
 
@@ -206,6 +212,66 @@ describe("a reset", () => {
     ).toBe(true);
   }, 600_000);
 
+  it("whose queue refuses it leaves the tenant writable, says so, and starts when asked again", async () => {
+    const queue = QueueServiceClient.fromConnectionString(storage).getQueueClient("environment-reset");
+    await queue.delete();
+    try {
+      const refused = await client.api("reset", {
+        method: "POST",
+        token: adminToken,
+        body: { confirm: "Demo Retail" },
+      });
+      expect(refused.status).toBe(503);
+      expect(ApiErrorSchema.parse(await refused.json()).message).toMatch(
+        /could not be started.*Nothing was changed.*Try again/,
+      );
+      const job = await readJob();
+      expect(job?.status).toBe("failed");
+      expect(job?.error).toMatch(/could not be started/);
+      // Nobody is held: a write goes through.
+      const { accessToken } = await client.signIn("planner@demo.local");
+      expect((await client.api("auth/logout", { method: "POST", token: accessToken })).status).toBe(204);
+    } finally {
+      await queue.create();
+    }
+    const started = await client.api("reset", {
+      method: "POST",
+      token: adminToken,
+      body: { confirm: "Demo Retail" },
+    });
+    expect(started.status, await started.clone().text()).toBe(202);
+    await untilJob("the reset started again to finish", (job) => job.status === "done", 300);
+  }, 360_000);
+
+  it("queued with no message (the process died before sending it) is queued again when asked, not held for ever", async () => {
+    const stored = await store.resetJobs.get(tenant);
+    if (!stored) throw new Error("No reset job");
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    const stuck = await store.resetJobs.write(
+      {
+        ...stored,
+        jobId: "lost-message",
+        status: "queued",
+        step: "build",
+        done: 0,
+        total: 0,
+        queuedOn: twoMinutesAgo,
+        startedOn: twoMinutesAgo,
+        position: { kind: 0, continuation: null },
+        attempts: 0,
+      },
+      stored,
+    );
+    expect(stuck).toBeDefined();
+    const again = await client.api("reset", {
+      method: "POST",
+      token: adminToken,
+      body: { confirm: "Demo Retail" },
+    });
+    expect(again.status, await again.clone().text()).toBe(202);
+    expect(ResetJobSchema.parse(await again.json()).id).toBe("lost-message");
+    await untilJob("the job queued again to finish", (job) => job.status === "done", 300);
+  }, 360_000);
   it("marks a job whose every delivery fails as failed, with the reason, once the queue gives up", async () => {
     const stored = await store.resetJobs.get(tenant);
     if (!stored) throw new Error("No reset job");

@@ -18,6 +18,8 @@ export interface ResetJobDocument extends Omit<ResetJob, "id"> {
   attempts: number;
   /** The last failure a worker met, kept for the poison handler to report if the retries run out. */
   lastError: string | null;
+  /** When its queue message was last sent (absent on jobs written before it was kept). */
+  queuedOn?: string;
   _etag?: string;
 }
 

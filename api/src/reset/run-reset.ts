@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-portal/shared";
+import { confirmsReset, isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-portal/shared";
 import { RESET_JOB_ID, type ResetJobDocument } from "../data/reset-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
-import { badRequest } from "../lib/errors";
+import { badRequest, HttpError } from "../lib/errors";
 import { QUEUES } from "../data/queues";
 import type { CosmosServices, Services } from "../lib/services";
 import { seedDemoData } from "../seed/demo-data";
@@ -51,8 +51,19 @@ export function toResetJob(job: ResetJobDocument): ResetJob {
 }
 
 /**
- * Starts a reset of the tenant and answers its job, or the one that holds the tenant: a queued or running job is
- * answered as it is (one at a time); a failed one is resumed where it stopped. `confirm` must be the tenant's name.
+ * How long a queued job waits for a worker to take its message before asking again sends it again: a message lost
+ * between the job's write and its send (or a queue emptied meanwhile) never leaves the tenant locked. A worker
+ * takes a message within seconds; a second message for a job that runs is finished with, or resumes it, as a
+ * redelivery would.
+ */
+const QUEUED_PATIENCE_MS = 60_000;
+
+/**
+ * Starts a reset of the tenant and answers its job, or the one that holds the tenant: a running job, or one
+ * queued moments ago, is answered as it is (one at a time); a failed one is resumed where it stopped; one queued
+ * long ago and never taken is queued again. `confirm` must be the tenant's name, exactly. When the queue refuses
+ * the message, the job is marked failed (never started: the tenant stays writable) and the answer is 503, saying
+ * so: starting again is all it takes.
  */
 export async function startReset(
   services: Services,
@@ -62,16 +73,19 @@ export async function startReset(
   now = new Date(),
 ): Promise<ResetJob> {
   const name = services.config.customerName;
-  if (confirm.trim().toLowerCase() !== name.trim().toLowerCase()) {
+  if (!confirmsReset(confirm, name)) {
     throw badRequest(`To confirm, type the environment's name exactly: "${name}".`, [
       { field: "confirm", message: `type "${name}" to confirm` },
     ]);
   }
   const stored = await services.resetJobs.get(tenantId);
-  if (stored && isResetActive(stored)) return toResetJob(stored);
+  if (stored && isResetActive(stored) && !(stored.status === "queued" && waitedTooLong(stored, now))) {
+    return toResetJob(stored);
+  }
+  const queuedOn = now.toISOString();
   const job: ResetJobDocument =
-    stored?.status === "failed"
-      ? { ...stored, status: "queued", error: null, lastError: null, finishedOn: null }
+    stored?.status === "failed" || stored?.status === "queued"
+      ? { ...stored, status: "queued", error: null, lastError: null, finishedOn: null, queuedOn }
       : {
           id: RESET_JOB_ID,
           tenantId,
@@ -87,6 +101,7 @@ export async function startReset(
           position: { kind: 0, continuation: null },
           attempts: 0,
           lastError: null,
+          queuedOn,
         };
   const written = await services.resetJobs.write(job, stored);
   if (!written) {
@@ -96,8 +111,27 @@ export async function startReset(
     return toResetJob(theirs);
   }
   noteResetState(tenantId, true);
-  await services.queues.send(QUEUES.reset, { tenantId, jobId: written.jobId } satisfies ResetMessage);
+  try {
+    await services.queues.send(QUEUES.reset, { tenantId, jobId: written.jobId } satisfies ResetMessage);
+  } catch (error) {
+    // Never started: the tenant is not held, and the page offers to start it again.
+    const failed = await services.resetJobs.write(
+      { ...written, status: "failed", error: RESET_NOT_QUEUED, lastError: String(error) },
+      written,
+    );
+    noteResetState(tenantId, failed === undefined);
+    throw new HttpError(503, `${RESET_NOT_QUEUED} Try again in a minute.`);
+  }
   return toResetJob(written);
+}
+
+const RESET_NOT_QUEUED =
+  "The reset could not be started: its job queue did not take it. Nothing was changed and everyone can go on working.";
+
+/** A queued job whose message no worker has taken for longer than a worker takes to start. */
+function waitedTooLong(job: ResetJobDocument, now: Date): boolean {
+  const since = Date.parse(job.queuedOn ?? job.startedOn);
+  return Number.isNaN(since) || now.getTime() - since > QUEUED_PATIENCE_MS;
 }
 
 /** Thrown when another worker has taken the job over: this one stops without touching it further. */

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { confirmsReset } from "@aql-portal/shared";
 
 /**
  * The reset's second confirmation: the administrator types the environment's name; the button stays off until
- * it matches (case aside), so a reset is never one slip of the mouse.
+ * it matches exactly (confirmsReset), so a reset is never one slip of the mouse.
  */
 export function ConfirmNameDialog({
   open,
@@ -17,7 +18,7 @@ export function ConfirmNameDialog({
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState("");
-  const matches = typed.trim().toLowerCase() === name.trim().toLowerCase();
+  const matches = confirmsReset(typed, name);
   return (
     <Dialog.Root
       open={open}
@@ -34,7 +35,7 @@ export function ConfirmNameDialog({
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                if (matches) onConfirm(typed.trim());
+                if (matches) onConfirm(typed);
               }}
             >
               <Dialog.Header>
@@ -54,7 +55,7 @@ export function ConfirmNameDialog({
                     autoComplete="off"
                     autoFocus
                   />
-                  <Field.HelperText>Type “{name}” to confirm.</Field.HelperText>
+                  <Field.HelperText>Type “{name}” exactly, as shown, to confirm.</Field.HelperText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
