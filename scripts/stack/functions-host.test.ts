@@ -1,3 +1,4 @@
+import { unmatchedRequest } from "@aql-portal/api/app";
 import type { HttpFunctionDefinition, TimerFunctionDefinition } from "@aql-portal/api/app";
 import azureFunctions, { type HttpResponseInit } from "@azure/functions";
 import { Readable } from "node:stream";
@@ -92,7 +93,12 @@ async function readJsonBody(response: IncomingMessage): Promise<unknown> {
 
 let host: RunningFunctionsHost;
 beforeAll(async () => {
-  host = await startFunctionsHost({ port: 0, functions: [echo, list, answer, tick], log: () => undefined });
+  host = await startFunctionsHost({
+    port: 0,
+    functions: [echo, list, answer, tick],
+    unmatched: unmatchedRequest,
+    log: () => undefined,
+  });
 });
 afterAll(() => host.close());
 
@@ -136,7 +142,7 @@ describe("the local functions host", () => {
   // Over the limit, the function is handed no body and the length refused, so that its own 413 answers.
   const refused = { length: String(1024 + 1), body: null };
 
-  it("refuses a body declared larger than the route takes without waiting for it", async () => {
+  it("refuses a body declared far larger than anything it reads without waiting for it", async () => {
     // 50 GB declared and nothing sent: the answer comes at once, not after a body that never ends.
     const seen = await new Promise<unknown>((resolve, reject) => {
       const request = httpRequest(`${host.url}/api/things/1`, {
@@ -150,7 +156,7 @@ describe("the local functions host", () => {
     expect(seen).toMatchObject(refused);
   });
 
-  it("stops reading a body that declares no length once it passes the route's limit", async () => {
+  it("reads a body over the route's limit to its end and drops it, so the sender reads the answer", async () => {
     const sent = { bytes: 0 };
     const seen = await new Promise<unknown>((resolve, reject) => {
       const request = httpRequest(`${host.url}/api/things/1`, {
@@ -159,18 +165,18 @@ describe("the local functions host", () => {
       });
       request.on("response", (response) => resolve(readJsonBody(response)));
       request.on("error", reject);
-      const chunk = Buffer.alloc(512, 32);
+      const chunk = Buffer.alloc(64 * 1024, 32);
       const pump = () => {
-        // Far more than the limit, a little at a time, until the host answers.
-        if (sent.bytes < 10 * 1024 * 1024 && !request.destroyed) {
-          sent.bytes += chunk.byteLength;
-          request.write(chunk, () => setImmediate(pump));
-        }
+        // Far more than the limit (3 MB), then the end of the body: no answer comes before it.
+        if (sent.bytes >= 3 * 1024 * 1024) return void request.end();
+        sent.bytes += chunk.byteLength;
+        request.write(chunk, () => setImmediate(pump));
       };
       pump();
     });
+    // The function was handed the refused length (and answers its 413) once all of it had come.
     expect(seen).toMatchObject(refused);
-    expect(sent.bytes).toBeLessThan(1024 * 1024);
+    expect(sent.bytes).toBe(3 * 1024 * 1024);
   });
 
   it("answers 405 naming the allowed methods when the route exists for other methods", async () => {
@@ -179,9 +185,12 @@ describe("the local functions host", () => {
     expect(response.headers.get("allow")).toBe("PUT");
   });
 
-  it("answers 404 in the API's error shape for unknown routes", async () => {
+  it("answers 404 in the API's error shape for unknown routes, with the headers of every answer", async () => {
     const response = await fetch(`${host.url}/api/nothing/here`);
     expect(response.status).toBe(404);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-correlation-id")).toBeTruthy();
     expect(await response.json()).toMatchObject({
       status: 404,
       message: "No API route matches /api/nothing/here.",

@@ -29,6 +29,8 @@ export interface FunctionsHostOptions {
   port: number;
   host?: string;
   functions: readonly FunctionDefinition[];
+  /** The API's answer to a request no route takes (404, or 405 with the methods the path takes). */
+  unmatched: ApiBundle["unmatchedRequest"];
   log?: (line: Record<string, unknown>) => void;
   /** Where queue functions read their messages; without it, queue functions do not run. */
   queues?: QueueHostOptions;
@@ -129,50 +131,47 @@ export async function startFunctionsHost(options: FunctionsHostOptions): Promise
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const host = options.host ?? "127.0.0.1";
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? `${host}:${options.port}`}`);
-    if (!url.pathname.startsWith("/api/")) return send(res, notFoundBody(url.pathname));
-    const path = url.pathname.slice("/api/".length);
     const method = (req.method ?? "GET").toUpperCase();
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]],
+      ),
+    );
+    const unmatched = async (allowed?: readonly string[]) => {
+      // Answered once the request has arrived whole, as for any other answer.
+      if (!(await drain(req)).whole) res.setHeader("connection", "close");
+      const request = new HttpRequest({ method, url: url.href, headers });
+      return send(res, options.unmatched(request, invocationOf("unmatched", log), allowed));
+    };
+    if (!url.pathname.startsWith("/api/")) return unmatched();
+    const path = url.pathname.slice("/api/".length);
     const matches = routesFor(path)
       .map((route) => ({ route, match: route.pattern.exec(path) }))
       .filter((m): m is { route: CompiledRoute; match: RegExpExecArray } => m.match !== null);
     const hit = matches.find((m) =>
       m.route.definition.methods.includes(method as HttpFunctionDefinition["methods"][number]),
     );
-    if (!hit) {
-      if (matches.length === 0) return send(res, notFoundBody(url.pathname));
-      const allowed = [...new Set(matches.flatMap((m) => m.route.definition.methods))].join(", ");
-      return send(res, {
-        status: 405,
-        headers: { allow: allowed },
-        jsonBody: {
-          status: 405,
-          message: `${method} is not allowed here: use ${allowed}.`,
-          correlationId: "local-host",
-        },
-      });
-    }
+    if (!hit) return unmatched([...new Set(matches.flatMap((m) => m.route.definition.methods))]);
     const params = Object.fromEntries(
       hit.route.names.map((name, i) => [name, decodeURIComponentSafe(hit.match[i + 1] ?? "")]),
     );
     const { maxBodyBytes } = hit.route.definition;
     const body = await readBody(req, maxBodyBytes);
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).flatMap(([k, v]) =>
-        v === undefined ? [] : [[k, Array.isArray(v) ? v.join(", ") : v]],
-      ),
-    );
-    if (body === "too large") {
-      // Not read further, as a front end with the route's limit would; the function sees the length that was
-      // refused and answers its own 413 (as in Azure, where it refuses by the declared length).
+    if ("tooLarge" in body) {
+      // Not kept, as a front end with the route's limit would not keep it; the function sees the length that was
+      // refused and answers its own 413 (as in Azure, where it refuses by the declared length). The body was read
+      // to its end and dropped, so the client is sending no more when the answer comes: it reads the 413 rather
+      // than a connection reset (and, through a proxy in front, an empty 200). One too large to wait for is
+      // answered at once, and its connection closed.
       headers["content-length"] = String(maxBodyBytes + 1);
-      res.setHeader("connection", "close");
+      if (body.cut) res.setHeader("connection", "close");
     }
     const request = new HttpRequest({
       method,
       url: url.href,
       headers,
       params,
-      ...(body !== "too large" && body.length > 0 ? { body: { bytes: body } } : {}),
+      ...("body" in body && body.body.length > 0 ? { body: { bytes: body.body } } : {}),
     });
     const { name } = hit.route.definition;
     const context = invocationOf(name, log);
@@ -384,13 +383,6 @@ function decodeQueueMessage(text: string): unknown {
   }
 }
 
-function notFoundBody(path: string): HttpResponseInit {
-  return {
-    status: 404,
-    jsonBody: { status: 404, message: `No API route matches ${path}.`, correlationId: "local-host" },
-  };
-}
-
 /**
  * Writes a handler's result the way the Azure host does (with `enableHttpStream`, main.ts). A stream (a
  * download's zip) goes through the library's own body conversion and is piped as it is read, so a large file never
@@ -447,22 +439,57 @@ async function sendThroughLibrary(res: ServerResponse, init: HttpResponseInit): 
 }
 
 /**
- * The body, unless it declares or turns out to be more than `limit` bytes: then no more of it is read. A request
- * with neither a length nor a transfer encoding has no body (RFC 9112 §6.3), so there is nothing to wait for.
+ * The body, unless it declares or turns out to be more than `limit` bytes: then what is over is read and dropped,
+ * not kept, so that the answer (the function's 413) comes once the client has sent everything and is read as an
+ * answer, not as a connection cut under an upload. A body of more than MAX_DRAINED_BYTES is not waited for: the
+ * answer goes at once and the connection is closed after it (`cut`). A request with neither a length nor a
+ * transfer encoding has no body (RFC 9112 §6.3), so there is nothing to wait for.
  */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | "too large"> {
+async function readBody(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ body: Buffer } | { tooLarge: true; cut: boolean }> {
   const length = req.headers["content-length"];
-  if (length === undefined && req.headers["transfer-encoding"] === undefined) return NO_BODY;
-  if (Number(length ?? "0") > limit) return "too large";
+  if (length === undefined && req.headers["transfer-encoding"] === undefined) return { body: NO_BODY };
+  const declared = Number(length ?? "0");
+  if (declared > MAX_DRAINED_BYTES) return { tooLarge: true, cut: true };
   const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).byteLength;
-    if (size > limit) return "too large";
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const { size, whole } = await drain(req, (chunk, sofar) => {
+    if (sofar <= limit) chunks.push(chunk);
+  });
+  if (size > limit || declared > limit) return { tooLarge: true, cut: !whole };
+  return { body: Buffer.concat(chunks) };
 }
+
+/**
+ * Reads what is left of a request's body, handing each chunk to `keep` (with the bytes read so far): `whole` once
+ * it has all come, or not when it passed MAX_DRAINED_BYTES (no client of this API sends that much, and the host is
+ * not kept reading for ever: the connection is closed after the answer).
+ */
+function drain(
+  req: IncomingMessage,
+  keep: (chunk: Buffer, sofar: number) => void = () => undefined,
+): Promise<{ size: number; whole: boolean }> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > MAX_DRAINED_BYTES) {
+        req.off("data", onData);
+        req.pause();
+        resolve({ size, whole: false });
+        return;
+      }
+      keep(chunk, size);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve({ size, whole: true }));
+    req.once("error", reject);
+  });
+}
+
+/** Beyond this a body is not read, even to drop it. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 const NO_BODY = Buffer.alloc(0);
 
@@ -490,6 +517,7 @@ async function main(): Promise<void> {
   const host = await startFunctionsHost({
     port,
     functions: api.functions,
+    unmatched: api.unmatchedRequest,
     ...(storage
       ? {
           queues: {

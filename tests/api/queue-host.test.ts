@@ -1,4 +1,4 @@
-import type { QueueFunctionDefinition } from "@aql-portal/api/app";
+import { unmatchedRequest, type QueueFunctionDefinition } from "@aql-portal/api/app";
 import { QueueServiceClient } from "@azure/storage-queue";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +43,7 @@ beforeAll(async () => {
     await service.getQueueClient(queueOf(kind)).createIfNotExists();
   }
   host = await startFunctionsHost({
+    unmatched: unmatchedRequest,
     port: 0,
     functions: [
       definition("ok", () => Promise.resolve()),
@@ -111,6 +112,7 @@ describe("the local host's queue triggers", () => {
     const taken = await queue.receiveMessages({ visibilityTimeout: 1 });
     expect(taken.receivedMessageItems[0]?.dequeueCount).toBe(1);
     host = await startFunctionsHost({
+      unmatched: unmatchedRequest,
       port: 0,
       functions: [definition("orphan", () => Promise.resolve())],
       queues: { connectionString, leaseSeconds: LEASE_SECONDS, pollMilliseconds: 100 },

@@ -481,6 +481,24 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown, part: st
   throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
 }
 
+/**
+ * The answer to a request no function's route takes (what the host in front of the functions sends): 404, or 405
+ * naming the methods the path does take, in the API's one error shape with the headers of every answer.
+ */
+export function unmatchedRequest(
+  request: HttpRequest,
+  context: InvocationContext,
+  allowed?: readonly string[],
+): HttpResponseInit {
+  const path = new URL(request.url).pathname;
+  const error =
+    allowed && allowed.length > 0
+      ? new HttpError(405, `${request.method} is not allowed here: use ${allowed.join(", ")}.`)
+      : new HttpError(404, `No API route matches ${path}.`);
+  const response = errorResponse(error, correlationIdOf(request), context);
+  return allowed?.length ? { ...response, headers: { ...response.headers, allow: allowed.join(", ") } } : response;
+}
+
 function correlationIdOf(request: HttpRequest): string {
   const given = request.headers.get("x-correlation-id");
   return given && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
