@@ -47,6 +47,18 @@ describe("legacy /v2 paths", () => {
     await expectError(await api("v2/po?from=2031-03-20&to=2031-03-01", { token: token("planner") }), 400);
     await expectError(await api("v2/po", { token: token("inspector") }), 403);
     expect((await api(`v2/po/${line.po}`)).status).toBe(401);
+    // The PO number is checked as everywhere: its pattern and length, and no character an id never has.
+    for (const bad of [
+      "PO%20WITH%20SPACE",
+      "x".repeat(41),
+      "PO%23HASH",
+      "PO%5CSLASH",
+      "PO%00NUL",
+      "%20PO1",
+    ]) {
+      const refused = await expectError(await api(`v2/po/${bad}`, { token: token("planner") }), 400);
+      expect(refused.errors?.[0]?.field, bad).toBe("params.poNumber");
+    }
   });
 
   it("PUT /v2/po changes PO lines as PUT /orders does, with its validation", async () => {

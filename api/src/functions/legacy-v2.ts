@@ -1,6 +1,6 @@
-import { PoNumberSchema } from "@aql-portal/shared";
+import { ListOrdersQuerySchema, PoNumberSchema } from "@aql-portal/shared";
 import { z } from "zod";
-import { aliasOf } from "../lib/http";
+import { aliasOf, httpFunction } from "../lib/http";
 import { authLogin } from "./auth-login";
 import { inspectionsCreate } from "./inspections-create";
 import { inspectionsVersions } from "./inspections-versions";
@@ -21,13 +21,20 @@ export const legacyV2 = [
   aliasOf(inspectionsCreate, { name: "legacy-v2-po-inspections", route: "v2/po/inspections" }),
   aliasOf(ordersList, { name: "legacy-v2-po-list", route: "v2/po" }),
   aliasOf(ordersUpdate, { name: "legacy-v2-po-update", route: "v2/po" }),
-  aliasOf(ordersList, {
+  // The lines of one PO: the orders list searched for its number, which is checked as a PO number is.
+  httpFunction({
     name: "legacy-v2-po",
     route: "v2/po/{poNumber}",
-    // The lines of one PO: the orders list searched for its number.
-    params: () => ({}),
-    paramsSchema: z.object({ poNumber: PoNumberSchema }),
-    query: (params) => ({ search: params.poNumber ?? "" }),
+    methods: ["GET"],
+    access: ordersList.access,
+    response: ordersList.response,
+    params: z.object({ poNumber: PoNumberSchema }).strict(),
+    query: ListOrdersQuerySchema,
+    handler: ({ params, query }, ctx) =>
+      ordersList.run(
+        { params: undefined, body: undefined, query: { ...query, search: params.poNumber } },
+        ctx,
+      ),
   }),
   aliasOf(inspectionsVersions, {
     name: "legacy-v2-versions",

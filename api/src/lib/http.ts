@@ -83,7 +83,9 @@ function jsonProblem(schema: z.ZodType, json: unknown): string | undefined {
   const parsed = schema.safeParse(json);
   if (!parsed.success) return parsed.error.message;
   const extra = undocumentedFields(json, parsed.data, "");
-  return extra.length > 0 ? `answered fields it does not document: ${extra.slice(0, 10).join(", ")}` : undefined;
+  return extra.length > 0
+    ? `answered fields it does not document: ${extra.slice(0, 10).join(", ")}`
+    : undefined;
 }
 
 /** The paths of what `sent` holds that the schema's reading of it (`documented`: unknown keys stripped) does not. */
@@ -349,8 +351,6 @@ export interface AliasSpec {
   query?: (params: Readonly<Record<string, string>>) => Record<string, string>;
   /** The target's route parameters from the alias's. Default: the same names. */
   params?: (params: Record<string, string>) => Record<string, string>;
-  /** The schema of the alias's own route parameters, when they are not the target's (for the OpenAPI document). */
-  paramsSchema?: z.ZodType;
 }
 
 /**
@@ -365,7 +365,7 @@ export function aliasOf(target: HttpFunctionDefinition, alias: AliasSpec): HttpF
     methods: alias.methods ?? target.methods,
     access: target.access,
     maxBodyBytes: target.maxBodyBytes,
-    input: alias.paramsSchema ? { ...target.input, params: alias.paramsSchema } : target.input,
+    input: target.input,
     response: target.response,
     handler: async (request, context) => {
       const url = new URL(request.url);
@@ -496,7 +496,9 @@ export function unmatchedRequest(
       ? new HttpError(405, `${request.method} is not allowed here: use ${allowed.join(", ")}.`)
       : new HttpError(404, `No API route matches ${path}.`);
   const response = errorResponse(error, correlationIdOf(request), context);
-  return allowed?.length ? { ...response, headers: { ...response.headers, allow: allowed.join(", ") } } : response;
+  return allowed?.length
+    ? { ...response, headers: { ...response.headers, allow: allowed.join(", ") } }
+    : response;
 }
 
 function correlationIdOf(request: HttpRequest): string {
