@@ -20,7 +20,16 @@ import { RefSchema } from "./ref";
 /** A standard carton ("SBS": standard box size) the DC's conveyors and racking take. */
 export const StandardBoxSchema = z
   .object({
-    code: z.string().trim().min(1, "give the box a code").max(10),
+    // A code, as style codes and PO numbers are: never text a spreadsheet export would run as a formula.
+    code: z
+      .string()
+      .trim()
+      .min(1, "give the box a code")
+      .max(10)
+      .regex(
+        /^[A-Za-z0-9][\w.-]*$/,
+        "a box code begins with a letter or digit, and has only letters, digits and . - _",
+      ),
     length: DimensionsSchema.shape.length,
     width: DimensionsSchema.shape.width,
     height: DimensionsSchema.shape.height,

@@ -189,6 +189,16 @@ describe("recording a DC check", () => {
     await expectError(await api("packaging/po-lines?search=a", { token: token("inspector") }), 400);
     expect((await api(`packaging/po-lines?search=${style}`, { token: token("manager") })).status).toBe(403);
   });
+
+  it("gives inspectors, as DC staff, every supplier's PO lines to record against, and none of the planning lists", async () => {
+    const [other] = await delivery([300], "ANT");
+    const found = await api(`packaging/po-lines?search=${other!.style}`, { token: token("inspector") });
+    expect(found.status).toBe(200);
+    expect(OrderPageSchema.parse(await found.json()).items.map((line) => line.poNumber)).toEqual([other!.po]);
+    // Create Inspections and Skipped Inspections are planning: not theirs.
+    await expectError(await api("orders", { token: token("inspector") }), 403);
+    await expectError(await api("orders?skipped=true", { token: token("inspector") }), 403);
+  });
 });
 
 describe("correcting and removing a check", () => {
@@ -372,6 +382,18 @@ describe("the packaging standard", () => {
       403,
     );
     await expectError(await put(current.etag, { ...DEFAULT_PACKAGING_STANDARD, minFillPercent: 120 }), 400);
+    // A box code a spreadsheet would run as a formula (the exports write these codes) is refused, named.
+    for (const code of ["=1+1", "+A1", "@SUM(A1)", "-2", "A B"]) {
+      const [first, ...rest] = DEFAULT_PACKAGING_STANDARD.standardBoxes;
+      const refused = await expectError(
+        await put(current.etag, {
+          ...DEFAULT_PACKAGING_STANDARD,
+          standardBoxes: [{ ...first, code }, ...rest],
+        }),
+        400,
+      );
+      expect(refused.errors?.[0]?.field, code).toBe("body.standardBoxes.0.code");
+    }
     const changed = await put(current.etag, { ...DEFAULT_PACKAGING_STANDARD, quantityTolerancePercent: 5 });
     expect(changed.status, await changed.clone().text()).toBe(200);
     expect(PackagingStandardSchema.parse(await changed.json())).toMatchObject({
