@@ -13,9 +13,13 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next tick: the browser has taken the URL by then, and a long-lived one would leak the blob.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Revoked once the download has surely begun: the browser reads the blob after the click, and on a busy machine
+  // not within the next tick (a URL revoked first fails the download). Held this long, the blob costs its memory
+  // for a minute at most (FileSaver.js waits 40 s for the same reason).
+  window.setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 }
+
+const BLOB_URL_LIFETIME_MS = 60_000;
 
 /** Why a file cannot be sent, or null: checked in the browser so nobody waits for a refusal the server would give. */
 export function checkFile(

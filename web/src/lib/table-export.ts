@@ -5,6 +5,7 @@
  * carriage return first) is made inert.
  */
 import { formatDateTime, formatDay, inertText, spreadsheetDate } from "@aql-portal/shared";
+import { saveFile } from "./files";
 
 export type ExportFormat = "csv" | "xlsx";
 
@@ -114,13 +115,5 @@ const TYPES: Readonly<Record<ExportFormat, string>> = {
 /** Writes the table as a file and hands it to the browser to save. */
 export async function downloadTable(table: ExportTable, format: ExportFormat): Promise<void> {
   const body = format === "csv" ? toCsv(table) : await toXlsx(table);
-  const url = URL.createObjectURL(new Blob([body as BlobPart], { type: TYPES[format] }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${table.name}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([body as BlobPart], { type: TYPES[format] }), `${table.name}.${format}`);
 }
