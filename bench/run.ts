@@ -1,6 +1,7 @@
 import { runAnalyticsBench } from "./analytics";
 import { runApiOverheadBench } from "./api-overhead";
 import { runDownloadsBench } from "./downloads";
+import { runE2eSuiteBench } from "./e2e-suite";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
@@ -27,6 +28,7 @@ const BENCHES = {
   "offline-sync": runOfflineSyncBench,
   "slow-network": runSlowNetworkBench,
   lighthouse: runLighthouseBench,
+  "e2e-suite": runE2eSuiteBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
