@@ -38,8 +38,10 @@ async function findings(page: Page): Promise<string[]> {
     (violation) =>
       `${page.url()} ${violation.impact ?? ""} ${violation.id}: ${violation.help} — ${violation.nodes
         .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(", ")}`,
+        .map(
+          (node) => `${node.html.slice(0, 160)} (${node.failureSummary?.split("\n").at(-1)?.trim() ?? ""})`,
+        )
+        .join(" | ")}`,
   );
 }
 

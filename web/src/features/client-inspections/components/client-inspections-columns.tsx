@@ -38,8 +38,7 @@ function DecisionCell({ inspection }: { inspection: Inspection }) {
   if (needsDecision(inspection)) {
     return (
       <Stack gap="1" align="flex-start">
-        {/* The palette's darkest solid orange: white on it reads at 5:1 (WCAG AA), the default's at 3.5:1. */}
-        <Badge colorPalette="orange" variant="solid" bg="orange.700" whiteSpace="nowrap">
+        <Badge colorPalette="orange" variant="solid" whiteSpace="nowrap">
           <LuCircleAlert aria-hidden="true" />
           Decision needed
         </Badge>

@@ -33,8 +33,10 @@ describe("reportTable", () => {
   it("writes the report's columns with the spec's names, each size as three numbers", () => {
     const table = reportTable("garment-check", [check], "packaging-garment-check", "Garment check");
     const row = Object.fromEntries(table.columns.map((column, i) => [column.header, table.rows[0]![i]]));
+    // The moment itself: the export writes it as a spreadsheet date, the CSV as the portal shows it.
+    expect(table.columns[0]).toMatchObject({ header: "Checked on", format: "moment" });
     expect(row).toMatchObject({
-      "Checked on": "20 Nov 2026, 10:45",
+      "Checked on": "2026-11-20T10:45:00.000Z",
       "Booking reference [booking_reference]": "BK-1",
       "DC [UDC_id]": "BFD",
       "Style [style_code]": "T1234",

@@ -95,8 +95,8 @@ function capitalise(text: string): string {
 
 /**
  * PRODUCT DETAILS (spec §2): one row per style; "Style Code" is the product code's label. The table fits its
- * width: the style, its name, its size chart and grouping first (what planners act on here), the rest as room
- * allows, and in each row's detail.
+ * width: the style and its size chart first (what planners act on here, on a tablet too), then its name, supplier
+ * and grouping, the rest as room allows, and in each row's detail.
  */
 export const productsColumns = column.columns([
   column.display({
@@ -118,11 +118,11 @@ export const productsColumns = column.columns([
       </Text>
     ),
   }),
-  column.accessor("styleName", { header: "STYLE NAME", meta: { priority: 1, minWidth: 170 } }),
+  column.accessor("styleName", { header: "STYLE NAME", meta: { priority: 2, minWidth: 160 } }),
   column.accessor((product) => product.productCategory?.code ?? "", {
     id: "category",
     header: "CATEGORY",
-    meta: { priority: 4, minWidth: 150 },
+    meta: { priority: 5, minWidth: 140 },
     cell: ({ row }) => {
       const category = row.original.productCategory;
       if (!category) {
@@ -144,26 +144,26 @@ export const productsColumns = column.columns([
   }),
   column.accessor("garmentCategory", {
     header: "GARMENT",
-    meta: { priority: 8, minWidth: 110 },
+    meta: { priority: 8, minWidth: 100 },
     cell: ({ getValue }) =>
       getValue() === "empty" ? noValue("No garment category") : capitalise(getValue()),
   }),
   column.accessor((product) => product.department?.name ?? "", {
     id: "department",
     header: "DEPARTMENT",
-    meta: { priority: 7, minWidth: 140 },
+    meta: { priority: 7, minWidth: 130 },
     cell: ({ getValue }) => getValue() || noValue("No department"),
   }),
   column.accessor((product) => product.supplier?.name ?? "", {
     id: "supplier",
     header: "SUPPLIER",
-    meta: { priority: 5, minWidth: 160 },
+    meta: { priority: 3, minWidth: 150 },
     cell: ({ getValue }) => getValue() || noValue("No supplier"),
   }),
   column.accessor((product) => product.seasonCodes.join(", "), {
     id: "seasons",
     header: "SEASONS",
-    meta: { priority: 6, minWidth: 120 },
+    meta: { priority: 6, minWidth: 100 },
     cell: ({ row }) =>
       row.original.seasonCodes.length === 0 ? (
         noValue("No seasons")
@@ -179,12 +179,12 @@ export const productsColumns = column.columns([
   }),
   column.accessor("hasSizeChart", {
     header: "SIZE CHART",
-    meta: { priority: 2, minWidth: 130 },
+    meta: { priority: 1, minWidth: 110 },
     cell: ({ row }) => <SizeChartCell product={row.original} />,
   }),
   column.accessor("groupedWith", {
     header: "GROUPED WITH",
-    meta: { priority: 3, minWidth: 150 },
+    meta: { priority: 4, minWidth: 140 },
     cell: ({ row }) => <GroupedWithCell product={row.original} />,
   }),
   column.display({
