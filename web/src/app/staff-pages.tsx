@@ -43,13 +43,15 @@ function listStaffPages(): StaffPage[] {
   // Reached from the Users page. Like Users itself (spec §6), only for hierarchy 10 and up.
   const userAdmin = { permission: "users:manage", minHierarchy: ADMIN_HIERARCHY } as const;
   pages.push(
-    { path: webRoutes.addUser, name: "Add user", title: "Add user", access: userAdmin },
-    { path: webRoutes.editUser, name: "Edit user", title: "Edit user", access: userAdmin },
+    // Each leads back up to Users above its title.
+    { path: webRoutes.addUser, name: "Add user", title: "Add user", access: userAdmin, leadsBack: true },
+    { path: webRoutes.editUser, name: "Edit user", title: "Edit user", access: userAdmin, leadsBack: true },
     {
       path: webRoutes.clients,
       name: "Clients",
       title: "Clients",
       access: { permission: "admin-clients:read", minHierarchy: ADMIN_HIERARCHY },
+      leadsBack: true,
     },
     {
       path: webRoutes.inspectionDetail,
