@@ -26,11 +26,15 @@ const typed = (day: Date) =>
     .map((part) => String(part).padStart(2, "0"))
     .join("/");
 
-/** Two delivery days in the next days, in one month (an inspection's lines deliver in one month). */
+/**
+ * Two different delivery days in the next days, in one month (an inspection's lines deliver in one month; lines
+ * of one delivery day are one lot already, made by the import).
+ */
 function twoDaysInOneMonth(): [string, string] {
-  const first = deliveryDay(2);
-  const second = deliveryDay(3);
-  return [typed(first), typed(second.getMonth() === first.getMonth() ? second : first)];
+  let first = deliveryDay(2);
+  let second = deliveryDay(3);
+  if (second.getMonth() !== first.getMonth()) [first, second] = [second, deliveryDay(4)];
+  return [typed(first), typed(second)];
 }
 
 const readyTable = (page: Page) => page.getByRole("table", { name: "PO lines ready to inspect" });
