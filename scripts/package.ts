@@ -11,6 +11,7 @@ import { join, relative } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import yazl from "yazl";
+import { PRODUCTION_CONFIG_FILE } from "./stack/static-web-app";
 
 /** Where `npm run package` puts the artifacts, and their names in it (the deploy workflow uses them). */
 export const DEPLOY_DIR = ".deploy";
@@ -71,6 +72,7 @@ export async function packageDeployment(
     // The local build's change stamp (scripts/stack/stack.ts) is not part of the site.
     filter: (source) => !source.endsWith(".source-hash"),
   });
+  cpSync(PRODUCTION_CONFIG_FILE, join(webDir, "staticwebapp.config.json"));
   return { apiDir, apiZip, webDir };
 }
 

@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /**
- * The Static Web Apps configuration production gets: it lives in the web app's public folder, so Azure finds it
- * under the app's location and every build copies it into web/dist.
+ * The Static Web Apps configuration, at the repository's root: production gets it as it is (`npm run package`
+ * puts it beside the site), the local stack with the one change `localConfig` makes.
  */
-const PRODUCTION_CONFIG_FILE = new URL("../../web/public/staticwebapp.config.json", import.meta.url);
+export const PRODUCTION_CONFIG_FILE = fileURLToPath(new URL("../../staticwebapp.config.json", import.meta.url));
 
 /** Where production keeps photos and report PDFs: the pages show them from short-lived links to it. */
 const PRODUCTION_BLOB_STORE = "https://*.blob.core.windows.net";
@@ -28,7 +29,7 @@ export function localConfig(production: StaticWebAppConfig, blobOrigin: string):
   const policy = production.globalHeaders["content-security-policy"] ?? "";
   if (!policy.includes(PRODUCTION_BLOB_STORE)) {
     throw new Error(
-      `The content security policy of ${PRODUCTION_CONFIG_FILE.pathname} no longer allows ${PRODUCTION_BLOB_STORE}: say here where the local blob store is allowed instead.`,
+      `The content security policy of ${PRODUCTION_CONFIG_FILE} no longer allows ${PRODUCTION_BLOB_STORE}: say here where the local blob store is allowed instead.`,
     );
   }
   return {

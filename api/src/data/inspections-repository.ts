@@ -41,7 +41,7 @@ interface Ref {
 }
 
 /**
- * Planning fields (issue 5). Documents written before them lack them: `completeInspection` gives the defaults,
+ * Planning fields (docs/decisions/inspection-lifecycle.md). Documents written before them lack them: `completeInspection` gives the defaults,
  * and every write through this repository stores them.
  */
 export interface InspectionPlanning {
@@ -72,7 +72,7 @@ export interface StoredReportVersion {
   blobName: string;
 }
 
-/** Carrying the inspection out and deciding on it (issue 6); absent on documents written before. */
+/** Carrying the inspection out and deciding on it (docs/decisions/inspection-execution.md); absent on documents written before. */
 export interface InspectionExecution {
   startedAt: string | null;
   finishedAt: string | null;

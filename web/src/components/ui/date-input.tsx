@@ -26,7 +26,7 @@ import { codeOnDemand } from "../../lib/code-on-demand";
 import { LabelledField, useFilterRenewal } from "./filters";
 
 /**
- * The portal's date inputs (issue 11): dd/mm/yyyy whatever the browser's language, typed or picked from a
+ * The portal's date inputs: dd/mm/yyyy whatever the browser's language, typed or picked from a
  * calendar, with ISO days (yyyy-mm-dd) in and out. What is typed is read by `date-text.ts`; nothing reaches the
  * page until it is a whole, real date (see docs/decisions/dates.md). The calendar (react-datepicker with its CSS,
  * `date-calendar.tsx`) is a chunk of its own, fetched when a field is pointed at or focused and drawn when one is

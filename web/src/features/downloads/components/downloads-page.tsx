@@ -12,7 +12,7 @@ import { DownloadItem } from "./download-item";
 import { NewDownloadForm } from "./new-download-form";
 
 /**
- * Bulk downloads (issue 15, docs/decisions/downloads.md), for staff at /user/downloads and for client managers
+ * Bulk downloads (docs/decisions/downloads.md), for staff at /user/downloads and for client managers
  * under Your Reports (`back` leads there): the choice of reports, and the caller's downloads of the last day with their progress, which
  * goes on while the page is closed.
  */
