@@ -8,17 +8,17 @@ import autocannon from "autocannon";
 import { cpuMsOf, loadAverage, median, writeResults } from "./stats";
 
 /**
- * The API's own cost per request (issue 17): `GET /api/meta/roles` — an authenticated reference list — on the
- * local functions host, against a bare Node HTTP server answering the same bytes with the same headers, with the
- * same client (autocannon: 20 concurrent keep-alive connections, one request at a time each). Each server runs in
- * a process of its own, as the host does, so that none shares its thread with the client, and the client is
- * autocannon rather than fetch, so that it is not the client's own cost that is measured. Beside them the floor: the
- * same bare server building, for every request, only what any host must hand a Functions v4 handler (the URL, the
- * library's `HttpRequest`, an `InvocationContext`) — the best a host running the handlers as deployed could do. The
- * host twice: as built (the caller's user, their verified token and the lists kept in memory for their bounds) and
- * with the session and list caches off. The four are measured in turn, three rounds, and each one's rate is the
- * median of its rounds, so that a machine busy for a moment weighs on all alike. Target: ≥ 50 % of bare Node's
- * throughput.
+ * The API's own cost per request (docs/decisions/caching.md): `GET /api/meta/roles` — an authenticated reference
+ * list — on the local functions host, against a bare Node HTTP server answering the same bytes with the same
+ * headers, with the same client (autocannon: 20 concurrent keep-alive connections, one request at a time each).
+ * Each server runs in a process of its own, as the host does, so that none shares its thread with the client, and
+ * the client is autocannon rather than fetch, so that it is not the client's own cost that is measured. Beside
+ * them the floor: the same bare server building, for every request, only what any host must hand a Functions v4
+ * handler (the URL, the library's `HttpRequest`, an `InvocationContext`) — the best a host running the handlers
+ * as deployed could do. The host twice: as built (the caller's user, their verified token and the lists kept in
+ * memory for their bounds) and with the session and list caches off. The four are measured in turn, three rounds,
+ * and each one's rate is the median of its rounds, so that a machine busy for a moment weighs on all alike.
+ * Target: ≥ 50 % of bare Node's throughput.
  */
 const CLIENTS = 20;
 const ROUNDS = 3;

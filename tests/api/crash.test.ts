@@ -27,12 +27,13 @@ import { services, uniqueCode } from "../support/demo";
 import { defect } from "../support/inspections";
 
 /**
- * Crash tests (issue 12): the functions host is killed outright (SIGKILL) in the middle of an import and of an
- * inspection's finish, at several points. After each kill the data, read straight from Cosmos DB, is consistent:
- * no inspection anyone can see names a PO line that is not there or is another's, and none counts in its lot a
- * line that is not its own. The host is started again and the same request sent again until it completes; then
- * the data equals a clean run's, the answer says what the import did, and the analytics summaries count exactly
- * what is stored. The imports go into a tenant of their own, served by a functions host of their own.
+ * Crash tests (docs/decisions/import-jobs.md): the functions host is killed outright (SIGKILL) in the middle of
+ * an import and of an inspection's finish, at several points. After each kill the data, read straight from Cosmos
+ * DB, is consistent: no inspection anyone can see names a PO line that is not there or is another's, and none
+ * counts in its lot a line that is not its own. The host is started again and the same request sent again until
+ * it completes; then the data equals a clean run's, the answer says what the import did, and the analytics
+ * summaries count exactly what is stored. The imports go into a tenant of their own, served by a functions host
+ * of their own.
  *
  * CRASH_IMPORT_LINES sets the file's size (CI: 3,000 PO lines; `CRASH_IMPORT_LINES=20000 npm test -- api
  * tests/api/crash.test.ts` for the issue's 20,000). Figures go to .data/test-results/crash.json.

@@ -27,12 +27,12 @@ import { stackInfo } from "../support/stack-info";
 import { readZip } from "../support/zip";
 
 /**
- * Bulk downloads (issue 15, docs/decisions/downloads.md): a zip of the latest report PDF of every finished
- * inspection a filter matches, with an index, built by the queue worker; its progress; who sees it; its private
- * link; the limits; its cleanup. The reports are written straight to the stores (hundreds of real PDFs would take
- * minutes to render through finishing lots), each file marked with its own name so that every PDF in a zip can be
- * matched to the report it must be. The last part runs its own functions host on an Azurite of its own, whose
- * worker is killed while it builds.
+ * Bulk downloads (docs/decisions/downloads.md): a zip of the latest report PDF of every finished inspection a
+ * filter matches, with an index, built by the queue worker; its progress; who sees it; its private link; the
+ * limits; its cleanup. The reports are written straight to the stores (hundreds of real PDFs would take minutes
+ * to render through finishing lots), each file marked with its own name so that every PDF in a zip can be matched
+ * to the report it must be. The last part runs its own functions host on an Azurite of its own, whose worker is
+ * killed while it builds.
  */
 
 const DKW = { id: "SUP-DKW", name: "Dhaka Knitwear Ltd" };

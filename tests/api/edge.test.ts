@@ -8,7 +8,7 @@ import { stackInfo } from "../support/stack-info";
 import { signInAll, token, type Who } from "../support/demo";
 
 /**
- * The API's edge (issue 12): what it does with requests no honest client sends — ids with separators,
+ * The API's edge (docs/security.md): what it does with requests no honest client sends — ids with separators,
  * doctored continuation tokens, bodies that are not JSON or far too large — and the headers on every answer.
  */
 beforeAll(async () => {

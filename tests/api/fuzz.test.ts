@@ -11,8 +11,8 @@ import { likely, ODD_TEXT, oddValue, refusedBy } from "../support/odd-requests";
 import { services } from "../support/demo";
 
 /**
- * Property-based fuzzing of every HTTP route (issue 12), from the route's own zod schemas: bodies each write
- * route refuses, odd queries and odd ids, sent by a caller the route admits. Whatever comes, the answer is
+ * Property-based fuzzing of every HTTP route (docs/security.md), from the route's own zod schemas: bodies each
+ * write route refuses, odd queries and odd ids, sent by a caller the route admits. Whatever comes, the answer is
  * never a 5xx and no document changes. FUZZ_RUNS sets the requests per route (CI runs a bounded number; run
  * `FUZZ_RUNS=500 npm test -- api tests/api/fuzz.test.ts` for a long session); FUZZ_SEED replays a run.
  */

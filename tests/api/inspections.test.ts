@@ -35,8 +35,9 @@ import {
 } from "../support/inspections";
 
 /**
- * The inspections routes (issue 5) on the real stack: who may do what, the lifecycle, plans computed on the
- * server, ETags, scoping, filters and paging. Test data comes in through the import API.
+ * The inspections routes (docs/decisions/inspection-lifecycle.md) on the real stack: who may do what, the
+ * lifecycle, plans computed on the server, ETags, scoping, filters and paging. Test data comes in through the
+ * import API.
  */
 beforeAll(signInAll);
 

@@ -15,11 +15,11 @@ import { api, clientFor, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
 
 /**
- * The environment reset (issue 14). Who may reset is checked against the test stack itself; the resets run in a
- * tenant of their own, served by a functions host of their own on an Azurite of their own (so its queue worker
- * is the only one that can take the job, and killing it stops the reset). The host is killed outright at
- * several points, including while deleting and while loading; the job still ends done, with the tenant equal
- * to a freshly loaded demo tenant, and its users and reference lists untouched.
+ * The environment reset (docs/decisions/environment-reset.md). Who may reset is checked against the test stack
+ * itself; the resets run in a tenant of their own, served by a functions host of their own on an Azurite of their
+ * own (so its queue worker is the only one that can take the job, and killing it stops the reset). The host is
+ * killed outright at several points, including while deleting and while loading; the job still ends done, with
+ * the tenant equal to a freshly loaded demo tenant, and its users and reference lists untouched.
  */
 const LEASE_SECONDS = 2;
 const tenant = `reset-${crypto.randomUUID().slice(0, 8)}`;

@@ -8,9 +8,10 @@ import { readZip } from "../support/zip";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 15: a planner downloads a zip of the last week's reports (the demo data's lots inspected on their delivery
- * days), leaves the page while it is prepared and comes back to it, saves the zip through its private link, and
- * opens a PDF from it: the report of one of the week's finished inspections, as the index lists it.
+ * Bulk downloads (docs/decisions/downloads.md): a planner downloads a zip of the last week's reports (the demo
+ * data's lots inspected on their delivery days), leaves the page while it is prepared and comes back to it, saves
+ * the zip through its private link, and opens a PDF from it: the report of one of the week's finished
+ * inspections, as the index lists it.
  */
 test("a planner downloads a zip of a week's reports and opens a PDF from it", async ({ page, loginAs }) => {
   await signInAll();

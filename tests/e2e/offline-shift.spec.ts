@@ -13,11 +13,12 @@ import { expect, signInWithProviderAnswer, test } from "./fixtures";
 import { addDefect, planCard, planFigure, plannedInspection } from "./inspection-steps";
 
 /**
- * Issue 16, a whole shift offline on a tablet: one online visit (sign in, the plan) makes the tablet ready; then
- * without a connection — the browser closed and opened again — the inspector carries one inspection from start to
- * finish and another to a pause, with defects, photos and measurements; the connection comes back flaky, and the
- * server ends up with everything exactly once, its result and report matching the tablet's. And a planner who
- * changes the level meanwhile: the inspector sees it and chooses. At both tablet sizes.
+ * A whole shift offline on a tablet (docs/decisions/offline-shift.md): one online visit (sign in, the plan) makes
+ * the tablet ready; then without a connection — the browser closed and opened again — the inspector carries one
+ * inspection from start to finish and another to a pause, with defects, photos and measurements; the connection
+ * comes back flaky, and the server ends up with everything exactly once, its result and report matching the
+ * tablet's. And a planner who changes the level meanwhile: the inspector sees it and chooses. At both tablet
+ * sizes.
  */
 // In order, in one worker: each journey runs a tablet browser of its own beside the worker's, and two at once on a
 // 2-core machine starve the rest of the suite.

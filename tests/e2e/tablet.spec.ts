@@ -4,9 +4,9 @@ import { importLines } from "../support/inspections";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 11, "Pages that fit a tablet": at 1024×768 and 1440×900 the wide lists show their key columns with no
- * sideways scrolling, the action column sits beside the data rather than over it, and each row opens a detail
- * with the columns that did not fit.
+ * Pages that fit a tablet (docs/decisions/tablet-layout.md): at 1024×768 and 1440×900 the wide lists show their
+ * key columns with no sideways scrolling, the action column sits beside the data rather than over it, and each
+ * row opens a detail with the columns that did not fit.
  */
 /** Each journey loads its list twice (and imports first) on a machine other test runs share. */
 

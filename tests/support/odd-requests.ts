@@ -2,9 +2,10 @@ import fc from "fast-check";
 import { z } from "zod";
 
 /**
- * Requests no honest client sends, generated from a route's own zod schemas (issue 12's fuzz suite): values
- * shaped like the schema's JSON Schema (`z.toJSONSchema`, input side), then bent — a field dropped, retyped,
- * stretched, or given text that a spreadsheet, a database or a parser might take for something else.
+ * Requests no honest client sends, generated from a route's own zod schemas (the fuzz suite,
+ * tests/api/fuzz.test.ts): values shaped like the schema's JSON Schema (`z.toJSONSchema`, input side), then bent
+ * — a field dropped, retyped, stretched, or given text that a spreadsheet, a database or a parser might take for
+ * something else.
  */
 type JsonSchema = {
   type?: string | string[];
