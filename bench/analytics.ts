@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
-import { lotPlan, type DefectTally, type Inspection } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, type DefectTally, type Inspection } from "@aql-portal/shared";
 import type { InspectionFields } from "../api/src/data/inspections-repository";
 import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
@@ -58,7 +58,7 @@ export function benchInspection(n: number): InspectionFields {
   const category = supplier.categories[byte(2) % supplier.categories.length] ?? "CAT00";
   const day = new Date(FIRST_DAY + (n % DAYS) * 86_400_000).toISOString().slice(0, 10);
   const quantity = 200 + (byte(3) % 40) * 100;
-  const plan = lotPlan(quantity, "II");
+  const plan = lotPlan(quantity, "II", DEFAULT_AQLS);
   const defects = Array.from({ length: byte(4) % 4 }, (_, i) => {
     const defect = DEFECTS[(byte(5 + i) * 7) % DEFECTS.length] ?? DEFECTS[0];
     if (!defect) throw new Error("no bench defect");

@@ -1,5 +1,10 @@
 import { CosmosClient } from "@azure/cosmos";
-import { DEFAULT_INSPECTION_TYPE, IMPORT_COLUMNS, ImportResultSchema } from "@aql-portal/shared";
+import {
+  DEFAULT_AQLS,
+  DEFAULT_INSPECTION_TYPE,
+  IMPORT_COLUMNS,
+  ImportResultSchema,
+} from "@aql-portal/shared";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -241,6 +246,7 @@ async function writeOnly(file: string): Promise<void> {
     storedOrders: new Map(),
     storedInspections: new Map(),
     storedMembers: [],
+    aqls: DEFAULT_AQLS,
   });
   const cosmos = new CosmosClient(cosmosClientOptions(config.cosmos));
   const { database } = await cosmos.databases.createIfNotExists({ id: "bench-write" });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AqlSettingsSchema, DEFAULT_AQLS } from "./inspection";
 import { FEATURE_FLAGS, MenuEntrySchema } from "./menu";
 
 /**
@@ -23,6 +24,11 @@ export const PublicConfigSchema = z.object({
   menu: z.array(MenuEntrySchema),
   /** The analytics tabs that show a Power BI report (GET /api/auth/powerbi/token) instead of the portal's charts. */
   powerBiTabs: z.array(z.string()).default([]),
+  /**
+   * The tenant's acceptable quality limits: every new lot's plan uses them (`newLotPlan`). A configuration kept
+   * on a tablet from before they were sent has the defaults, which every tenant had then.
+   */
+  aqls: AqlSettingsSchema.default(DEFAULT_AQLS),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export type FeatureFlags = PublicConfig["features"];

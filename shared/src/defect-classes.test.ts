@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defectClassRows } from "./defect-classes";
-import { lotPlan } from "./inspection";
+import { DEFAULT_AQLS, lotPlan } from "./inspection";
 
 /** A lot of 1,200 at level II: sample 80, Ac 5 major, 7 minor (ISO 2859-1, AQL 2.5 / 4.0). */
-const plan = lotPlan(1200, "II");
+const plan = lotPlan(1200, "II", DEFAULT_AQLS);
 
 describe("the plan per defect class", () => {
   it("sets what was found beside each class's accept and reject numbers; critical accepts none", () => {

@@ -12,6 +12,7 @@ export * from "./inspection";
 export * from "./inspection-api";
 export * from "./inspection-lifecycle";
 export * from "./inspection-work";
+export * from "./lots";
 export * from "./menu";
 export * from "./messages";
 export * from "./number-text";

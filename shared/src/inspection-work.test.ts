@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lotPlan } from "./inspection";
+import { DEFAULT_AQLS, lotPlan } from "./inspection";
 import {
   EMPTY_WORK,
   InspectionWorkInputSchema,
@@ -11,7 +11,7 @@ import {
 } from "./inspection-work";
 
 /** A lot of 1,200 at level II: sample 80, Ac 5 major, 7 minor (ISO 2859-1, AQL 2.5 / 4.0). */
-const plan = lotPlan(1200);
+const plan = lotPlan(1200, "II", DEFAULT_AQLS);
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, "0")}`;
 const entry = (severity: "CRITICAL" | "MAJOR" | "MINOR", count: number, photoIds: string[] = []) => ({

@@ -5,25 +5,25 @@ import { messages } from "./messages";
 
 describe("an inspection's plan", () => {
   it("follows the ISO table for the lot and level: 1,200 at level II is J, 80 units", () => {
-    const plan = lotPlan(1200, "II");
+    const plan = lotPlan(1200, "II", DEFAULT_AQLS);
     expect(plan).toMatchObject({ lotSize: 1200, codeLetter: "J", sampleSize: 80, aql: DEFAULT_AQLS });
     expect(plan.major).toEqual({ accept: 5, reject: 6 });
     expect(plan.minor).toEqual({ accept: 7, reject: 8 });
   });
 
   it("is recomputed when the level changes: 1,200 at level I is G (32), at III K (125)", () => {
-    expect(lotPlan(1200, "I")).toMatchObject({
+    expect(lotPlan(1200, "I", DEFAULT_AQLS)).toMatchObject({
       codeLetter: "G",
       sampleSize: 32,
       major: { accept: 2, reject: 3 },
     });
-    expect(lotPlan(1200, "III")).toMatchObject({
+    expect(lotPlan(1200, "III", DEFAULT_AQLS)).toMatchObject({
       codeLetter: "K",
       sampleSize: 125,
       major: { accept: 7, reject: 8 },
     });
     // Positive release is special level S-3: 1,200 → E (13), where AQL 2.5 points down to F: 20 units, 1/2.
-    expect(lotPlan(1200, "POSITIVE_RELEASE")).toMatchObject({
+    expect(lotPlan(1200, "POSITIVE_RELEASE", DEFAULT_AQLS)).toMatchObject({
       codeLetter: "F",
       sampleSize: 20,
       major: { accept: 1, reject: 2 },
@@ -32,12 +32,12 @@ describe("an inspection's plan", () => {
   });
 
   it("is recomputed when the lot changes", () => {
-    expect(lotPlan(3201, "II").sampleSize).toBe(200);
-    expect(lotPlan(2, "II").sampleSize).toBe(2);
+    expect(lotPlan(3201, "II", DEFAULT_AQLS).sampleSize).toBe(200);
+    expect(lotPlan(2, "II", DEFAULT_AQLS).sampleSize).toBe(2);
   });
 
   it("inspects a lot of one unit whole", () => {
-    expect(lotPlan(1, "II")).toMatchObject({ lotSize: 1, sampleSize: 1 });
+    expect(lotPlan(1, "II", DEFAULT_AQLS)).toMatchObject({ lotSize: 1, sampleSize: 1 });
   });
 });
 

@@ -49,7 +49,7 @@ export const InspectionPlanSchema = z.object({
 export type InspectionPlan = z.infer<typeof InspectionPlanSchema>;
 
 /** ISO 2859-1's plans for a lot of 2 or more (see `lotPlan`). */
-function isoPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings = DEFAULT_AQLS): InspectionPlan {
+function isoPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings): InspectionPlan {
   const isoLevel = INSPECTION_LEVELS[level];
   const major = aqlPlan({ lotSize, level: isoLevel, aql: aql.major });
   const minor = aqlPlan({ lotSize, level: isoLevel, aql: aql.minor });
@@ -71,11 +71,7 @@ function isoPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings = D
  * not planned here. ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole (its numbers are
  * those of the smallest lot).
  */
-export function lotPlan(
-  lotSize: number,
-  level: InspectionLevelId = DEFAULT_INSPECTION_LEVEL,
-  aql: AqlSettings = DEFAULT_AQLS,
-): InspectionPlan {
+export function lotPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings): InspectionPlan {
   if (lotSize >= 2) return isoPlan(lotSize, level, aql);
   return { ...isoPlan(2, level, aql), lotSize, sampleSize: lotSize };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CosmosServices } from "@aql-portal/api/services";
-import { lotPlan } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan } from "@aql-portal/shared";
 import type { InspectionFields } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
 import { eachConcurrently } from "../../api/src/lib/concurrently";
@@ -78,7 +78,7 @@ function reportedInspection(tenantId: string, set: ReportedInspections, n: numbe
     poNumbers: [`PO-${code}`],
     deliveryDate: day,
     cartons: Math.ceil(poQuantity / 25),
-    plan: lotPlan(poQuantity, "II"),
+    plan: lotPlan(poQuantity, "II", DEFAULT_AQLS),
     level: "II",
     poQuantity,
     inspectionDate: day,

@@ -6,6 +6,7 @@ import {
   PublicConfigSchema,
 } from "@aql-portal/shared";
 import { z } from "zod";
+import { tenantAqls } from "../inspections/sampling-plan";
 import { httpFunction } from "../lib/http";
 import { discover } from "../lib/tokens";
 
@@ -46,6 +47,7 @@ export const configGet = httpFunction({
         ? z.array(MenuEntrySchema).parse(JSON.parse(config.menuJson))
         : standardMenu(config.customerName),
       powerBiTabs: Object.keys(config.powerBi?.reports ?? {}),
+      aqls: tenantAqls(config.tenantId),
     };
     return { body, headers: { "cache-control": "public, max-age=300" } };
   },

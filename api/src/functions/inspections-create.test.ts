@@ -1,6 +1,7 @@
-import { InspectionSchema } from "@aql-portal/shared";
+import { InspectionSchema, newLotPlan } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
+import { tenantAqls } from "../inspections/sampling-plan";
 import { runAs } from "../testing/handler-context";
 import { addLine, createdLot, plannedLot } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
@@ -33,6 +34,11 @@ describe("inspections-create", () => {
     });
     const stored = await services.orders.getByKeys(lines);
     expect(stored.map((line) => line.inspectionId)).toEqual([inspection.id, inspection.id]);
+  });
+
+  it("plans the new lot as the page previews it: the shared new-lot plan, with the tenant's AQLs", async () => {
+    const { inspection } = await create([addLine(services, { quantity: 1200 })]);
+    expect(inspection.plan).toEqual(newLotPlan(1200, tenantAqls(services.config.tenantId)));
   });
 
   it("answers the same selection sent again with the lot it made", async () => {

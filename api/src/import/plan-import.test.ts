@@ -19,6 +19,7 @@ function plan(
     storedOrders: new Map((stored.orders ?? []).map((o) => [o.id, o])),
     storedInspections: new Map((stored.inspections ?? []).map((i) => [i.id, i])),
     storedMembers: stored.members ?? [],
+    aqls: DEFAULT_AQLS,
   });
 }
 

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { lotPlan, type InspectionStatus, type InspectionType, isPlannable } from "@aql-portal/shared";
+import {
+  isPlannable,
+  newLotPlan,
+  type AqlSettings,
+  type InspectionStatus,
+  type InspectionType,
+} from "@aql-portal/shared";
 import type { InspectionDocument, InspectionFields, InspectionKey } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
@@ -119,6 +125,8 @@ export function planImport(input: {
   storedInspections: ReadonlyMap<string, InspectionDocument>;
   /** Stored lines of the touched editable inspections (lines of the file among them are ignored). */
   storedMembers: readonly OrderDocument[];
+  /** The tenant's AQLs, for the plan of a new lot. */
+  aqls: AqlSettings;
 }): ImportPlan {
   const { lines, type, storedOrders, storedInspections } = input;
   const orders: OrderFields[] = [];
@@ -205,7 +213,7 @@ export function planImport(input: {
       if (stored) removals.push(stored);
       continue;
     }
-    inspections.push(inspectionFields(id, lot, type, stored, input.products));
+    inspections.push(inspectionFields(id, lot, type, stored, input));
   }
   const frozenInspections = described.filter((id) => {
     const stored = storedInspections.get(id);
@@ -220,7 +228,7 @@ function inspectionFields(
   lot: readonly OrderFields[],
   type: InspectionType,
   stored: InspectionDocument | undefined,
-  products: ReadonlyMap<string, ProductFields>,
+  { products, aqls }: { products: ReadonlyMap<string, ProductFields>; aqls: AqlSettings },
 ): InspectionFields {
   const [first] = lot;
   if (!first) throw new Error(`Inspection ${id} has no PO lines`);
@@ -231,6 +239,6 @@ function inspectionFields(
     status: stored?.status ?? "CREATED",
     result: stored?.result ?? "Pending",
     type: stored?.type ?? type,
-    plan: lotPlan(poQuantity),
+    plan: newLotPlan(poQuantity, aqls),
   };
 }

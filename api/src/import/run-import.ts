@@ -7,6 +7,7 @@ import { monthPartitionKey, orderId } from "../data/orders-repository";
 import { conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
+import { tenantAqls } from "../inspections/sampling-plan";
 import { isEditable, planImport, productFieldsFor, touchedInspections } from "./plan-import";
 import type { PoLine } from "./validate-rows";
 
@@ -215,6 +216,7 @@ async function execute(
         storedOrders: stored.storedOrders,
         storedInspections: stored.storedInspections,
         storedMembers: stored.storedMembers,
+        aqls: tenantAqls(tenantId),
       });
       const products = prepareProductUpsert(tenantId, stored.productFields, stored.storedProducts, now);
       const orders = prepareOrderUpsert(tenantId, plan.orders, stored.storedOrders, now);

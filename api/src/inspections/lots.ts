@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import {
-  DEFAULT_INSPECTION_LEVEL,
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
-  lotPlan,
+  lotSizeOf,
+  newLotPlan,
   type InspectionStatus,
   type OrderStatus,
   isLotOpen,
+  whyNotOneLot,
 } from "@aql-portal/shared";
 import {
   completeInspection,
@@ -19,7 +20,7 @@ import { orderId, type OrderDocument, type OrderFields } from "../data/orders-re
 import type { ProductFields } from "../data/products-repository";
 import { badRequest, conflict, HttpError } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { withPlan } from "./sampling-plan";
+import { tenantAqls, withPlan } from "./sampling-plan";
 
 /**
  * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are
@@ -65,25 +66,10 @@ export function inspectionIdForOrders(tenantId: string, orderIds: readonly strin
 
 const describe = (o: OrderDocument) => `${o.styleCode}/${o.colourCode}`;
 
-/**
- * Checks that PO lines can be one lot: one style and colour (400 otherwise, naming what differs), one
- * supplier, factory, centre, inspection type and delivery month (the inspection lives in its lines' month).
- */
+/** Checks that PO lines can be one lot (`whyNotOneLot`): 400 otherwise, naming what differs. */
 export function checkOneLot(orders: readonly OrderDocument[]): void {
-  const differ = (what: string, key: (o: OrderDocument) => string) => {
-    const values = [...new Set(orders.map(key))];
-    if (values.length > 1) {
-      throw badRequest(`Select PO lines of one ${what}: this selection has ${values.join(", ")}.`, [
-        { field: "body.orderIds", message: `mixes ${what}s` },
-      ]);
-    }
-  };
-  differ("style and colour", describe);
-  differ("supplier", (o) => o.supplier.name);
-  differ("factory", (o) => o.factory.name);
-  differ("centre", (o) => o.centre.name);
-  differ("inspection type", (o) => o.inspectionType);
-  differ("delivery month", (o) => o.deliveryDate.slice(0, 7));
+  const not = whyNotOneLot(orders);
+  if (not) throw badRequest(not.message, [{ field: "body.orderIds", message: `mixes ${not.what}s` }]);
 }
 
 /** The inspection's fields its PO lines and their style decide (`fromLines`), and the lot's quantity. */
@@ -121,7 +107,7 @@ export type LotLine = Pick<
 
 /** Lot fields derived from PO lines: PO numbers, PO quantity, cartons, delivery date (the earliest). */
 export function lotOf(lines: readonly LotLine[]) {
-  const poQuantity = lines.reduce((sum, o) => sum + o.quantity, 0);
+  const poQuantity = lotSizeOf(lines);
   return {
     poNumbers: [...new Set(lines.map((o) => o.poNumber))].sort(),
     poQuantity,
@@ -180,15 +166,16 @@ async function newInspectionFields(
   const [first] = orders;
   if (!first) throw badRequest("Select at least one PO line.");
   const lot = fromLines(orders, await services.products.get(tenantId, first.styleCode));
+  const plan = newLotPlan(lot.poQuantity, tenantAqls(tenantId));
   return {
     ...lot,
     id,
     status: "CREATED",
     result: "Pending",
     type: first.inspectionType,
-    plan: lotPlan(lot.poQuantity, DEFAULT_INSPECTION_LEVEL),
+    plan,
     inspectionNumber: inspectionNumberOf(id),
-    level: DEFAULT_INSPECTION_LEVEL,
+    level: plan.level,
     inspectionDate: null,
     inspector: null,
     controlPoint: null,

@@ -1,4 +1,4 @@
-import { lotPlan } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { completeInspection } from "../data/inspections-repository";
 import { importedInspection } from "../testing/documents-fixture";
@@ -8,7 +8,7 @@ describe("an inspection's plan", () => {
   it("is recomputed from the lot (delivery quantity, else PO quantity) and level, never a client's numbers", () => {
     const doc = completeInspection(importedInspection());
     const tampered = { ...doc, plan: { ...doc.plan, sampleSize: 1 } };
-    expect(withPlan(tampered, "t").plan).toEqual(lotPlan(1200, "II"));
+    expect(withPlan(tampered, "t").plan).toEqual(lotPlan(1200, "II", DEFAULT_AQLS));
     expect(withPlan({ ...doc, level: "I" }, "t").plan.sampleSize).toBe(32);
     expect(withPlan({ ...doc, deliveryQuantity: 3300 }, "t").plan).toMatchObject({
       lotSize: 3300,

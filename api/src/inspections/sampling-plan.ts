@@ -5,7 +5,7 @@ import type { StoredInspection } from "../data/inspections-repository";
  * The tenant's AQLs. Every tenant uses the defaults of decisions.md (2.5 major, 4.0 minor) until a tenant
  * setting exists; each plan records the AQLs it was computed with, so a later setting applies on recompute.
  */
-const tenantAqls = (_tenantId: string): AqlSettings => DEFAULT_AQLS;
+export const tenantAqls = (_tenantId: string): AqlSettings => DEFAULT_AQLS;
 
 /**
  * The plan re-derived on the server from the lot (delivery quantity when known, else PO quantity), the

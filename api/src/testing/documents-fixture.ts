@@ -1,4 +1,4 @@
-import { lotPlan, type DefectTally } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, type DefectTally } from "@aql-portal/shared";
 import {
   completeInspection,
   type InspectionDocument,
@@ -71,7 +71,7 @@ export function importedInspection(overrides: Partial<InspectionDocument> = {}):
     poNumbers: ["PO-1"],
     deliveryDate: "2026-12-15",
     cartons: 10,
-    plan: lotPlan(1200, "II"),
+    plan: lotPlan(1200, "II", DEFAULT_AQLS),
     createdOn: CREATED_ON,
     updatedOn: CREATED_ON,
     ...overrides,

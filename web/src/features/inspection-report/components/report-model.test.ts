@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   defectClassRows,
+  DEFAULT_AQLS,
   lotPlan,
   type DefectEntry,
   type ReportVersion,
@@ -20,7 +21,7 @@ import {
 } from "./report-model";
 
 // A lot of 1,200 at level II: 80 units, Ac 5 major (AQL 2.5), Ac 7 minor (AQL 4.0).
-const plan = lotPlan(1200, "II");
+const plan = lotPlan(1200, "II", DEFAULT_AQLS);
 
 describe("reviewMoves", () => {
   it("offers a reviewer close and reopen on a finished inspection, reopen on a closed one", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lotPlan, type InspectionWork } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, type InspectionWork } from "@aql-portal/shared";
 import { BackgroundSender } from "./background-sender";
 import { memoryStore } from "../../../lib/tablet-store";
 import { inspectionStorage } from "./inspection-storage";
@@ -386,7 +386,7 @@ describe("a whole shift recorded offline", () => {
   it("leaves a changed plan to the inspector and sends the others", async () => {
     await workedOffline("insp-1", [{ action: "start", at: "2026-04-20T08:00:00.000Z" }], 1);
     await workedOffline("insp-2", [{ action: "start", at: "2026-04-20T09:00:00.000Z" }], 1);
-    serverOf("insp-1").replaceInspection({ level: "III", plan: lotPlan(1200, "III") });
+    serverOf("insp-1").replaceInspection({ level: "III", plan: lotPlan(1200, "III", DEFAULT_AQLS) });
     const sender = newSender();
     sender.start();
     await wait(2_000);

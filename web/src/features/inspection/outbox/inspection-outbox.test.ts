@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lotPlan, messages } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, messages } from "@aql-portal/shared";
 import { ApiRequestError } from "../../../lib/api-client";
 import { memoryStore } from "../../../lib/tablet-store";
 import { inspectionStorage, type LocalRecord } from "./inspection-storage";
@@ -486,7 +486,7 @@ describe("status moves made on the tablet", () => {
       outbox.update((work) => addDefect(work, majors(6)));
       outbox.move("finish", at(60));
       // Level III: sample 125, Ac 7 major.
-      server.replaceInspection({ level: "III", plan: lotPlan(1200, "III") });
+      server.replaceInspection({ level: "III", plan: lotPlan(1200, "III", DEFAULT_AQLS) });
       connectivity.set(true);
       await wait();
       return outbox;

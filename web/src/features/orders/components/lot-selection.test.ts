@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ORDERS_PER_REQUEST, type Order } from "@aql-portal/shared";
-import {
-  TOO_MANY_LINES,
-  addSelectable,
-  deliveryMonthOf,
-  isOneLot,
-  lotSummary,
-  whyNotSelectable,
-} from "./lot-selection";
+import { DEFAULT_AQLS, MAX_ORDERS_PER_REQUEST, type Order } from "@aql-portal/shared";
+import { TOO_MANY_LINES, addSelectable, lotSummary, whyNotSelectable } from "./lot-selection";
 
 const ref = (id: string, name = id) => ({ id, name });
 
@@ -89,7 +82,7 @@ describe("addSelectable", () => {
 
 describe("lotSummary", () => {
   it("sums the quantities and plans the lot at level II with AQL 2.5 major and 4.0 minor", () => {
-    const summary = lotSummary([line("A", { quantity: 700 }), line("B", { quantity: 500 })]);
+    const summary = lotSummary([line("A", { quantity: 700 }), line("B", { quantity: 500 })], DEFAULT_AQLS);
     expect(summary).toMatchObject({
       lineCount: 2,
       lotSize: 1200,
@@ -103,16 +96,17 @@ describe("lotSummary", () => {
     });
   });
 
-  it("has no lot for nothing ticked, or for lines of several lots (ticked to skip)", () => {
-    expect(lotSummary([])).toBeNull();
-    const mixed = [line("A"), line("B", { colourCode: "099" })];
-    expect(isOneLot(mixed)).toBe(false);
-    expect(lotSummary(mixed)).toBeNull();
+  it("plans with the tenant's AQLs, as the server will", () => {
+    const summary = lotSummary([line("A", { quantity: 1200 })], { major: 1.5, minor: 2.5 });
+    expect(summary?.plan).toMatchObject({
+      aql: { major: 1.5, minor: 2.5 },
+      major: { accept: 3, reject: 4 },
+      minor: { accept: 5, reject: 6 },
+    });
   });
-});
 
-describe("deliveryMonthOf", () => {
-  it("names the month of a delivery date", () => {
-    expect(deliveryMonthOf({ deliveryDate: "2026-12-31" })).toBe("Dec 2026");
+  it("has no lot for nothing ticked, or for lines of several lots (ticked to skip)", () => {
+    expect(lotSummary([], DEFAULT_AQLS)).toBeNull();
+    expect(lotSummary([line("A"), line("B", { colourCode: "099" })], DEFAULT_AQLS)).toBeNull();
   });
 });

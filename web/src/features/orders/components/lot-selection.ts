@@ -1,56 +1,20 @@
 import {
-  DEFAULT_AQLS,
-  DEFAULT_INSPECTION_LEVEL,
   MAX_ORDERS_PER_REQUEST,
-  lotPlan,
+  isOneLot,
+  lotSizeOf,
+  newLotPlan,
+  whyNotInLot,
+  type AqlSettings,
   type InspectionPlan,
   type Order,
 } from "@aql-portal/shared";
 
 /**
  * What ticking PO lines means on CREATE INSPECTIONS: lines for one new inspection, which the server accepts only
- * when they are one lot (api/src/inspections/lots.ts checkOneLot: one style and colour, supplier, factory,
- * centre, inspection type and delivery month), or lines of any kind to skip.
+ * when they are one lot (the shared lot rules, `whyNotOneLot`: one style and colour, supplier, factory, centre,
+ * inspection type and delivery month), or lines of any kind to skip.
  */
 export type SelectionPurpose = "inspect" | "skip";
-
-const monthFormat = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "Dec 2026" for a delivery date. */
-export function deliveryMonthOf(order: Pick<Order, "deliveryDate">): string {
-  const time = Date.parse(`${order.deliveryDate.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(time) ? order.deliveryDate.slice(0, 7) : monthFormat.format(time);
-}
-
-/** The checks of one lot, in the server's order; each names what differs. */
-const LOT_RULES: readonly { differs: (a: Order, b: Order) => boolean; why: (line: Order) => string }[] = [
-  {
-    differs: (a, b) => a.styleCode !== b.styleCode || a.colourCode !== b.colourCode,
-    why: (line) =>
-      `${line.styleCode} / ${line.colourCode} is another style or colour: an inspection covers one style and colour.`,
-  },
-  {
-    differs: (a, b) => a.supplier.id !== b.supplier.id,
-    why: (line) => `From another supplier (${line.supplier.name}): an inspection covers one supplier.`,
-  },
-  {
-    differs: (a, b) => a.factory.id !== b.factory.id,
-    why: (line) => `Made in another factory (${line.factory.name}): an inspection covers one factory.`,
-  },
-  {
-    differs: (a, b) => a.centre.id !== b.centre.id,
-    why: (line) => `For another centre (${line.centre.name}): an inspection covers one centre.`,
-  },
-  {
-    differs: (a, b) => a.inspectionType !== b.inspectionType,
-    why: (line) => `Another inspection type (${line.inspectionType}): an inspection has one type.`,
-  },
-  {
-    differs: (a, b) => a.deliveryDate.slice(0, 7) !== b.deliveryDate.slice(0, 7),
-    why: (line) =>
-      `Delivers in another month (${deliveryMonthOf(line)}): an inspection's lines deliver in one month.`,
-  },
-];
 
 export const TOO_MANY_LINES = `At most ${MAX_ORDERS_PER_REQUEST} PO lines can be handled at once.`;
 
@@ -66,17 +30,7 @@ export function whyNotSelectable(
 ): string | null {
   if (selected.some((order) => order.id === line.id)) return null;
   if (selected.length >= MAX_ORDERS_PER_REQUEST) return TOO_MANY_LINES;
-  const [first] = selected;
-  if (purpose === "skip" || !first) return null;
-  return LOT_RULES.find((rule) => rule.differs(first, line))?.why(line) ?? null;
-}
-
-/** Whether ticked lines can become one inspection as they are (a skip selection may mix lots). */
-export function isOneLot(selected: readonly Order[]): boolean {
-  const [first] = selected;
-  return (
-    first !== undefined && selected.every((line) => !LOT_RULES.some((rule) => rule.differs(first, line)))
-  );
+  return purpose === "skip" ? null : whyNotInLot(selected, line);
 }
 
 /**
@@ -102,19 +56,14 @@ export interface LotSummary {
   lineCount: number;
   /** The sum of the lines' order quantities, as the server computes it. */
   lotSize: number;
-  /** The plan the server will give the inspection: level II with the default AQLs. */
+  /** The plan the server will give the inspection: a new lot's, with the tenant's AQLs. */
   plan: InspectionPlan;
 }
 
-/** The inspection ticked lines would make, or null when they are not one lot. */
-export function lotSummary(selected: readonly Order[]): LotSummary | null {
+/** The inspection ticked lines would make (`aqls`: the tenant's), or null when they are not one lot. */
+export function lotSummary(selected: readonly Order[], aqls: AqlSettings): LotSummary | null {
   const [sample] = selected;
   if (!sample || !isOneLot(selected)) return null;
-  const lotSize = selected.reduce((sum, line) => sum + line.quantity, 0);
-  return {
-    sample,
-    lineCount: selected.length,
-    lotSize,
-    plan: lotPlan(lotSize, DEFAULT_INSPECTION_LEVEL, DEFAULT_AQLS),
-  };
+  const lotSize = lotSizeOf(selected);
+  return { sample, lineCount: selected.length, lotSize, plan: newLotPlan(lotSize, aqls) };
 }

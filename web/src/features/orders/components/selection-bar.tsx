@@ -1,10 +1,18 @@
 import { Box, Button, CloseButton, Flex, HStack, Link, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuClipboardPlus, LuInfo, LuSkipForward } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { messages, webRoutes, type Inspection, formatCount, formatCountOf } from "@aql-portal/shared";
+import {
+  deliveryMonthOf,
+  formatCount,
+  formatCountOf,
+  messages,
+  webRoutes,
+  type Inspection,
+} from "@aql-portal/shared";
 import { InlineError } from "../../../components/ui/inline-error";
 import { Overline } from "../../../components/ui/overline";
-import { deliveryMonthOf, lotSummary } from "./lot-selection";
+import { useConfig } from "../../../lib/config/config-context";
+import { lotSummary } from "./lot-selection";
 import type { MadeInspection, ReadySelection } from "./use-ready-selection";
 
 /**
@@ -93,7 +101,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 function SelectedLines({ selection }: { selection: ReadySelection }) {
   const { purpose, selected, creating, failure } = selection;
-  const lot = lotSummary(selected);
+  const lot = lotSummary(selected, useConfig().aqls);
   const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
   const first = selected[0];

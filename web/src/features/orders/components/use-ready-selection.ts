@@ -1,16 +1,17 @@
 import { useCallback, useMemo, useState } from "react";
-import { formatCount, formatCountOf, messages, type Inspection, type Order } from "@aql-portal/shared";
+import {
+  formatCount,
+  formatCountOf,
+  isOneLot,
+  messages,
+  type Inspection,
+  type Order,
+} from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { createInspection } from "../api/create-inspection";
 import { skipOrders, type SkipReasonChoice } from "../api/update-orders";
-import {
-  addSelectable,
-  isOneLot,
-  lotSummary,
-  whyNotSelectable,
-  type SelectionPurpose,
-} from "./lot-selection";
+import { addSelectable, whyNotSelectable, type SelectionPurpose } from "./lot-selection";
 import type { OrderLines } from "./order-lines-list";
 import type { ReadyOrderRowContextValue } from "./ready-order-row";
 import type { SkipReasonRequest } from "./skip-reason-dialog";
@@ -88,8 +89,7 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
   };
 
   const create = async () => {
-    const lot = lotSummary(selected);
-    if (!lot || creating) return;
+    if (!isOneLot(selected) || creating) return;
     setCreating(true);
     setFailure(null);
     try {
@@ -100,7 +100,7 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
         existed ? "info" : "success",
         existed
           ? messages.inspectionAlreadyMade(inspection.inspectionNumber)
-          : `Inspection ${inspection.inspectionNumber}: ${formatCountOf(lot.lineCount, "PO line")}, lot ${formatCount(
+          : `Inspection ${inspection.inspectionNumber}: ${formatCountOf(selected.length, "PO line")}, lot ${formatCount(
               inspection.plan.lotSize,
             )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
         existed ? messages.inspectionAlreadyMadeTitle : messages.inspectionCreated,
