@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AQLS } from "./inspection";
-import {
-  deliveryMonthOf,
-  isOneLot,
-  lotSizeOf,
-  newLotPlan,
-  whyNotInLot,
-  whyNotOneLot,
-  type LotLine,
-} from "./lots";
+import { orderedQuantityOf } from "./orders";
+import { deliveryMonthOf, isOneLot, newLotPlan, whyNotInLot, whyNotOneLot, type LotLine } from "./lots";
 
 const ref = (id: string, name = id) => ({ id, name });
 
@@ -31,7 +24,7 @@ describe("the lot rules", () => {
     const lot = [line(), line({ deliveryDate: "2026-12-01", quantity: 300 })];
     expect(isOneLot(lot)).toBe(true);
     expect(whyNotOneLot(lot)).toBeNull();
-    expect(lotSizeOf(lot)).toBe(400);
+    expect(orderedQuantityOf(lot)).toBe(400);
     expect(isOneLot([])).toBe(false);
   });
 

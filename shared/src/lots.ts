@@ -120,10 +120,6 @@ export function whyNotOneLot(lines: readonly LotLine[]): { what: string; message
 export const isOneLot = (lines: readonly LotLine[]): boolean =>
   lines.length > 0 && whyNotOneLot(lines) === null;
 
-/** A lot's size before delivery: the sum of its lines' order quantities. */
-export const lotSizeOf = (lines: readonly Pick<LotLine, "quantity">[]): number =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);
-
 /**
  * The plan a new lot gets, however it is made (a planner's selection, an import): level II, the tenant's AQLs.
  * A planner changes the level later; the plan then follows the lot (`lotPlan`).

@@ -47,6 +47,10 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** What PO lines ordered together: a lot's size before delivery, a packaging check's PO quantity. */
+export const orderedQuantityOf = (lines: readonly Pick<Order, "quantity">[]): number =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
 const code = z.string().trim().min(1).max(50);
 
 /**

@@ -413,3 +413,52 @@ export const CompliancePanelSchema = z.object({
   suppliers: z.array(CompliancePanelRowSchema),
 });
 export type CompliancePanel = z.infer<typeof CompliancePanelSchema>;
+
+/** What of a PO line decides the packaging check it may be in, and the check's PO quantity. */
+export interface CheckLine {
+  supplier: { id: string; name: string };
+  styleCode: string;
+  quantity: number;
+}
+
+/** The rules of one packaging check (one supplier's delivery of one style), in the order they are checked. */
+const CHECK_RULES: readonly {
+  key: (line: CheckLine) => string;
+  shown: (line: CheckLine) => string;
+  /** Why this line cannot join a check of another value. */
+  why: (line: CheckLine) => string;
+  /** What lines of several values are, named. */
+  mixed: (shown: readonly string[]) => string;
+}[] = [
+  {
+    key: (line) => line.supplier.id,
+    shown: (line) => line.supplier.name,
+    why: (line) => `Another supplier (${line.supplier.name}): record it as a check of its own.`,
+    mixed: (shown) =>
+      `are from different suppliers (${shown.join(", ")}): record one check per supplier's delivery`,
+  },
+  {
+    key: (line) => line.styleCode,
+    shown: (line) => line.styleCode,
+    why: (line) => `Another style (${line.styleCode}): record it as a check of its own.`,
+    mixed: (shown) => `are of different styles (${shown.join(", ")}): record one check per style`,
+  },
+];
+
+/** Why `line` cannot join a check of `group`'s supplier and style (null when it can, or no line is chosen yet). */
+export function whyNotInCheck(
+  group: Pick<CheckLine, "supplier" | "styleCode"> | null,
+  line: CheckLine,
+): string | null {
+  if (!group) return null;
+  const asLine = { ...group, quantity: 0 };
+  return CHECK_RULES.find((rule) => rule.key(asLine) !== rule.key(line))?.why(line) ?? null;
+}
+
+/** What is wrong with these lines as one check's, every rule broken (none: they may be one check). */
+export function checkLineProblems(lines: readonly CheckLine[]): string[] {
+  return CHECK_RULES.flatMap((rule) => {
+    const shown = new Map(lines.map((line) => [rule.key(line), rule.shown(line)]));
+    return shown.size > 1 ? [rule.mixed([...shown.values()])] : [];
+  });
+}

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import {
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
-  lotSizeOf,
+  orderedQuantityOf,
   newLotPlan,
   type InspectionStatus,
   type OrderStatus,
@@ -107,7 +107,7 @@ export type LotLine = Pick<
 
 /** Lot fields derived from PO lines: PO numbers, PO quantity, cartons, delivery date (the earliest). */
 export function lotOf(lines: readonly LotLine[]) {
-  const poQuantity = lotSizeOf(lines);
+  const poQuantity = orderedQuantityOf(lines);
   return {
     poNumbers: [...new Set(lines.map((o) => o.poNumber))].sort(),
     poQuantity,

@@ -1,6 +1,8 @@
 import {
+  checkLineProblems,
   EMPTY_PACKAGING,
   isoDay,
+  orderedQuantityOf,
   metaListSchemas,
   PACKAGING_DEFAULT_DAYS,
   PACKAGING_ISSUES,
@@ -94,20 +96,7 @@ export async function checkFromInput(
     }
   });
   const found = [...lines.values()];
-  const suppliers = new Set(found.map((line) => line.supplier.id));
-  const styles = new Set(found.map((line) => line.styleCode));
-  if (suppliers.size > 1) {
-    problems.push({
-      field: "body.orderIds",
-      message: "are from different suppliers: record one check per supplier's delivery",
-    });
-  }
-  if (styles.size > 1) {
-    problems.push({
-      field: "body.orderIds",
-      message: `are of different styles (${[...styles].join(", ")}): record one check per style`,
-    });
-  }
+  for (const message of checkLineProblems(found)) problems.push({ field: "body.orderIds", message });
   const [first] = found;
   if (!centre || !first || problems.length > 0) {
     throw badRequest(
@@ -116,7 +105,7 @@ export async function checkFromInput(
     );
   }
   const checks = measurementsOf(input);
-  const poQuantity = found.reduce((sum, line) => sum + line.quantity, 0);
+  const poQuantity = orderedQuantityOf(found);
   return {
     id,
     centre: { id: centre.id, name: centre.name, code: centre.code },

@@ -1,7 +1,7 @@
 import {
   MAX_ORDERS_PER_REQUEST,
   isOneLot,
-  lotSizeOf,
+  orderedQuantityOf,
   newLotPlan,
   whyNotInLot,
   type AqlSettings,
@@ -64,6 +64,6 @@ export interface LotSummary {
 export function lotSummary(selected: readonly Order[], aqls: AqlSettings): LotSummary | null {
   const [sample] = selected;
   if (!sample || !isOneLot(selected)) return null;
-  const lotSize = lotSizeOf(selected);
+  const lotSize = orderedQuantityOf(selected);
   return { sample, lineCount: selected.length, lotSize, plan: newLotPlan(lotSize, aqls) };
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PACKAGING_STANDARD, type Order, type PackagingCheck } from "@aql-portal/shared";
+import {
+  DEFAULT_PACKAGING_STANDARD,
+  whyNotInCheck,
+  type Order,
+  type PackagingCheck,
+} from "@aql-portal/shared";
 import {
   checkCheckForm,
   checkErrorsFromServer,
   emptyCheckForm,
   formValuesOf,
-  lineConflict,
   lineGroupOf,
   liveOutcome,
   poQuantityOf,
@@ -141,14 +145,14 @@ describe("liveOutcome", () => {
 describe("the PO lines", () => {
   it("are one supplier's one style: another is refused with the reason", () => {
     const group = lineGroupOf(filled.lines);
-    expect(lineConflict(line("PO3"), group)).toBeNull();
-    expect(lineConflict(line("PO4", { styleCode: "T9999" }), group)).toBe(
+    expect(whyNotInCheck(group, line("PO3"))).toBeNull();
+    expect(whyNotInCheck(group, line("PO4", { styleCode: "T9999" }))).toBe(
       "Another style (T9999): record it as a check of its own.",
     );
-    expect(lineConflict(line("PO5", { supplier: { id: "ANT", name: "Antalya Tekstil" } }), group)).toMatch(
+    expect(whyNotInCheck(group, line("PO5", { supplier: { id: "ANT", name: "Antalya Tekstil" } }))).toMatch(
       /^Another supplier \(Antalya Tekstil\)/,
     );
-    expect(lineConflict(line("PO6", { styleCode: "T9999" }), null)).toBeNull();
+    expect(whyNotInCheck(null, line("PO6", { styleCode: "T9999" }))).toBeNull();
   });
 
   it("add up to the PO quantity, picked or kept from the check being corrected", () => {

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import {
   PackagingCheckInputSchema,
+  orderedQuantityOf,
   packagingOutcome,
   parseTypedNumber,
   typedNumber,
@@ -103,9 +104,7 @@ export function orderIdsOf(lines: CheckLines): string[] {
 
 /** po_quantity: what the chosen lines ordered. */
 export function poQuantityOf(lines: CheckLines): number {
-  return lines.kind === "kept"
-    ? lines.check.poQuantity
-    : lines.orders.reduce((sum, order) => sum + order.quantity, 0);
+  return lines.kind === "kept" ? lines.check.poQuantity : orderedQuantityOf(lines.orders);
 }
 
 /** The supplier and style every line of a check shares, once one is chosen. */
@@ -122,18 +121,6 @@ export function lineGroupOf(lines: CheckLines): LineGroup | null {
   }
   const [first] = lines.orders;
   return first ? { supplier: first.supplier, styleCode: first.styleCode, styleName: first.styleName } : null;
-}
-
-/** Why a line cannot join the chosen ones (a check is one supplier's one style), or null when it can. */
-export function lineConflict(order: Order, group: LineGroup | null): string | null {
-  if (!group) return null;
-  if (order.supplier.id !== group.supplier.id) {
-    return `Another supplier (${order.supplier.name}): record it as a check of its own.`;
-  }
-  if (order.styleCode !== group.styleCode) {
-    return `Another style (${order.styleCode}): record it as a check of its own.`;
-  }
-  return null;
 }
 
 /** The lines with one more picked, or one picked taken off again. */

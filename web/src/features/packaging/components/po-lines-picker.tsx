@@ -14,18 +14,11 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { LuSearch } from "react-icons/lu";
-import { formatCount, formatCountOf, formatDay, type Order } from "@aql-portal/shared";
+import { formatCount, formatCountOf, formatDay, whyNotInCheck, type Order } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { PO_LINES_SHOWN, usePoLineSearch } from "../api/list-po-lines";
-import {
-  lineConflict,
-  lineGroupOf,
-  NO_LINES,
-  poQuantityOf,
-  toggleLine,
-  type CheckLines,
-} from "./check-form-values";
+import { lineGroupOf, NO_LINES, poQuantityOf, toggleLine, type CheckLines } from "./check-form-values";
 
 export interface PoLinesPickerProps {
   value: CheckLines;
@@ -90,7 +83,7 @@ export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLi
                 {results.data.items.map((order) => {
                   const conflict = picked.some((line) => line.id === order.id)
                     ? null
-                    : lineConflict(order, group);
+                    : whyNotInCheck(group, order);
                   return (
                     <LineChoice
                       key={order.id}
