@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { can, isDataController, legacyRoleId, ROLES, ROLES_BY_HIERARCHY } from "./roles";
+import {
+  can,
+  isDataController,
+  legacyRoleId,
+  NO_SUPPLIER,
+  ROLE_NAMES,
+  ROLES,
+  ROLES_BY_HIERARCHY,
+  seesOwnSupplierOnly,
+  supplierScopeOf,
+} from "./roles";
 
 describe("the role table", () => {
   it("has the hierarchies of spec §6 and decisions.md", () => {
@@ -35,5 +45,22 @@ describe("the role table", () => {
     expect([0, 1, 2, 5, 6, 7, 8, 10].map(legacyRoleId)).toEqual([5, 7, 8, 4, 8, 2, 2, 1]);
     expect([7, 8].every(isDataController)).toBe(true);
     expect(isDataController(10)).toBe(false);
+  });
+});
+
+describe("supplierScopeOf", () => {
+  it("narrows a supplier user to their supplier, one without a supplier to none, everyone else to nobody's", () => {
+    expect(supplierScopeOf({ role: "SUPPLIER", supplier: { id: "SUP-DKW" } })).toEqual({
+      kind: "supplier",
+      supplierId: "SUP-DKW",
+    });
+    expect(supplierScopeOf({ role: "SUPPLIER", supplier: null })).toEqual({
+      kind: "supplier",
+      supplierId: NO_SUPPLIER,
+    });
+    for (const role of ROLE_NAMES.filter((name) => name !== "SUPPLIER")) {
+      expect(supplierScopeOf({ role, supplier: { id: "SUP-DKW" } })).toEqual({ kind: "tenant" });
+      expect(seesOwnSupplierOnly(role)).toBe(false);
+    }
   });
 });

@@ -49,6 +49,11 @@ export interface RoleDefinition {
   hierarchy: number;
   /** Client-mode roles see the retailer's view (reports, decisions) rather than the staff tools. */
   clientMode: boolean;
+  /**
+   * Sees its own supplier's records only, whatever else its permissions allow: inspections, PO lines, styles,
+   * packaging checks, figures and downloads (docs/decisions/object-access.md).
+   */
+  ownSupplierOnly?: true;
   permissions: readonly Permission[];
 }
 
@@ -99,6 +104,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Supplier",
     hierarchy: 6,
     clientMode: false,
+    ownSupplierOnly: true,
     // Their own supplier's figures only (the API scopes every figure): a supplier's quality scorecard.
     permissions: [...READ, "analytics:read", "packaging:read", "downloads:create"],
   },
@@ -146,6 +152,21 @@ export const ROLES_BY_HIERARCHY: readonly RoleDefinition[] = Object.values(ROLES
 
 export function can(role: RoleName, permission: Permission): boolean {
   return ROLES[role].permissions.includes(permission);
+}
+
+/** Whether a role sees its own supplier's records only (`ownSupplierOnly`): a page then offers no supplier choice. */
+export const seesOwnSupplierOnly = (role: RoleName): boolean => ROLES[role].ownSupplierOnly === true;
+
+/** Whose records a caller sees by supplier: the whole tenant's, or one supplier's. */
+export type SupplierScope = { kind: "tenant" } | { kind: "supplier"; supplierId: string };
+
+/** An id no supplier has: what a caller who may see no supplier's records is narrowed to. */
+export const NO_SUPPLIER = "\u0000none";
+
+/** The supplier scope of a user: a supplier user sees their supplier's records (none when they have none). */
+export function supplierScopeOf(user: { role: RoleName; supplier?: { id: string } | null }): SupplierScope {
+  if (!seesOwnSupplierOnly(user.role)) return { kind: "tenant" };
+  return { kind: "supplier", supplierId: user.supplier?.id ?? NO_SUPPLIER };
 }
 
 /** Administrators are hierarchy 10 or more (spec §6). */

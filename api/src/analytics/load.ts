@@ -1,4 +1,5 @@
 import {
+  NO_SUPPLIER,
   previousPeriod,
   type ActivityInterval,
   type AnalyticsPeriod,
@@ -13,9 +14,6 @@ import type { Services } from "../lib/services";
 import { intervalsOf, tile } from "./calendar";
 import { Cube, keepsKey, type CubeFilters } from "./cube";
 import { isTombstone } from "./summary";
-
-/** An id no supplier has: what a caller who may see no supplier's figures is narrowed to. */
-const NO_SUPPLIER = "\u0000none";
 
 /**
  * The filters that apply to a caller: the page's, narrowed to what they may see. A supplier user sees their own

@@ -16,6 +16,7 @@ import {
   type InspectionType,
   type ListInspectionsQuery,
   type Page,
+  type SupplierScope,
 } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import type { AnalyticsRepository } from "./analytics-repository";
@@ -262,8 +263,7 @@ export const sameInspection = (a: StoredInspection, b: StoredInspection) => cont
 const STALE = "This inspection was changed by someone else. Reload and try again.";
 
 /** Who the caller may see: the whole tenant, one supplier's inspections, or those assigned to them. */
-export type InspectionScope =
-  { kind: "tenant" } | { kind: "supplier"; supplierId: string } | { kind: "inspector"; inspectorId: string };
+export type InspectionScope = SupplierScope | { kind: "inspector"; inspectorId: string };
 
 /** Sort keys → document paths; each has composite indexes (path, id) both ways (cosmos.ts). */
 export const INSPECTION_SORT_PATHS: Readonly<Record<InspectionSortKey, string>> = {

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   type PackagingPoLinesQuery,
   type Page,
+  type SupplierScope,
 } from "@aql-portal/shared";
 import { conflict, HttpError } from "../lib/errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
@@ -56,7 +57,6 @@ export function toApiOrder(doc: OrderDocument): Order {
 }
 
 /** Who may see which PO lines: the tenant's, or one supplier's. */
-export type OrderScope = { kind: "tenant" } | { kind: "supplier"; supplierId: string };
 
 /** How many times a change to PO lines is retried when someone else changed a line meanwhile. */
 const UPDATE_ATTEMPTS = 3;
@@ -101,7 +101,7 @@ export class OrdersRepository implements OrdersStore {
   }
 
   /** PO lines of any status and month whose PO number or style code contains the search, latest delivery first. */
-  search(tenantId: string, query: PackagingPoLinesQuery, scope: OrderScope): Promise<Page<OrderDocument>> {
+  search(tenantId: string, query: PackagingPoLinesQuery, scope: SupplierScope): Promise<Page<OrderDocument>> {
     const where = [
       "c.tenantId = @tenantId",
       "(CONTAINS(LOWER(c.poNumber), @search) OR CONTAINS(LOWER(c.styleCode), @search))",
@@ -130,7 +130,7 @@ export class OrdersRepository implements OrdersStore {
   async list(
     tenantId: string,
     query: ListOrdersQuery & { from: string; to: string },
-    scope: OrderScope,
+    scope: SupplierScope,
   ): Promise<Page<OrderDocument>> {
     const where = ["c.tenantId = @tenantId", "c.deliveryDate >= @from", "c.deliveryDate <= @to"];
     const parameters: Record<string, JSONValue> = { tenantId, from: query.from, to: query.to };

@@ -13,6 +13,7 @@ import {
   type PackagingSource,
   type PackagingStandard,
   type PackagingStandardInput,
+  type SupplierScope,
 } from "@aql-portal/shared";
 import { preconditionFailed } from "../lib/errors";
 import { fetchPage } from "./continuation";
@@ -80,7 +81,6 @@ export interface PackagingStandardDocument extends PackagingStandardInput {
 const STANDARD_ID = "packaging-standard";
 
 /** Who sees which checks: suppliers their own supplier's, everyone else with packaging:read the tenant's. */
-export type PackagingScope = { kind: "tenant" } | { kind: "supplier"; supplierId: string };
 
 /** A check's day range and who and where: what the reports and the compliance panel filter on. */
 export interface PackagingFilters {
@@ -422,7 +422,7 @@ export class PackagingRepository implements PackagingStore {
     tenantId: string,
     report: PackagingReport,
     query: PackagingReportQuery & PackagingFilters,
-    scope: PackagingScope,
+    scope: SupplierScope,
   ): Promise<Page<PackagingCheckDocument>> {
     const { where, parameters } = filtered(tenantId, query, scope, [
       [`c.outcome.${PACKAGING_REPORT_RESULT_FIELD[report]} = @result`, "result", query.result],
@@ -434,7 +434,7 @@ export class PackagingRepository implements PackagingStore {
   }
 
   /** The panel's counts of the period, per day, supplier and DC (one document a day, whatever the checks). */
-  async panelCells(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelCell[]> {
+  async panelCells(tenantId: string, filters: PackagingFilters, scope: SupplierScope): Promise<PanelCell[]> {
     const days = await queryAll<Pick<PackagingDayDocument, "cells">>(
       this.days,
       "SELECT c.cells FROM c WHERE c.tenantId = @tenantId AND c.day >= @from AND c.day <= @to",
@@ -464,7 +464,7 @@ const defaultStandard = (tenantId: string): PackagingStandardDocument => ({
 function filtered(
   tenantId: string,
   filters: PackagingFilters,
-  scope: PackagingScope,
+  scope: SupplierScope,
   more: readonly Filter[],
 ): { where: string[]; parameters: Record<string, JSONValue> } {
   const where = ["c.tenantId = @tenantId", "c.checkedDay >= @from", "c.checkedDay <= @to"];

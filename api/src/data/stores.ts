@@ -1,11 +1,12 @@
 import type { Readable } from "node:stream";
-import type {
-  ListOrdersQuery,
-  ListUsersQuerySchema,
-  PackagingPoLinesQuery,
-  PackagingReport,
-  PackagingReportQuery,
-  Page,
+import {
+  type ListOrdersQuery,
+  type ListUsersQuerySchema,
+  type PackagingPoLinesQuery,
+  type PackagingReport,
+  type PackagingReportQuery,
+  type Page,
+  type SupplierScope,
 } from "@aql-portal/shared";
 import type { z } from "zod";
 import type { Unit } from "../analytics/calendar";
@@ -27,12 +28,11 @@ import type {
   InspectionScope,
   StoredInspection,
 } from "./inspections-repository";
-import type { OrderDocument, OrderScope } from "./orders-repository";
+import type { OrderDocument } from "./orders-repository";
 import type {
   PackagingCheckDocument,
   PackagingCheckFields,
   PackagingFilters,
-  PackagingScope,
   PackagingStandardDocument,
   PanelCell,
 } from "./packaging-repository";
@@ -113,7 +113,7 @@ export interface OrdersStore {
   list(
     tenantId: string,
     query: ListOrdersQuery & { from: string; to: string },
-    scope: OrderScope,
+    scope: SupplierScope,
   ): Promise<Page<OrderDocument>>;
   /**
    * Changes PO lines one by one under their ETags: `change` gets the current line and returns the new one (or
@@ -125,7 +125,7 @@ export interface OrdersStore {
     now?: Date,
   ): Promise<OrderDocument[]>;
   /** PO lines of any status whose PO number or style code contains the search, latest delivery first. */
-  search(tenantId: string, query: PackagingPoLinesQuery, scope: OrderScope): Promise<Page<OrderDocument>>;
+  search(tenantId: string, query: PackagingPoLinesQuery, scope: SupplierScope): Promise<Page<OrderDocument>>;
   countForStyle(tenantId: string, styleCode: string): Promise<number>;
   /** Makes an import's writes to PO lines (../import/import-writes.ts decides them). */
   writeUpsert(upsert: Upsert<OrderDocument>, progress?: (written: number) => Promise<void>): Promise<void>;
@@ -268,9 +268,9 @@ export interface PackagingStore {
     tenantId: string,
     report: PackagingReport,
     query: PackagingReportQuery & PackagingFilters,
-    scope: PackagingScope,
+    scope: SupplierScope,
   ): Promise<Page<PackagingCheckDocument>>;
-  panelCells(tenantId: string, filters: PackagingFilters, scope: PackagingScope): Promise<PanelCell[]>;
+  panelCells(tenantId: string, filters: PackagingFilters, scope: SupplierScope): Promise<PanelCell[]>;
   /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
   rollForwardSummaries(before: Date): Promise<number>;
 }

@@ -1,6 +1,11 @@
-import { apiRoutes, COMMON_LISTS, CommonListNameSchema, commonListSchemas } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  COMMON_LISTS,
+  CommonListNameSchema,
+  commonListSchemas,
+  supplierScopeOf,
+} from "@aql-portal/shared";
 import { z } from "zod";
-import { orderScopeOf } from "../inspections/scope";
 import { notFound } from "../lib/errors";
 import { httpFunction, listItemSchemas } from "../lib/http";
 import { ListParamsSchema } from "../lib/route-params";
@@ -22,7 +27,7 @@ export const commonList = httpFunction({
     const list = CommonListNameSchema.safeParse(params.list);
     if (!list.success)
       throw notFound(`There is no list "${params.list}". Lists: ${COMMON_LISTS.join(", ")}.`);
-    const scope = orderScopeOf(user);
+    const scope = supplierScopeOf(user);
     const own: Record<string, string> =
       list.data === "suppliers" && scope.kind === "supplier" ? { id: scope.supplierId } : {};
     return { body: await services.reference.list(tenantId, list.data, own), revalidate: true };

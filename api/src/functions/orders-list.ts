@@ -5,9 +5,9 @@ import {
   type Order,
   type Page,
   OrderPageSchema,
+  supplierScopeOf,
 } from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
-import { orderScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
 /** Without a range, PO lines from yesterday (spec §9 "select inspection minus 1 day") for a year ahead. */
@@ -26,7 +26,7 @@ export const ordersList = httpFunction({
   response: { 200: OrderPageSchema },
   query: ListOrdersQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const scope = orderScopeOf(user);
+    const scope = supplierScopeOf(user);
     const now = new Date();
     const from = query.from ?? (query.to && query.to < isoDay(now, -1) ? query.to : isoDay(now, -1));
     const to = query.to ?? isoDay(new Date(`${from}T00:00:00Z`), DEFAULT_DAYS_AHEAD);

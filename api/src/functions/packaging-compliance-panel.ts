@@ -1,6 +1,11 @@
-import { apiRoutes, CompliancePanelQuerySchema, CompliancePanelSchema } from "@aql-portal/shared";
+import {
+  apiRoutes,
+  CompliancePanelQuerySchema,
+  CompliancePanelSchema,
+  supplierScopeOf,
+} from "@aql-portal/shared";
 import { httpFunction } from "../lib/http";
-import { compliancePanel, packagingScopeOf, periodOf } from "../packaging/checks";
+import { compliancePanel, periodOf } from "../packaging/checks";
 
 /**
  * GET /api/packaging/compliance-panel: per supplier over the period (the last 30 days by default), the checks
@@ -15,7 +20,7 @@ export const packagingCompliancePanel = httpFunction({
   query: CompliancePanelQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
     const filters = { ...query, ...periodOf(query) };
-    const cells = await services.packaging.panelCells(tenantId, filters, packagingScopeOf(user));
+    const cells = await services.packaging.panelCells(tenantId, filters, supplierScopeOf(user));
     return { body: compliancePanel(cells, filters) };
   },
 });

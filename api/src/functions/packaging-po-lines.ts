@@ -4,9 +4,9 @@ import {
   type Order,
   type Page,
   OrderPageSchema,
+  supplierScopeOf,
 } from "@aql-portal/shared";
 import { toApiOrder } from "../data/orders-repository";
-import { orderScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
 /**
@@ -21,7 +21,7 @@ export const packagingPoLines = httpFunction({
   response: { 200: OrderPageSchema },
   query: PackagingPoLinesQuerySchema,
   handler: async ({ query }, { services, tenantId, user }) => {
-    const page = await services.orders.search(tenantId, query, orderScopeOf(user));
+    const page = await services.orders.search(tenantId, query, supplierScopeOf(user));
     const body: Page<Order> = {
       items: page.items.map(toApiOrder),
       continuationToken: page.continuationToken,

@@ -6,11 +6,12 @@ import {
   type PackagingCheck,
   type Page,
   PackagingCheckPageSchema,
+  supplierScopeOf,
 } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";
-import { packagingScopeOf, periodOf } from "../packaging/checks";
+import { periodOf } from "../packaging/checks";
 
 /**
  * GET /api/packaging/reports/{report}: one page of the compliance, accuracy or garment-check report — the
@@ -36,7 +37,7 @@ export const packagingReports = httpFunction({
       tenantId,
       params.report,
       { ...query, ...periodOf(query) },
-      packagingScopeOf(user),
+      supplierScopeOf(user),
     );
     const body: Page<PackagingCheck> = {
       items: page.items.map(toApiPackagingCheck),

@@ -1,6 +1,5 @@
-import { messages } from "@aql-portal/shared";
+import { messages, supplierScopeOf } from "@aql-portal/shared";
 import type { InspectionScope, StoredInspection } from "../data/inspections-repository";
-import type { OrderScope } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict, notFound } from "../lib/errors";
@@ -19,17 +18,7 @@ import type { Services } from "../lib/services";
  */
 export function inspectionScopeOf(user: UserDocument): InspectionScope {
   if (user.role === "INSPECTOR") return { kind: "inspector", inspectorId: user.id };
-  if (user.role === "SUPPLIER") {
-    // A supplier user without a supplier sees nothing: an id no supplier has.
-    return { kind: "supplier", supplierId: user.supplier?.id ?? "\u0000none" };
-  }
-  return { kind: "tenant" };
-}
-
-/** PO lines are planning data (inspections:list, which inspectors lack); suppliers see their own supplier's. */
-export function orderScopeOf(user: UserDocument): OrderScope {
-  if (user.role === "SUPPLIER") return { kind: "supplier", supplierId: user.supplier?.id ?? "\u0000none" };
-  return { kind: "tenant" };
+  return supplierScopeOf(user);
 }
 
 export function inScope(inspection: StoredInspection, scope: InspectionScope): boolean {

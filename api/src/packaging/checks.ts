@@ -12,13 +12,13 @@ import {
   type PackagingCheckInput,
   type PackagingChecks,
   type PackagingIssue,
+  supplierScopeOf,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type {
   PackagingCheckDocument,
   PackagingCheckFields,
   PackagingFilters,
-  PackagingScope,
   PanelCell,
 } from "../data/packaging-repository";
 import type { UserDocument } from "../data/users-repository";
@@ -37,12 +37,6 @@ const centresOf = (services: Pick<Services, "reference">, tenantId: string) =>
     .list(tenantId, "tenant-centres")
     .then((list) => metaListSchemas["tenant-centres"].array().parse(list));
 
-/** Suppliers see their own supplier's checks; everyone else with packaging:read the tenant's. */
-export function packagingScopeOf(user: UserDocument): PackagingScope {
-  if (user.role === "SUPPLIER") return { kind: "supplier", supplierId: user.supplier?.id ?? "\u0000none" };
-  return { kind: "tenant" };
-}
-
 /** The period asked for, else the last PACKAGING_DEFAULT_DAYS days (today included, UK time). */
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }, now = new Date()) {
   const to = query.to ?? isoDay(now);
@@ -57,7 +51,7 @@ export async function loadCheck(
   user: UserDocument,
   id: string,
 ): Promise<PackagingCheckDocument> {
-  const scope = packagingScopeOf(user);
+  const scope = supplierScopeOf(user);
   const found = await services.packaging.getCheck(tenantId, id);
   if (!found || (scope.kind === "supplier" && found.supplier.id !== scope.supplierId)) {
     throw notFound("There is no such packaging check: it may have been deleted.");

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuChartNoAxesColumn } from "react-icons/lu";
-import { can, messages, type AnalyticsQuery, formatDay } from "@aql-portal/shared";
+import { can, formatDay, messages, seesOwnSupplierOnly, type AnalyticsQuery } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { LoadFailure } from "../../../components/ui/load-failure";
@@ -47,7 +47,7 @@ export function AnalyticsPage({ title, description, controls, children }: Analyt
         onChange={setFilters}
         rangeError={request.ok ? null : request.message}
         // A supplier's figures are its own whatever it picks (the API sees to that): no supplier to pick.
-        showSupplier={role.name !== "SUPPLIER" && can(role.name, "inspections:list")}
+        showSupplier={!seesOwnSupplierOnly(role.name) && can(role.name, "inspections:list")}
         onClear={narrowed ? clearFilters : undefined}
       >
         {controls}

@@ -9,6 +9,7 @@ import {
   isoDay,
   MAX_ACTIVE_DOWNLOADS,
   MAX_REPORTS_PER_DOWNLOAD,
+  seesOwnSupplierOnly,
   type DownloadJob,
 } from "@aql-portal/shared";
 import { DateRangeInput } from "../../../components/ui/date-input";
@@ -47,7 +48,7 @@ export function NewDownloadForm({ onStarted }: { onStarted: (job: DownloadJob) =
   const [status, setStatus] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
-  const mayChooseSupplier = role.name !== "SUPPLIER";
+  const mayChooseSupplier = !seesOwnSupplierOnly(role.name);
 
   const request = rangeRequest(
     DownloadRequestSchema.safeParse({
