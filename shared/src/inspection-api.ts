@@ -10,6 +10,7 @@ import {
 import { messages } from "./messages";
 import { MAX_ORDERS_PER_REQUEST } from "./orders";
 import { PageQuerySchema, pageSchema, SortOrderSchema } from "./paging";
+import { quantitySchema } from "./quantities";
 import { RefSchema } from "./ref";
 import { SeveritySchema } from "./reference-data";
 
@@ -154,7 +155,7 @@ export type PlanRow = z.infer<typeof PlanRowSchema>;
 export const PlanPageSchema = pageSchema(PlanRowSchema);
 
 const nullableText = z.string().trim().max(50, "must be at most 50 characters").nullable();
-const quantity = z.number().int("must be a whole number").min(1, "must be at least 1").max(10_000_000);
+const quantity = quantitySchema(1);
 
 /**
  * PUT /api/inspections/{id}: planning edits, with the etag read in If-Match. Every field is optional; at

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { InspectionSchema, type InspectionPlan } from "./inspection";
 import { formatDateTime } from "./format";
+import { CentimetresSchema, quantitySchema } from "./quantities";
 import { RefSchema } from "./ref";
 import { SeveritySchema, type Severity } from "./reference-data";
 import type { SizeChart } from "./size-chart";
@@ -65,14 +66,14 @@ export const MeasurementInputSchema = z
     garment: z.number().int().min(1, "must be at least 1").max(10_000),
     size: z.string().trim().min(1).max(20),
     pointCode: z.string().trim().min(1).max(20),
-    value: z.number().min(0, "must not be negative").max(1000, "must be at most 1000 cm"),
+    value: CentimetresSchema,
     recordedAt: when,
   })
   .strict();
 export type MeasurementInput = z.infer<typeof MeasurementInputSchema>;
 
-const quantity = z.number().int("must be a whole number").min(0, "must not be negative").max(10_000_000);
-const centimetres = z.number().min(0, "must not be negative").max(1000, "must be at most 1000 cm");
+const quantity = quantitySchema(0);
+const centimetres = CentimetresSchema;
 export const DimensionsSchema = z
   .object({ length: centimetres, width: centimetres, height: centimetres })
   .strict();

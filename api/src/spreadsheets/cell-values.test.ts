@@ -1,3 +1,4 @@
+import { MAX_QUANTITY, UpdateInspectionSchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { codeValue, dateValue, displayValue, integerValue, textValue } from "./cell-values";
 import type { Cell } from "./read-sheet";
@@ -54,9 +55,17 @@ describe("integerValue", () => {
     [text("12a"), 1, "is not a whole number"],
     [text("1,20"), 1, "is not a whole number"],
     [text("-5"), 0, "is not a whole number"],
-    [num(2e9), 1, "is more than 1,000,000,000"],
+    [num(5e7), 1, "is more than 10,000,000"],
+    [text("10,000,001"), 1, "is more than 10,000,000"],
   ])("%j (min %d) is refused: %s", (cell, min, message) => {
     expect(integerValue(cell, min as 0 | 1)).toEqual({ ok: false, message });
+  });
+
+  it("takes the largest quantity planning takes, and no more: an imported line can always be edited", () => {
+    expect(integerValue(num(MAX_QUANTITY), 1)).toEqual({ ok: true, value: MAX_QUANTITY });
+    expect(UpdateInspectionSchema.safeParse({ poQuantity: MAX_QUANTITY }).success).toBe(true);
+    const over = UpdateInspectionSchema.safeParse({ poQuantity: MAX_QUANTITY + 1 });
+    expect(over.error?.issues[0]?.message).toBe("must be at most 10,000,000");
   });
 });
 
@@ -73,6 +82,10 @@ describe("dateValue", () => {
     [text("15-12-2026"), "2026-12-15"],
     [text("15.12.2026"), "2026-12-15"],
     [text("5/1/27"), "2027-01-05"],
+    // A two-digit year is the window's, 2000–2099 (shared/src/dates.ts), as a date field reads it once left.
+    [text("15/12/26"), "2026-12-15"],
+    [text("1/1/00"), "2000-01-01"],
+    [text("31/12/99"), "2099-12-31"],
     [text("29/02/2028"), "2028-02-29"],
     [text("15/12/2026 00:00"), "2026-12-15"],
   ])("%j → %s", (cell, expected) => {
@@ -93,6 +106,8 @@ describe("dateValue", () => {
     [num(20261215), /between 2000 and 2099/],
     [num(12), /between 2000 and 2099/],
     [text("01/01/1999"), /between 2000 and 2099/],
+    [text("2100-01-01"), /between 2000 and 2099/],
+    [text("29/02/27"), /not a real date \(29\/02\/27 read as day 29, month 2, year 2027\)/],
     [bool(false), /not a date/],
   ])("%j is refused", (cell, message) => {
     const converted = dateValue(cell);

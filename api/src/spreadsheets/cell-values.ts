@@ -1,4 +1,11 @@
-import { startsLikeFormula } from "@aql-portal/shared";
+import {
+  FIRST_YEAR,
+  isYearInWindow,
+  LAST_YEAR,
+  MAX_QUANTITY,
+  startsLikeFormula,
+  yearOfTwoDigits,
+} from "@aql-portal/shared";
 import type { Cell } from "./read-sheet";
 
 /** A cell's value under a column's rules, or what is wrong with it (worded to follow the column's name). */
@@ -9,7 +16,6 @@ const wrong = (message: string): Converted<never> => ({ ok: false, message });
 
 /** Excel keeps 15 significant digits of a number: a longer code typed as a number has lost digits already. */
 const EXCEL_DIGITS = 15;
-const LARGEST_QUANTITY = 1_000_000_000;
 const MAX_TEXT = 200;
 
 /** The cell as the planner sees it, for the problem table. */
@@ -96,7 +102,7 @@ export function integerValue(cell: Cell, min: 0 | 1): Converted<number> {
   else return wrong("is not a whole number");
   if (!Number.isInteger(value)) return wrong("is not a whole number");
   if (value < min) return wrong(min === 1 ? "must be more than zero" : "cannot be negative");
-  if (value > LARGEST_QUANTITY) return wrong(`is more than ${LARGEST_QUANTITY.toLocaleString("en-GB")}`);
+  if (value > MAX_QUANTITY) return wrong(`is more than ${MAX_QUANTITY.toLocaleString("en-GB")}`);
   return ok(value);
 }
 
@@ -105,8 +111,6 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH_1900 = Date.UTC(1899, 11, 30);
 /** Workbooks in the 1904 date system count 1,462 days later. */
 const DAYS_1900_TO_1904 = 1462;
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2099;
 const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?`;
 const ISO_DATE = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`);
 const UK_DATE = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})${TIME}$`);
@@ -126,7 +130,8 @@ export function dateValue(cell: Cell, date1904 = false): Converted<string> {
   if (iso) return fromParts(Number(iso[1]), Number(iso[2]), Number(iso[3]), text);
   const uk = UK_DATE.exec(text);
   if (uk) {
-    const year = uk[4]?.length === 2 ? 2000 + Number(uk[4]) : Number(uk[4]);
+    // A cell is final text: a two-digit year is the window's (15/12/26 is 2026), as in a date field once left.
+    const year = uk[4]?.length === 2 ? yearOfTwoDigits(Number(uk[4])) : Number(uk[4]);
     return fromParts(year, Number(uk[3]), Number(uk[1]), text);
   }
   return wrong("is not a date: write it as day/month/year (15/12/2026), as 2026-12-15, or as an Excel date");
@@ -136,7 +141,7 @@ function fromSerial(serial: number, date1904: boolean): Converted<string> {
   const days = Math.floor(serial) + (date1904 ? DAYS_1900_TO_1904 : 0);
   const date = new Date(EXCEL_EPOCH_1900 + days * DAY_MS);
   const year = date.getUTCFullYear();
-  if (!Number.isFinite(date.getTime()) || year < FIRST_YEAR || year > LAST_YEAR) {
+  if (!Number.isFinite(date.getTime()) || !isYearInWindow(year)) {
     return wrong(`is not a date between ${FIRST_YEAR} and ${LAST_YEAR} (as an Excel date number)`);
   }
   return ok(date.toISOString().slice(0, 10));
@@ -147,7 +152,6 @@ function fromParts(year: number, month: number, day: number, text: string): Conv
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return wrong(`is not a real date (${text} read as day ${day}, month ${month}, year ${year})`);
   }
-  if (year < FIRST_YEAR || year > LAST_YEAR)
-    return wrong(`is not a date between ${FIRST_YEAR} and ${LAST_YEAR}`);
+  if (!isYearInWindow(year)) return wrong(`is not a date between ${FIRST_YEAR} and ${LAST_YEAR}`);
   return ok(date.toISOString().slice(0, 10));
 }

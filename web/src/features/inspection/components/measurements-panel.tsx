@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { LuRuler, LuTriangleAlert } from "react-icons/lu";
 import {
+  MAX_CENTIMETRES,
   MAX_MEASUREMENTS,
   checkMeasurement,
   type InspectionDetail,
@@ -35,7 +36,7 @@ import {
 import { CountStepper, useNumberDraft } from "./number-field";
 import { useInspectionSizeChart } from "./use-inspection-outbox";
 
-const VALUE_LIMITS = { whole: false, max: 1000 } as const;
+const VALUE_LIMITS = { whole: false, max: MAX_CENTIMETRES } as const;
 
 export interface MeasurementsPanelProps {
   inspection: InspectionDetail;

@@ -1,4 +1,10 @@
-import { formatCount, parseTypedNumber, typedNumber } from "@aql-portal/shared";
+import {
+  formatCount,
+  MAX_CENTIMETRES,
+  MAX_QUANTITY,
+  parseTypedNumber,
+  typedNumber,
+} from "@aql-portal/shared";
 import { useState } from "react";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
@@ -7,8 +13,8 @@ import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import { setPackaging } from "../outbox/local-work";
 import { NumberField } from "./number-field";
 
-const QUANTITY = { whole: true, max: 10_000_000 } as const;
-const CENTIMETRES = { whole: false, max: 1000 } as const;
+const QUANTITY = { whole: true, max: MAX_QUANTITY } as const;
+const CENTIMETRES = { whole: false, max: MAX_CENTIMETRES } as const;
 
 export interface PackagingPanelProps {
   inspection: InspectionDetail;

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import {
+  MAX_CENTIMETRES,
+  MAX_QUANTITY,
   PackagingCheckInputSchema,
   orderedQuantityOf,
   packagingOutcome,
@@ -60,8 +62,8 @@ export const CHECK_FIELD_LABELS: Readonly<Record<CheckField, string>> = {
   receivedQuantity: "Units received",
 };
 
-const COUNT = { whole: true, max: 10_000_000 } as const;
-const CENTIMETRES = { whole: false, max: 1000 } as const;
+const COUNT = { whole: true, max: MAX_QUANTITY } as const;
+const CENTIMETRES = { whole: false, max: MAX_CENTIMETRES } as const;
 export const SIDES_PROBLEM = "Enter length, width and height in cm (e.g. 60, 40, 35.5).";
 
 export function emptyCheckForm(centreId: string): CheckFormValues {
