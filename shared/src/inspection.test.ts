@@ -52,9 +52,22 @@ describe("inspection numbers and dates", () => {
     ["2028-02-29", true],
     ["15/12/2026", false],
     ["2026-13-01", false],
+    ["2000-01-01", true],
+    ["2099-12-31", true],
   ])("date %s valid: %s", (value, valid) => {
     expect(IsoDateSchema.safeParse(value).success).toBe(valid);
   });
+
+  it.each(["1999-12-31", "2100-01-01", "0202-05-01", "2206-05-01"])(
+    "refuses %s, outside the product's years, naming them",
+    (value) => {
+      const result = IsoDateSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        "must be a date from 2000 to 2099",
+      ]);
+    },
+  );
 });
 
 describe("Manage Inspections query", () => {

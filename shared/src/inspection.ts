@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aqlPlan, AQL_VALUES, type IsoLevel } from "./aql";
+import { isYearInWindow, YEAR_WINDOW } from "./dates";
 import { messages } from "./messages";
 import { RefSchema } from "./ref";
 
@@ -83,14 +84,21 @@ export const INITIAL_CLIENT_DECISION = "Under Review";
 export const INSPECTION_NUMBER_LENGTH = 10;
 export const inspectionNumberOf = (id: string) => id.slice(0, INSPECTION_NUMBER_LENGTH).toUpperCase();
 
-/** A calendar date, yyyy-mm-dd (a real one: 2026-02-30 is refused). */
+/**
+ * A calendar date, yyyy-mm-dd: a real one (2026-02-30 is refused) of the product's years, 2000–2099 (dates.ts,
+ * docs/decisions/dates.md).
+ */
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as yyyy-mm-dd")
   .refine((s) => {
     const time = Date.parse(`${s}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
-  }, "is not a real date");
+  }, "is not a real date")
+  .refine(
+    (s) => !/^\d{4}-/.test(s) || isYearInWindow(Number(s.slice(0, 4))),
+    `must be a date from ${YEAR_WINDOW}`,
+  );
 
 /** An inspection as the API returns it; results and reports come with the next issue. */
 export const InspectionSchema = z.object({

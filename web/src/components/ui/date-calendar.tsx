@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactElement } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import { enGB } from "date-fns/locale/en-GB";
-import { FIRST_YEAR, LAST_YEAR, calendarDate, isoDay, readDateText } from "./date-text";
+import { FIRST_YEAR, LAST_YEAR } from "@aql-portal/shared";
+import { calendarDate, isoDay, readDateText } from "./date-text";
 import type { DateFieldProps } from "./date-input";
 
 /**

@@ -67,8 +67,30 @@ describe("readDateText", () => {
       expect(readDateText(typed.slice(0, length)).kind, typed.slice(0, length)).toBe("incomplete");
     }
     expect(readDateText("0512202")).toMatchObject({ kind: "incomplete" });
-    // A two-digit year is the likeliest slip: said as such.
-    expect(readDateText("05/12/26")).toEqual({ kind: "incomplete", problem: dateMessages.fourDigitYear });
+    // Two digits of a year are a beginning while typing: "05/12/20" may become 2026.
+    expect(readDateText("05/12/20")).toEqual({ kind: "incomplete", problem: dateMessages.incomplete });
+    expect(readDateText("051226")).toEqual({ kind: "incomplete", problem: dateMessages.incomplete });
+  });
+
+  it("reads a two-digit year as 2000–2099 once the text is finished (left, or Enter)", () => {
+    const finished = { finished: true };
+    expect(readDateText("05/12/26", finished)).toEqual({ kind: "date", iso: "2026-12-05", exact: false });
+    expect(readDateText("5.12.20", finished)).toEqual({ kind: "date", iso: "2020-12-05", exact: false });
+    expect(readDateText("051299", finished)).toEqual({ kind: "date", iso: "2099-12-05", exact: false });
+    expect(readDateText("1/1/00", finished)).toEqual({ kind: "date", iso: "2000-01-01", exact: false });
+    expect(readDateText("29/02/27", finished)).toEqual({
+      kind: "invalid",
+      problem: "29/02/2027 is not a date: February 2027 has 28 days.",
+    });
+    // One or three digits are still not a year.
+    expect(readDateText("05/12/2", finished)).toEqual({
+      kind: "incomplete",
+      problem: dateMessages.incomplete,
+    });
+    expect(readDateText("05/12/202", finished)).toEqual({
+      kind: "incomplete",
+      problem: dateMessages.incomplete,
+    });
   });
 
   it("reads nothing typed as empty", () => {
@@ -110,6 +132,14 @@ describe("a field's draft", () => {
     expect(draftValue(typing("31/02/2026"))).toBeNull();
     expect(draftValue(left("31/02/2026"))).toBeNull();
     expect(draftProblem(typing("31/02/2026"))).toContain("February 2026 has 28 days");
+  });
+
+  it("takes a two-digit year only once the person leaves the field, written out with four", () => {
+    expect(draftValue(typing("05/12/26"))).toBeNull();
+    expect(draftProblem(typing("05/12/26"))).toBeNull();
+    expect(leftDraft(typing("05/12/26"), "2026-11-23")).toEqual(left("05/12/2026"));
+    expect(draftValue(left("05/12/26"))).toBe("2026-12-05");
+    expect(draftProblem(left("05/12/26"))).toBeNull();
   });
 
   it("says an unfinished date is unfinished only once the person leaves it", () => {

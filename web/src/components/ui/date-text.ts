@@ -1,3 +1,5 @@
+import { YEAR_WINDOW, isYearInWindow, yearOfTwoDigits } from "@aql-portal/shared";
+
 /**
  * Dates as a UK user reads and types them (dd/mm/yyyy), and the ISO days (yyyy-mm-dd) the address and the API
  * keep. Pure, so every rule of the date inputs is tested here; `date-input.tsx` draws them.
@@ -8,10 +10,6 @@
  */
 
 export const DATE_PLACEHOLDER = "dd/mm/yyyy";
-
-/** Years a date may have: anything else is a slip of the keyboard ("0202", "2206") in this product. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2099;
 
 const MONTHS = [
   "January",
@@ -34,7 +32,7 @@ export const dateMessages = {
   day: "Enter a day from 01 to 31.",
   month: "Enter a month from 01 to 12.",
   fourDigitYear: "Enter the year with four digits, for example 2026.",
-  year: `Enter a year from ${FIRST_YEAR} to ${LAST_YEAR}.`,
+  year: `Enter a year from ${YEAR_WINDOW}.`,
   required: "Enter a date.",
   /** Spec §5's words, and why. */
   endBeforeStart: "Invalid date range! The end date is before the start date.",
@@ -66,9 +64,12 @@ export function dateText(iso: string): string {
 
 /**
  * Reads what was typed: day, month and year in that order, separated by "/", ".", "-" or a space, or eight
- * digits in a row (05122026). The day and month may have one digit; the year must have four.
+ * digits in a row (05122026). The day and month may have one digit; the year has four, or two once the text is
+ * `finished` (the person left the field or pressed Enter): 05/12/26 is then 5 December 2026, the one year of
+ * 2000–2099 ending in 26 (shared/src/dates.ts, as the import reads a file's cells). While typing, two digits of a
+ * year are a beginning ("05/12/20" may become 2026).
  */
-export function readDateText(text: string): DateReading {
+export function readDateText(text: string, { finished = false } = {}): DateReading {
   const typed = text.trim();
   if (typed === "") return { kind: "empty" };
   if (!/^[\d/.\-\s]+$/.test(typed)) return { kind: "invalid", problem: dateMessages.format };
@@ -89,14 +90,10 @@ export function readDateText(text: string): DateReading {
   if (yearText === undefined || month.value === null) return incomplete();
 
   if (yearText.length > 4) return { kind: "invalid", problem: dateMessages.fourDigitYear };
-  if (yearText.length < 4) {
-    return {
-      kind: "incomplete",
-      problem: yearText.length === 2 ? dateMessages.fourDigitYear : dateMessages.incomplete,
-    };
-  }
-  const year = Number(yearText);
-  if (year < FIRST_YEAR || year > LAST_YEAR) return { kind: "invalid", problem: dateMessages.year };
+  const twoDigits = finished && yearText.length === 2;
+  if (yearText.length < 4 && !twoDigits) return incomplete();
+  const year = twoDigits ? yearOfTwoDigits(Number(yearText)) : Number(yearText);
+  if (!isYearInWindow(year)) return { kind: "invalid", problem: dateMessages.year };
   if (day.value > daysIn(month.value, year)) {
     return { kind: "invalid", problem: dateMessages.noSuchDay(day.value, month.value, year) };
   }
@@ -158,7 +155,7 @@ export const draftOf = (iso: string): DateDraft => ({ text: dateText(iso), left:
  * (dd/mm/yyyy) is taken, so a day half-way through being changed ("2/12/2026" on the way from 25 to 28) is not.
  */
 export function draftValue(draft: DateDraft, { optional = false } = {}): string | null {
-  const reading = readDateText(draft.text);
+  const reading = readDraft(draft);
   if (reading.kind === "date") return reading.exact || draft.left ? reading.iso : null;
   if (reading.kind === "empty") return optional && draft.left ? "" : null;
   return null;
@@ -166,19 +163,23 @@ export function draftValue(draft: DateDraft, { optional = false } = {}): string 
 
 /** What is wrong with a field, to say under it: at once if no typing can mend it, otherwise once left. */
 export function draftProblem(draft: DateDraft, { optional = false } = {}): string | null {
-  const reading = readDateText(draft.text);
+  const reading = readDraft(draft);
   if (reading.kind === "invalid") return reading.problem;
   if (reading.kind === "incomplete") return draft.left ? reading.problem : null;
   if (reading.kind === "empty" && !optional && draft.left) return dateMessages.required;
   return null;
 }
 
+/** A draft read as what it is: finished once the person has left it. */
+export const readDraft = (draft: DateDraft): DateReading =>
+  readDateText(draft.text, { finished: draft.left });
+
 /**
  * The draft once the person leaves the field (or presses Enter): a date typed loosely is written out
- * (5.12.2026 → 05/12/2026); an emptied field that must hold a date goes back to the one it had.
+ * (5.12.2026 and 05/12/26 → 05/12/2026); an emptied field that must hold a date goes back to the one it had.
  */
 export function leftDraft(draft: DateDraft, committed: string, { optional = false } = {}): DateDraft {
-  const reading = readDateText(draft.text);
+  const reading = readDateText(draft.text, { finished: true });
   if (reading.kind === "date") return { text: dateText(reading.iso), left: true };
   if (reading.kind === "empty" && !optional) return { text: dateText(committed), left: true };
   return { text: draft.text, left: true };
