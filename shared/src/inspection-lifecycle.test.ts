@@ -5,9 +5,11 @@ import {
   checkMove,
   checkTransition,
   INSPECTION_TRANSITIONS,
+  movesFrom,
   nextStatuses,
   plannedStatus,
 } from "./inspection-lifecycle";
+import type { Permission } from "./roles";
 
 /** decisions.md, as a table: every pair not listed here is refused. */
 const ALLOWED: Record<InspectionStatus, InspectionStatus[]> = {
@@ -73,5 +75,18 @@ describe("the inspection lifecycle", () => {
     expect(plannedStatus("PLANNED", { inspector: null, inspectionDate: "2026-12-15" })).toBe("CREATED");
     expect(checkTransition("PLANNED", "CREATED").allowed).toBe(false);
     expect(plannedStatus("STARTED", { inspector: null, inspectionDate: null })).toBe("STARTED");
+  });
+});
+
+describe("movesFrom", () => {
+  it("gives the inspector's buttons and the reviewer's from the one table", () => {
+    const actions = (status: InspectionStatus, permission: Permission) =>
+      movesFrom(status, permission).map((move) => move.action);
+    expect(actions("PLANNED", "inspections:perform")).toEqual(["start"]);
+    expect(actions("STARTED", "inspections:perform")).toEqual(["pause", "finish"]);
+    expect(actions("PAUSED", "inspections:perform")).toEqual(["resume"]);
+    expect(actions("FINISHED", "inspections:perform")).toEqual([]);
+    expect(actions("FINISHED", "inspections:review")).toEqual(["close", "reopen"]);
+    expect(actions("CLOSED", "inspections:review")).toEqual(["reopen"]);
   });
 });

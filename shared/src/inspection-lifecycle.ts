@@ -85,6 +85,11 @@ export function checkMove(from: InspectionStatus, action: InspectionAction): Tra
   return transition ? { allowed: true, transition } : { allowed: false, message: moveRefusal(from, action) };
 }
 
+/** The moves from a status that need `permission`: the buttons a page offers for it, in the table's order. */
+export function movesFrom(status: InspectionStatus, permission: Permission): InspectionTransition[] {
+  return INSPECTION_TRANSITIONS.filter((t) => t.from === status && t.permission === permission);
+}
+
 /** The moves open from a status (what the web may offer). */
 export function nextStatuses(from: InspectionStatus): InspectionStatus[] {
   return INSPECTION_TRANSITIONS.filter((t) => t.from === from).map((t) => t.to);

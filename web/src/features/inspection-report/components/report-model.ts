@@ -1,6 +1,6 @@
 import {
-  INSPECTION_TRANSITIONS,
   can,
+  movesFrom,
   checkMeasurement,
   type DefectClassRow,
   type DefectEntry,
@@ -25,9 +25,7 @@ import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
 
 /** The lifecycle's reviewer moves (close, reopen) from this status, when the role may make them. */
 export function reviewMoves(status: InspectionStatus, role: RoleName): InspectionTransition[] {
-  return INSPECTION_TRANSITIONS.filter(
-    (move) => move.from === status && move.permission === "inspections:review" && can(role, move.permission),
-  );
+  return can(role, "inspections:review") ? movesFrom(status, "inspections:review") : [];
 }
 
 /** A reviewer may pass a failed lot commercially once it is finished (or closed). */

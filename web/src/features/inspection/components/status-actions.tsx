@@ -6,6 +6,7 @@ import {
   garmentsInspected,
   inspectionVerdict,
   messages,
+  movesFrom,
   type InspectionStatusChange,
 } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
@@ -18,12 +19,24 @@ import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outb
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
 
-const DONE: Readonly<Record<Action, string>> = {
-  start: "started",
-  pause: "paused",
-  resume: "resumed",
-  finish: "finished",
+/** How each of the inspector's moves looks and is said; which are offered is the lifecycle's (`movesFrom`). */
+const MOVES: Readonly<Record<Action, { label: string; icon: ReactNode; primary: boolean; done: string }>> = {
+  start: {
+    label: "Start inspection",
+    icon: <LuCirclePlay aria-hidden="true" />,
+    primary: true,
+    done: "started",
+  },
+  pause: { label: "Pause", icon: <LuCirclePause aria-hidden="true" />, primary: false, done: "paused" },
+  resume: { label: "Resume", icon: <LuCirclePlay aria-hidden="true" />, primary: true, done: "resumed" },
+  finish: {
+    label: "Finish inspection",
+    icon: <LuFlagTriangleRight aria-hidden="true" />,
+    primary: true,
+    done: "finished",
+  },
 };
+const isInspectorMove = (action: string): action is Action => action in MOVES;
 
 export interface StatusActionsProps {
   outbox: InspectionOutbox;
@@ -86,7 +99,7 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
           outcome,
         );
       } else if (!after.online) {
-        notify("info", messages.inspectionMovedOnTablet(DONE[action]), undefined, outcome);
+        notify("info", messages.inspectionMovedOnTablet(MOVES[action].done), undefined, outcome);
       }
     } catch (error) {
       notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
@@ -95,33 +108,29 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
     }
   };
 
-  const button = (action: Action, label: string, icon: ReactNode, primary: boolean) => (
-    <Button
-      key={action}
-      size="xl"
-      colorPalette={primary ? "brand" : "gray"}
-      variant={primary ? "solid" : "outline"}
-      bg={primary ? undefined : "bg"}
-      disabled={disabledBecause !== null || (busy !== null && busy !== action)}
-      loading={busy === action}
-      onClick={() => void move(action)}
-    >
-      {icon}
-      {label}
-    </Button>
-  );
+  const button = (action: Action) => {
+    const { label, icon, primary } = MOVES[action];
+    return (
+      <Button
+        key={action}
+        size="xl"
+        colorPalette={primary ? "brand" : "gray"}
+        variant={primary ? "solid" : "outline"}
+        bg={primary ? undefined : "bg"}
+        disabled={disabledBecause !== null || (busy !== null && busy !== action)}
+        loading={busy === action}
+        onClick={() => void move(action)}
+      >
+        {icon}
+        {label}
+      </Button>
+    );
+  };
 
-  const buttons =
-    status === "PLANNED"
-      ? [button("start", "Start inspection", <LuCirclePlay aria-hidden="true" />, true)]
-      : status === "STARTED"
-        ? [
-            button("pause", "Pause", <LuCirclePause aria-hidden="true" />, false),
-            button("finish", "Finish inspection", <LuFlagTriangleRight aria-hidden="true" />, true),
-          ]
-        : status === "PAUSED"
-          ? [button("resume", "Resume", <LuCirclePlay aria-hidden="true" />, true)]
-          : [];
+  const buttons = movesFrom(status, "inspections:perform")
+    .map((move) => move.action)
+    .filter(isInspectorMove)
+    .map(button);
   if (buttons.length === 0) return null;
 
   return (
