@@ -1,5 +1,5 @@
 import type { Container, JSONObject, OperationInput } from "@azure/cosmos";
-import { conflict } from "../lib/errors";
+import { keepsChanging } from "./storage-errors";
 import { recordCosmos } from "./cosmos";
 
 /**
@@ -55,7 +55,7 @@ export async function bulkWrite<T extends { id: string; _etag?: string }>(
           (write.kind === "replace" && result.statusCode === 404)
         ) {
           failed = true;
-          throw conflict(`${what(id)} was changed by someone else meanwhile.`);
+          throw keepsChanging(`${what(id)} was changed by someone else meanwhile.`);
         }
         if (result.statusCode >= 400) {
           failed = true;

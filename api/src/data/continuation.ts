@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Container, JSONValue, SqlParameter } from "@azure/cosmos";
 import type { Page } from "@aql-portal/shared";
-import { badRequest } from "../lib/errors";
+import { unusable } from "./storage-errors";
 import { recordCosmos } from "./cosmos";
 import { sqlParameters } from "./documents";
 
@@ -31,7 +31,7 @@ export function writeToken(token: string, fingerprint: string): string {
 }
 
 const invalid = () =>
-  badRequest("The continuation token is not valid: start again from the first page.", [
+  unusable("The continuation token is not valid: start again from the first page.", [
     { field: "query.continuationToken", message: "is not valid" },
   ]);
 
@@ -46,7 +46,7 @@ export function readToken(token: string | undefined, fingerprint: string): strin
   const envelope = parsed as { q?: unknown; t?: unknown } | undefined;
   if (typeof envelope?.t !== "string" || typeof envelope.q !== "string") throw invalid();
   if (envelope.q !== fingerprint) {
-    throw badRequest(
+    throw unusable(
       "The continuation token belongs to other filters or another sort: start again from the first page.",
       [{ field: "query.continuationToken", message: "belongs to another query" }],
     );

@@ -7,7 +7,7 @@ import type {
   SqlParameter,
   SqlQuerySpec,
 } from "@azure/cosmos";
-import { preconditionFailed } from "../lib/errors";
+import { staleWrite } from "./storage-errors";
 import { recordCosmos } from "./cosmos";
 
 /**
@@ -167,7 +167,7 @@ export async function saveChanged<T extends StoredDocument & { updatedOn: string
     return await replaceDocument(container, stamped, partitionKey, etag, options.what);
   } catch (error) {
     const status = statusOf(error);
-    if (status === 412 || (options.goneIsStale && status === 404)) throw preconditionFailed(options.stale);
+    if (status === 412 || (options.goneIsStale && status === 404)) throw staleWrite(options.stale);
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import {
   type Page,
   type SupplierScope,
 } from "@aql-portal/shared";
-import { preconditionFailed } from "../lib/errors";
+import { staleWrite } from "./storage-errors";
 import type { AnalyticsRepository } from "./analytics-repository";
 import { bulkRead, bulkWrite, bulkWriteInChunks, type BulkWrite, type UpsertCounts } from "./bulk";
 import { fetchPage } from "./continuation";
@@ -428,7 +428,7 @@ export class InspectionsRepository implements InspectionsStore {
     try {
       await deleteDocument(this.container, inspection.id, inspection.partitionKey, etag);
     } catch (error) {
-      if (statusOf(error) === 412) throw preconditionFailed(STALE);
+      if (statusOf(error) === 412) throw staleWrite(STALE);
       if (statusOf(error) !== 404) throw error;
     }
     await this.analytics.record(inspection.tenantId, [{ before: inspection }]);

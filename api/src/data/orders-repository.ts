@@ -8,7 +8,7 @@ import {
   type Page,
   type SupplierScope,
 } from "@aql-portal/shared";
-import { conflict, HttpError } from "../lib/errors";
+import { isStorageError, keepsChanging } from "./storage-errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
 import { addFilters, queryAll, readDocument, saveChanged } from "./documents";
@@ -183,9 +183,9 @@ export class OrdersRepository implements OrdersStore {
           try {
             return await this.replace(next, current._etag ?? "", now);
           } catch (error) {
-            if (!(error instanceof HttpError && error.status === 412)) throw error;
+            if (!isStorageError(error, "stale")) throw error;
             if (attempt >= UPDATE_ATTEMPTS) {
-              throw conflict(`PO ${doc.poNumber} keeps being changed by someone else: try again.`);
+              throw keepsChanging(`PO ${doc.poNumber} keeps being changed by someone else: try again.`);
             }
             current = await this.get(doc);
           }

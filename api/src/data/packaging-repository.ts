@@ -15,7 +15,7 @@ import {
   type PackagingStandardInput,
   type SupplierScope,
 } from "@aql-portal/shared";
-import { preconditionFailed } from "../lib/errors";
+import { staleWrite } from "./storage-errors";
 import { fetchPage } from "./continuation";
 import {
   addFilters,
@@ -271,7 +271,7 @@ export class PackagingRepository implements PackagingStore {
       return await replaceDocument(this.standards, doc, doc.tenantId, etag, `the packaging standard`);
     } catch (error) {
       const status = statusOf(error);
-      if (status === 412 || status === 404) throw preconditionFailed(STALE_STANDARD);
+      if (status === 412 || status === 404) throw staleWrite(STALE_STANDARD);
       throw error;
     }
   }
@@ -335,7 +335,7 @@ export class PackagingRepository implements PackagingStore {
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return;
-      if (status === 412) throw preconditionFailed(STALE_CHECK);
+      if (status === 412) throw staleWrite(STALE_CHECK);
       throw error;
     }
     const at = new Date().toISOString();

@@ -1,6 +1,6 @@
 import type { Container, JSONValue } from "@azure/cosmos";
 import type { GarmentCategory, Page, Product } from "@aql-portal/shared";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { alreadyExists, staleWrite } from "./storage-errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
 import {
@@ -103,7 +103,7 @@ export class ProductsRepository implements ProductsStore {
     try {
       return await createDocument(this.container, doc, `style ${doc.id}`);
     } catch (error) {
-      if (statusOf(error) === 409) throw conflict(`The style ${fields.styleCode} exists already.`);
+      if (statusOf(error) === 409) throw alreadyExists(`The style ${fields.styleCode} exists already.`);
       throw error;
     }
   }
@@ -122,7 +122,7 @@ export class ProductsRepository implements ProductsStore {
       await deleteDocument(this.container, id, tenantId, etag);
     } catch (error) {
       if (statusOf(error) === 412)
-        throw preconditionFailed("The style was changed by someone else. Reload and try again.");
+        throw staleWrite("The style was changed by someone else. Reload and try again.");
       throw error;
     }
   }

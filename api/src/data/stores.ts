@@ -228,8 +228,8 @@ export interface EmbedTokensStore {
 }
 
 export interface UsedIdTokensStore {
-  /** Records a sign-in provider's id_token as exchanged; 401 when it was before. */
-  markUsed(token: string, expiresAt: Date, now?: Date): Promise<void>;
+  /** Records a sign-in provider's id_token as exchanged: false when it was before (a replay). */
+  markUsed(token: string, expiresAt: Date, now?: Date): Promise<boolean>;
 }
 
 /** What the API does in a blob container: upload, download, and list a folder. */

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Container } from "@azure/cosmos";
-import { unauthorized } from "../lib/errors";
 import { createDocument, statusOf } from "./documents";
 import type { UsedIdTokensStore } from "./stores";
 
@@ -22,8 +21,8 @@ interface UsedIdTokenDocument {
 export class UsedIdTokensRepository implements UsedIdTokensStore {
   constructor(private readonly container: Container) {}
 
-  /** Records the token as used; 401 if it was used before. */
-  async markUsed(token: string, expiresAt: Date, now = new Date()): Promise<void> {
+  /** Records the token as used: false if it was used before. */
+  async markUsed(token: string, expiresAt: Date, now = new Date()): Promise<boolean> {
     const signedPart = token.split(".").slice(0, 2).join(".");
     const doc: UsedIdTokenDocument = {
       id: createHash("sha256").update(signedPart).digest("base64url"),
@@ -32,10 +31,9 @@ export class UsedIdTokensRepository implements UsedIdTokensStore {
     };
     try {
       await createDocument(this.container, doc, "a used sign-in");
+      return true;
     } catch (error) {
-      if (statusOf(error) === 409) {
-        throw unauthorized("This sign-in has already been used. Sign in again.");
-      }
+      if (statusOf(error) === 409) return false;
       throw error;
     }
   }

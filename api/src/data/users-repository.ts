@@ -10,7 +10,7 @@ import {
   type UserStatus,
 } from "@aql-portal/shared";
 import type { z } from "zod";
-import { conflict, HttpError, preconditionFailed } from "../lib/errors";
+import { alreadyExists, isStorageError, staleWrite } from "./storage-errors";
 import { fetchPage } from "./continuation";
 import { ExpiringCache } from "./expiring-cache";
 import {
@@ -151,7 +151,7 @@ export class UsersRepository implements UsersStore {
     try {
       return await this.create(tenantId, user);
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 409)) throw error;
+      if (!isStorageError(error, "exists")) throw error;
       const winner = await this.findByEmail(tenantId, user.email);
       if (!winner) throw error;
       return winner;
@@ -257,11 +257,11 @@ export class UsersRepository implements UsersStore {
 function translate(error: unknown, email: string): unknown {
   const code = statusOf(error);
   if (code === 412) {
-    return preconditionFailed(
+    return staleWrite(
       "This user was changed by someone else after you opened it. Reload to see the latest version.",
     );
   }
-  if (code === 409) return conflict(`Another user already has the email ${email}.`);
+  if (code === 409) return alreadyExists(`Another user already has the email ${email}.`);
   return error;
 }
 

@@ -5,7 +5,7 @@ import {
   type LoginResponse,
   LoginResponseSchema,
 } from "@aql-portal/shared";
-import { forbidden, gone, locked } from "../lib/errors";
+import { forbidden, gone, locked, unauthorized } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { issueAccessToken } from "../lib/tokens";
 import { toApiUser } from "../data/users-repository";
@@ -24,7 +24,8 @@ export const authLogin = httpFunction({
   body: LoginRequestSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const identity = await services.idTokens.verify(body.token, body.nonce);
-    await services.usedIdTokens.markUsed(body.token, identity.expiresAt);
+    if (!(await services.usedIdTokens.markUsed(body.token, identity.expiresAt)))
+      throw unauthorized("This sign-in has already been used. Sign in again.");
     const user = await services.users.findByEmailOrCreate(tenantId, {
       name: identity.name,
       email: identity.email,

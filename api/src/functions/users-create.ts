@@ -1,5 +1,5 @@
 import { apiRoutes, assignableRoles, CreateUserSchema, ROLES, UserSchema } from "@aql-portal/shared";
-import { resolveUserReferences } from "../data/user-references";
+import { resolveUserReferences } from "../lib/user-references";
 import { toApiUser } from "../data/users-repository";
 import { forbidden } from "../lib/errors";
 import { httpFunction } from "../lib/http";

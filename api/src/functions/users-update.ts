@@ -1,5 +1,5 @@
 import { apiRoutes, UpdateUserSchema, UserSchema } from "@aql-portal/shared";
-import { resolveUserReferences } from "../data/user-references";
+import { resolveUserReferences } from "../lib/user-references";
 import { toApiUser, type UserDocument } from "../data/users-repository";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { afterEveryoneSignedOut } from "../lib/sessions";

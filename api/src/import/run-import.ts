@@ -4,7 +4,7 @@ import { IMPORT_RESULT_INSPECTIONS, type ImportResult, type InspectionType } fro
 import { IMPORT_JOB_ID, type ImportJobDocument, type ImportOutcome } from "../data/import-jobs-repository";
 import { toApiInspection, type InspectionKey } from "../data/inspections-repository";
 import { monthPartitionKey, orderId } from "../data/orders-repository";
-import { conflict, HttpError } from "../lib/errors";
+import { conflict, HttpError, httpStatusOf } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
 import { tenantAqls } from "../inspections/sampling-plan";
@@ -298,8 +298,7 @@ async function execute(
       return finished;
     } catch (error) {
       // Someone changed a line or inspection this import was writing: plan again from what is stored now.
-      const changedMeanwhile =
-        error instanceof HttpError && error.status === 409 && !(error instanceof TakenOver);
+      const changedMeanwhile = httpStatusOf(error) === 409 && !(error instanceof TakenOver);
       if (!changedMeanwhile) throw error;
       if (attempt >= ATTEMPTS) {
         // Left for the next import or the timer to complete at once (the lease given up).

@@ -18,7 +18,8 @@ import {
 } from "../data/inspections-repository";
 import { orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductFields } from "../data/products-repository";
-import { badRequest, conflict, HttpError } from "../lib/errors";
+import { isStorageError } from "../data/storage-errors";
+import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { tenantAqls, withPlan } from "./sampling-plan";
 
@@ -357,7 +358,7 @@ export async function retryOnConflict(work: (attempt: number) => Promise<void>):
       await work(attempt);
       return;
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 412)) throw error;
+      if (!isStorageError(error, "stale")) throw error;
       if (attempt >= 3) throw conflict("Someone else keeps changing these inspections: try again.");
     }
   }

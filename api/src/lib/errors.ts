@@ -1,4 +1,5 @@
 import type { SessionEndReason } from "@aql-portal/shared";
+import { StorageError, type StorageErrorKind } from "../data/storage-errors";
 
 /** An error that becomes an HTTP answer with this status and message; anything else becomes a logged 500. */
 export class HttpError extends Error {
@@ -27,3 +28,22 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
 export const preconditionFailed = (message: string) => new HttpError(412, message);
 export const locked = (message: string) => new HttpError(423, message);
+
+/** The answer each kind of storage error gets. */
+const STORAGE_STATUS: Readonly<Record<StorageErrorKind, number>> = {
+  stale: 412,
+  exists: 409,
+  contended: 409,
+  unusable: 400,
+};
+
+/** The HTTP answer an error gets: its own for an HttpError, the mapped one for a storage error, else none (500). */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof StorageError)
+    return new HttpError(STORAGE_STATUS[error.kind], error.message, error.fieldErrors);
+  return undefined;
+}
+
+/** The status an error is answered with (undefined: a 500). */
+export const httpStatusOf = (error: unknown): number | undefined => httpErrorOf(error)?.status;

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
-import { badRequest, forbidden, HttpError, sessionEnded, unauthorized } from "./errors";
+import { badRequest, forbidden, HttpError, httpErrorOf, sessionEnded, unauthorized } from "./errors";
 import { isResetting, RESET_HEADER, resetInProgress } from "../reset/reset-guard";
 import { getServices, type Services } from "./services";
 import { whySessionEnded } from "./sessions";
@@ -506,8 +506,9 @@ function correlationIdOf(request: HttpRequest): string {
   return given && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
 }
 
-function errorResponse(error: unknown, correlationId: string, context: InvocationContext): HttpResponseInit {
+function errorResponse(thrown: unknown, correlationId: string, context: InvocationContext): HttpResponseInit {
   const headers = { ...SECURITY_HEADERS, "x-correlation-id": correlationId };
+  const error = httpErrorOf(thrown) ?? thrown;
   if (error instanceof HttpError) {
     if (error.status >= 500) context.error({ correlationId, error: String(error.stack) });
     return {

@@ -2,6 +2,7 @@ import azureFunctions from "@azure/functions";
 import type { Permission, RoleName } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import { Readable } from "node:stream";
+import { httpErrorOf } from "../lib/errors";
 import {
   undeclaredAnswer,
   type Handler,
@@ -18,7 +19,8 @@ import type { MemoryServices } from "./memory-services";
  * Calls a route's handler as a plain function, its definition's `run(input, ctx)`, as the active demo user of
  * `role` (with the etag they read, for a write): what the wrapper (lib/http.ts) does once it has checked the
  * caller's token and permission and parsed the input. Whether the role may call the route at all is the
- * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts. The answer must be one
+ * wrapper's check, tested for every route and role by tests/api/access-matrix.test.ts. An error the handler
+ * throws is thrown as the wrapper answers it (`httpErrorOf`), so a test sees the status a client would. The answer must be one
  * the route declares (`response`, which the OpenAPI document publishes): a handler that answers otherwise fails
  * its test.
  */
@@ -29,7 +31,11 @@ export async function runAs<Q, B, P>(
   input: HandlerInput<Q, B, P>,
   ifMatch?: string,
 ): Promise<Reply> {
-  const reply = await route.run(input, { ...(await contextAs(services, role)), ifMatch });
+  const context = { ...(await contextAs(services, role)), ifMatch };
+  // A thrown error reaches the test as the answer the wrapper gives it (a storage error's status included).
+  const reply = await route.run(input, context).catch((error: unknown) => {
+    throw httpErrorOf(error) ?? error;
+  });
   checkDeclared(route, reply);
   return reply;
 }

@@ -1,7 +1,7 @@
 import type { ProductDocument, ProductFields } from "../data/products-repository";
 import type { SizeChartDocument } from "../data/size-charts-repository";
 import type { ProductsStore, ReferenceStore, SizeChartsStore } from "../data/stores";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { alreadyExists, staleWrite } from "../data/storage-errors";
 import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
 
 /*
@@ -62,19 +62,19 @@ export class MemoryProducts extends ListsAndImportsNotHeld<ProductDocument> impl
       ...timestamps(now),
     };
     const created = this.docs.create(doc);
-    if (!created) throw conflict(`The style ${styleCode} exists already.`);
+    if (!created) throw alreadyExists(`The style ${styleCode} exists already.`);
     return created;
   }
 
   async replace(doc: ProductDocument, etag: string, now = new Date()): Promise<ProductDocument> {
     return this.docs.replace({ ...doc, updatedOn: now.toISOString() }, etag, () =>
-      preconditionFailed(`The style ${doc.styleCode} was changed by someone else. Reload and try again.`),
+      staleWrite(`The style ${doc.styleCode} was changed by someone else. Reload and try again.`),
     );
   }
 
   async delete(tenantId: string, id: string, etag: string): Promise<void> {
     this.docs.delete(tenantId, id, etag, () =>
-      preconditionFailed("The style was changed by someone else. Reload and try again."),
+      staleWrite("The style was changed by someone else. Reload and try again."),
     );
   }
 

@@ -12,7 +12,7 @@ import {
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { InspectionsStore, InspectionWorkStore, OrdersStore } from "../data/stores";
 import { inScope } from "../inspections/scope";
-import { preconditionFailed } from "../lib/errors";
+import { staleWrite } from "../data/storage-errors";
 import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
 
 /*
@@ -60,7 +60,7 @@ export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implemen
       const next = current && change(current);
       if (!current || !next) return current ?? doc;
       return this.docs.replace({ ...next, updatedOn: now.toISOString() }, current._etag ?? "", () =>
-        preconditionFailed("This PO line was changed by someone else. Reload and try again."),
+        staleWrite("This PO line was changed by someone else. Reload and try again."),
       );
     });
   }
@@ -114,13 +114,13 @@ export class MemoryInspections implements InspectionsStore {
       updatedOn: now.toISOString(),
     });
     return completeInspection(
-      this.docs.replace(doc, etag, () => preconditionFailed(messages.inspectionChangedElsewhere)),
+      this.docs.replace(doc, etag, () => staleWrite(messages.inspectionChangedElsewhere)),
     );
   }
 
   async delete(inspection: StoredInspection, etag: string): Promise<void> {
     this.docs.delete(inspection.partitionKey, inspection.id, etag, () =>
-      preconditionFailed(messages.inspectionChangedElsewhere),
+      staleWrite(messages.inspectionChangedElsewhere),
     );
   }
 
@@ -173,7 +173,7 @@ export class MemoryInspectionWork implements InspectionWorkStore {
     now = new Date(),
   ): Promise<InspectionWorkDocument> {
     return this.docs.replace({ ...doc, updatedOn: now.toISOString() }, etag, () =>
-      preconditionFailed(messages.inspectionRecordChangedElsewhere),
+      staleWrite(messages.inspectionRecordChangedElsewhere),
     );
   }
 }

@@ -7,10 +7,10 @@ import {
   type PanelCell,
 } from "../data/packaging-repository";
 import type { PackagingStore } from "../data/stores";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { alreadyExists, staleWrite } from "../data/storage-errors";
 import { MemoryDocuments, notHeld } from "./memory-documents";
 
-const stale = () => preconditionFailed("This packaging check was changed by someone else.");
+const stale = () => staleWrite("This packaging check was changed by someone else.");
 
 /**
  * Packaging checks and the standard in memory (every tenant starts with the product's default standard, as
@@ -35,7 +35,7 @@ export class MemoryPackaging implements PackagingStore {
   }
 
   async replaceStandard(doc: PackagingStandardDocument, etag: string): Promise<PackagingStandardDocument> {
-    return this.standards.replace(doc, etag, () => preconditionFailed("The packaging standard was changed."));
+    return this.standards.replace(doc, etag, () => staleWrite("The packaging standard was changed."));
   }
 
   async getCheck(tenantId: string, id: string): Promise<PackagingCheckDocument | undefined> {
@@ -44,7 +44,7 @@ export class MemoryPackaging implements PackagingStore {
 
   async createCheck(tenantId: string, fields: PackagingCheckFields, now = new Date()) {
     const created = this.checks.create(checkDocument(tenantId, fields, now));
-    if (!created) throw conflict(`Packaging check ${fields.id} exists already.`);
+    if (!created) throw alreadyExists(`Packaging check ${fields.id} exists already.`);
     return created;
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@aql-portal/shared";
 import type { UsersStore } from "../data/stores";
 import type { NewUser, SessionState, UserDocument } from "../data/users-repository";
-import { conflict, preconditionFailed } from "../lib/errors";
+import { alreadyExists, staleWrite } from "../data/storage-errors";
 import { MemoryDocuments, notHeld, timestamps } from "./memory-documents";
 
 /*
@@ -56,7 +56,7 @@ export class MemoryUsers implements UsersStore {
     const next = withSearchKeys({ ...doc, updatedOn: now.toISOString() });
     this.assertEmailFree(next);
     return this.docs.replace(next, etag, () =>
-      preconditionFailed(
+      staleWrite(
         "This user was changed by someone else after you opened it. Reload to see the latest version.",
       ),
     );
@@ -97,4 +97,4 @@ function withSearchKeys<U extends Omit<UserDocument, "nameLower" | "emailLower">
   return { ...user, name, nameLower: name.toLowerCase(), email, emailLower: email.toLowerCase() };
 }
 
-const emailTaken = (user: UserDocument) => conflict(`Another user already has the email ${user.email}.`);
+const emailTaken = (user: UserDocument) => alreadyExists(`Another user already has the email ${user.email}.`);

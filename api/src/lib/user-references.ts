@@ -1,7 +1,7 @@
 import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
 import { z } from "zod";
-import { badRequest } from "../lib/errors";
-import type { ReferenceStore } from "./stores";
+import { badRequest } from "./errors";
+import type { ReferenceStore } from "../data/stores";
 
 export interface UserReferences {
   locations: { id: string; name: string }[];
