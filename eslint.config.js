@@ -6,6 +6,12 @@ import tseslint from "typescript-eslint";
 
 const restrict = (...patterns) => ["error", { patterns }];
 
+/**
+ * Storage files that still project inspections into the analytics summaries (they import api/src/analytics):
+ * the one arrow up that remains, until the summaries are kept by the lot's unit of work.
+ */
+const STORAGE_PROJECTIONS = ["api/src/data/analytics-repository.ts", "api/src/data/stores.ts"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +95,48 @@ export default tseslint.config(
         regex: "^@aql-portal/web|^(\\.\\./)+web/src",
         message: "api/ never imports web/.",
       }),
+    },
+  },
+  // The API's floors (docs/architecture.md): functions > use cases (inspections, import, ...) > lib > data.
+  // Storage imports nothing above it; lib imports storage only; no use case imports a function.
+  {
+    files: ["api/src/data/**/*.ts"],
+    ignores: ["api/src/data/**/*.test.ts", ...STORAGE_PROJECTIONS],
+    rules: {
+      "no-restricted-imports": restrict(
+        { regex: "^@aql-portal/web|^(\\.\\./)+web/src", message: "api/ never imports web/." },
+        {
+          regex: "^\\.\\./",
+          message: "Storage (api/src/data) imports nothing above it: take what it needs as a parameter.",
+        },
+      ),
+    },
+  },
+  {
+    files: ["api/src/lib/**/*.ts"],
+    ignores: ["api/src/lib/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { regex: "^@aql-portal/web|^(\\.\\./)+web/src", message: "api/ never imports web/." },
+        {
+          regex: "^\\.\\./(?!data/)",
+          message:
+            "lib/ sits below every use case: it imports storage (../data) only; hand use-case concerns in.",
+        },
+      ),
+    },
+  },
+  {
+    files: ["api/src/*/**/*.ts"],
+    ignores: ["api/src/{functions,testing,data,lib}/**", "api/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { regex: "^@aql-portal/web|^(\\.\\./)+web/src", message: "api/ never imports web/." },
+        {
+          regex: "^\\.\\./functions/",
+          message: "Use cases never import a function: functions call use cases.",
+        },
+      ),
     },
   },
 );

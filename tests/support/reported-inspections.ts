@@ -3,7 +3,7 @@ import type { CosmosServices } from "@aql-portal/api/services";
 import { DEFAULT_AQLS, lotPlan } from "@aql-portal/shared";
 import type { InspectionFields } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
-import { eachConcurrently } from "../../api/src/lib/concurrently";
+import { eachConcurrently } from "../../api/src/data/concurrently";
 
 /** Inspections written at once: an import's chunk of work. */
 const BATCH = 2_000;

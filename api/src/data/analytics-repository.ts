@@ -17,7 +17,7 @@ import {
   type SummaryCell,
   type SummaryLabels,
 } from "../analytics/summary";
-import { eachConcurrently } from "../lib/concurrently";
+import { eachConcurrently } from "./concurrently";
 import { recordCosmos } from "./cosmos";
 import {
   createDocument,

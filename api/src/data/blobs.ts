@@ -6,7 +6,6 @@ import {
   type ContainerClient,
   type UserDelegationKey,
 } from "@azure/storage-blob";
-import type { StorageConfig } from "../lib/config";
 import { managedIdentity } from "./identity";
 
 /** Private blob containers: nothing in them is public; files are reached through the API or short-lived links. */
@@ -22,6 +21,14 @@ export const BLOB_CONTAINERS = {
   downloads: "downloads",
 } as const;
 export type BlobContainerName = keyof typeof BLOB_CONTAINERS;
+
+/**
+ * How the API reaches the storage account: with a connection string holding the account key (the local
+ * stand-ins), or at its endpoints as the process's managed identity (Azure).
+ */
+export type StorageConfig =
+  | { connectionString: string }
+  | { connectionString?: undefined; blobServiceUri: string; queueServiceUri: string };
 
 export interface Blobs {
   service: BlobServiceClient;

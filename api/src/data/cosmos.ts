@@ -8,8 +8,14 @@ import {
   type CosmosDiagnostics,
   type Database,
 } from "@azure/cosmos";
-import type { Config } from "../lib/config";
 import { managedIdentity } from "./identity";
+
+/** Where the database is: `key` null signs in to Cosmos DB as the process's managed identity. */
+export interface CosmosSettings {
+  endpoint: string;
+  key: string | null;
+  database: string;
+}
 
 /** Composite indexes for ORDER BY <path>, id in both directions (Cosmos DB needs one per order by two fields). */
 function byThenId(paths: readonly string[]): CompositePath[][] {
@@ -163,13 +169,13 @@ export interface Cosmos {
 }
 
 /** How a client signs in: with the account key (the local stand-in), or as the managed identity. */
-export function cosmosClientOptions(config: Config["cosmos"]): CosmosClientOptions {
+export function cosmosClientOptions(config: CosmosSettings): CosmosClientOptions {
   return config.key === null
     ? { endpoint: config.endpoint, aadCredentials: managedIdentity() }
     : { endpoint: config.endpoint, key: config.key };
 }
 
-export function createCosmos(config: Config["cosmos"]): Cosmos {
+export function createCosmos(config: CosmosSettings): Cosmos {
   const client = new CosmosClient(cosmosClientOptions(config));
   const database = client.database(config.database);
   return { client, database, container: (name) => database.container(CONTAINERS[name].id) };
@@ -180,7 +186,7 @@ export function createCosmos(config: Config["cosmos"]): Cosmos {
  * identity, which may read and write documents but not create containers (Cosmos DB's data-plane roles), it
  * checks that the infrastructure made every one (infra/). Seeding runs it; requests never do.
  */
-export async function ensureSchema(cosmos: Cosmos, config: Config["cosmos"]): Promise<void> {
+export async function ensureSchema(cosmos: Cosmos, config: CosmosSettings): Promise<void> {
   if (config.key === null) {
     const missing: string[] = [];
     for (const definition of Object.values(CONTAINERS)) {

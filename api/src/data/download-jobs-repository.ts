@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
 import type { DownloadJob } from "@aql-portal/shared";
-import { readableOf } from "../lib/streams";
+import { readableOf } from "./streams";
 import { createDocument, deleteDocument, queryAll, readDocument, statusOf, writeJob } from "./documents";
 import type { InspectionScope } from "./inspections-repository";
 import type { DownloadJobsStore } from "./stores";

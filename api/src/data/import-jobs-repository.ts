@@ -2,11 +2,35 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
-import type { ImportResult, InspectionType } from "@aql-portal/shared";
-import type { PoLine } from "../import/validate-rows";
+import type { GarmentCategory, ImportResult, InspectionType } from "@aql-portal/shared";
 import { queryAll, readDocument, writeJob } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
 import type { ImportJobsStore } from "./stores";
+
+interface Ref {
+  id: string;
+  name: string;
+}
+
+/** One PO line of the file, every value checked and every reference resolved. */
+export interface PoLine {
+  row: number;
+  poNumber: string;
+  styleCode: string;
+  styleName: string;
+  colourCode: string;
+  colourName: string;
+  seasonCode: string;
+  productCategory: { code: string; name: string; garmentCategory: GarmentCategory };
+  department: Ref | null;
+  supplier: Ref;
+  factory: Ref;
+  quantity: number;
+  cartons: number | null;
+  /** yyyy-mm-dd */
+  deliveryDate: string;
+  centre: Ref;
+}
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

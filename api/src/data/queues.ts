@@ -1,5 +1,5 @@
 import { QueueServiceClient } from "@azure/storage-queue";
-import type { StorageConfig } from "../lib/config";
+import type { StorageConfig } from "./blobs";
 import { managedIdentity } from "./identity";
 
 /**

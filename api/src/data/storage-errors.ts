@@ -11,7 +11,9 @@ export type StorageErrorKind =
   /** Others kept changing what a write needed, or a batch met a document changed meanwhile. */
   | "contended"
   /** What the caller handed storage cannot be used (a continuation token of another query, say). */
-  | "unusable";
+  | "unusable"
+  /** An outside service (Power BI, Microsoft Entra ID) did not answer as it should; the message says who can fix it. */
+  | "unavailable";
 
 export class StorageError extends Error {
   override name = "StorageError";

@@ -11,7 +11,7 @@ import {
 import type { z } from "zod";
 import type { Unit } from "../analytics/calendar";
 import type { AwaitingLotEntry, CellKey, LedgerEntry } from "../analytics/summary";
-import type { PoLine } from "../import/validate-rows";
+import type { PoLine } from "./import-jobs-repository";
 import type { UnitSummary } from "./analytics-repository";
 import type { BlobContainerName } from "./blobs";
 import type { Upsert } from "./bulk";

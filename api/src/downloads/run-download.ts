@@ -4,7 +4,7 @@ import { isDownloadActive, MAX_REPORTS_PER_DOWNLOAD } from "@aql-portal/shared";
 import type { DownloadJobDocument } from "../data/download-jobs-repository";
 import { reportFileName } from "../inspections/report-versions";
 import type { CosmosServices, Services } from "../lib/services";
-import { readableOf } from "../lib/streams";
+import { readableOf } from "../data/streams";
 import { NOTHING_MATCHES, reportsQuery, retentionEnd, tooMany, type DownloadMessage } from "./downloads";
 import { indexWorkbook, type IndexRow } from "./index-workbook";
 

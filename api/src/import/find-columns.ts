@@ -7,7 +7,7 @@ import {
 } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
 import { HEADER_SEARCH_ROWS, type Cell, type Sheet, type SheetRow } from "../spreadsheets/read-sheet";
-import { fileRejected } from "../spreadsheets/rejections";
+import { fileRejected } from "../lib/errors";
 import { importRejected } from "./rejected";
 
 /** Where each known column is: its index (A = 0) and its header as the file writes it. */

@@ -5,7 +5,7 @@ import { monthPartitionKey, type OrderDocument, type OrderFields } from "../data
 import type { ProductDocument } from "../data/products-repository";
 import { inspectionIdFor, planImport, productFieldsFor, touchedInspections } from "./plan-import";
 import { fileLine, storedOrder } from "../testing/documents-fixture";
-import type { PoLine } from "./validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
 
 const TYPE = "DC Inspection" as const;
 function plan(

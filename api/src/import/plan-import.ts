@@ -10,7 +10,7 @@ import type { InspectionDocument, InspectionFields, InspectionKey } from "../dat
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
 import { fromLines } from "../inspections/lots";
-import type { PoLine } from "./validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
 
 /** An import may change an inspection only until it starts; after that its lot is what is being inspected. */
 /** An inspection an import may still change: one still being planned. */

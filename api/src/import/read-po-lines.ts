@@ -3,7 +3,8 @@ import { IMPORT_LIMITS } from "@aql-portal/shared";
 import { readSheet, type SheetOptions } from "../spreadsheets/read-sheet";
 import { importRejected } from "./rejected";
 import { identifySpreadsheet } from "../spreadsheets/spreadsheet-file";
-import { validateRows, type PoLine, type ReferenceData, type Ref } from "./validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
+import { validateRows, type ReferenceData } from "./validate-rows";
 
 /** The template's data sheet, and how many PO lines one file may hold. */
 export const PO_LINES_SHEET: SheetOptions = {
@@ -20,7 +21,7 @@ export function readPoLines(
   bytes: Uint8Array,
   fileName: string,
   reference: ReferenceData,
-  centre: Ref,
+  centre: PoLine["centre"],
 ): { rows: number; lines: PoLine[] } {
   const file = identifySpreadsheet(bytes, fileName);
   const sheet = readSheet(file, PO_LINES_SHEET);

@@ -9,7 +9,7 @@ import type { Services } from "../lib/services";
 import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
 import { tenantAqls } from "../inspections/sampling-plan";
 import { isEditable, planImport, productFieldsFor, touchedInspections } from "./plan-import";
-import type { PoLine } from "./validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
 
 /**
  * Imports as resumable jobs (docs/decisions/import-jobs.md). An import claims its tenant's job document (one

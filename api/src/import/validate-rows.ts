@@ -3,7 +3,6 @@ import {
   PoNumberSchema,
   StyleCodeSchema,
   type CommonItem,
-  type GarmentCategorySchema,
   type ImportColumnKey,
   type ImportProblem,
   type MetaItem,
@@ -17,33 +16,11 @@ import {
   textValue,
   type Converted,
 } from "../spreadsheets/cell-values";
+import type { PoLine } from "../data/import-jobs-repository";
 import type { LocatedRows } from "./find-columns";
 import type { Cell } from "../spreadsheets/read-sheet";
 
-export interface Ref {
-  id: string;
-  name: string;
-}
-
-/** One PO line of the file, every value checked and every reference resolved. */
-export interface PoLine {
-  row: number;
-  poNumber: string;
-  styleCode: string;
-  styleName: string;
-  colourCode: string;
-  colourName: string;
-  seasonCode: string;
-  productCategory: { code: string; name: string; garmentCategory: z.infer<typeof GarmentCategorySchema> };
-  department: Ref | null;
-  supplier: Ref;
-  factory: Ref;
-  quantity: number;
-  cartons: number | null;
-  /** yyyy-mm-dd */
-  deliveryDate: string;
-  centre: Ref;
-}
+type Ref = PoLine["centre"];
 
 /** The tenant's reference lists the file's names and codes are checked against. */
 export interface ReferenceData {

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import type { StorageConfig } from "../data/blobs";
+import type { CosmosSettings } from "../data/cosmos";
+import type { PowerBiConfig } from "../data/power-bi";
 import {
   ANALYTICS_TABS,
   FEATURE_FLAGS,
@@ -198,17 +201,11 @@ const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
   showAdminLink: true,
 };
 
-/**
- * How the API reaches the storage account: with a connection string holding the account key (the local
- * stand-ins), or at its endpoints as the process's managed identity (Azure).
- */
-export type StorageConfig =
-  | { connectionString: string }
-  | { connectionString?: undefined; blobServiceUri: string; queueServiceUri: string };
+export type { StorageConfig };
 
 export interface Config {
   /** `key` null: the API signs in to Cosmos DB as its managed identity (DefaultAzureCredential). */
-  cosmos: { endpoint: string; key: string | null; database: string };
+  cosmos: CosmosSettings;
   storage: StorageConfig;
   tenantId: string;
   productName: string;
@@ -225,16 +222,7 @@ export interface Config {
   powerBi: PowerBiConfig | null;
 }
 
-export interface PowerBiConfig {
-  workspaceId: string;
-  /** The report embedded in each configured analytics tab. */
-  reports: Partial<Record<AnalyticsTabName, string>>;
-  tenantId: string;
-  clientId: string;
-  clientSecret: string;
-  authorityHost: string;
-  apiUrl: string;
-}
+export type { PowerBiConfig };
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -28,6 +28,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const gone = (message: string) => new HttpError(410, message);
 export const preconditionFailed = (message: string) => new HttpError(412, message);
 export const locked = (message: string) => new HttpError(423, message);
+/**
+ * A file that is wrong as a whole: empty (400), too large (413), not a spreadsheet (415). The message says
+ * what to do about it.
+ */
+export const fileRejected = (status: 400 | 413 | 415, message: string) => new HttpError(status, message);
 
 /** The answer each kind of storage error gets. */
 const STORAGE_STATUS: Readonly<Record<StorageErrorKind, number>> = {
@@ -35,6 +40,7 @@ const STORAGE_STATUS: Readonly<Record<StorageErrorKind, number>> = {
   exists: 409,
   contended: 409,
   unusable: 400,
+  unavailable: 502,
 };
 
 /** The HTTP answer an error gets: its own for an HttpError, the mapped one for a storage error, else none (500). */

@@ -11,7 +11,7 @@ import { openToken, sealToken, type TokenBinding } from "../data/continuation";
 import { measureCosmos } from "../data/cosmos";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, forbidden, HttpError, httpErrorOf, sessionEnded, unauthorized } from "./errors";
-import { isResetting, RESET_HEADER, resetInProgress } from "../reset/reset-guard";
+import { isResetting, RESET_HEADER, resetInProgress } from "./reset-guard";
 import { getServices, type Services } from "./services";
 import { whySessionEnded } from "./sessions";
 import { verifyAccessToken, type SignedInSession } from "./tokens";
@@ -269,7 +269,7 @@ export function httpFunction<
     const caller = spec.access === "public" ? undefined : await authenticate(request, services, spec.access);
     const user = caller?.user;
     const tenantId = user?.tenantId ?? services.config.tenantId;
-    // While the environment is reset nobody writes into it; the reset's own routes go on (reset/reset-guard.ts).
+    // While the environment is reset nobody writes into it; the reset's own routes go on (lib/reset-guard.ts).
     const resetting = user !== undefined && (await isResetting(services, tenantId));
     if (resetting && request.method !== "GET" && spec.access !== "environment:reset") throw resetInProgress();
     const pages = {

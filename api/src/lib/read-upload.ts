@@ -1,7 +1,7 @@
 import { formatFileSize } from "@aql-portal/shared";
 import type { HttpRequest } from "@azure/functions";
 import { badRequest } from "./errors";
-import { fileRejected } from "../spreadsheets/rejections";
+import { fileRejected } from "./errors";
 
 export interface Upload {
   fileName: string;

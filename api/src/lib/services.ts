@@ -32,7 +32,7 @@ import type {
 } from "../data/stores";
 import { UsedIdTokensRepository } from "../data/used-id-tokens-repository";
 import { UsersRepository } from "../data/users-repository";
-import { PowerBiService } from "../powerbi/power-bi";
+import { PowerBiService } from "../data/power-bi";
 import { parseConfig, type Config } from "./config";
 import { IdTokenVerifier, type Identity } from "./tokens";
 

@@ -5,7 +5,7 @@ import type { UserDocument } from "../data/users-repository";
 import { inspectionScopeOf } from "../inspections/scope";
 import { forbidden, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
-import type { EffectiveIdentity } from "./power-bi";
+import type { EffectiveIdentity } from "../data/power-bi";
 
 /** What embedding reads and keeps: the deployment's reports, Power BI, and the tokens it gave. */
 type EmbedServices = Pick<Services, "config" | "powerBi" | "embedTokens">;

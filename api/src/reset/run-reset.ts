@@ -8,7 +8,7 @@ import { QUEUES } from "../data/queues";
 import type { CosmosServices, Services } from "../lib/services";
 import { seedDemoData } from "../seed/demo-data";
 import { seedDemoTenant } from "../seed/demo-tenant";
-import { noteResetState } from "./reset-guard";
+import { noteResetState } from "../lib/reset-guard";
 import { CONTENT_KINDS, copyBatch, countContent, deleteBatch, type ContentKind } from "./tenant-content";
 
 /**

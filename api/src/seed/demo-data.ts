@@ -12,7 +12,7 @@ import { loadReferenceData } from "../import/reference-data";
 import { runImport } from "../import/run-import";
 import { planInspection } from "../inspections/planning";
 import { updateOrders } from "../inspections/skipping";
-import { eachConcurrently } from "../lib/concurrently";
+import { eachConcurrently } from "../data/concurrently";
 import type { UserDocument } from "../data/users-repository";
 import type { CosmosServices } from "../lib/services";
 import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";

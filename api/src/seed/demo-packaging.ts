@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isoDay, type PackagingChecks } from "@aql-portal/shared";
 import { orderId } from "../data/orders-repository";
-import type { PoLine } from "../import/validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
 import { checkFromInput } from "../packaging/checks";
 import type { CosmosServices } from "../lib/services";

@@ -7,7 +7,8 @@ import {
 } from "@aql-portal/shared";
 import { displayValue, textValue, type Converted } from "../spreadsheets/cell-values";
 import { HEADER_SEARCH_ROWS, type Cell, type Sheet, type SheetOptions } from "../spreadsheets/read-sheet";
-import { fileRejected, rejectedWithProblems } from "../spreadsheets/rejections";
+import { fileRejected } from "../lib/errors";
+import { rejectedWithProblems } from "../spreadsheets/rejections";
 
 /** The template's sheet: points of measure down, sizes across. */
 export const SIZE_CHART_SHEET: SheetOptions = {

@@ -1,6 +1,7 @@
 import { normaliseHeader } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { fileRejected, rejectedWithProblems } from "./rejections";
+import { fileRejected } from "../lib/errors";
+import { rejectedWithProblems } from "./rejections";
 import type { SpreadsheetFile } from "./spreadsheet-file";
 
 /** One cell as the spreadsheet holds it, before any column's rules are applied. */

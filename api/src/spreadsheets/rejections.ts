@@ -5,14 +5,6 @@ import { HttpError } from "../lib/errors";
 export const MAX_PROBLEMS_LISTED = 1000;
 
 /**
- * A file that is wrong as a whole: empty (400), too large (413), not a spreadsheet (415). The message says
- * what to do about it.
- */
-export function fileRejected(status: 400 | 413 | 415, message: string): HttpError {
-  return new HttpError(status, message);
-}
-
-/**
  * The 422 answer (ImportRejectionSchema): every problem found, where it is and what is wrong; nothing was
  * written. `lead` replaces the standard first sentence when the problem is with the file as a whole.
  */

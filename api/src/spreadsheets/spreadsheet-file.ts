@@ -1,4 +1,4 @@
-import { fileRejected } from "./rejections";
+import { fileRejected } from "../lib/errors";
 import { checkZip, ZIP_LIMITS, ZipProblem, type ZipLimits } from "./zip-guard";
 
 /** An upload that is a spreadsheet we read: an .xlsx workbook (checked zip) or CSV text (decoded). */

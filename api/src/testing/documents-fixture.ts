@@ -5,7 +5,7 @@ import {
   type StoredInspection,
 } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
-import type { PoLine } from "../import/validate-rows";
+import type { PoLine } from "../data/import-jobs-repository";
 import { DEMO_SOURCING } from "./demo-sourcing";
 import { poLine } from "./lots-fixture";
 

@@ -1,6 +1,6 @@
 import { isResetActive } from "@aql-portal/shared";
-import { HttpError } from "../lib/errors";
-import type { Services } from "../lib/services";
+import { HttpError } from "./errors";
+import type { Services } from "./services";
 
 /**
  * While a tenant's environment reset runs, nobody writes into it (docs/decisions/environment-reset.md): the API

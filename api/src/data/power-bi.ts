@@ -1,12 +1,24 @@
 import { z } from "zod";
-import type { PowerBiConfig } from "../lib/config";
-import { HttpError } from "../lib/errors";
+import type { AnalyticsTabName } from "@aql-portal/shared";
+import { StorageError } from "./storage-errors";
+
+/** The deployment's Power BI settings (POWERBI_*, `api/src/lib/config.ts`). */
+export interface PowerBiConfig {
+  workspaceId: string;
+  /** The report embedded in each configured analytics tab. */
+  reports: Partial<Record<AnalyticsTabName, string>>;
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  authorityHost: string;
+  apiUrl: string;
+}
 
 /**
  * The two services an embedded report needs (docs/decisions/powerbi.md): Microsoft Entra ID, which gives the
  * portal's service principal an access token (client credentials), and the Power BI REST API, which gives the
- * report's embed URL and an embed token for it with row-level security. Their failures become a 502 that says
- * what is wrong and who can fix it, never a 500.
+ * report's embed URL and an embed token for it with row-level security. Their failures are `unavailable` storage
+ * errors (a 502) that say what is wrong and who can fix it, never a 500.
  */
 
 const SCOPE = "https://analysis.windows.net/powerbi/api/.default";
@@ -45,10 +57,11 @@ export interface EmbedToken {
   expiration: string;
 }
 
-const unavailable = (message: string) => new HttpError(502, `Power BI is not available: ${message}`);
+const unavailable = (message: string) =>
+  new StorageError("unavailable", `Power BI is not available: ${message}`);
 
 /** What Entra's AADSTS codes mean for whoever has to fix them. */
-function entraRefusal(status: number, body: unknown, clientId: string): HttpError {
+function entraRefusal(status: number, body: unknown, clientId: string): StorageError {
   const parsed = EntraErrorSchema.safeParse(body);
   const description = parsed.success
     ? (parsed.data.error_description ?? parsed.data.error)
