@@ -22,7 +22,7 @@ import {
   prepareOrderUpsert,
   prepareProductUpsert,
 } from "../api/src/import/import-writes";
-import { planImport, productFieldsFor } from "../api/src/import/plan-import";
+import { importChanges, productFieldsFor } from "../api/src/import/import-changes";
 import { PO_LINES_SHEET, readPoLines } from "../api/src/import/read-po-lines";
 import { readSheet } from "../api/src/spreadsheets/read-sheet";
 import { identifySpreadsheet } from "../api/src/spreadsheets/spreadsheet-file";
@@ -239,7 +239,7 @@ async function writeOnly(file: string): Promise<void> {
     name: "Bradford DC",
   });
   const productFields = productFieldsFor(lines, new Map());
-  const plan = planImport({
+  const plan = importChanges({
     lines,
     type: DEFAULT_INSPECTION_TYPE,
     products: new Map(productFields.map((p) => [p.styleCode, p])),

@@ -9,7 +9,7 @@ import {
   PlanPageSchema,
 } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
-import { planPage } from "../inspections/plan";
+import { planPage } from "../inspections/inspector-plan";
 import { asListed } from "../inspections/listed-inspections";
 import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";

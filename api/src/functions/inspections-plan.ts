@@ -1,6 +1,6 @@
 import { apiRoutes, ListInspectionsQuerySchema, PlanPageSchema } from "@aql-portal/shared";
 import { z } from "zod";
-import { planPage } from "../inspections/plan";
+import { planPage } from "../inspections/inspector-plan";
 import { httpFunction } from "../lib/http";
 import { defaultRange } from "./inspections-list";
 

@@ -8,7 +8,7 @@ import { conflict, HttpError, httpStatusOf } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
 import { tenantAqls } from "../inspections/sampling-plan";
-import { isEditable, planImport, productFieldsFor, touchedInspections } from "./plan-import";
+import { isEditable, importChanges, productFieldsFor, touchedInspections } from "./import-changes";
 import type { PoLine } from "../data/import-jobs-repository";
 
 /**
@@ -209,7 +209,7 @@ async function execute(
       const resumed = options.resumed || attempt > 1;
       const hidden = resumed ? await services.inspections.hiddenByImport(tenantId) : [];
       const stored = await readStored(services, tenantId, lines, job.inspectionType, hidden);
-      const plan = planImport({
+      const plan = importChanges({
         lines,
         type: job.inspectionType,
         products: new Map(stored.productFields.map((fields) => [fields.styleCode, fields])),

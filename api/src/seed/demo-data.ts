@@ -6,7 +6,7 @@ import {
 } from "@aql-portal/shared";
 import { completeInspection } from "../data/inspections-repository";
 import { orderId } from "../data/orders-repository";
-import { inspectionIdFor } from "../import/plan-import";
+import { inspectionIdFor } from "../import/import-changes";
 import { readPoLines } from "../import/read-po-lines";
 import { loadReferenceData } from "../import/reference-data";
 import { runImport } from "../import/run-import";

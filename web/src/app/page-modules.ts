@@ -17,9 +17,9 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
   [webRoutes.product]: () =>
     import("../features/products/components/products-page").then((m) => m.ProductsPage),
   [webRoutes.poSelection]: () =>
-    import("../features/orders/components/create-inspections-page").then((m) => m.CreateInspectionsPage),
+    import("../features/po-lines/components/create-inspections-page").then((m) => m.CreateInspectionsPage),
   [webRoutes.skippedInspections]: () =>
-    import("../features/orders/components/skipped-inspections-page").then((m) => m.SkippedInspectionsPage),
+    import("../features/po-lines/components/skipped-inspections-page").then((m) => m.SkippedInspectionsPage),
   [webRoutes.manageInspections]: () =>
     import("../features/manage-inspections/components/manage-inspections-page").then(
       (m) => m.ManageInspectionsPage,

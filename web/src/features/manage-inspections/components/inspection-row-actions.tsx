@@ -7,8 +7,8 @@ import { RowActionsMenu, type RowAction } from "../../../components/data-table/r
 import { canEdit } from "./inspection-form-values";
 
 /** What a planner does to an inspection from its row (the report opens for everyone). */
-export type InspectionAction = "edit" | "sync" | "delete";
-type RowMenuAction = InspectionAction | "report";
+export type PlannerAction = "edit" | "sync" | "delete";
+type RowMenuAction = PlannerAction | "report";
 
 const REPORT: RowAction<RowMenuAction> = { value: "report", label: "Open report", icon: LuFileText };
 const EDIT: RowAction<RowMenuAction> = { value: "edit", label: "Edit", icon: LuPencil };
@@ -42,7 +42,7 @@ export function availableActions(inspection: Inspection, canPlan: boolean): RowA
  * not remount every cell (closing an open menu). No provider: only the report (read-only roles).
  */
 export const InspectionRowActionsContext = createContext<
-  ((inspection: Inspection, action: InspectionAction) => void) | null
+  ((inspection: Inspection, action: PlannerAction) => void) | null
 >(null);
 
 export function InspectionRowActions({ inspection }: { inspection: Inspection }) {

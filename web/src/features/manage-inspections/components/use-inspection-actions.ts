@@ -7,7 +7,7 @@ import { useRowFailure } from "../../../components/data-table/use-row-failure";
 import { inspectionAction } from "../../../lib/inspections";
 import { deleteInspection } from "../api/delete-inspection";
 import { syncInspection } from "../api/sync-inspection";
-import type { InspectionAction } from "./inspection-row-actions";
+import type { PlannerAction } from "./inspection-row-actions";
 
 export interface InspectionActionsOptions {
   /** The server's answer for a changed inspection, to show in its row. */
@@ -41,7 +41,7 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
   );
 
   const perform = useCallback(
-    async (inspection: Inspection, action: InspectionAction) => {
+    async (inspection: Inspection, action: PlannerAction) => {
       if (action === "edit") {
         setEditing(inspection);
         return;

@@ -91,7 +91,7 @@ export function touchedInspections(
   return [...keys.values()];
 }
 
-export interface ImportPlan {
+export interface ImportChanges {
   /** PO lines to create or update (the repository skips those that are unchanged). */
   orders: OrderFields[];
   /** PO lines left as they are because their inspection has started. */
@@ -116,7 +116,7 @@ export interface ImportPlan {
  * editable inspection is rebuilt from all its lines, the file's and those stored from earlier files, so its
  * lot size is the sum of every line in it.
  */
-export function planImport(input: {
+export function importChanges(input: {
   lines: readonly PoLine[];
   type: InspectionType;
   /** The file's styles as they will be stored (size chart flag, category name). */
@@ -127,7 +127,7 @@ export function planImport(input: {
   storedMembers: readonly OrderDocument[];
   /** The tenant's AQLs, for the plan of a new lot. */
   aqls: AqlSettings;
-}): ImportPlan {
+}): ImportChanges {
   const { lines, type, storedOrders, storedInspections } = input;
   const orders: OrderFields[] = [];
   const members = new Map<string, OrderFields[]>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { InspectionDocument, InspectionFields } from "../data/inspections-repository";
 import { monthPartitionKey, type OrderDocument, type OrderFields } from "../data/orders-repository";
 import type { ProductDocument } from "../data/products-repository";
-import { inspectionIdFor, planImport, productFieldsFor, touchedInspections } from "./plan-import";
+import { inspectionIdFor, importChanges, productFieldsFor, touchedInspections } from "./import-changes";
 import { fileLine, storedOrder } from "../testing/documents-fixture";
 import type { PoLine } from "../data/import-jobs-repository";
 
@@ -12,7 +12,7 @@ function plan(
   lines: PoLine[],
   stored: { orders?: OrderDocument[]; inspections?: InspectionDocument[]; members?: OrderDocument[] } = {},
 ) {
-  return planImport({
+  return importChanges({
     lines,
     type: TYPE,
     products: new Map(productFieldsFor(lines, new Map()).map((p) => [p.styleCode, p])),
