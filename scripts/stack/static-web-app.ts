@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
  * The Static Web Apps configuration, at the repository's root: production gets it as it is (`npm run package`
  * puts it beside the site), the local stack with the one change `localConfig` makes.
  */
-export const PRODUCTION_CONFIG_FILE = fileURLToPath(new URL("../../staticwebapp.config.json", import.meta.url));
+export const PRODUCTION_CONFIG_FILE = fileURLToPath(
+  new URL("../../staticwebapp.config.json", import.meta.url),
+);
 
 /** Where production keeps photos and report PDFs: the pages show them from short-lived links to it. */
 const PRODUCTION_BLOB_STORE = "https://*.blob.core.windows.net";
