@@ -1,13 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import {
   Box,
   Field,
   Flex,
+  IconButton,
   Input,
   InputGroup,
   Spinner,
-  type InputProps,
   type SystemStyleObject,
 } from "@chakra-ui/react";
 import { LuCalendarDays, LuTriangleAlert } from "react-icons/lu";
@@ -29,8 +29,8 @@ import { LabelledField, useFilterRenewal } from "./filters";
  * The portal's date inputs: dd/mm/yyyy whatever the browser's language, typed or picked from a
  * calendar, with ISO days (yyyy-mm-dd) in and out. What is typed is read by `date-text.ts`; nothing reaches the
  * page until it is a whole, real date (see docs/decisions/dates.md). The calendar (react-datepicker with its CSS,
- * `date-calendar.tsx`) is a chunk of its own, fetched when a field is pointed at or focused and drawn when one is
- * first opened: the text box shows and takes typed dates without it (docs/decisions/web-speed.md).
+ * `date-calendar.tsx`) is a chunk of its own, fetched when a field is pointed at or focused and shown when a
+ * field's calendar is asked for: the text box shows and takes typed dates without it (docs/decisions/web-speed.md).
  */
 
 const calendarCode = codeOnDemand(() => import("./date-calendar"));
@@ -43,6 +43,9 @@ const fetchCalendarAhead = () => {
 };
 
 type Size = "sm" | "md" | "lg";
+
+/** The calendar button's size in a text box of each size. */
+const BUTTON_SIZE = { sm: "2xs", md: "xs", lg: "sm" } as const;
 
 export interface DateFieldProps {
   draft: DateDraft;
@@ -67,134 +70,205 @@ export interface DateFieldProps {
 }
 
 /**
- * Before its calendar is first opened: a text box alone ("closed"), the calendar's code on its way ("loading"),
- * or that code could not be fetched ("failed"). Once opened, the calendar draws the field ("calendar").
+ * The calendar: not shown ("closed"), asked for while its code is on its way ("loading"), that code could not be
+ * fetched ("failed", a note says so), or shown under the text box ("open").
  */
-type CalendarState = "closed" | "loading" | "failed" | "calendar";
+type CalendarState = "closed" | "loading" | "failed" | "open";
 
 /**
- * The text box with its calendar: a Chakra input, so it takes its Field's label, id and invalid state. A click or
- * the down arrow opens the calendar; the first time, the calendar's text box takes the place of this one, with the
- * focus and the caret where they were.
+ * The text box with its calendar. The text box is the field's one input for its whole life, a Chakra `Input`, so it
+ * takes its Field's label, id and invalid state; the calendar is shown under it, beside the focus, when asked for
+ * (a click on the box or on its calendar button, or the down arrow), once its code has arrived. Nothing is swapped,
+ * so no keystroke can land anywhere but in the box (docs/decisions/dates.md).
  */
-export function DateField(props: DateFieldProps) {
-  const {
-    draft,
-    onType,
-    onLeave,
-    size = "md",
-    variant = "outline",
-    disabled = false,
-    invalid,
-    describedBy,
-    ariaLabel,
-    placeholder = DATE_PLACEHOLDER,
-  } = props;
-  const box = useRef<HTMLDivElement>(null);
+export function DateField({
+  draft,
+  value,
+  onType,
+  onLeave,
+  onPick,
+  size = "md",
+  variant = "outline",
+  disabled = false,
+  invalid,
+  describedBy,
+  ariaLabel,
+  placeholder = DATE_PLACEHOLDER,
+  range,
+}: DateFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  /** The field: the box the calendar opens under, and what counts as inside it (the calendar is drawn within). */
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const calendarId = useId();
   const [calendar, setCalendar] = useState<CalendarState>("closed");
+  const shown = calendar === "open" && !disabled;
   /**
    * Still wanted when its code arrives: not if the person typed, left the field or pressed Escape meanwhile (they
    * chose the text box; the calendar opens when asked again, rather than under their typing).
    */
   const wanted = useRef(false);
-  /**
-   * The text box the calendar's takes the place of: whether the focus is still in it when the code arrives, and
-   * its caret when the swap is made (not when the code arrived: keys pressed in between, such as select-all, count).
-   */
-  const plainInput = useRef<HTMLInputElement | null>(null);
-  const keepCaret = useRef(false);
-  const stillInField = () => wanted.current && plainInput.current === document.activeElement;
-  const show = () => {
-    if (!stillInField()) {
-      setCalendar("closed");
-      return;
-    }
-    keepCaret.current = true;
-    setCalendar("calendar");
-  };
+  const stillInField = () =>
+    wanted.current && input.current !== null && input.current === document.activeElement;
+
   const open = () => {
+    if (disabled) return;
     wanted.current = true;
-    if (calendar === "loading") return;
     if (calendarCode.loaded()) {
-      show();
+      setCalendar("open");
       return;
     }
+    if (calendar === "loading") return;
     setCalendar("loading");
-    // Swapped in within the task the code arrives in, so that no key lands between the decision and the swap.
     calendarCode.load().then(
-      () => flushSync(show),
+      () => setCalendar(stillInField() ? "open" : "closed"),
       () => setCalendar(stillInField() ? "failed" : "closed"),
     );
   };
-  /** Typing, leaving the field or Escape: the calendar is not wanted any more, nor the note of its failure. */
-  const dismiss = () => {
+  /** Not wanted any more: the calendar or the note of its failure goes (a fetch under way decides on arrival). */
+  const close = () => {
     wanted.current = false;
-    if (calendar === "failed") setCalendar("closed");
+    setCalendar((state) => (state === "loading" ? state : "closed"));
   };
+  /** Into the calendar, on the day it has ready (the one the field holds, else today's). */
+  const enterCalendar = () => {
+    const days = document.getElementById(calendarId);
+    const day =
+      days?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]') ??
+      days?.querySelector<HTMLElement>(
+        '.react-datepicker__day:not([aria-disabled="true"]):not(.react-datepicker__day--outside-month)',
+      );
+    day?.focus();
+  };
+
+  useEffect(() => {
+    if (!shown || !box) return;
+    // Escape closes the calendar only, not a dialog the field is in. Dialogs listen on the document, capturing,
+    // before any handler of the field: marking the key as handled on the way down is what they respect.
+    const keepDialog = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && event.target instanceof Node && box.contains(event.target)) {
+        event.preventDefault();
+      }
+    };
+    // A click anywhere else closes it.
+    const clickedAway = (event: PointerEvent) => {
+      if (event.target instanceof Node && !box.contains(event.target)) {
+        wanted.current = false;
+        setCalendar("closed");
+      }
+    };
+    window.addEventListener("keydown", keepDialog, true);
+    document.addEventListener("pointerdown", clickedAway, true);
+    return () => {
+      window.removeEventListener("keydown", keepDialog, true);
+      document.removeEventListener("pointerdown", clickedAway, true);
+    };
+  }, [shown, box]);
+
   /** The failure's note, brought into view where it would open below the fold (a dialog's scrolling body). */
   const failure = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (calendar === "failed") failure.current?.scrollIntoView({ block: "nearest" });
   }, [calendar]);
-  useLayoutEffect(() => {
-    const before = plainInput.current;
-    const input = box.current?.querySelector("input");
-    if (calendar !== "calendar" || !keepCaret.current || !before || !input) return;
-    keepCaret.current = false;
-    input.focus({ preventScroll: true });
-    const end = before.value.length;
-    input.setSelectionRange(
-      before.selectionStart ?? end,
-      before.selectionEnd ?? end,
-      before.selectionDirection ?? "none",
-    );
-  }, [calendar]);
 
-  const textBox = {
-    size,
-    variant,
-    onLeave,
-    busy: calendar === "loading",
-    ...(ariaLabel ? { "aria-label": ariaLabel } : {}),
-    ...(describedBy ? { "aria-describedby": describedBy } : {}),
-    ...(invalid === undefined ? {} : { "aria-invalid": invalid }),
-  };
-  const Calendar = calendar === "calendar" ? calendarCode.loaded()?.DateCalendar : undefined;
+  const busy = calendar === "loading";
+  const Calendar = shown ? calendarCode.loaded()?.DateCalendar : undefined;
   return (
     <Box
-      ref={box}
+      ref={setBox}
       css={calendarStyles}
       w="full"
       position="relative"
       onPointerEnter={fetchCalendarAhead}
       onFocus={fetchCalendarAhead}
+      onBlur={(event) => {
+        // Focus gone elsewhere on the page (Tab out of the calendar, Shift+Tab out of the box) closes it; focus
+        // between the box and its calendar does not.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || calendar === "closed") return;
+        const fromCalendar = event.target !== input.current;
+        close();
+        if (fromCalendar) input.current?.focus();
+      }}
     >
-      {Calendar ? (
-        <Calendar {...props} placeholder={placeholder} input={<TextInput {...textBox} />} />
-      ) : (
-        <TextInput
-          {...textBox}
-          ref={(element: HTMLInputElement | null) => {
-            // Not cleared when it leaves the page: its caret is read just after.
-            if (element) plainInput.current = element;
-          }}
+      <InputGroup
+        endElement={
+          <IconButton
+            aria-label="Show calendar"
+            aria-haspopup="dialog"
+            aria-expanded={shown}
+            {...(shown ? { "aria-controls": calendarId } : {})}
+            // The box's down arrow opens it from the keyboard: the button is for pointers, not a tab stop.
+            tabIndex={-1}
+            size={BUTTON_SIZE[size]}
+            variant="ghost"
+            color="fg.muted"
+            disabled={disabled}
+            // The focus stays in the box.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (shown) {
+                close();
+                return;
+              }
+              input.current?.focus();
+              open();
+            }}
+          >
+            {busy ? <Spinner size="xs" /> : <LuCalendarDays aria-hidden="true" />}
+          </IconButton>
+        }
+        endElementProps={{ pe: "1", ps: "0" }}
+      >
+        <Input
+          ref={input}
+          {...(ariaLabel ? { "aria-label": ariaLabel } : {})}
+          {...(describedBy ? { "aria-describedby": describedBy } : {})}
+          {...(invalid === undefined ? {} : { "aria-invalid": invalid })}
+          // The calendar's code is on its way: said to screen readers, and a spinner in place of the icon.
+          {...(busy ? { "aria-busy": true } : {})}
+          size={size}
+          variant={variant}
+          bg="bg"
           value={draft.text}
           placeholder={placeholder}
           autoComplete="off"
           disabled={disabled}
           onChange={(event) => {
-            dismiss();
+            // Typing while the calendar's code is on its way, or under its failure's note, is choosing the box.
+            if (calendar !== "open") close();
             onType(event.target.value);
           }}
           onClick={open}
-          onBlur={dismiss}
+          onBlur={onLeave}
           onKeyDown={(event) => {
-            if (event.key === "Enter") onLeave();
-            if (event.key === "Escape") dismiss();
+            if (event.key === "Enter") {
+              onLeave();
+              close();
+            }
             if (event.key === "ArrowDown") {
               event.preventDefault();
-              open();
+              if (shown) enterCalendar();
+              else open();
             }
+            // On to the next field, not into the calendar drawn after the box: it goes first.
+            if (event.key === "Tab" && !event.shiftKey && shown) flushSync(close);
+          }}
+        />
+      </InputGroup>
+      {Calendar && box && (
+        <Calendar
+          id={calendarId}
+          anchor={box}
+          draft={draft}
+          value={value}
+          range={range}
+          onPick={(iso) => {
+            onPick(iso);
+            close();
+            input.current?.focus();
           }}
         />
       )}
@@ -224,34 +298,6 @@ export function DateField(props: DateFieldProps) {
         </Box>
       )}
     </Box>
-  );
-}
-
-type TextInputProps = InputProps & {
-  onLeave: () => void;
-  /** The calendar's code is on its way: said to screen readers, and a spinner in place of the icon. */
-  busy: boolean;
-  ref?: Ref<HTMLInputElement> | undefined;
-};
-
-/** The field's text box (react-datepicker clones its handlers into it); leaving it also takes what was typed. */
-function TextInput({ onLeave, busy, onBlur, size, ...props }: TextInputProps) {
-  return (
-    <InputGroup
-      endElement={busy ? <Spinner size="xs" /> : <LuCalendarDays aria-hidden="true" />}
-      endElementProps={{ pointerEvents: "none", color: "fg.muted" }}
-    >
-      <Input
-        {...props}
-        {...(busy ? { "aria-busy": true } : {})}
-        size={size}
-        bg="bg"
-        onBlur={(event) => {
-          onBlur?.(event);
-          onLeave();
-        }}
-      />
-    </InputGroup>
   );
 }
 
@@ -473,9 +519,7 @@ export function DateMessage({ id, message }: { id: string; message: string | nul
 
 /** react-datepicker's calendar in the theme's colours (its CSS lays it out), light or dark. */
 const calendarStyles: SystemStyleObject = {
-  // Block boxes, as the text box alone is, so nothing moves when the calendar's takes its place.
-  "& .react-datepicker-wrapper, & .react-datepicker__input-container": { display: "block", width: "full" },
-  "& .react-datepicker-popper": { zIndex: "popover" },
+  "& .date-calendar": { zIndex: "popover" },
   "& .react-datepicker": {
     fontFamily: "body",
     fontSize: "sm",
@@ -531,4 +575,10 @@ const calendarStyles: SystemStyleObject = {
   },
   "& .react-datepicker .react-datepicker__day--selected, & .react-datepicker .react-datepicker__day--range-start, & .react-datepicker .react-datepicker__day--range-end, & .react-datepicker .react-datepicker__day--selecting-range-start, & .react-datepicker .react-datepicker__day--selected:not([aria-disabled=true]):hover, & .react-datepicker .react-datepicker__day--range-start:not([aria-disabled=true]):hover, & .react-datepicker .react-datepicker__day--range-end:not([aria-disabled=true]):hover":
     { bg: "brand.solid", color: "brand.contrast", fontWeight: "semibold" },
+  // The day the keyboard is on, whatever it is (a chosen day's fill hides the keyboard's own outline).
+  "& .react-datepicker .react-datepicker__day:focus-visible": {
+    outline: "2px solid",
+    outlineColor: "brand.focusRing",
+    outlineOffset: "1px",
+  },
 };
