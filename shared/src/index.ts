@@ -24,6 +24,7 @@ export * from "./products";
 export * from "./quantities";
 export * from "./ref";
 export * from "./reference-data";
+export * from "./reference-lists";
 export * from "./reset";
 export * from "./roles";
 export * from "./routes";

@@ -1,6 +1,7 @@
 import { AdminClientSchema, apiRoutes } from "@aql-portal/shared";
 import { z } from "zod";
 import { httpFunction } from "../lib/http";
+import { referenceItems } from "../lib/reference-lists";
 
 /** GET /api/admin/clients: the provider's clients and their portals, for administrators (spec §2 Admin table). */
 export const adminClientsList = httpFunction({
@@ -10,6 +11,6 @@ export const adminClientsList = httpFunction({
   access: "admin-clients:read",
   response: { 200: z.array(AdminClientSchema) },
   handler: async (_input, { services, tenantId }) => {
-    return { body: z.array(AdminClientSchema).parse(await services.reference.list(tenantId, "clients")) };
+    return { body: await referenceItems(services.reference, tenantId, "clients") };
   },
 });

@@ -1,8 +1,8 @@
-import { AddProductSchema, apiRoutes, commonListSchemas, ProductSchema } from "@aql-portal/shared";
-import { z } from "zod";
+import { AddProductSchema, apiRoutes, ProductSchema } from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import { referenceItems } from "../lib/reference-lists";
 
 /** POST /api/products: a planner adds a style by hand ("Style added successfully."). */
 export const productsCreate = httpFunction({
@@ -14,15 +14,9 @@ export const productsCreate = httpFunction({
   body: AddProductSchema,
   handler: async ({ body }, { services, tenantId }) => {
     const [categories, departments, suppliers] = await Promise.all([
-      services.reference
-        .list(tenantId, "product-categories")
-        .then((l) => z.array(commonListSchemas["product-categories"]).parse(l)),
-      services.reference
-        .list(tenantId, "departments")
-        .then((l) => z.array(commonListSchemas.departments).parse(l)),
-      services.reference
-        .list(tenantId, "suppliers")
-        .then((l) => z.array(commonListSchemas.suppliers).parse(l)),
+      referenceItems(services.reference, tenantId, "product-categories"),
+      referenceItems(services.reference, tenantId, "departments"),
+      referenceItems(services.reference, tenantId, "suppliers"),
     ]);
     const category = categories.find((c) => c.code.toLowerCase() === body.productCategoryCode.toLowerCase());
     const department = body.departmentId ? departments.find((d) => d.id === body.departmentId) : undefined;

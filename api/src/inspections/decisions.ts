@@ -2,7 +2,6 @@ import {
   INITIAL_CLIENT_DECISION,
   isReported,
   messages,
-  metaListSchemas,
   type ClientDecisionUpdate,
   type InspectionDetail,
   type ResultOverride,
@@ -15,6 +14,7 @@ import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
 import { loadInspection } from "./scope";
 import { toInspectionDetail } from "./work";
+import { referenceItems } from "../lib/reference-lists";
 
 /**
  * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
@@ -59,11 +59,9 @@ export async function decide(
   etag: string,
   now = new Date(),
 ): Promise<StoredInspection> {
-  const [decision] = metaListSchemas["client-decisions"]
-    .array()
-    .parse(
-      await services.reference.list(current.tenantId, "client-decisions", { id: body.clientDecisionId }),
-    );
+  const [decision] = await referenceItems(services.reference, current.tenantId, "client-decisions", {
+    id: body.clientDecisionId,
+  });
   if (!decision || decision.name === INITIAL_CLIENT_DECISION) {
     throw badRequest(
       `Choose a client decision from the list: ${INITIAL_CLIENT_DECISION} is where every inspection starts.`,

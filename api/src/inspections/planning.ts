@@ -3,7 +3,6 @@ import {
   checkTransition,
   isPlannable,
   messages,
-  metaListSchemas,
   plannedStatus,
   PLANNING_FIELDS,
   RECORD_FIELDS,
@@ -14,6 +13,7 @@ import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
 import { withPlan } from "./sampling-plan";
+import { referenceItems } from "../lib/reference-lists";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -92,9 +92,9 @@ async function controlPointFor(
   controlPointId: string | null,
 ): Promise<StoredInspection["controlPoint"]> {
   if (controlPointId === null) return null;
-  const [point] = metaListSchemas["control-points"]
-    .array()
-    .parse(await services.reference.list(tenantId, "control-points", { id: controlPointId }));
+  const [point] = await referenceItems(services.reference, tenantId, "control-points", {
+    id: controlPointId,
+  });
   if (!point) {
     throw badRequest("Choose a control point from the list.", [
       { field: "body.controlPointId", message: "is not a known control point" },

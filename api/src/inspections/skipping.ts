@@ -1,8 +1,9 @@
-import { metaListSchemas, type SkipReasonRef, type UpdateOrders } from "@aql-portal/shared";
+import { type SkipReasonRef, type UpdateOrders } from "@aql-portal/shared";
 import type { OrderDocument } from "../data/orders-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { currentInspectionsOf, detachLines, namedLines } from "./lots";
+import { referenceItems } from "../lib/reference-lists";
 
 /**
  * Skipping PO lines (SKIPPED INSPECTIONS) and taking them back. A line in a CREATED inspection leaves it (the
@@ -24,9 +25,9 @@ export async function updateOrders(
     );
   }
 
-  const [reason] = metaListSchemas["skip-reasons"]
-    .array()
-    .parse(await services.reference.list(tenantId, "skip-reasons", { id: change.skipReasonId }));
+  const [reason] = await referenceItems(services.reference, tenantId, "skip-reasons", {
+    id: change.skipReasonId,
+  });
   if (!reason) {
     throw badRequest("Choose a skip reason from the list.", [
       { field: "body.skipReasonId", message: "is not a known skip reason" },

@@ -1,6 +1,5 @@
 import {
   EMPTY_WORK,
-  metaListSchemas,
   photoIdsOf,
   type InspectionDetail,
   type InspectionWork,
@@ -11,6 +10,7 @@ import type { InspectionWorkDocument } from "../data/inspection-work-repository"
 import { toApiInspection, type StoredInspection } from "../data/inspections-repository";
 import { badRequest } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { referenceItems } from "../lib/reference-lists";
 
 /** Where an inspection's photos live in the photos container: one folder per inspection. */
 export const photoFolder = (inspection: Pick<StoredInspection, "tenantId" | "id">) =>
@@ -42,17 +42,12 @@ export async function checkedWork(
   input: InspectionWorkInput,
 ): Promise<InspectionWork> {
   const [library, photos] = await Promise.all([
-    services.reference.list(inspection.tenantId, "defects"),
+    referenceItems(services.reference, inspection.tenantId, "defects"),
     input.defects.some((defect) => defect.photoIds.length > 0)
       ? uploadedPhotos(services, inspection)
       : Promise.resolve(new Set<string>()),
   ]);
-  const defectsById = new Map(
-    metaListSchemas.defects
-      .array()
-      .parse(library)
-      .map((defect) => [defect.id, defect]),
-  );
+  const defectsById = new Map(library.map((defect) => [defect.id, defect]));
   const problems: { field: string; message: string }[] = [];
   const defects = input.defects.map((entry, index) => {
     const defect = defectsById.get(entry.defectId);

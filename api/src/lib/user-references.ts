@@ -1,7 +1,6 @@
-import { commonListSchemas, metaListSchemas } from "@aql-portal/shared";
-import { z } from "zod";
 import { badRequest } from "./errors";
 import type { ReferenceStore } from "../data/stores";
+import { referenceItems } from "./reference-lists";
 
 export interface UserReferences {
   locations: { id: string; name: string }[];
@@ -15,12 +14,8 @@ export async function resolveUserReferences(
   ids: { locationIds: readonly string[]; supplierId?: string | undefined },
 ): Promise<UserReferences> {
   const [locations, suppliers] = await Promise.all([
-    reference.list(tenantId, "locations").then((items) => z.array(metaListSchemas.locations).parse(items)),
-    ids.supplierId
-      ? reference
-          .list(tenantId, "suppliers")
-          .then((items) => z.array(commonListSchemas.suppliers).parse(items))
-      : Promise.resolve([]),
+    referenceItems(reference, tenantId, "locations"),
+    ids.supplierId ? referenceItems(reference, tenantId, "suppliers") : Promise.resolve([]),
   ]);
   const errors: { field: string; message: string }[] = [];
   const found = ids.locationIds.map((id, i) => {

@@ -3,7 +3,6 @@ import {
   EMPTY_PACKAGING,
   isoDay,
   orderedQuantityOf,
-  metaListSchemas,
   PACKAGING_DEFAULT_DAYS,
   PACKAGING_ISSUES,
   packagingOutcome,
@@ -24,6 +23,7 @@ import type {
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { referenceItems } from "../lib/reference-lists";
 
 /*
  * The DC's packaging checks (docs/decisions/packaging.md): who sees which, a check made from what was recorded
@@ -33,9 +33,7 @@ import type { Services } from "../lib/services";
 
 /** The tenant's DCs (reference list `tenant-centres`). */
 const centresOf = (services: Pick<Services, "reference">, tenantId: string) =>
-  services.reference
-    .list(tenantId, "tenant-centres")
-    .then((list) => metaListSchemas["tenant-centres"].array().parse(list));
+  referenceItems(services.reference, tenantId, "tenant-centres");
 
 /** The period asked for, else the last PACKAGING_DEFAULT_DAYS days (today included, UK time). */
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }, now = new Date()) {

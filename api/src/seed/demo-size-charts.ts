@@ -1,8 +1,8 @@
-import { GarmentCategoryRulesSchema, PointOfMeasureSchema, type GarmentCategory } from "@aql-portal/shared";
-import { z } from "zod";
+import { type GarmentCategory } from "@aql-portal/shared";
 import type { CosmosServices } from "../lib/services";
 import { keepSizeChart } from "../size-charts/keep-size-chart";
 import { STYLES } from "./demo-lots";
+import { referenceItems } from "../lib/reference-lists";
 
 /**
  * The demo styles' size charts, uploaded as a planner uploads them (size-charts/keep-size-chart.ts): each with
@@ -66,12 +66,8 @@ export async function seedDemoSizeCharts(
   tenantId: string,
   by: { name: string },
 ): Promise<number> {
-  const points = z
-    .array(PointOfMeasureSchema)
-    .parse(await services.reference.list(tenantId, "points-of-measure"));
-  const garments = z
-    .array(GarmentCategoryRulesSchema)
-    .parse(await services.reference.list(tenantId, "garment-categories"));
+  const points = await referenceItems(services.reference, tenantId, "points-of-measure");
+  const garments = await referenceItems(services.reference, tenantId, "garment-categories");
   const styles = await services.products.getMany(
     tenantId,
     STYLES.map((style) => style.styleCode),

@@ -1,13 +1,8 @@
 import {
-  AdminClientSchema,
-  commonListSchemas,
-  GarmentCategoryRulesSchema,
-  PointOfMeasureSchema,
-  metaListSchemas,
+  REFERENCE_LIST_SCHEMAS,
   roleOf,
   ROLES_BY_HIERARCHY,
-  type CommonListName,
-  type MetaListName,
+  type ReferenceListName,
 } from "@aql-portal/shared";
 import { z } from "zod";
 import { ensureBlobContainers } from "../data/blobs";
@@ -24,10 +19,6 @@ import inspectionLevels from "./data/inspection-levels.json";
 import inspectionResults from "./data/inspection-results.json";
 import inspectionStatuses from "./data/inspection-statuses.json";
 import skipReasons from "./data/skip-reasons.json";
-
-/** A list the API serves from the reference container (meta, common and the administrator's clients). */
-export type ReferenceListName =
-  MetaListName | CommonListName | "clients" | "points-of-measure" | "garment-categories";
 
 /**
  * The product's reference lists, the same for every retailer, each in the order it is served: loaded into every
@@ -60,13 +51,7 @@ export const RETAILER_LISTS = [
   "product-categories",
 ] as const satisfies readonly ReferenceListName[];
 
-const schemas: Record<ReferenceListName, z.ZodType<{ id: string }>> = {
-  ...metaListSchemas,
-  ...commonListSchemas,
-  clients: AdminClientSchema,
-  "points-of-measure": PointOfMeasureSchema,
-  "garment-categories": GarmentCategoryRulesSchema,
-};
+const schemas: Readonly<Record<ReferenceListName, z.ZodType<{ id: string }>>> = REFERENCE_LIST_SCHEMAS;
 
 /**
  * Makes a tenant ready to use: database, blob containers and queues (made where the stand-ins' keys allow it,

@@ -1,9 +1,8 @@
-import { PointOfMeasureSchema } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { z } from "zod";
 import type { Services } from "../lib/services";
 import { writeWorkbook } from "../spreadsheets/write-workbook";
 import { SIZE_CHART_COLUMNS, SIZE_CHART_SHEET } from "./read-size-chart";
+import { referenceItems } from "../lib/reference-lists";
 
 const EXAMPLE_SIZES = ["XS", "S", "M", "L", "XL"];
 
@@ -12,9 +11,7 @@ export async function sizeChartTemplate(
   services: Pick<Services, "reference">,
   tenantId: string,
 ): Promise<Uint8Array> {
-  const points = z
-    .array(PointOfMeasureSchema)
-    .parse(await services.reference.list(tenantId, "points-of-measure"));
+  const points = await referenceItems(services.reference, tenantId, "points-of-measure");
   const header = [...Object.values(SIZE_CHART_COLUMNS).map((names) => names[0]), ...EXAMPLE_SIZES];
   const rows = points.map((p) => [p.id, p.name, 1, 1, ...EXAMPLE_SIZES.map(() => null)]);
   const sheet = XLSX.utils.aoa_to_sheet([header, ...rows]);

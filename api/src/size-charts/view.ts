@@ -1,8 +1,8 @@
-import { GarmentCategoryRulesSchema, type SizeChart } from "@aql-portal/shared";
-import { z } from "zod";
+import { type SizeChart } from "@aql-portal/shared";
 import type { ProductDocument } from "../data/products-repository";
 import type { SizeChartDocument } from "../data/size-charts-repository";
 import type { Services } from "../lib/services";
+import { referenceItems } from "../lib/reference-lists";
 
 /** A style's chart as readers see it: without the points of measure its garment category hides. */
 export async function sizeChartView(
@@ -11,10 +11,9 @@ export async function sizeChartView(
   product: ProductDocument,
   chart: SizeChartDocument,
 ): Promise<SizeChart> {
-  const rules = z
-    .array(GarmentCategoryRulesSchema)
-    .parse(await services.reference.list(tenantId, "garment-categories"))
-    .find((r) => r.id === product.garmentCategory);
+  const rules = (await referenceItems(services.reference, tenantId, "garment-categories")).find(
+    (r) => r.id === product.garmentCategory,
+  );
   const hidden = new Set(rules?.hiddenPoints ?? []);
   return {
     productId: product.id,
