@@ -40,6 +40,32 @@ export async function runAs<Q, B, P>(
   return reply;
 }
 
+/**
+ * The same for a public route (sign-in, the deployment's settings, the OpenAPI document): called as the wrapper
+ * calls it for anyone, signed in or not, with no user and no session.
+ */
+export async function runPublic<Q, B, P>(
+  services: MemoryServices,
+  route: { name: string; run: Handler<"public", Q, B, P>; response: Responses },
+  input: HandlerInput<Q, B, P>,
+): Promise<Reply> {
+  const context: RequestContext<"public"> = {
+    services,
+    user: undefined,
+    session: undefined,
+    tenantId: services.config.tenantId,
+    correlationId: crypto.randomUUID(),
+    ifMatch: undefined,
+    request: new azureFunctions.HttpRequest({ method: "GET", url: "http://localhost/api" }),
+    log: new azureFunctions.InvocationContext({ functionName: "unit-test", logHandler: () => undefined }),
+  };
+  const reply = await route.run(input, context).catch((error: unknown) => {
+    throw httpErrorOf(error) ?? error;
+  });
+  checkDeclared(route, reply);
+  return reply;
+}
+
 /** Throws unless the reply is one of the route's declared answers, as lib/http.ts would send it. */
 function checkDeclared(route: Pick<HttpFunctionDefinition, "name" | "response">, reply: Reply): void {
   const body =

@@ -6,11 +6,10 @@ import type {
   EmbedTokensStore,
   ImportJobsStore,
   ResetJobsStore,
-  UsedIdTokensStore,
 } from "../data/stores";
 import { parseConfig } from "../lib/config";
 import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
-import type { IdTokens, Services } from "../lib/services";
+import type { Services } from "../lib/services";
 import { addDemoUsers, DEMO_RETAILER_LISTS } from "../seed/demo-tenant";
 import { loadReferenceLists, referenceLists } from "../seed/seed";
 import { MemoryBlobs } from "./memory-blobs";
@@ -18,6 +17,7 @@ import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
 import { MemoryPackaging } from "./memory-packaging";
+import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
 import { MemoryUsers } from "./memory-users";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
@@ -32,7 +32,7 @@ const MEMORY_CONFIG = parseConfig({
 });
 
 /**
- * A service the in-memory set does not hold at all (analytics summaries, import, reset and download jobs, queues, sign-in, Power BI's
+ * A service the in-memory set does not hold at all (analytics summaries, import, reset and download jobs, queues, Power BI's
  * tokens): any use of it fails, naming it (notHeld). Read as the interface it stands for, which it only names.
  */
 function notHeldService<T extends object>(name: string): T {
@@ -44,7 +44,7 @@ function notHeldService<T extends object>(name: string): T {
 
 /**
  * The API's services in memory, for calling handlers as plain functions (handler-context.ts): the stores of
- * memory-users.ts, memory-catalogue.ts, memory-lots.ts and memory-blobs.ts, a local run's configuration, and no
+ * memory-users.ts, memory-catalogue.ts, memory-lots.ts, memory-blobs.ts and memory-sign-in.ts, a local run's configuration, and no
  * Power BI (a deployment without it).
  */
 function memoryServices() {
@@ -66,8 +66,8 @@ function memoryServices() {
     analytics: notHeldService<AnalyticsStore>("analytics"),
     embedTokens: notHeldService<EmbedTokensStore>("embedTokens"),
     powerBi: null,
-    idTokens: notHeldService<IdTokens>("idTokens"),
-    usedIdTokens: notHeldService<UsedIdTokensStore>("usedIdTokens"),
+    idTokens: new MemoryIdTokens(),
+    usedIdTokens: new MemoryUsedIdTokens(),
   };
   return services satisfies Services;
 }
