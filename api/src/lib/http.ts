@@ -103,9 +103,19 @@ function undocumentedFields(sent: unknown, documented: unknown, path: string): s
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The item schemas of a family of lists (the reference lists'), as `z.union` takes them. */
+/**
+ * The item schemas of a family of lists (the reference lists'), as `z.union` takes them: the most specific first
+ * (most required fields, then most fields), since a union reads an item as the first schema that accepts it and
+ * would drop the fields of a defect read as a control point.
+ */
 export function listItemSchemas(schemas: Readonly<Record<string, z.ZodType>>): [z.ZodType, ...z.ZodType[]] {
-  const [first, ...rest] = Object.values(schemas);
+  const fields = (schema: z.ZodType) =>
+    Object.values((schema as { shape?: Record<string, z.ZodType> }).shape ?? {});
+  const required = (schema: z.ZodType) =>
+    fields(schema).filter((field) => !field.safeParse(undefined).success);
+  const [first, ...rest] = Object.values(schemas).sort(
+    (a, b) => required(b).length - required(a).length || fields(b).length - fields(a).length,
+  );
   if (!first) throw new Error("A family of lists has at least one list.");
   return [first, ...rest];
 }
