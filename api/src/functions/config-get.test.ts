@@ -37,7 +37,7 @@ describe("config-get", () => {
       powerBiTabs: [],
     });
     const reports = config.menu.find((entry) => entry.name === "Client Reports");
-    expect(reports?.pages?.every((page) => page.path.startsWith("/north-stores/"))).toBe(true);
+    expect(reports?.pages?.every((page) => page.path?.startsWith("/north-stores/"))).toBe(true);
     expect(headers).toEqual({ "cache-control": "public, max-age=300" });
     expect(fetch).not.toHaveBeenCalled();
   });
