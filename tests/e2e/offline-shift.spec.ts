@@ -168,12 +168,17 @@ for (const size of SIZES) {
       await look(page, "sync-waiting");
       expect(await read(first.id, inspector)).toMatchObject({ status: "PLANNED", work: { defects: [] } });
 
-      // The connection comes back flaky: on and off a few times, then for good.
+      // The connection comes back flaky: four times it drops again just as the tablet starts sending, then it
+      // stays. Each drop waits for a send to begin, however long a busy machine takes to get there.
       for (let flicker = 0; flicker < 4; flicker++) {
+        const sending = context.waitForEvent("request", {
+          predicate: (request) =>
+            new URL(request.url()).pathname.startsWith("/api/") && request.method() !== "GET",
+          timeout: 60_000,
+        });
         await context.setOffline(false);
-        await page.waitForTimeout(600 + flicker * 300);
+        await sending;
         await context.setOffline(true);
-        await page.waitForTimeout(400);
       }
       await context.setOffline(false);
       await expect(panel(page)).toContainText("Everything recorded on this tablet is sent", {
