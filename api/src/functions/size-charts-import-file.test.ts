@@ -1,8 +1,8 @@
-import azureFunctions from "@azure/functions";
 import { ProductSchema, SizeChartSchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { contextAs, runAs } from "../testing/handler-context";
 import { demoTenantForEachTest } from "../testing/memory-services";
+import { uploadRequest } from "../testing/upload-request";
 import { productsCreate } from "./products-create";
 import { sizeChartsImportFile } from "./size-charts-import-file";
 
@@ -22,15 +22,8 @@ describe("size-charts-import-file", () => {
 
   /** The upload as the browser sends it: the file in a multipart form's field `file`. */
   async function upload(productId: string, csv: string, fileName = "chart.csv") {
-    const form = new FormData();
-    form.set("file", new File([csv], fileName, { type: "text/csv" }));
-    const encoded = new Response(form);
-    const request = new azureFunctions.HttpRequest({
-      method: "POST",
-      url: `http://localhost/api/size-charts/import-file/${productId}`,
-      headers: { "content-type": encoded.headers.get("content-type") ?? "" },
-      body: { bytes: new Uint8Array(await encoded.arrayBuffer()) },
-    });
+    const url = `size-charts/import-file/${productId}`;
+    const request = await uploadRequest(url, { bytes: csv, name: fileName, type: "text/csv" });
     const context = { ...(await contextAs(services, "PLANNER")), request };
     const reply = await sizeChartsImportFile.run(
       { params: { productId }, body: undefined, query: undefined },
