@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { IMPORT_JOB_ID } from "../data/import-jobs-repository";
 import { contextAs } from "../testing/handler-context";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { uploadRequest } from "../testing/upload-request";
@@ -55,5 +56,49 @@ describe("inspections-import", () => {
       `The file has ${error.details.problems.length} problems; nothing was imported.`,
     );
     expect(error.details.problems.length).toBeGreaterThan(1);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits for another import of the tenant that is running, then answers 409 naming it", async () => {
+    const tenantId = services.config.tenantId;
+    await services.importJobs.write(
+      {
+        id: IMPORT_JOB_ID,
+        tenantId,
+        jobId: "an-earlier-import",
+        status: "running",
+        phase: "lines",
+        fileName: "december.xlsx",
+        inspectionType: "DC Inspection",
+        digest: "another file",
+        startedBy: { id: "someone", name: "Priya Shah" },
+        startedOn: "2026-11-27T09:30:00.000Z",
+        leaseUntil: new Date(Date.now() + 3_600_000).toISOString(),
+        attempts: 1,
+        progress: { done: 10, total: 40 },
+        linesBlob: null,
+        outcome: null,
+        answered: false,
+        finishedOn: null,
+      },
+      undefined,
+    );
+    // The import waits 10 s for the running one: here each look at the job passes 5 s of the clock.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const get = services.importJobs.get.bind(services.importJobs);
+    vi.spyOn(services.importJobs, "get").mockImplementation(async (id) => {
+      const job = await get(id);
+      vi.setSystemTime(Date.now() + 5_000);
+      return job;
+    });
+    await expect(importFile("valid.xlsx", { tenantCentreId: "UDC-BFD" })).rejects.toMatchObject({
+      status: 409,
+      message:
+        "An import of “december.xlsx” started by Priya Shah at 2026-11-27 09:30 UTC is still running: wait for it to finish (a minute or two), then upload your file again.",
+    });
+    expect((await services.importJobs.get(tenantId))?.jobId).toBe("an-earlier-import");
   });
 });

@@ -4,7 +4,6 @@ import type {
   AnalyticsStore,
   DownloadJobsStore,
   EmbedTokensStore,
-  ImportJobsStore,
   ResetJobsStore,
 } from "../data/stores";
 import { parseConfig } from "../lib/config";
@@ -15,6 +14,7 @@ import { loadReferenceLists, referenceLists } from "../seed/seed";
 import { MemoryBlobs } from "./memory-blobs";
 import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
+import { MemoryImportJobs } from "./memory-import-jobs";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
 import { MemoryPackaging } from "./memory-packaging";
 import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
@@ -59,7 +59,7 @@ function memoryServices() {
     inspections: new MemoryInspections(),
     inspectionWork: new MemoryInspectionWork(),
     packaging: new MemoryPackaging(),
-    importJobs: notHeldService<ImportJobsStore>("importJobs"),
+    importJobs: new MemoryImportJobs(),
     resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
     downloadJobs: notHeldService<DownloadJobsStore>("downloadJobs"),
     queues: notHeldService<Queues>("queues"),

@@ -1,0 +1,53 @@
+import { IMPORT_JOB_ID, type ImportJobDocument, type PoLine } from "../data/import-jobs-repository";
+import type { ImportJobsStore } from "../data/stores";
+import { MemoryDocuments } from "./memory-documents";
+
+/** The job was written (or removed) since it was read: the writer holds it. */
+const HELD_ELSEWHERE = new Error("The import job was written by someone else since it was read.");
+
+/**
+ * Import jobs in memory, as data/import-jobs-repository.ts keeps them: one job document per tenant, written only
+ * over the one last read (none: created only if there is none), else undefined, someone else holds it; and the
+ * file's lines kept by name while the import runs.
+ */
+export class MemoryImportJobs implements ImportJobsStore {
+  private readonly jobs = new MemoryDocuments<ImportJobDocument>((job) => job.tenantId);
+  private readonly lines = new Map<string, PoLine[]>();
+
+  async get(tenantId: string): Promise<ImportJobDocument | undefined> {
+    return this.jobs.read(tenantId, IMPORT_JOB_ID);
+  }
+
+  async write(
+    job: ImportJobDocument,
+    expected: ImportJobDocument | undefined,
+  ): Promise<ImportJobDocument | undefined> {
+    if (!expected) return this.jobs.create(job);
+    try {
+      return this.jobs.replace(job, expected._etag ?? "", () => HELD_ELSEWHERE);
+    } catch (error) {
+      if (error === HELD_ELSEWHERE) return undefined;
+      throw error;
+    }
+  }
+
+  async abandoned(now: Date): Promise<ImportJobDocument[]> {
+    return this.jobs.all().filter((job) => job.status === "running" && job.leaseUntil < now.toISOString());
+  }
+
+  async storeLines(tenantId: string, jobId: string, lines: readonly PoLine[]): Promise<string> {
+    const name = `${tenantId}/${jobId}.json.gz`;
+    this.lines.set(name, structuredClone([...lines]));
+    return name;
+  }
+
+  async readLines(blobName: string): Promise<PoLine[]> {
+    const found = this.lines.get(blobName);
+    if (!found) throw new Error(`There are no import lines ${blobName}.`);
+    return structuredClone(found);
+  }
+
+  async deleteLines(blobName: string): Promise<void> {
+    this.lines.delete(blobName);
+  }
+}
