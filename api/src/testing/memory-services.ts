@@ -32,7 +32,7 @@ const MEMORY_CONFIG = parseConfig({
 });
 
 /**
- * A service the in-memory set does not hold at all (analytics summaries, import, reset and download jobs, queues, Power BI's
+ * A service the in-memory set does not hold at all (analytics summaries, reset and download jobs, queues, Power BI's
  * tokens): any use of it fails, naming it (notHeld). Read as the interface it stands for, which it only names.
  */
 function notHeldService<T extends object>(name: string): T {
