@@ -1,8 +1,6 @@
 import { beforeEach } from "vitest";
-import type { Queues } from "../data/queues";
 import type {
   AnalyticsStore,
-  DownloadJobsStore,
   EmbedTokensStore,
   ResetJobsStore,
 } from "../data/stores";
@@ -14,9 +12,11 @@ import { loadReferenceLists, referenceLists } from "../seed/seed";
 import { MemoryBlobs } from "./memory-blobs";
 import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
+import { MemoryDownloadJobs } from "./memory-download-jobs";
 import { MemoryImportJobs } from "./memory-import-jobs";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
 import { MemoryPackaging } from "./memory-packaging";
+import { MemoryQueues } from "./memory-queues";
 import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
 import { MemoryUsers } from "./memory-users";
 
@@ -61,8 +61,8 @@ function memoryServices() {
     packaging: new MemoryPackaging(),
     importJobs: new MemoryImportJobs(),
     resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
-    downloadJobs: notHeldService<DownloadJobsStore>("downloadJobs"),
-    queues: notHeldService<Queues>("queues"),
+    downloadJobs: new MemoryDownloadJobs(),
+    queues: new MemoryQueues(),
     analytics: notHeldService<AnalyticsStore>("analytics"),
     embedTokens: notHeldService<EmbedTokensStore>("embedTokens"),
     powerBi: null,
