@@ -25,11 +25,15 @@ export function timerFunction(spec: {
   name: string;
   schedule: string;
   run: (input: TimerRun) => Promise<void>;
-}): TimerFunctionDefinition {
+}): TimerFunctionDefinition & {
+  /** What `handler` runs, for a test to call with services of its own (api/src/testing/). */
+  run: (input: TimerRun) => Promise<void>;
+} {
   return {
     trigger: "timer",
     name: spec.name,
     schedule: spec.schedule,
+    run: spec.run,
     handler: async (_timer, context) => {
       try {
         await spec.run({ services: getServices(), now: new Date(), log: context });
