@@ -28,11 +28,15 @@ export function queueFunction<S extends z.ZodType>(spec: {
   queueName: string;
   message: S;
   run: (input: QueueRun<z.output<S>>) => Promise<void>;
-}): QueueFunctionDefinition {
+}): QueueFunctionDefinition & {
+  /** What `handler` runs once the message fits, for a test to call with services of its own (api/src/testing/). */
+  run: (input: QueueRun<z.output<S>>) => Promise<void>;
+} {
   return {
     trigger: "queue",
     name: spec.name,
     queueName: spec.queueName,
+    run: spec.run,
     handler: async (raw, context) => {
       const parsed = spec.message.safeParse(raw);
       if (!parsed.success) {
