@@ -2,7 +2,6 @@ import { beforeEach } from "vitest";
 import type {
   AnalyticsStore,
   EmbedTokensStore,
-  ResetJobsStore,
 } from "../data/stores";
 import { parseConfig } from "../lib/config";
 import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
@@ -17,6 +16,7 @@ import { MemoryImportJobs } from "./memory-import-jobs";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
 import { MemoryPackaging } from "./memory-packaging";
 import { MemoryQueues } from "./memory-queues";
+import { MemoryResetJobs } from "./memory-reset-jobs";
 import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
 import { MemoryUsers } from "./memory-users";
 
@@ -60,7 +60,7 @@ function memoryServices() {
     inspectionWork: new MemoryInspectionWork(),
     packaging: new MemoryPackaging(),
     importJobs: new MemoryImportJobs(),
-    resetJobs: notHeldService<ResetJobsStore>("resetJobs"),
+    resetJobs: new MemoryResetJobs(),
     downloadJobs: new MemoryDownloadJobs(),
     queues: new MemoryQueues(),
     analytics: notHeldService<AnalyticsStore>("analytics"),
