@@ -1,8 +1,8 @@
 import { beforeEach } from "vitest";
 import type {
   AnalyticsStore,
-  EmbedTokensStore,
 } from "../data/stores";
+import type { PowerBiService } from "../data/power-bi";
 import { parseConfig } from "../lib/config";
 import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
 import type { Services } from "../lib/services";
@@ -12,6 +12,7 @@ import { MemoryBlobs } from "./memory-blobs";
 import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
 import { MemoryDownloadJobs } from "./memory-download-jobs";
+import { MemoryEmbedTokens } from "./memory-embed-tokens";
 import { MemoryImportJobs } from "./memory-import-jobs";
 import { MemoryInspections, MemoryInspectionWork, MemoryOrders } from "./memory-lots";
 import { MemoryPackaging } from "./memory-packaging";
@@ -64,8 +65,8 @@ function memoryServices() {
     downloadJobs: new MemoryDownloadJobs(),
     queues: new MemoryQueues(),
     analytics: notHeldService<AnalyticsStore>("analytics"),
-    embedTokens: notHeldService<EmbedTokensStore>("embedTokens"),
-    powerBi: null,
+    embedTokens: new MemoryEmbedTokens(),
+    powerBi: null as PowerBiService | null,
     idTokens: new MemoryIdTokens(),
     usedIdTokens: new MemoryUsedIdTokens(),
   };
