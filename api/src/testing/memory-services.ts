@@ -33,8 +33,8 @@ const MEMORY_CONFIG = parseConfig({
 });
 
 /**
- * A service the in-memory set does not hold at all (analytics summaries, reset and download jobs, queues, Power BI's
- * tokens): any use of it fails, naming it (notHeld). Read as the interface it stands for, which it only names.
+ * A service the in-memory set does not hold at all (analytics summaries): any use of it fails, naming it
+ * (notHeld). Read as the interface it stands for, which it only names.
  */
 function notHeldService<T extends object>(name: string): T {
   return new Proxy({} as T, {
