@@ -1,7 +1,5 @@
 import { beforeEach } from "vitest";
-import type {
-  AnalyticsStore,
-} from "../data/stores";
+import type { AnalyticsStore } from "../data/stores";
 import type { PowerBiService } from "../data/power-bi";
 import { parseConfig } from "../lib/config";
 import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
