@@ -2,7 +2,7 @@ import type { Product } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { toApiProduct } from "../data/products-repository";
 import { runAs } from "../testing/handler-context";
-import { addLine } from "../testing/lots-fixture";
+import { addLine, addStyle } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsDelete } from "./products-delete";
 
@@ -11,18 +11,7 @@ describe("products-delete", () => {
   const services = demoTenantForEachTest();
 
   async function style(styleCode: string, groupedWith: string | null = null): Promise<Product> {
-    const created = await services.products.create(services.config.tenantId, {
-      styleCode,
-      styleName: `Style ${styleCode}`,
-      productCategory: { code: "MKNIT", name: "Men's Knitwear" },
-      garmentCategory: "long-sleeve top",
-      department: null,
-      supplier: null,
-      seasonCodes: [],
-      hasSizeChart: false,
-      groupedWith,
-    });
-    return toApiProduct(created);
+    return toApiProduct(await addStyle(services, styleCode, { groupedWith }));
   }
   async function remove(product: Pick<Product, "id" | "etag">) {
     const input = { params: { productId: product.id }, body: undefined, query: undefined };

@@ -2,7 +2,7 @@ import { messages, ProductSchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runAs } from "../testing/handler-context";
-import { answer } from "../testing/lots-fixture";
+import { addStyle, answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsGroup } from "./products-group";
 
@@ -12,17 +12,7 @@ describe("products-group", () => {
 
   const knitwear = { code: "MKNIT", name: "Men's Knitwear" };
   async function style(styleCode: string, productCategory: typeof knitwear | null = knitwear) {
-    await services.products.create(services.config.tenantId, {
-      styleCode,
-      styleName: `Style ${styleCode}`,
-      productCategory,
-      garmentCategory: "long-sleeve top",
-      department: null,
-      supplier: null,
-      seasonCodes: [],
-      hasSizeChart: false,
-      groupedWith: null,
-    });
+    await addStyle(services, styleCode, { productCategory });
     return styleCode;
   }
   const group = (...styleCodes: string[]) =>

@@ -2,7 +2,7 @@ import { ProductSchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { runAs } from "../testing/handler-context";
-import { answer } from "../testing/lots-fixture";
+import { addStyle, answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsUngroup } from "./products-ungroup";
 
@@ -11,17 +11,7 @@ describe("products-ungroup", () => {
   const services = demoTenantForEachTest();
 
   async function style(styleCode: string, groupedWith: string | null) {
-    await services.products.create(services.config.tenantId, {
-      styleCode,
-      styleName: `Style ${styleCode}`,
-      productCategory: { code: "MKNIT", name: "Men's Knitwear" },
-      garmentCategory: "long-sleeve top",
-      department: null,
-      supplier: null,
-      seasonCodes: [],
-      hasSizeChart: false,
-      groupedWith,
-    });
+    await addStyle(services, styleCode, { groupedWith });
   }
   const ungroup = (productId: string) =>
     answer(

@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { OrderDocument, OrderFields } from "../data/orders-repository";
+import type { ProductDocument, ProductFields } from "../data/products-repository";
 import { inspectionsCreate } from "../functions/inspections-create";
 import { inspectionsDecision } from "../functions/inspections-decision";
 import { inspectionsGet } from "../functions/inspections-get";
@@ -62,6 +63,26 @@ export function addLine(services: MemoryServices, fields: Partial<OrderFields> =
   lines++;
   const poNumber = `PO-${String(lines).padStart(6, "0")}`;
   return services.orders.add(services.config.tenantId, poLine({ poNumber, ...fields }));
+}
+
+/** A style of the tenant, as a planner adds it (Men's Knitwear, no size chart, in no group unless `fields` say). */
+export function addStyle(
+  services: MemoryServices,
+  styleCode: string,
+  fields: Partial<ProductFields> = {},
+): Promise<ProductDocument> {
+  return services.products.create(services.config.tenantId, {
+    styleCode,
+    styleName: `Style ${styleCode}`,
+    productCategory: { code: "MKNIT", name: "Men's Knitwear" },
+    garmentCategory: "long-sleeve top",
+    department: null,
+    supplier: null,
+    seasonCodes: [],
+    hasSizeChart: false,
+    groupedWith: null,
+    ...fields,
+  });
 }
 
 /** A CREATED inspection of PO lines (a new one by default), made by the planner (CREATE INSPECTIONS). */

@@ -35,6 +35,15 @@ export class MemoryDocuments<T extends { id: string; _etag?: string }> {
     return this.write(doc);
   }
 
+  /**
+   * A job's write, as `writeJob` in data/documents.ts makes it: created when none was read (`expected`
+   * undefined), else written over the one read; undefined when someone else wrote (or removed) it meanwhile.
+   */
+  writeJob(doc: T, expected: T | undefined): T | undefined {
+    if (!expected) return this.create(doc);
+    return this.stored.get(this.keyOf(doc))?._etag === expected._etag ? this.write(doc) : undefined;
+  }
+
   upsert(doc: T): T {
     return this.write(doc);
   }

@@ -38,12 +38,7 @@ export class MemoryDownloadJobs implements DownloadJobsStore {
     job: DownloadJobDocument,
     expected: DownloadJobDocument,
   ): Promise<DownloadJobDocument | undefined> {
-    try {
-      return this.jobs.replace(job, expected._etag ?? "", () => HELD_ELSEWHERE);
-    } catch (error) {
-      if (error === HELD_ELSEWHERE) return undefined;
-      throw error;
-    }
+    return this.jobs.writeJob(job, expected);
   }
 
   async expired(now: Date): Promise<DownloadJobDocument[]> {

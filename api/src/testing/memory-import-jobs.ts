@@ -2,9 +2,6 @@ import { IMPORT_JOB_ID, type ImportJobDocument, type PoLine } from "../data/impo
 import type { ImportJobsStore } from "../data/stores";
 import { MemoryDocuments } from "./memory-documents";
 
-/** The job was written (or removed) since it was read: the writer holds it. */
-const HELD_ELSEWHERE = new Error("The import job was written by someone else since it was read.");
-
 /**
  * Import jobs in memory, as data/import-jobs-repository.ts keeps them: one job document per tenant, written only
  * over the one last read (none: created only if there is none), else undefined, someone else holds it; and the
@@ -22,13 +19,7 @@ export class MemoryImportJobs implements ImportJobsStore {
     job: ImportJobDocument,
     expected: ImportJobDocument | undefined,
   ): Promise<ImportJobDocument | undefined> {
-    if (!expected) return this.jobs.create(job);
-    try {
-      return this.jobs.replace(job, expected._etag ?? "", () => HELD_ELSEWHERE);
-    } catch (error) {
-      if (error === HELD_ELSEWHERE) return undefined;
-      throw error;
-    }
+    return this.jobs.writeJob(job, expected);
   }
 
   async abandoned(now: Date): Promise<ImportJobDocument[]> {
