@@ -414,19 +414,18 @@ export const CompliancePanelSchema = z.object({
 });
 export type CompliancePanel = z.infer<typeof CompliancePanelSchema>;
 
-/** What of a PO line decides the packaging check it may be in, and the check's PO quantity. */
-export interface CheckLine {
+/** What of a PO line decides the packaging check it may be in: one supplier's delivery of one style. */
+export interface CheckGroup {
   supplier: { id: string; name: string };
   styleCode: string;
-  quantity: number;
 }
 
 /** The rules of one packaging check (one supplier's delivery of one style), in the order they are checked. */
 const CHECK_RULES: readonly {
-  key: (line: CheckLine) => string;
-  shown: (line: CheckLine) => string;
+  key: (line: CheckGroup) => string;
+  shown: (line: CheckGroup) => string;
   /** Why this line cannot join a check of another value. */
-  why: (line: CheckLine) => string;
+  why: (line: CheckGroup) => string;
   /** What lines of several values are, named. */
   mixed: (shown: readonly string[]) => string;
 }[] = [
@@ -446,17 +445,13 @@ const CHECK_RULES: readonly {
 ];
 
 /** Why `line` cannot join a check of `group`'s supplier and style (null when it can, or no line is chosen yet). */
-export function whyNotInCheck(
-  group: Pick<CheckLine, "supplier" | "styleCode"> | null,
-  line: CheckLine,
-): string | null {
+export function whyNotInCheck(group: CheckGroup | null, line: CheckGroup): string | null {
   if (!group) return null;
-  const asLine = { ...group, quantity: 0 };
-  return CHECK_RULES.find((rule) => rule.key(asLine) !== rule.key(line))?.why(line) ?? null;
+  return CHECK_RULES.find((rule) => rule.key(group) !== rule.key(line))?.why(line) ?? null;
 }
 
 /** What is wrong with these lines as one check's, every rule broken (none: they may be one check). */
-export function checkLineProblems(lines: readonly CheckLine[]): string[] {
+export function checkLineProblems(lines: readonly CheckGroup[]): string[] {
   return CHECK_RULES.flatMap((rule) => {
     const shown = new Map(lines.map((line) => [rule.key(line), rule.shown(line)]));
     return shown.size > 1 ? [rule.mixed([...shown.values()])] : [];

@@ -201,7 +201,6 @@ const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
   showAdminLink: true,
 };
 
-export type { StorageConfig };
 
 export interface Config {
   /** `key` null: the API signs in to Cosmos DB as its managed identity (DefaultAzureCredential). */
@@ -222,7 +221,6 @@ export interface Config {
   powerBi: PowerBiConfig | null;
 }
 
-export type { PowerBiConfig };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
