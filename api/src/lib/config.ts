@@ -201,7 +201,6 @@ const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
   showAdminLink: true,
 };
 
-
 export interface Config {
   /** `key` null: the API signs in to Cosmos DB as its managed identity (DefaultAzureCredential). */
   cosmos: CosmosSettings;
@@ -220,7 +219,6 @@ export interface Config {
   /** Set when the deployment embeds Power BI reports in (some of) the analytics tabs. */
   powerBi: PowerBiConfig | null;
 }
-
 
 export class ConfigError extends Error {
   override name = "ConfigError";
