@@ -1,8 +1,18 @@
 import type { ReactNode } from "react";
-import { Box, Button, chakra, defineRecipe, Flex, HStack, type FlexProps } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  chakra,
+  defineRecipe,
+  Flex,
+  HStack,
+  Link,
+  Text,
+  type FlexProps,
+} from "@chakra-ui/react";
+import { webRoutes } from "@aql-portal/shared";
 import { LuLogOut } from "react-icons/lu";
 import { NavLink } from "react-router-dom";
-import { AppFooter } from "./app-footer";
 import { AccountMenu } from "./account-menu";
 
 /*
@@ -11,7 +21,7 @@ import { AccountMenu } from "./account-menu";
  */
 
 /** The space between a page's content and the screen's edges, wider from the md breakpoint. */
-export const PAGE_GUTTER = { base: "4", md: "6" } as const;
+const PAGE_GUTTER = { base: "4", md: "6" } as const;
 
 /** The top bar's row: 64 px high, its two ends apart. */
 export function TopBar(props: FlexProps) {
@@ -68,6 +78,21 @@ export function PageMain({ product, children }: { product: string; children: Rea
       </Box>
       <AppFooter product={product} />
     </>
+  );
+}
+
+/** Spec §1: the footer shows the current year and a link. */
+function AppFooter({ product }: { product: string }) {
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg" px={PAGE_GUTTER} py="4">
+      <Flex justify="space-between" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+        <Text>
+          © {new Date().getFullYear()} {product}. All rights reserved.
+        </Text>
+        {/* A full page load: the contact page lives outside the signed-in app. */}
+        <Link href={webRoutes.contactUs}>Contact support</Link>
+      </Flex>
+    </Box>
   );
 }
 
