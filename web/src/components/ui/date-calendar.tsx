@@ -4,8 +4,7 @@ import "react-datepicker/dist/react-datepicker.css";
 import { enGB } from "date-fns/locale/en-GB";
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react";
 import { FIRST_YEAR, LAST_YEAR } from "@aql-portal/shared";
-import { calendarDate, isoDay, readDraft } from "./date-text";
-import type { DateFieldProps } from "./date-input";
+import { calendarDate, isoDay, readDraft, type DateDraft } from "./date-text";
 
 /**
  * A date field's calendar (react-datepicker, en-GB: weeks start on Monday), with its CSS: a chunk of its own that
@@ -17,12 +16,25 @@ import type { DateFieldProps } from "./date-input";
 const FIRST_DAY = new Date(FIRST_YEAR, 0, 1);
 const LAST_DAY = new Date(LAST_YEAR, 11, 31);
 
-export type DateCalendarProps = Pick<DateFieldProps, "draft" | "value" | "onPick" | "range"> & {
+/** One end of a range, with both ends, for the calendar to show the range. */
+export interface CalendarRange {
+  part: "start" | "end";
+  start: string;
+  end: string;
+}
+
+export interface DateCalendarProps {
   /** The calendar's id, which the field's calendar button controls. */
   id: string;
   /** The field it opens under. */
   anchor: HTMLElement;
-};
+  /** What the field's text box holds: the day shown while it is a whole date. */
+  draft: DateDraft;
+  /** The day the field stands for while its text is not a date: where the calendar opens. */
+  value: string;
+  onPick: (iso: string) => void;
+  range?: CalendarRange | undefined;
+}
 
 export function DateCalendar({ id, anchor, draft, value, onPick, range }: DateCalendarProps) {
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);

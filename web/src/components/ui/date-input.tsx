@@ -21,6 +21,8 @@ import {
   leftDraft,
   type DateDraft,
 } from "./date-text";
+// A type alone, erased in the build: the calendar stays a chunk of its own, loaded below.
+import type { CalendarRange } from "./date-calendar";
 import type { DateRange } from "../../lib/list-filters";
 import { codeOnDemand } from "../../lib/code-on-demand";
 import { LabelledField, useFilterRenewal } from "./filters";
@@ -66,7 +68,7 @@ export interface DateFieldProps {
   /** Shown while empty; the format by default. */
   placeholder?: string | undefined;
   /** One end of a range, for the calendar to show the range. */
-  range?: { part: "start" | "end"; start: string; end: string } | undefined;
+  range?: CalendarRange | undefined;
 }
 
 /**
