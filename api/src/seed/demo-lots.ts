@@ -3,6 +3,7 @@ import {
   IMPORT_COLUMNS,
   type DefectEntryInput,
   type ImportColumnKey,
+  type InspectionStatusChange,
   type InspectionWorkInput,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
@@ -266,18 +267,16 @@ export async function carryOut(
     { inspectorId: people.inspector.id, inspectionDate: plan.day, controlPointId: plan.controlPointId },
     inspection._etag ?? "",
   );
+  /** A status move by one of the demo people, on the lot as last stored, at the time it claims. */
+  const move = (
+    lot: StoredInspection,
+    by: UserDocument,
+    action: InspectionStatusChange["action"],
+    on: Date,
+  ) => changeStatus(services, by, lot, { action }, lot._etag ?? "", on);
   const inspect = async (lot: StoredInspection, defects: readonly DemoDefect[], round: number) => {
     const started =
-      lot.status === "STARTED"
-        ? lot
-        : await changeStatus(
-            services,
-            people.inspector,
-            lot,
-            { action: "start" },
-            lot._etag ?? "",
-            at(plan.day, "09:00", now),
-          );
+      lot.status === "STARTED" ? lot : await move(lot, people.inspector, "start", at(plan.day, "09:00", now));
     const stored = await services.inspectionWork.ensure(tenantId, started);
     const work = await checkedWork(
       services,
@@ -297,25 +296,11 @@ export async function carryOut(
       stored._etag ?? "",
       at(plan.day, "10:45", now),
     );
-    return changeStatus(
-      services,
-      people.inspector,
-      started,
-      { action: "finish" },
-      started._etag ?? "",
-      at(plan.day, "11:00", now),
-    );
+    return move(started, people.inspector, "finish", at(plan.day, "11:00", now));
   };
   let lot = await inspect(booked, outcome.defects, 1);
   if (outcome.reinspection) {
-    const reopened = await changeStatus(
-      services,
-      people.reviewer,
-      lot,
-      { action: "reopen" },
-      lot._etag ?? "",
-      at(plan.day, "15:00", now),
-    );
+    const reopened = await move(lot, people.reviewer, "reopen", at(plan.day, "15:00", now));
     lot = await inspect(reopened, outcome.reinspection, 2);
   }
   const later = (days: number, time: string) => at(nextDay(plan.day, days), time, now);
@@ -329,16 +314,7 @@ export async function carryOut(
       later(1, "09:30"),
     );
   }
-  if (outcome.close) {
-    lot = await changeStatus(
-      services,
-      people.reviewer,
-      lot,
-      { action: "close" },
-      lot._etag ?? "",
-      later(1, "10:00"),
-    );
-  }
+  if (outcome.close) lot = await move(lot, people.reviewer, "close", later(1, "10:00"));
   if (outcome.decision) {
     lot = await decide(
       services,
