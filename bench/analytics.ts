@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import { DEFAULT_AQLS, lotPlan, type DefectTally, type Inspection } from "@aql-portal/shared";
 import type { InspectionFields } from "../api/src/data/inspections-repository";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { startBenchStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { seedInspections } from "./seed-inspections";
 import { latency, loadTest, median, range, showRange, writeResults } from "./stats";
@@ -130,9 +128,7 @@ function summarise(samples: Sample[]) {
 const PAGES = ["overview", "suppliers", "activity", "defects", "insights"] as const;
 
 export async function runAnalyticsBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench");
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("manager@demo.local");

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { ROOT, startBenchStack } from "../scripts/stack/stack";
 import { startApiHost } from "../tests/support/api-host";
 import { clientFor } from "../tests/support/sign-in";
 import autocannon from "autocannon";
@@ -88,9 +86,7 @@ async function round(url: string, pid: number, token: string, seconds: number) {
 type Round = Awaited<ReturnType<typeof round>>;
 
 export async function runApiOverheadBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench");
   const uncached = await startApiHost(
     { SESSION_CACHE_SECONDS: "0", REFERENCE_CACHE_SECONDS: "0" },
     stack.apiEnv,

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseConfig } from "@aql-portal/api/config";
@@ -8,7 +7,7 @@ import { DownloadJobSchema, type DownloadRequest } from "@aql-portal/shared";
 import { z } from "zod";
 import { renderInspectionReport } from "../api/src/reports/inspection-report";
 import { reportData } from "../api/src/testing/report-fixture";
-import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
+import { ROOT, startBenchStack, type RunningStack } from "../scripts/stack/stack";
 import { seedReportedInspections } from "../tests/support/reported-inspections";
 import { clientFor } from "../tests/support/sign-in";
 import { writeResults } from "./stats";
@@ -85,9 +84,7 @@ async function throughTheStack(stack: RunningStack, filters: DownloadRequest): P
 }
 
 export async function runDownloadsBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench");
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const rendered = await renderInspectionReport(reportData());

@@ -1,9 +1,7 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { startBenchStack } from "../scripts/stack/stack";
 import { productionFront } from "./browser";
 import { median, writeResults } from "./stats";
 
@@ -25,10 +23,8 @@ const METRICS = [
 ] as const;
 
 export async function runLighthouseBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench-lighthouse");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
-  const front = await productionFront(stack.webUrl, dataDir);
+  const stack = await startBenchStack("bench-lighthouse");
+  const front = await productionFront(stack.webUrl, stack.dataDir);
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new", front.chromiumFlag],

@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium, type Page } from "playwright-core";
 import {
@@ -9,7 +7,7 @@ import {
   type InspectionDetail,
 } from "@aql-portal/shared";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
-import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
+import { startBenchStack, type RunningStack } from "../scripts/stack/stack";
 import { demoLine, poLinesTable } from "../tests/support/po-lines";
 import { clientFor } from "../tests/support/sign-in";
 import { signInOnPage } from "./browser";
@@ -216,9 +214,7 @@ async function waitForPanel(page: Page, text: string, seconds: number): Promise<
 }
 
 export async function runOfflineSyncBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench-offline-sync");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench-offline-sync");
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const planned = await plannedForToday(stack);

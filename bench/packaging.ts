@@ -1,5 +1,3 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import {
@@ -12,14 +10,11 @@ import {
   type PackagingChecks,
 } from "@aql-portal/shared";
 import { bulkWrite } from "../api/src/data/bulk";
-import {
-  checkDocument,
-  dayDocuments,
-  type PackagingCheckDocument,
-} from "../api/src/data/packaging-repository";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { checkDocument, type PackagingCheckDocument } from "../api/src/data/packaging-repository";
+import { startBenchStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { latency, loadTest, range, showRange, writeResults } from "./stats";
+import { dayDocuments } from "../api/src/packaging/panel-projection";
 
 /**
  * The packaging reports' first page — `GET /api/packaging/reports/{report}`, 50 rows of the last 30 days, newest
@@ -87,9 +82,7 @@ interface Sample {
 }
 
 export async function runPackagingBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench");
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("manager@demo.local");

@@ -1,10 +1,8 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseConfig } from "@aql-portal/api/config";
 import { createServices } from "@aql-portal/api/services";
 import { ResetJobSchema, type ResetJob } from "@aql-portal/shared";
-import { benchPorts, ROOT, startStack, type RunningStack } from "../scripts/stack/stack";
+import { startBenchStack, type RunningStack } from "../scripts/stack/stack";
 import { clientFor } from "../tests/support/sign-in";
 import { benchInspection } from "./inspections-list";
 import { seedInspections } from "./seed-inspections";
@@ -33,9 +31,7 @@ async function timedReset(stack: RunningStack, token: string): Promise<{ seconds
 }
 
 export async function runResetBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir, demoData: true });
+  const stack = await startBenchStack("bench", { demoData: true });
   try {
     const services = createServices(parseConfig(stack.apiEnv));
     const { accessToken } = await clientFor(() => stack).signIn("admin@demo.local");

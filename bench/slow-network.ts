@@ -1,8 +1,6 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/stack/chromium";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { startBenchStack } from "../scripts/stack/stack";
 import {
   productionFront,
   kb,
@@ -162,10 +160,8 @@ const summary = (visits: Visit[]) => ({
 });
 
 export async function runSlowNetworkBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench-slow-network");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir, demoData: true });
-  const front = await productionFront(stack.webUrl, dataDir);
+  const stack = await startBenchStack("bench-slow-network", { demoData: true });
+  const front = await productionFront(stack.webUrl, stack.dataDir);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, front.chromiumFlag],

@@ -1,7 +1,5 @@
 import { DEFAULT_PAGE_SIZE, UserPageSchema } from "@aql-portal/shared";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
+import { startBenchStack } from "../scripts/stack/stack";
 import { ensureBulkUsers } from "../tests/support/bulk-users";
 import { clientFor } from "../tests/support/sign-in";
 import { cpuPerRequest, latency, loadAverage, loadTest, range, showRange, writeResults } from "./stats";
@@ -44,9 +42,7 @@ function summarise(samples: Sample[]) {
 }
 
 export async function runUsersListBench(): Promise<void> {
-  const dataDir = join(ROOT, ".data/bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ports: benchPorts(), dataDir });
+  const stack = await startBenchStack("bench");
   try {
     const seeded = performance.now();
     await ensureBulkUsers(USERS, stack.apiEnv);

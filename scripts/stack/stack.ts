@@ -6,6 +6,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
@@ -70,6 +71,19 @@ export function benchPorts(): StackPorts {
   return Object.fromEntries(
     Object.entries(BENCH_PORTS).map(([name, port]) => [name, port + offset]),
   ) as StackPorts;
+}
+
+/**
+ * A benchmark's stack, on the bench ports, its data in `.data/<folder>` emptied first: each run starts from the same
+ * place. The folder comes back with it, for what a benchmark keeps beside the stack's data (a front's certificate).
+ */
+export async function startBenchStack(
+  folder: string,
+  options: Pick<StackOptions, "demoData"> = {},
+): Promise<RunningStack & { dataDir: string }> {
+  const dataDir = join(ROOT, ".data", folder);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { ...(await startStack({ ports: benchPorts(), dataDir, ...options })), dataDir };
 }
 
 export const LOCAL_CLIENT_ID = "aql-portal-local";
