@@ -192,6 +192,16 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** Defaults of the spec's feature settings (§2 routes, §9): which optional pages a deployment shows. */
+export const FEATURE_DEFAULTS: Readonly<Record<FeatureFlag, boolean>> = {
+  showPoSelection: true,
+  showSkipInspections: true,
+  showPackaging: false,
+  showDownloads: false,
+  showResetEnvironment: false,
+  showAdminLink: true,
+};
+
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { title: "Users", path: webRoutes.users, icon: "users", permission: "users:read", minHierarchy: 10 },
   {

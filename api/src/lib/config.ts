@@ -5,6 +5,7 @@ import type { CosmosSettings } from "../data/cosmos";
 import type { PowerBiConfig } from "../data/power-bi";
 import {
   ANALYTICS_TABS,
+  FEATURE_DEFAULTS,
   FEATURE_FLAGS,
   MenuEntrySchema,
   type AnalyticsTabName,
@@ -190,16 +191,6 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-/** Defaults of the spec's feature settings (§2 routes, §9): which optional pages a deployment shows. */
-const FEATURE_DEFAULTS: Record<FeatureFlag, boolean> = {
-  showPoSelection: true,
-  showSkipInspections: true,
-  showPackaging: false,
-  showDownloads: false,
-  showResetEnvironment: false,
-  showAdminLink: true,
-};
 
 export interface Config {
   /** `key` null: the API signs in to Cosmos DB as its managed identity (DefaultAzureCredential). */

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SIDEBAR_ITEMS, roleOf, type FeatureFlags, type RoleName } from "@aql-portal/shared";
+import { FEATURE_DEFAULTS, SIDEBAR_ITEMS, roleOf, type RoleName } from "@aql-portal/shared";
 import { canOpen, canOpenClientReports, movesBetweenModes } from "./access";
 
-const features: FeatureFlags = {
-  showPoSelection: true,
-  showSkipInspections: true,
-  showPackaging: false,
-  showDownloads: false,
-  showResetEnvironment: false,
-  showAdminLink: true,
-};
+/** A deployment's pages as the spec sets them by default: Skipped Inspections shown, Packaging not. */
+const features = FEATURE_DEFAULTS;
 
 const sidebarFor = (name: RoleName) =>
   SIDEBAR_ITEMS.filter((item) => canOpen(roleOf(name), features, item)).map((item) => item.title);
