@@ -22,6 +22,7 @@ import {
   prepareOrderUpsert,
   prepareProductUpsert,
 } from "../api/src/import/import-writes";
+import { writeImportedInspections } from "../api/src/inspections/inspection-writes";
 import { importChanges, productFieldsFor } from "../api/src/import/import-changes";
 import { PO_LINES_SHEET, readPoLines } from "../api/src/import/read-po-lines";
 import { readSheet } from "../api/src/spreadsheets/read-sheet";
@@ -261,10 +262,11 @@ async function writeOnly(file: string): Promise<void> {
   await productsRepository.writeUpsert(prepareProductUpsert("bench", productFields, new Map()));
   const ordersRepository = new OrdersRepository(orders);
   await ordersRepository.writeUpsert(prepareOrderUpsert("bench", plan.orders, new Map()));
-  const inspectionsRepository = new InspectionsRepository(inspections, new AnalyticsRepository(analytics));
-  await inspectionsRepository.writeImport(
+  await writeImportedInspections(
+    { inspections: new InspectionsRepository(inspections), analytics: new AnalyticsRepository(analytics) },
     "bench",
     prepareInspectionImport("bench", plan.inspections, new Map(), []),
+    new Map(),
   );
   const writeMs = performance.now() - writeStarted;
   process.stdout.write(`${JSON.stringify({ writeMs })}\n`);

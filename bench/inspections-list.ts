@@ -13,7 +13,6 @@ import {
   type InspectionLevelId,
   type InspectionStatus,
 } from "@aql-portal/shared";
-import { AnalyticsRepository } from "../api/src/data/analytics-repository";
 import { CONTAINERS, cosmosClientOptions } from "../api/src/data/cosmos";
 import { InspectionsRepository, type InspectionFields } from "../api/src/data/inspections-repository";
 import { benchPorts, ROOT, startStack } from "../scripts/stack/stack";
@@ -132,7 +131,6 @@ async function onTheWire(cosmos: Config["cosmos"], dateRange: typeof RANGE) {
   const client = new CosmosClient(options);
   const repository = new InspectionsRepository(
     client.database(cosmos.database).container(CONTAINERS.inspections.id),
-    new AnalyticsRepository(client.database(cosmos.database).container(CONTAINERS.analytics.id)),
   );
   const query = { ...ListInspectionsQuerySchema.parse({ pageSize: DEFAULT_PAGE_SIZE }), ...dateRange };
   await repository.list(TENANT, query, { kind: "tenant" }); // warm caches (partition key ranges)

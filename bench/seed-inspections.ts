@@ -1,5 +1,6 @@
 import type { InspectionFields } from "../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../api/src/import/import-writes";
+import { writeImportedInspections } from "../api/src/inspections/inspection-writes";
 import type { Services } from "../api/src/lib/services";
 
 /** Inspections written at once: an import's chunk of work. */
@@ -10,7 +11,7 @@ const BATCH = 2_000;
  * keeping the analytics summaries up to date as every write does. Returns the seconds it took.
  */
 export async function seedInspections(
-  services: Pick<Services, "inspections">,
+  services: Pick<Services, "inspections" | "analytics">,
   tenantId: string,
   from: number,
   to: number,
@@ -19,7 +20,12 @@ export async function seedInspections(
   const started = performance.now();
   for (let start = from; start < to; start += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, to - start) }, (_, i) => make(start + i));
-    await services.inspections.writeImport(tenantId, prepareInspectionImport(tenantId, batch, new Map(), []));
+    await writeImportedInspections(
+      services,
+      tenantId,
+      prepareInspectionImport(tenantId, batch, new Map(), []),
+      new Map(),
+    );
   }
   return (performance.now() - started) / 1000;
 }

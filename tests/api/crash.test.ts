@@ -19,6 +19,7 @@ import { orderId, type OrderDocument } from "../../api/src/data/orders-repositor
 import { loadReferenceData } from "../../api/src/import/reference-data";
 import { readPoLines } from "../../api/src/import/read-po-lines";
 import { runImport } from "../../api/src/import/run-import";
+import { rollForwardInspectionWrites } from "../../api/src/inspections/inspection-writes";
 import { ROOT } from "../../scripts/stack/stack";
 import { startApiHost, type ApiHost } from "../support/api-host";
 import { clientFor } from "../support/sign-in";
@@ -484,7 +485,7 @@ describe("killing the functions host while an inspection finishes", () => {
     await expectWhole(lot.id, last.versionCount - 1);
 
     // What the roll-forward timer does each minute (called here rather than waited for).
-    await store.inspections.rollForwardSummaries(new Date(Date.now() + 1_000));
+    await rollForwardInspectionWrites(store, new Date(Date.now() + 1_000));
     expect((await store.inspections.findById(tenant, lot.id))?.summaryPending).toBeUndefined();
     expect((await rebuildSummaries(store, tenant, { dryRun: true })).differing).toEqual([]);
     figures.finish.seconds = seconds(started);
@@ -497,7 +498,7 @@ describe("killing the functions host while an inspection finishes", () => {
     if (!lot) throw new Error("The import made no inspection in March 2033");
     const doc = await store.inspections.findById(tenant, lot.id);
     if (!doc) throw new Error(`Inspection ${lot.id} is gone`);
-    // Moved to another day and re-planned, written as InspectionsRepository.replace writes it; the process dies
+    // Moved to another day and re-planned, written as the unit of work writes it (inspection-writes.ts); the process dies
     // before the summaries hear of it.
     const { _etag, ...moved } = {
       ...doc,
@@ -511,9 +512,7 @@ describe("killing the functions host while an inspection finishes", () => {
     await store.cosmos.container("inspections").item(doc.id, doc.partitionKey).replace(moved);
     expect((await rebuildSummaries(store, tenant, { dryRun: true })).differing.length).toBeGreaterThan(0);
 
-    expect(await store.inspections.rollForwardSummaries(new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(await rollForwardInspectionWrites(store, new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(1);
     expect((await rebuildSummaries(store, tenant, { dryRun: true })).differing).toEqual([]);
     expect((await store.inspections.findById(tenant, lot.id))?.summaryPending).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { completeInspection } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
+import { writeImportedInspections } from "../../api/src/inspections/inspection-writes";
 import { zipArchive } from "../../api/src/testing/zip-archive";
 import {
   ApiErrorSchema,
@@ -241,9 +242,11 @@ describe("while an import runs", () => {
     // Shown again by the import's last step, which writes it whole even when its content did not change.
     const hidden = await repository.findById(TENANT, made.id);
     if (!hidden) throw new Error(`Inspection ${made.id} is gone`);
-    await repository.writeImport(
+    await writeImportedInspections(
+      services(),
       TENANT,
       prepareInspectionImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
+      new Map(),
     );
     expect(await listed()).toEqual([made.id]);
     expect((await api(`inspections/${made.id}`, { token: planner() })).status).toBe(200);

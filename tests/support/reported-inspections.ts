@@ -3,6 +3,7 @@ import type { CosmosServices } from "@aql-portal/api/services";
 import { DEFAULT_AQLS, lotPlan } from "@aql-portal/shared";
 import type { InspectionFields } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
+import { writeImportedInspections } from "../../api/src/inspections/inspection-writes";
 import { eachConcurrently } from "../../api/src/data/concurrently";
 
 /** Inspections written at once: an import's chunk of work. */
@@ -35,7 +36,7 @@ export function reportBytes(pdf: Uint8Array, blobName: string): Uint8Array {
  * lot through the API would take minutes to render. Answers their ids.
  */
 export async function seedReportedInspections(
-  store: Pick<CosmosServices, "inspections" | "blobs">,
+  store: Pick<CosmosServices, "inspections" | "analytics" | "blobs">,
   tenantId: string,
   set: ReportedInspections,
 ): Promise<string[]> {
@@ -52,7 +53,12 @@ export async function seedReportedInspections(
   }
   for (let start = 0; start < made.length; start += BATCH) {
     const batch = made.slice(start, start + BATCH);
-    await store.inspections.writeImport(tenantId, prepareInspectionImport(tenantId, batch, new Map(), []));
+    await writeImportedInspections(
+      store,
+      tenantId,
+      prepareInspectionImport(tenantId, batch, new Map(), []),
+      new Map(),
+    );
   }
   return made.map((inspection) => inspection.id);
 }

@@ -1,4 +1,5 @@
 import type { ActivityInterval } from "@aql-portal/shared";
+import type { Unit } from "../data/analytics-repository";
 
 /**
  * Calendar days (yyyy-mm-dd) and the spans analytics are kept and read in: days, ISO weeks (Monday to Sunday)
@@ -17,15 +18,6 @@ export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];
   for (let time = timeOf(from); time <= timeOf(to); time += DAY) days.push(dayOf(time));
   return days;
-}
-
-/** A span a summary document covers: one day, one ISO week, or one calendar month. */
-export interface Unit {
-  kind: ActivityInterval;
-  /** The document's id: "day:2026-11-20", "week:2026-11-16" (its Monday), "month:2026-11-01". */
-  id: string;
-  from: string;
-  to: string;
 }
 
 const unit = (kind: ActivityInterval, from: string, to: string): Unit => ({

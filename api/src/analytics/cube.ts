@@ -1,7 +1,7 @@
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
-import type { UnitSummary } from "../data/analytics-repository";
+import type { SummaryCell, SummaryLabels, UnitSummary } from "../data/analytics-repository";
 import { addDays } from "./calendar";
-import { emptyLabels, mergeLabels, type SummaryCell, type SummaryLabels } from "./summary";
+import { emptyLabels, mergeLabels } from "./summary";
 
 /** What narrows the figures: the page's filters, and a supplier user's own supplier (scope). */
 export interface CubeFilters {
@@ -48,7 +48,7 @@ export class Cube {
       starting.sort((a, b) => (a.to < b.to ? 1 : -1));
       this.units.set(unit.from, starting);
     }
-    this.labels = mergeLabels(emptyLabels(), ...ordered.map((summary) => summary.labels));
+    this.labels = mergeLabels(emptyLabels(), ...ordered.flatMap((summary) => summary.labels ?? []));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFrom } from "../data/analytics-repository";
+import { dayFrom } from "./projection";
 import type { StoredInspection } from "../data/inspections-repository";
 import { eachDay, intervalsOf, tile } from "./calendar";
 import { Cube, type CubeFilters } from "./cube";

@@ -17,7 +17,8 @@ import {
 import { intervalsOf } from "./calendar";
 import type { Cube } from "./cube";
 import { groupBy } from "../lib/group-by";
-import { countsOf, defectKeyParts, SEVERITIES, type SummaryCell } from "./summary";
+import type { SummaryCell } from "../data/analytics-repository";
+import { countsOf, defectKeyParts, SEVERITIES } from "./summary";
 
 /**
  * The figures of the analytics pages, from the day summaries (docs/decisions/analytics.md says what each one

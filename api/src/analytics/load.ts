@@ -11,7 +11,7 @@ import type { InspectionScope } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { inspectionScopeOf } from "../inspections/scope";
 import type { Services } from "../lib/services";
-import { intervalsOf, tile } from "./calendar";
+import { dayUnit, intervalsOf, tile } from "./calendar";
 import { Cube, keepsKey, type CubeFilters } from "./cube";
 import { isTombstone } from "./summary";
 
@@ -112,7 +112,7 @@ export async function comingInspections(
   limit: number,
 ): Promise<UpcomingInspection[]> {
   const keep = keepsKey(request.filters);
-  const ledgers = await services.analytics.ledgers(tenantId, days);
+  const ledgers = await services.analytics.ledgers(tenantId, days.map(dayUnit));
   return ledgers
     .flatMap(({ day, entries }) =>
       Object.entries(entries).flatMap(([id, entry]) =>

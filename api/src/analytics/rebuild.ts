@@ -1,8 +1,9 @@
-import type { DaySummaryDocument, RollupDocument } from "../data/analytics-repository";
+import type { DaySummaryDocument, RollupDocument, Unit } from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
 import { groupBy } from "../lib/group-by";
 import type { CosmosServices } from "../lib/services";
-import { dayUnit, monthUnit, rollupsOf, weekUnit, type Unit } from "./calendar";
+import { dayUnit, monthUnit, rollupsOf, weekUnit } from "./calendar";
+import { rebuildDay, rebuildRollup } from "./projection";
 import { summaryDayOf } from "./summary";
 
 export interface RebuildOptions {
@@ -51,7 +52,7 @@ export async function rebuildSummaries(
   const differing: string[] = [];
   for (const day of days) {
     if (
-      await rebuildDay(
+      await rebuildDayOf(
         services,
         tenantId,
         day,
@@ -70,7 +71,8 @@ export async function rebuildSummaries(
     rollups.set(doc.id, { kind: doc.kind, id: doc.id, from: doc.firstDay, to: doc.lastDay });
   for (const unit of [...rollups.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     if (
-      await services.analytics.replaceRollup(
+      await rebuildRollup(
+        services.analytics,
         tenantId,
         storedRollups.get(unit.id),
         unit,
@@ -83,7 +85,7 @@ export async function rebuildSummaries(
   return { days: days.length, differing };
 }
 
-async function rebuildDay(
+async function rebuildDayOf(
   services: CosmosServices,
   tenantId: string,
   day: string,
@@ -93,22 +95,26 @@ async function rebuildDay(
 ): Promise<boolean> {
   let current = { inspections, stored };
   for (let attempt = 1; ; attempt++) {
-    try {
-      return dryRun
-        ? services.analytics.dayDiffers(tenantId, day, current.inspections, current.stored)
-        : await services.analytics.replaceDay(tenantId, day, current.inspections, current.stored);
-    } catch (error) {
-      const code = error instanceof Error && "code" in error ? error.code : undefined;
-      if ((code !== 412 && code !== 409) || attempt >= ATTEMPTS) throw error;
-      // A writer changed the day meanwhile: read it, then its inspections, again.
-      const [again] = (await services.analytics.readWhole(tenantId, day, day)).filter(
-        (doc): doc is DaySummaryDocument => doc.kind === "day",
-      );
-      current = {
-        stored: again,
-        inspections: await services.inspections.scheduledBetween(tenantId, day, day),
-      };
+    const { differs, written } = await rebuildDay(
+      services.analytics,
+      tenantId,
+      day,
+      current.inspections,
+      current.stored,
+      dryRun,
+    );
+    if (written) return differs;
+    if (attempt >= ATTEMPTS) {
+      throw new Error(`The summary of ${day} kept changing while it was rebuilt; run the rebuild again.`);
     }
+    // A writer changed the day meanwhile: read it, then its inspections, again.
+    const [again] = (await services.analytics.readWhole(tenantId, day, day)).filter(
+      (doc): doc is DaySummaryDocument => doc.kind === "day",
+    );
+    current = {
+      stored: again,
+      inspections: await services.inspections.scheduledBetween(tenantId, day, day),
+    };
   }
 }
 

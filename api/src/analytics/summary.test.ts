@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellsOf, entryOf, type LedgerEntry } from "./summary";
+import type { LedgerEntry } from "../data/analytics-repository";
+import { cellsOf, entryOf } from "./summary";
 import { done, fixtureInspection } from "../testing/documents-fixture";
 
 const ledger = (...inspections: ReturnType<typeof fixtureInspection>[]): Record<string, LedgerEntry> =>

@@ -4,9 +4,17 @@ import {
   INSPECTION_STATUSES,
   isReported,
   SeveritySchema,
-  type InspectionStatus,
   type Severity,
 } from "@aql-portal/shared";
+import type {
+  AwaitingLotEntry,
+  CellKey,
+  LedgerEntry,
+  SummaryCell,
+  SummaryEntry,
+  SummaryLabels,
+  SummaryTombstone,
+} from "../data/analytics-repository";
 import type { StoredInspection } from "../data/inspections-repository";
 
 /**
@@ -19,86 +27,7 @@ import type { StoredInspection } from "../data/inspections-repository";
 
 export const SEVERITIES: readonly Severity[] = SeveritySchema.options;
 
-/** The dimensions a cell is keyed by: supplier, factory, product category code, control point ("" for none). */
-export type CellKey = readonly [
-  supplierId: string,
-  factoryId: string,
-  categoryCode: string,
-  controlPointId: string,
-];
-
-/** One defect of a done inspection: the library's id, its class (index in SEVERITIES) and the units found. */
-export type EntryDefect = readonly [defectId: string, severity: number, units: number];
-
-/** What the pages list of a lot (lots awaiting a decision, the coming days' inspections), as it was written. */
-export interface LotInfo {
-  number: string;
-  style: string;
-  styleName: string;
-  colour: string;
-  supplier: string;
-  inspector: string | null;
-  controlPoint: string | null;
-}
-
-/** What one inspection contributes to its day. `rev` orders writes of the same inspection (see record). */
-export interface SummaryEntry {
-  rev: number;
-  k: CellKey;
-  lot: LotInfo;
-  status: InspectionStatus;
-  result: StoredInspection["result"];
-  /** The result of the first finish; null until then. */
-  firstResult: "Pass" | "Fail" | null;
-  awaitingDecision: boolean;
-  sampleSize: number;
-  /** For a done inspection, the defects found; empty otherwise. */
-  defects: readonly EntryDefect[];
-}
-
-/** An inspection that left this day (deleted, or moved to another date): kept so an older write cannot return it. */
-export interface SummaryTombstone {
-  rev: number;
-  gone: true;
-}
-
-export type LedgerEntry = SummaryEntry | SummaryTombstone;
 export const isTombstone = (entry: LedgerEntry): entry is SummaryTombstone => "gone" in entry;
-
-/** Inspections of one day with the same key, added up. */
-export interface SummaryCell {
-  k: CellKey;
-  /** Counts by status, in INSPECTION_STATUSES order. */
-  statuses: number[];
-  /** Counts by result, in INSPECTION_RESULTS order. */
-  results: number[];
-  /** Done: the report is out (FINISHED or CLOSED). Every figure below counts done inspections only. */
-  done: number;
-  passedFirstTime: number;
-  failed: number;
-  commercialPasses: number;
-  awaitingDecision: number;
-  unitsSampled: number;
-  defectsFound: number;
-  /** Units found by `${defectId}|${severity index}`. */
-  defects: Record<string, number>;
-  /** Inspections each defect was found in (whatever its class). */
-  defectInspections: Record<string, number>;
-  /** Inspections with at least one defect of each class, in SEVERITIES order. */
-  severityInspections: number[];
-  /** Inspections with at least one defect. */
-  inspectionsWithDefects: number;
-}
-
-/** Names of what the cells' keys refer to, as they were on the inspections of that day. */
-export interface SummaryLabels {
-  suppliers: Record<string, string>;
-  factories: Record<string, string>;
-  categories: Record<string, string>;
-  controlPoints: Record<string, string>;
-  /** id → [code, name] */
-  defects: Record<string, [string, string]>;
-}
 
 export const emptyLabels = (): SummaryLabels => ({
   suppliers: {},
@@ -317,13 +246,6 @@ export function sameCells(a: readonly SummaryCell[], b: readonly SummaryCell[]):
         })),
     );
   return canonical(a) === canonical(b);
-}
-
-/** A lot of a day whose report is out and whose client decision is still the initial one. */
-export interface AwaitingLotEntry extends LotInfo {
-  id: string;
-  k: CellKey;
-  result: SummaryEntry["result"];
 }
 
 /** A day's lots awaiting a decision, by inspection number: kept beside the ledger so pages can list them. */

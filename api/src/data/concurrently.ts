@@ -10,3 +10,10 @@ export async function eachConcurrently<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/**
+ * A short random wait before writer `attempt` tries again after losing a race for one document (its ETag
+ * changed): longer at each attempt, and random so racing writers do not meet again.
+ */
+export const pauseAfterRace = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));

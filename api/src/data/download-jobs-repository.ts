@@ -5,7 +5,6 @@ import type { DownloadJob } from "@aql-portal/shared";
 import { readableOf } from "./streams";
 import { createDocument, deleteDocument, queryAll, readDocument, statusOf, writeJob } from "./documents";
 import type { InspectionScope } from "./inspections-repository";
-import type { DownloadJobsStore } from "./stores";
 
 /**
  * A bulk download (docs/decisions/downloads.md): what was asked for, by whom and within which scope, how far its
@@ -35,7 +34,7 @@ function withTtl(job: DownloadJobDocument, now = new Date()): DownloadJobDocumen
 }
 
 /** Download jobs (Cosmos DB, per tenant) and their zips (blob storage). */
-export class DownloadJobsRepository implements DownloadJobsStore {
+export class DownloadJobsRepository {
   constructor(
     private readonly container: Container,
     private readonly files: ContainerClient,

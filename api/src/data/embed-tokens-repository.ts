@@ -7,7 +7,6 @@ import {
   statusOf,
   upsertDocument,
 } from "./documents";
-import type { EmbedTokensStore } from "./stores";
 
 /**
  * Power BI embed tokens the portal holds, one per report tab and row-level-security identity, shared by every
@@ -29,7 +28,7 @@ export interface EmbedTokenDocument {
   _etag?: string;
 }
 
-export class EmbedTokensRepository implements EmbedTokensStore {
+export class EmbedTokensRepository {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string, id: string): Promise<EmbedTokenDocument | undefined> {

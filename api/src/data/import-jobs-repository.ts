@@ -5,7 +5,6 @@ import type { ContainerClient } from "@azure/storage-blob";
 import type { GarmentCategory, ImportResult, InspectionType } from "@aql-portal/shared";
 import { queryAll, readDocument, writeJob } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
-import type { ImportJobsStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -93,7 +92,7 @@ export interface ImportJobDocument {
 export const IMPORT_JOB_ID = "import";
 
 /** Import jobs (Cosmos DB, per tenant) and their files' lines (blob storage, gzipped JSON). */
-export class ImportJobsRepository implements ImportJobsStore {
+export class ImportJobsRepository {
   constructor(
     private readonly container: Container,
     private readonly blobs: ContainerClient,

@@ -2,7 +2,6 @@ import type { Container } from "@azure/cosmos";
 import { EMPTY_WORK, messages, type InspectionWork } from "@aql-portal/shared";
 import { createDocument, readDocument, saveChanged, statusOf } from "./documents";
 import type { InspectionKey } from "./inspections-repository";
-import type { InspectionWorkStore } from "./stores";
 
 /** What inspectors recorded on one inspection; its id and partition are the inspection's. */
 export interface InspectionWorkDocument extends InspectionWork {
@@ -26,7 +25,7 @@ export function emptyRecord(tenantId: string, key: InspectionKey, now: Date): In
   };
 }
 
-export class InspectionWorkRepository implements InspectionWorkStore {
+export class InspectionWorkRepository {
   constructor(private readonly container: Container) {}
 
   get(key: InspectionKey): Promise<InspectionWorkDocument | undefined> {

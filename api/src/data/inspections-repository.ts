@@ -19,7 +19,6 @@ import {
   type SupplierScope,
 } from "@aql-portal/shared";
 import { staleWrite } from "./storage-errors";
-import type { AnalyticsRepository } from "./analytics-repository";
 import { bulkRead, bulkWrite, bulkWriteInChunks, type BulkWrite, type UpsertCounts } from "./bulk";
 import { fetchPage } from "./continuation";
 import {
@@ -34,7 +33,6 @@ import {
   type Filter,
 } from "./documents";
 import { monthPartitionKey } from "./orders-repository";
-import type { InspectionsStore } from "./stores";
 
 interface Ref {
   id: string;
@@ -132,8 +130,8 @@ export interface InspectionDocument
   pendingImport?: true;
   /**
    * Set by a write whose analytics update is not yet confirmed, with the day the summaries counted the inspection
-   * on before it (null: it is new); cleared once they count this write. One left behind by a stopped process is
-   * rolled forward (rollForwardSummaries).
+   * on before it (null: it is new); cleared once they count this write. The unit of work that writes inspections
+   * sets, clears and rolls it forward (../inspections/inspection-writes.ts); here it is stored.
    */
   summaryPending?: { previousDay: string | null };
   _etag?: string;
@@ -148,14 +146,7 @@ export type StoredInspection = InspectionDocument &
 /** What a writer decides (the id included); tenant, partition, timestamps, revision and flags are the repository's. */
 export type InspectionFields = Omit<
   InspectionDocument,
-  | "tenantId"
-  | "partitionKey"
-  | "createdOn"
-  | "updatedOn"
-  | "revision"
-  | "pendingImport"
-  | "summaryPending"
-  | "_etag"
+  "tenantId" | "partitionKey" | "createdOn" | "updatedOn" | "revision" | "pendingImport" | "_etag"
 >;
 
 /** Where an inspection lives: its id and the partition of its delivery month. */
@@ -278,14 +269,11 @@ export const INSPECTION_SORT_PATHS: Readonly<Record<InspectionSortKey, string>> 
 export type InspectionListQuery = ListInspectionsQuery & { from: string; to: string };
 
 /**
- * Inspections, and the analytics summaries that count them: every write here brings the summaries up to date
- * before it returns (AnalyticsRepository.record), so no caller can change an inspection and forget them.
+ * Inspections as stored. Writers go through the inspections' unit of work (../inspections/inspection-writes.ts),
+ * which keeps the analytics summaries in step with every write.
  */
-export class InspectionsRepository implements InspectionsStore {
-  constructor(
-    private readonly container: Container,
-    private readonly analytics: AnalyticsRepository,
-  ) {}
+export class InspectionsRepository {
+  constructor(private readonly container: Container) {}
 
   get(key: InspectionKey): Promise<InspectionDocument | undefined> {
     return readDocument(this.container, key.id, key.partitionKey);
@@ -337,37 +325,26 @@ export class InspectionsRepository implements InspectionsStore {
       createdOn: timestamp,
       updatedOn: timestamp,
       revision: 1,
-      summaryPending: { previousDay: null },
     });
-    let created: StoredInspection;
     try {
-      created = completeInspection(
+      return completeInspection(
         await createDocument<InspectionDocument>(this.container, doc, `inspection ${doc.id}`),
       );
     } catch (error) {
       if (statusOf(error) === 409) return undefined;
       throw error;
     }
-    await this.analytics.record(tenantId, [{ after: created }]);
-    return this.summaryRecorded(created);
   }
 
-  /**
-   * Writes `next`, the changed `previous`, if nobody changed it since `etag` was read (412 otherwise). `previous`
-   * is what the caller read: the summaries learn where the inspection was counted before.
-   */
+  /** Writes `next`, the changed `previous`, if nobody changed it since `etag` was read (stale otherwise). */
   async replace(
     previous: StoredInspection,
     next: InspectionDocument,
     etag: string,
     now = new Date(),
   ): Promise<StoredInspection> {
-    const document = completeInspection({
-      ...next,
-      revision: previous.revision + 1,
-      summaryPending: { previousDay: previous.summaryPending?.previousDay ?? previous.scheduledDate },
-    });
-    const saved = completeInspection(
+    const document = completeInspection({ ...next, revision: previous.revision + 1 });
+    return completeInspection(
       await saveChanged<InspectionDocument>(this.container, document, next.partitionKey, etag, {
         what: `inspection ${next.id}`,
         stale: STALE,
@@ -375,55 +352,40 @@ export class InspectionsRepository implements InspectionsStore {
         goneIsStale: true,
       }),
     );
-    await this.analytics.record(saved.tenantId, [{ before: previous, after: saved }]);
-    return this.summaryRecorded(saved);
   }
 
   /**
-   * Clears `summaryPending` once the summaries count the write that set it: the same document, revision and
-   * time, so the flag is the only difference. A write made since (412) carries its own flag and clears it itself.
+   * Writes the inspection as it is (same revision and time) if it is still as it was read: undefined when it was
+   * changed or deleted meanwhile.
    */
-  private async summaryRecorded(saved: StoredInspection): Promise<StoredInspection> {
-    const { summaryPending: _recorded, ...document } = saved;
+  async replaceIfUnchanged(inspection: InspectionDocument): Promise<StoredInspection | undefined> {
     try {
       return completeInspection(
         await replaceDocument<InspectionDocument>(
           this.container,
-          document,
-          saved.partitionKey,
-          saved._etag ?? "",
-          `inspection ${saved.id}`,
+          inspection,
+          inspection.partitionKey,
+          inspection._etag ?? "",
+          `inspection ${inspection.id}`,
         ),
       );
     } catch (error) {
-      if (statusOf(error) === 412 || statusOf(error) === 404) return saved;
+      if (statusOf(error) === 412 || statusOf(error) === 404) return undefined;
       throw error;
     }
   }
 
-  /**
-   * Rolls forward the analytics updates of writes whose process stopped before confirming them (their
-   * `summaryPending` older than `before`): the summaries are brought up to date with the inspection as it is,
-   * and the flag cleared. Every tenant's, from a timer. Returns how many it rolled forward.
-   */
-  async rollForwardSummaries(before: Date): Promise<number> {
+  /** Every tenant's inspections whose `summaryPending` was written before `before`. */
+  async summaryPendingSince(before: Date): Promise<StoredInspection[]> {
     const pending = await queryAll<InspectionDocument>(
       this.container,
       "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
       { before: Math.floor(before.getTime() / 1000) },
     );
-    for (const doc of pending) {
-      const inspection = completeInspection(doc);
-      const previousDay = doc.summaryPending?.previousDay ?? null;
-      // Counted on its previous day until now: that day's entry goes if the write moved it.
-      const before = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
-      await this.analytics.record(inspection.tenantId, [{ before, after: inspection }]);
-      await this.summaryRecorded(inspection);
-    }
-    return pending.length;
+    return pending.map(completeInspection);
   }
 
-  /** Deletes an inspection if nobody changed it since `etag` was read (412 otherwise; gone already is fine). */
+  /** Deletes an inspection if nobody changed it since `etag` was read (stale otherwise; gone already is fine). */
   async delete(inspection: StoredInspection, etag: string): Promise<void> {
     try {
       await deleteDocument(this.container, inspection.id, inspection.partitionKey, etag);
@@ -431,7 +393,6 @@ export class InspectionsRepository implements InspectionsStore {
       if (statusOf(error) === 412) throw staleWrite(STALE);
       if (statusOf(error) !== 404) throw error;
     }
-    await this.analytics.record(inspection.tenantId, [{ before: inspection }]);
   }
 
   /**
@@ -500,35 +461,30 @@ export class InspectionsRepository implements InspectionsStore {
 
   /**
    * Writes an import's inspections whole and shown (creates, and replacements under the ETag read or given by
-   * hideForImport), `progress` told after each chunk; brings the summaries up to date with every one, changed or
-   * not (so an import run again repairs what an interrupted one left behind); then takes the removals out of the
-   * summaries and deletes them.
+   * hideForImport), `progress` told after each chunk.
    */
   async writeImport(
-    tenantId: string,
-    writes: InspectionImportWrites,
+    writes: InspectionImportWrites["final"],
     hiddenEtags: ReadonlyMap<string, string> = new Map(),
     progress: (written: number) => Promise<void> = async () => undefined,
   ): Promise<void> {
-    const bulk = writes.final.flatMap(({ next, current, write }): BulkWrite<InspectionDocument>[] => {
+    const bulk = writes.flatMap(({ next, current, write }): BulkWrite<InspectionDocument>[] => {
       if (write === "none") return [];
       if (write === "create") return [{ kind: "create", document: next, partitionKey: next.partitionKey }];
       const etag = hiddenEtags.get(next.id) ?? current?._etag ?? "";
       return [{ kind: "replace", document: next, partitionKey: next.partitionKey, etag }];
     });
     await bulkWriteInChunks(this.container, bulk, (id) => `Inspection ${id}`, progress);
-    await this.analytics.record(
-      tenantId,
-      writes.final.map(({ next, current }) => ({ before: current, after: next })),
-    );
-    // Out of the summaries first: a removal still stored is hidden, and the next attempt removes it again.
-    await this.analytics.record(
-      tenantId,
-      writes.removals.map((inspection) => ({ before: inspection })),
-    );
+  }
+
+  /** Deletes the inspections an import removes, under the ETags hideForImport gave (else those read). */
+  async deleteImported(
+    removals: readonly StoredInspection[],
+    hiddenEtags: ReadonlyMap<string, string> = new Map(),
+  ): Promise<void> {
     await bulkWrite<InspectionDocument>(
       this.container,
-      writes.removals.map((inspection) => ({
+      removals.map((inspection) => ({
         kind: "delete",
         id: inspection.id,
         partitionKey: inspection.partitionKey,

@@ -12,7 +12,6 @@ import { isStorageError, keepsChanging } from "./storage-errors";
 import { bulkRead, writeUpsert, type Upsert } from "./bulk";
 import { fetchPage } from "./continuation";
 import { addFilters, queryAll, readDocument, saveChanged } from "./documents";
-import type { OrdersStore } from "./stores";
 
 /**
  * A PO line: one style and colour on one PO (the API's Order), in the partition of its tenant and delivery month.
@@ -64,7 +63,7 @@ const UPDATE_ATTEMPTS = 3;
 /** Ids per query: large batches keep scans few; the query text stays far below Cosmos DB's limit. */
 const IDS_PER_QUERY = 1000;
 
-export class OrdersRepository implements OrdersStore {
+export class OrdersRepository {
   constructor(private readonly container: Container) {}
 
   get(key: { id: string; partitionKey: string }): Promise<OrderDocument | undefined> {

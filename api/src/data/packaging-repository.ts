@@ -29,7 +29,6 @@ import {
   upsertDocument,
   type Filter,
 } from "./documents";
-import type { PackagingStore } from "./stores";
 
 type Ref = { id: string; name: string };
 
@@ -56,8 +55,8 @@ export interface PackagingCheckDocument {
   searchText: string;
   updatedOn: string;
   /**
-   * Set by a write until the day summaries count it (`previousDay`: the day it was counted on before, if any):
-   * a process that stops in between leaves it, and the roll-forward timer completes the count.
+   * Set by a write until the compliance panel's days count it (`previousDay`: the day it was counted on before,
+   * if any). The checks' unit of work sets, clears and rolls it forward (../packaging/check-writes.ts).
    */
   summaryPending?: { previousDay: string | null };
   _etag?: string;
@@ -66,7 +65,7 @@ export interface PackagingCheckDocument {
 /** The fields a writer decides; the search text and timestamps are the repository's. */
 export type PackagingCheckFields = Omit<
   PackagingCheckDocument,
-  "tenantId" | "searchText" | "updatedOn" | "summaryPending" | "_etag"
+  "tenantId" | "searchText" | "updatedOn" | "_etag"
 >;
 
 /** The tenant's packaging standard: one document per tenant. */
@@ -91,7 +90,7 @@ export interface PackagingFilters {
 }
 
 /** What the compliance panel counts of each check. */
-interface PanelSource {
+export interface PanelSource {
   supplier: Ref;
   centreId: string;
   complianceResult: PackagingOutcome["complianceResult"];
@@ -99,7 +98,7 @@ interface PanelSource {
 }
 
 /** A check as its day's summary counts it, with the time of the write it comes from. */
-interface DayEntry extends PanelSource {
+export interface DayEntry extends PanelSource {
   at: string;
 }
 
@@ -115,9 +114,8 @@ export interface PanelCell {
 
 /**
  * The checks of one tenant and day as the compliance panel counts them: by check id (`entries`), and counted
- * per supplier and DC (`cells`, made from the entries at every write) — the panel reads a period's cells, not
- * its checks. An entry is put or removed only by a write at least as recent as the one that made it, so writes
- * applied out of order, twice, or rolled forward leave the same day.
+ * per supplier and DC (`cells`) — the panel reads a period's cells, not its checks. The panel's projection
+ * (../packaging/panel-projection.ts) writes them.
  */
 export interface PackagingDayDocument {
   id: string;
@@ -126,67 +124,6 @@ export interface PackagingDayDocument {
   entries: Record<string, DayEntry>;
   cells: Record<string, PanelCell>;
   _etag?: string;
-}
-
-/** A day's counts per supplier and DC, from its entries. */
-function cellsOf(entries: Readonly<Record<string, DayEntry>>): Record<string, PanelCell> {
-  const cells: Record<string, PanelCell> = {};
-  for (const entry of Object.values(entries)) {
-    const key = `${entry.supplier.id}|${entry.centreId}`;
-    const cell = (cells[key] ??= {
-      supplier: entry.supplier,
-      centreId: entry.centreId,
-      compliant: 0,
-      nonCompliant: 0,
-      pending: 0,
-      issues: {},
-    });
-    if (entry.complianceResult === "Compliant") cell.compliant += 1;
-    else if (entry.complianceResult === "Non-compliant") cell.nonCompliant += 1;
-    else cell.pending += 1;
-    for (const issue of entry.issues) cell.issues[issue] = (cell.issues[issue] ?? 0) + 1;
-  }
-  return cells;
-}
-
-/** A change to the days: the check's entry put on its day, and (moved or deleted) gone from another. */
-interface DayOp {
-  day: string;
-  id: string;
-  at: string;
-  entry: PanelSource | null;
-}
-
-/** Writers of the same day at the same moment retry (412, 409) this many times before giving up. */
-const ATTEMPTS = 12;
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-
-const entryOf = (check: PackagingCheckDocument): PanelSource => ({
-  supplier: check.supplier,
-  centreId: check.centre.id,
-  complianceResult: check.outcome.complianceResult,
-  issues: check.outcome.issues,
-});
-
-/** The days of checks written at once (the bench's bulk load, a rebuild): what the writes would have made. */
-export function dayDocuments(
-  tenantId: string,
-  checks: readonly PackagingCheckDocument[],
-): PackagingDayDocument[] {
-  const days = new Map<string, PackagingDayDocument>();
-  for (const check of checks) {
-    const day = days.get(check.checkedDay) ?? {
-      id: check.checkedDay,
-      tenantId,
-      day: check.checkedDay,
-      entries: {},
-      cells: {},
-    };
-    day.entries[check.id] = { ...entryOf(check), at: check.updatedOn };
-    days.set(day.day, day);
-  }
-  return [...days.values()].map((day) => ({ ...day, cells: cellsOf(day.entries) }));
 }
 
 const SORT_PATHS: Readonly<Record<PackagingSortKey, string>> = {
@@ -238,7 +175,7 @@ const STALE_CHECK = "This packaging check was changed by someone else. Reload it
 const STALE_STANDARD =
   "The packaging standard was changed by someone else. Reload it and make your change again.";
 
-export class PackagingRepository implements PackagingStore {
+export class PackagingRepository {
   constructor(
     private readonly checks: Container,
     private readonly standards: Container,
@@ -280,17 +217,13 @@ export class PackagingRepository implements PackagingStore {
     return readDocument(this.checks, id, tenantId);
   }
 
+  /** The database's 409 when one with its id exists. */
   async createCheck(
     tenantId: string,
     fields: PackagingCheckFields,
     now = new Date(),
   ): Promise<PackagingCheckDocument> {
-    const created = await createDocument(
-      this.checks,
-      checkDocument(tenantId, fields, now, { previousDay: null }),
-      `packaging check ${fields.id}`,
-    );
-    return this.counted(created);
+    return createDocument(this.checks, checkDocument(tenantId, fields, now), `packaging check ${fields.id}`);
   }
 
   /** Creates or replaces a check whatever is stored (a tablet's record is the inspection's own). */
@@ -299,121 +232,70 @@ export class PackagingRepository implements PackagingStore {
     fields: PackagingCheckFields,
     now = new Date(),
   ): Promise<PackagingCheckDocument> {
-    const previous = await this.getCheck(tenantId, fields.id);
-    const saved = await upsertDocument(
-      this.checks,
-      checkDocument(tenantId, fields, now, pendingAfter(previous)),
-      `packaging check ${fields.id}`,
-    );
-    return this.counted(saved);
+    return upsertDocument(this.checks, checkDocument(tenantId, fields, now), `packaging check ${fields.id}`);
   }
 
-  /** 412 when changed since `etag` was read (or deleted meanwhile). */
+  /** Stale when changed since `etag` was read (or deleted meanwhile). */
   async replaceCheck(
     tenantId: string,
     fields: PackagingCheckFields,
     etag: string,
     now = new Date(),
   ): Promise<PackagingCheckDocument> {
-    const previous = await this.getCheck(tenantId, fields.id);
-    const saved = await saveChanged(
-      this.checks,
-      checkDocument(tenantId, fields, now, pendingAfter(previous)),
-      tenantId,
-      etag,
-      { what: `packaging check ${fields.id}`, stale: STALE_CHECK, now, goneIsStale: true },
-    );
-    return this.counted(saved);
+    return saveChanged(this.checks, checkDocument(tenantId, fields, now), tenantId, etag, {
+      what: `packaging check ${fields.id}`,
+      stale: STALE_CHECK,
+      now,
+      goneIsStale: true,
+    });
   }
 
-  /** With `etag`, 412 when changed since; one gone already is fine. */
-  async deleteCheck(tenantId: string, id: string, etag?: string): Promise<void> {
-    const current = await this.getCheck(tenantId, id);
-    if (!current) return;
+  /** Writes the check as it is if unchanged since it was read: undefined when changed or deleted meanwhile. */
+  async replaceIfUnchanged(check: PackagingCheckDocument): Promise<PackagingCheckDocument | undefined> {
+    try {
+      return await replaceDocument(this.checks, check, check.tenantId, check._etag ?? "", "packaging check");
+    } catch (error) {
+      if (statusOf(error) === 412 || statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** With `etag`, stale when changed since; one gone already is fine (false: nothing was deleted). */
+  async deleteCheck(tenantId: string, id: string, etag?: string): Promise<boolean> {
     try {
       await deleteDocument(this.checks, id, tenantId, etag);
+      return true;
     } catch (error) {
       const status = statusOf(error);
-      if (status === 404) return;
+      if (status === 404) return false;
       if (status === 412) throw staleWrite(STALE_CHECK);
       throw error;
     }
-    const at = new Date().toISOString();
-    await this.updateDays(
-      tenantId,
-      [...new Set([current.checkedDay, current.summaryPending?.previousDay ?? current.checkedDay])].map(
-        (day) => ({ day, id, at, entry: null }),
-      ),
-    );
   }
 
-  /**
-   * Completes the day counts of writes whose process stopped before confirming them (`summaryPending` older
-   * than `before`), and clears the flag: every tenant's, from the roll-forward timer. Returns how many.
-   */
-  async rollForwardSummaries(before: Date): Promise<number> {
-    const pending = await queryAll<PackagingCheckDocument>(
+  /** Every tenant's checks whose `summaryPending` was written before `before`. */
+  summaryPendingSince(before: Date): Promise<PackagingCheckDocument[]> {
+    return queryAll<PackagingCheckDocument>(
       this.checks,
       "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
       { before: Math.floor(before.getTime() / 1000) },
     );
-    for (const check of pending) await this.counted(check);
-    return pending.length;
   }
 
-  /** Counts a written check on its day (and no longer on the day it left), then clears its pending flag. */
-  private async counted(saved: PackagingCheckDocument): Promise<PackagingCheckDocument> {
-    const previousDay = saved.summaryPending?.previousDay ?? null;
-    const ops: DayOp[] = [
-      { day: saved.checkedDay, id: saved.id, at: saved.updatedOn, entry: entryOf(saved) },
-    ];
-    if (previousDay !== null && previousDay !== saved.checkedDay) {
-      ops.push({ day: previousDay, id: saved.id, at: saved.updatedOn, entry: null });
-    }
-    await this.updateDays(saved.tenantId, ops);
-    const { summaryPending: _counted, ...document } = saved;
+  /** A day of the compliance panel. */
+  day(tenantId: string, day: string): Promise<PackagingDayDocument | undefined> {
+    return readDocument<PackagingDayDocument>(this.days, day, tenantId);
+  }
+
+  /** Creates (`etag` undefined) or replaces a day under its etag: false when someone else wrote it meanwhile. */
+  async writeDay(doc: PackagingDayDocument, etag: string | undefined): Promise<boolean> {
     try {
-      return await replaceDocument(
-        this.checks,
-        document,
-        saved.tenantId,
-        saved._etag ?? "",
-        "packaging check",
-      );
+      if (etag === undefined) await createDocument(this.days, doc, `the panel day ${doc.day}`);
+      else await replaceDocument(this.days, doc, doc.tenantId, etag, `the panel day ${doc.day}`);
+      return true;
     } catch (error) {
-      // Written again meanwhile: that write carries its own flag and clears it itself.
-      if (statusOf(error) === 412 || statusOf(error) === 404) return saved;
+      if (statusOf(error) === 412 || statusOf(error) === 409) return false;
       throw error;
-    }
-  }
-
-  private async updateDays(tenantId: string, ops: readonly DayOp[]): Promise<void> {
-    for (const op of ops) {
-      for (let attempt = 1; ; attempt++) {
-        const stored = await readDocument<PackagingDayDocument>(this.days, op.day, tenantId);
-        const current = stored ?? { id: op.day, tenantId, day: op.day, entries: {}, cells: {} };
-        const existing = current.entries[op.id];
-        if (existing && existing.at > op.at) break; // a later write of the check has counted it already
-        const entries = { ...current.entries };
-        if (op.entry) entries[op.id] = { ...op.entry, at: op.at };
-        else delete entries[op.id];
-        try {
-          if (stored)
-            await replaceDocument(
-              this.days,
-              { ...current, entries, cells: cellsOf(entries) },
-              tenantId,
-              stored._etag ?? "",
-              "day",
-            );
-          else await createDocument(this.days, { ...current, entries, cells: cellsOf(entries) }, "day");
-          break;
-        } catch (error) {
-          const status = statusOf(error);
-          if ((status !== 412 && status !== 409) || attempt >= ATTEMPTS) throw error;
-          await pause(attempt);
-        }
-      }
     }
   }
 
@@ -441,16 +323,25 @@ export class PackagingRepository implements PackagingStore {
       { tenantId, from: filters.from, to: filters.to },
       { partitionKey: tenantId },
     );
-    const supplierId = scope.kind === "supplier" ? scope.supplierId : undefined;
-    return days
-      .flatMap((day) => Object.values(day.cells))
-      .filter(
-        (cell) =>
-          (!filters.supplierId || cell.supplier.id === filters.supplierId) &&
-          (!supplierId || cell.supplier.id === supplierId) &&
-          (!filters.centreId || cell.centreId === filters.centreId),
-      );
+    return panelCellsOf(days, filters, scope);
   }
+}
+
+/** The cells of these days that the filters and the caller's scope keep. */
+export function panelCellsOf(
+  days: readonly Pick<PackagingDayDocument, "cells">[],
+  filters: PackagingFilters,
+  scope: SupplierScope,
+): PanelCell[] {
+  const supplierId = scope.kind === "supplier" ? scope.supplierId : undefined;
+  return days
+    .flatMap((day) => Object.values(day.cells))
+    .filter(
+      (cell) =>
+        (!filters.supplierId || cell.supplier.id === filters.supplierId) &&
+        (!supplierId || cell.supplier.id === supplierId) &&
+        (!filters.centreId || cell.centreId === filters.centreId),
+    );
 }
 
 const defaultStandard = (tenantId: string): PackagingStandardDocument => ({
@@ -486,22 +377,16 @@ function filtered(
   return { where, parameters };
 }
 
-/** Where a write finds the check counted: on the day a pending write left it, else on its own day. */
-const pendingAfter = (previous: PackagingCheckDocument | undefined) => ({
-  previousDay: previous ? (previous.summaryPending?.previousDay ?? previous.checkedDay) : null,
-});
-
+/** The check as stored: the writer's fields with the tenant, search text and time of the write. */
 export function checkDocument(
   tenantId: string,
   fields: PackagingCheckFields,
   now: Date,
-  summaryPending?: PackagingCheckDocument["summaryPending"],
 ): PackagingCheckDocument {
   return {
     ...fields,
     tenantId,
     searchText: [fields.bookingReference, fields.styleCode, ...fields.poNumbers].join(" ").toLowerCase(),
     updatedOn: now.toISOString(),
-    ...(summaryPending ? { summaryPending } : {}),
   };
 }

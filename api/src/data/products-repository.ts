@@ -11,7 +11,6 @@ import {
   saveChanged,
   statusOf,
 } from "./documents";
-import type { ProductsStore } from "./stores";
 
 /** A style. Its id is the style code, so imports and hand entry meet on the same document. */
 export interface ProductDocument {
@@ -56,7 +55,7 @@ export function toApiProduct(doc: ProductDocument): Product {
   };
 }
 
-export class ProductsRepository implements ProductsStore {
+export class ProductsRepository {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string, id: string): Promise<ProductDocument | undefined> {

@@ -1,7 +1,6 @@
 import type { Container, JSONValue } from "@azure/cosmos";
 import { queryFirstPage } from "./documents";
 import { ExpiringCache } from "./expiring-cache";
-import type { ReferenceStore } from "./stores";
 
 interface ReferenceDocument {
   id: string;
@@ -20,7 +19,7 @@ const LIST_LIMIT = 1000;
  * Each instance keeps each list in memory for `cacheSeconds` (docs/decisions/caching.md); seeding through this
  * repository drops its copy at once, seeding elsewhere shows within the bound.
  */
-export class ReferenceRepository implements ReferenceStore {
+export class ReferenceRepository {
   private readonly lists: ExpiringCache<readonly unknown[]>;
 
   constructor(

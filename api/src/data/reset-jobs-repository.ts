@@ -1,7 +1,6 @@
 import type { Container } from "@azure/cosmos";
 import type { ResetJob } from "@aql-portal/shared";
 import { readDocument, writeJob } from "./documents";
-import type { ResetJobsStore } from "./stores";
 
 /**
  * A tenant's environment reset (docs/decisions/environment-reset.md), one document per tenant: its current or
@@ -25,7 +24,7 @@ export interface ResetJobDocument extends Omit<ResetJob, "id"> {
 
 export const RESET_JOB_ID = "environment-reset";
 
-export class ResetJobsRepository implements ResetJobsStore {
+export class ResetJobsRepository {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string): Promise<ResetJobDocument | undefined> {

@@ -1,7 +1,6 @@
 import type { Container } from "@azure/cosmos";
 import type { SizeChartPoint } from "@aql-portal/shared";
 import { readDocument, upsertDocument } from "./documents";
-import type { SizeChartsStore } from "./stores";
 
 /** A style's size chart as uploaded (every point, hidden or not), and where its file is kept. */
 export interface SizeChartDocument {
@@ -20,7 +19,7 @@ export interface SizeChartDocument {
   _etag?: string;
 }
 
-export class SizeChartsRepository implements SizeChartsStore {
+export class SizeChartsRepository {
   constructor(private readonly container: Container) {}
 
   get(tenantId: string, productId: string): Promise<SizeChartDocument | undefined> {

@@ -9,10 +9,16 @@ import {
   type SupplierScope,
 } from "@aql-portal/shared";
 import type { z } from "zod";
-import type { Unit } from "../analytics/calendar";
-import type { AwaitingLotEntry, CellKey, LedgerEntry } from "../analytics/summary";
 import type { PoLine } from "./import-jobs-repository";
-import type { UnitSummary } from "./analytics-repository";
+import type {
+  AwaitingLotEntry,
+  CellKey,
+  DayCells,
+  LedgerEntry,
+  SummaryDocument,
+  Unit,
+  UnitSummary,
+} from "./analytics-repository";
 import type { BlobContainerName } from "./blobs";
 import type { Upsert } from "./bulk";
 import type { DownloadJobDocument } from "./download-jobs-repository";
@@ -32,6 +38,7 @@ import type { OrderDocument } from "./orders-repository";
 import type {
   PackagingCheckDocument,
   PackagingCheckFields,
+  PackagingDayDocument,
   PackagingFilters,
   PackagingStandardDocument,
   PanelCell,
@@ -43,9 +50,12 @@ import type { NewUser, SessionState, UserDocument } from "./users-repository";
 
 /*
  * The stores the API's handlers and rules use, as interfaces: what a request may ask of the data, and nothing of
- * how it is kept. The Cosmos DB and Blob storage repositories of this folder implement them (lib/services.ts), and
- * so do the in-memory stores the handlers' unit tests run on (../testing/memory-*.ts). What seeding, the
- * analytics rebuild and scripts use beside these is the repositories' own (CosmosServices).
+ * how it is kept. The Cosmos DB and Blob storage repositories of this folder implement them — lib/services.ts
+ * checks each against its interface (`satisfies Services`), so this file stands above them and they import
+ * nothing from it — and so do the in-memory stores the handlers' unit tests run on (../testing/memory-*.ts).
+ * What seeding, the analytics rebuild and scripts use beside these is the repositories' own (CosmosServices).
+ * Storage only stores: what a write changes elsewhere (analytics summaries, the compliance panel) is the use
+ * case's unit of work (../inspections/inspection-writes.ts, ../packaging/check-writes.ts).
  *
  * The contract both keep: every write gives the document a new ETag; a write under an ETag that is no longer the
  * stored one is refused with the repository's 412; the partition is the tenant's (no store answers another
@@ -137,27 +147,33 @@ export interface InspectionsStore {
   getMany(keys: readonly InspectionKey[]): Promise<Map<string, InspectionDocument>>;
   /** Undefined when one with its id exists already. */
   create(tenantId: string, fields: InspectionFields, now?: Date): Promise<StoredInspection | undefined>;
-  /** Writes `next`, the changed `previous`; 412 when changed since `etag` was read. */
+  /** Writes `next`, the changed `previous` (its revision the next); 412 when changed since `etag` was read. */
   replace(
     previous: StoredInspection,
     next: InspectionDocument,
     etag: string,
     now?: Date,
   ): Promise<StoredInspection>;
+  /** Writes it as it is (no new revision or time) if unchanged since read; undefined when changed or gone. */
+  replaceIfUnchanged(inspection: InspectionDocument): Promise<StoredInspection | undefined>;
   /** 412 when changed since `etag` was read; one gone already is fine. */
   delete(inspection: StoredInspection, etag: string): Promise<void>;
+  /** Every tenant's inspections whose `summaryPending` was written before `before`. */
+  summaryPendingSince(before: Date): Promise<StoredInspection[]>;
   list(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<Page<StoredInspection>>;
   /** How many inspections the list holds over all its pages. */
   count(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<number>;
   /** Whether any inspection in the scope is of this style. */
   anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean>;
-  rollForwardSummaries(before: Date): Promise<number>;
   hideForImport(inspections: readonly StoredInspection[]): Promise<Map<string, string>>;
   writeImport(
-    tenantId: string,
-    writes: InspectionImportWrites,
+    writes: InspectionImportWrites["final"],
     hiddenEtags?: ReadonlyMap<string, string>,
     progress?: (written: number) => Promise<void>,
+  ): Promise<void>;
+  deleteImported(
+    removals: readonly StoredInspection[],
+    hiddenEtags?: ReadonlyMap<string, string>,
   ): Promise<void>;
   hiddenByImport(tenantId: string): Promise<InspectionKey[]>;
 }
@@ -205,6 +221,11 @@ export interface ImportJobsStore {
 }
 
 export interface AnalyticsStore {
+  unit<D extends SummaryDocument>(tenantId: string, unit: Unit): Promise<D | undefined>;
+  /** Creates (`etag` undefined) or replaces under `etag`: false when someone else wrote it meanwhile. */
+  write(doc: SummaryDocument, etag: string | undefined): Promise<boolean>;
+  /** The day summaries stored within a week or month. */
+  daysWithin(tenantId: string, unit: Unit): Promise<DayCells[]>;
   read(tenantId: string, units: readonly Unit[]): Promise<UnitSummary[]>;
   awaitingLots(
     tenantId: string,
@@ -215,7 +236,7 @@ export interface AnalyticsStore {
   ): Promise<(AwaitingLotEntry & { day: string })[]>;
   ledgers(
     tenantId: string,
-    days: readonly string[],
+    days: readonly Unit[],
   ): Promise<{ day: string; entries: Record<string, LedgerEntry> }[]>;
 }
 
@@ -262,8 +283,15 @@ export interface PackagingStore {
     etag: string,
     now?: Date,
   ): Promise<PackagingCheckDocument>;
-  /** With `etag`, 412 when changed since it was read; one gone already is fine. */
-  deleteCheck(tenantId: string, id: string, etag?: string): Promise<void>;
+  /** Writes it as it is if unchanged since read; undefined when changed or gone. */
+  replaceIfUnchanged(check: PackagingCheckDocument): Promise<PackagingCheckDocument | undefined>;
+  /** With `etag`, 412 when changed since it was read; one gone already is fine (false: nothing deleted). */
+  deleteCheck(tenantId: string, id: string, etag?: string): Promise<boolean>;
+  /** Every tenant's checks whose `summaryPending` was written before `before`. */
+  summaryPendingSince(before: Date): Promise<PackagingCheckDocument[]>;
+  day(tenantId: string, day: string): Promise<PackagingDayDocument | undefined>;
+  /** Creates (`etag` undefined) or replaces under `etag`: false when someone else wrote it meanwhile. */
+  writeDay(doc: PackagingDayDocument, etag: string | undefined): Promise<boolean>;
   list(
     tenantId: string,
     report: PackagingReport,
@@ -271,6 +299,4 @@ export interface PackagingStore {
     scope: SupplierScope,
   ): Promise<Page<PackagingCheckDocument>>;
   panelCells(tenantId: string, filters: PackagingFilters, scope: SupplierScope): Promise<PanelCell[]>;
-  /** Completes day counts a stopped process left unconfirmed; every tenant's. Returns how many. */
-  rollForwardSummaries(before: Date): Promise<number>;
 }

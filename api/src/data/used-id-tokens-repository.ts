@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Container } from "@azure/cosmos";
 import { createDocument, statusOf } from "./documents";
-import type { UsedIdTokensStore } from "./stores";
 
 interface UsedIdTokenDocument {
   /** SHA-256 of the token's signed part (header and claims), which no one can alter without the provider's key. */
@@ -18,7 +17,7 @@ interface UsedIdTokenDocument {
  * they put in an id_token (Entra ID has no `jti`; the nonce is optional with MSAL), and rather than the whole
  * token, whose signature segment can be spelled in more than one way.
  */
-export class UsedIdTokensRepository implements UsedIdTokensStore {
+export class UsedIdTokensRepository {
   constructor(private readonly container: Container) {}
 
   /** Records the token as used: false if it was used before. */

@@ -21,7 +21,6 @@ import {
   replaceDocument,
   statusOf,
 } from "./documents";
-import type { UsersStore } from "./stores";
 
 /** A person's sessions, as the user's document keeps them (their rules: lib/sessions.ts). */
 export interface SessionState {
@@ -77,7 +76,7 @@ export function toApiUser(doc: UserDocument): User {
   };
 }
 
-export class UsersRepository implements UsersStore {
+export class UsersRepository {
   private readonly signedIn: ExpiringCache<UserDocument | undefined>;
 
   /** `sessionCacheSeconds`: how long `getSignedIn` may answer from what this instance read. */

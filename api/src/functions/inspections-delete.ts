@@ -4,6 +4,7 @@ import { loadInspection } from "../inspections/scope";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
+import { deleteInspection } from "../inspections/inspection-writes";
 
 /**
  * DELETE /api/inspections/{id}: with the etag read in If-Match; only CREATED or PLANNED inspections (409
@@ -37,7 +38,7 @@ export const inspectionsDelete = httpFunction({
           }
         : undefined,
     );
-    await services.inspections.delete(inspection, etag);
+    await deleteInspection(services, inspection, etag);
     return {};
   },
 });

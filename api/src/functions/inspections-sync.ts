@@ -5,6 +5,7 @@ import { loadInspection } from "../inspections/scope";
 import { conflict, preconditionFailed } from "../lib/errors";
 import { httpFunction } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
+import { replaceInspection } from "../inspections/inspection-writes";
 
 /**
  * PUT /api/inspections/sync/{id}: re-derives a CREATED or PLANNED inspection from its PO lines as they are
@@ -32,7 +33,7 @@ export const inspectionsSync = httpFunction({
     const { next, lines } = await rederive(services, tenantId, inspection);
     const changed = next !== inspection;
     const saved = changed
-      ? await services.inspections.replace(inspection, next, inspection._etag ?? "")
+      ? await replaceInspection(services, inspection, next, inspection._etag ?? "")
       : inspection;
     const status = orderStatusFor(saved.status);
     if (lines.some((line) => line.status !== status)) await alignLines(services, saved);

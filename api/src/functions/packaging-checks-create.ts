@@ -3,6 +3,7 @@ import { apiRoutes, PackagingCheckInputSchema, PackagingCheckSchema } from "@aql
 import { toApiPackagingCheck } from "../data/packaging-repository";
 import { checkFromInput } from "../packaging/checks";
 import { httpFunction } from "../lib/http";
+import { createCheck } from "../packaging/check-writes";
 
 /** POST /api/packaging/checks: DC staff record a delivery's packaging check; the answer carries its outcome. */
 export const packagingChecksCreate = httpFunction({
@@ -15,7 +16,7 @@ export const packagingChecksCreate = httpFunction({
   handler: async ({ body }, { services, tenantId, user }) => {
     const now = new Date();
     const fields = await checkFromInput(services, tenantId, user, body, randomUUID().replace(/-/g, ""), now);
-    const created = await services.packaging.createCheck(tenantId, fields, now);
+    const created = await createCheck(services, tenantId, fields, now);
     return { status: 201, body: toApiPackagingCheck(created) };
   },
 });

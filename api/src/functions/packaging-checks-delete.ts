@@ -2,6 +2,7 @@ import { apiRoutes } from "@aql-portal/shared";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { PackagingCheckParamsSchema } from "../lib/route-params";
 import { assertRecordedAtDc, loadCheck } from "../packaging/checks";
+import { deleteCheck } from "../packaging/check-writes";
 
 /** DELETE /api/packaging/checks/{checkId}: DC staff remove a check recorded in error (If-Match). */
 export const packagingChecksDelete = httpFunction({
@@ -15,7 +16,7 @@ export const packagingChecksDelete = httpFunction({
     const etag = requireIfMatch(ifMatch);
     const current = await loadCheck(services, tenantId, user, params.checkId);
     assertRecordedAtDc(current);
-    await services.packaging.deleteCheck(tenantId, current.id, etag);
+    await deleteCheck(services, tenantId, current.id, etag);
     return {};
   },
 });

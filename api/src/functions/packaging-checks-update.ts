@@ -4,6 +4,7 @@ import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { PackagingCheckParamsSchema } from "../lib/route-params";
 import { assertRecordedAtDc, checkFromInput, loadCheck } from "../packaging/checks";
+import { replaceCheck } from "../packaging/check-writes";
 
 /**
  * PUT /api/packaging/checks/{checkId}: DC staff correct a check (If-Match); it is judged again against the
@@ -29,7 +30,8 @@ export const packagingChecksUpdate = httpFunction({
     const now = new Date();
     const fields = await checkFromInput(services, tenantId, user, body, current.id, now);
     // The check keeps its day (the reports' period); who recorded it is who corrected it last.
-    const saved = await services.packaging.replaceCheck(
+    const saved = await replaceCheck(
+      services,
       tenantId,
       { ...fields, checkedOn: current.checkedOn, checkedDay: current.checkedDay },
       etag,

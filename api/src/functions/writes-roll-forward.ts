@@ -1,5 +1,7 @@
 import { rollForwardAbandonedImports } from "../import/run-import";
+import { rollForwardInspectionWrites } from "../inspections/inspection-writes";
 import { timerFunction } from "../lib/timer";
+import { rollForwardCheckWrites } from "../packaging/check-writes";
 
 /**
  * Every minute: completes work whose process stopped part-way (a host killed, an instance recycled), once it has
@@ -14,8 +16,8 @@ export const writesRollForward = timerFunction({
     // Both run to the end even if one fails (the failure is then reported).
     const [imports, summaries, packagingDays] = await Promise.all([
       rollForwardAbandonedImports(services, now),
-      services.inspections.rollForwardSummaries(before),
-      services.packaging.rollForwardSummaries(before),
+      rollForwardInspectionWrites(services, before),
+      rollForwardCheckWrites(services, before),
     ]);
     if (imports > 0 || summaries > 0 || packagingDays > 0) {
       log.log({ function: "writes-roll-forward", imports, summaries, packagingDays });

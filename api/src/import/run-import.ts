@@ -10,6 +10,7 @@ import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } fro
 import { tenantAqls } from "../inspections/sampling-plan";
 import { isEditable, importChanges, productFieldsFor, touchedInspections } from "./import-changes";
 import type { PoLine } from "../data/import-jobs-repository";
+import { writeImportedInspections } from "../inspections/inspection-writes";
 
 /**
  * Imports as resumable jobs (docs/decisions/import-jobs.md). An import claims its tenant's job document (one
@@ -28,7 +29,10 @@ import type { PoLine } from "../data/import-jobs-repository";
  * which plan again from what is stored and write only what is not written yet.
  */
 
-type ImportServices = Pick<Services, "config" | "products" | "orders" | "inspections" | "importJobs">;
+type ImportServices = Pick<
+  Services,
+  "config" | "products" | "orders" | "inspections" | "importJobs" | "analytics"
+>;
 
 interface Ref {
   id: string;
@@ -283,7 +287,7 @@ async function execute(
       if (lineWrites === 0) await save({ phase: "lines", progress: { done: 0, total: 0 } });
       // 3. The inspections, whole and shown; the summaries; the inspections left without lines gone.
       const inspectionWrites = inspections.final.filter(({ write }) => write !== "none").length;
-      await services.inspections.writeImport(tenantId, inspections, hiddenEtags, (done) =>
+      await writeImportedInspections(services, tenantId, inspections, hiddenEtags, (done) =>
         save({ phase: "shown", progress: { done, total: inspectionWrites } }),
       );
       const linesBlob = job.linesBlob;

@@ -25,7 +25,7 @@ import {
  * left undone, in their order: the inspection, then detaching lines from others, then the lines themselves.
  */
 export async function createLot(
-  services: Pick<Services, "orders" | "inspections" | "products">,
+  services: Pick<Services, "orders" | "inspections" | "analytics" | "products">,
   tenantId: string,
   orderIds: readonly string[],
 ): Promise<{ inspection: StoredInspection; created: boolean }> {

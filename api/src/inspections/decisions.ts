@@ -15,6 +15,7 @@ import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-ve
 import { loadInspection } from "./scope";
 import { toInspectionDetail } from "./work";
 import { referenceItems } from "../lib/reference-lists";
+import { replaceInspection } from "./inspection-writes";
 
 /**
  * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
@@ -24,7 +25,7 @@ import { referenceItems } from "../lib/reference-lists";
 
 /** A failed, finished (or closed) inspection passed commercially, with why. */
 export async function commercialPass(
-  services: ReportServices & Pick<Services, "inspections">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
   user: UserDocument,
   inspection: StoredInspection,
   body: ResultOverride,
@@ -47,12 +48,12 @@ export async function commercialPass(
     },
   };
   const reported = await withNextReport(services, user, passed, REPORT_REASONS.commercialPass, now);
-  return services.inspections.replace(inspection, reported, etag, now);
+  return replaceInspection(services, inspection, reported, etag, now);
 }
 
 /** The client manager's decision on a reported inspection, added to its history. */
 export async function decide(
-  services: ReportServices & Pick<Services, "inspections">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
   user: UserDocument,
   current: StoredInspection,
   body: ClientDecisionUpdate,
@@ -88,7 +89,7 @@ export async function decide(
     ],
   };
   const reported = await withNextReport(services, user, decided, REPORT_REASONS.decision(decision.name), now);
-  return services.inspections.replace(current, reported, etag, now);
+  return replaceInspection(services, current, reported, etag, now);
 }
 
 /**
@@ -96,7 +97,7 @@ export async function decide(
  * decided, and answered as the report page shows it. Both routes that take a decision run this.
  */
 export async function recordClientDecision(
-  services: ReportServices & Pick<Services, "inspections">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
   tenantId: string,
   user: UserDocument,
   inspectionId: string,

@@ -20,6 +20,7 @@ import type { UserDocument } from "../data/users-repository";
 import { conflict, forbidden } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
+import { replaceInspection } from "./inspection-writes";
 
 type Action = InspectionStatusChange["action"];
 
@@ -102,7 +103,7 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
  * Pending until it finishes again). The report's PDF is stored before the inspection names it.
  */
 export async function changeStatus(
-  services: ReportServices & Pick<Services, "inspections">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
   user: UserDocument,
   inspection: StoredInspection,
   { action, operationId, at: deviceAt }: InspectionStatusChange,
@@ -125,7 +126,8 @@ export async function changeStatus(
   switch (action) {
     case "start":
       await services.inspectionWork.ensure(inspection.tenantId, inspection, now);
-      return services.inspections.replace(
+      return replaceInspection(
+        services,
         inspection,
         { ...moved, status: "STARTED", startedAt: inspection.startedAt ?? at },
         etag,
@@ -133,15 +135,16 @@ export async function changeStatus(
       );
     case "pause":
     case "resume":
-      return services.inspections.replace(inspection, { ...moved, status: transition.to }, etag, now);
+      return replaceInspection(services, inspection, { ...moved, status: transition.to }, etag, now);
     case "close": {
       const closed = { ...moved, status: transition.to };
       const reported = await withNextReport(services, user, closed, REPORT_REASONS.close, now);
-      return services.inspections.replace(inspection, reported, etag, now);
+      return replaceInspection(services, inspection, reported, etag, now);
     }
     case "reopen":
       // The report the client decided on is being redone: the decision waits for the next one.
-      return services.inspections.replace(
+      return replaceInspection(
+        services,
         inspection,
         {
           ...moved,
@@ -172,7 +175,7 @@ export async function changeStatus(
 }
 
 async function finish(
-  services: ReportServices & Pick<Services, "inspections">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
   user: UserDocument,
   inspection: StoredInspection,
   moved: StoredInspection,
@@ -199,5 +202,5 @@ async function finish(
     finishedAt: moved.moves.at(-1)?.at ?? now.toISOString(),
   };
   const reported = await withNextReport(services, user, finished, REPORT_REASONS.finish, now, workDoc);
-  return services.inspections.replace(inspection, reported, etag, now);
+  return replaceInspection(services, inspection, reported, etag, now);
 }

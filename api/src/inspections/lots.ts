@@ -22,6 +22,7 @@ import { isStorageError } from "../data/storage-errors";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { tenantAqls, withPlan } from "./sampling-plan";
+import { createInspection, deleteInspection, replaceInspection } from "./inspection-writes";
 
 /**
  * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are
@@ -191,7 +192,7 @@ async function newInspectionFields(
 
 /** The inspections these PO lines are in now, read by their keys. */
 export async function inspectionsHolding(
-  services: Pick<Services, "inspections">,
+  services: Pick<Services, "inspections" | "analytics">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const keys = new Map<string, { id: string; partitionKey: string }>();
@@ -220,7 +221,7 @@ export function assertRegroupable(
 
 /** The inspections these PO lines are in now, once checked that the lines may leave them (409 otherwise). */
 export async function currentInspectionsOf(
-  services: Pick<Services, "inspections">,
+  services: Pick<Services, "inspections" | "analytics">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const holding = await inspectionsHolding(services, orders);
@@ -244,12 +245,13 @@ export function keptLot(
 
 /** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
 export async function createLotOnce(
-  services: Pick<Services, "inspections" | "products">,
+  services: Pick<Services, "inspections" | "analytics" | "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
 ): Promise<{ inspection: StoredInspection; created: boolean }> {
-  const created = await services.inspections.create(
+  const created = await createInspection(
+    services,
     tenantId,
     await newInspectionFields(services, tenantId, id, orders),
   );
@@ -261,7 +263,7 @@ export async function createLotOnce(
 
 /** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
 export async function growLot(
-  services: Pick<Services, "inspections">,
+  services: Pick<Services, "inspections" | "analytics">,
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
@@ -274,7 +276,7 @@ export async function growLot(
     );
   }
   const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId);
-  return services.inspections.replace(kept, next, kept._etag ?? "");
+  return replaceInspection(services, kept, next, kept._etag ?? "");
 }
 
 /**
@@ -283,7 +285,7 @@ export async function growLot(
  * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
  */
 export async function detachLines(
-  services: Pick<Services, "inspections" | "orders">,
+  services: Pick<Services, "inspections" | "analytics" | "orders">,
   tenantId: string,
   inspections: ReadonlyMap<string, StoredInspection>,
   orders: readonly OrderDocument[],
@@ -297,7 +299,7 @@ export async function detachLines(
       const remaining = current.poNumbers.filter((po) => !leaving.has(po));
       if (remaining.length === current.poNumbers.length) return;
       if (remaining.length === 0) {
-        await services.inspections.delete(current, current._etag ?? "");
+        await deleteInspection(services, current, current._etag ?? "");
         return;
       }
       const lines = (
@@ -313,7 +315,7 @@ export async function detachLines(
         }),
         tenantId,
       );
-      await services.inspections.replace(current, next, current._etag ?? "");
+      await replaceInspection(services, current, next, current._etag ?? "");
     });
   }
 }

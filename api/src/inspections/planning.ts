@@ -14,6 +14,7 @@ import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
 import { withPlan } from "./sampling-plan";
 import { referenceItems } from "../lib/reference-lists";
+import { replaceInspection } from "./inspection-writes";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -21,7 +22,7 @@ import { referenceItems } from "../lib/reference-lists";
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Pick<Services, "users" | "reference" | "inspections" | "orders">,
+  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -62,7 +63,7 @@ export async function planInspection(
   const next = withPlan({ ...edited, status }, tenantId);
   if (sameInspection(current, next)) throw badRequest(messages.noChangesDetected);
 
-  const saved = await services.inspections.replace(current, next, etag);
+  const saved = await replaceInspection(services, current, next, etag);
   // After the inspection: if this fails, the inspection is planned and its lines follow on the next sync.
   if (status !== current.status) await alignLines(services, saved);
   return saved;

@@ -88,7 +88,7 @@ export function createServices(config: Config) {
     products: new ProductsRepository(cosmos.container("products")),
     sizeCharts: new SizeChartsRepository(cosmos.container("sizeCharts")),
     orders: new OrdersRepository(cosmos.container("orders")),
-    inspections: new InspectionsRepository(cosmos.container("inspections"), analytics),
+    inspections: new InspectionsRepository(cosmos.container("inspections")),
     inspectionWork: new InspectionWorkRepository(cosmos.container("inspectionWork")),
     packaging: new PackagingRepository(
       cosmos.container("packagingChecks"),

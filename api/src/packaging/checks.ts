@@ -24,6 +24,7 @@ import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { referenceItems } from "../lib/reference-lists";
+import { deleteCheck, upsertCheck } from "./check-writes";
 
 /*
  * The DC's packaging checks (docs/decisions/packaging.md): who sees which, a check made from what was recorded
@@ -150,7 +151,7 @@ export async function recordInspectionPackaging(
   if (sameChecks({ ...EMPTY_PACKAGING, ...before }, after)) return;
   const id = inspectionCheckId(inspection.id);
   if (isEmpty(after)) {
-    await services.packaging.deleteCheck(inspection.tenantId, id);
+    await deleteCheck(services, inspection.tenantId, id);
     return;
   }
   const [centres, standard] = await Promise.all([
@@ -159,7 +160,8 @@ export async function recordInspectionPackaging(
   ]);
   const centre = centres.find((candidate) => candidate.id === inspection.centre.id);
   const { poQuantity, inspectionNumber: number } = inspection;
-  await services.packaging.upsertCheck(
+  await upsertCheck(
+    services,
     inspection.tenantId,
     {
       id,

@@ -5,6 +5,7 @@ import type { PoLine } from "../data/import-jobs-repository";
 import type { UserDocument } from "../data/users-repository";
 import { checkFromInput } from "../packaging/checks";
 import type { CosmosServices } from "../lib/services";
+import { createCheck } from "../packaging/check-writes";
 
 /** The folded unit and the box most demo deliveries come in: 20 units fit a box A (60 × 40 × 40 cm). */
 const DEMO_UNIT = { length: 30, width: 22, height: 4 };
@@ -74,7 +75,7 @@ export async function recordDemoDcChecks(
       id,
       checkedOn,
     );
-    await services.packaging.createCheck(tenantId, fields, checkedOn);
+    await createCheck(services, tenantId, fields, checkedOn);
     recorded += 1;
   }
   return recorded;

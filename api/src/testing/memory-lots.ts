@@ -118,10 +118,24 @@ export class MemoryInspections implements InspectionsStore {
     );
   }
 
+  async replaceIfUnchanged(inspection: InspectionDocument): Promise<StoredInspection | undefined> {
+    // Written over the one read: the inspection itself, with its ETag.
+    const written = this.docs.writeJob(inspection, inspection);
+    return written && completeInspection(written);
+  }
+
   async delete(inspection: StoredInspection, etag: string): Promise<void> {
     this.docs.delete(inspection.partitionKey, inspection.id, etag, () =>
       staleWrite(messages.inspectionChangedElsewhere),
     );
+  }
+
+  /** `before` is not compared: a test finds every write left pending (no clock is stored here). */
+  async summaryPendingSince(): Promise<StoredInspection[]> {
+    return this.docs
+      .all()
+      .filter((doc) => doc.summaryPending !== undefined)
+      .map(completeInspection);
   }
 
   async anyOfProduct(tenantId: string, productId: string, scope: InspectionScope): Promise<boolean> {
@@ -139,16 +153,16 @@ export class MemoryInspections implements InspectionsStore {
     return notHeld("inspections.count");
   }
 
-  async rollForwardSummaries(): Promise<number> {
-    return notHeld("inspections.rollForwardSummaries");
-  }
-
   async hideForImport(): Promise<Map<string, string>> {
     return notHeld("inspections.hideForImport");
   }
 
   async writeImport(): Promise<void> {
     return notHeld("inspections.writeImport");
+  }
+
+  async deleteImported(): Promise<void> {
+    return notHeld("inspections.deleteImported");
   }
 
   async hiddenByImport(): Promise<InspectionKey[]> {

@@ -1,8 +1,11 @@
-import { DEFAULT_PACKAGING_STANDARD, type Page } from "@aql-portal/shared";
+import { DEFAULT_PACKAGING_STANDARD, type Page, type SupplierScope } from "@aql-portal/shared";
 import {
   checkDocument,
+  panelCellsOf,
   type PackagingCheckDocument,
   type PackagingCheckFields,
+  type PackagingDayDocument,
+  type PackagingFilters,
   type PackagingStandardDocument,
   type PanelCell,
 } from "../data/packaging-repository";
@@ -13,13 +16,13 @@ import { MemoryDocuments, notHeld } from "./memory-documents";
 const stale = () => staleWrite("This packaging check was changed by someone else.");
 
 /**
- * Packaging checks and the standard in memory (every tenant starts with the product's default standard, as
- * seeding gives it); the reports' lists, the panel's day counts and their roll-forward are the database's
- * (notHeld).
+ * Packaging checks, the compliance panel's days and the standard in memory (every tenant starts with the
+ * product's default standard, as seeding gives it); the reports' lists are the database's (notHeld).
  */
 export class MemoryPackaging implements PackagingStore {
   private readonly checks = new MemoryDocuments<PackagingCheckDocument>((doc) => doc.tenantId);
   private readonly standards = new MemoryDocuments<PackagingStandardDocument>((doc) => doc.tenantId);
+  private readonly days = new MemoryDocuments<PackagingDayDocument>((doc) => doc.tenantId);
 
   async standard(tenantId: string): Promise<PackagingStandardDocument> {
     return (
@@ -56,20 +59,41 @@ export class MemoryPackaging implements PackagingStore {
     return this.checks.replace(checkDocument(tenantId, fields, now), etag, stale);
   }
 
-  async deleteCheck(tenantId: string, id: string, etag?: string): Promise<void> {
+  async replaceIfUnchanged(check: PackagingCheckDocument): Promise<PackagingCheckDocument | undefined> {
+    // Written over the one read: the check itself, with its ETag.
+    return this.checks.writeJob(check, check);
+  }
+
+  async deleteCheck(tenantId: string, id: string, etag?: string): Promise<boolean> {
     const current = this.checks.read(tenantId, id);
     if (current) this.checks.delete(tenantId, id, etag ?? current._etag ?? "", stale);
+    return current !== undefined;
+  }
+
+  /** `before` is not compared: a test finds every write left pending (no clock is stored here). */
+  async summaryPendingSince(): Promise<PackagingCheckDocument[]> {
+    return this.checks.all().filter((check) => check.summaryPending !== undefined);
+  }
+
+  async day(tenantId: string, day: string): Promise<PackagingDayDocument | undefined> {
+    return this.days.read(tenantId, day);
+  }
+
+  async writeDay(doc: PackagingDayDocument, etag: string | undefined): Promise<boolean> {
+    const expected = etag === undefined ? undefined : { ...doc, _etag: etag };
+    return this.days.writeJob(doc, expected) !== undefined;
   }
 
   async list(): Promise<Page<PackagingCheckDocument>> {
     return notHeld("packaging.list");
   }
 
-  async panelCells(): Promise<PanelCell[]> {
-    return notHeld("packaging.panelCells");
-  }
-
-  async rollForwardSummaries(): Promise<number> {
-    return notHeld("packaging.rollForwardSummaries");
+  async panelCells(tenantId: string, filters: PackagingFilters, scope: SupplierScope): Promise<PanelCell[]> {
+    const days = this.days.all().filter((doc) => doc.tenantId === tenantId);
+    return panelCellsOf(
+      days.filter((doc) => doc.day >= filters.from && doc.day <= filters.to),
+      filters,
+      scope,
+    );
   }
 }

@@ -1,13 +1,12 @@
 import { beforeEach } from "vitest";
-import type { AnalyticsStore } from "../data/stores";
 import type { PowerBiService } from "../data/power-bi";
 import { parseConfig } from "../lib/config";
 import { LOCAL_ACCESS_TOKEN_SECRET } from "../lib/local-secret";
 import type { Services } from "../lib/services";
 import { addDemoUsers, DEMO_RETAILER_LISTS } from "../seed/demo-tenant";
 import { loadReferenceLists, referenceLists } from "../seed/seed";
+import { MemoryAnalytics } from "./memory-analytics";
 import { MemoryBlobs } from "./memory-blobs";
-import { notHeld } from "./memory-documents";
 import { MemoryProducts, MemoryReference, MemorySizeCharts } from "./memory-catalogue";
 import { MemoryDownloadJobs } from "./memory-download-jobs";
 import { MemoryEmbedTokens } from "./memory-embed-tokens";
@@ -31,19 +30,8 @@ const MEMORY_CONFIG = parseConfig({
 });
 
 /**
- * A service the in-memory set does not hold at all (analytics summaries): any use of it fails, naming it
- * (notHeld). Read as the interface it stands for, which it only names.
- */
-function notHeldService<T extends object>(name: string): T {
-  return new Proxy({} as T, {
-    get: (_target, property) =>
-      typeof property === "string" && property !== "then" ? () => notHeld(`${name}.${property}`) : undefined,
-  });
-}
-
-/**
  * The API's services in memory, for calling handlers as plain functions (handler-context.ts): the stores of
- * memory-users.ts, memory-catalogue.ts, memory-lots.ts, memory-blobs.ts and memory-sign-in.ts, a local run's configuration, and no
+ * memory-users.ts, memory-catalogue.ts, memory-lots.ts, memory-analytics.ts, memory-blobs.ts and memory-sign-in.ts, a local run's configuration, and no
  * Power BI (a deployment without it).
  */
 function memoryServices() {
@@ -62,7 +50,7 @@ function memoryServices() {
     resetJobs: new MemoryResetJobs(),
     downloadJobs: new MemoryDownloadJobs(),
     queues: new MemoryQueues(),
-    analytics: notHeldService<AnalyticsStore>("analytics"),
+    analytics: new MemoryAnalytics(),
     embedTokens: new MemoryEmbedTokens(),
     powerBi: null as PowerBiService | null,
     idTokens: new MemoryIdTokens(),

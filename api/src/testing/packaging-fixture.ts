@@ -10,6 +10,7 @@ import { packagingChecksCreate } from "../functions/packaging-checks-create";
 import { runAs } from "./handler-context";
 import { addLine, answer } from "./lots-fixture";
 import type { MemoryServices } from "./memory-services";
+import { upsertCheck } from "../packaging/check-writes";
 
 /*
  * DC packaging checks in the demo tenant in memory, recorded the way DC staff record them: the create route's
@@ -47,7 +48,7 @@ export async function inspectionCheck(services: MemoryServices): Promise<Packagi
   const recorded = await recordedCheck(services);
   const tenantId = services.config.tenantId;
   const { etag: _etag, ...fields } = recorded;
-  const saved = await services.packaging.upsertCheck(tenantId, {
+  const saved = await upsertCheck(services, tenantId, {
     ...fields,
     id: "inspection-lot-1",
     orderIds: [],

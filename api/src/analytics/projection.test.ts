@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { done, fixtureInspection } from "../testing/documents-fixture";
-import { addCells } from "../analytics/summary";
-import { applyOps, dayDiffers, dayFrom, type DaySummaryDocument } from "./analytics-repository";
+import type { DaySummaryDocument } from "../data/analytics-repository";
+import { applyOps, dayDiffers, dayFrom } from "./projection";
+import { addCells } from "./summary";
 
 const day = (doc?: DaySummaryDocument) => doc ?? dayFrom("t", "2026-11-10", []);
 

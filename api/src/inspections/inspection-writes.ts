@@ -1,0 +1,123 @@
+import { recordChanges } from "../analytics/projection";
+import type {
+  InspectionDocument,
+  InspectionFields,
+  InspectionImportWrites,
+  StoredInspection,
+} from "../data/inspections-repository";
+import type { Services } from "../lib/services";
+
+/*
+ * The unit of work every write of an inspection goes through: the write itself, then what it changes in the
+ * analytics summaries (../analytics/projection.ts), so no caller can change an inspection and forget them
+ * (docs/decisions/analytics.md).
+ *
+ * A write carries `summaryPending` (the day the summaries counted the inspection on before it) until the
+ * summaries count it; a process that stops in between leaves the flag, and `rollForwardInspectionWrites` (a
+ * timer) completes the count. Recording is idempotent, so completing twice, or a write racing a roll-forward,
+ * leaves the same summaries.
+ */
+
+type Stores = Pick<Services, "inspections" | "analytics">;
+
+/** Creates an inspection counted in the summaries; undefined when one with its id exists already. */
+export async function createInspection(
+  services: Stores,
+  tenantId: string,
+  fields: InspectionFields,
+  now?: Date,
+): Promise<StoredInspection | undefined> {
+  const created = await services.inspections.create(
+    tenantId,
+    { ...fields, summaryPending: { previousDay: null } },
+    now,
+  );
+  if (!created) return undefined;
+  await recordChanges(services.analytics, tenantId, [{ after: created }]);
+  return confirmed(services, created);
+}
+
+/**
+ * Writes `next`, the changed `previous`, if nobody changed it since `etag` was read (stale otherwise), and counts
+ * it: `previous` is what the caller read, so the summaries learn where it was counted before.
+ */
+export async function replaceInspection(
+  services: Stores,
+  previous: StoredInspection,
+  next: InspectionDocument,
+  etag: string,
+  now?: Date,
+): Promise<StoredInspection> {
+  const previousDay = previous.summaryPending?.previousDay ?? previous.scheduledDate;
+  const saved = await services.inspections.replace(
+    previous,
+    { ...next, summaryPending: { previousDay } },
+    etag,
+    now,
+  );
+  await recordChanges(services.analytics, saved.tenantId, [{ before: previous, after: saved }]);
+  return confirmed(services, saved);
+}
+
+/** Deletes an inspection if nobody changed it since `etag` was read, and takes it out of the summaries. */
+export async function deleteInspection(
+  services: Stores,
+  inspection: StoredInspection,
+  etag: string,
+): Promise<void> {
+  await services.inspections.delete(inspection, etag);
+  await recordChanges(services.analytics, inspection.tenantId, [{ before: inspection }]);
+}
+
+/**
+ * Writes an import's inspections whole and shown, `progress` told after each chunk; counts every one, changed
+ * or not (so an import run again repairs what an interrupted one left behind); then takes the removals out of the
+ * summaries and deletes them — out of the summaries first: a removal still stored is hidden, and the next attempt
+ * removes it again.
+ */
+export async function writeImportedInspections(
+  services: Stores,
+  tenantId: string,
+  writes: InspectionImportWrites,
+  hiddenEtags: ReadonlyMap<string, string>,
+  progress?: (written: number) => Promise<void>,
+): Promise<void> {
+  await services.inspections.writeImport(writes.final, hiddenEtags, progress);
+  await recordChanges(
+    services.analytics,
+    tenantId,
+    writes.final.map(({ next, current }) => ({ before: current, after: next })),
+  );
+  await recordChanges(
+    services.analytics,
+    tenantId,
+    writes.removals.map((inspection) => ({ before: inspection })),
+  );
+  await services.inspections.deleteImported(writes.removals, hiddenEtags);
+}
+
+/**
+ * Completes the count of writes whose process stopped before confirming it (`summaryPending` written before
+ * `before`): the summaries are brought up to date with the inspection as it is, and the flag cleared. Every
+ * tenant's, from a timer. Returns how many it completed.
+ */
+export async function rollForwardInspectionWrites(services: Stores, before: Date): Promise<number> {
+  const pending = await services.inspections.summaryPendingSince(before);
+  for (const inspection of pending) {
+    const previousDay = inspection.summaryPending?.previousDay ?? null;
+    // Counted on its previous day until now: that day's entry goes if the write moved it.
+    const counted = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
+    await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
+    await confirmed(services, inspection);
+  }
+  return pending.length;
+}
+
+/**
+ * Clears `summaryPending` once the summaries count the write that set it: the same document, revision and time,
+ * so the flag is the only difference. A write made since carries its own flag and clears it itself.
+ */
+async function confirmed(services: Stores, saved: StoredInspection): Promise<StoredInspection> {
+  const { summaryPending: _counted, ...document } = saved;
+  return (await services.inspections.replaceIfUnchanged(document)) ?? saved;
+}
