@@ -6,7 +6,6 @@ import {
   PackagingCheckPageSchema,
   PackagingCheckSchema,
   PackagingStandardSchema,
-  type PackagingCheck,
   type PackagingCheckInput,
 } from "@aql-portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +22,9 @@ import {
   typedDay,
   type Line,
 } from "../support/inspections";
+import { compliantCheck, recordCheck, recordedCheck } from "../support/packaging";
 import { api } from "../support/sign-in";
+import { rollForwardCheckWrites } from "../../api/src/packaging/check-writes";
 
 /**
  * DC packaging checks and their reports on the real stack (docs/decisions/packaging.md): what is computed from
@@ -49,31 +50,6 @@ async function delivery(quantities: number[], supplier: Line["supplier"] = "DKW"
   return lines;
 }
 
-/** A check that meets the default standard: 1,000 units in 35 box-A cartons of 32 units' room (89 % full). */
-const compliant = (
-  lines: readonly Line[],
-  fields: Partial<PackagingCheckInput> = {},
-): PackagingCheckInput => ({
-  centreId: "UDC-BFD",
-  bookingReference: uniqueCode("BK"),
-  orderIds: lines.map(orderIdOf),
-  cartonCount: 35,
-  paperTape: true,
-  cartonDimensions: { length: 60, width: 40, height: 40 },
-  unitDimensions: { length: 30, width: 20, height: 5 },
-  receivedQuantity: 1000,
-  ...fields,
-});
-
-const record = (body: unknown, who: Who = "planner") =>
-  api("packaging/checks", { method: "POST", token: token(who), body });
-
-async function recorded(body: PackagingCheckInput, who: Who = "planner"): Promise<PackagingCheck> {
-  const response = await record(body, who);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return PackagingCheckSchema.parse(await response.json());
-}
-
 async function report(name: string, query: Record<string, string>, who: Who = "planner") {
   const response = await api(`packaging/reports/${name}?${new URLSearchParams(query)}`, {
     token: token(who),
@@ -85,7 +61,7 @@ async function report(name: string, query: Record<string, string>, who: Who = "p
 describe("recording a DC check", () => {
   it("computes the outcome at once and keeps who checked and when", async () => {
     const lines = await delivery([600, 400]);
-    const check = await recorded(compliant(lines, { bookingReference: "bk-lower 1" }));
+    const check = await recordedCheck(compliantCheck(lines, { bookingReference: "bk-lower 1" }));
     expect(check).toMatchObject({
       centre: { id: "UDC-BFD", code: "BFD" },
       bookingReference: "BK-LOWER 1",
@@ -112,7 +88,7 @@ describe("recording a DC check", () => {
 
   it("finds a short shipment in plastic tape, and a half-recorded check is Incomplete but already Non-compliant", async () => {
     const lines = await delivery([1000]);
-    const short = await recorded(compliant(lines, { receivedQuantity: 979, paperTape: false }));
+    const short = await recordedCheck(compliantCheck(lines, { receivedQuantity: 979, paperTape: false }));
     expect(short.outcome).toMatchObject({
       complianceResult: "Non-compliant",
       accuracyResult: "Short",
@@ -120,8 +96,8 @@ describe("recording a DC check", () => {
       issues: ["SHORT_SHIPMENT", "PLASTIC_TAPE"],
       suggestedIssue: "SHORT_SHIPMENT",
     });
-    const partial = await recorded({
-      ...compliant(lines),
+    const partial = await recordedCheck({
+      ...compliantCheck(lines),
       cartonCount: null,
       cartonDimensions: null,
       unitDimensions: null,
@@ -142,8 +118,8 @@ describe("recording a DC check", () => {
     const [ant] = await delivery([100], "ANT");
     const booking = uniqueCode("BK");
     const body = await expectError(
-      await record({
-        ...compliant([dkw!, ant!], { bookingReference: booking }),
+      await recordCheck({
+        ...compliantCheck([dkw!, ant!], { bookingReference: booking }),
         centreId: "UDC-NOWHERE",
         orderIds: [orderIdOf(dkw!), orderIdOf(ant!), "PO-NONE~STYLE~041"],
       }),
@@ -162,7 +138,7 @@ describe("recording a DC check", () => {
     });
     expect(body.errors?.find((error) => /different styles/.test(error.message))?.field).toBe("body.orderIds");
     const invalid = await expectError(
-      await record({ ...compliant([dkw!]), bookingReference: "=HYPERLINK()", cartonCount: -1 }),
+      await recordCheck({ ...compliantCheck([dkw!]), bookingReference: "=HYPERLINK()", cartonCount: -1 }),
       400,
     );
     expect(invalid.errors?.map((error) => error.field)).toEqual(
@@ -174,7 +150,7 @@ describe("recording a DC check", () => {
 
   it.each(ROLES)("%s %s record checks", async (who) => {
     const lines = await delivery([100]);
-    const response = await record(compliant(lines), who);
+    const response = await recordCheck(compliantCheck(lines), who);
     expect(response.status, await response.clone().text()).toBe(RECORDERS.has(who) ? 201 : 403);
   });
 
@@ -205,7 +181,7 @@ describe("recording a DC check", () => {
 describe("correcting and removing a check", () => {
   it("re-judges a corrected check, refuses a stale one, and deletes under the latest etag", async () => {
     const lines = await delivery([1000]);
-    const check = await recorded(compliant(lines, { paperTape: false }));
+    const check = await recordedCheck(compliantCheck(lines, { paperTape: false }));
     const put = (etag: string, body: PackagingCheckInput, who: Who = "planner") =>
       api(`packaging/checks/${check.id}`, {
         method: "PUT",
@@ -213,10 +189,10 @@ describe("correcting and removing a check", () => {
         body,
         headers: { "if-match": etag },
       });
-    const fixed = PackagingCheckSchema.parse(await (await put(check.etag, compliant(lines))).json());
+    const fixed = PackagingCheckSchema.parse(await (await put(check.etag, compliantCheck(lines))).json());
     expect(fixed.outcome.complianceResult).toBe("Compliant");
-    await expectError(await put(check.etag, compliant(lines)), 412);
-    await expectError(await put(fixed.etag, compliant(lines), "manager"), 403);
+    await expectError(await put(check.etag, compliantCheck(lines)), 412);
+    await expectError(await put(fixed.etag, compliantCheck(lines), "manager"), 403);
     const remove = (etag: string) =>
       api(`packaging/checks/${check.id}`, {
         method: "DELETE",
@@ -234,9 +210,11 @@ describe("the reports", () => {
     const lines = await delivery([1000]);
     const booking = uniqueCode("BK");
     const made = [
-      await recorded(compliant(lines, { bookingReference: `${booking}-A` })),
-      await recorded(compliant(lines, { bookingReference: `${booking}-B`, receivedQuantity: 1100 })),
-      await recorded(compliant(lines, { bookingReference: `${booking}-C`, cartonCount: 60 })),
+      await recordedCheck(compliantCheck(lines, { bookingReference: `${booking}-A` })),
+      await recordedCheck(
+        compliantCheck(lines, { bookingReference: `${booking}-B`, receivedQuantity: 1100 }),
+      ),
+      await recordedCheck(compliantCheck(lines, { bookingReference: `${booking}-C`, cartonCount: 60 })),
     ];
     const period = { from: today(), to: today(), search: booking.toLowerCase() };
     const all = await report("compliance", { ...period, sortKey: "bookingReference", sortOrder: "1" });
@@ -271,9 +249,11 @@ describe("the reports", () => {
 
   it("show suppliers their own rows only; client roles read", async () => {
     const booking = uniqueCode("BK");
-    const dkw = await recorded(compliant(await delivery([1000]), { bookingReference: `${booking}-DKW` }));
-    const ant = await recorded(
-      compliant(await delivery([1000], "ANT"), { bookingReference: `${booking}-ANT` }),
+    const dkw = await recordedCheck(
+      compliantCheck(await delivery([1000]), { bookingReference: `${booking}-DKW` }),
+    );
+    const ant = await recordedCheck(
+      compliantCheck(await delivery([1000], "ANT"), { bookingReference: `${booking}-ANT` }),
     );
     const period = { from: today(), to: today(), search: booking.toLowerCase() };
     expect((await report("compliance", period, "supplier")).items.map((c) => c.id)).toEqual([dkw.id]);
@@ -293,9 +273,9 @@ describe("the reports", () => {
     };
     const before = await panel();
     const lines = await delivery([1000], "ANT");
-    await recorded(compliant(lines, { paperTape: false }));
-    await recorded(compliant(lines, { paperTape: false, receivedQuantity: 900 }));
-    await recorded(compliant(lines));
+    await recordedCheck(compliantCheck(lines, { paperTape: false }));
+    await recordedCheck(compliantCheck(lines, { paperTape: false, receivedQuantity: 900 }));
+    await recordedCheck(compliantCheck(lines));
     const after = await panel();
     const ant = (p: typeof before) => p.suppliers.find((row) => row.supplier.id === "SUP-ANT");
     expect((ant(after)?.checks ?? 0) - (ant(before)?.checks ?? 0)).toBe(3);
@@ -325,11 +305,11 @@ describe("the compliance panel's day counts", () => {
   it("count a check once whatever happens to its write: corrected, deleted, or cut short and rolled forward", async () => {
     const lines = await delivery([1000], "ANT");
     const start = await antChecks();
-    const check = await recorded(compliant(lines));
+    const check = await recordedCheck(compliantCheck(lines));
     const corrected = await api(`packaging/checks/${check.id}`, {
       method: "PUT",
       token: token("planner"),
-      body: compliant(lines, { paperTape: false }),
+      body: compliantCheck(lines, { paperTape: false }),
       headers: { "if-match": check.etag },
     });
     expect(corrected.status).toBe(200);
@@ -342,9 +322,7 @@ describe("the compliance panel's day counts", () => {
     const { _etag, ...body } = copy;
     await store.cosmos.container("packagingChecks").items.create(body);
     expect(await antChecks()).toBe(start + 1);
-    expect(await store.packaging.rollForwardSummaries(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(await rollForwardCheckWrites(store, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await antChecks()).toBe(start + 2);
     expect((await store.packaging.getCheck(TENANT, copy.id))?.summaryPending).toBeUndefined();
 
@@ -374,9 +352,9 @@ describe("the packaging standard", () => {
 
   it("is tenant data an administrator changes; checks recorded after are judged by it", async () => {
     const lines = await delivery([1000]);
-    expect((await recorded(compliant(lines, { receivedQuantity: 970 }))).outcome.accuracyResult).toBe(
-      "Short",
-    );
+    expect(
+      (await recordedCheck(compliantCheck(lines, { receivedQuantity: 970 }))).outcome.accuracyResult,
+    ).toBe("Short");
     const current = await standard();
     await expectError(
       await put(current.etag, { ...DEFAULT_PACKAGING_STANDARD, quantityTolerancePercent: 5 }, "planner"),
@@ -402,9 +380,9 @@ describe("the packaging standard", () => {
       updatedBy: { id: userId("admin") },
     });
     await expectError(await put(current.etag, DEFAULT_PACKAGING_STANDARD), 412);
-    expect((await recorded(compliant(lines, { receivedQuantity: 970 }))).outcome.accuracyResult).toBe(
-      "Accurate",
-    );
+    expect(
+      (await recordedCheck(compliantCheck(lines, { receivedQuantity: 970 }))).outcome.accuracyResult,
+    ).toBe("Accurate");
   });
 });
 
@@ -434,7 +412,7 @@ describe("the inspector's packaging panel", () => {
     const edit = await api(`packaging/checks/${id}`, {
       method: "PUT",
       token: token("planner"),
-      body: compliant(await delivery([100])),
+      body: compliantCheck(await delivery([100])),
       headers: { "if-match": check.etag },
     });
     await expectError(edit, 409, /change it in that inspection's packaging panel/);

@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import {
-  formatDateTime,
-  isoDay,
-  PackagingCheckSchema,
-  spreadsheetDate,
-  type PackagingCheck,
-} from "@aql-portal/shared";
+import { formatDateTime, isoDay, spreadsheetDate } from "@aql-portal/shared";
 import * as XLSX from "xlsx";
-import { signInAll, token, uniqueCode } from "../support/demo";
-import { importLines, localDay, orderIdOf, typedDay, type Line } from "../support/inspections";
-import { api } from "../support/sign-in";
+import { signInAll, uniqueCode } from "../support/demo";
+import { importLines, localDay, typedDay, type Line } from "../support/inspections";
+import { compliantCheck, recordedCheck } from "../support/packaging";
 import { expect, test } from "./fixtures";
 
 /**
@@ -132,22 +126,14 @@ test("a client manager opens Your Reports → Compliance, finds a check and expo
   loginAs,
 }) => {
   const reference = uniqueCode("BK");
-  const response = await api("packaging/checks", {
-    method: "POST",
-    token: token("planner"),
-    body: {
-      centreId: "UDC-BFD",
+  const check = await recordedCheck(
+    compliantCheck(lines, {
       bookingReference: reference,
-      orderIds: lines.map(orderIdOf),
       cartonCount: 20,
       paperTape: false,
-      cartonDimensions: { length: 60, width: 40, height: 40 },
-      unitDimensions: { length: 30, width: 20, height: 5 },
       receivedQuantity: 600,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const check: PackagingCheck = PackagingCheckSchema.parse(await response.json());
+    }),
+  );
   expect(check.outcome).toMatchObject({ complianceResult: "Non-compliant", suggestedIssue: "PLASTIC_TAPE" });
 
   await loginAs("manager@demo.local");

@@ -252,3 +252,17 @@ export function defect(
     recordedAt: new Date().toISOString(),
   };
 }
+
+/**
+ * What the report's PDF says once a failed lot is given a commercial pass, signed off, and accepted by the demo
+ * client manager: the pass and its reason, no FAIL left, closed, her decision with her name and her comment.
+ */
+export function expectAcceptedCommercialPass(pdfText: string, said: { reason: string; comment: string }) {
+  expect(pdfText).toContain("Client decision: Accepted, by Megan Clarke");
+  expect(pdfText).toContain("COMM. PASS");
+  expect(pdfText).not.toMatch(/\bFAIL\b/);
+  expect(pdfText).toContain(said.reason);
+  expect(pdfText).toMatch(/Status CLOSED/);
+  expect(pdfText).toMatch(/Current decision Accepted/);
+  expect(pdfText).toContain(said.comment);
+}
