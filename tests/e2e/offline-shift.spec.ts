@@ -67,6 +67,26 @@ async function readyForTheShift(
   return { context, page };
 }
 
+/**
+ * One journey on a tablet made ready for the shift with these styles on its plan, its storage in a folder of its
+ * own that is removed afterwards however the journey ends.
+ */
+async function onAReadyTablet(
+  size: (typeof SIZES)[number],
+  inspector: Person,
+  styles: readonly string[],
+  journey: (tablet: { context: BrowserContext; page: Page }) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
+  try {
+    const tablet = await readyForTheShift(dir, size, inspector, styles);
+    await journey(tablet);
+    await tablet.context.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function openFromPlan(page: Page, style: string): Promise<void> {
   await planCard(page, style)
     .getByRole("link", { name: /^Open inspection/ })
@@ -232,9 +252,7 @@ for (const size of SIZES) {
   }) => {
     const lot = await plannedInspection(inspector);
     const style = lot.product.styleCode;
-    const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
-    try {
-      const { context, page } = await readyForTheShift(dir, size, inspector, [style]);
+    await onAReadyTablet(size, inspector, [style], async ({ context, page }) => {
       await context.setOffline(true);
 
       // Six holes: over Ac 5 at level II, within Ac 7 at level III.
@@ -280,10 +298,7 @@ for (const size of SIZES) {
         plan: { sampleSize: 125 },
       });
       expect(done.work.defects.map((d) => [d.defectName, d.count])).toEqual([["Hole in fabric", 6]]);
-      await context.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 }
 
@@ -292,9 +307,7 @@ test("a shared tablet: signing out with work not sent warns, keeps it for its in
 }) => {
   const lot = await plannedInspection(inspector);
   const style = lot.product.styleCode;
-  const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
-  try {
-    const { context, page } = await readyForTheShift(dir, SIZES[0], inspector, [style]);
+  await onAReadyTablet(SIZES[0], inspector, [style], async ({ context, page }) => {
     await context.setOffline(true);
     await openFromPlan(page, style);
     await page.getByRole("button", { name: "Start inspection" }).click();
@@ -338,10 +351,7 @@ test("a shared tablet: signing out with work not sent warns, keeps it for its in
     const sent = await read(lot.id, inspector);
     expect(sent).toMatchObject({ status: "STARTED" });
     expect(sent.work.defects.map((d) => [d.defectName, d.photoIds.length])).toEqual([["Hole in fabric", 1]]);
-    await context.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test("a reload on a link that hangs: the plan comes back from the tablet instead of waiting on the network", async ({
@@ -349,9 +359,7 @@ test("a reload on a link that hangs: the plan comes back from the tablet instead
 }) => {
   const lot = await plannedInspection(inspector);
   const style = lot.product.styleCode;
-  const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));
-  try {
-    const { context, page } = await readyForTheShift(dir, SIZES[0], inspector, [style]);
+  await onAReadyTablet(SIZES[0], inspector, [style], async ({ context, page }) => {
     // The page load and the configuration are sent, and never answered (the API's other calls still are).
     const held: string[] = [];
     await context.route(
@@ -361,8 +369,5 @@ test("a reload on a link that hangs: the plan comes back from the tablet instead
     await page.reload({ waitUntil: "commit", timeout: 15_000 });
     await expect(planCard(page, style)).toBeVisible();
     expect(held).toEqual(expect.arrayContaining(["/twoeightone/inspection", "/api/config"]));
-    await context.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
