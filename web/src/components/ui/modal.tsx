@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { Button, CloseButton, Dialog, Portal, type ButtonProps } from "@chakra-ui/react";
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Portal,
+  type ButtonProps,
+  type SystemStyleObject,
+} from "@chakra-ui/react";
 
 export interface ModalProps {
   open: boolean;
@@ -10,6 +17,8 @@ export interface ModalProps {
   busy?: boolean;
   /** After the closing animation: the moment to forget what it showed. */
   onExitComplete?: () => void;
+  /** The frame's least height, for content that changes as the person goes on (a list, then a form). */
+  minH?: SystemStyleObject["minH"];
   /** Header, body and footer (Dialog.Header, Dialog.Body, Dialog.Footer), usually inside a form. */
   children: ReactNode;
 }
@@ -18,7 +27,15 @@ export interface ModalProps {
  * The app's dialog frame, once: centred, scrolling inside when tall, mounted when opened and gone when
  * closed (so each opening starts fresh).
  */
-export function Modal({ open, onClose, size = "lg", busy = false, onExitComplete, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  size = "lg",
+  busy = false,
+  onExitComplete,
+  minH,
+  children,
+}: ModalProps) {
   return (
     <Dialog.Root
       open={open}
@@ -37,7 +54,7 @@ export function Modal({ open, onClose, size = "lg", busy = false, onExitComplete
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>{children}</Dialog.Content>
+          <Dialog.Content {...(minH ? { minH } : {})}>{children}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -9,13 +9,13 @@ import {
   Heading,
   HStack,
   Input,
-  Portal,
   Skeleton,
   Stack,
   Text,
 } from "@chakra-ui/react";
 import { LuArrowLeft, LuSearch } from "react-icons/lu";
 import { PHOTO_LIMITS, type DefectEntry, type Severity } from "@aql-portal/shared";
+import { Modal } from "../../../components/ui/modal";
 import { StatePanel } from "../../../components/ui/state-panel";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionOutbox, NewPhoto } from "../outbox/inspection-outbox";
@@ -41,26 +41,9 @@ export interface DefectDialogProps {
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
 export function DefectDialog({ target, onClose, ...form }: DefectDialogProps) {
   return (
-    <Dialog.Root
-      open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ base: "min(640px, 90vh)" }}>
-            {target ? <DefectForm target={target} onDone={onClose} {...form} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={target !== null} onClose={onClose} minH={{ base: "min(640px, 90vh)" }}>
+      {target ? <DefectForm target={target} onDone={onClose} {...form} /> : null}
+    </Modal>
   );
 }
 
