@@ -1,8 +1,6 @@
-import { apiRoutes, messages, ResultOverrideSchema, InspectionDetailSchema } from "@aql-portal/shared";
-import { commercialPass } from "../inspections/decisions";
-import { loadInspection } from "../inspections/scope";
+import { apiRoutes, ResultOverrideSchema, InspectionDetailSchema } from "@aql-portal/shared";
+import { passCommercially } from "../inspections/decisions";
 import { toInspectionDetail } from "../inspections/work";
-import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -18,11 +16,12 @@ export const inspectionsCommercialPass = httpFunction({
   response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: ResultOverrideSchema,
-  handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {
-    const etag = requireIfMatch(ifMatch);
-    const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
-    if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-    const saved = await commercialPass(services, user, inspection, body, etag);
+  handler: async ({ params, body }, { services, user, ifMatch }) => {
+    const saved = await passCommercially(services, user, {
+      inspectionId: params.inspectionId,
+      etag: requireIfMatch(ifMatch),
+      pass: body,
+    });
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

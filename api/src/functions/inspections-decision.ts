@@ -1,5 +1,6 @@
 import { apiRoutes, ClientDecisionUpdateSchema, InspectionDetailSchema } from "@aql-portal/shared";
 import { recordClientDecision } from "../inspections/decisions";
+import { toInspectionDetail } from "../inspections/work";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -16,14 +17,12 @@ export const inspectionsDecision = httpFunction({
   response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: ClientDecisionUpdateSchema,
-  handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => ({
-    body: await recordClientDecision(
-      services,
-      tenantId,
-      user,
-      params.inspectionId,
-      body,
-      requireIfMatch(ifMatch),
-    ),
-  }),
+  handler: async ({ params, body }, { services, user, ifMatch }) => {
+    const saved = await recordClientDecision(services, user, {
+      inspectionId: params.inspectionId,
+      etag: requireIfMatch(ifMatch),
+      decision: body,
+    });
+    return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
+  },
 });

@@ -1,13 +1,6 @@
-import {
-  apiRoutes,
-  InspectionStatusChangeSchema,
-  messages,
-  InspectionDetailSchema,
-} from "@aql-portal/shared";
-import { changeStatus, madeBefore } from "../inspections/execution";
-import { loadInspection } from "../inspections/scope";
+import { apiRoutes, InspectionStatusChangeSchema, InspectionDetailSchema } from "@aql-portal/shared";
+import { moveLot } from "../inspections/move";
 import { toInspectionDetail } from "../inspections/work";
-import { preconditionFailed } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -26,16 +19,12 @@ export const inspectionsStatus = httpFunction({
   response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: InspectionStatusChangeSchema,
-  handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {
-    const etag = requireIfMatch(ifMatch);
-    const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
-    // A move sent again (its answer was lost on the way back) is answered, not made twice: the If-Match it
-    // carries is the one it was first sent with, so it is not compared.
-    let saved = inspection;
-    if (!madeBefore(inspection, body)) {
-      if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-      saved = await changeStatus(services, user, inspection, body, etag);
-    }
+  handler: async ({ params, body }, { services, user, ifMatch }) => {
+    const saved = await moveLot(services, user, {
+      inspectionId: params.inspectionId,
+      etag: requireIfMatch(ifMatch),
+      change: body,
+    });
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

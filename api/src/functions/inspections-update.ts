@@ -2,16 +2,14 @@ import {
   apiRoutes,
   can,
   ClientDecisionUpdateSchema,
-  messages,
   roleOf,
   UpdateInspectionSchema,
   InspectionDetailSchema,
 } from "@aql-portal/shared";
 import { recordClientDecision } from "../inspections/decisions";
-import { planInspection } from "../inspections/planning";
-import { loadInspection } from "../inspections/scope";
+import { planLot } from "../inspections/planning";
 import { toInspectionDetail } from "../inspections/work";
-import { badRequest, forbidden, preconditionFailed } from "../lib/errors";
+import { badRequest, forbidden } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -32,7 +30,7 @@ export const inspectionsUpdate = httpFunction({
   response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: BodySchema,
-  handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {
+  handler: async ({ params, body }, { services, user, ifMatch }) => {
     const etag = requireIfMatch(ifMatch);
     const { clientDecisionId, comment, ...planning } = body;
     const deciding = clientDecisionId !== undefined || comment !== undefined;
@@ -54,13 +52,16 @@ export const inspectionsUpdate = httpFunction({
         ]);
       }
       const decision = { clientDecisionId, ...(comment !== undefined ? { comment } : {}) };
+      const decided = await recordClientDecision(services, user, {
+        inspectionId: params.inspectionId,
+        etag,
+        decision,
+      });
       return {
-        body: await recordClientDecision(services, tenantId, user, params.inspectionId, decision, etag),
+        body: await toInspectionDetail(services, decided, await services.inspectionWork.get(decided)),
       };
     }
-    const current = await loadInspection(services, tenantId, user, params.inspectionId);
-    if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-    const saved = await planInspection(services, tenantId, current, planning, etag);
+    const saved = await planLot(services, user, { inspectionId: params.inspectionId, etag, planning });
     return { body: await toInspectionDetail(services, saved, await services.inspectionWork.get(saved)) };
   },
 });

@@ -1,9 +1,6 @@
-import { apiRoutes, InspectionWorkInputSchema, messages, InspectionDetailSchema } from "@aql-portal/shared";
-import { assertMayRecord } from "../inspections/execution";
-import { loadInspection } from "../inspections/scope";
-import { checkedWork, toInspectionDetail } from "../inspections/work";
-import { preconditionFailed } from "../lib/errors";
-import { recordInspectionPackaging } from "../packaging/checks";
+import { apiRoutes, InspectionWorkInputSchema, InspectionDetailSchema } from "@aql-portal/shared";
+import { recordWork } from "../inspections/record-work";
+import { toInspectionDetail } from "../inspections/work";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { InspectionParamsSchema } from "../lib/route-params";
 
@@ -21,21 +18,12 @@ export const inspectionsWorkUpdate = httpFunction({
   response: { 200: InspectionDetailSchema },
   params: InspectionParamsSchema,
   body: InspectionWorkInputSchema,
-  handler: async ({ params, body }, { services, tenantId, user, ifMatch }) => {
-    const etag = requireIfMatch(ifMatch);
-    const inspection = await loadInspection(services, tenantId, user, params.inspectionId);
-    assertMayRecord(user, inspection);
-    const current = await services.inspectionWork.ensure(tenantId, inspection);
-    if (current._etag !== etag) {
-      throw preconditionFailed(messages.inspectionRecordChangedElsewhere);
-    }
-    const work = await checkedWork(services, inspection, body);
-    // Before the record: a failure here fails the save, and the tablet's retry writes both.
-    await recordInspectionPackaging(services, user, inspection, current.packaging, work.packaging);
-    const saved = await services.inspectionWork.replace(
-      { ...current, ...work, updatedBy: { id: user.id, name: user.name } },
-      etag,
-    );
-    return { body: await toInspectionDetail(services, inspection, saved) };
+  handler: async ({ params, body }, { services, user, ifMatch }) => {
+    const { inspection, work } = await recordWork(services, user, {
+      inspectionId: params.inspectionId,
+      etag: requireIfMatch(ifMatch),
+      work: body,
+    });
+    return { body: await toInspectionDetail(services, inspection, work) };
   },
 });

@@ -3,17 +3,15 @@ import {
   isReported,
   messages,
   type ClientDecisionUpdate,
-  type InspectionDetail,
   type ResultOverride,
   mayPassCommercially,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
-import { badRequest, conflict, preconditionFailed } from "../lib/errors";
+import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
-import { loadInspection } from "./scope";
-import { toInspectionDetail } from "./work";
+import { loadForWrite } from "./scope";
 import { referenceItems } from "../lib/reference-lists";
 import { replaceInspection } from "./inspection-writes";
 
@@ -93,19 +91,27 @@ export async function decide(
 }
 
 /**
- * A client decision sent to a route: the inspection the caller may see, unchanged since they read it (`etag`),
- * decided, and answered as the report page shows it. Both routes that take a decision run this.
+ * A reviewer gives a failed, finished (or closed) lot read with `etag` a commercial pass, saying why
+ * (`commercialPass`).
+ */
+export async function passCommercially(
+  services: ReportServices & Pick<Services, "inspections" | "analytics">,
+  user: UserDocument,
+  { inspectionId, etag, pass }: { inspectionId: string; etag: string; pass: ResultOverride },
+): Promise<StoredInspection> {
+  const inspection = await loadForWrite(services, user, inspectionId, etag);
+  return commercialPass(services, user, inspection, pass, etag);
+}
+
+/**
+ * A client manager decides on a reported lot read with `etag` (`decide`). Both routes that take a decision run
+ * this.
  */
 export async function recordClientDecision(
   services: ReportServices & Pick<Services, "inspections" | "analytics">,
-  tenantId: string,
   user: UserDocument,
-  inspectionId: string,
-  body: ClientDecisionUpdate,
-  etag: string,
-): Promise<InspectionDetail> {
-  const current = await loadInspection(services, tenantId, user, inspectionId);
-  if (current._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
-  const saved = await decide(services, user, current, body, etag);
-  return toInspectionDetail(services, saved, await services.inspectionWork.get(saved));
+  { inspectionId, etag, decision }: { inspectionId: string; etag: string; decision: ClientDecisionUpdate },
+): Promise<StoredInspection> {
+  const current = await loadForWrite(services, user, inspectionId, etag);
+  return decide(services, user, current, decision, etag);
 }

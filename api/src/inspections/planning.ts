@@ -9,12 +9,14 @@ import {
   type UpdateInspection,
 } from "@aql-portal/shared";
 import { sameInspection, type StoredInspection } from "../data/inspections-repository";
+import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
 import { withPlan } from "./sampling-plan";
 import { referenceItems } from "../lib/reference-lists";
 import { replaceInspection } from "./inspection-writes";
+import { loadForWrite } from "./scope";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -102,4 +104,14 @@ async function controlPointFor(
     ]);
   }
   return { id: point.id, name: point.name };
+}
+
+/** A planner or reviewer changes the planning of a lot read with `etag` (`planInspection`). */
+export async function planLot(
+  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "orders">,
+  user: UserDocument,
+  { inspectionId, etag, planning }: { inspectionId: string; etag: string; planning: UpdateInspection },
+): Promise<StoredInspection> {
+  const current = await loadForWrite(services, user, inspectionId, etag);
+  return planInspection(services, user.tenantId, current, planning, etag);
 }

@@ -2,7 +2,7 @@ import { messages, supplierScopeOf } from "@aql-portal/shared";
 import type { InspectionScope, StoredInspection } from "../data/inspections-repository";
 import type { ProductDocument } from "../data/products-repository";
 import type { UserDocument } from "../data/users-repository";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound, preconditionFailed } from "../lib/errors";
 import type { Services } from "../lib/services";
 
 /*
@@ -54,6 +54,23 @@ export async function loadInspection(
     );
   }
   return found;
+}
+
+/** The inspection a route writes to: as `loadInspection`, and unchanged since the caller read it (412 otherwise). */
+export async function loadForWrite(
+  services: Pick<Services, "inspections">,
+  user: UserDocument,
+  id: string,
+  etag: string,
+): Promise<StoredInspection> {
+  const found = await loadInspection(services, user.tenantId, user, id);
+  assertUnchanged(found, etag);
+  return found;
+}
+
+/** 412 unless the inspection is still as the caller read it (`etag`). */
+export function assertUnchanged(inspection: StoredInspection, etag: string): void {
+  if (inspection._etag !== etag) throw preconditionFailed(messages.inspectionChangedElsewhere);
 }
 
 /**
