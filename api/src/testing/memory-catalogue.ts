@@ -1,13 +1,21 @@
+import type { Page } from "@aql-portal/shared";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
 import type { SizeChartDocument } from "../data/size-charts-repository";
 import type { ProductsStore, ReferenceStore, SizeChartsStore } from "../data/stores";
 import { alreadyExists, staleWrite } from "../data/storage-errors";
-import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
+import {
+  containsSearch,
+  ImportsNotHeld,
+  MemoryDocuments,
+  pageOf,
+  sortedBy,
+  timestamps,
+} from "./memory-documents";
 
 /*
  * The tenant's reference lists, styles and size charts in memory, for the handlers' unit tests (the interfaces of
  * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
- * answers, the tenant's partition, unique keys) and computes what the repository computes with the same functions.
+ * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the repository computes with the same functions.
  * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
  * data, as an import or seeding would.
  */
@@ -32,7 +40,7 @@ export class MemoryReference implements ReferenceStore {
   }
 }
 
-export class MemoryProducts extends ListsAndImportsNotHeld<ProductDocument> implements ProductsStore {
+export class MemoryProducts extends ImportsNotHeld implements ProductsStore {
   private readonly docs = new MemoryDocuments<ProductDocument>((product) => product.tenantId);
 
   constructor() {
@@ -78,8 +86,30 @@ export class MemoryProducts extends ListsAndImportsNotHeld<ProductDocument> impl
     );
   }
 
-  async searchByCode(): Promise<ProductDocument[]> {
-    return notHeld("products.searchByCode");
+  /** One page of styles by style code, those whose code or name contains the search (ProductsRepository.list). */
+  async list(
+    tenantId: string,
+    query: { search?: string | undefined; pageSize: number; continuationToken?: string | undefined },
+  ): Promise<Page<ProductDocument>> {
+    const found = this.ofTenant(tenantId).filter((style) =>
+      containsSearch([style.styleCodeLower, style.styleName], query.search),
+    );
+    return pageOf(
+      sortedBy(found, (style) => style.styleCodeLower, 1),
+      query,
+    );
+  }
+
+  /** At most `limit` styles whose code starts with `prefix` (any case), by code. */
+  async searchByCode(tenantId: string, prefix: string, limit: number): Promise<ProductDocument[]> {
+    const found = this.ofTenant(tenantId).filter((style) =>
+      style.styleCodeLower.startsWith(prefix.toLowerCase()),
+    );
+    return sortedBy(found, (style) => style.styleCodeLower, 1).slice(0, limit);
+  }
+
+  private ofTenant(tenantId: string): ProductDocument[] {
+    return this.docs.all().filter((style) => style.tenantId === tenantId);
   }
 }
 

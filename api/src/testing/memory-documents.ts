@@ -1,4 +1,5 @@
-import type { Page } from "@aql-portal/shared";
+import type { Page, SupplierScope } from "@aql-portal/shared";
+import { fingerprintOf, readToken, writeToken } from "../data/continuation";
 
 let writes = 0;
 
@@ -69,9 +70,9 @@ export class MemoryDocuments<T extends { id: string; _etag?: string }> {
 const keyOf = (partitionKey: string, id: string) => JSON.stringify([partitionKey, id]);
 
 /**
- * What the in-memory stores leave to the database: lists (filters, sorting, pages), an import's bulk writes and
- * the analytics summaries. Calling one fails, naming it: the routes that use them are tested against the local
- * stack (tests/api), never against a stand-in that would answer whatever it was written to answer.
+ * What the in-memory stores leave to the database: an import's bulk writes, the analytics summaries and the
+ * roll-forward of unfinished writes. Calling one fails, naming it: the routes that use them are tested against
+ * the local stack (tests/api), never against a stand-in that would answer whatever it was written to answer.
  */
 export function notHeld(what: string): never {
   throw new Error(
@@ -79,17 +80,54 @@ export function notHeld(what: string): never {
   );
 }
 
-/** A store's list query and an import's bulk writes (styles, PO lines): the database's, not held. */
-export class ListsAndImportsNotHeld<T> {
+/** An import's bulk writes (styles, PO lines): the database's, not held. */
+export class ImportsNotHeld {
   constructor(private readonly store: string) {}
-
-  async list(): Promise<Page<T>> {
-    return notHeld(`${this.store}.list`);
-  }
 
   async writeUpsert(): Promise<void> {
     return notHeld(`${this.store}.writeUpsert`);
   }
+}
+
+/** Whether a field passes a list's equality filter: one not given (undefined) is no filter, as in addFilters. */
+export const matches = <V>(value: V, wanted: V | undefined): boolean =>
+  wanted === undefined || value === wanted;
+
+/** Whether any of the fields contains the search, any case (the repositories' CONTAINS on lower-cased fields). */
+export const containsSearch = (fields: readonly string[], search: string | undefined): boolean =>
+  search === undefined || fields.some((field) => field.toLowerCase().includes(search.toLowerCase()));
+
+/** Whether a record is in the caller's supplier scope (the repositories' `scopeSupplierId` filter). */
+export const inSupplierScope = (record: { supplier: { id: string } }, scope: SupplierScope): boolean =>
+  scope.kind === "tenant" || record.supplier.id === scope.supplierId;
+
+/** The documents in a list query's order: by `key`, then by id, both ascending (1) or descending (-1). */
+export function sortedBy<T extends { id: string }>(
+  docs: readonly T[],
+  key: (doc: T) => string | number,
+  direction: 1 | -1,
+): T[] {
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...docs].sort((a, b) => direction * (compare(key(a), key(b)) || compare(a.id, b.id)));
+}
+
+/**
+ * One page of a list, as fetchPage (data/continuation.ts) gives it: at most pageSize of the sorted documents,
+ * and a token for the next page (none after the last) — here the offset, bound to the query's filters and sort
+ * as the repository binds the database's token, so one sent with other filters is refused with the same 400.
+ */
+export function pageOf<T>(
+  sorted: readonly T[],
+  query: { pageSize: number; continuationToken?: string | undefined },
+): Page<T> {
+  const { pageSize, continuationToken, ...listed } = query;
+  const fingerprint = fingerprintOf(JSON.stringify(listed), []);
+  const start = Number(readToken(continuationToken, fingerprint) ?? 0);
+  const end = start + pageSize;
+  return {
+    items: sorted.slice(start, end),
+    continuationToken: end < sorted.length ? writeToken(String(end), fingerprint) : undefined,
+  };
 }
 
 /** A new document's timestamps. */

@@ -1,11 +1,24 @@
-import { messages, type Page } from "@aql-portal/shared";
+import {
+  INITIAL_CLIENT_DECISION,
+  messages,
+  NO_CONTROL_POINT,
+  REPORTED_STATUSES,
+  type InspectionStatus,
+  type ListOrdersQuery,
+  type OrderStatus,
+  type PackagingPoLinesQuery,
+  type Page,
+  type SupplierScope,
+} from "@aql-portal/shared";
 import { emptyRecord, type InspectionWorkDocument } from "../data/inspection-work-repository";
 import {
   completeInspection,
+  INSPECTION_SORT_PATHS,
   inspectionPartitionKey,
   type InspectionDocument,
   type InspectionFields,
   type InspectionKey,
+  type InspectionListQuery,
   type InspectionScope,
   type StoredInspection,
 } from "../data/inspections-repository";
@@ -13,17 +26,27 @@ import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from
 import type { InspectionsStore, InspectionWorkStore, OrdersStore } from "../data/stores";
 import { inScope } from "../inspections/scope";
 import { staleWrite } from "../data/storage-errors";
-import { ListsAndImportsNotHeld, MemoryDocuments, notHeld, timestamps } from "./memory-documents";
+import {
+  containsSearch,
+  ImportsNotHeld,
+  inSupplierScope,
+  matches,
+  MemoryDocuments,
+  notHeld,
+  pageOf,
+  sortedBy,
+  timestamps,
+} from "./memory-documents";
 
 /*
  * PO lines, inspections and their records in memory, for the handlers' unit tests (the interfaces of
  * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
- * answers, the tenant's partition, unique keys) and computes what the repository computes with the same functions.
+ * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the repository computes with the same functions.
  * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
  * data, as an import or seeding would.
  */
 
-export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implements OrdersStore {
+export class MemoryOrders extends ImportsNotHeld implements OrdersStore {
   private readonly docs = new MemoryDocuments<OrderDocument>((line) => line.partitionKey);
 
   constructor() {
@@ -65,8 +88,48 @@ export class MemoryOrders extends ListsAndImportsNotHeld<OrderDocument> implemen
     });
   }
 
-  async search(): Promise<Page<OrderDocument>> {
-    return notHeld("orders.search");
+  /** One page of PO lines by delivery date (then id), filtered as OrdersRepository.list filters them. */
+  async list(
+    tenantId: string,
+    query: ListOrdersQuery & { from: string; to: string },
+    scope: SupplierScope,
+  ): Promise<Page<OrderDocument>> {
+    const status: OrderStatus | undefined =
+      query.skipped === "true" ? "SKIPPED" : query.readyToInspect === "true" ? "OPEN" : query.status;
+    const found = this.ofTenant(tenantId, scope).filter(
+      (line) =>
+        line.deliveryDate >= query.from &&
+        line.deliveryDate <= query.to &&
+        matches(line.status, status) &&
+        matches(line.supplier.id, query.supplierId) &&
+        matches(line.styleCode, query.styleCode) &&
+        containsSearch([line.poNumber, line.styleCode], query.search),
+    );
+    return pageOf(
+      sortedBy(found, (line) => line.deliveryDate, 1),
+      query,
+    );
+  }
+
+  /** PO lines of any status whose PO number or style code contains the search, latest delivery first. */
+  async search(
+    tenantId: string,
+    query: PackagingPoLinesQuery,
+    scope: SupplierScope,
+  ): Promise<Page<OrderDocument>> {
+    const found = this.ofTenant(tenantId, scope).filter(
+      (line) =>
+        matches(line.supplier.id, query.supplierId) &&
+        containsSearch([line.poNumber, line.styleCode], query.search),
+    );
+    return pageOf(
+      sortedBy(found, (line) => line.deliveryDate, -1),
+      query,
+    );
+  }
+
+  private ofTenant(tenantId: string, scope: SupplierScope): OrderDocument[] {
+    return this.docs.all().filter((line) => line.tenantId === tenantId && inSupplierScope(line, scope));
   }
 
   async countForStyle(tenantId: string, styleCode: string): Promise<number> {
@@ -145,12 +208,64 @@ export class MemoryInspections implements InspectionsStore {
       .some((doc) => doc.tenantId === tenantId && doc.product.id === productId && inScope(doc, scope));
   }
 
-  async list(): Promise<Page<StoredInspection>> {
-    return notHeld("inspections.list");
+  /**
+   * One page of Manage Inspections or of an inspector's plan (context planningApp: by inspection day,
+   * ascending), in the order InspectionsRepository.list sorts it.
+   */
+  async list(
+    tenantId: string,
+    query: InspectionListQuery,
+    scope: InspectionScope,
+  ): Promise<Page<StoredInspection>> {
+    const planning = query.context === "planningApp";
+    const path = planning ? "scheduledDate" : INSPECTION_SORT_PATHS[query.sortKey];
+    const valueAt = (doc: StoredInspection) =>
+      path.split(".").reduce<unknown>((value, field) => (value as Record<string, unknown>)[field], doc) as
+        string | number;
+    return pageOf(
+      sortedBy(this.listed(tenantId, query, scope), valueAt, planning ? 1 : query.sortOrder),
+      query,
+    );
   }
 
-  async count(): Promise<number> {
-    return notHeld("inspections.count");
+  async count(tenantId: string, query: InspectionListQuery, scope: InspectionScope): Promise<number> {
+    return this.listed(tenantId, query, scope).length;
+  }
+
+  /** What a list holds over all its pages: the conditions of listConditions in InspectionsRepository. */
+  private listed(tenantId: string, query: InspectionListQuery, scope: InspectionScope): StoredInspection[] {
+    const byDelivery =
+      (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
+    const reported: readonly InspectionStatus[] = REPORTED_STATUSES;
+    const { controlPointId, defectId, severity } = query;
+    return this.docs
+      .all()
+      .map(completeInspection)
+      .filter((doc) => {
+        const day = byDelivery ? doc.deliveryDate : doc.scheduledDate;
+        const isReported = reported.includes(doc.status);
+        return (
+          doc.tenantId === tenantId &&
+          !doc.pendingImport &&
+          day >= query.from &&
+          day <= query.to &&
+          matches(doc.status, query.status) &&
+          matches(doc.result, query.result) &&
+          matches(doc.type, query.type) &&
+          matches(doc.supplier.id, query.supplierId) &&
+          matches(doc.factory.id, query.factoryId) &&
+          (controlPointId === NO_CONTROL_POINT
+            ? doc.controlPoint === null
+            : matches(doc.controlPoint?.id, controlPointId)) &&
+          matches(doc.productCategory.code, query.categoryCode) &&
+          containsSearch([doc.searchText], query.search) &&
+          (defectId === undefined || doc.defectSummary.some((entry) => entry.defectId === defectId)) &&
+          (severity === undefined || doc.defectSummary.some((entry) => entry.severity === severity)) &&
+          (!(query.reported || defectId !== undefined || severity !== undefined) || isReported) &&
+          (!query.awaitingDecision || (isReported && doc.clientDecision === INITIAL_CLIENT_DECISION)) &&
+          inScope(doc, scope)
+        );
+      });
   }
 
   async hideForImport(): Promise<Map<string, string>> {

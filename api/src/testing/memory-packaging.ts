@@ -1,4 +1,12 @@
-import { DEFAULT_PACKAGING_STANDARD, type Page, type SupplierScope } from "@aql-portal/shared";
+import {
+  DEFAULT_PACKAGING_STANDARD,
+  PACKAGING_REPORT_RESULT_FIELD,
+  type Page,
+  type PackagingReport,
+  type PackagingReportQuery,
+  type PackagingSortKey,
+  type SupplierScope,
+} from "@aql-portal/shared";
 import {
   checkDocument,
   panelCellsOf,
@@ -11,13 +19,30 @@ import {
 } from "../data/packaging-repository";
 import type { PackagingStore } from "../data/stores";
 import { alreadyExists, staleWrite } from "../data/storage-errors";
-import { MemoryDocuments, notHeld } from "./memory-documents";
+import {
+  containsSearch,
+  inSupplierScope,
+  matches,
+  MemoryDocuments,
+  pageOf,
+  sortedBy,
+} from "./memory-documents";
+
+/** The reports' sort keys, as PackagingRepository's SORT_PATHS reads them. */
+const SORT_KEYS: Readonly<Record<PackagingSortKey, (check: PackagingCheckDocument) => string>> = {
+  checkedOn: (check) => check.checkedOn,
+  bookingReference: (check) => check.bookingReference,
+  supplier: (check) => check.supplier.name,
+  styleCode: (check) => check.styleCode,
+  centre: (check) => check.centre.code,
+};
 
 const stale = () => staleWrite("This packaging check was changed by someone else.");
 
 /**
  * Packaging checks, the compliance panel's days and the standard in memory (every tenant starts with the
- * product's default standard, as seeding gives it); the reports' lists are the database's (notHeld).
+ * product's default standard, as seeding gives it); the reports' lists filtered, sorted and paged as
+ * PackagingRepository.list does it.
  */
 export class MemoryPackaging implements PackagingStore {
   private readonly checks = new MemoryDocuments<PackagingCheckDocument>((doc) => doc.tenantId);
@@ -84,8 +109,26 @@ export class MemoryPackaging implements PackagingStore {
     return this.days.writeJob(doc, expected) !== undefined;
   }
 
-  async list(): Promise<Page<PackagingCheckDocument>> {
-    return notHeld("packaging.list");
+  async list(
+    tenantId: string,
+    report: PackagingReport,
+    query: PackagingReportQuery & PackagingFilters,
+    scope: SupplierScope,
+  ): Promise<Page<PackagingCheckDocument>> {
+    const found = this.checks
+      .all()
+      .filter(
+        (check) =>
+          check.tenantId === tenantId &&
+          check.checkedDay >= query.from &&
+          check.checkedDay <= query.to &&
+          matches(check.supplier.id, query.supplierId) &&
+          matches(check.centre.id, query.centreId) &&
+          inSupplierScope(check, scope) &&
+          matches<string>(check.outcome[PACKAGING_REPORT_RESULT_FIELD[report]], query.result) &&
+          containsSearch([check.searchText], query.search),
+      );
+    return pageOf(sortedBy(found, SORT_KEYS[query.sortKey], query.sortOrder), query);
   }
 
   async panelCells(tenantId: string, filters: PackagingFilters, scope: SupplierScope): Promise<PanelCell[]> {

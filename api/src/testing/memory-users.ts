@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@aql-portal/shared";
+import type { ListUsersQuerySchema, Page } from "@aql-portal/shared";
+import type { z } from "zod";
 import type { UsersStore } from "../data/stores";
 import type { NewUser, SessionState, UserDocument } from "../data/users-repository";
 import { alreadyExists, staleWrite } from "../data/storage-errors";
-import { MemoryDocuments, notHeld, timestamps } from "./memory-documents";
+import { containsSearch, MemoryDocuments, pageOf, sortedBy, timestamps } from "./memory-documents";
 
 /*
  * The tenant's users in memory, for the handlers' unit tests (the interfaces of ../data/stores.ts): each store
  * keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409 answers, the tenant's partition,
- * unique keys) and computes what the repository computes with the same functions. What it leaves to the database
- * is notHeld (memory-documents.ts); methods beyond the interface arrange a test's data, as an import or seeding
- * would.
+ * unique keys, the lists' filters, order and pages) and computes what the repository computes with the same
+ * functions. Methods beyond the interface arrange a test's data, as an import or seeding would.
  */
 
 export class MemoryUsers implements UsersStore {
@@ -71,12 +71,36 @@ export class MemoryUsers implements UsersStore {
     if (current) this.docs.upsert({ ...current, ...change(current) });
   }
 
-  async list(): Promise<Page<UserDocument>> {
-    return notHeld("users.list");
+  /** One page of the tenant's users, searched, filtered and sorted as UsersRepository.list does it. */
+  async list(tenantId: string, query: z.output<typeof ListUsersQuerySchema>): Promise<Page<UserDocument>> {
+    const { filterKey, filterValue } = query;
+    const found = this.docs
+      .all()
+      .filter(
+        (user) =>
+          user.tenantId === tenantId &&
+          containsSearch([user.nameLower, user.emailLower], query.search) &&
+          (filterKey === undefined || filterValue === undefined || passes(user, filterKey, filterValue)),
+      );
+    const key = query.sortKey === "email" ? "emailLower" : "nameLower";
+    return pageOf(
+      sortedBy(found, (user) => user[key], query.sortOrder),
+      query,
+    );
   }
 
-  async listInspectors(): Promise<UserDocument[]> {
-    return notHeld("users.listInspectors");
+  /** The tenant's approved, active inspectors by name. */
+  async listInspectors(tenantId: string): Promise<UserDocument[]> {
+    const inspectors = this.docs
+      .all()
+      .filter(
+        (user) =>
+          user.tenantId === tenantId &&
+          user.role === "INSPECTOR" &&
+          user.status === "ACTIVE" &&
+          !user.deleted,
+      );
+    return sortedBy(inspectors, (user) => user.nameLower, 1);
   }
 
   /** The unique key on the email, in the tenant's partition. */
@@ -95,6 +119,24 @@ function withSearchKeys<U extends Omit<UserDocument, "nameLower" | "emailLower">
   const name = user.name.trim();
   const email = user.email.trim();
   return { ...user, name, nameLower: name.toLowerCase(), email, emailLower: email.toLowerCase() };
+}
+
+/** The users list's filter (filterClause in UsersRepository). */
+function passes(
+  user: UserDocument,
+  key: NonNullable<z.output<typeof ListUsersQuerySchema>["filterKey"]>,
+  value: string,
+): boolean {
+  switch (key) {
+    case "role":
+      return user.role === value;
+    case "location":
+      return user.locations.some((location) => location.id === value);
+    case "platform":
+      return user.platform === Number(value);
+    case "approval":
+      return (user.role === "PENDING") === (value === "PENDING");
+  }
 }
 
 const emailTaken = (user: UserDocument) => alreadyExists(`Another user already has the email ${user.email}.`);
