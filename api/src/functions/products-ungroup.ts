@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { apiRoutes, type Product, ProductSchema } from "@aql-portal/shared";
+import { apiRoutes, ProductSchema } from "@aql-portal/shared";
 import { toApiProduct } from "../data/products-repository";
-import { loadStyle } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
+import { ungroupStyle } from "../products/styles";
 import { ProductParamsSchema } from "../lib/route-params";
 
 /** DELETE /api/products/groups/{productId}: takes a style and its partner out of their group. */
@@ -13,16 +13,7 @@ export const productsUngroup = httpFunction({
   access: "products:manage",
   response: { 200: z.array(ProductSchema) },
   params: ProductParamsSchema,
-  handler: async ({ params }, { services, tenantId, user }) => {
-    const style = await loadStyle(services, tenantId, user, params.productId);
-    const partner = style.groupedWith ? await services.products.get(tenantId, style.groupedWith) : undefined;
-    const saved: Product[] = [];
-    for (const doc of [style, partner]) {
-      if (doc?.groupedWith)
-        saved.push(
-          toApiProduct(await services.products.replace({ ...doc, groupedWith: null }, doc._etag ?? "")),
-        );
-    }
-    return { body: saved };
-  },
+  handler: async ({ params }, { services, user }) => ({
+    body: (await ungroupStyle(services, user, params.productId)).map(toApiProduct),
+  }),
 });
