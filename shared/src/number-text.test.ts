@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTypedNumber } from "./number-text";
+import { parseTypedNumber, parseTypedSides, TYPED_SIDES_PROBLEM, typedSides } from "./number-text";
 
 describe("parseTypedNumber", () => {
   const decimal = { whole: false, max: 1000 };
@@ -26,5 +26,23 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber("12,000,000", { whole: true, max: Infinity }).value).toBe(12_000_000);
     expect(parseTypedNumber("1,20", { whole: true, max: 100_000 }).problem).toBe("Enter a whole number.");
     expect(parseTypedNumber("52,5", decimal).value).toBe(52.5);
+  });
+});
+
+describe("parseTypedSides", () => {
+  it("makes a size of three numbers, none of three blanks, and a problem of anything between", () => {
+    expect(parseTypedSides({ length: "60", width: "40", height: "35,5" })).toEqual({
+      value: { length: 60, width: 40, height: 35.5 },
+      problem: null,
+    });
+    expect(parseTypedSides({ length: "", width: " ", height: "" })).toEqual({ value: null, problem: null });
+    expect(parseTypedSides({ length: "60", width: "", height: "35" }).problem).toBe(TYPED_SIDES_PROBLEM);
+    expect(parseTypedSides({ length: "60", width: "4o", height: "35" }).problem).toBe(TYPED_SIDES_PROBLEM);
+  });
+
+  it("reads a stored size back as it was typed", () => {
+    const size = { length: 60, width: 40, height: 35.5 };
+    expect(parseTypedSides(typedSides(size)).value).toEqual(size);
+    expect(typedSides(null)).toEqual({ length: "", width: "", height: "" });
   });
 });

@@ -14,7 +14,6 @@ import {
 } from "@chakra-ui/react";
 import { LuRuler, LuTriangleAlert } from "react-icons/lu";
 import {
-  MAX_CENTIMETRES,
   MAX_MEASUREMENTS,
   checkMeasurement,
   type InspectionDetail,
@@ -23,6 +22,7 @@ import {
   type SizeChartPoint,
   formatCount,
   parseTypedNumber,
+  TYPED_CENTIMETRES,
 } from "@aql-portal/shared";
 import { placeholderFrame, StatePanel } from "../../../components/ui/state-panel";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
@@ -35,8 +35,6 @@ import {
 } from "../outbox/local-work";
 import { CountStepper, useNumberDraft } from "./number-field";
 import { useInspectionSizeChart } from "./use-inspection-outbox";
-
-const VALUE_LIMITS = { whole: false, max: MAX_CENTIMETRES } as const;
 
 export interface MeasurementsPanelProps {
   inspection: InspectionDetail;
@@ -269,8 +267,8 @@ interface PointRowProps {
 }
 
 function PointRow({ chart, point, slot, value, editable, outbox }: PointRowProps) {
-  const [draft, type] = useNumberDraft(value, VALUE_LIMITS);
-  const problem = parseTypedNumber(draft, VALUE_LIMITS).problem;
+  const [draft, type] = useNumberDraft(value, TYPED_CENTIMETRES);
+  const problem = parseTypedNumber(draft, TYPED_CENTIMETRES).problem;
   const check = value === null ? null : checkMeasurement(chart, { ...slot, value });
   const specification = point.values[slot.size] ?? null;
   const out = check?.outOfTolerance === true;

@@ -1,9 +1,12 @@
 import {
   formatCount,
-  MAX_CENTIMETRES,
-  MAX_QUANTITY,
   parseTypedNumber,
-  typedNumber,
+  parseTypedSides,
+  SIZE_SIDES,
+  TYPED_CENTIMETRES,
+  TYPED_COUNT,
+  typedSides,
+  type TypedSides,
 } from "@aql-portal/shared";
 import { useState } from "react";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
@@ -12,9 +15,6 @@ import type { Dimensions, InspectionDetail, InspectionWork, PackagingChecks } fr
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import { setPackaging } from "../outbox/local-work";
 import { NumberField } from "./number-field";
-
-const QUANTITY = { whole: true, max: MAX_QUANTITY } as const;
-const CENTIMETRES = { whole: false, max: MAX_CENTIMETRES } as const;
 
 export interface PackagingPanelProps {
   inspection: InspectionDetail;
@@ -57,7 +57,7 @@ export function PackagingPanel({ inspection, work, editable, outbox }: Packaging
             value={quantity.value}
             onCommit={quantity.commit}
             whole
-            max={QUANTITY.max}
+            max={TYPED_COUNT.max}
             disabled={!editable}
             helper={quantity.helper}
           />
@@ -112,30 +112,6 @@ export function PackagingPanel({ inspection, work, editable, outbox }: Packaging
   );
 }
 
-const SIDES = [
-  ["length", "Length"],
-  ["width", "Width"],
-  ["height", "Height"],
-] as const;
-
-type Drafts = Record<keyof Dimensions, string>;
-
-const draftsOf = (value: Dimensions | null): Drafts => ({
-  length: typedNumber(value?.length ?? null),
-  width: typedNumber(value?.width ?? null),
-  height: typedNumber(value?.height ?? null),
-});
-
-/** What three typed sides make: a size when all three are numbers, none when all are blank, else undecided. */
-function dimensionsOf(drafts: Drafts): { value: Dimensions | null; complete: boolean } {
-  const sides = SIDES.map(([side]) => parseTypedNumber(drafts[side], CENTIMETRES));
-  if (sides.some((side) => side.problem !== null)) return { value: null, complete: false };
-  const [length = null, width = null, height = null] = sides.map((side) => side.value);
-  if (length === null && width === null && height === null) return { value: null, complete: true };
-  if (length === null || width === null || height === null) return { value: null, complete: false };
-  return { value: { length, width, height }, complete: true };
-}
-
 function DimensionsField({
   legend,
   value,
@@ -147,29 +123,29 @@ function DimensionsField({
   onCommit: (value: Dimensions | null) => void;
   disabled: boolean;
 }) {
-  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(value));
+  const [drafts, setDrafts] = useState<TypedSides>(() => typedSides(value));
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     // Changed from elsewhere (the conflict dialog): follow it unless the sides typed already say the same.
     setSeen(value);
-    if (JSON.stringify(dimensionsOf(drafts).value) !== JSON.stringify(value)) setDrafts(draftsOf(value));
+    if (JSON.stringify(parseTypedSides(drafts).value) !== JSON.stringify(value)) setDrafts(typedSides(value));
   }
-  const { complete } = dimensionsOf(drafts);
+  const { problem } = parseTypedSides(drafts);
 
   const type = (side: keyof Dimensions, text: string) => {
     const next = { ...drafts, [side]: text };
     setDrafts(next);
-    const made = dimensionsOf(next);
-    if (made.complete) onCommit(made.value);
+    const made = parseTypedSides(next);
+    if (made.problem === null) onCommit(made.value);
   };
 
   return (
-    <Fieldset.Root disabled={disabled} invalid={!complete}>
+    <Fieldset.Root disabled={disabled} invalid={problem !== null}>
       <Fieldset.Legend fontSize="md" fontWeight="medium" color="fg" mb="2">
         {legend}
       </Fieldset.Legend>
       <SimpleGrid columns={3} gap="4" maxW="xl">
-        {SIDES.map(([side, label]) => (
+        {SIZE_SIDES.map(([side, label]) => (
           <SideInput
             key={side}
             label={label}
@@ -179,9 +155,7 @@ function DimensionsField({
           />
         ))}
       </SimpleGrid>
-      {complete ? null : (
-        <Fieldset.ErrorText>Enter length, width and height in cm (e.g. 60, 40, 35.5).</Fieldset.ErrorText>
-      )}
+      {problem ? <Fieldset.ErrorText>{problem}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
   );
 }
@@ -197,7 +171,7 @@ function SideInput({
   onType: (text: string) => void;
   disabled: boolean;
 }) {
-  const problem = parseTypedNumber(text, CENTIMETRES).problem;
+  const problem = parseTypedNumber(text, TYPED_CENTIMETRES).problem;
   return (
     <Field.Root invalid={problem !== null} disabled={disabled}>
       <Field.Label fontSize="sm" color="fg.muted">

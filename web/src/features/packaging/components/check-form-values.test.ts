@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PACKAGING_STANDARD,
+  TYPED_SIDES_PROBLEM,
   whyNotInCheck,
   type Order,
   type PackagingCheck,
@@ -13,7 +14,6 @@ import {
   lineGroupOf,
   liveOutcome,
   poQuantityOf,
-  SIDES_PROBLEM,
   toggleLine,
   typingProblems,
   type CheckFormValues,
@@ -98,8 +98,8 @@ describe("checkCheckForm", () => {
         bookingReference: "Booking reference may use letters, digits, spaces and . / _ - only.",
         lines: "Choose the PO lines delivered.",
         cartonCount: "Enter a whole number.",
-        cartonDimensions: SIDES_PROBLEM,
-        unitDimensions: SIDES_PROBLEM,
+        cartonDimensions: TYPED_SIDES_PROBLEM,
+        unitDimensions: TYPED_SIDES_PROBLEM,
       },
     });
   });

@@ -1,19 +1,23 @@
 import type { z } from "zod";
 import {
-  MAX_CENTIMETRES,
-  MAX_QUANTITY,
+  NO_TYPED_SIDES,
   PackagingCheckInputSchema,
+  SIZE_SIDES,
+  TYPED_CENTIMETRES,
+  TYPED_COUNT,
   orderedQuantityOf,
   packagingOutcome,
   parseTypedNumber,
+  parseTypedSides,
   typedNumber,
-  type Dimensions,
+  typedSides,
   type Order,
   type PackagingCheck,
   type PackagingCheckInput,
   type PackagingChecks,
   type PackagingOutcome,
   type PackagingStandardInput,
+  type TypedSides,
 } from "@aql-portal/shared";
 import type { FieldError } from "../../../lib/api-client";
 import { fieldErrorsFromServer, fieldSentence } from "../../../lib/forms";
@@ -23,14 +27,6 @@ import { fieldErrorsFromServer, fieldSentence } from "../../../lib/forms";
  * people type them (`parseTypedNumber`), then the shared schema the API checks with, so a form the browser
  * accepts is one the server accepts. The outcome is worked out from whatever is readable so far, as it is typed.
  */
-
-export type SidesText = Readonly<Record<keyof Dimensions, string>>;
-export const NO_SIDES: SidesText = { length: "", width: "", height: "" };
-export const SIDES = [
-  ["length", "Length"],
-  ["width", "Width"],
-  ["height", "Height"],
-] as const;
 
 /** The PO lines a check is for: picked in the form, or those of the check being corrected, kept until changed. */
 export type CheckLines =
@@ -44,8 +40,8 @@ export interface CheckFormValues {
   cartonCount: string;
   /** Null: not checked yet. */
   paperTape: boolean | null;
-  cartonDimensions: SidesText;
-  unitDimensions: SidesText;
+  cartonDimensions: TypedSides;
+  unitDimensions: TypedSides;
   receivedQuantity: string;
 }
 export type CheckField = keyof CheckFormValues;
@@ -62,10 +58,6 @@ export const CHECK_FIELD_LABELS: Readonly<Record<CheckField, string>> = {
   receivedQuantity: "Units received",
 };
 
-const COUNT = { whole: true, max: MAX_QUANTITY } as const;
-const CENTIMETRES = { whole: false, max: MAX_CENTIMETRES } as const;
-export const SIDES_PROBLEM = "Enter length, width and height in cm (e.g. 60, 40, 35.5).";
-
 export function emptyCheckForm(centreId: string): CheckFormValues {
   return {
     centreId,
@@ -73,17 +65,11 @@ export function emptyCheckForm(centreId: string): CheckFormValues {
     lines: NO_LINES,
     cartonCount: "",
     paperTape: null,
-    cartonDimensions: NO_SIDES,
-    unitDimensions: NO_SIDES,
+    cartonDimensions: NO_TYPED_SIDES,
+    unitDimensions: NO_TYPED_SIDES,
     receivedQuantity: "",
   };
 }
-
-const sidesOf = (value: Dimensions | null): SidesText => ({
-  length: typedNumber(value?.length ?? null),
-  width: typedNumber(value?.width ?? null),
-  height: typedNumber(value?.height ?? null),
-});
 
 /** A check as the form corrects it: its measurements as typed text, its PO lines kept. */
 export function formValuesOf(check: PackagingCheck): CheckFormValues {
@@ -94,8 +80,8 @@ export function formValuesOf(check: PackagingCheck): CheckFormValues {
     lines: { kind: "kept", check },
     cartonCount: typedNumber(checks.cartonCount),
     paperTape: checks.paperTape,
-    cartonDimensions: sidesOf(checks.cartonDimensions),
-    unitDimensions: sidesOf(checks.unitDimensions),
+    cartonDimensions: typedSides(checks.cartonDimensions),
+    unitDimensions: typedSides(checks.unitDimensions),
     receivedQuantity: typedNumber(checks.receivedQuantity),
   };
 }
@@ -134,17 +120,7 @@ export function toggleLine(lines: CheckLines, order: Order): CheckLines {
 }
 
 function readCount(text: string): { value: number | null; problem: string | null } {
-  return parseTypedNumber(text, COUNT);
-}
-
-/** Three typed sides: a size when all three are numbers, none when all are blank, a problem otherwise. */
-function readSides(sides: SidesText): { value: Dimensions | null; problem: string | null } {
-  const read = SIDES.map(([side]) => parseTypedNumber(sides[side], CENTIMETRES));
-  const [length = null, width = null, height = null] = read.map((side) => side.value);
-  if (read.some((side) => side.problem !== null)) return { value: null, problem: SIDES_PROBLEM };
-  if (length === null && width === null && height === null) return { value: null, problem: null };
-  if (length === null || width === null || height === null) return { value: null, problem: SIDES_PROBLEM };
-  return { value: { length, width, height }, problem: null };
+  return parseTypedNumber(text, TYPED_COUNT);
 }
 
 /**
@@ -158,9 +134,9 @@ export function typingProblems(values: CheckFormValues): CheckFieldErrors {
     if (problem) problems[key] = problem;
   }
   for (const key of ["cartonDimensions", "unitDimensions"] as const) {
-    const problem = SIDES.map(([side]) => parseTypedNumber(values[key][side], CENTIMETRES).problem).find(
-      (found) => found !== null,
-    );
+    const problem = SIZE_SIDES.map(
+      ([side]) => parseTypedNumber(values[key][side], TYPED_CENTIMETRES).problem,
+    ).find((found) => found !== null);
     if (problem) problems[key] = problem;
   }
   return problems;
@@ -173,8 +149,8 @@ export function readMeasurements(values: CheckFormValues): {
 } {
   const cartonCount = readCount(values.cartonCount);
   const receivedQuantity = readCount(values.receivedQuantity);
-  const cartonDimensions = readSides(values.cartonDimensions);
-  const unitDimensions = readSides(values.unitDimensions);
+  const cartonDimensions = parseTypedSides(values.cartonDimensions);
+  const unitDimensions = parseTypedSides(values.unitDimensions);
   const errors: CheckFieldErrors = {};
   if (cartonCount.problem) errors.cartonCount = cartonCount.problem;
   if (receivedQuantity.problem) errors.receivedQuantity = receivedQuantity.problem;

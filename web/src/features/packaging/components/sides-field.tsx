@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Field, Fieldset, Input, SimpleGrid } from "@chakra-ui/react";
-import type { Dimensions } from "@aql-portal/shared";
-import { SIDES, type SidesText } from "./check-form-values";
+import { SIZE_SIDES, type Dimensions, type TypedSides } from "@aql-portal/shared";
 
 export interface SidesFieldProps {
   /** What is measured, e.g. "Carton size (cm)". */
   legend: string;
-  value: SidesText;
-  onChange: (value: SidesText) => void;
+  value: TypedSides;
+  onChange: (value: TypedSides) => void;
   error?: string | undefined;
   helper?: ReactNode;
   disabled?: boolean;
@@ -22,7 +21,7 @@ export function SidesField({ legend, value, onChange, error, helper, disabled = 
         {legend}
       </Fieldset.Legend>
       <SimpleGrid columns={3} gap="3">
-        {SIDES.map(([side, label]) => (
+        {SIZE_SIDES.map(([side, label]) => (
           <Field.Root key={side} invalid={error !== undefined}>
             <Field.Label fontSize="xs" color="fg.muted">
               {label}

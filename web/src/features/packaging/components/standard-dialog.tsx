@@ -12,7 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { LuPlus } from "react-icons/lu";
 import { useSWRConfig } from "swr";
-import { messages, type PackagingStandard } from "@aql-portal/shared";
+import { messages, NO_TYPED_SIDES, SIZE_SIDES, type PackagingStandard } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
@@ -23,7 +23,6 @@ import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../lib/forms";
 import { STANDARD_KEY } from "../api/get-standard";
 import { updatePackagingStandard } from "../api/update-standard";
-import { NO_SIDES, SIDES } from "./check-form-values";
 import { SidesField } from "./sides-field";
 import {
   checkStandardForm,
@@ -125,7 +124,7 @@ function StandardForm({
   const setBox = (key: string, patch: Partial<BoxRow>) =>
     setBoxes(boxes.map((box) => (box.key === key ? { ...box, ...patch } : box)));
   const addBox = () => {
-    setBoxes([...boxes, { key: `new-${nextKey}`, code: "", sides: NO_SIDES }]);
+    setBoxes([...boxes, { key: `new-${nextKey}`, code: "", sides: NO_TYPED_SIDES }]);
     setNextKey(nextKey + 1);
   };
 
@@ -179,7 +178,7 @@ function StandardForm({
           </Fieldset.Legend>
           <Stack gap="2">
             <Grid templateColumns="5rem repeat(3, minmax(0, 1fr)) 2rem" gap="2" aria-hidden="true">
-              {["Code", ...SIDES.map(([, label]) => label)].map((label) => (
+              {["Code", ...SIZE_SIDES.map(([, label]) => label)].map((label) => (
                 <Text key={label} fontSize="xs" color="fg.muted">
                   {label}
                 </Text>
@@ -199,7 +198,7 @@ function StandardForm({
                   value={box.code}
                   onChange={(event) => setBox(box.key, { code: event.target.value })}
                 />
-                {SIDES.map(([side, label]) => (
+                {SIZE_SIDES.map(([side, label]) => (
                   <Input
                     key={side}
                     size="sm"

@@ -1,11 +1,14 @@
 import {
   PackagingStandardInputSchema,
+  SIZE_SIDES,
+  TYPED_SIDES_PROBLEM,
   parseTypedNumber,
   typedNumber,
+  typedSides,
   type PackagingStandardInput,
+  type TypedSides,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
-import { SIDES, SIDES_PROBLEM, type SidesText } from "./check-form-values";
 
 /**
  * The packaging standard's form as plain values: numbers as typed, checked with the schema the API checks with
@@ -15,13 +18,13 @@ export interface BoxRow {
   /** The row's key while it is edited (a box's code may change). */
   key: string;
   code: string;
-  sides: SidesText;
+  sides: TypedSides;
 }
 
 export interface StandardFormValues {
   quantityTolerancePercent: string;
   paperTapeRequired: boolean;
-  maxCarton: SidesText;
+  maxCarton: TypedSides;
   standardBoxes: readonly BoxRow[];
   boxToleranceCm: string;
   standardBoxRequired: boolean;
@@ -40,21 +43,15 @@ export const STANDARD_FIELD_LABELS: Readonly<Record<StandardField, string>> = {
   minFillPercent: "Minimum fill",
 };
 
-const sidesText = (value: { length: number; width: number; height: number }): SidesText => ({
-  length: typedNumber(value.length),
-  width: typedNumber(value.width),
-  height: typedNumber(value.height),
-});
-
 export function standardFormValues(standard: PackagingStandardInput): StandardFormValues {
   return {
     quantityTolerancePercent: typedNumber(standard.quantityTolerancePercent),
     paperTapeRequired: standard.paperTapeRequired,
-    maxCarton: sidesText(standard.maxCarton),
+    maxCarton: typedSides(standard.maxCarton),
     standardBoxes: standard.standardBoxes.map((box, index) => ({
       key: `box-${index}`,
       code: box.code,
-      sides: sidesText(box),
+      sides: typedSides(box),
     })),
     boxToleranceCm: typedNumber(standard.boxToleranceCm),
     standardBoxRequired: standard.standardBoxRequired,
@@ -73,10 +70,11 @@ function readNumber(text: string): { value: number; problem: null } | { value: n
     : { value: read.value, problem: null };
 }
 
-function readSides(sides: SidesText) {
-  const read = SIDES.map(([side]) => readNumber(sides[side]));
+function readSides(sides: TypedSides) {
+  const read = SIZE_SIDES.map(([side]) => readNumber(sides[side]));
   const [length = null, width = null, height = null] = read.map((side) => side.value);
-  if (length === null || width === null || height === null) return { value: null, problem: SIDES_PROBLEM };
+  if (length === null || width === null || height === null)
+    return { value: null, problem: TYPED_SIDES_PROBLEM };
   return { value: { length, width, height }, problem: null };
 }
 
