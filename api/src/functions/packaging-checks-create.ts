@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { apiRoutes, PackagingCheckInputSchema, PackagingCheckSchema } from "@aql-portal/shared";
 import { toApiPackagingCheck } from "../data/packaging-repository";
-import { checkFromInput } from "../packaging/checks";
 import { httpFunction } from "../lib/http";
-import { createCheck } from "../packaging/check-writes";
+import { recordCheck } from "../packaging/dc-checks";
 
 /** POST /api/packaging/checks: DC staff record a delivery's packaging check; the answer carries its outcome. */
 export const packagingChecksCreate = httpFunction({
@@ -13,10 +11,8 @@ export const packagingChecksCreate = httpFunction({
   access: "packaging:record",
   response: { 201: PackagingCheckSchema },
   body: PackagingCheckInputSchema,
-  handler: async ({ body }, { services, tenantId, user }) => {
-    const now = new Date();
-    const fields = await checkFromInput(services, tenantId, user, body, randomUUID().replace(/-/g, ""), now);
-    const created = await createCheck(services, tenantId, fields, now);
-    return { status: 201, body: toApiPackagingCheck(created) };
-  },
+  handler: async ({ body }, { services, user }) => ({
+    status: 201,
+    body: toApiPackagingCheck(await recordCheck(services, user, body)),
+  }),
 });

@@ -1,8 +1,7 @@
 import { apiRoutes } from "@aql-portal/shared";
 import { httpFunction, requireIfMatch } from "../lib/http";
 import { PackagingCheckParamsSchema } from "../lib/route-params";
-import { assertRecordedAtDc, loadCheck } from "../packaging/checks";
-import { deleteCheck } from "../packaging/check-writes";
+import { removeCheck } from "../packaging/dc-checks";
 
 /** DELETE /api/packaging/checks/{checkId}: DC staff remove a check recorded in error (If-Match). */
 export const packagingChecksDelete = httpFunction({
@@ -12,11 +11,8 @@ export const packagingChecksDelete = httpFunction({
   access: "packaging:record",
   response: { 204: null },
   params: PackagingCheckParamsSchema,
-  handler: async ({ params }, { services, tenantId, user, ifMatch }) => {
-    const etag = requireIfMatch(ifMatch);
-    const current = await loadCheck(services, tenantId, user, params.checkId);
-    assertRecordedAtDc(current);
-    await deleteCheck(services, tenantId, current.id, etag);
+  handler: async ({ params }, { services, user, ifMatch }) => {
+    await removeCheck(services, user, { checkId: params.checkId, etag: requireIfMatch(ifMatch) });
     return {};
   },
 });

@@ -1,12 +1,7 @@
-import {
-  apiRoutes,
-  messages,
-  PackagingStandardInputSchema,
-  PackagingStandardSchema,
-} from "@aql-portal/shared";
+import { apiRoutes, PackagingStandardInputSchema, PackagingStandardSchema } from "@aql-portal/shared";
 import { toApiPackagingStandard } from "../data/packaging-repository";
-import { badRequest } from "../lib/errors";
 import { httpFunction, requireIfMatch } from "../lib/http";
+import { changeStandard } from "../packaging/dc-checks";
 
 /**
  * PUT /api/packaging/standard: an administrator changes the tenant's packaging standard (If-Match). Checks keep
@@ -19,23 +14,8 @@ export const packagingStandardUpdate = httpFunction({
   access: "packaging:standard",
   response: { 200: PackagingStandardSchema },
   body: PackagingStandardInputSchema,
-  handler: async ({ body }, { services, tenantId, user, ifMatch }) => {
-    const etag = requireIfMatch(ifMatch);
-    const current = await services.packaging.standard(tenantId);
-    const { updatedBy: _by, updatedOn: _on, etag: _etag, ...thresholds } = toApiPackagingStandard(current);
-    if (JSON.stringify(thresholds) === JSON.stringify({ ...thresholds, ...body })) {
-      throw badRequest(messages.noChangesDetected);
-    }
-    const saved = await services.packaging.replaceStandard(
-      {
-        ...body,
-        id: current.id,
-        tenantId,
-        updatedBy: { id: user.id, name: user.name },
-        updatedOn: new Date().toISOString(),
-      },
-      etag,
-    );
+  handler: async ({ body }, { services, user, ifMatch }) => {
+    const saved = await changeStandard(services, user, { etag: requireIfMatch(ifMatch), standard: body });
     return { body: toApiPackagingStandard(saved) };
   },
 });
