@@ -1,23 +1,13 @@
-import {
-  apiRoutes,
-  IMPORT_LIMITS,
-  ImportOptionsSchema,
-  type ImportResult,
-  ImportResultSchema,
-} from "@aql-portal/shared";
+import { apiRoutes, IMPORT_LIMITS, ImportOptionsSchema, ImportResultSchema } from "@aql-portal/shared";
 import { z } from "zod";
-import { loadReferenceData } from "../import/reference-data";
-import { readPoLines } from "../import/read-po-lines";
-import { readUpload, uploadBodyLimit } from "../lib/read-upload";
-import { runImport } from "../import/run-import";
+import { applyImport } from "../import/apply-import";
 import { badRequest } from "../lib/errors";
 import { httpFunction } from "../lib/http";
+import { readUpload, uploadBodyLimit } from "../lib/read-upload";
 
 /**
- * POST /api/inspections/import (multipart: `file`, `inspectionType`, `tenantCentreId`): the planner's workbook
- * of PO lines becomes styles, orders and CREATED inspections. Any problem in the file writes nothing: 4xx for
- * the file as a whole, 422 with every row's problems. A clean file is imported as a resumable job: 409 while
- * another import of the tenant runs (run-import.ts).
+ * POST /api/inspections/import (multipart: `file`, `inspectionType`, `tenantCentreId`): a planner imports a
+ * workbook of PO lines (applyImport).
  */
 export const inspectionsImport = httpFunction({
   name: "inspections-import",
@@ -27,7 +17,7 @@ export const inspectionsImport = httpFunction({
   response: { 200: ImportResultSchema },
   maxBodyBytes: uploadBodyLimit(IMPORT_LIMITS.maxBytes),
   query: z.object({}).strict(),
-  handler: async (_input, { services, tenantId, user, request }) => {
+  handler: async (_input, { services, user, request }) => {
     const upload = await readUpload(request, IMPORT_LIMITS.maxBytes);
     const parsed = ImportOptionsSchema.safeParse(upload.fields);
     if (!parsed.success) {
@@ -38,23 +28,6 @@ export const inspectionsImport = httpFunction({
       );
       throw badRequest(`Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join("; ")}`, errors);
     }
-    const options = parsed.data;
-    const reference = await loadReferenceData(services.reference, tenantId);
-    const centre = reference.centres.find((c) => c.id === options.tenantCentreId);
-    if (!centre) {
-      throw badRequest(`There is no centre ${options.tenantCentreId}: choose one of the tenant's centres.`, [
-        { field: "body.tenantCentreId", message: "is not a centre of this tenant" },
-      ]);
-    }
-    const { rows, lines } = readPoLines(upload.bytes, upload.fileName, reference, centre);
-    const body: ImportResult = await runImport(services, {
-      tenantId,
-      fileName: upload.fileName,
-      rows,
-      lines,
-      type: options.inspectionType,
-      by: { id: user.id, name: user.name },
-    });
-    return { body };
+    return { body: await applyImport(services, user, { upload, options: parsed.data }) };
   },
 });
