@@ -62,7 +62,7 @@ const CENTRES = ["BFD", "CDN", "SWI", ""] as const;
  * one supplier each, grouping into 5,000 inspections of two lines. Codes are zero-padded text; dates come as
  * Excel serials, ISO and UK text; a quarter of the rows leave the centre to the page's choice.
  */
-export function benchWorkbook(): Uint8Array {
+function benchWorkbook(): Uint8Array {
   // Every column of the template, in its order (the row below gives a value for each).
   const data: (string | number)[][] = [IMPORT_COLUMNS.map((column) => column.header)];
   for (let colour = 0; colour < 4; colour++) {

@@ -7,7 +7,7 @@ import { z } from "zod";
  * serves and how far it may scale. No secret is among them: those are set in Key Vault (README "Deploying to
  * Azure"), never in the stack's state.
  */
-export const InfraSettingsSchema = z.object({
+const InfraSettingsSchema = z.object({
   /** Starts every resource's name: lower-case letters and digits (storage and Key Vault names allow no more). */
   prefix: z
     .string()

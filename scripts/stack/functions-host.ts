@@ -36,7 +36,7 @@ export interface FunctionsHostOptions {
   queues?: QueueHostOptions;
 }
 
-export interface QueueHostOptions {
+interface QueueHostOptions {
   /** The storage account's connection string (the API's STORAGE_CONNECTION_STRING). */
   connectionString: string;
   /**

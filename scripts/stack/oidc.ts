@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair } from "jose";
 import Provider, { errors, type Adapter, type AdapterPayload } from "oidc-provider";
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   name: string;
   /** What the account is for, e.g. "Administrator", "Pending approval". */

@@ -54,7 +54,7 @@ export const TEST_PORTS: StackPorts = {
   table: 10102,
   powerbi: 4120,
 };
-export const BENCH_PORTS: StackPorts = {
+const BENCH_PORTS: StackPorts = {
   web: 4480,
   api: 7271,
   oidc: 4210,

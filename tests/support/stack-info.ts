@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What scripts/test.ts tells the test processes about the stack it started. */
-export const StackInfoSchema = z.object({
+const StackInfoSchema = z.object({
   webUrl: z.url(),
   apiUrl: z.url(),
   issuer: z.url(),
