@@ -169,6 +169,22 @@ export function supplierScopeOf(user: { role: RoleName; supplier?: { id: string 
   return { kind: "supplier", supplierId: user.supplier?.id ?? NO_SUPPLIER };
 }
 
+/**
+ * Who sees which inspections (docs/decisions/object-access.md): the whole tenant, one supplier's (supplierScopeOf),
+ * or, for an inspector, those assigned to them.
+ */
+export type InspectionScope = SupplierScope | { kind: "inspector"; inspectorId: string };
+
+/** The inspection scope of a user: inspectors their assigned inspections, everyone else as supplierScopeOf. */
+export function inspectionScopeOf(user: {
+  id: string;
+  role: RoleName;
+  supplier?: { id: string } | null;
+}): InspectionScope {
+  if (user.role === "INSPECTOR") return { kind: "inspector", inspectorId: user.id };
+  return supplierScopeOf(user);
+}
+
 /** Administrators are hierarchy 10 or more (spec §6). */
 export const ADMIN_HIERARCHY = 10;
 

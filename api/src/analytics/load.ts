@@ -6,10 +6,10 @@ import {
   type AnalyticsQuery,
   type AwaitingLot,
   type UpcomingInspection,
+  inspectionScopeOf,
+  type InspectionScope,
 } from "@aql-portal/shared";
-import type { InspectionScope } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
-import { inspectionScopeOf } from "../inspections/scope";
 import type { Services } from "../lib/services";
 import { dayUnit, intervalsOf, tile } from "./calendar";
 import { Cube, keepsKey, type CubeFilters } from "./cube";

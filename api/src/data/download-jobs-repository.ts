@@ -1,10 +1,9 @@
 import type { Readable } from "node:stream";
 import type { Container } from "@azure/cosmos";
 import type { ContainerClient } from "@azure/storage-blob";
-import type { DownloadJob } from "@aql-portal/shared";
+import type { DownloadJob, InspectionScope } from "@aql-portal/shared";
 import { readableOf } from "./streams";
 import { createDocument, deleteDocument, queryAll, readDocument, statusOf, writeJob } from "./documents";
-import type { InspectionScope } from "./inspections-repository";
 
 /**
  * A bulk download (docs/decisions/downloads.md): what was asked for, by whom and within which scope, how far its

@@ -16,7 +16,7 @@ import {
   type InspectionType,
   type ListInspectionsQuery,
   type Page,
-  type SupplierScope,
+  type InspectionScope,
 } from "@aql-portal/shared";
 import { staleWrite } from "./storage-errors";
 import { bulkRead, bulkWrite, bulkWriteInChunks, type BulkWrite, type UpsertCounts } from "./bulk";
@@ -252,9 +252,6 @@ export const sameInspection = (a: StoredInspection, b: StoredInspection) => cont
 
 /** What a write under a stale ETag is told. */
 const STALE = "This inspection was changed by someone else. Reload and try again.";
-
-/** Who the caller may see: the whole tenant, one supplier's inspections, or those assigned to them. */
-export type InspectionScope = SupplierScope | { kind: "inspector"; inspectorId: string };
 
 /** Sort keys → document paths; each has composite indexes (path, id) both ways (cosmos.ts). */
 export const INSPECTION_SORT_PATHS: Readonly<Record<InspectionSortKey, string>> = {

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import {
+  type InspectionScope,
   type ListOrdersQuery,
   type ListUsersQuerySchema,
   type PackagingPoLinesQuery,
@@ -31,7 +32,6 @@ import type {
   InspectionImportWrites,
   InspectionKey,
   InspectionListQuery,
-  InspectionScope,
   StoredInspection,
 } from "./inspections-repository";
 import type { OrderDocument } from "./orders-repository";

@@ -12,6 +12,7 @@ import {
   ROLES,
   type DownloadJob,
   type DownloadRequest,
+  inspectionScopeOf,
 } from "@aql-portal/shared";
 import type { DownloadJobDocument } from "../data/download-jobs-repository";
 import type { InspectionListQuery } from "../data/inspections-repository";
@@ -19,7 +20,6 @@ import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, gone, notFound } from "../lib/errors";
 import { QUEUES } from "../data/queues";
 import type { Services } from "../lib/services";
-import { inspectionScopeOf } from "../inspections/scope";
 
 /**
  * Bulk downloads (docs/decisions/downloads.md): who may start one, see it and have its file; what one holds. The

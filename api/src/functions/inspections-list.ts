@@ -7,11 +7,11 @@ import {
   type Page,
   InspectionPageSchema,
   PlanPageSchema,
+  inspectionScopeOf,
 } from "@aql-portal/shared";
 import { toApiInspection } from "../data/inspections-repository";
 import { planPage } from "../inspections/inspector-plan";
 import { asListed } from "../inspections/listed-inspections";
-import { inspectionScopeOf } from "../inspections/scope";
 import { httpFunction } from "../lib/http";
 
 /**

@@ -1,5 +1,5 @@
-import { messages, supplierScopeOf } from "@aql-portal/shared";
-import type { InspectionScope, StoredInspection } from "../data/inspections-repository";
+import { inspectionScopeOf, messages, type InspectionScope } from "@aql-portal/shared";
+import type { StoredInspection } from "../data/inspections-repository";
 import type { ProductDocument } from "../data/products-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict, notFound, preconditionFailed } from "../lib/errors";
@@ -11,15 +11,6 @@ import type { Services } from "../lib/services";
  * them. The role check is httpFunction's (403); these rules narrow lists and answer 404 for an object outside
  * them, exactly as for one that does not exist, so ids cannot be probed.
  */
-
-/**
- * Inspections (decisions.md): suppliers their own supplier's only, inspectors those assigned to them, everyone
- * else with inspections:read the tenant's.
- */
-export function inspectionScopeOf(user: UserDocument): InspectionScope {
-  if (user.role === "INSPECTOR") return { kind: "inspector", inspectorId: user.id };
-  return supplierScopeOf(user);
-}
 
 export function inScope(inspection: StoredInspection, scope: InspectionScope): boolean {
   switch (scope.kind) {

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
-import { reportTabsFor, slugify, type AnalyticsTabName, type PowerBiEmbed } from "@aql-portal/shared";
+import {
+  reportTabsFor,
+  slugify,
+  type AnalyticsTabName,
+  type PowerBiEmbed,
+  inspectionScopeOf,
+} from "@aql-portal/shared";
 import type { EmbedTokenDocument } from "../data/embed-tokens-repository";
 import type { UserDocument } from "../data/users-repository";
-import { inspectionScopeOf } from "../inspections/scope";
 import { forbidden, notFound } from "../lib/errors";
 import type { Services } from "../lib/services";
 import type { EffectiveIdentity } from "../data/power-bi";

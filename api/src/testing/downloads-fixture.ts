@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { RoleName } from "@aql-portal/shared";
+import { inspectionScopeOf, type RoleName } from "@aql-portal/shared";
 import type { DownloadJobDocument } from "../data/download-jobs-repository";
 import { retentionEnd } from "../downloads/downloads";
-import { inspectionScopeOf } from "../inspections/scope";
 import { contextAs } from "./handler-context";
 import type { MemoryServices } from "./memory-services";
 

@@ -9,6 +9,7 @@ import {
   type PackagingPoLinesQuery,
   type Page,
   type SupplierScope,
+  type InspectionScope,
 } from "@aql-portal/shared";
 import { emptyRecord, type InspectionWorkDocument } from "../data/inspection-work-repository";
 import {
@@ -19,7 +20,6 @@ import {
   type InspectionFields,
   type InspectionKey,
   type InspectionListQuery,
-  type InspectionScope,
   type StoredInspection,
 } from "../data/inspections-repository";
 import { monthPartitionKey, orderId, type OrderDocument, type OrderFields } from "../data/orders-repository";
