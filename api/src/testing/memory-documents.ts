@@ -130,5 +130,24 @@ export function pageOf<T>(
   };
 }
 
+/**
+ * A tenant's one job document (an import's, a reset's) in memory, as data/documents.ts `writeJob` keeps it:
+ * written only over the one last read (none: created only if there is none), else undefined — someone else
+ * holds it.
+ */
+export class MemoryTenantJob<T extends { id: string; tenantId: string; _etag?: string }> {
+  protected readonly jobs = new MemoryDocuments<T>((job) => job.tenantId);
+
+  constructor(private readonly jobId: string) {}
+
+  async get(tenantId: string): Promise<T | undefined> {
+    return this.jobs.read(tenantId, this.jobId);
+  }
+
+  async write(job: T, expected: T | undefined): Promise<T | undefined> {
+    return this.jobs.writeJob(job, expected);
+  }
+}
+
 /** A new document's timestamps. */
 export const timestamps = (now: Date) => ({ createdOn: now.toISOString(), updatedOn: now.toISOString() });

@@ -1,25 +1,16 @@
 import { IMPORT_JOB_ID, type ImportJobDocument, type PoLine } from "../data/import-jobs-repository";
 import type { ImportJobsStore } from "../data/stores";
-import { MemoryDocuments } from "./memory-documents";
+import { MemoryTenantJob } from "./memory-documents";
 
 /**
- * Import jobs in memory, as data/import-jobs-repository.ts keeps them: one job document per tenant, written only
- * over the one last read (none: created only if there is none), else undefined, someone else holds it; and the
- * file's lines kept by name while the import runs.
+ * Import jobs in memory, as data/import-jobs-repository.ts keeps them: one job document per tenant, and the file's
+ * lines kept by name while the import runs.
  */
-export class MemoryImportJobs implements ImportJobsStore {
-  private readonly jobs = new MemoryDocuments<ImportJobDocument>((job) => job.tenantId);
+export class MemoryImportJobs extends MemoryTenantJob<ImportJobDocument> implements ImportJobsStore {
   private readonly lines = new Map<string, PoLine[]>();
 
-  async get(tenantId: string): Promise<ImportJobDocument | undefined> {
-    return this.jobs.read(tenantId, IMPORT_JOB_ID);
-  }
-
-  async write(
-    job: ImportJobDocument,
-    expected: ImportJobDocument | undefined,
-  ): Promise<ImportJobDocument | undefined> {
-    return this.jobs.writeJob(job, expected);
+  constructor() {
+    super(IMPORT_JOB_ID);
   }
 
   async abandoned(now: Date): Promise<ImportJobDocument[]> {
