@@ -2,6 +2,7 @@ import { z } from "zod";
 import { InspectionTypeSchema, IsoDateSchema } from "./inspection";
 import { messages } from "./messages";
 import { PageQuerySchema, pageSchema } from "./paging";
+import { PoNumberSchema } from "./products";
 import { RefSchema } from "./ref";
 
 export const ORDER_STATUSES = ["OPEN", "IN_INSPECTION", "SKIPPED"] as const;
@@ -64,6 +65,8 @@ export const ListOrdersQuerySchema = PageQuerySchema.extend({
   readyToInspect: z.enum(["true", "false"]).optional(),
   supplierId: code.optional(),
   styleCode: code.optional(),
+  /** One PO's lines: its number exactly. */
+  poNumber: PoNumberSchema.optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
   /** Part of a PO number or style code, any case. */

@@ -145,6 +145,7 @@ export class OrdersRepository {
       ["c.status = @status", "status", status],
       ["c.supplier.id = @supplierId", "supplierId", query.supplierId],
       ["c.styleCode = @styleCode", "styleCode", query.styleCode],
+      ["c.poNumber = @poNumber", "poNumber", query.poNumber],
       [
         "(CONTAINS(LOWER(c.poNumber), @search) OR CONTAINS(LOWER(c.styleCode), @search))",
         "search",

@@ -25,7 +25,7 @@ const PoParams = z.object({ poNumber: PoNumberSchema }).strict();
 
 /**
  * The old system's /v2 paths (spec §7 "Legacy", docs/architecture.md "The old system's paths"): aliases handed to
- * today's functions, and GET /v2/po/{poNumber}, the orders list searched for one PO.
+ * today's functions, and GET /v2/po/{poNumber}, the orders list of one PO.
  */
 describe("legacy-v2", () => {
   const services = demoTenantForEachTest();
@@ -89,6 +89,8 @@ describe("legacy-v2", () => {
       deliveryDate: "2026-12-05",
     });
     addLine(services, { poNumber: "PO-7002" });
+    // A PO whose number holds this one's is another PO.
+    addLine(services, { poNumber: "PO-70010" });
     expect(await linesOf("PO-7001")).toEqual(idsOf(earlier, later));
   });
 

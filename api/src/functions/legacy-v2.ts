@@ -21,7 +21,7 @@ export const legacyV2 = [
   aliasOf(inspectionsCreate, { name: "legacy-v2-po-inspections", route: "v2/po/inspections" }),
   aliasOf(ordersList, { name: "legacy-v2-po-list", route: "v2/po" }),
   aliasOf(ordersUpdate, { name: "legacy-v2-po-update", route: "v2/po" }),
-  // The lines of one PO: the orders list searched for its number, which is checked as a PO number is.
+  // The lines of one PO: the orders list of that PO number exactly, which is checked as a PO number is.
   httpFunction({
     name: "legacy-v2-po",
     route: "v2/po/{poNumber}",
@@ -32,7 +32,7 @@ export const legacyV2 = [
     query: ListOrdersQuerySchema,
     handler: ({ params, query }, ctx) =>
       ordersList.run(
-        { params: undefined, body: undefined, query: { ...query, search: params.poNumber } },
+        { params: undefined, body: undefined, query: { ...query, poNumber: params.poNumber } },
         ctx,
       ),
   }),

@@ -103,6 +103,7 @@ export class MemoryOrders extends ImportsNotHeld implements OrdersStore {
         matches(line.status, status) &&
         matches(line.supplier.id, query.supplierId) &&
         matches(line.styleCode, query.styleCode) &&
+        matches(line.poNumber, query.poNumber) &&
         containsSearch([line.poNumber, line.styleCode], query.search),
     );
     return pageOf(
