@@ -70,9 +70,9 @@ export class MemoryDocuments<T extends { id: string; _etag?: string }> {
 const keyOf = (partitionKey: string, id: string) => JSON.stringify([partitionKey, id]);
 
 /**
- * What the in-memory stores leave to the database: an import's bulk writes, the analytics summaries and the
- * roll-forward of unfinished writes. Calling one fails, naming it: the routes that use them are tested against
- * the local stack (tests/api), never against a stand-in that would answer whatever it was written to answer.
+ * What the in-memory stores leave to the database: an import's bulk writes (and the hiding of the inspections it
+ * rewrites). Calling one fails, naming it: the import is tested against the local stack (tests/api), never against
+ * a stand-in that would answer whatever it was written to answer.
  */
 export function notHeld(what: string): never {
   throw new Error(
