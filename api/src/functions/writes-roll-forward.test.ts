@@ -1,0 +1,203 @@
+import azureFunctions from "@azure/functions";
+import {
+  ActivityQuerySchema,
+  AnalyticsOverviewSchema,
+  AnalyticsQuerySchema,
+  CompliancePanelQuerySchema,
+  CompliancePanelSchema,
+  InspectionActivitySchema,
+  isoDay,
+  PackagingCheckSchema,
+  type PackagingCheck,
+} from "@aql-portal/shared";
+import { describe, expect, it } from "vitest";
+import type { StoredInspection } from "../data/inspections-repository";
+import type { PackagingCheckDocument } from "../data/packaging-repository";
+import { finishedOn, lotOn } from "../testing/analytics-fixture";
+import { runAs } from "../testing/handler-context";
+import { answer, storedInspection } from "../testing/lots-fixture";
+import { demoTenantForEachTest } from "../testing/memory-services";
+import { checkInput, recordedCheck } from "../testing/packaging-fixture";
+import { analyticsActivity } from "./analytics-activity";
+import { analyticsOverview } from "./analytics-overview";
+import { packagingChecksUpdate } from "./packaging-checks-update";
+import { packagingCompliancePanel } from "./packaging-compliance-panel";
+import { writesRollForward } from "./writes-roll-forward";
+
+/**
+ * Every minute: the analytics summaries and the compliance panel's days catch up with writes whose process stopped
+ * between writing the inspection or check and counting it, which it left with its `summaryPending` flag
+ * (docs/decisions/analytics.md, docs/decisions/packaging.md).
+ */
+describe("writes-roll-forward", () => {
+  const services = demoTenantForEachTest();
+  const december = { from: "2026-12-01", to: "2026-12-31" };
+
+  /** Runs the timer as the host does, and what it logged. */
+  async function rollForward(): Promise<unknown[]> {
+    const logged: unknown[] = [];
+    const log = new azureFunctions.InvocationContext({
+      functionName: "unit-test",
+      logHandler: (_level, ...args) => logged.push(...args),
+    });
+    await writesRollForward.run({ services, now: new Date(), log });
+    return logged;
+  }
+
+  const overview = () =>
+    answer(
+      AnalyticsOverviewSchema,
+      runAs(services, "CLIENT_MANAGER", analyticsOverview, {
+        query: AnalyticsQuerySchema.parse(december),
+        body: undefined,
+        params: undefined,
+      }),
+    );
+  /** December's lots by day, as Inspection Activity counts them. */
+  const days = async () => {
+    const page = await answer(
+      InspectionActivitySchema,
+      runAs(services, "CLIENT_MANAGER", analyticsActivity, {
+        query: ActivityQuerySchema.parse(december),
+        body: undefined,
+        params: undefined,
+      }),
+    );
+    return page.buckets.filter((bucket) => bucket.total > 0).map((bucket) => [bucket.from, bucket.total]);
+  };
+  const panelOn = (day: string) =>
+    answer(
+      CompliancePanelSchema,
+      runAs(services, "CLIENT_MANAGER", packagingCompliancePanel, {
+        query: CompliancePanelQuerySchema.parse({ from: day, to: day }),
+        body: undefined,
+        params: undefined,
+      }),
+    );
+
+  const stored = async (inspection: { id: string }): Promise<StoredInspection> => {
+    const found = await storedInspection(services, inspection);
+    if (!found) throw new Error(`No inspection ${inspection.id}`);
+    return found;
+  };
+  /** Writes the inspection as a process does before it counts the write, and stops there. */
+  const writtenAndStopped = (current: StoredInspection, next: StoredInspection, previousDay: string | null) =>
+    services.inspections.replace(current, { ...next, summaryPending: { previousDay } }, current._etag ?? "");
+  const storedCheck = async (check: { id: string }): Promise<PackagingCheckDocument> => {
+    const found = await services.packaging.getCheck(services.config.tenantId, check.id);
+    if (!found) throw new Error(`No packaging check ${check.id}`);
+    return found;
+  };
+  /** A check's fields as its unit of work writes them, flagged until the panel counts it. */
+  const fieldsOf = (check: PackagingCheckDocument, previousDay: string | null) => {
+    const { tenantId: _tenant, searchText: _search, updatedOn: _on, _etag: _tag, ...fields } = check;
+    return { ...fields, summaryPending: { previousDay } };
+  };
+
+  it("counts a client decision whose count was cut short, and clears its flag", async () => {
+    const finished = await stored(await finishedOn(services, "2026-12-09", { fail: true }));
+    await writtenAndStopped(finished, { ...finished, clientDecision: "Rejected" }, finished.scheduledDate);
+    // Stopped before the summaries heard of it: the page still has the lot awaiting a decision.
+    expect((await overview()).awaiting.map((lot) => lot.id)).toEqual([finished.id]);
+
+    expect(await rollForward()).toEqual([
+      { function: "writes-roll-forward", imports: 0, summaries: 1, packagingDays: 0 },
+    ]);
+    const page = await overview();
+    expect(page.awaiting).toEqual([]);
+    expect(page.current).toMatchObject({ inspections: 1, failed: 1, awaitingDecision: 0 });
+    expect((await stored(finished)).summaryPending).toBeUndefined();
+    // Done once: the next run finds nothing, and says nothing.
+    expect(await rollForward()).toEqual([]);
+  });
+
+  it("moves a lot re-planned to another day off the day it was counted on", async () => {
+    const planned = await stored(await lotOn(services, "2026-12-09"));
+    await writtenAndStopped(planned, { ...planned, inspectionDate: "2026-12-12" }, "2026-12-09");
+    expect(await days()).toEqual([["2026-12-09", 1]]);
+    await rollForward();
+    expect(await days()).toEqual([["2026-12-12", 1]]);
+    expect((await stored(planned)).summaryPending).toBeUndefined();
+  });
+
+  it("counts an inspection whose creation was never counted", async () => {
+    const counted = await stored(await lotOn(services, "2026-12-09"));
+    const {
+      tenantId: _tenant,
+      partitionKey: _partition,
+      createdOn: _created,
+      updatedOn: _updated,
+      revision: _revision,
+      _etag: _tag,
+      ...fields
+    } = counted;
+    const id = "0123456789abcdef0123456789abcdef";
+    await services.inspections.create(services.config.tenantId, {
+      ...fields,
+      id,
+      summaryPending: { previousDay: null },
+    });
+    expect(await days()).toEqual([["2026-12-09", 1]]);
+    await rollForward();
+    expect(await days()).toEqual([["2026-12-09", 2]]);
+    expect((await stored({ id })).summaryPending).toBeUndefined();
+  });
+
+  it("counts a packaging check whose day count was cut short, and clears its flag", async () => {
+    const today = isoDay(new Date());
+    const recorded = await storedCheck(await recordedCheck(services, { receivedQuantity: 450 }));
+    await services.packaging.createCheck(services.config.tenantId, {
+      ...fieldsOf(recorded, null),
+      id: "check-never-counted",
+    });
+    expect((await panelOn(today)).totals.checks).toBe(1);
+
+    expect(await rollForward()).toEqual([
+      { function: "writes-roll-forward", imports: 0, summaries: 0, packagingDays: 1 },
+    ]);
+    const panel = await panelOn(today);
+    expect(panel.totals).toMatchObject({ checks: 2, nonCompliant: 2 });
+    expect(panel.totals.topIssues).toContainEqual({ issue: "SHORT_SHIPMENT", count: 2 });
+    expect((await storedCheck({ id: "check-never-counted" })).summaryPending).toBeUndefined();
+  });
+
+  it("takes a packaging check moved to another day off the day it was counted on", async () => {
+    const today = isoDay(new Date());
+    const yesterday = isoDay(new Date(), -1);
+    const recorded = await storedCheck(await recordedCheck(services));
+    await services.packaging.replaceCheck(
+      services.config.tenantId,
+      { ...fieldsOf(recorded, today), checkedDay: yesterday },
+      recorded._etag ?? "",
+    );
+    expect([(await panelOn(today)).totals.checks, (await panelOn(yesterday)).totals.checks]).toEqual([1, 0]);
+    await rollForward();
+    expect([(await panelOn(today)).totals.checks, (await panelOn(yesterday)).totals.checks]).toEqual([0, 1]);
+    expect((await storedCheck(recorded)).summaryPending).toBeUndefined();
+  });
+
+  it("lets a correction made before the timer complete the move a stopped write left", async () => {
+    const today = isoDay(new Date());
+    const yesterday = isoDay(new Date(), -1);
+    const recorded = await recordedCheck(services);
+    const document = await storedCheck(recorded);
+    const moved = await services.packaging.replaceCheck(
+      services.config.tenantId,
+      { ...fieldsOf(document, today), checkedDay: yesterday },
+      document._etag ?? "",
+    );
+    const correction = {
+      params: { checkId: recorded.id },
+      body: { ...checkInput([]), orderIds: recorded.orderIds, receivedQuantity: 450 },
+      query: undefined,
+    };
+    const corrected: PackagingCheck = await answer(
+      PackagingCheckSchema,
+      runAs(services, "PLANNER", packagingChecksUpdate, correction, moved._etag),
+    );
+    expect(corrected.checkedDay).toBe(yesterday);
+    expect((await panelOn(today)).totals.checks).toBe(0);
+    expect((await panelOn(yesterday)).totals).toMatchObject({ checks: 1, nonCompliant: 1 });
+    expect(await rollForward()).toEqual([]);
+  });
+});
