@@ -15,11 +15,12 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { PackagingCheckDocument } from "../data/packaging-repository";
 import { finishedOn, lotOn } from "../testing/analytics-fixture";
 import { runAs } from "../testing/handler-context";
-import { answer, storedInspection } from "../testing/lots-fixture";
+import { answer, move, storedInspection } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { checkInput, recordedCheck } from "../testing/packaging-fixture";
 import { analyticsActivity } from "./analytics-activity";
 import { analyticsOverview } from "./analytics-overview";
+import { inspectionsDelete } from "./inspections-delete";
 import { packagingChecksUpdate } from "./packaging-checks-update";
 import { packagingCompliancePanel } from "./packaging-compliance-panel";
 import { writesRollForward } from "./writes-roll-forward";
@@ -118,6 +119,36 @@ describe("writes-roll-forward", () => {
     await rollForward();
     expect(await days()).toEqual([["2026-12-12", 1]]);
     expect((await stored(planned)).summaryPending).toBeUndefined();
+  });
+
+  it("takes a lot off the day a stopped write left when a later write comes before the timer", async () => {
+    const planned = await stored(await lotOn(services, "2026-12-09"));
+    const moved = await writtenAndStopped(
+      planned,
+      { ...planned, inspectionDate: "2026-12-12" },
+      "2026-12-09",
+    );
+    // The inspector starts it before the timer runs: that write counts it once, on its day.
+    await move(services, { id: moved.id, etag: moved._etag ?? "" }, "start");
+    expect(await days()).toEqual([["2026-12-12", 1]]);
+    expect((await stored(planned)).summaryPending).toBeUndefined();
+  });
+
+  it("takes a deleted lot off the day a stopped write left as well as its own", async () => {
+    const planned = await stored(await lotOn(services, "2026-12-09"));
+    const moved = await writtenAndStopped(
+      planned,
+      { ...planned, inspectionDate: "2026-12-12" },
+      "2026-12-09",
+    );
+    await runAs(
+      services,
+      "PLANNER",
+      inspectionsDelete,
+      { params: { inspectionId: moved.id }, body: undefined, query: undefined },
+      moved._etag,
+    );
+    expect(await days()).toEqual([]);
   });
 
   it("counts an inspection whose creation was never counted", async () => {

@@ -55,7 +55,11 @@ export async function replaceInspection(
     etag,
     now,
   );
-  await recordChanges(services.analytics, saved.tenantId, [{ before: previous, after: saved }]);
+  await recordChanges(
+    services.analytics,
+    saved.tenantId,
+    countedAs(previous).map((before) => ({ before, after: saved })),
+  );
   return confirmed(services, saved);
 }
 
@@ -66,7 +70,11 @@ export async function deleteInspection(
   etag: string,
 ): Promise<void> {
   await services.inspections.delete(inspection, etag);
-  await recordChanges(services.analytics, inspection.tenantId, [{ before: inspection }]);
+  await recordChanges(
+    services.analytics,
+    inspection.tenantId,
+    countedAs(inspection).map((before) => ({ before })),
+  );
 }
 
 /**
@@ -104,13 +112,24 @@ export async function writeImportedInspections(
 export async function rollForwardInspectionWrites(services: Stores, before: Date): Promise<number> {
   const pending = await services.inspections.summaryPendingSince(before);
   for (const inspection of pending) {
-    const previousDay = inspection.summaryPending?.previousDay ?? null;
     // Counted on its previous day until now: that day's entry goes if the write moved it.
-    const counted = previousDay === null ? undefined : { ...inspection, scheduledDate: previousDay };
+    const previous = inspection.summaryPending?.previousDay;
+    const counted = previous ? { ...inspection, scheduledDate: previous } : undefined;
     await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
     await confirmed(services, inspection);
   }
   return pending.length;
+}
+
+/**
+ * Where the summaries may count an inspection as read: on its day, and, while a write of it is unconfirmed, on the
+ * day that write left (its process may have stopped before the summaries heard of it).
+ */
+function countedAs(inspection: StoredInspection): StoredInspection[] {
+  const previousDay = inspection.summaryPending?.previousDay;
+  return previousDay && previousDay !== inspection.scheduledDate
+    ? [inspection, { ...inspection, scheduledDate: previousDay }]
+    : [inspection];
 }
 
 /**
