@@ -97,10 +97,11 @@ export interface PanelSource {
   issues: PackagingOutcome["issues"];
 }
 
-/** A check as its day's summary counts it, with the time of the write it comes from. */
-export interface DayEntry extends PanelSource {
-  at: string;
-}
+/**
+ * A check as its day's summary counts it, with the time of the write it comes from; or, once it left the day
+ * (moved or deleted), the time it left, so that an older write arriving late cannot count it again.
+ */
+export type DayEntry = (PanelSource & { at: string }) | { at: string; gone: true };
 
 /** The panel's counts of one supplier's checks at one DC on one day. */
 export interface PanelCell {

@@ -11,7 +11,7 @@ import { pauseAfterRace } from "../data/concurrently";
 /*
  * The compliance panel's projection (docs/decisions/packaging.md): what a change of packaging checks does to the
  * tenant's days. A day holds each check counted on it (`entries`, by id) and the counts per supplier and DC
- * (`cells`, made from the entries at every write). An entry is put or removed only by a write at least as recent
+ * (`cells`, made from the entries at every write). An entry is put or marked gone only by a write at least as recent
  * as the one that made it, so writes applied out of order, twice, or rolled forward leave the same day. The
  * checks' unit of work (check-writes.ts) hands it every change.
  */
@@ -20,6 +20,7 @@ import { pauseAfterRace } from "../data/concurrently";
 function cellsOf(entries: Readonly<Record<string, DayEntry>>): Record<string, PanelCell> {
   const cells: Record<string, PanelCell> = {};
   for (const entry of Object.values(entries)) {
+    if ("gone" in entry) continue;
     const key = `${entry.supplier.id}|${entry.centreId}`;
     const cell = (cells[key] ??= {
       supplier: entry.supplier,
@@ -97,8 +98,7 @@ export async function recordDays(
       const existing = current.entries[op.id];
       if (existing && existing.at > op.at) break; // a later write of the check has counted it already
       const entries = { ...current.entries };
-      if (op.entry) entries[op.id] = { ...op.entry, at: op.at };
-      else delete entries[op.id];
+      entries[op.id] = op.entry ? { ...op.entry, at: op.at } : { at: op.at, gone: true };
       if (await store.writeDay({ ...current, entries, cells: cellsOf(entries) }, stored?._etag)) break;
       if (attempt >= ATTEMPTS) {
         throw new Error(`The panel day ${op.day} kept changing under ${ATTEMPTS} attempts; write again.`);
