@@ -233,4 +233,12 @@ describe("packaging-compliance-panel", () => {
       { field: "query.result", message: "is not a known field" },
     ]);
   });
+
+  it("refuses a period that would start after today, when only its start is given (400)", async () => {
+    const tomorrow = isoDay(new Date(), 1);
+    await expect(panel({ from: tomorrow })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: "query.from", message: `must be on or before ${isoDay(new Date())}` }],
+    });
+  });
 });

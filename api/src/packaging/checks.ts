@@ -2,6 +2,7 @@ import {
   checkLineProblems,
   EMPTY_PACKAGING,
   isoDay,
+  messages,
   orderedQuantityOf,
   PACKAGING_DEFAULT_DAYS,
   PACKAGING_ISSUES,
@@ -40,7 +41,13 @@ const centresOf = (services: Pick<Services, "reference">, tenantId: string) =>
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }, now = new Date()) {
   const to = query.to ?? isoDay(now);
   const from = query.from ?? isoDay(new Date(`${to}T12:00:00Z`), 1 - PACKAGING_DEFAULT_DAYS);
-  return { from: from <= to ? from : to, to };
+  // Only a `from` after today gets here (the query's schema refuses a `from` after the `to` it names).
+  if (from > to) {
+    throw badRequest(`${messages.invalidDateRange} The period ends today: choose a From Date up to ${to}.`, [
+      { field: "query.from", message: `must be on or before ${to}` },
+    ]);
+  }
+  return { from, to };
 }
 
 /** The check a route names, if the caller may see it: one outside their scope is as missing as an unknown one. */
