@@ -34,14 +34,17 @@ describe("writes-roll-forward", () => {
   const services = demoTenantForEachTest();
   const december = { from: "2026-12-01", to: "2026-12-31" };
 
-  /** Runs the timer as the host does, and what it logged. */
-  async function rollForward(): Promise<unknown[]> {
+  /**
+   * Runs the timer as the host does, and what it logged: by default once the writes have gone untouched for
+   * ROLL_FORWARD_AFTER_SECONDS (`after`, seconds from now).
+   */
+  async function rollForward(after = services.config.rollForwardAfterSeconds + 1): Promise<unknown[]> {
     const logged: unknown[] = [];
     const log = new azureFunctions.InvocationContext({
       functionName: "unit-test",
       logHandler: (_level, ...args) => logged.push(...args),
     });
-    await writesRollForward.run({ services, now: new Date(), log });
+    await writesRollForward.run({ services, now: new Date(Date.now() + after * 1000), log });
     return logged;
   }
 
@@ -110,6 +113,14 @@ describe("writes-roll-forward", () => {
     expect((await stored(finished)).summaryPending).toBeUndefined();
     // Done once: the next run finds nothing, and says nothing.
     expect(await rollForward()).toEqual([]);
+  });
+
+  it("leaves a write alone until it has gone untouched for the roll-forward wait (its process may be running)", async () => {
+    const planned = await stored(await lotOn(services, "2026-12-09"));
+    await writtenAndStopped(planned, { ...planned, inspectionDate: "2026-12-12" }, "2026-12-09");
+    expect(await rollForward(0)).toEqual([]);
+    expect((await stored(planned)).summaryPending).toEqual({ previousDay: "2026-12-09" });
+    expect(await days()).toEqual([["2026-12-09", 1]]);
   });
 
   it("moves a lot re-planned to another day off the day it was counted on", async () => {

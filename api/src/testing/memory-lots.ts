@@ -194,11 +194,11 @@ export class MemoryInspections implements InspectionsStore {
     );
   }
 
-  /** `before` is not compared: a test finds every write left pending (no clock is stored here). */
-  async summaryPendingSince(): Promise<StoredInspection[]> {
+  /** Written before `before` by the time the write gave it (the database's own write time, `_ts`, there). */
+  async summaryPendingSince(before: Date): Promise<StoredInspection[]> {
     return this.docs
       .all()
-      .filter((doc) => doc.summaryPending !== undefined)
+      .filter((doc) => doc.summaryPending !== undefined && doc.updatedOn < before.toISOString())
       .map(completeInspection);
   }
 

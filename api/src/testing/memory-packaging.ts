@@ -95,9 +95,11 @@ export class MemoryPackaging implements PackagingStore {
     return current !== undefined;
   }
 
-  /** `before` is not compared: a test finds every write left pending (no clock is stored here). */
-  async summaryPendingSince(): Promise<PackagingCheckDocument[]> {
-    return this.checks.all().filter((check) => check.summaryPending !== undefined);
+  /** Written before `before` by the time the write gave it (the database's own write time, `_ts`, there). */
+  async summaryPendingSince(before: Date): Promise<PackagingCheckDocument[]> {
+    return this.checks
+      .all()
+      .filter((check) => check.summaryPending !== undefined && check.updatedOn < before.toISOString());
   }
 
   async day(tenantId: string, day: string): Promise<PackagingDayDocument | undefined> {
