@@ -5,12 +5,18 @@ import {
   messages,
   NO_CONTROL_POINT,
   type InspectionActivity,
-  type RoleName,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, finishedOn, lotOn, queryRefusals, rolesAllowed } from "../testing/analytics-fixture";
+import {
+  ANATOLIA,
+  finishedOn,
+  lotOn,
+  queryRefusals,
+  rolesAllowed,
+  pageReader,
+} from "../testing/analytics-fixture";
 import { runAs } from "../testing/handler-context";
-import { addLine, answer, createdLot, move } from "../testing/lots-fixture";
+import { addLine, createdLot, move } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsActivity } from "./analytics-activity";
 import { inspectionsDelete } from "./inspections-delete";
@@ -22,15 +28,13 @@ describe("analytics-activity", () => {
   const june = { from: "2026-06-01", to: "2026-06-30" };
 
   /** The page for June 2026 (and the filters asked for), as the demo user of `role` reads it. */
-  const activity = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      InspectionActivitySchema,
-      runAs(services, role, analyticsActivity, {
-        query: ActivityQuerySchema.parse({ ...june, ...query }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const activity = pageReader(
+    services,
+    analyticsActivity,
+    ActivityQuerySchema,
+    InspectionActivitySchema,
+    june,
+  );
   /** The chart's bars that count something: each interval's first day, total and the statuses counted. */
   const bars = (page: InspectionActivity) =>
     page.buckets

@@ -3,7 +3,6 @@ import {
   DefectAnalysisSchema,
   messages,
   type DefectAnalysis,
-  type RoleName,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,9 +12,9 @@ import {
   queryRefusals,
   recordDefects,
   rolesAllowed,
+  pageReader,
 } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
-import { addStyle, answer, move } from "../testing/lots-fixture";
+import { addStyle, move } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsDefects } from "./analytics-defects";
 
@@ -25,15 +24,13 @@ describe("analytics-defects", () => {
   const december = { from: "2026-12-01", to: "2026-12-31" };
 
   /** The page for December 2026 (and the filters asked for), as the demo user of `role` reads it. */
-  const defects = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      DefectAnalysisSchema,
-      runAs(services, role, analyticsDefects, {
-        query: AnalyticsQuerySchema.parse({ ...december, ...query }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const defects = pageReader(
+    services,
+    analyticsDefects,
+    AnalyticsQuerySchema,
+    DefectAnalysisSchema,
+    december,
+  );
   /** A Pareto's bars as the chart draws them: key, units found, and the units of the previous period. */
   const bars = (items: DefectAnalysis["byDefect"]) =>
     items.map((item) => [item.key, item.count, item.previousCount]);

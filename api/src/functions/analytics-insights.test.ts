@@ -1,14 +1,7 @@
-import {
-  AnalyticsQuerySchema,
-  InsightsSchema,
-  messages,
-  type Insights,
-  type RoleName,
-} from "@aql-portal/shared";
+import { AnalyticsQuerySchema, InsightsSchema, messages, type Insights } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, finishedOn, queryRefusals, rolesAllowed } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
-import { answer, decide } from "../testing/lots-fixture";
+import { ANATOLIA, finishedOn, queryRefusals, rolesAllowed, pageReader } from "../testing/analytics-fixture";
+import { decide } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsInsights } from "./analytics-insights";
 
@@ -18,15 +11,7 @@ describe("analytics-insights", () => {
   const december = { from: "2026-12-01", to: "2026-12-31" };
 
   /** The page for December 2026 (and the filters asked for), as the demo user of `role` reads it. */
-  const insights = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      InsightsSchema,
-      runAs(services, role, analyticsInsights, {
-        query: AnalyticsQuerySchema.parse({ ...december, ...query }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const insights = pageReader(services, analyticsInsights, AnalyticsQuerySchema, InsightsSchema, december);
   const kinds = (page: Insights) => page.insights.map((insight) => [insight.kind, insight.tone]);
   const insight = (page: Insights, kind: string) => page.insights.find((found) => found.kind === kind);
 

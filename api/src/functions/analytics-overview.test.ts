@@ -3,7 +3,6 @@ import {
   AnalyticsQuerySchema,
   messages,
   NO_CONTROL_POINT,
-  type RoleName,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import {
@@ -13,9 +12,9 @@ import {
   queryRefusals,
   recordDefects,
   rolesAllowed,
+  pageReader,
 } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
-import { answer, decide, move } from "../testing/lots-fixture";
+import { decide, move } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsOverview } from "./analytics-overview";
 
@@ -25,15 +24,13 @@ describe("analytics-overview", () => {
   const december = { from: "2026-12-01", to: "2026-12-31" };
 
   /** The page for December 2026 (and the filters asked for), as the demo user of `role` reads it. */
-  const overview = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      AnalyticsOverviewSchema,
-      runAs(services, role, analyticsOverview, {
-        query: AnalyticsQuerySchema.parse({ ...december, ...query }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const overview = pageReader(
+    services,
+    analyticsOverview,
+    AnalyticsQuerySchema,
+    AnalyticsOverviewSchema,
+    december,
+  );
 
   it("counts a finished failed lot as done and failed, beside a passed one; a planned lot is not done", async () => {
     const failed = await finishedOn(services, "2026-12-09", { fail: true });

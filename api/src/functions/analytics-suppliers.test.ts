@@ -2,7 +2,6 @@ import {
   AnalyticsQuerySchema,
   messages,
   SupplierAnalysisSchema,
-  type RoleName,
   type SupplierAnalysis,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
@@ -13,9 +12,8 @@ import {
   lotOn,
   queryRefusals,
   rolesAllowed,
+  pageReader,
 } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
-import { answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsSuppliers } from "./analytics-suppliers";
 
@@ -29,15 +27,13 @@ describe("analytics-suppliers", () => {
   };
 
   /** The page for December 2026 (and the filters asked for), as the demo user of `role` reads it. */
-  const suppliers = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      SupplierAnalysisSchema,
-      runAs(services, role, analyticsSuppliers, {
-        query: AnalyticsQuerySchema.parse({ ...december, ...query }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const suppliers = pageReader(
+    services,
+    analyticsSuppliers,
+    AnalyticsQuerySchema,
+    SupplierAnalysisSchema,
+    december,
+  );
   /** The table's rows: each supplier with its lots done now and before, and its factories'. */
   const rows = (page: SupplierAnalysis) =>
     page.suppliers.map((row) => [

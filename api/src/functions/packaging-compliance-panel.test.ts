@@ -12,11 +12,10 @@ import {
   type PackagingCheck,
   type PackagingCheckInput,
   type PackagingChecks,
-  type RoleName,
 } from "@aql-portal/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderFields } from "../data/orders-repository";
-import { ANATOLIA, queryRefusals, rolesAllowed } from "../testing/analytics-fixture";
+import { ANATOLIA, pageReader, queryRefusals, rolesAllowed } from "../testing/analytics-fixture";
 import { runAs } from "../testing/handler-context";
 import { addLine, answer, startedLot } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
@@ -36,15 +35,13 @@ describe("packaging-compliance-panel", () => {
   });
 
   /** The panel (the last 30 days unless the query says otherwise), as the demo user of `role` reads it. */
-  const panel = (query: Record<string, string> = {}, role: RoleName = "CLIENT_MANAGER") =>
-    answer(
-      CompliancePanelSchema,
-      runAs(services, role, packagingCompliancePanel, {
-        query: CompliancePanelQuerySchema.parse(query),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const panel = pageReader(
+    services,
+    packagingCompliancePanel,
+    CompliancePanelQuerySchema,
+    CompliancePanelSchema,
+    {},
+  );
   /** The panel's rows: each supplier with its checks, compliant, non-compliant and pending. */
   const rows = (page: CompliancePanel) =>
     page.suppliers.map((row) => [

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { PackagingCheckDocument } from "../data/packaging-repository";
-import { finishedOn, lotOn } from "../testing/analytics-fixture";
+import { finishedOn, lotOn, pageReader } from "../testing/analytics-fixture";
 import { runAs } from "../testing/handler-context";
 import { answer, move, storedInspection } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
@@ -48,36 +48,33 @@ describe("writes-roll-forward", () => {
     return logged;
   }
 
-  const overview = () =>
-    answer(
-      AnalyticsOverviewSchema,
-      runAs(services, "CLIENT_MANAGER", analyticsOverview, {
-        query: AnalyticsQuerySchema.parse(december),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const overview = pageReader(
+    services,
+    analyticsOverview,
+    AnalyticsQuerySchema,
+    AnalyticsOverviewSchema,
+    december,
+  );
+  const activity = pageReader(
+    services,
+    analyticsActivity,
+    ActivityQuerySchema,
+    InspectionActivitySchema,
+    december,
+  );
+  const panel = pageReader(
+    services,
+    packagingCompliancePanel,
+    CompliancePanelQuerySchema,
+    CompliancePanelSchema,
+    {},
+  );
   /** December's lots by day, as Inspection Activity counts them. */
   const days = async () => {
-    const page = await answer(
-      InspectionActivitySchema,
-      runAs(services, "CLIENT_MANAGER", analyticsActivity, {
-        query: ActivityQuerySchema.parse(december),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+    const page = await activity();
     return page.buckets.filter((bucket) => bucket.total > 0).map((bucket) => [bucket.from, bucket.total]);
   };
-  const panelOn = (day: string) =>
-    answer(
-      CompliancePanelSchema,
-      runAs(services, "CLIENT_MANAGER", packagingCompliancePanel, {
-        query: CompliancePanelQuerySchema.parse({ from: day, to: day }),
-        body: undefined,
-        params: undefined,
-      }),
-    );
+  const panelOn = (day: string) => panel({ from: day, to: day });
 
   const stored = async (inspection: { id: string }): Promise<StoredInspection> => {
     const found = await storedInspection(services, inspection);

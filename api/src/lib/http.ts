@@ -476,8 +476,16 @@ async function readJson(request: HttpRequest, maxBytes: number): Promise<unknown
   }
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown, part: string): unknown {
-  if (!schema) return undefined;
+/** A part the route declares a schema for, checked (parseInput); undefined where it declares none. */
+const parse = (schema: Schema | undefined, value: unknown, part: string): unknown =>
+  schema && parseInput(schema, value, part);
+
+/**
+ * A part of a request (`query`, `body`, `params`) checked against its schema: the parsed value, else 400 naming
+ * each field as `part.path` (an unknown field "is not a known field"). Routes that read a part themselves (a
+ * multipart upload's fields) check it here too, so every 400 names fields alike.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = result.error.issues.flatMap((issue) =>

@@ -4,6 +4,7 @@ import {
   InspectionDetailSchema,
   ROLE_NAMES,
   type InspectionDetail,
+  type Permission,
   type RoleName,
   type Severity,
 } from "@aql-portal/shared";
@@ -11,7 +12,8 @@ import type { z } from "zod";
 import type { OrderFields } from "../data/orders-repository";
 import { inspectionsUpdate } from "../functions/inspections-update";
 import { inspectionsWorkUpdate } from "../functions/inspections-work-update";
-import type { Access } from "../lib/http";
+import { HttpError } from "../lib/errors";
+import { parseInput, type Access, type Handler, type HandlerInput, type Responses } from "../lib/http";
 import { contextAs, runAs } from "./handler-context";
 import { addLine, answer, createdLot, move } from "./lots-fixture";
 import type { MemoryServices } from "./memory-services";
@@ -104,19 +106,40 @@ export const rolesAllowed = (route: { access: Access }): RoleName[] =>
   ROLE_NAMES.filter((role) => route.access !== "public" && can(role, route.access));
 
 /**
- * What the wrapper answers a query string with, 400's fields and messages, as lib/http.ts names them
- * (`query.<parameter>`); an empty list for a query the route's schema takes.
+ * What the wrapper answers a query string with, 400's fields and messages (`query.<parameter>`, lib/http.ts
+ * `parseInput`); an empty list for a query the route's schema takes.
  */
 export function queryRefusals(
   schema: z.ZodType,
   query: Readonly<Record<string, string>>,
 ): { field: string; message: string }[] {
-  return (schema.safeParse(query).error?.issues ?? []).flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({
-          field: ["query", ...issue.path, key].join("."),
-          message: "is not a known field",
-        }))
-      : [{ field: ["query", ...issue.path].join("."), message: issue.message }],
-  );
+  try {
+    parseInput(schema, query, "query");
+    return [];
+  } catch (error) {
+    if (error instanceof HttpError) return error.fieldErrors ?? [];
+    throw error;
+  }
+}
+
+/**
+ * A page of a GET route as the demo user of `role` (by default the client manager) reads it: its query the
+ * period `base` with the filters asked for, parsed as the wrapper parses it, and its answer as the web parses it.
+ */
+export function pageReader<S extends z.ZodType, T>(
+  services: MemoryServices,
+  route: { name: string; run: Handler<Permission, S, undefined, undefined>; response: Responses },
+  query: S,
+  answerSchema: z.ZodType<T>,
+  base: Readonly<Record<string, string>>,
+): (filters?: Readonly<Record<string, string>>, role?: RoleName) => Promise<T> {
+  return (filters = {}, role = "CLIENT_MANAGER") =>
+    answer(
+      answerSchema,
+      runAs(services, role, route, {
+        query: parseInput(query, { ...base, ...filters }, "query"),
+        body: undefined,
+        params: undefined,
+      } as HandlerInput<S, undefined, undefined>),
+    );
 }
