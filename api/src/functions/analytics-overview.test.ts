@@ -16,7 +16,11 @@ import {
 } from "../testing/analytics-fixture";
 import { decide, move } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
+import { analyticsActivity } from "./analytics-activity";
+import { analyticsDefects } from "./analytics-defects";
+import { analyticsInsights } from "./analytics-insights";
 import { analyticsOverview } from "./analytics-overview";
+import { analyticsSuppliers } from "./analytics-suppliers";
 
 /** GET /api/analytics/overview: Your Reports, the page client managers land on. */
 describe("analytics-overview", () => {
@@ -175,17 +179,31 @@ describe("analytics-overview", () => {
     expect((await overview({ supplierId: "SUP-ANT" })).current.inspections).toBe(1);
   });
 
-  it("is for those who read analytics: planners, inspectors and those awaiting approval get 403", () => {
-    expect(rolesAllowed(analyticsOverview)).toEqual([
-      "ADMINISTRATOR",
-      "REVIEWER",
-      "SUPPLIER",
-      "CLIENT_MANAGER",
-      "CLIENT_OPERATOR",
-    ]);
+  const pages = [
+    analyticsOverview,
+    analyticsActivity,
+    analyticsDefects,
+    analyticsSuppliers,
+    analyticsInsights,
+  ];
+
+  it("every analytics page is for those who read analytics: planners, inspectors and those awaiting approval get 403", () => {
+    for (const page of pages) {
+      expect(rolesAllowed(page), page.name).toEqual([
+        "ADMINISTRATOR",
+        "REVIEWER",
+        "SUPPLIER",
+        "CLIENT_MANAGER",
+        "CLIENT_OPERATOR",
+      ]);
+    }
   });
 
   it("refuses a range that ends before it starts, a date that is not one, or a filter it does not take (400)", () => {
+    // The query of every analytics page but Inspection Activity (its own test has its interval).
+    for (const page of [analyticsDefects, analyticsSuppliers, analyticsInsights]) {
+      expect(page.input.query, page.name).toBe(AnalyticsQuerySchema);
+    }
     const refused = (query: Record<string, string>) => queryRefusals(AnalyticsQuerySchema, query);
     expect(refused(december)).toEqual([]);
     expect(refused({ from: "2026-12-31", to: "2026-12-01" })).toEqual([
