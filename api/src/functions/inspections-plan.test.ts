@@ -9,7 +9,14 @@ import {
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { contextAs, contextFor, runAs } from "../testing/handler-context";
-import { addStyle, answer, createdLot, recordMajorDefects, move } from "../testing/lots-fixture";
+import {
+  addStyle,
+  answer,
+  createdLot,
+  recordMajorDefects,
+  move,
+  secondInspector,
+} from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsPlan } from "./inspections-plan";
 import { inspectionsUpdate } from "./inspections-update";
@@ -81,13 +88,7 @@ describe("inspections-plan", () => {
   });
 
   it("is the caller's own plan only: another inspector's lots are not in it, a planner's is empty", async () => {
-    const other = await services.users.create(services.config.tenantId, {
-      name: "Nadia Akter",
-      email: "nadia@demo.local",
-      role: "INSPECTOR",
-      platform: 3,
-      locations: [],
-    });
+    const other = await secondInspector(services);
     const mine = await planned("2026-12-05");
     const theirs = await planned("2026-12-05", other.id);
     expect(await ids()).toEqual([mine.id]);

@@ -10,6 +10,7 @@ import {
   recordMajorDefects,
   startedLot,
   storedInspection,
+  secondInspector,
 } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { inspectionsStatus } from "./inspections-status";
@@ -34,13 +35,7 @@ describe("inspections-status", () => {
 
   it("hides an inspection from an inspector it is not assigned to, as if it did not exist", async () => {
     const planned = await plannedLot(services);
-    const other = await services.users.create(services.config.tenantId, {
-      name: "Nadia Akter",
-      email: "nadia@demo.local",
-      role: "INSPECTOR",
-      platform: 3,
-      locations: [],
-    });
+    const other = await secondInspector(services);
     const call = inspectionsStatus.run(
       { params: { inspectionId: planned.id }, body: { action: "start" }, query: undefined },
       { ...contextFor(services, other), ifMatch: planned.etag },

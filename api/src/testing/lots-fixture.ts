@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { OrderDocument, OrderFields } from "../data/orders-repository";
 import type { ProductDocument, ProductFields } from "../data/products-repository";
+import type { UserDocument } from "../data/users-repository";
 import { inspectionsCreate } from "../functions/inspections-create";
 import { inspectionsDecision } from "../functions/inspections-decision";
 import { inspectionsGet } from "../functions/inspections-get";
@@ -93,6 +94,17 @@ export async function createdLot(
   const body = { orderIds: orders.map((order) => order.id) };
   const reply = runAs(services, "PLANNER", inspectionsCreate, { body, query: undefined, params: undefined });
   return answer(InspectionSchema, reply);
+}
+
+/** A second inspector of the tenant (the demo has one): Nadia Akter, approved, at no location. */
+export function secondInspector(services: MemoryServices): Promise<UserDocument> {
+  return services.users.create(services.config.tenantId, {
+    name: "Nadia Akter",
+    email: "nadia@demo.local",
+    role: "INSPECTOR",
+    platform: 3,
+    locations: [],
+  });
 }
 
 /** A lot (of new PO lines by default) PLANNED by the planner: the demo inspector assigned, for 9 December 2026. */
