@@ -1,6 +1,6 @@
 import { completeInspection } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
-import { writeImportedInspections } from "../../api/src/inspections/inspection-writes";
+import { replaceInspection, writeImportedInspections } from "../../api/src/inspections/inspection-writes";
 import { zipArchive } from "../../api/src/testing/zip-archive";
 import {
   ApiErrorSchema,
@@ -179,11 +179,10 @@ describe("importing valid.xlsx, again, then with changed quantities", () => {
   });
 
   it("updates quantities, lot size and plan, but leaves a started inspection as it is", async () => {
-    const repository = services().inspections;
-    const started = await repository.get({ id: ids.b, partitionKey: "demo|2027-02" });
+    const started = await services().inspections.get({ id: ids.b, partitionKey: "demo|2027-02" });
     if (!started?._etag) throw new Error("inspection b is missing");
     const current = completeInspection(started);
-    await repository.replace(current, { ...current, status: "STARTED" }, started._etag);
+    await replaceInspection(services(), current, { ...current, status: "STARTED" }, started._etag);
 
     const changed = await imported(await upload(fixture("valid-changed.xlsx"), "valid-changed.xlsx"));
     expect(changed.orders).toEqual({ created: 0, updated: 1, unchanged: 5 });
