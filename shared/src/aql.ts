@@ -10,6 +10,11 @@ export const AQL_VALUES = [0.65, 1.0, 1.5, 2.5, 4.0, 6.5] as const;
 export type AqlValue = (typeof AQL_VALUES)[number];
 export type IsoLevel = z.infer<typeof IsoLevelSchema>;
 
+/** The severity of inspection the switching rules choose (docs/decisions/switching-rules.md): its table. */
+export type InspectionSeverity = "normal" | "tightened" | "reduced";
+/** The standard whose tables and switching rules a tenant follows. */
+export type AqlStandard = "ISO2859-1" | "Z1.4";
+
 export interface AqlPlan {
   codeLetter: string;
   sampleSize: number;
@@ -156,8 +161,15 @@ export function planForCodeLetter(codeLetter: string, aql: number): AqlPlan {
  * The single sampling plan for normal inspection. When the plan's sample size reaches the lot size, every unit
  * is inspected; the plan's code letter and Ac/Re still apply.
  */
-export function aqlPlan(input: { lotSize: number; level: IsoLevel; aql: number }): AqlPlan {
-  const { lotSize, level, aql } = input;
+export function aqlPlan(input: {
+  lotSize: number;
+  level: IsoLevel;
+  aql: number;
+  severity?: InspectionSeverity;
+  standard?: AqlStandard;
+}): AqlPlan {
+  const { lotSize, level, aql, severity = "normal" } = input;
+  if (severity !== "normal") throw new Error(`Table for ${severity} inspection: not yet in the portal`);
   const plan = planForCodeLetter(sampleSizeCodeLetter(lotSize, level), aql);
   return { ...plan, sampleSize: Math.min(plan.sampleSize, lotSize) };
 }
