@@ -2,9 +2,9 @@ import type { z } from "zod";
 import { ISO_LEVELS, type IsoLevelSchema } from "./reference-data";
 
 /**
- * ISO 2859-1 (= ANSI/ASQ Z1.4) single sampling plans for normal inspection: Table 1 (sample size code letters)
- * and the six AQL columns of Table 2-A that garment inspections use. Choosing the larger of the major and
- * minor plans is the caller's business.
+ * ISO 2859-1 (and ANSI/ASQ Z1.4) single sampling plans: Table 1 (sample size code letters) and the six AQL
+ * columns garment inspections use of the master tables for normal (2-A), tightened (2-B) and reduced (2-C; Z1.4's
+ * II-C) inspection. Choosing the larger of the major and minor plans is the caller's business.
  */
 export const AQL_VALUES = [0.65, 1.0, 1.5, 2.5, 4.0, 6.5] as const;
 export type AqlValue = (typeof AQL_VALUES)[number];
@@ -67,6 +67,76 @@ const TABLE_2A = `
   R       2000    21/22  ↑      ↑      ↑      ↑      ↑
 `;
 
+/**
+ * Table 2-B (tightened inspection), the same columns: as Table 2-A, sample sizes and all, with smaller acceptance
+ * numbers. ANSI/ASQ Z1.4 Table II-B is the same in these columns. Sources and their cross-check:
+ * docs/research/iso-2859-1-switching-tables.md.
+ */
+const TABLE_2B = `
+  letter  sample  0.65   1.0    1.5    2.5    4.0    6.5
+  A       2       ↓      ↓      ↓      ↓      ↓      ↓
+  B       3       ↓      ↓      ↓      ↓      ↓      0/1
+  C       5       ↓      ↓      ↓      ↓      0/1    ↓
+  D       8       ↓      ↓      ↓      0/1    ↓      ↓
+  E       13      ↓      ↓      0/1    ↓      ↓      1/2
+  F       20      ↓      0/1    ↓      ↓      1/2    2/3
+  G       32      0/1    ↓      ↓      1/2    2/3    3/4
+  H       50      ↓      ↓      1/2    2/3    3/4    5/6
+  J       80      ↓      1/2    2/3    3/4    5/6    8/9
+  K       125     1/2    2/3    3/4    5/6    8/9    12/13
+  L       200     2/3    3/4    5/6    8/9    12/13  18/19
+  M       315     3/4    5/6    8/9    12/13  18/19  ↑
+  N       500     5/6    8/9    12/13  18/19  ↑      ↑
+  P       800     8/9    12/13  18/19  ↑      ↑      ↑
+  Q       1250    12/13  18/19  ↑      ↑      ↑      ↑
+  R       2000    18/19  ↑      ↑      ↑      ↑      ↑
+`;
+
+/** Table 2-C (reduced inspection, ISO 2859-1:1999): its own, smaller sample sizes, and Re = Ac + 1 throughout. */
+const TABLE_2C = `
+  letter  sample  0.65   1.0    1.5    2.5    4.0    6.5
+  A       2       ↓      ↓      ↓      ↓      ↓      0/1
+  B       2       ↓      ↓      ↓      ↓      0/1    ↑
+  C       2       ↓      ↓      ↓      0/1    ↑      ↓
+  D       3       ↓      ↓      0/1    ↑      ↓      ↓
+  E       5       ↓      0/1    ↑      ↓      ↓      1/2
+  F       8       0/1    ↑      ↓      ↓      1/2    2/3
+  G       13      ↑      ↓      ↓      1/2    2/3    3/4
+  H       20      ↓      ↓      1/2    2/3    3/4    5/6
+  J       32      ↓      1/2    2/3    3/4    5/6    6/7
+  K       50      1/2    2/3    3/4    5/6    6/7    8/9
+  L       80      2/3    3/4    5/6    6/7    8/9    10/11
+  M       125     3/4    5/6    6/7    8/9    10/11  ↑
+  N       200     5/6    6/7    8/9    10/11  ↑      ↑
+  P       315     6/7    8/9    10/11  ↑      ↑      ↑
+  Q       500     8/9    10/11  ↑      ↑      ↑      ↑
+  R       800     10/11  ↑      ↑      ↑      ↑      ↑
+`;
+
+/**
+ * ANSI/ASQ Z1.4 Table II-C (reduced inspection): 2-C's sample sizes, with a gap between Ac and Re (0/2, 1/3, ...):
+ * a lot with more than Ac but fewer than Re found is accepted, and the next lot goes back to normal inspection.
+ */
+const TABLE_II_C = `
+  letter  sample  0.65   1.0    1.5    2.5    4.0    6.5
+  A       2       ↓      ↓      ↓      0/1    0/1    0/1 
+  B       2       ↓      ↓      ↓      0/1    0/1    0/1 
+  C       2       ↓      ↓      ↓      0/1    0/1    ↓
+  D       3       ↓      ↓      0/1    ↑      ↓      0/2
+  E       5       ↓      0/1    ↑      ↓      0/2    1/3
+  F       8       0/1    ↑      ↓      0/2    1/3    1/4
+  G       13      ↑      ↓      0/2    1/3    1/4    2/5
+  H       20      ↓      0/2    1/3    1/4    2/5    3/6
+  J       32      0/2    1/3    1/4    2/5    3/6    5/8
+  K       50      1/3    1/4    2/5    3/6    5/8    7/10
+  L       80      1/4    2/5    3/6    5/8    7/10   10/13
+  M       125     2/5    3/6    5/8    7/10   10/13  ↑
+  N       200     3/6    5/8    7/10   10/13  ↑      ↑
+  P       315     5/8    7/10   10/13  ↑      ↑      ↑
+  Q       500     7/10   10/13  ↑      ↑      ↑      ↑
+  R       800     10/13  ↑      ↑      ↑      ↑      ↑
+`;
+
 const TABLE_1_LEVELS = ["S-1", "S-2", "S-3", "S-4", "I", "II", "III"] as const satisfies readonly IsoLevel[];
 
 type Cell = "↓" | "↑" | { accept: number; reject: number };
@@ -86,10 +156,10 @@ function parseTable(name: string, text: string, header: readonly string[]): stri
   return rows;
 }
 
-function parseCell(text: string): Cell {
+function parseCell(name: string, text: string): Cell {
   if (text === "↓" || text === "↑") return text;
   const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new Error(`Table 2-A: bad cell "${text}"`);
+  if (!match) throw new Error(`${name}: bad cell "${text}"`);
   return { accept: Number(match[1]), reject: Number(match[2]) };
 }
 
@@ -105,19 +175,42 @@ table1.forEach(({ from, upTo }, i) => {
   }
 });
 
-const table2a = parseTable("Table 2-A", TABLE_2A, ["letter", "sample", ...AQL_VALUES.map(formatAql)]).map(
-  ([codeLetter = "", sampleSize = "", ...cells]) => ({
-    codeLetter,
-    sampleSize: Number(sampleSize),
-    cells: cells.map(parseCell),
-  }),
-);
+interface MasterTable {
+  name: string;
+  rows: { codeLetter: string; sampleSize: number; cells: Cell[] }[];
+}
+
+function masterTable(name: string, text: string): MasterTable {
+  const rows = parseTable(name, text, ["letter", "sample", ...AQL_VALUES.map(formatAql)]).map(
+    ([codeLetter = "", sampleSize = "", ...cells]) => ({
+      codeLetter,
+      sampleSize: Number(sampleSize),
+      cells: cells.map((cell) => parseCell(name, cell)),
+    }),
+  );
+  // Every table has Table 1's code letters, in order.
+  const letters = rows.map((row) => row.codeLetter).join("");
+  if (name !== "Table 2-A" && letters !== MASTER_TABLES_LETTERS) {
+    throw new Error(`${name}: code letters ${letters}, not ${MASTER_TABLES_LETTERS}`);
+  }
+  return { name, rows };
+}
+
+const table2a = masterTable("Table 2-A", TABLE_2A);
+const MASTER_TABLES_LETTERS = table2a.rows.map((row) => row.codeLetter).join("");
+const table2b = masterTable("Table 2-B", TABLE_2B);
+
+/** Each standard's master table for each severity of inspection (Table 2-A is both standards' normal table). */
+const MASTER_TABLES: Readonly<Record<AqlStandard, Readonly<Record<InspectionSeverity, MasterTable>>>> = {
+  "ISO2859-1": { normal: table2a, tightened: table2b, reduced: masterTable("Table 2-C", TABLE_2C) },
+  "Z1.4": { normal: table2a, tightened: table2b, reduced: masterTable("Table II-C", TABLE_II_C) },
+};
 
 /** Walks down (↓) or up (↑) an AQL column from a code letter's row to the plan the arrows point at. */
-function resolvePlan(rowIndex: number, aqlIndex: number): AqlPlan {
+function resolvePlan(table: MasterTable, rowIndex: number, aqlIndex: number): AqlPlan {
   let direction: "↓" | "↑" | undefined;
   for (let i = rowIndex; ; i += direction === "↑" ? -1 : 1) {
-    const row = table2a[i];
+    const row = table.rows[i];
     const cell = row?.cells[aqlIndex];
     if (!row || cell === undefined) break;
     if (typeof cell === "object") return { codeLetter: row.codeLetter, sampleSize: row.sampleSize, ...cell };
@@ -125,8 +218,8 @@ function resolvePlan(rowIndex: number, aqlIndex: number): AqlPlan {
     if (direction !== undefined && cell !== direction) break;
     direction = cell;
   }
-  const from = `${table2a[rowIndex]?.codeLetter} at AQL ${formatAql(AQL_VALUES[aqlIndex] ?? NaN)}`;
-  throw new Error(`Table 2-A: the arrows from ${from} lead to no plan`);
+  const from = `${table.rows[rowIndex]?.codeLetter} at AQL ${formatAql(AQL_VALUES[aqlIndex] ?? NaN)}`;
+  throw new Error(`${table.name}: the arrows from ${from} lead to no plan`);
 }
 
 const show = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : String(value));
@@ -143,23 +236,34 @@ export function sampleSizeCodeLetter(lotSize: number, level: IsoLevel): string {
   return letter;
 }
 
-/** Table 2-A: the plan for a code letter at an AQL, arrows followed (before the 100 % rule of aqlPlan). */
-export function planForCodeLetter(codeLetter: string, aql: number): AqlPlan {
-  const rowIndex = table2a.findIndex((row) => row.codeLetter === codeLetter);
+/**
+ * The plan for a code letter at an AQL in the master table of a severity (Table 2-A normal, 2-B tightened, 2-C
+ * reduced; Z1.4's II-C for its reduced), arrows followed: n, Ac and Re all from the plan the arrow leads to (before
+ * the 100 % rule of aqlPlan).
+ */
+export function planForCodeLetter(
+  codeLetter: string,
+  aql: number,
+  severity: InspectionSeverity = "normal",
+  standard: AqlStandard = "ISO2859-1",
+): AqlPlan {
+  const table = MASTER_TABLES[standard][severity];
+  const rowIndex = table.rows.findIndex((row) => row.codeLetter === codeLetter);
   if (rowIndex < 0) {
-    const letters = table2a.map((row) => row.codeLetter).join(", ");
+    const letters = table.rows.map((row) => row.codeLetter).join(", ");
     throw new Error(`codeLetter must be one of ${letters}, got ${show(codeLetter)}`);
   }
   const aqlIndex = AQL_VALUES.findIndex((v) => v === aql);
   if (aqlIndex < 0) {
     throw new Error(`aql must be one of ${AQL_VALUES.map(formatAql).join(", ")}, got ${show(aql)}`);
   }
-  return resolvePlan(rowIndex, aqlIndex);
+  return resolvePlan(table, rowIndex, aqlIndex);
 }
 
 /**
- * The single sampling plan for normal inspection. When the plan's sample size reaches the lot size, every unit
- * is inspected; the plan's code letter and Ac/Re still apply.
+ * The single sampling plan for a lot at a severity of inspection (normal by default; the switching rules choose,
+ * docs/decisions/switching-rules.md) under a standard (ISO 2859-1 by default). When the plan's sample size
+ * reaches the lot size, every unit is inspected; the plan's code letter and Ac/Re still apply.
  */
 export function aqlPlan(input: {
   lotSize: number;
@@ -168,8 +272,7 @@ export function aqlPlan(input: {
   severity?: InspectionSeverity;
   standard?: AqlStandard;
 }): AqlPlan {
-  const { lotSize, level, aql, severity = "normal" } = input;
-  if (severity !== "normal") throw new Error(`Table for ${severity} inspection: not yet in the portal`);
-  const plan = planForCodeLetter(sampleSizeCodeLetter(lotSize, level), aql);
+  const { lotSize, level, aql, severity = "normal", standard = "ISO2859-1" } = input;
+  const plan = planForCodeLetter(sampleSizeCodeLetter(lotSize, level), aql, severity, standard);
   return { ...plan, sampleSize: Math.min(plan.sampleSize, lotSize) };
 }

@@ -30,5 +30,6 @@ export * from "./roles";
 export * from "./routes";
 export * from "./size-chart";
 export * from "./spreadsheet-text";
+export * from "./switching";
 export * from "./user";
 export * from "./user-admin";

@@ -151,6 +151,21 @@ describe("switchingState: ANSI/ASQ Z1.4", () => {
     });
     expect(switchingState([...times(9, big(5)), big(6), big(0)], "Z1.4").reducedProposed).toBe(false);
   });
+
+  it("sends the next lot back to normal when a reduced lot is accepted with more than Ac found (the gap)", () => {
+    // Reduced, Table II-C: a lot of 1,200 at level II, AQL 2.5 is 32 units, Ac 2, Re 5.
+    const reduced: SwitchingEntry[] = [...times(10, big(0)), { kind: "approve-reduced" }];
+    expect(switchingState([...reduced, { ...big(2), accepted: true }], "Z1.4").severity).toBe("reduced");
+    expect(switchingState([...reduced, { ...big(3), accepted: true }], "Z1.4")).toMatchObject({
+      severity: "normal",
+      reason: "in-the-gap-on-reduced",
+    });
+    // ISO 2859-1:1999's reduced plans have no gap: an accepted lot keeps reduced.
+    expect(
+      switchingState([...times(10, big(0)), { kind: "approve-reduced" }, { ...big(3), accepted: true }])
+        .severity,
+    ).toBe("reduced");
+  });
 });
 
 /** Any sequence of lots and decisions. */
