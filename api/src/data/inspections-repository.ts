@@ -6,7 +6,9 @@ import {
   NO_CONTROL_POINT,
   REPORTED_STATUSES,
   type ClientDecisionChange,
+  defectTotals,
   type DefectTally,
+  type DefectTotals,
   type Inspection,
   type InspectionLevelId,
   type InspectionMove,
@@ -82,6 +84,11 @@ export interface InspectionExecution {
   reportVersions: StoredReportVersion[];
   /** The result of the first finish (first-time pass rate); kept through reopens. Null until then. */
   firstResult: "Pass" | "Fail" | null;
+  /**
+   * Units found per class at the first finish — the lot on original inspection, which the switching rules count
+   * (docs/decisions/switching-rules.md); kept through reopens. Null until then.
+   */
+  firstTotals: DefectTotals | null;
   /** Units found per defect and class at the last finish (analytics read it; the record has the detail). */
   defectSummary: DefectTally[];
   /** The lifecycle moves made, oldest first, with the tablet's times (their ids answer a move sent twice). */
@@ -177,6 +184,7 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
     decisionHistory: doc.decisionHistory ?? [],
     reportVersions: doc.reportVersions ?? [],
     firstResult: doc.firstResult ?? firstResultOfEarlierDocument(doc),
+    firstTotals: doc.firstTotals ?? firstTotalsOfEarlierDocument(doc),
     defectSummary: doc.defectSummary ?? [],
     moves: doc.moves ?? [],
   };
@@ -188,6 +196,12 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
  * Documents finished before the first result was kept: the result they have is the best reading of it (a
  * Comm. Pass failed first).
  */
+/** Documents finished before the first counts were kept: their last finish's counts are the best reading of them. */
+function firstTotalsOfEarlierDocument(doc: InspectionDocument): DefectTotals | null {
+  if (!doc.reportVersions?.length) return null;
+  return defectTotals((doc.defectSummary ?? []).map(({ severity, count }) => ({ severity, count })));
+}
+
 function firstResultOfEarlierDocument(doc: InspectionDocument): "Pass" | "Fail" | null {
   if (!doc.reportVersions?.length) return null;
   if (doc.result === "Pass") return "Pass";

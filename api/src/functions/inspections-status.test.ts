@@ -193,4 +193,24 @@ describe("inspections-status", () => {
     ]);
     expect((await move(services, reopened, "finish")).versionCount).toBe(3);
   });
+
+  it("keeps the counts of the first finish through a reopen: the lot as first inspected, which the switching rules count", async () => {
+    const started = await startedLot(services);
+    const failed = await move(
+      services,
+      await recordMajorDefects(services, started, started.allowedDefectsMaj + 1),
+      "finish",
+    );
+    const first = { CRITICAL: 0, MAJOR: started.allowedDefectsMaj + 1, MINOR: 0 };
+    expect((await storedInspection(services, failed))?.firstTotals).toEqual(first);
+    // Inspected again: fewer defects this time, and it passes; the first finish's counts stay.
+    const reopened = await move(services, failed, "reopen", "REVIEWER");
+    const recount = await recordMajorDefects(services, reopened, 1);
+    const passed = await move(services, recount, "finish");
+    expect(passed.result).toBe("Pass");
+    expect(await storedInspection(services, passed)).toMatchObject({
+      firstResult: "Fail",
+      firstTotals: first,
+    });
+  });
 });

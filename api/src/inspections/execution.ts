@@ -198,6 +198,7 @@ async function finish(
     defectSummary: defectTallies(workDoc.defects),
     // Kept through reopens: a lot that passes only when inspected again did not pass first time.
     firstResult: inspection.firstResult ?? result,
+    firstTotals: inspection.firstTotals ?? totals,
     // The time the inspector finished (the tablet's, when it sent one); the report version is made now.
     finishedAt: moved.moves.at(-1)?.at ?? now.toISOString(),
   };
