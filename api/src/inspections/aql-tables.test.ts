@@ -40,9 +40,9 @@ interface Expected {
 /** The resolved table for AQL 0.65–10 of a section, as expected plans for the portal's AQL columns. */
 function resolvedCells(heading: string): Expected[] {
   const text = section(heading);
-  const resolved = text.slice(text.indexOf("Resolved"));
-  const table = resolved.slice(resolved.indexOf("| Code | n | 0.65"));
-  const lines = table.split("\n");
+  const resolved = text.slice(text.indexOf("Resolved")).split("\n");
+  const start = resolved.findIndex((line) => /^\|\s*Code\s*\|\s*n\s*\|\s*0\.65\s*\|/.test(line));
+  const lines = resolved.slice(start);
   const end = lines.findIndex((line) => !line.startsWith("|"));
   const [head, , ...rows] = lines.slice(0, end < 0 ? undefined : end);
   const columns = (head ?? "").split("|").map((cell) => cell.trim());
