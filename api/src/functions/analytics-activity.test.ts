@@ -7,8 +7,8 @@ import {
   type InspectionActivity,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, finishedOn, lotOn, queryRefusals, pageReader } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
+import { ANATOLIA, finishedOn, lotOn } from "../testing/analytics-fixture";
+import { runAs, queryRefusals, pageReader } from "../testing/handler-context";
 import { addLine, createdLot, move } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsActivity } from "./analytics-activity";

@@ -1,7 +1,8 @@
 import { AnalyticsQuerySchema, DefectAnalysisSchema, type DefectAnalysis } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, finishedOn, lotOn, recordDefects, pageReader } from "../testing/analytics-fixture";
-import { addStyle, move } from "../testing/lots-fixture";
+import { pageReader } from "../testing/handler-context";
+import { ANATOLIA, finishedOn, lotOn } from "../testing/analytics-fixture";
+import { addStyle, move, recordDefects } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsDefects } from "./analytics-defects";
 

@@ -1,6 +1,7 @@
 import { AnalyticsQuerySchema, InsightsSchema, type Insights } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, finishedOn, pageReader } from "../testing/analytics-fixture";
+import { pageReader } from "../testing/handler-context";
+import { ANATOLIA, finishedOn } from "../testing/analytics-fixture";
 import { decide } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsInsights } from "./analytics-insights";

@@ -5,16 +5,9 @@ import {
   NO_CONTROL_POINT,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import {
-  ANATOLIA,
-  finishedOn,
-  lotOn,
-  queryRefusals,
-  recordDefects,
-  rolesAllowed,
-  pageReader,
-} from "../testing/analytics-fixture";
-import { decide, move } from "../testing/lots-fixture";
+import { queryRefusals, rolesAllowed, pageReader } from "../testing/handler-context";
+import { ANATOLIA, finishedOn, lotOn } from "../testing/analytics-fixture";
+import { decide, move, recordDefects } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsActivity } from "./analytics-activity";
 import { analyticsDefects } from "./analytics-defects";

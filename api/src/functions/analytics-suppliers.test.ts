@@ -1,6 +1,7 @@
 import { AnalyticsQuerySchema, SupplierAnalysisSchema, type SupplierAnalysis } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { ANATOLIA, ASHULIA, finishedOn, lotOn, pageReader } from "../testing/analytics-fixture";
+import { pageReader } from "../testing/handler-context";
+import { ANATOLIA, ASHULIA, finishedOn, lotOn } from "../testing/analytics-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { analyticsSuppliers } from "./analytics-suppliers";
 

@@ -1,5 +1,4 @@
 import {
-  can,
   InspectionDetailSchema,
   isoDay,
   type ListInspectionsQuery,
@@ -8,7 +7,7 @@ import {
   type RoleName,
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
-import { contextAs, contextFor, runAs } from "../testing/handler-context";
+import { contextAs, contextFor, runAs, rolesAllowed } from "../testing/handler-context";
 import {
   addStyle,
   answer,
@@ -57,9 +56,7 @@ describe("inspections-plan", () => {
   }
 
   it("is for everyone who reads inspections: those awaiting approval are refused (403)", () => {
-    const { access } = inspectionsPlan;
-    const callers = ROLE_NAMES.filter((role) => access !== "public" && can(role, access));
-    expect(callers).toEqual(ROLE_NAMES.filter((role) => role !== "PENDING"));
+    expect(rolesAllowed(inspectionsPlan)).toEqual(ROLE_NAMES.filter((role) => role !== "PENDING"));
   });
 
   it("lists the inspector's assigned inspections in the range by inspection day, as the plan's rows", async () => {

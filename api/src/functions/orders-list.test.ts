@@ -1,14 +1,7 @@
-import {
-  can,
-  isoDay,
-  ListOrdersQuerySchema,
-  OrderPageSchema,
-  ROLE_NAMES,
-  type RoleName,
-} from "@aql-portal/shared";
+import { isoDay, ListOrdersQuerySchema, OrderPageSchema, type RoleName } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
-import { runAs } from "../testing/handler-context";
+import { runAs, rolesAllowed } from "../testing/handler-context";
 import { addLine, answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { ordersList } from "./orders-list";
@@ -34,9 +27,7 @@ describe("orders-list", () => {
   const idsOf = (...lines: OrderDocument[]) => lines.map((line) => line.id);
 
   it("is for those who see the lists: inspectors (their plan only) and those awaiting approval get 403", () => {
-    const { access } = ordersList;
-    const callers = ROLE_NAMES.filter((role) => access !== "public" && can(role, access));
-    expect(callers).toEqual([
+    expect(rolesAllowed(ordersList)).toEqual([
       "ADMINISTRATOR",
       "REVIEWER",
       "PLANNER",

@@ -16,8 +16,8 @@ import {
 } from "@aql-portal/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OrderFields } from "../data/orders-repository";
-import { ANATOLIA, pageReader, queryRefusals, rolesAllowed } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
+import { ANATOLIA } from "../testing/analytics-fixture";
+import { runAs, pageReader, queryRefusals, rolesAllowed } from "../testing/handler-context";
 import { addLine, answer, startedLot } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { checkInput } from "../testing/packaging-fixture";

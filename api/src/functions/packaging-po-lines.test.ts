@@ -1,13 +1,7 @@
-import {
-  can,
-  OrderPageSchema,
-  PackagingPoLinesQuerySchema,
-  ROLE_NAMES,
-  type RoleName,
-} from "@aql-portal/shared";
+import { OrderPageSchema, PackagingPoLinesQuerySchema, type RoleName } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { OrderDocument } from "../data/orders-repository";
-import { runAs } from "../testing/handler-context";
+import { runAs, rolesAllowed } from "../testing/handler-context";
 import { addLine, answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { packagingPoLines } from "./packaging-po-lines";
@@ -31,9 +25,7 @@ describe("packaging-po-lines", () => {
   const idsOf = (...lines: OrderDocument[]) => lines.map((line) => line.id);
 
   it("is for those who record checks, inspectors included: every other role is refused (403)", () => {
-    const { access } = packagingPoLines;
-    const callers = ROLE_NAMES.filter((role) => access !== "public" && can(role, access));
-    expect(callers).toEqual(["ADMINISTRATOR", "REVIEWER", "PLANNER", "INSPECTOR"]);
+    expect(rolesAllowed(packagingPoLines)).toEqual(["ADMINISTRATOR", "REVIEWER", "PLANNER", "INSPECTOR"]);
   });
 
   it("finds lines of any status and month by part of the PO number or style code, latest delivery first", async () => {

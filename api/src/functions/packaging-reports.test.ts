@@ -1,5 +1,4 @@
 import {
-  can,
   isoDay,
   PackagingCheckPageSchema,
   PackagingReportParamsSchema,
@@ -11,7 +10,7 @@ import {
 } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import type { PackagingCheckFields } from "../data/packaging-repository";
-import { runAs } from "../testing/handler-context";
+import { runAs, rolesAllowed } from "../testing/handler-context";
 import { answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { recordedCheck } from "../testing/packaging-fixture";
@@ -55,9 +54,7 @@ describe("packaging-reports", () => {
   const daysAgo = (days: number) => isoDay(new Date(), -days);
 
   it("is for everyone approved: only those awaiting approval are refused (403)", () => {
-    const { access } = packagingReports;
-    const callers = ROLE_NAMES.filter((role) => access !== "public" && can(role, access));
-    expect(callers).toEqual(ROLE_NAMES.filter((role) => role !== "PENDING"));
+    expect(rolesAllowed(packagingReports)).toEqual(ROLE_NAMES.filter((role) => role !== "PENDING"));
   });
 
   it("lists the last 30 days' checks by default, newest first, as the report's rows", async () => {

@@ -1,13 +1,7 @@
-import {
-  can,
-  PRODUCT_SEARCH_LIMIT,
-  ProductSchema,
-  ROLE_NAMES,
-  SearchProductsQuerySchema,
-} from "@aql-portal/shared";
+import { PRODUCT_SEARCH_LIMIT, ProductSchema, SearchProductsQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { runAs } from "../testing/handler-context";
+import { runAs, rolesAllowed } from "../testing/handler-context";
 import { addStyle, answer } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { productsSearch } from "./products-search";
@@ -30,9 +24,7 @@ describe("products-search", () => {
   };
 
   it("is for those who manage styles: every other role is refused (403)", () => {
-    const { access } = productsSearch;
-    const callers = ROLE_NAMES.filter((role) => access !== "public" && can(role, access));
-    expect(callers).toEqual(["ADMINISTRATOR", "REVIEWER", "PLANNER"]);
+    expect(rolesAllowed(productsSearch)).toEqual(["ADMINISTRATOR", "REVIEWER", "PLANNER"]);
   });
 
   it("finds the styles whose code starts with what was typed, in any case, by code", async () => {

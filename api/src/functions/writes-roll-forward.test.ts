@@ -13,8 +13,8 @@ import {
 import { describe, expect, it } from "vitest";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { PackagingCheckDocument } from "../data/packaging-repository";
-import { finishedOn, lotOn, pageReader } from "../testing/analytics-fixture";
-import { runAs } from "../testing/handler-context";
+import { finishedOn, lotOn } from "../testing/analytics-fixture";
+import { runAs, pageReader } from "../testing/handler-context";
 import { answer, move, storedInspection } from "../testing/lots-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
 import { checkInput, recordedCheck } from "../testing/packaging-fixture";

@@ -1,10 +1,13 @@
 import azureFunctions from "@azure/functions";
-import type { Permission, RoleName } from "@aql-portal/shared";
+import { can, ROLE_NAMES, type Permission, type RoleName } from "@aql-portal/shared";
+import type { z } from "zod";
 import type { UserDocument } from "../data/users-repository";
 import { Readable } from "node:stream";
-import { httpErrorOf } from "../lib/errors";
+import { httpErrorOf, HttpError } from "../lib/errors";
 import {
+  parseInput,
   undeclaredAnswer,
+  type Access,
   type Handler,
   type HandlerInput,
   type HttpFunctionDefinition,
@@ -107,4 +110,47 @@ export async function demoUser(services: MemoryServices, email: string): Promise
   const user = await services.users.findByEmail(services.config.tenantId, email);
   if (!user) throw new Error(`There is no demo user ${email}.`);
   return user;
+}
+
+/** The roles whose permissions let them call a route: the wrapper (lib/http.ts) answers every other one 403. */
+export const rolesAllowed = (route: { access: Access }): RoleName[] =>
+  ROLE_NAMES.filter((role) => route.access !== "public" && can(role, route.access));
+
+/**
+ * What the wrapper answers a query string with, 400's fields and messages (`query.<parameter>`, lib/http.ts
+ * `parseInput`); an empty list for a query the route's schema takes.
+ */
+export function queryRefusals(
+  schema: z.ZodType,
+  query: Readonly<Record<string, string>>,
+): { field: string; message: string }[] {
+  try {
+    parseInput(schema, query, "query");
+    return [];
+  } catch (error) {
+    if (error instanceof HttpError) return error.fieldErrors ?? [];
+    throw error;
+  }
+}
+
+/**
+ * A page of a GET route as the demo user of `role` (by default the client manager) reads it: its query the
+ * period `base` with the filters asked for, parsed as the wrapper parses it, and its answer as the web parses it.
+ */
+export function pageReader<S extends z.ZodType, T>(
+  services: MemoryServices,
+  route: { name: string; run: Handler<Permission, S, undefined, undefined>; response: Responses },
+  query: S,
+  answerSchema: z.ZodType<T>,
+  base: Readonly<Record<string, string>>,
+): (filters?: Readonly<Record<string, string>>, role?: RoleName) => Promise<T> {
+  return async (filters = {}, role = "CLIENT_MANAGER") => {
+    const input = {
+      query: parseInput(query, { ...base, ...filters }, "query"),
+      body: undefined,
+      params: undefined,
+    };
+    const reply = await runAs(services, role, route, input as HandlerInput<S, undefined, undefined>);
+    return answerSchema.parse(reply.body);
+  };
 }

@@ -8,6 +8,7 @@ import {
   type InspectionDetail,
   type InspectionStatusChange,
   type RoleName,
+  type Severity,
 } from "@aql-portal/shared";
 import type { z } from "zod";
 import type { StoredInspection } from "../data/inspections-repository";
@@ -146,26 +147,41 @@ export async function startedLot(services: MemoryServices): Promise<InspectionDe
   return move(services, await plannedLot(services), "start");
 }
 
-/** The inspector's record of major defects found (the tablet's save), under the record's etag. */
-export async function recordMajorDefects(
+/** A defect found: the library's id, its class as recorded, and the units found with it. */
+export type Found = readonly [defectId: string, severity: Severity, count: number];
+
+/** The inspector's record of the defects found (the tablet's save), under the record's etag. */
+export async function recordDefects(
   services: MemoryServices,
   inspection: Pick<InspectionDetail, "id" | "workEtag">,
-  count: number,
+  found: readonly Found[],
 ): Promise<InspectionDetail> {
-  const defect = {
+  const defects = found.map(([defectId, severity, count]) => ({
     id: crypto.randomUUID(),
-    defectId: "FAB01",
-    severity: "MAJOR" as const,
+    defectId,
+    severity,
     count,
     photoIds: [],
     recordedAt: "2026-12-09T10:00:00.000Z",
+  }));
+  const input = {
+    params: { inspectionId: inspection.id },
+    body: { ...EMPTY_WORK, defects },
+    query: undefined,
   };
-  const body = { ...EMPTY_WORK, defects: [defect] };
-  const input = { params: { inspectionId: inspection.id }, body, query: undefined };
   return answer(
     InspectionDetailSchema,
     runAs(services, "INSPECTOR", inspectionsWorkUpdate, input, inspection.workEtag),
   );
+}
+
+/** The inspector records `count` units with a hole in the fabric (FAB01, major). */
+export function recordMajorDefects(
+  services: MemoryServices,
+  inspection: Pick<InspectionDetail, "id" | "workEtag">,
+  count: number,
+): Promise<InspectionDetail> {
+  return recordDefects(services, inspection, [["FAB01", "MAJOR", count]]);
 }
 
 /** A lot FINISHED by its inspector: passed, or failed with one major defect more than its plan allows. */

@@ -15,7 +15,8 @@ import {
 /*
  * The tenant's reference lists, styles and size charts in memory, for the handlers' unit tests (the interfaces of
  * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
- * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the repository computes with the same functions.
+ * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the
+ * repository computes with the same functions.
  * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
  * data, as an import or seeding would.
  */

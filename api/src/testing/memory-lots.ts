@@ -2,8 +2,7 @@ import {
   INITIAL_CLIENT_DECISION,
   messages,
   NO_CONTROL_POINT,
-  REPORTED_STATUSES,
-  type InspectionStatus,
+  isReported,
   type ListOrdersQuery,
   type OrderStatus,
   type PackagingPoLinesQuery,
@@ -41,7 +40,8 @@ import {
 /*
  * PO lines, inspections and their records in memory, for the handlers' unit tests (the interfaces of
  * ../data/stores.ts): each store keeps the contract its Cosmos DB repository keeps (ETags, the same 412 and 409
- * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the repository computes with the same functions.
+ * answers, the tenant's partition, unique keys, the lists' filters, order and pages) and computes what the
+ * repository computes with the same functions.
  * What it leaves to the database is notHeld (memory-documents.ts); methods beyond the interface arrange a test's
  * data, as an import or seeding would.
  */
@@ -237,14 +237,13 @@ export class MemoryInspections implements InspectionsStore {
   private listed(tenantId: string, query: InspectionListQuery, scope: InspectionScope): StoredInspection[] {
     const byDelivery =
       (query.dateField ?? "deliveryDate") === "deliveryDate" && query.context !== "planningApp";
-    const reported: readonly InspectionStatus[] = REPORTED_STATUSES;
     const { controlPointId, defectId, severity } = query;
     return this.docs
       .all()
       .map(completeInspection)
       .filter((doc) => {
         const day = byDelivery ? doc.deliveryDate : doc.scheduledDate;
-        const isReported = reported.includes(doc.status);
+        const reported = isReported(doc.status);
         return (
           doc.tenantId === tenantId &&
           !doc.pendingImport &&
@@ -262,8 +261,8 @@ export class MemoryInspections implements InspectionsStore {
           containsSearch([doc.searchText], query.search) &&
           (defectId === undefined || doc.defectSummary.some((entry) => entry.defectId === defectId)) &&
           (severity === undefined || doc.defectSummary.some((entry) => entry.severity === severity)) &&
-          (!(query.reported || defectId !== undefined || severity !== undefined) || isReported) &&
-          (!query.awaitingDecision || (isReported && doc.clientDecision === INITIAL_CLIENT_DECISION)) &&
+          (!(query.reported || defectId !== undefined || severity !== undefined) || reported) &&
+          (!query.awaitingDecision || (reported && doc.clientDecision === INITIAL_CLIENT_DECISION)) &&
           inScope(doc, scope)
         );
       });
