@@ -10,6 +10,7 @@ import {
   type Unit,
 } from "../data/analytics-repository";
 import { eachConcurrently, pauseAfterRace } from "../data/concurrently";
+import { keepsChanging } from "../data/storage-errors";
 import type { AnalyticsStore } from "../data/stores";
 import { dayUnit, rollupsOf } from "./calendar";
 import {
@@ -61,9 +62,11 @@ const CONCURRENCY = 4;
 /** Writers of the same document at the same moment try again this many times before giving up. */
 const ATTEMPTS = 12;
 
-/** What the store said when writers of one document kept racing. */
+/** Writers of one summary kept racing: the write stands, flagged, and the roll-forward timer counts it. */
 const raced = (id: string) =>
-  new Error(`The summary ${id} kept changing under ${ATTEMPTS} attempts to update it; run the write again.`);
+  keepsChanging(
+    `The analytics summary ${id} kept changing while this change was counted: the change is saved, and the analytics will count it within a couple of minutes. Reload to see it.`,
+  );
 
 /**
  * Brings the summaries up to date with writes of inspections already made. Idempotent: an inspection's entry is

@@ -1,5 +1,5 @@
 import type { PackagingCheckDocument, PackagingCheckFields } from "../data/packaging-repository";
-import type { PackagingStore } from "../data/stores";
+import type { Services } from "../lib/services";
 import { opsOfWrite, recordDays } from "./panel-projection";
 
 /*
@@ -11,7 +11,7 @@ import { opsOfWrite, recordDays } from "./panel-projection";
  * process that stops in between leaves the flag, and `rollForwardCheckWrites` (a timer) completes the count.
  */
 
-type Stores = { packaging: PackagingStore };
+type Stores = Pick<Services, "packaging">;
 
 /** Creates a check counted on its day; the database's 409 when one with its id exists. */
 export async function createCheck(

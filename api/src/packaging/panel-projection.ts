@@ -7,6 +7,7 @@ import type {
 } from "../data/packaging-repository";
 import type { PackagingStore } from "../data/stores";
 import { pauseAfterRace } from "../data/concurrently";
+import { keepsChanging } from "../data/storage-errors";
 
 /*
  * The compliance panel's projection (docs/decisions/packaging.md): what a change of packaging checks does to the
@@ -101,7 +102,9 @@ export async function recordDays(
       entries[op.id] = op.entry ? { ...op.entry, at: op.at } : { at: op.at, gone: true };
       if (await store.writeDay({ ...current, entries, cells: cellsOf(entries) }, stored?._etag)) break;
       if (attempt >= ATTEMPTS) {
-        throw new Error(`The panel day ${op.day} kept changing under ${ATTEMPTS} attempts; write again.`);
+        throw keepsChanging(
+          `The compliance panel's day ${op.day} kept changing while this check was counted: the check is saved, and the panel will count it within a couple of minutes. Reload to see it.`,
+        );
       }
       await pauseAfterRace(attempt);
     }
