@@ -32,6 +32,16 @@ describe("the verdict", () => {
     expect(inspectionVerdict(plan, defectTotals([]))).toBe("Pass");
   });
 
+  it("accepts a count in the gap of a Z1.4 reduced plan (Ac 2, Re 5) and rejects at Re", () => {
+    const reduced = lotPlan(1200, "II", DEFAULT_AQLS, {
+      standard: "Z1.4",
+      major: "reduced",
+      minor: "reduced",
+    });
+    expect(inspectionVerdict(reduced, defectTotals([entry("MAJOR", 4)]))).toBe("Pass");
+    expect(inspectionVerdict(reduced, defectTotals([entry("MAJOR", 5)]))).toBe("Fail");
+  });
+
   it("has nothing to go on until a defect or a measurement is recorded", () => {
     // Cartons counted and a comment written: still no garment looked at.
     const cartonsOnly = {

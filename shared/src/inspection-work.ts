@@ -191,14 +191,15 @@ export function defectTallies(
 }
 
 /**
- * decisions.md: Pass when there is no critical defect, major ≤ Ac(major) and minor ≤ Ac(minor); otherwise Fail.
+ * decisions.md: Pass when there is no critical defect, major < Re(major) and minor < Re(minor); otherwise Fail.
+ * (Re is Ac + 1 but on ANSI/ASQ Z1.4's reduced plans, whose gap between them is accepted.)
  * Computed on the server when an inspection finishes; the tablet shows the same running verdict.
  */
 export function inspectionVerdict(
   plan: Pick<InspectionPlan, "major" | "minor">,
   totals: DefectTotals,
 ): "Pass" | "Fail" {
-  return totals.CRITICAL === 0 && totals.MAJOR <= plan.major.accept && totals.MINOR <= plan.minor.accept
+  return totals.CRITICAL === 0 && totals.MAJOR < plan.major.reject && totals.MINOR < plan.minor.reject
     ? "Pass"
     : "Fail";
 }

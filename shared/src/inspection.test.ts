@@ -7,8 +7,38 @@ describe("an inspection's plan", () => {
   it("follows the ISO table for the lot and level: 1,200 at level II is J, 80 units", () => {
     const plan = lotPlan(1200, "II", DEFAULT_AQLS);
     expect(plan).toMatchObject({ lotSize: 1200, codeLetter: "J", sampleSize: 80, aql: DEFAULT_AQLS });
-    expect(plan.major).toEqual({ accept: 5, reject: 6 });
-    expect(plan.minor).toEqual({ accept: 7, reject: 8 });
+    expect(plan.major).toEqual({ accept: 5, reject: 6, inspection: "normal" });
+    expect(plan.minor).toEqual({ accept: 7, reject: 8, inspection: "normal" });
+    expect(plan.standard).toBe("ISO2859-1");
+  });
+
+  it("takes each class from the table of the severity it is on: major tightened (2-B), minor normal (2-A)", () => {
+    const plan = lotPlan(1200, "II", DEFAULT_AQLS, {
+      standard: "ISO2859-1",
+      major: "tightened",
+      minor: "normal",
+    });
+    // Table 2-B, J (80) at 2.5: 3/4 where normal inspection accepts 5; minor stays on 2-A's 7/8.
+    expect(plan).toMatchObject({ codeLetter: "J", sampleSize: 80 });
+    expect(plan.major).toEqual({ accept: 3, reject: 4, inspection: "tightened" });
+    expect(plan.minor).toEqual({ accept: 7, reject: 8, inspection: "normal" });
+  });
+
+  it("draws reduced inspection's smaller sample, with Z1.4's gap between Ac and Re", () => {
+    const reduced = { major: "reduced", minor: "reduced" } as const;
+    // ISO 2859-1 Table 2-C, J: 32 units, 2.5 → 3/4, 4.0 → 5/6.
+    expect(lotPlan(1200, "II", DEFAULT_AQLS, { standard: "ISO2859-1", ...reduced })).toMatchObject({
+      sampleSize: 32,
+      major: { accept: 3, reject: 4 },
+      minor: { accept: 5, reject: 6 },
+    });
+    // ANSI/ASQ Z1.4 Table II-C, J: 32 units, 2.5 → 2/5, 4.0 → 3/6.
+    expect(lotPlan(1200, "II", DEFAULT_AQLS, { standard: "Z1.4", ...reduced })).toMatchObject({
+      standard: "Z1.4",
+      sampleSize: 32,
+      major: { accept: 2, reject: 5 },
+      minor: { accept: 3, reject: 6 },
+    });
   });
 
   it("is recomputed when the level changes: 1,200 at level I is G (32), at III K (125)", () => {

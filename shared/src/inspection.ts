@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { aqlPlan, AQL_VALUES, type IsoLevel } from "./aql";
+import { aqlPlan, AQL_VALUES, type AqlStandard, type InspectionSeverity, type IsoLevel } from "./aql";
 import { isYearInWindow, YEAR_WINDOW } from "./dates";
 import { messages } from "./messages";
 import { RefSchema } from "./ref";
@@ -38,44 +38,94 @@ export const AqlSettingsSchema = z.object({
 export type AqlSettings = z.infer<typeof AqlSettingsSchema>;
 export const DEFAULT_AQLS: AqlSettings = { major: 2.5, minor: 4.0 };
 
+export const InspectionSeveritySchema = z.enum([
+  "normal",
+  "tightened",
+  "reduced",
+]) satisfies z.ZodType<InspectionSeverity>;
+export const AqlStandardSchema = z.enum(["ISO2859-1", "Z1.4"]) satisfies z.ZodType<AqlStandard>;
+
+/**
+ * One class's plan: its acceptance and rejection numbers, from the table of the severity of inspection in force
+ * (`inspection`: normal, tightened or reduced; plans made before the switching rules were all normal).
+ */
+const ClassPlanSchema = z.object({
+  accept: z.number().int(),
+  reject: z.number().int(),
+  inspection: InspectionSeveritySchema.default("normal"),
+});
+
 export const InspectionPlanSchema = z.object({
   lotSize: z.number().int(),
   level: InspectionLevelIdSchema,
   aql: AqlSettingsSchema,
+  /** The standard whose tables made the plan (plans made before the tenant could choose were ISO 2859-1's). */
+  standard: AqlStandardSchema.default("ISO2859-1"),
   codeLetter: z.string(),
   sampleSize: z.number().int(),
-  major: z.object({ accept: z.number().int(), reject: z.number().int() }),
-  minor: z.object({ accept: z.number().int(), reject: z.number().int() }),
+  major: ClassPlanSchema,
+  minor: ClassPlanSchema,
 });
 export type InspectionPlan = z.infer<typeof InspectionPlanSchema>;
 
+/**
+ * The tables a lot is planned from: the tenant's standard and the severity the switching rules have each class of
+ * the supplier on (docs/decisions/switching-rules.md).
+ */
+export interface PlanSeverities {
+  standard: AqlStandard;
+  major: InspectionSeverity;
+  minor: InspectionSeverity;
+}
+export const NORMAL_INSPECTION: PlanSeverities = { standard: "ISO2859-1", major: "normal", minor: "normal" };
+
 /** ISO 2859-1's plans for a lot of 2 or more (see `lotPlan`). */
-function isoPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings): InspectionPlan {
+function isoPlan(
+  lotSize: number,
+  level: InspectionLevelId,
+  aql: AqlSettings,
+  severities: PlanSeverities,
+): InspectionPlan {
+  const { standard } = severities;
   const isoLevel = INSPECTION_LEVELS[level];
-  const major = aqlPlan({ lotSize, level: isoLevel, aql: aql.major });
-  const minor = aqlPlan({ lotSize, level: isoLevel, aql: aql.minor });
+  const major = aqlPlan({ lotSize, level: isoLevel, aql: aql.major, severity: severities.major, standard });
+  const minor = aqlPlan({ lotSize, level: isoLevel, aql: aql.minor, severity: severities.minor, standard });
   const larger = major.sampleSize >= minor.sampleSize ? major : minor;
   return {
     lotSize,
     level,
     aql,
+    standard,
     codeLetter: larger.codeLetter,
     sampleSize: larger.sampleSize,
-    major: { accept: major.accept, reject: major.reject },
-    minor: { accept: minor.accept, reject: minor.reject },
+    major: { accept: major.accept, reject: major.reject, inspection: severities.major },
+    minor: { accept: minor.accept, reject: minor.reject, inspection: severities.minor },
   };
 }
 
 /**
- * The plan an inspection works to, the one way it is made: one ISO 2859-1 plan per defect class; when their
- * samples differ the larger is drawn (and never more than the lot). Critical defects: zero tolerance, so they are
- * not planned here. ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole (its numbers are
- * those of the smallest lot).
+ * The plan an inspection works to, the one way it is made: one plan per defect class, from the table of the
+ * severity in force for that class (normal unless the switching rules say otherwise); when their samples differ
+ * the larger is drawn (and never more than the lot). Critical defects: zero tolerance, so they are not planned
+ * here. ISO 2859-1 starts at lots of 2, so a lot of one unit is inspected whole (its numbers are those of the
+ * smallest lot).
  */
-export function lotPlan(lotSize: number, level: InspectionLevelId, aql: AqlSettings): InspectionPlan {
-  if (lotSize >= 2) return isoPlan(lotSize, level, aql);
-  return { ...isoPlan(2, level, aql), lotSize, sampleSize: lotSize };
+export function lotPlan(
+  lotSize: number,
+  level: InspectionLevelId,
+  aql: AqlSettings,
+  severities: PlanSeverities = NORMAL_INSPECTION,
+): InspectionPlan {
+  if (lotSize >= 2) return isoPlan(lotSize, level, aql, severities);
+  return { ...isoPlan(2, level, aql, severities), lotSize, sampleSize: lotSize };
 }
+
+/** The severities a plan was made with (what a re-plan of a lot already under way keeps). */
+export const severitiesOf = (plan: InspectionPlan): PlanSeverities => ({
+  standard: plan.standard,
+  major: plan.major.inspection,
+  minor: plan.minor.inspection,
+});
 
 /** Client decisions (decisions.md): every inspection starts "Under Review". */
 export const INITIAL_CLIENT_DECISION = "Under Review";

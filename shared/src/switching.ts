@@ -54,6 +54,8 @@ export interface SwitchingState {
   since: number | null;
   /** Lots not accepted among the last five on normal, accepted in a row on tightened, not accepted on tightened. */
   counts: { recentNotAccepted: number; acceptedInARow: number; notAcceptedOnTightened: number };
+  /** Whether each of the last five lots on normal was accepted, newest last (since normal was last entered). */
+  recent: boolean[];
 }
 
 /** Normal → reduced on ISO 2859-1: the switching score reaches this, production is steady, and a person approves. */
@@ -78,13 +80,15 @@ export function acceptOneStepTighter(accept: number): number {
   return ACCEPTANCE_SERIES[index - 1] ?? 0;
 }
 
-const START: SwitchingState = {
+/** A supplier's state before its first lot in the class. */
+export const SWITCHING_START: SwitchingState = {
   severity: "normal",
   switchingScore: 0,
   reducedProposed: false,
   reason: "start",
   since: null,
   counts: { recentNotAccepted: 0, acceptedInARow: 0, notAcceptedOnTightened: 0 },
+  recent: [],
 };
 
 /**
@@ -96,83 +100,95 @@ export function switchingState(
   entries: readonly SwitchingEntry[],
   standard: AqlStandard = "ISO2859-1",
 ): SwitchingState {
-  let state = START;
-  /** Results on normal inspection since it was last entered, newest last. */
-  let normalResults: boolean[] = [];
-  const moveTo = (severity: SwitchingSeverity, reason: SwitchingReason, index: number): SwitchingState => {
-    normalResults = [];
-    return {
-      severity,
-      switchingScore: 0,
-      reducedProposed: false,
-      reason,
-      since: index,
-      counts: { recentNotAccepted: 0, acceptedInARow: 0, notAcceptedOnTightened: 0 },
-    };
-  };
+  return entries.reduce<SwitchingState>(
+    (state, entry, index) => nextSwitchingState(state, entry, index, standard),
+    SWITCHING_START,
+  );
+}
 
-  entries.forEach((entry, index) => {
+/** Whether a decision changes the state it meets (one that does not is refused, saying why). */
+export function decisionApplies(state: SwitchingState, decision: SwitchingDecision): boolean {
+  switch (decision.kind) {
+    case "approve-reduced":
+      return state.severity === "normal" && state.reducedProposed;
+    case "return-to-normal":
+      return state.severity === "reduced";
+    case "corrected":
+      return state.severity === "discontinued";
+  }
+}
+
+/**
+ * One step of the rules: the state after `entry`, the `index`-th entry of the supplier in the class (kept as
+ * `since` when it moves the severity). `switchingState` is these steps from the start; the server takes them one
+ * lot or decision at a time.
+ */
+export function nextSwitchingState(
+  state: SwitchingState,
+  entry: SwitchingEntry,
+  index: number,
+  standard: AqlStandard = "ISO2859-1",
+): SwitchingState {
+  const moveTo = (severity: SwitchingSeverity, reason: SwitchingReason): SwitchingState => ({
+    ...SWITCHING_START,
+    severity,
+    reason,
+    since: index,
+  });
+  if (entry.kind !== "lot") {
+    if (!decisionApplies(state, entry)) return state;
     switch (entry.kind) {
       case "approve-reduced":
-        if (state.severity === "normal" && state.reducedProposed)
-          state = moveTo("reduced", "reduced-approved", index);
-        return;
+        return moveTo("reduced", "reduced-approved");
       case "return-to-normal":
-        if (state.severity === "reduced") state = moveTo("normal", "returned-to-normal", index);
-        return;
+        return moveTo("normal", "returned-to-normal");
       case "corrected":
-        if (state.severity === "discontinued") state = moveTo("tightened", "corrected", index);
-        return;
-      case "lot":
-        state = afterLot(state, entry, index);
+        return moveTo("tightened", "corrected");
     }
-  });
-  return state;
-
-  function afterLot(current: SwitchingState, lot: SwitchingLot, index: number): SwitchingState {
-    switch (current.severity) {
-      case "discontinued":
-        // No lot is inspected while discontinued (planning refuses it); one recorded anyway changes nothing.
-        return current;
-      case "tightened": {
-        if (!lot.accepted) {
-          const notAccepted = current.counts.notAcceptedOnTightened + 1;
-          if (notAccepted >= DISCONTINUE_AFTER)
-            return moveTo("discontinued", "five-not-accepted-on-tightened", index);
-          return {
-            ...current,
-            counts: { ...current.counts, acceptedInARow: 0, notAcceptedOnTightened: notAccepted },
-          };
-        }
-        const inARow = current.counts.acceptedInARow + 1;
-        if (inARow >= RELAX_AFTER) return moveTo("normal", "five-accepted-on-tightened", index);
-        return { ...current, counts: { ...current.counts, acceptedInARow: inARow } };
-      }
-      case "reduced": {
-        if (!lot.accepted) return moveTo("normal", "not-accepted-on-reduced", index);
-        if (standard === "Z1.4") {
-          // Accepted with more than Ac found (in the gap before Re): accepted, but the next lot is on normal.
-          const plan = aqlPlan({ ...lot, severity: "reduced", standard });
-          if (lot.defects > plan.accept) return moveTo("normal", "in-the-gap-on-reduced", index);
-        }
-        return current;
-      }
-      case "normal": {
-        normalResults = [...normalResults, lot.accepted].slice(-WINDOW);
-        const recentNotAccepted = normalResults.filter((accepted) => !accepted).length;
-        if (!lot.accepted && recentNotAccepted >= TIGHTEN_AFTER) {
-          return moveTo("tightened", "two-not-accepted-in-five", index);
-        }
-        const acceptedInARow = lot.accepted ? current.counts.acceptedInARow + 1 : 0;
-        const switchingScore = standard === "ISO2859-1" ? scoreAfter(current.switchingScore, lot) : 0;
+  }
+  const lot = entry;
+  switch (state.severity) {
+    case "discontinued":
+      // No lot is inspected while discontinued (planning refuses it); one recorded anyway changes nothing.
+      return state;
+    case "tightened": {
+      if (!lot.accepted) {
+        const notAccepted = state.counts.notAcceptedOnTightened + 1;
+        if (notAccepted >= DISCONTINUE_AFTER) return moveTo("discontinued", "five-not-accepted-on-tightened");
         return {
-          ...current,
-          switchingScore,
-          reducedProposed:
-            standard === "ISO2859-1" ? switchingScore >= REDUCED_SCORE : acceptedInARow >= Z14_REDUCED_RUN,
-          counts: { ...current.counts, recentNotAccepted, acceptedInARow },
+          ...state,
+          counts: { ...state.counts, acceptedInARow: 0, notAcceptedOnTightened: notAccepted },
         };
       }
+      const inARow = state.counts.acceptedInARow + 1;
+      if (inARow >= RELAX_AFTER) return moveTo("normal", "five-accepted-on-tightened");
+      return { ...state, counts: { ...state.counts, acceptedInARow: inARow } };
+    }
+    case "reduced": {
+      if (!lot.accepted) return moveTo("normal", "not-accepted-on-reduced");
+      if (standard === "Z1.4") {
+        // Accepted with more than Ac found (in the gap before Re): accepted, but the next lot is on normal.
+        const plan = aqlPlan({ ...lot, lotSize: Math.max(lot.lotSize, 2), severity: "reduced", standard });
+        if (lot.defects > plan.accept) return moveTo("normal", "in-the-gap-on-reduced");
+      }
+      return state;
+    }
+    case "normal": {
+      const recent = [...state.recent, lot.accepted].slice(-WINDOW);
+      const recentNotAccepted = recent.filter((accepted) => !accepted).length;
+      if (!lot.accepted && recentNotAccepted >= TIGHTEN_AFTER) {
+        return moveTo("tightened", "two-not-accepted-in-five");
+      }
+      const acceptedInARow = lot.accepted ? state.counts.acceptedInARow + 1 : 0;
+      const switchingScore = standard === "ISO2859-1" ? scoreAfter(state.switchingScore, lot) : 0;
+      return {
+        ...state,
+        switchingScore,
+        reducedProposed:
+          standard === "ISO2859-1" ? switchingScore >= REDUCED_SCORE : acceptedInARow >= Z14_REDUCED_RUN,
+        counts: { ...state.counts, recentNotAccepted, acceptedInARow },
+        recent,
+      };
     }
   }
 }
@@ -183,7 +199,12 @@ export function switchingState(
  * added if the lot was accepted, else the score goes back to 0.
  */
 function scoreAfter(score: number, lot: SwitchingLot): number {
-  const { accept } = aqlPlan({ ...lot, severity: "normal", standard: "ISO2859-1" });
+  const { accept } = aqlPlan({
+    ...lot,
+    lotSize: Math.max(lot.lotSize, 2),
+    severity: "normal",
+    standard: "ISO2859-1",
+  });
   if (accept >= 2) return lot.accepted && lot.defects <= acceptOneStepTighter(accept) ? score + 3 : 0;
   return lot.accepted ? score + 2 : 0;
 }

@@ -2,6 +2,7 @@ import type { Container, JSONValue } from "@azure/cosmos";
 import {
   INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
+  InspectionPlanSchema,
   InspectionSchema,
   NO_CONTROL_POINT,
   REPORTED_STATUSES,
@@ -188,7 +189,13 @@ export function completeInspection(doc: InspectionDocument): StoredInspection {
     defectSummary: doc.defectSummary ?? [],
     moves: doc.moves ?? [],
   };
-  const merged = { ...doc, ...planning, ...execution, revision: doc.revision ?? 0 };
+  const merged = {
+    ...doc,
+    plan: InspectionPlanSchema.parse(doc.plan),
+    ...planning,
+    ...execution,
+    revision: doc.revision ?? 0,
+  };
   return { ...merged, ...derivedFields(merged) };
 }
 
