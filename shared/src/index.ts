@@ -31,5 +31,6 @@ export * from "./routes";
 export * from "./size-chart";
 export * from "./spreadsheet-text";
 export * from "./switching";
+export * from "./switching-api";
 export * from "./user";
 export * from "./user-admin";

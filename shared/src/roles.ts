@@ -40,6 +40,12 @@ export const PERMISSIONS = [
   "packaging:standard",
   /** Build a .zip of report PDFs (their own supplier's, for a supplier). */
   "downloads:create",
+  /** Read suppliers' switching states (a supplier: its own). */
+  "switching:read",
+  /** Decide on switching: approve reduced inspection, return to normal, record a discontinued supplier's correction. */
+  "switching:decide",
+  /** Choose the tenant's standard for plans and switching (ISO 2859-1 or ANSI/ASQ Z1.4). */
+  "switching:standard",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -83,6 +89,8 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "packaging:read",
       "packaging:record",
       "downloads:create",
+      "switching:read",
+      "switching:decide",
     ],
   },
   PLANNER: {
@@ -97,6 +105,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "packaging:read",
       "packaging:record",
       "downloads:create",
+      "switching:read",
     ],
   },
   SUPPLIER: {
@@ -106,7 +115,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     clientMode: false,
     ownSupplierOnly: true,
     // Their own supplier's figures only (the API scopes every figure): a supplier's quality scorecard.
-    permissions: [...READ, "analytics:read", "packaging:read", "downloads:create"],
+    permissions: [...READ, "analytics:read", "packaging:read", "downloads:create", "switching:read"],
   },
   INSPECTOR: {
     name: "INSPECTOR",
@@ -127,14 +136,22 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Client manager",
     hierarchy: 2,
     clientMode: true,
-    permissions: [...READ, "client-decisions:set", "analytics:read", "packaging:read", "downloads:create"],
+    permissions: [
+      ...READ,
+      "client-decisions:set",
+      "analytics:read",
+      "packaging:read",
+      "downloads:create",
+      "switching:read",
+      "switching:decide",
+    ],
   },
   CLIENT_OPERATOR: {
     name: "CLIENT_OPERATOR",
     label: "Client operator",
     hierarchy: 1,
     clientMode: true,
-    permissions: [...READ, "analytics:read", "packaging:read"],
+    permissions: [...READ, "analytics:read", "packaging:read", "switching:read"],
   },
   PENDING: {
     name: "PENDING",

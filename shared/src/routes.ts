@@ -68,6 +68,13 @@ export const apiRoutes = {
   packagingStandard: "packaging/standard",
   packagingReport: "packaging/reports/{report}",
   packagingCompliancePanel: "packaging/compliance-panel",
+  /** Each supplier's switching state per defect class (docs/decisions/switching-rules.md). */
+  switchingSuppliers: "switching/suppliers",
+  switchingSupplier: "switching/suppliers/{supplierId}",
+  /** A reviewer's or client manager's decision: approve reduced, return to normal, corrected. */
+  switchingDecisions: "switching/suppliers/{supplierId}/decisions",
+  /** The tenant's standard (ISO 2859-1 or ANSI/ASQ Z1.4): PUT for administrators. */
+  switchingStandard: "switching/standard",
   /** Bulk downloads of report PDFs: GET the caller's, POST starts one. */
   downloads: "downloads",
   download: "downloads/{downloadId}",
@@ -109,6 +116,8 @@ export const webRoutes = {
   manageInspections: "/user/manage-inspections",
   packaging: "/user/packaging",
   downloads: "/user/downloads",
+  /** Suppliers' switching states: normal, tightened, reduced or discontinued inspection, and the decisions. */
+  suppliers: "/user/suppliers",
   inspectionDetail: "/user/inspection-detail",
   skippedInspections: "/user/skipped-inspections",
   /** The environment reset (administrators, when the deployment shows it): two confirmations, then its progress. */
