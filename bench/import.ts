@@ -4,6 +4,7 @@ import {
   DEFAULT_INSPECTION_TYPE,
   IMPORT_COLUMNS,
   ImportResultSchema,
+  NORMAL_INSPECTION,
 } from "@aql-portal/shared";
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -265,7 +266,7 @@ async function writeOnly(file: string): Promise<void> {
   await writeImportedInspections(
     { inspections: new InspectionsRepository(inspections), analytics: new AnalyticsRepository(analytics) },
     "bench",
-    prepareInspectionImport("bench", plan.inspections, new Map(), []),
+    prepareInspectionImport("bench", plan.inspections, new Map(), [], () => NORMAL_INSPECTION),
     new Map(),
   );
   const writeMs = performance.now() - writeStarted;

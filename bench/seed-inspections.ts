@@ -1,3 +1,4 @@
+import { NORMAL_INSPECTION } from "@aql-portal/shared";
 import type { InspectionFields } from "../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../api/src/import/import-writes";
 import { writeImportedInspections } from "../api/src/inspections/inspection-writes";
@@ -23,7 +24,7 @@ export async function seedInspections(
     await writeImportedInspections(
       services,
       tenantId,
-      prepareInspectionImport(tenantId, batch, new Map(), []),
+      prepareInspectionImport(tenantId, batch, new Map(), [], () => NORMAL_INSPECTION),
       new Map(),
     );
   }

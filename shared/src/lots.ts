@@ -1,9 +1,11 @@
 import {
   DEFAULT_INSPECTION_LEVEL,
   lotPlan,
+  NORMAL_INSPECTION,
   type AqlSettings,
   type InspectionPlan,
   type InspectionType,
+  type PlanSeverities,
 } from "./inspection";
 
 /**
@@ -121,8 +123,12 @@ export const isOneLot = (lines: readonly LotLine[]): boolean =>
   lines.length > 0 && whyNotOneLot(lines) === null;
 
 /**
- * The plan a new lot gets, however it is made (a planner's selection, an import): level II, the tenant's AQLs.
- * A planner changes the level later; the plan then follows the lot (`lotPlan`).
+ * The plan a new lot gets, however it is made (a planner's selection, an import): level II, the tenant's AQLs,
+ * the tables in force for its supplier (normal unless the switching rules say otherwise). A planner changes the
+ * level later; the plan then follows the lot (`lotPlan`).
  */
-export const newLotPlan = (lotSize: number, aqls: AqlSettings): InspectionPlan =>
-  lotPlan(lotSize, DEFAULT_INSPECTION_LEVEL, aqls);
+export const newLotPlan = (
+  lotSize: number,
+  aqls: AqlSettings,
+  severities: PlanSeverities = NORMAL_INSPECTION,
+): InspectionPlan => lotPlan(lotSize, DEFAULT_INSPECTION_LEVEL, aqls, severities);

@@ -43,6 +43,7 @@ const LotRefSchema = z.object({ id: z.string(), number: z.string() });
 /** One move of a class's severity, or a decision: what happened, when, on which lot or by whom. */
 export const SwitchingEventSchema = z.object({
   at: z.string(),
+  class: SwitchingClassSchema,
   reason: SwitchingReasonSchema,
   from: SwitchingSeveritySchema,
   to: SwitchingSeveritySchema,

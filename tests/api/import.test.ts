@@ -9,6 +9,7 @@ import {
   InspectionPageSchema,
   type ImportResult,
   type Inspection,
+  NORMAL_INSPECTION,
 } from "@aql-portal/shared";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -244,7 +245,7 @@ describe("while an import runs", () => {
     await writeImportedInspections(
       services(),
       TENANT,
-      prepareInspectionImport(TENANT, [hidden], new Map([[made.id, hidden]]), []),
+      prepareInspectionImport(TENANT, [hidden], new Map([[made.id, hidden]]), [], () => NORMAL_INSPECTION),
       new Map(),
     );
     expect(await listed()).toEqual([made.id]);

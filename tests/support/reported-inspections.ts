@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CosmosServices } from "@aql-portal/api/services";
-import { DEFAULT_AQLS, lotPlan } from "@aql-portal/shared";
+import { DEFAULT_AQLS, lotPlan, NORMAL_INSPECTION } from "@aql-portal/shared";
 import type { InspectionFields } from "../../api/src/data/inspections-repository";
 import { prepareInspectionImport } from "../../api/src/import/import-writes";
 import { writeImportedInspections } from "../../api/src/inspections/inspection-writes";
@@ -56,7 +56,7 @@ export async function seedReportedInspections(
     await writeImportedInspections(
       store,
       tenantId,
-      prepareInspectionImport(tenantId, batch, new Map(), []),
+      prepareInspectionImport(tenantId, batch, new Map(), [], () => NORMAL_INSPECTION),
       new Map(),
     );
   }

@@ -138,6 +138,20 @@ export const CONTAINERS = {
   },
   /** Each tenant's packaging standard: one document per tenant. */
   packagingStandards: { id: "packaging-standards", partitionKey: { paths: ["/tenantId"] } },
+  /**
+   * Suppliers' switching states (data/switching-repository.ts): a document per supplier, per tenant, kept up to
+   * date by every lot's first finish and every decision; read by id, or all of a tenant's for the Suppliers page.
+   */
+  switching: {
+    id: "switching",
+    partitionKey: { paths: ["/tenantId"] },
+    indexingPolicy: {
+      includedPaths: [{ path: "/*" }],
+      excludedPaths: [{ path: "/lots/*" }, { path: "/counted/*" }, { path: "/history/*" }],
+    },
+  },
+  /** Each tenant's standard for plans and switching (ISO 2859-1 or ANSI/ASQ Z1.4): one document per tenant. */
+  switchingStandards: { id: "switching-standards", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */
   embedTokens: { id: "powerbi-embed-tokens", partitionKey: { paths: ["/tenantId"] } },
   /**

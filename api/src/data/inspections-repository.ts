@@ -141,7 +141,7 @@ export interface InspectionDocument
    * on before it (null: it is new); cleared once they count this write. The unit of work that writes inspections
    * sets, clears and rolls it forward (../inspections/inspection-writes.ts); here it is stored.
    */
-  summaryPending?: { previousDay: string | null };
+  summaryPending?: { previousDay: string | null; firstResult?: true };
   _etag?: string;
 }
 

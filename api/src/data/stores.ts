@@ -46,6 +46,7 @@ import type {
 import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
 import type { SizeChartDocument } from "./size-charts-repository";
+import type { SupplierSwitchingDocument, SwitchingStandardDocument } from "./switching-repository";
 import type { NewUser, SessionState, UserDocument } from "./users-repository";
 
 /*
@@ -266,6 +267,17 @@ export interface BlobFolder {
 export interface BlobStore {
   container(name: BlobContainerName): BlobFolder;
   readLink(name: BlobContainerName, blobName: string, minutes: number, fileName?: string): Promise<string>;
+}
+
+export interface SwitchingStore {
+  supplier(tenantId: string, supplierId: string): Promise<SupplierSwitchingDocument | undefined>;
+  /** Every supplier of the tenant with a state. */
+  suppliers(tenantId: string): Promise<SupplierSwitchingDocument[]>;
+  /** Created when `etag` is null (`exists` if someone did meanwhile), else replaced under `etag` (`stale`). */
+  saveSupplier(doc: SupplierSwitchingDocument, etag: string | null): Promise<SupplierSwitchingDocument>;
+  standard(tenantId: string): Promise<SwitchingStandardDocument>;
+  /** `stale` when changed since `etag` was read (null: none was stored). */
+  saveStandard(doc: SwitchingStandardDocument, etag: string | null): Promise<SwitchingStandardDocument>;
 }
 
 export interface PackagingStore {

@@ -1,3 +1,4 @@
+import type { PlanSeverities } from "@aql-portal/shared";
 import type { BulkWrite, Upsert, UpsertCounts } from "../data/bulk";
 import {
   completeInspection,
@@ -144,13 +145,15 @@ const ORDER_CONTENT = [
  * The inspections an import touches: those whose content changes (and those it leaves without lines,
  * `removals`) are hidden first, and every inspection the file describes is written whole at the end. The import
  * decides the lot (its lines' sum, as the PO quantity); planning fields stay as planned, and the plan is
- * recomputed with the inspection's own level and delivery quantity.
+ * recomputed with the inspection's own level and delivery quantity and the tables in force for its supplier
+ * (`inForce`).
  */
 export function prepareInspectionImport(
   tenantId: string,
   incoming: readonly InspectionFields[],
   stored: ReadonlyMap<string, InspectionDocument>,
   removals: readonly InspectionDocument[],
+  inForce: (supplierId: string) => PlanSeverities,
   now = new Date(),
 ): InspectionImportWrites {
   const timestamp = now.toISOString();
@@ -175,7 +178,7 @@ export function prepareInspectionImport(
           }
         : { ...fields, tenantId, partitionKey, createdOn: timestamp, updatedOn: timestamp, revision: 1 },
     );
-    const next = withPlan(merged, tenantId);
+    const next = withPlan(merged, tenantId, inForce(merged.supplier.id));
     if (current && sameInspection(current, next)) {
       counts.unchanged++;
       // One an earlier attempt of this import hid is written again, as it is, to be shown; others are left.

@@ -8,6 +8,7 @@ import { conflict, HttpError, httpStatusOf } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { prepareInspectionImport, prepareOrderUpsert, prepareProductUpsert } from "./import-writes";
 import { tenantAqls } from "../inspections/sampling-plan";
+import { tenantPlanning } from "../switching/supplier-switching";
 import { isEditable, importChanges, productFieldsFor, touchedInspections } from "./import-changes";
 import type { PoLine } from "../data/import-jobs-repository";
 import { writeImportedInspections } from "../inspections/inspection-writes";
@@ -31,7 +32,7 @@ import { writeImportedInspections } from "../inspections/inspection-writes";
 
 type ImportServices = Pick<
   Services,
-  "config" | "products" | "orders" | "inspections" | "importJobs" | "analytics"
+  "config" | "products" | "orders" | "inspections" | "importJobs" | "analytics" | "switching"
 >;
 
 interface Ref {
@@ -224,11 +225,13 @@ async function execute(
       });
       const products = prepareProductUpsert(tenantId, stored.productFields, stored.storedProducts, now);
       const orders = prepareOrderUpsert(tenantId, plan.orders, stored.storedOrders, now);
+      const inForce = await tenantPlanning(services, tenantId);
       const inspections = prepareInspectionImport(
         tenantId,
         plan.inspections,
         stored.storedInspections,
         plan.removals,
+        (supplierId) => inForce(supplierId).severities,
         now,
       );
 

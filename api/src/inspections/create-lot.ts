@@ -2,6 +2,7 @@ import type { OrderDocument } from "../data/orders-repository";
 import type { StoredInspection } from "../data/inspections-repository";
 import { conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
+import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier-switching";
 import {
   assertRegroupable,
   checkOneLot,
@@ -18,14 +19,15 @@ import {
 /**
  * A planner makes one lot of selected PO lines (CREATE INSPECTIONS): one CREATED inspection of one style and
  * colour (the shared lot rules), its lot the sum of their order quantities, its plan a new lot's with the tenant's
- * AQLs. Lines may come from CREATED inspections (an import's grouping, or another draft), which lose them; lines
+ * AQLs and the tables in force for its supplier — refused (409) while its supplier's inspection is discontinued
+ * (docs/decisions/switching-rules.md). Lines may come from CREATED inspections (an import's grouping, or another draft), which lose them; lines
  * of a planned inspection or skipped lines are refused (409). A lot keeps its number: when the selection holds
  * every line of an inspection (the import's lot, say), that inspection is the one answered, grown by any other
  * lines selected. The same selection sent again answers the inspection it made and completes any writes a failure
  * left undone, in their order: the inspection, then detaching lines from others, then the lines themselves.
  */
 export async function createLot(
-  services: Pick<Services, "orders" | "inspections" | "analytics" | "products">,
+  services: Pick<Services, "orders" | "inspections" | "analytics" | "switching" | "products">,
   tenantId: string,
   orderIds: readonly string[],
 ): Promise<{ inspection: StoredInspection; created: boolean }> {
@@ -35,6 +37,9 @@ export async function createLot(
   checkOneLot(orders);
   const skipped = orders.find((o) => o.status === "SKIPPED");
   if (skipped) throw conflict(`PO ${skipped.poNumber} is skipped: unskip it before inspecting it.`);
+  const [first] = orders;
+  if (first)
+    assertPlannableSupplier(await supplierPlanning(services, tenantId, first.supplier.id), first.supplier);
 
   const holding = await inspectionsHolding(services, orders);
   const kept = keptLot(orders, holding);

@@ -103,7 +103,7 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
  * Pending until it finishes again). The report's PDF is stored before the inspection names it.
  */
 export async function changeStatus(
-  services: ReportServices & Pick<Services, "inspections" | "analytics">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
   user: UserDocument,
   inspection: StoredInspection,
   { action, operationId, at: deviceAt }: InspectionStatusChange,
@@ -175,7 +175,7 @@ export async function changeStatus(
 }
 
 async function finish(
-  services: ReportServices & Pick<Services, "inspections" | "analytics">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
   user: UserDocument,
   inspection: StoredInspection,
   moved: StoredInspection,

@@ -6,19 +6,21 @@ import type {
   StoredInspection,
 } from "../data/inspections-repository";
 import type { Services } from "../lib/services";
+import { countFirstResult } from "../switching/supplier-switching";
 
 /*
  * The unit of work every write of an inspection goes through: the write itself, then what it changes in the
- * analytics summaries (../analytics/projection.ts), so no caller can change an inspection and forget them
- * (docs/decisions/analytics.md).
+ * analytics summaries (../analytics/projection.ts) and, when it is the lot's first finish, in its supplier's
+ * switching state (../switching/supplier-switching.ts), so no caller can change an inspection and forget them
+ * (docs/decisions/analytics.md, docs/decisions/switching-rules.md).
  *
- * A write carries `summaryPending` (the day the summaries counted the inspection on before it) until the
- * summaries count it; a process that stops in between leaves the flag, and `rollForwardInspectionWrites` (a
- * timer) completes the count. Recording is idempotent, so completing twice, or a write racing a roll-forward,
- * leaves the same summaries.
+ * A write carries `summaryPending` (the day the summaries counted the inspection on before it, and whether its
+ * first result is still to be counted) until both are done; a process that stops in between leaves the flag, and
+ * `rollForwardInspectionWrites` (a timer) completes them. Recording is idempotent, so completing twice, or a write
+ * racing a roll-forward, leaves the same summaries and counts a lot once.
  */
 
-type Stores = Pick<Services, "inspections" | "analytics">;
+type Stores = Pick<Services, "inspections" | "analytics" | "switching">;
 
 /** Creates an inspection counted in the summaries; undefined when one with its id exists already. */
 export async function createInspection(
@@ -49,9 +51,12 @@ export async function replaceInspection(
   now?: Date,
 ): Promise<StoredInspection> {
   const previousDay = previous.summaryPending?.previousDay ?? previous.scheduledDate;
+  // The lot's first finish (or one whose count a stopped process left): its supplier's switching state counts it.
+  const firstResult =
+    previous.summaryPending?.firstResult === true || (!previous.firstTotals && !!next.firstTotals);
   const saved = await services.inspections.replace(
     previous,
-    { ...next, summaryPending: { previousDay } },
+    { ...next, summaryPending: { previousDay, ...(firstResult ? { firstResult } : {}) } },
     etag,
     now,
   );
@@ -60,6 +65,7 @@ export async function replaceInspection(
     saved.tenantId,
     countedAs(previous).map((before) => ({ before, after: saved })),
   );
+  if (firstResult) await countFirstResult(services, saved, now);
   return confirmed(services, saved);
 }
 
@@ -84,7 +90,7 @@ export async function deleteInspection(
  * removes it again.
  */
 export async function writeImportedInspections(
-  services: Stores,
+  services: Pick<Services, "inspections" | "analytics">,
   tenantId: string,
   writes: InspectionImportWrites,
   hiddenEtags: ReadonlyMap<string, string>,
@@ -116,6 +122,7 @@ export async function rollForwardInspectionWrites(services: Stores, before: Date
     const previous = inspection.summaryPending?.previousDay;
     const counted = previous ? { ...inspection, scheduledDate: previous } : undefined;
     await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
+    if (inspection.summaryPending?.firstResult) await countFirstResult(services, inspection);
     await confirmed(services, inspection);
   }
   return pending.length;

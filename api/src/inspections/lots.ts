@@ -22,6 +22,7 @@ import { isStorageError } from "../data/storage-errors";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { tenantAqls, withPlan } from "./sampling-plan";
+import { supplierPlanning } from "../switching/supplier-switching";
 import { createInspection, deleteInspection, replaceInspection } from "./inspection-writes";
 
 /**
@@ -160,7 +161,7 @@ export function fromLines(
 
 /** A new CREATED inspection of these lines (already checked to be one lot). */
 async function newInspectionFields(
-  services: Pick<Services, "products">,
+  services: Pick<Services, "products" | "switching">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
@@ -168,7 +169,8 @@ async function newInspectionFields(
   const [first] = orders;
   if (!first) throw badRequest("Select at least one PO line.");
   const lot = fromLines(orders, await services.products.get(tenantId, first.styleCode));
-  const plan = newLotPlan(lot.poQuantity, tenantAqls(tenantId));
+  const { severities } = await supplierPlanning(services, tenantId, lot.supplier.id);
+  const plan = newLotPlan(lot.poQuantity, tenantAqls(tenantId), severities);
   return {
     ...lot,
     id,
@@ -192,7 +194,7 @@ async function newInspectionFields(
 
 /** The inspections these PO lines are in now, read by their keys. */
 export async function inspectionsHolding(
-  services: Pick<Services, "inspections" | "analytics">,
+  services: Pick<Services, "inspections" | "analytics" | "switching">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const keys = new Map<string, { id: string; partitionKey: string }>();
@@ -221,7 +223,7 @@ export function assertRegroupable(
 
 /** The inspections these PO lines are in now, once checked that the lines may leave them (409 otherwise). */
 export async function currentInspectionsOf(
-  services: Pick<Services, "inspections" | "analytics">,
+  services: Pick<Services, "inspections" | "analytics" | "switching">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const holding = await inspectionsHolding(services, orders);
@@ -245,7 +247,7 @@ export function keptLot(
 
 /** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
 export async function createLotOnce(
-  services: Pick<Services, "inspections" | "analytics" | "products">,
+  services: Pick<Services, "inspections" | "analytics" | "switching" | "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
@@ -263,7 +265,7 @@ export async function createLotOnce(
 
 /** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
 export async function growLot(
-  services: Pick<Services, "inspections" | "analytics">,
+  services: Pick<Services, "inspections" | "analytics" | "switching">,
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
@@ -275,7 +277,8 @@ export async function growLot(
       `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
     );
   }
-  const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId);
+  const { severities } = await supplierPlanning(services, tenantId, kept.supplier.id);
+  const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId, severities);
   return replaceInspection(services, kept, next, kept._etag ?? "");
 }
 
@@ -285,7 +288,7 @@ export async function growLot(
  * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
  */
 export async function detachLines(
-  services: Pick<Services, "inspections" | "analytics" | "orders">,
+  services: Pick<Services, "inspections" | "analytics" | "switching" | "orders">,
   tenantId: string,
   inspections: ReadonlyMap<string, StoredInspection>,
   orders: readonly OrderDocument[],
@@ -306,6 +309,7 @@ export async function detachLines(
         await services.orders.getByKeys(lineKeysOf({ ...current, poNumbers: remaining }))
       ).filter((line) => line.inspectionId === current.id);
       const lot = lotOf(lines);
+      const { severities } = await supplierPlanning(services, tenantId, current.supplier.id);
       const next = withPlan(
         completeInspection({
           ...current,
@@ -314,6 +318,7 @@ export async function detachLines(
           cartons: lot.cartons,
         }),
         tenantId,
+        severities,
       );
       await replaceInspection(services, current, next, current._etag ?? "");
     });
@@ -336,7 +341,7 @@ export async function alignLines(
 
 /** Re-derives an inspection from its PO lines (sync): the lines still pointing at it, as `fromLines` reads them, and the plan. */
 export async function rederive(
-  services: Pick<Services, "orders" | "products">,
+  services: Pick<Services, "orders" | "products" | "switching">,
   tenantId: string,
   inspection: StoredInspection,
 ): Promise<{ next: StoredInspection; lines: OrderDocument[] }> {
@@ -349,7 +354,9 @@ export async function rederive(
     );
   }
   const style = await services.products.get(tenantId, inspection.product.styleCode);
-  const next = withPlan(completeInspection({ ...inspection, ...fromLines(lines, style) }), tenantId);
+  const derived = completeInspection({ ...inspection, ...fromLines(lines, style) });
+  const { severities } = await supplierPlanning(services, tenantId, derived.supplier.id);
+  const next = withPlan(derived, tenantId, severities);
   return { next: sameInspection(next, inspection) ? inspection : next, lines };
 }
 

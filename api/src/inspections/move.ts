@@ -12,7 +12,7 @@ import { assertUnchanged, loadInspection } from "./scope";
  * is answered, not made twice: the If-Match it carries is the one it was first sent with, so it is not compared.
  */
 export async function moveLot(
-  services: ReportServices & Pick<Services, "inspections" | "analytics">,
+  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
   user: UserDocument,
   { inspectionId, etag, change }: { inspectionId: string; etag: string; change: InspectionStatusChange },
 ): Promise<StoredInspection> {

@@ -17,6 +17,7 @@ import { withPlan } from "./sampling-plan";
 import { referenceItems } from "../lib/reference-lists";
 import { replaceInspection } from "./inspection-writes";
 import { loadForWrite } from "./scope";
+import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier-switching";
 
 /**
  * Planning edits to an inspection read with `etag`: which fields may change in its status, the lifecycle move
@@ -24,7 +25,7 @@ import { loadForWrite } from "./scope";
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "orders">,
+  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "switching" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -62,7 +63,11 @@ export async function planInspection(
     const check = checkTransition(current.status, status);
     if (!check.allowed) throw conflict(check.message);
   }
-  const next = withPlan({ ...edited, status }, tenantId);
+  const planning = await supplierPlanning(services, tenantId, current.supplier.id);
+  // A discontinued supplier's lots are not planned until its correction is recorded.
+  if (status === "PLANNED" && current.status !== "PLANNED")
+    assertPlannableSupplier(planning, current.supplier);
+  const next = withPlan({ ...edited, status }, tenantId, planning.severities);
   if (sameInspection(current, next)) throw badRequest(messages.noChangesDetected);
 
   const saved = await replaceInspection(services, current, next, etag);
@@ -108,7 +113,7 @@ async function controlPointFor(
 
 /** A planner or reviewer changes the planning of a lot read with `etag` (`planInspection`). */
 export async function planLot(
-  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "orders">,
+  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "switching" | "orders">,
   user: UserDocument,
   { inspectionId, etag, planning }: { inspectionId: string; etag: string; planning: UpdateInspection },
 ): Promise<StoredInspection> {

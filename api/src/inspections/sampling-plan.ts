@@ -1,4 +1,11 @@
-import { DEFAULT_AQLS, lotPlan, type AqlSettings } from "@aql-portal/shared";
+import {
+  DEFAULT_AQLS,
+  isPlannable,
+  lotPlan,
+  severitiesOf,
+  type AqlSettings,
+  type PlanSeverities,
+} from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 
 /**
@@ -8,10 +15,13 @@ import type { StoredInspection } from "../data/inspections-repository";
 export const tenantAqls = (_tenantId: string): AqlSettings => DEFAULT_AQLS;
 
 /**
- * The plan re-derived on the server from the lot (delivery quantity when known, else PO quantity), the
- * level and the tenant's AQLs: whatever numbers a client sent are never used.
+ * The plan re-derived on the server from the lot (delivery quantity when known, else PO quantity), the level,
+ * the tenant's AQLs and the tables in force for its supplier (`inForce`, docs/decisions/switching-rules.md):
+ * whatever numbers a client sent are never used. A lot under way keeps the tables it was planned with, so its
+ * sample never changes under the inspector because its supplier's state moved.
  */
-export function withPlan(doc: StoredInspection, tenantId: string): StoredInspection {
+export function withPlan(doc: StoredInspection, tenantId: string, inForce: PlanSeverities): StoredInspection {
   const lotSize = doc.deliveryQuantity ?? doc.poQuantity;
-  return { ...doc, plan: lotPlan(lotSize, doc.level, tenantAqls(tenantId)) };
+  const severities = isPlannable(doc.status) ? inForce : severitiesOf(doc.plan);
+  return { ...doc, plan: lotPlan(lotSize, doc.level, tenantAqls(tenantId), severities) };
 }

@@ -15,7 +15,7 @@ import { assertUnchanged, loadInspection } from "./scope";
  * sent, a stale one is 412).
  */
 export async function syncLot(
-  services: Pick<Services, "inspections" | "analytics" | "orders" | "products">,
+  services: Pick<Services, "inspections" | "analytics" | "switching" | "orders" | "products">,
   user: UserDocument,
   { inspectionId, ifMatch }: { inspectionId: string; ifMatch: string | undefined },
 ): Promise<{ inspection: StoredInspection; changed: boolean }> {

@@ -13,6 +13,7 @@ import { createQueues, type Queues } from "../data/queues";
 import { ReferenceRepository } from "../data/reference-repository";
 import { ResetJobsRepository } from "../data/reset-jobs-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
+import { SwitchingRepository } from "../data/switching-repository";
 import type {
   AnalyticsStore,
   BlobStore,
@@ -27,6 +28,7 @@ import type {
   ReferenceStore,
   ResetJobsStore,
   SizeChartsStore,
+  SwitchingStore,
   UsedIdTokensStore,
   UsersStore,
 } from "../data/stores";
@@ -52,6 +54,7 @@ export interface Services {
   inspections: InspectionsStore;
   inspectionWork: InspectionWorkStore;
   packaging: PackagingStore;
+  switching: SwitchingStore;
   importJobs: ImportJobsStore;
   resetJobs: ResetJobsStore;
   downloadJobs: DownloadJobsStore;
@@ -95,6 +98,7 @@ export function createServices(config: Config) {
       cosmos.container("packagingStandards"),
       cosmos.container("packagingDays"),
     ),
+    switching: new SwitchingRepository(cosmos.container("switching"), cosmos.container("switchingStandards")),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
     downloadJobs: new DownloadJobsRepository(cosmos.container("downloadJobs"), blobs.container("downloads")),

@@ -16,6 +16,7 @@ export const CONTENT_CONTAINERS = [
   "analytics",
   "packagingChecks",
   "packagingDays",
+  "switching",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",

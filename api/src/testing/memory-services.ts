@@ -16,6 +16,7 @@ import { MemoryPackaging } from "./memory-packaging";
 import { MemoryQueues } from "./memory-queues";
 import { MemoryResetJobs } from "./memory-reset-jobs";
 import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
+import { MemorySwitching } from "./memory-switching";
 import { MemoryUsers } from "./memory-users";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
@@ -46,6 +47,7 @@ function memoryServices() {
     inspections: new MemoryInspections(),
     inspectionWork: new MemoryInspectionWork(),
     packaging: new MemoryPackaging(),
+    switching: new MemorySwitching(),
     importJobs: new MemoryImportJobs(),
     resetJobs: new MemoryResetJobs(),
     downloadJobs: new MemoryDownloadJobs(),

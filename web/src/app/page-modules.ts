@@ -38,6 +38,8 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
     import("../features/packaging/components/packaging-page").then((m) => m.PackagingPage),
   [webRoutes.downloads]: () =>
     import("../features/downloads/components/downloads-page").then((m) => m.DownloadsPage),
+  [webRoutes.suppliers]: () =>
+    import("../features/suppliers/components/suppliers-page").then((m) => m.SuppliersPage),
 };
 
 /** Starts loading the code of the staff page at `path`, if it has its own; errors are the route's to show. */

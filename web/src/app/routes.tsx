@@ -60,11 +60,12 @@ const NotApprovedPage = lazyPage(
 const ComingSoon = lazyPage(() => import("../components/ui/coming-soon"), "ComingSoon");
 
 /**
- * Staff pages that client roles open too (an inspection's report, from their reports). For a client role they
+ * Staff pages that client roles open too (an inspection's report, from their reports; the suppliers' switching
+ * states, from their analytics). For a client role they
  * render in the client shell (its navbar, not the staff sidebar); everyone else gets the staff shell, which
  * sends client roles away from every other staff page. The page's own access rule applies either way.
  */
-const BOTH_MODES: readonly string[] = [webRoutes.inspectionDetail];
+const BOTH_MODES: readonly string[] = [webRoutes.inspectionDetail, webRoutes.suppliers];
 
 function ShellOfMode() {
   const { role } = useSession();

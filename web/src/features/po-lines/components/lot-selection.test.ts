@@ -105,6 +105,33 @@ describe("lotSummary", () => {
     });
   });
 
+  it("plans each class from the table its supplier is on: tightened takes a smaller Ac from the same sample", () => {
+    const summary = lotSummary([line("A", { quantity: 1200 })], DEFAULT_AQLS, {
+      standard: "ISO2859-1",
+      major: "tightened",
+      minor: "normal",
+    });
+    expect(summary?.plan).toMatchObject({
+      standard: "ISO2859-1",
+      sampleSize: 80,
+      major: { accept: 3, reject: 4, inspection: "tightened" },
+      minor: { accept: 7, reject: 8, inspection: "normal" },
+    });
+  });
+
+  it("plans a Z1.4 reduced lot with its smaller sample and the gap between Ac and Re", () => {
+    const summary = lotSummary([line("A", { quantity: 1200 })], DEFAULT_AQLS, {
+      standard: "Z1.4",
+      major: "reduced",
+      minor: "reduced",
+    });
+    expect(summary?.plan).toMatchObject({
+      sampleSize: 32,
+      major: { accept: 2, reject: 5, inspection: "reduced" },
+      minor: { accept: 3, reject: 6, inspection: "reduced" },
+    });
+  });
+
   it("has no lot for nothing ticked, or for lines of several lots (ticked to skip)", () => {
     expect(lotSummary([], DEFAULT_AQLS)).toBeNull();
     expect(lotSummary([line("A"), line("B", { colourCode: "099" })], DEFAULT_AQLS)).toBeNull();

@@ -7,6 +7,7 @@ import {
   type AqlSettings,
   type InspectionPlan,
   type Order,
+  type PlanSeverities,
 } from "@aql-portal/shared";
 
 /**
@@ -56,14 +57,24 @@ export interface LotSummary {
   lineCount: number;
   /** The sum of the lines' order quantities, as the server computes it. */
   lotSize: number;
-  /** The plan the server will give the inspection: a new lot's, with the tenant's AQLs. */
+  /**
+   * The plan the server will give the inspection: a new lot's, with the tenant's AQLs, from the tables its supplier
+   * is on (normal inspection while they are not known).
+   */
   plan: InspectionPlan;
 }
 
-/** The inspection ticked lines would make (`aqls`: the tenant's), or null when they are not one lot. */
-export function lotSummary(selected: readonly Order[], aqls: AqlSettings): LotSummary | null {
+/**
+ * The inspection ticked lines would make (`aqls`: the tenant's; `severities`: the tables in force for their
+ * supplier), or null when they are not one lot.
+ */
+export function lotSummary(
+  selected: readonly Order[],
+  aqls: AqlSettings,
+  severities?: PlanSeverities,
+): LotSummary | null {
   const [sample] = selected;
   if (!sample || !isOneLot(selected)) return null;
   const lotSize = orderedQuantityOf(selected);
-  return { sample, lineCount: selected.length, lotSize, plan: newLotPlan(lotSize, aqls) };
+  return { sample, lineCount: selected.length, lotSize, plan: newLotPlan(lotSize, aqls, severities) };
 }

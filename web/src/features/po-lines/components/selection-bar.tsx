@@ -9,15 +9,23 @@ import {
   webRoutes,
   type Inspection,
 } from "@aql-portal/shared";
+import { ClassTables } from "../../../components/ui/class-tables";
 import { InlineError } from "../../../components/ui/inline-error";
 import { Overline } from "../../../components/ui/overline";
 import { useConfig } from "../../../lib/config/config-context";
+import {
+  severitiesIn,
+  supplierSwitchingPath,
+  useSupplierTables,
+  whyNotPlannable,
+  type SupplierTables,
+} from "../../../lib/supplier-switching";
 import { lotSummary } from "./lot-selection";
 import type { MadeInspection, ReadySelection } from "./use-ready-selection";
 
 /**
- * CREATE INSPECTIONS' sticky summary: what the ticked lines make (lot size and the ISO 2859-1 plan the server
- * will give it), the actions, and after a creation where to plan it.
+ * CREATE INSPECTIONS' sticky summary: what the ticked lines make (lot size and the plan the server will give it,
+ * from the tables its supplier is on), the actions, and after a creation where to plan it.
  */
 export function SelectionBar({ selection }: { selection: ReadySelection }) {
   const { selected, created } = selection;
@@ -101,10 +109,16 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 function SelectedLines({ selection }: { selection: ReadySelection }) {
   const { purpose, selected, creating, failure } = selection;
-  const lot = lotSummary(selected, useConfig().aqls);
+  const { aqls } = useConfig();
+  const first = selected[0];
+  const oneLot = purpose === "inspect" && lotSummary(selected, aqls) !== null;
+  // The switching rules may have the supplier on tightened or reduced inspection: its next lot's plan shows so.
+  const tables = useSupplierTables(oneLot && first ? first.supplier.id : null);
+  const lot = lotSummary(selected, aqls, severitiesIn(tables));
+  const blocked =
+    tables.kind === "known" && first ? whyNotPlannable(first.supplier.name, tables.plan) : null;
   const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
-  const first = selected[0];
   return (
     <Flex direction="column" gap="3">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
@@ -172,7 +186,8 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
               onClick={selection.create}
               loading={creating}
               loadingText="Creating"
-              disabled={!lot}
+              disabled={!lot || blocked !== null}
+              title={blocked ?? undefined}
             >
               <LuClipboardPlus aria-hidden="true" />
               Create inspection
@@ -180,6 +195,15 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
           ) : null}
         </HStack>
       </Flex>
+      {lot && first ? <SupplierTablesLine tables={tables} supplierId={first.supplier.id} /> : null}
+      {blocked && first ? (
+        <InlineError>
+          {blocked}{" "}
+          <Link asChild color="fg.error" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to={supplierSwitchingPath(first.supplier.id)}>Open the supplier</RouterLink>
+          </Link>
+        </InlineError>
+      ) : null}
       {failure ? (
         <InlineError>
           {messages.unableToCreateInspection}: {failure}
@@ -187,6 +211,43 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
       ) : null}
     </Flex>
   );
+}
+
+/** Which tables the lot is planned from, per class and why; while they are read, or when they could not be. */
+function SupplierTablesLine({ tables, supplierId }: { tables: SupplierTables; supplierId: string }) {
+  switch (tables.kind) {
+    case "not-read":
+      return null;
+    case "loading":
+      return (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          Reading the supplier&apos;s severity of inspection…
+        </Text>
+      );
+    case "failed":
+      return (
+        <Text fontSize="sm" color="fg.muted">
+          The supplier&apos;s severity of inspection could not be read ({tables.message}): the plan shown is normal
+          inspection&apos;s, and the server plans the lot from the tables in force.
+        </Text>
+      );
+    case "known":
+      return tables.state ? (
+        <Box borderTopWidth="1px" borderColor="brand.muted" pt="2">
+          <ClassTables state={tables.state} />
+          <Link asChild fontSize="xs" color="brand.fg" mt="1">
+            <RouterLink to={supplierSwitchingPath(supplierId)}>
+              The supplier&apos;s switching record
+              <LuArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Link>
+        </Box>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No lot of this supplier counted yet: normal inspection, from Table 2-A.
+        </Text>
+      );
+  }
 }
 
 /**
