@@ -38,6 +38,10 @@ import { inspectionsVersions } from "./inspections-versions";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
 import { legacyV2 } from "./legacy-v2";
+import { switchingDecision } from "./switching-decision";
+import { switchingStandardUpdate } from "./switching-standard-update";
+import { switchingSupplierGet } from "./switching-supplier-get";
+import { switchingSuppliersList } from "./switching-suppliers-list";
 import { metaList } from "./meta-list";
 import { describeServedFunctions, openApiGet } from "./openapi-get";
 import { ordersList } from "./orders-list";
@@ -124,6 +128,10 @@ export const functions: readonly FunctionDefinition[] = [
   authPowerBiToken,
   packagingStandardGet,
   packagingStandardUpdate,
+  switchingSuppliersList,
+  switchingSupplierGet,
+  switchingDecision,
+  switchingStandardUpdate,
   packagingPoLines,
   packagingChecksCreate,
   packagingChecksGet,

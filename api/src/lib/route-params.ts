@@ -14,3 +14,5 @@ export const ListParamsSchema = z.object({ list: z.string() });
 export const DownloadParamsSchema = z.object({ downloadId: z.string().min(1).max(100) });
 /** A packaging check: a DC check's 32 hex digits, or `inspection-<id>` for one recorded on the tablet. */
 export const PackagingCheckParamsSchema = z.object({ checkId: z.string().min(1).max(100) });
+/** A supplier of the tenant's reference list (its code-like id). */
+export const SupplierParamsSchema = z.object({ supplierId: z.string().min(1).max(100) });

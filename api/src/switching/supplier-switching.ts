@@ -2,7 +2,9 @@ import {
   decisionApplies,
   INSPECTION_LEVELS,
   inspectionNumberOf,
+  messages,
   nextSwitchingState,
+  supplierScopeOf,
   SWITCHING_CLASSES,
   SWITCHING_START,
   switchingWhy,
@@ -10,6 +12,7 @@ import {
   type ClassSwitching,
   type PlanSeverities,
   type SupplierSwitching,
+  type SupplierSwitchingList,
   type SwitchingClass,
   type SwitchingDecisionInput,
   type SwitchingEntry,
@@ -346,4 +349,70 @@ export function toApiSwitching(
     history: shown.history,
     updatedOn: doc?.updatedOn ?? null,
   };
+}
+
+/**
+ * One supplier's state as `user` may read it: a supplier user its own only (any other is 404, as every record of
+ * another supplier is: docs/decisions/object-access.md).
+ */
+export async function readSupplierSwitching(
+  services: Stores & Pick<Services, "reference">,
+  user: UserDocument,
+  supplierId: string,
+): Promise<SupplierSwitching> {
+  const scope = supplierScopeOf(user);
+  if (scope.kind === "supplier" && scope.supplierId !== supplierId) {
+    throw notFound(`No supplier has the id ${supplierId}.`);
+  }
+  const supplier = await knownSupplier(services, user.tenantId, supplierId);
+  const [doc, { standard }] = await Promise.all([
+    services.switching.supplier(user.tenantId, supplierId),
+    services.switching.standard(user.tenantId),
+  ]);
+  return toApiSwitching(doc, supplier, standard);
+}
+
+/** Every supplier of the tenant's list with its state (a supplier user: its own), by name. */
+export async function listSupplierSwitching(
+  services: Stores & Pick<Services, "reference">,
+  user: UserDocument,
+): Promise<SupplierSwitchingList> {
+  const scope = supplierScopeOf(user);
+  const [suppliers, docs, { standard }] = await Promise.all([
+    referenceItems(services.reference, user.tenantId, "suppliers"),
+    services.switching.suppliers(user.tenantId),
+    services.switching.standard(user.tenantId),
+  ]);
+  const bySupplier = new Map(docs.map((doc) => [doc.id, doc]));
+  const shown = suppliers
+    .filter((supplier) => scope.kind === "tenant" || supplier.id === scope.supplierId)
+    .map(({ id, name }) => {
+      const {
+        lots: _lots,
+        history: _history,
+        standard: _standard,
+        ...state
+      } = toApiSwitching(bySupplier.get(id), { id, name }, standard);
+      return state;
+    })
+    .sort((a, b) => a.supplier.name.localeCompare(b.supplier.name));
+  return { standard, suppliers: shown };
+}
+
+/**
+ * An administrator chooses the tenant's standard: plans made from now on use its tables, and the rules take each
+ * lot and decision from now on by it; states reached so far stay (docs/decisions/switching-rules.md).
+ */
+export async function changeSwitchingStandard(
+  services: Stores,
+  user: UserDocument,
+  standard: AqlStandard,
+  now = new Date(),
+): Promise<void> {
+  const current = await services.switching.standard(user.tenantId);
+  if (current.standard === standard) throw badRequest(messages.noChangesDetected);
+  await services.switching.saveStandard(
+    { ...current, standard, updatedBy: { id: user.id, name: user.name }, updatedOn: now.toISOString() },
+    current._etag ?? null,
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lotPlan } from "@aql-portal/shared";
 import {
+  classLimits,
   classPlanLine,
   classTable,
   inTheGap,
@@ -28,16 +29,22 @@ describe("overLimit and inTheGap", () => {
 });
 
 describe("table names", () => {
-  const plan = lotPlan(1200, "II", { major: 2.5, minor: 4.0 }, {
-    standard: "ISO2859-1",
-    major: "tightened",
-    minor: "normal",
-  });
+  const plan = lotPlan(
+    1200,
+    "II",
+    { major: 2.5, minor: 4.0 },
+    {
+      standard: "ISO2859-1",
+      major: "tightened",
+      minor: "normal",
+    },
+  );
 
   it("names each class's table of the plan", () => {
     expect(classTable(plan, "major")).toBe("ISO 2859-1 Table 2-B");
     expect(classTable(plan, "minor")).toBe("ISO 2859-1 Table 2-A");
     expect(planClassTable(plan, "major")).toBe("Tightened — ISO 2859-1 Table 2-B");
+    expect(classLimits(plan, "major")).toBe("Ac 3 / Re 4, Table 2-B");
   });
 
   it("shortens a table's name where the standard is said nearby", () => {

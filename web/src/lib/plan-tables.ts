@@ -54,7 +54,11 @@ export const plannedSeverity = (severity: SwitchingSeverity): InspectionSeverity
  * "Major: Tightened — ISO 2859-1 Table 2-B": a class, its severity of inspection and the table it plans from (for
  * a discontinued class, the table it resumes on).
  */
-export function classPlanLine(standard: AqlStandard, cls: SwitchingClass, severity: SwitchingSeverity): string {
+export function classPlanLine(
+  standard: AqlStandard,
+  cls: SwitchingClass,
+  severity: SwitchingSeverity,
+): string {
   const { label, tables } = classPlanParts(standard, cls, severity);
   return `${label}: ${SWITCHING_SEVERITY_LABELS[severity]} — ${tables}`;
 }
@@ -68,10 +72,15 @@ export function classPlanParts(
   const table = tableName(standard, plannedSeverity(severity));
   return {
     label: CLASS_LABELS[cls],
-    tables: severity === "discontinued" ? `no lot planned until the correction is recorded, then ${table}` : table,
+    tables:
+      severity === "discontinued" ? `no lot planned until the correction is recorded, then ${table}` : table,
   };
 }
 
 /** "Tightened — ISO 2859-1 Table 2-B": how a plan's class was planned. */
 export const planClassTable = (plan: PlanTables, cls: SwitchingClass): string =>
   `${SWITCHING_SEVERITY_LABELS[plan[cls].inspection]} — ${classTable(plan, cls)}`;
+
+/** "Ac 3 / Re 4, Table 2-B": a class's numbers and the table they come from, said in a sentence about the plan. */
+export const classLimits = (plan: PlanTables, cls: SwitchingClass): string =>
+  `Ac ${plan[cls].accept} / Re ${plan[cls].reject}, ${shortTableName(plan.standard, plan[cls].inspection)}`;

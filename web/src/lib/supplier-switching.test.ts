@@ -11,6 +11,7 @@ import {
   standingCounts,
   standingSentence,
   supplierSwitchingPath,
+  suppliersStandingPath,
   switchingPlanOf,
   switchingSupplierKey,
   whyNotPlannable,
@@ -32,10 +33,12 @@ const supplier = (major: ClassSwitching, minor: ClassSwitching) => ({ major, min
 
 describe("switchingPlanOf", () => {
   it("plans each class from its severity's table, under the tenant's standard", () => {
-    expect(switchingPlanOf({ standard: "Z1.4", major: state("tightened"), minor: state("reduced") })).toEqual({
-      severities: { standard: "Z1.4", major: "tightened", minor: "reduced" },
-      discontinued: [],
-    });
+    expect(switchingPlanOf({ standard: "Z1.4", major: state("tightened"), minor: state("reduced") })).toEqual(
+      {
+        severities: { standard: "Z1.4", major: "tightened", minor: "reduced" },
+        discontinued: [],
+      },
+    );
   });
 
   it("names the discontinued classes, planned on tightened once corrected", () => {
@@ -54,7 +57,11 @@ describe("switchingPlanOf", () => {
   });
 
   it("lets a supplier on any other severity be planned", () => {
-    const plan = switchingPlanOf({ standard: "ISO2859-1", major: state("tightened"), minor: state("normal") });
+    const plan = switchingPlanOf({
+      standard: "ISO2859-1",
+      major: state("tightened"),
+      minor: state("normal"),
+    });
     expect(whyNotPlannable("Anatolia Tekstil", plan)).toBeNull();
   });
 });
@@ -145,6 +152,7 @@ describe("standings", () => {
 describe("supplierSwitchingPath", () => {
   it("opens the supplier on the Suppliers page", () => {
     expect(supplierSwitchingPath("SUP 1")).toBe("/user/suppliers?supplier=SUP+1");
+    expect(suppliersStandingPath("reduced-proposed")).toBe("/user/suppliers?standing=reduced-proposed");
   });
 });
 

@@ -40,12 +40,17 @@ export function getSupplierSwitching(supplierId: string): Promise<SupplierSwitch
   });
 }
 
-/** The Suppliers page's parameter naming the supplier open in its drawer. */
+/** The Suppliers page's parameters: the supplier open in its drawer, the standing its list is narrowed to. */
 export const SUPPLIER_PARAM = "supplier";
+export const STANDING_PARAM = "standing";
 
 /** The Suppliers page with one supplier open: where its state is read and decided on. */
 export const supplierSwitchingPath = (supplierId: string): string =>
   `${webRoutes.suppliers}?${new URLSearchParams({ [SUPPLIER_PARAM]: supplierId }).toString()}`;
+
+/** The Suppliers page listing the suppliers that stand so. */
+export const suppliersStandingPath = (standing: Standing): string =>
+  `${webRoutes.suppliers}?${new URLSearchParams({ [STANDING_PARAM]: standing }).toString()}`;
 
 export const SWITCHING_LIST_KEY = "switching-suppliers";
 export const switchingSupplierKey = (supplierId: string) => ["switching-supplier", supplierId] as const;

@@ -20,6 +20,7 @@ import { openInspectionsColumn } from "./open-inspections-column";
 import { InspectionsDrawer, type DrillDown } from "./inspections-drawer";
 import { pointsChange } from "./kpi";
 import { PressedButtons } from "./pressed-buttons";
+import { SwitchingSummary } from "./switching-summary";
 
 /** The table's rows: suppliers, or each supplier's factories (?by=factory). */
 const GROUPING_PARAM = "by";
@@ -58,7 +59,12 @@ export function SupplierAnalysisPage() {
         />
       }
     >
-      {(query) => <Suppliers query={query} grouping={grouping} />}
+      {(query) => (
+        <>
+          <SwitchingSummary />
+          <Suppliers query={query} grouping={grouping} />
+        </>
+      )}
     </AnalyticsPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   yourReportsPagePath,
   yourReportsPagesFor,
   trendInterval,
+  webRoutes,
   type AnalyticsOverview,
   type AnalyticsQuery,
   type AwaitingLot,
@@ -208,6 +209,12 @@ function Figures({
               {SUB_PAGE_PURPOSES[page.slug]}
             </ReportLink>
           ))}
+          {can(role.name, "switching:read") ? (
+            <ReportLink to={webRoutes.suppliers} title="Suppliers">
+              Each supplier&apos;s severity of inspection per defect class (normal, tightened, reduced or
+              discontinued), why, and the decisions to make.
+            </ReportLink>
+          ) : null}
         </SimpleGrid>
       </Box>
     </Flex>

@@ -1,12 +1,16 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
 import {
+  SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS,
   defectClassRows,
   defectTotals,
   isPlannable,
+  tableName,
+  type DefectClassRow,
   type InspectionDetail,
   formatCount,
 } from "@aql-portal/shared";
+import { inTheGap, overLimit, STANDARD_LABELS } from "../../../lib/plan-tables";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
 import { Facts } from "../../../components/ui/facts";
@@ -21,9 +25,16 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
   const rows = defectClassRows(plan, defectTotals(detail.work.defects));
   // Before the inspection starts nothing has been counted yet.
   const counted = !isPlannable(detail.status);
+  const gapPossible = rows.some((row) => row.reject > row.accept + 1);
+  /** The table a class was planned from, and its severity of inspection (critical defects have none). */
+  const tableOf = (row: DefectClassRow) => {
+    if (row.severity === "CRITICAL") return null;
+    const { inspection } = row.severity === "MAJOR" ? plan.major : plan.minor;
+    return { name: tableName(plan.standard, inspection), severity: SWITCHING_SEVERITY_LABELS[inspection] };
+  };
 
   return (
-    <ReportSection title="AQL plan" aside="ISO 2859-1 single sampling, normal inspection">
+    <ReportSection title="AQL plan" aside={`${STANDARD_LABELS[plan.standard]} single sampling`}>
       <Facts
         columns={{ base: 2, md: 4 }}
         facts={[
@@ -39,58 +50,88 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
         columns={[
           "CLASS",
           { label: "AQL", end: true },
+          "TABLE",
           { label: "ACCEPT (AC)", end: true },
           { label: "REJECT (RE)", end: true },
           { label: "FOUND", end: true },
           "AGAINST THE PLAN",
         ]}
       >
-        {rows.map((row) => (
-          <Table.Row key={row.severity}>
-            <Table.Cell>
-              <SeverityBadge severity={row.severity} />
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-              {row.aql === null ? "None accepted" : row.aql.toFixed(1)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {row.accept}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {row.reject}
-            </Table.Cell>
-            <Table.Cell
-              textAlign="end"
-              fontVariantNumeric="tabular-nums"
-              fontWeight="bold"
-              color={row.over ? "fg.error" : "fg"}
-            >
-              {counted ? formatCount(row.found) : "—"}
-            </Table.Cell>
-            <Table.Cell>
-              {!counted ? (
-                <Text as="span" fontSize="sm" color="fg.muted">
-                  Not inspected yet
-                </Text>
-              ) : row.over ? (
-                <Badge colorPalette="red" variant="subtle">
-                  <LuCircleAlert aria-hidden="true" />
-                  Over by {row.found - row.accept}
-                </Badge>
-              ) : (
-                <Badge colorPalette="green" variant="subtle">
-                  <LuCircleCheck aria-hidden="true" />
-                  Within
-                </Badge>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
+        {rows.map((row) => {
+          const table = tableOf(row);
+          const over = overLimit(row);
+          return (
+            <Table.Row key={row.severity}>
+              <Table.Cell>
+                <SeverityBadge severity={row.severity} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                {row.aql === null ? "None accepted" : row.aql.toFixed(1)}
+              </Table.Cell>
+              <Table.Cell>
+                {table ? (
+                  <>
+                    <Text as="span" display="block" whiteSpace="nowrap">
+                      {table.name}
+                    </Text>
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                      {table.severity} inspection
+                    </Text>
+                  </>
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    Never accepted
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {row.accept}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {row.reject}
+              </Table.Cell>
+              <Table.Cell
+                textAlign="end"
+                fontVariantNumeric="tabular-nums"
+                fontWeight="bold"
+                color={over ? "fg.error" : "fg"}
+              >
+                {counted ? formatCount(row.found) : "—"}
+              </Table.Cell>
+              <Table.Cell>
+                {!counted ? (
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    Not inspected yet
+                  </Text>
+                ) : over ? (
+                  <Badge colorPalette="red" variant="subtle">
+                    <LuCircleAlert aria-hidden="true" />
+                    {/* Past the most the class accepts, Re − 1 (Ac itself on every plan but Z1.4 reduced). */}
+                    Over by {row.found - row.reject + 1}
+                  </Badge>
+                ) : inTheGap(row) ? (
+                  <Badge colorPalette="orange" variant="subtle">
+                    <LuCircleCheck aria-hidden="true" />
+                    Accepted, above Ac
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="green" variant="subtle">
+                    <LuCircleCheck aria-hidden="true" />
+                    Within
+                  </Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
       </ReportTable>
       <Box mt="2">
         <Text fontSize="xs" color="fg.muted">
-          A class fails the lot when more units are found than it accepts (found ≥ Re); any critical defect
-          fails it.
+          A class fails the lot when as many units as its reject number are found (found ≥ Re); any critical
+          defect fails it.
+          {gapPossible
+            ? " On this reduced plan a count above Ac and below Re is accepted, and the supplier's next lot goes back to normal inspection."
+            : ""}
         </Text>
       </Box>
     </ReportSection>

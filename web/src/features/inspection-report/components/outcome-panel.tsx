@@ -15,6 +15,7 @@ import { InspectionResultBadge } from "../../../components/ui/inspection-badges"
 import { changeInspectionStatus } from "../../../lib/inspections";
 import { CommercialPassDialog } from "./commercial-pass-dialog";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { overLimit } from "../../../lib/plan-tables";
 import { mayCommercialPass, resultExplanation, reviewMoves } from "./report-model";
 import { runWrite, type ReportPanelProps } from "./report-writes";
 import { ReportSection } from "./report-section";
@@ -88,7 +89,7 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: ReportPanelPro
               <Box
                 key={row.severity}
                 borderRadius="md"
-                bg={row.over ? "red.subtle" : "bg.subtle"}
+                bg={overLimit(row) ? "red.subtle" : "bg.subtle"}
                 px="3"
                 py="2"
               >
@@ -102,19 +103,19 @@ export function OutcomePanel({ detail, role, onSaved, onReload }: ReportPanelPro
                     fontSize="xl"
                     fontWeight="bold"
                     fontVariantNumeric="tabular-nums"
-                    color={row.over ? "fg.error" : "fg"}
+                    color={overLimit(row) ? "fg.error" : "fg"}
                   >
                     {row.found}
                   </Text>{" "}
                   <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                    Ac {row.accept}
+                    Ac {row.accept} · Re {row.reject}
                   </Text>
                 </Text>
               </Box>
             ))}
           </SimpleGrid>
           <Text fontSize="xs" color="fg.muted" mt="1.5">
-            Units found per class, against the accept number (Ac).
+            Units found per class, against the accept (Ac) and reject (Re) numbers.
           </Text>
         </>
       )}

@@ -57,6 +57,19 @@ describe("resultExplanation", () => {
     );
   });
 
+  it("fails a class at Re, not past Ac: a Z1.4 reduced plan accepts the gap between them", () => {
+    const reduced = lotPlan(1200, "II", DEFAULT_AQLS, {
+      standard: "Z1.4",
+      major: "reduced",
+      minor: "reduced",
+    });
+    // Major Ac 2, Re 5: 4 found is accepted; minor Ac 3, Re 6: 6 found fails.
+    const rows = defectClassRows(reduced, { CRITICAL: 0, MAJOR: 4, MINOR: 6 });
+    expect(resultExplanation({ status: "FINISHED", result: "Fail" }, rows)).toBe(
+      "Failed on 6 minor defects (5 accepted).",
+    );
+  });
+
   it("names a critical defect as never accepted, and says a commercial pass came after a fail", () => {
     const rows = defectClassRows(plan, { CRITICAL: 1, MAJOR: 0, MINOR: 9 });
     expect(resultExplanation({ status: "CLOSED", result: "Comm. Pass" }, rows)).toBe(

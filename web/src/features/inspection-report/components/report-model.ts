@@ -17,6 +17,7 @@ import {
   mayPassCommercially,
 } from "@aql-portal/shared";
 import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
+import { overLimit } from "../../../lib/plan-tables";
 
 /**
  * What the AQL Inspection Report shows and offers, worked out from the inspection and the role: plain
@@ -41,11 +42,13 @@ export function resultExplanation(
   inspection: Pick<InspectionDetail, "status" | "result">,
   rows: readonly DefectClassRow[],
 ): string {
-  const over = rows.filter((row) => row.over);
+  // A class fails the lot at Re (on a Z1.4 reduced plan Re may be more than Ac + 1): Re − 1 is the most accepted.
+  const over = rows.filter(overLimit);
   const overWords = over
     .map((row) => {
       const noun = `${row.found} ${SEVERITY_LABELS[row.severity].toLowerCase()} ${row.found === 1 ? "defect" : "defects"}`;
-      return row.accept === 0 ? `${noun} (none accepted)` : `${noun} (${row.accept} accepted)`;
+      const most = row.reject - 1;
+      return most === 0 ? `${noun} (none accepted)` : `${noun} (${most} accepted)`;
     })
     .join(" and ");
   switch (inspection.result) {

@@ -7,6 +7,7 @@ import {
   type InspectionLevelId,
 } from "@aql-portal/shared";
 import { RESULT_COLOURS } from "../../../components/ui/inspection-badges";
+import { classLimits } from "../../../lib/plan-tables";
 import type { LocalRecord } from "../outbox/inspection-storage";
 import { planDifferences } from "../outbox/plan-change";
 import { ChoiceDialog } from "./choice-dialog";
@@ -108,9 +109,9 @@ function Choice({
           </Box>
         </Grid>
         <Text color="fg.muted" fontSize="sm" mt="4">
-          The server judges the lot by the plan it has now: major {formatCount(totals.MAJOR)} of{" "}
-          {formatCount(theirs.plan.major.accept)} allowed, minor {formatCount(totals.MINOR)} of{" "}
-          {formatCount(theirs.plan.minor.accept)}, from a sample of {formatCount(theirs.plan.sampleSize)}.
+          The server judges the lot by the plan it has now: major {formatCount(totals.MAJOR)} found (
+          {classLimits(theirs.plan, "major")}), minor {formatCount(totals.MINOR)} found (
+          {classLimits(theirs.plan, "minor")}), from a sample of {formatCount(theirs.plan.sampleSize)}.
           {finishWaits
             ? " You finished on this tablet: finish under the new plan as recorded, or keep the inspection open to inspect more garments first (your finish is taken back; everything else is sent)."
             : " Your starts, pauses and entries are sent under the new plan."}

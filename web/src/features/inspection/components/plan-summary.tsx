@@ -15,13 +15,8 @@ import {
 import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
 import { placeholderFrame } from "../../../components/ui/state-panel";
-
-type Standing = "clear" | "limit" | "over";
-
-const STANDING_COLOURS: Readonly<Record<Standing, string>> = { clear: "green", limit: "orange", over: "red" };
-
-const standing = (found: number, accept: number): Standing =>
-  found > accept ? "over" : found === accept && found > 0 ? "limit" : "clear";
+import { overLimit, planClassTable } from "../../../lib/plan-tables";
+import { classStanding, STANDING_COLOURS, STANDING_WORDS, type ClassStanding } from "./class-standing";
 
 export interface PlanFiguresProps {
   plan: InspectionDetail["plan"];
@@ -50,8 +45,8 @@ export interface RunningTotalsProps {
 }
 
 /**
- * The defects found per class against the plan's accept numbers, and the verdict they make so far — the same
- * rule the server applies when the inspection finishes. No verdict before a garment has been looked at: an
+ * The defects found per class against the plan's accept and reject numbers (and the table each class was planned
+ * from), and the verdict they make so far — the same rule the server applies when the inspection finishes. No verdict before a garment has been looked at: an
  * empty record would read as a Pass.
  */
 export function RunningTotals({ inspection, status, work }: RunningTotalsProps) {
@@ -75,9 +70,16 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
           key={row.severity}
           label={SEVERITY_LABELS[row.severity]}
           found={row.found}
-          state={standing(row.found, row.accept)}
+          state={classStanding(row)}
           allowance={`of ${formatCount(row.accept)} allowed`}
           rule={`Ac ${row.accept} · Re ${row.reject}`}
+          table={
+            row.severity === "MAJOR"
+              ? planClassTable(plan, "major")
+              : row.severity === "MINOR"
+                ? planClassTable(plan, "minor")
+                : "Never accepted"
+          }
         />
       ))}
       {/* Once finished, the result is shown above (the server's, or the tablet's for now): no second verdict. */}
@@ -132,8 +134,8 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
 function failReason(totals: ReturnType<typeof defectTotals>, plan: InspectionDetail["plan"]): string {
   if (totals.CRITICAL > 0) return "A critical defect fails the lot";
   const over = [
-    totals.MAJOR > plan.major.accept ? "major" : null,
-    totals.MINOR > plan.minor.accept ? "minor" : null,
+    overLimit({ found: totals.MAJOR, reject: plan.major.reject }) ? "major" : null,
+    overLimit({ found: totals.MINOR, reject: plan.minor.reject }) ? "minor" : null,
   ].filter(Boolean);
   return `Too many ${over.join(" and ")} defects`;
 }
@@ -144,12 +146,15 @@ function ClassTile({
   state,
   allowance,
   rule,
+  table,
 }: {
   label: string;
   found: number;
-  state: Standing;
+  state: ClassStanding;
   allowance: string;
   rule: ReactNode;
+  /** The table the class was planned from ("Tightened — ISO 2859-1 Table 2-B"). */
+  table: string;
 }) {
   const colour = STANDING_COLOURS[state];
   return (
@@ -186,7 +191,10 @@ function ClassTile({
         </Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        {state === "over" ? "Over the limit" : state === "limit" ? "At the limit" : "Within the limit"}
+        {STANDING_WORDS[state]}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mt="0.5">
+        {table}
       </Text>
     </Box>
   );

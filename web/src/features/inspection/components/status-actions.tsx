@@ -14,6 +14,7 @@ import { notify } from "../../../components/ui/toaster";
 import { errorMessage } from "../../../lib/api-client";
 import { useListChanges } from "../../../lib/cached-lists";
 import { inspectionAction, inspectionOf } from "../../../lib/inspections";
+import { classLimits } from "../../../lib/plan-tables";
 import { trackWait } from "../../../lib/request-activity";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
 
@@ -69,7 +70,7 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
       const sure = await dialogs.confirm({
         title: "Finish the inspection?",
         message: garmentsInspected(record.work)
-          ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}, major ${totals.MAJOR} of ${record.base.plan.major.accept}, minor ${totals.MINOR} of ${record.base.plan.minor.accept}) — and makes the report. Nothing more can be recorded afterwards.`
+          ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}; major ${totals.MAJOR}, ${classLimits(record.base.plan, "major")}; minor ${totals.MINOR}, ${classLimits(record.base.plan, "minor")}) — and makes the report. Nothing more can be recorded afterwards.`
           : `No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`,
         confirmLabel: "Finish",
         cancelLabel: "Not yet",

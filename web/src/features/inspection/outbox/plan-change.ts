@@ -1,4 +1,5 @@
 import { formatCount, type InspectionDetail } from "@aql-portal/shared";
+import { planClassTable } from "../../../lib/plan-tables";
 
 /** One figure of the plan the inspector worked to, as it was on the tablet and as the planner has it now. */
 export interface PlanDifference {
@@ -14,14 +15,16 @@ const FIGURES: readonly { label: string; value: (inspection: Planned, levelName:
   { label: "Level", value: ({ plan }, levelName) => `${levelName(plan.level)} · ${plan.codeLetter}` },
   { label: "Lot size", value: ({ plan }) => formatCount(plan.lotSize) },
   { label: "Sample size", value: ({ plan }) => formatCount(plan.sampleSize) },
+  { label: "Major table", value: ({ plan }) => planClassTable(plan, "major") },
   { label: "Major allowed (Ac)", value: ({ plan }) => formatCount(plan.major.accept) },
+  { label: "Minor table", value: ({ plan }) => planClassTable(plan, "minor") },
   { label: "Minor allowed (Ac)", value: ({ plan }) => formatCount(plan.minor.accept) },
 ];
 
 /**
  * What changed in the sampling plan between the copy the inspector worked from and the server's (a planner
- * changed the level or the quantities while the tablet was offline): empty when the work still stands as it was
- * done. Other planning changes (the date, a submission number) do not touch what was recorded, so they are taken
+ * changed the level or the quantities while the tablet was offline, and with them perhaps the tables the supplier
+ * is on): empty when the work still stands as it was done. Other planning changes (the date, a submission number) do not touch what was recorded, so they are taken
  * as they come.
  */
 export function planDifferences(

@@ -1,12 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Box, chakra, Dialog, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Dialog, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { DateInput } from "../../../components/ui/date-input";
 import { FormField, TextField } from "../../../components/ui/form-field";
 import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
 import { Select, type SelectOption } from "../../../components/ui/select";
 import { LuArrowRight } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
 import {
   InspectionLevelIdSchema,
+  SWITCHING_CLASSES,
   messages,
   type Inspection,
   type InspectionPlan,
@@ -21,7 +23,15 @@ import { notify } from "../../../components/ui/toaster";
 import { StaleAlert } from "../../../components/ui/stale-alert";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { inspectionAction } from "../../../lib/inspections";
+import { CLASS_LABELS, planClassTable } from "../../../lib/plan-tables";
 import { useMetaList } from "../../../lib/reference-data";
+import {
+  severitiesIn,
+  supplierSwitchingPath,
+  useSupplierTables,
+  whyNotPlannable,
+  type SupplierTables,
+} from "../../../lib/supplier-switching";
 import { getInspection } from "../api/get-inspection";
 import { useInspectors } from "../api/list-inspectors";
 import { updateInspection } from "../api/update-inspection";
@@ -195,7 +205,9 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
       }
     }, setReloading);
 
-  const plan = previewPlan(base, values);
+  // While the lot can be planned, the server plans it from its supplier's tables in force (switching rules).
+  const tables = useSupplierTables(parts.planning ? base.supplier.id : null);
+  const plan = previewPlan(base, values, severitiesIn(tables) ?? null);
   const nextStatus = statusAfter(base, values);
   const planningDisabled = !parts.planning || busy;
   const recordDisabled = !parts.record || busy;
@@ -323,7 +335,13 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 helper="The PO lines' order quantities; the lot until a delivery quantity is known."
               />
             </SimpleGrid>
-            <PlanPreview plan={plan} current={base.plan} />
+            <PlanPreview
+              plan={plan}
+              current={base.plan}
+              tables={tables}
+              supplier={base.supplier}
+              plannable={parts.planning}
+            />
           </Section>
 
           <Section title="Records">
@@ -387,8 +405,24 @@ function PlanningHint({ from, to }: { from: Inspection["status"]; to: Inspection
   );
 }
 
-/** The plan worked out in the browser from the form's lot and level, beside the one saved. */
-function PlanPreview({ plan, current }: { plan: InspectionPlan | null; current: InspectionPlan }) {
+/**
+ * The plan worked out in the browser from the form's lot and level, beside the one saved, with each class's table:
+ * the supplier's in force while the lot can be planned, its own once started.
+ */
+function PlanPreview({
+  plan,
+  current,
+  tables,
+  supplier,
+  plannable,
+}: {
+  plan: InspectionPlan | null;
+  current: InspectionPlan;
+  tables: SupplierTables;
+  supplier: Inspection["supplier"];
+  plannable: boolean;
+}) {
+  const blocked = plannable && tables.kind === "known" ? whyNotPlannable(supplier.name, tables.plan) : null;
   return (
     <Box
       mt="4"
@@ -432,6 +466,65 @@ function PlanPreview({ plan, current }: { plan: InspectionPlan | null; current: 
           Enter a PO or delivery quantity of at least 1 to see the plan.
         </Text>
       )}
+      {plan ? (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" as="dl" mt="3" pt="3" borderTopWidth="1px">
+          {SWITCHING_CLASSES.map((cls) => (
+            <TableFigure
+              key={cls}
+              label={`${CLASS_LABELS[cls]} table`}
+              value={planClassTable(plan, cls)}
+              was={planClassTable(current, cls)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <TablesNote tables={tables} plannable={plannable} />
+      {blocked ? (
+        <Text fontSize="sm" color="fg.error" fontWeight="medium" mt="2" role="alert">
+          {blocked}{" "}
+          <Link asChild color="fg.error" textDecoration="underline">
+            <RouterLink to={supplierSwitchingPath(supplier.id)}>Open the supplier</RouterLink>
+          </Link>
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Where the preview's tables come from. */
+function TablesNote({ tables, plannable }: { tables: SupplierTables; plannable: boolean }) {
+  const words = !plannable
+    ? "Started: the plan keeps the tables it was planned from."
+    : tables.kind === "loading"
+      ? "Reading the supplier's severity of inspection…"
+      : tables.kind === "failed"
+        ? `The supplier's severity of inspection could not be read (${tables.message}): the tables shown are the lot's own; the server plans it from those in force.`
+        : tables.kind === "known"
+          ? "From the supplier's severity of inspection in force (switching rules)."
+          : null;
+  return words ? (
+    <Text fontSize="xs" color="fg.muted" mt="2">
+      {words}
+    </Text>
+  ) : null;
+}
+
+/** A class's table in the preview, beside the one saved when it differs. */
+function TableFigure({ label, value, was }: { label: string; value: string; was: string }) {
+  const changed = value !== was;
+  return (
+    <Box minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="sm" fontWeight="semibold" color={changed ? "brand.fg" : "fg"}>
+        {value}
+      </Text>
+      {changed ? (
+        <Text fontSize="xs" color="fg.muted">
+          was {was}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inspectionDetail } from "../../../testing/inspection-fixtures";
-import { messages, type Inspection } from "@aql-portal/shared";
+import { lotPlan, messages, type Inspection } from "@aql-portal/shared";
 import {
   changesOf,
   editableParts,
@@ -125,6 +125,34 @@ describe("previewPlan", () => {
   it("has no plan while the quantity cannot be read", () => {
     const current = inspection();
     expect(previewPlan(current, { ...formValuesOf(current), poQuantity: "0" })).toBeNull();
+  });
+
+  const tightenedMajor = { standard: "ISO2859-1", major: "tightened", minor: "normal" } as const;
+
+  it("plans a lot not started yet from its supplier's tables in force (tightened: Ac 3 at 80)", () => {
+    const current = inspection();
+    expect(previewPlan(current, formValuesOf(current), tightenedMajor)).toMatchObject({
+      sampleSize: 80,
+      major: { accept: 3, reject: 4, inspection: "tightened" },
+      minor: { accept: 7, reject: 8, inspection: "normal" },
+    });
+  });
+
+  it("keeps a started lot's own tables whatever its supplier is on now", () => {
+    const planned = lotPlan(1200, "II", { major: 2.5, minor: 4.0 }, tightenedMajor);
+    const current = inspection({ status: "STARTED", plan: planned });
+    const preview = previewPlan(current, formValuesOf(current), {
+      standard: "ISO2859-1",
+      major: "normal",
+      minor: "normal",
+    });
+    expect(preview).toMatchObject({ major: { accept: 3, inspection: "tightened" } });
+  });
+
+  it("keeps the lot's own tables while its supplier's are not known", () => {
+    const planned = lotPlan(1200, "II", { major: 2.5, minor: 4.0 }, tightenedMajor);
+    const current = inspection({ plan: planned });
+    expect(previewPlan(current, formValuesOf(current))).toMatchObject({ major: { inspection: "tightened" } });
   });
 });
 

@@ -11,10 +11,12 @@ import {
   type InspectionLevelId,
   type InspectionPlan,
   type InspectionStatus,
+  type PlanSeverities,
   type UpdateInspection,
   parseTypedNumber,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { editedLotSeverities } from "../../../lib/supplier-switching";
 
 /** The edit form as typed: text for every input ("" = none), the level as chosen. */
 export interface InspectionFormValues {
@@ -140,15 +142,22 @@ export function statusAfter(inspection: Inspection, values: InspectionFormValues
 
 /**
  * The plan these values would give, computed in the browser as a preview (the server recomputes it on save):
- * the lot is the delivery quantity when known, else the PO quantity; the AQLs are the inspection's own.
- * Null while a quantity cannot be read.
+ * the lot is the delivery quantity when known, else the PO quantity; the AQLs are the inspection's own; the tables
+ * are the supplier's in force (`inForce`, per the switching rules) while the lot can still be planned, and the
+ * ones it was planned from once it has started (or while the supplier's are not known). Null while a quantity
+ * cannot be read.
  */
-export function previewPlan(inspection: Inspection, values: InspectionFormValues): InspectionPlan | null {
+export function previewPlan(
+  inspection: Inspection,
+  values: InspectionFormValues,
+  inForce: PlanSeverities | null = null,
+): InspectionPlan | null {
   const delivery = quantityOf(values.deliveryQuantity);
   const po = quantityOf(values.poQuantity);
   const lot = delivery ?? po;
   if (lot === null || !Number.isInteger(lot) || lot < 1) return null;
-  return lotPlan(lot, values.level, inspection.plan.aql);
+  const severities = editedLotSeverities(editableParts(inspection.status).planning, inspection.plan, inForce);
+  return lotPlan(lot, values.level, inspection.plan.aql, severities);
 }
 
 /** The toasts' words for a change (spec §8 names some per field, from the old one-field edits). */

@@ -115,8 +115,7 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
   // The switching rules may have the supplier on tightened or reduced inspection: its next lot's plan shows so.
   const tables = useSupplierTables(oneLot && first ? first.supplier.id : null);
   const lot = lotSummary(selected, aqls, severitiesIn(tables));
-  const blocked =
-    tables.kind === "known" && first ? whyNotPlannable(first.supplier.name, tables.plan) : null;
+  const blocked = tables.kind === "known" && first ? whyNotPlannable(first.supplier.name, tables.plan) : null;
   const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
   return (
@@ -227,8 +226,8 @@ function SupplierTablesLine({ tables, supplierId }: { tables: SupplierTables; su
     case "failed":
       return (
         <Text fontSize="sm" color="fg.muted">
-          The supplier&apos;s severity of inspection could not be read ({tables.message}): the plan shown is normal
-          inspection&apos;s, and the server plans the lot from the tables in force.
+          The supplier&apos;s severity of inspection could not be read ({tables.message}): the plan shown is
+          normal inspection&apos;s, and the server plans the lot from the tables in force.
         </Text>
       );
     case "known":
@@ -244,7 +243,7 @@ function SupplierTablesLine({ tables, supplierId }: { tables: SupplierTables; su
         </Box>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No lot of this supplier counted yet: normal inspection, from Table 2-A.
+          No lot of this supplier counted yet: normal inspection.
         </Text>
       );
   }

@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { Badge, Box, Flex, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
+import { LuArrowRight, LuShieldAlert } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { SWITCHING_CLASSES, can, seesOwnSupplierOnly, webRoutes, type User } from "@aql-portal/shared";
+import { SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
+import { useSession } from "../../../lib/auth/session-context";
+import { CLASS_LABELS } from "../../../lib/plan-tables";
+import {
+  STANDINGS,
+  STANDING_LABELS,
+  standingCounts,
+  suppliersStandingPath,
+  supplierSwitchingPath,
+  useSupplierSwitching,
+  useSupplierSwitchingList,
+  type Standing,
+} from "../../../lib/supplier-switching";
+
+const STANDING_COLOURS: Readonly<Record<Standing, string>> = {
+  discontinued: "red",
+  tightened: "orange",
+  "reduced-proposed": "teal",
+  reduced: "teal",
+  normal: "gray",
+};
+
+/**
+ * Supplier Analysis' word on the switching rules: how many suppliers are on each severity of inspection, each a
+ * way into the Suppliers page narrowed to them; a supplier's own people see their own two classes.
+ */
+export function SwitchingSummary() {
+  const { role, user } = useSession();
+  if (!can(role.name, "switching:read")) return null;
+  if (seesOwnSupplierOnly(role.name)) {
+    return user.supplier ? <OwnSeverity supplier={user.supplier} /> : null;
+  }
+  return <SuppliersSeverity />;
+}
+
+function Frame({ children, to, linkText }: { children: ReactNode; to: string; linkText: string }) {
+  return (
+    <Box as="section" aria-label="Inspection severity" layerStyle="card" px="4" py="3" mb="4">
+      <Flex gap="3" align="center" wrap="wrap">
+        <HStack gap="2" color="brand.900" fontWeight="semibold" flexShrink="0">
+          <LuShieldAlert aria-hidden="true" />
+          <Text>Inspection severity</Text>
+        </HStack>
+        <Flex gap="2" align="center" wrap="wrap" flex="1 1 360px" minW="0">
+          {children}
+        </Flex>
+        <Link asChild fontSize="sm" fontWeight="semibold" color="brand.fg" flexShrink="0">
+          <RouterLink to={to}>
+            {linkText}
+            <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Link>
+      </Flex>
+    </Box>
+  );
+}
+
+function SuppliersSeverity() {
+  const list = useSupplierSwitchingList();
+  const suppliers = list.data?.suppliers ?? [];
+  const counts = standingCounts(suppliers);
+  return (
+    <Frame to={webRoutes.suppliers} linkText="Open Suppliers">
+      {list.data ? (
+        suppliers.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No supplier has a lot counted yet.
+          </Text>
+        ) : (
+          STANDINGS.filter((standing) => counts[standing] > 0 || standing === "normal").map((standing) => (
+            <Link key={standing} asChild textDecoration="none" _hover={{ textDecoration: "none" }}>
+              <RouterLink
+                to={suppliersStandingPath(standing)}
+                aria-label={`${counts[standing]} ${STANDING_LABELS[standing].toLowerCase()}: open them`}
+              >
+                <Badge
+                  size="lg"
+                  colorPalette={STANDING_COLOURS[standing]}
+                  variant={standing === "normal" ? "outline" : "subtle"}
+                  cursor="pointer"
+                  _hover={{ filter: "brightness(0.95)" }}
+                >
+                  <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                    {counts[standing]}
+                  </Text>
+                  {STANDING_LABELS[standing].toLowerCase()}
+                </Badge>
+              </RouterLink>
+            </Link>
+          ))
+        )
+      ) : list.error ? (
+        <Text fontSize="sm" color="fg.muted">
+          Could not be read: {list.error.message}
+        </Text>
+      ) : (
+        <Skeleton height="6" width="60%" aria-label="Loading the suppliers' severities" />
+      )}
+      {list.data && suppliers.length > 0 ? (
+        <Text fontSize="xs" color="fg.muted">
+          of {suppliers.length} {suppliers.length === 1 ? "supplier" : "suppliers"}, by either class; for the
+          next lots, whatever the period
+        </Text>
+      ) : null}
+    </Frame>
+  );
+}
+
+function OwnSeverity({ supplier }: { supplier: NonNullable<User["supplier"]> }) {
+  const switching = useSupplierSwitching(supplier.id);
+  const state = switching.data;
+  return (
+    <Frame to={supplierSwitchingPath(supplier.id)} linkText="Why, and the lots counted">
+      {state ? (
+        SWITCHING_CLASSES.map((cls) => (
+          <HStack key={cls} gap="1.5">
+            <Text fontSize="sm" fontWeight="medium">
+              {CLASS_LABELS[cls]}
+            </Text>
+            <SwitchingSeverityBadge severity={state[cls].severity} />
+          </HStack>
+        ))
+      ) : switching.error ? (
+        <Text fontSize="sm" color="fg.muted">
+          {switching.error.status === 404
+            ? "No lot counted yet: normal inspection."
+            : `Could not be read: ${switching.error.message}`}
+        </Text>
+      ) : (
+        <Skeleton height="6" width="40%" aria-label="Loading your severity of inspection" />
+      )}
+    </Frame>
+  );
+}
