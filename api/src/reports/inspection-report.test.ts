@@ -1,4 +1,4 @@
-import { EMPTY_WORK } from "@aql-portal/shared";
+import { DEFAULT_AQLS, EMPTY_WORK, lotPlan } from "@aql-portal/shared";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import { renderInspectionReport, type InspectionReportData } from "./inspection-report";
@@ -35,9 +35,10 @@ describe("the AQL Inspection Report", () => {
     expect(text).toMatch(/Lot size 1,200/);
     expect(text).toMatch(/Sample size 80/);
     expect(text).toMatch(/Code letter J/);
-    expect(text).toMatch(/Critical 0 \(none accepted\) 0 1 0 OK/);
-    expect(text).toMatch(/Major 2\.5 5 6 7 OVER/);
-    expect(text).toMatch(/Minor 4\.0 7 8 5 OK/);
+    expect(text).toContain("AQL PLAN (ISO 2859-1, SINGLE SAMPLING)");
+    expect(text).toMatch(/Critical 0 \(none accepted\) — 0 1 0 OK/);
+    expect(text).toMatch(/Major 2\.5 Normal · ISO 2859-1 Table 2-A 5 6 7 OVER/);
+    expect(text).toMatch(/Minor 4\.0 Normal · ISO 2859-1 Table 2-A 7 8 5 OK/);
 
     for (const defect of inspection.work.defects) {
       const severity = defect.severity[0] + defect.severity.slice(1).toLowerCase();
@@ -66,6 +67,19 @@ describe("the AQL Inspection Report", () => {
     );
 
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+  });
+
+  it("names the table each class was planned from when the switching rules tightened it", async () => {
+    const plan = lotPlan(1200, "II", DEFAULT_AQLS, {
+      standard: "ISO2859-1",
+      major: "tightened",
+      minor: "normal",
+    });
+    const { text } = await render(reportData({ inspection: { plan } }));
+    // Table 2-B, J at 2.5: 3/4; the 7 major units found are over it.
+    expect(text).toMatch(/Major 2\.5 Tightened · ISO 2859-1 Table 2-B 3 4 7 OVER/);
+    expect(text).toMatch(/Minor 4\.0 Normal · ISO 2859-1 Table 2-A 7 8 5 OK/);
+    expect(text).toContain("Major 7 (Ac 3, tightened)");
   });
 
   it("is A4 and keeps every line of text inside the page's margins", async () => {

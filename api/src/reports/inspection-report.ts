@@ -6,7 +6,10 @@ import {
   reportedMoveTime,
   INSPECTION_LEVELS,
   SeveritySchema,
+  SEVERITY_LABELS,
+  tableName,
   type DefectEntry,
+  type InspectionPlan,
   type Dimensions,
   type InspectionDetail,
   type InspectionLevelId,
@@ -130,8 +133,8 @@ function resultBanner(flow: PageFlow, data: InspectionReportData): void {
   const subject = `${inspection.product.styleCode} ${inspection.product.styleName} · ${colourText(inspection)}`;
   const figures = [
     `Critical ${totals.CRITICAL} (Ac 0)`,
-    `Major ${totals.MAJOR} (Ac ${plan.major.accept})`,
-    `Minor ${totals.MINOR} (Ac ${plan.minor.accept})`,
+    `Major ${totals.MAJOR} (Ac ${plan.major.accept}${plan.major.inspection === "normal" ? "" : `, ${plan.major.inspection}`})`,
+    `Minor ${totals.MINOR} (Ac ${plan.minor.accept}${plan.minor.inspection === "normal" ? "" : `, ${plan.minor.inspection}`})`,
     `Sample ${formatCount(plan.sampleSize)} of ${formatCount(plan.lotSize)}`,
   ].join(" · ");
   const subjectLines = flow.wrap(subject, textWidth, { font: "bold", size: 10.5 });
@@ -228,6 +231,8 @@ function inspectionSection(flow: PageFlow, inspection: InspectionDetail): void {
 interface PlanRow {
   severity: Severity;
   aql: string;
+  /** The table the class's plan came from (the switching rules' severity of inspection). */
+  table: string;
   accept: number;
   reject: number;
   found: number;
@@ -245,23 +250,45 @@ function planSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "AQL minor", value: formatAql(plan.aql.minor) },
   ];
   // The plan and its three classes are one block: kept on one page.
-  flow.heading("AQL plan (ISO 2859-1, single sampling, normal inspection)", flow.keyValuesHeight(items) + 95);
+  const standard = plan.standard === "Z1.4" ? "ANSI/ASQ Z1.4" : "ISO 2859-1";
+  flow.heading(`AQL plan (${standard}, single sampling)`, flow.keyValuesHeight(items) + 95);
   flow.keyValues(items);
   flow.space(10);
+  const classRow = (
+    severity: "MAJOR" | "MINOR",
+    aql: number,
+    classPlan: InspectionPlan["major"],
+  ): PlanRow => ({
+    severity,
+    aql: formatAql(aql),
+    table: `${SEVERITY_LABELS[classPlan.inspection]} · ${tableName(plan.standard, classPlan.inspection)}`,
+    accept: classPlan.accept,
+    reject: classPlan.reject,
+    found: severity === "MAJOR" ? totals.MAJOR : totals.MINOR,
+  });
   const rows: PlanRow[] = [
-    { severity: "CRITICAL", aql: "0 (none accepted)", accept: 0, reject: 1, found: totals.CRITICAL },
-    { severity: "MAJOR", aql: formatAql(plan.aql.major), ...plan.major, found: totals.MAJOR },
-    { severity: "MINOR", aql: formatAql(plan.aql.minor), ...plan.minor, found: totals.MINOR },
+    {
+      severity: "CRITICAL",
+      aql: "0 (none accepted)",
+      table: "—",
+      accept: 0,
+      reject: 1,
+      found: totals.CRITICAL,
+    },
+    classRow("MAJOR", plan.aql.major, plan.major),
+    classRow("MINOR", plan.aql.minor, plan.minor),
   ];
-  const within = (row: PlanRow) => row.found <= row.accept;
+  // Accepted below Re: Z1.4's reduced plans accept a count between Ac and Re.
+  const within = (row: PlanRow) => row.found < row.reject;
   flow.table<PlanRow>(
     [
       {
         header: "Defect class",
-        width: 1.4,
+        width: 1.1,
         cell: (row) => ({ text: SEVERITY_NAMES[row.severity], bold: true }),
       },
       { header: "AQL", width: 1.4, cell: (row) => row.aql },
+      { header: "Inspection (table)", width: 2.4, cell: (row) => row.table },
       { header: "Accept (Ac)", width: 1, align: "right", cell: (row) => String(row.accept) },
       { header: "Reject (Re)", width: 1, align: "right", cell: (row) => String(row.reject) },
       {

@@ -209,7 +209,7 @@ export function reportData(options: FixtureOptions = {}): InspectionReportData {
       "Shade variation noted between cartons 12 and 31; the factory was asked to re-sort before shipping. Hand feel and pressing good.",
     ...options.work,
   };
-  const plan = lotPlan(1200, "II", DEFAULT_AQLS);
+  const plan = options.inspection?.plan ?? lotPlan(1200, "II", DEFAULT_AQLS);
   const photos =
     options.photos ??
     new Map<string, Photo>(

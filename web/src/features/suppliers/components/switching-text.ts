@@ -33,6 +33,12 @@ export const REASON_LABELS: Readonly<Record<SwitchingEvent["reason"], string>> =
   corrected: "Supplier's correction recorded",
 };
 
+/** "12 of 30 for reduced", or "57, past 30" once the count has reached reduced inspection's. */
+function towardsReduced(count: number, goal: number, purpose: string): string {
+  if (count >= goal) return `${count}, past ${goal}`;
+  return purpose ? `${count} of ${goal} ${purpose}` : `${count} of ${goal}`;
+}
+
 /** One figure of a class's progress towards its next move. */
 export interface ProgressFigure {
   label: string;
@@ -46,9 +52,15 @@ export function progressFigures(state: ClassSwitching, standard: AqlStandard): P
     case "normal":
       return [
         standard === "ISO2859-1"
-          ? { label: "Switching score", value: `${state.switchingScore} of ${REDUCED_SCORE} for reduced` }
-          : { label: "Accepted in a row", value: `${acceptedInARow} of ${Z14_REDUCED_RUN} for reduced` },
-        { label: "Not accepted, last 5 lots", value: `${recentNotAccepted} (2 tighten)` },
+          ? {
+              label: "Switching score",
+              value: towardsReduced(state.switchingScore, REDUCED_SCORE, "for reduced"),
+            }
+          : {
+              label: "Accepted in a row",
+              value: towardsReduced(acceptedInARow, Z14_REDUCED_RUN, "for reduced"),
+            },
+        { label: "Not accepted, last 5", value: `${recentNotAccepted} (2 tighten)` },
       ];
     case "tightened":
       return [
@@ -59,7 +71,8 @@ export function progressFigures(state: ClassSwitching, standard: AqlStandard): P
         },
       ];
     case "reduced":
-      return [{ label: "Back to normal", value: "When a lot is not accepted" }];
+      // Its sentence says it: any lot not accepted returns it to normal.
+      return [];
     case "discontinued":
       return [
         {
@@ -77,8 +90,10 @@ export function progressLine(state: ClassSwitching, standard: AqlStandard): stri
     case "normal": {
       const progress =
         standard === "ISO2859-1"
-          ? `Score ${state.switchingScore} of ${REDUCED_SCORE}`
-          : `${acceptedInARow} of ${Z14_REDUCED_RUN} accepted in a row`;
+          ? `Score ${towardsReduced(state.switchingScore, REDUCED_SCORE, "")}`
+          : acceptedInARow >= Z14_REDUCED_RUN
+            ? `${acceptedInARow} accepted in a row, past ${Z14_REDUCED_RUN}`
+            : `${acceptedInARow} of ${Z14_REDUCED_RUN} accepted in a row`;
       return recentNotAccepted > 0 ? `${progress} · ${recentNotAccepted} of last 5 not accepted` : progress;
     }
     case "tightened":
