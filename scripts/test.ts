@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { chromiumPath } from "./stack/chromium";
 import { ROOT, startStack, TEST_PORTS } from "./stack/stack";
+import { addTestSuppliers } from "../tests/support/test-suppliers";
 
 /**
  * `npm test`: unit tests, then API tests and end-to-end tests in Chromium against a real local stack that
@@ -130,6 +131,8 @@ try {
       powerBiTokenSeconds: 120,
     });
     try {
+      // Before any test reaches the functions host: suppliers of the tests' own, for the lots they fail.
+      await addTestSuppliers(stack.apiEnv);
       const env = {
         TEST_STACK: JSON.stringify({
           webUrl: stack.webUrl,

@@ -24,7 +24,9 @@ import {
   read,
   saveWork,
   updateInspection,
+  type Line,
 } from "../support/inspections";
+import { TEST_SUPPLIERS } from "../support/test-suppliers";
 
 /**
  * Carrying an inspection out and deciding on it, on the real stack: start → record → finish (result and report
@@ -36,7 +38,7 @@ beforeAll(signInAll);
 /** A lot of `quantity` units, planned for the demo inspector today. */
 async function plannedInspection(
   quantity = 1200,
-  supplier: "DKW" | "ANT" = "DKW",
+  supplier: Line["supplier"] = "DKW",
 ): Promise<InspectionDetail> {
   const created = await importedInspection({
     style: uniqueCode("EXE"),
@@ -47,13 +49,19 @@ async function plannedInspection(
   return assignToInspector(created, new Date().toISOString().slice(0, 10));
 }
 
-async function started(quantity = 1200): Promise<InspectionDetail> {
-  return detailOf(await move(await plannedInspection(quantity), "start"));
+async function started(quantity = 1200, supplier: Line["supplier"] = "DKW"): Promise<InspectionDetail> {
+  return detailOf(await move(await plannedInspection(quantity, supplier), "start"));
 }
 
-/** Records these defects and finishes: the finished inspection. */
-async function finishedWith(defects: ReturnType<typeof defect>[]): Promise<InspectionDetail> {
-  const running = await started();
+/**
+ * Records these defects and finishes: the finished inspection. Lots failed on major or minor defects are of the
+ * tests' own supplier, so that they move no demo supplier's switching state (support/test-suppliers.ts).
+ */
+async function finishedWith(
+  defects: ReturnType<typeof defect>[],
+  supplier: Line["supplier"] = "DKW",
+): Promise<InspectionDetail> {
+  const running = await started(1200, supplier);
   await detailOf(await saveWork(running, { defects }));
   return detailOf(await move(await read(running.id), "finish"));
 }
@@ -410,11 +418,11 @@ describe("the result is computed on the server when the inspection finishes", ()
   });
 
   it("fails at Ac + 1 major", async () => {
-    expect((await finishedWith([defect("FAB01", "MAJOR", 6)])).result).toBe("Fail");
+    expect((await finishedWith([defect("FAB01", "MAJOR", 6)], TEST_SUPPLIERS.execution)).result).toBe("Fail");
   });
 
   it("fails at Ac + 1 minor", async () => {
-    expect((await finishedWith([defect("FAB02", "MINOR", 8)])).result).toBe("Fail");
+    expect((await finishedWith([defect("FAB02", "MINOR", 8)], TEST_SUPPLIERS.execution)).result).toBe("Fail");
   });
 
   it("fails on one critical defect", async () => {

@@ -12,6 +12,7 @@ import {
 } from "../support/inspections";
 import { sendFile } from "../support/sign-in";
 import { extractText } from "unpdf";
+import { TEST_SUPPLIERS } from "../support/test-suppliers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -69,7 +70,10 @@ async function uploadPhoto(inspectionId: string, photoId: string, photo: Blob): 
 
 test.beforeAll(async ({ browser }) => {
   await signInAll();
-  const [planned] = await planForInspector([{ style, quantity: 1200, inspectionDay: 0, deliveryDay: 0 }]);
+  // Of the test's own supplier: the lot fails, and a demo supplier's switching state must not move.
+  const [planned] = await planForInspector([
+    { style, quantity: 1200, inspectionDay: 0, deliveryDay: 0, supplier: TEST_SUPPLIERS.report },
+  ]);
   if (!planned) throw new Error("No inspection was planned");
   const running = await detailOf(await move(planned, "start"));
 

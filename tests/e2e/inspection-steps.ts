@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { token, uniqueCode, type Caller } from "../support/demo";
-import { planForInspector } from "../support/inspections";
+import { planForInspector, type PlannedLot } from "../support/inspections";
 import { sendFile } from "../support/sign-in";
 import { expect } from "./fixtures";
 
@@ -38,10 +38,16 @@ export const PHOTO = {
   ),
 };
 
-/** A lot of 1,200 with a size chart, planned today for an inspector (the demo inspector unless told). */
-export async function plannedInspection(inspector: Caller = "inspector"): Promise<InspectionDetail> {
+/**
+ * A lot of 1,200 with a size chart, planned today for an inspector (the demo inspector unless told), of DKW unless
+ * told (a journey that fails lots: a supplier of its own, support/test-suppliers.ts).
+ */
+export async function plannedInspection(
+  inspector: Caller = "inspector",
+  supplier?: PlannedLot["supplier"],
+): Promise<InspectionDetail> {
   const [planned] = await planForInspector(
-    [{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0 }],
+    [{ style: uniqueCode("INS"), quantity: 1200, inspectionDay: 0, ...(supplier ? { supplier } : {}) }],
     inspector,
   );
   if (!planned) throw new Error("No inspection was planned");

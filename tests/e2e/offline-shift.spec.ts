@@ -9,6 +9,7 @@ import { signInAll, type Person } from "../support/demo";
 import { getInspection, read, updateInspection } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
+import { TEST_SUPPLIERS } from "../support/test-suppliers";
 import { expect, signInWithProviderAnswer, test } from "./fixtures";
 import { addDefect, planCard, planFigure, plannedInspection } from "./inspection-steps";
 
@@ -110,7 +111,11 @@ for (const size of SIZES) {
   test(`${size.width}×${size.height}: a shift offline from start to finish, sent through a flaky link, nothing lost or doubled`, async ({
     inspector,
   }) => {
-    const [first, second] = await Promise.all([plannedInspection(inspector), plannedInspection(inspector)]);
+    // Of the journey's own supplier: a lot fails, and a demo supplier's switching state must not move.
+    const [first, second] = await Promise.all([
+      plannedInspection(inspector, TEST_SUPPLIERS.offlineShift),
+      plannedInspection(inspector, TEST_SUPPLIERS.offlineShift),
+    ]);
     if (!first || !second) throw new Error("No inspections were planned");
     const [firstStyle, secondStyle] = [first.product.styleCode, second.product.styleCode];
     const dir = mkdtempSync(join(tmpdir(), "aql-tablet-"));

@@ -18,6 +18,7 @@ import { services, TENANT, token, uniqueCode, userId, type Caller } from "./demo
 import { demoLine, poLinesTable, type PoLineRow } from "./po-lines";
 import { api, clientFor } from "./sign-in";
 import { stackInfo } from "./stack-info";
+import type { TestSupplier } from "./test-suppliers";
 
 /**
  * Test data for the API tests and the end-to-end journeys, made through the API as planners, inspectors and
@@ -30,7 +31,7 @@ export interface Line {
   quantity: number;
   /** dd/mm/yyyy as planners type it */
   date: string;
-  supplier?: "DKW" | "ANT";
+  supplier?: "DKW" | "ANT" | TestSupplier;
   /** A product category code (default MKNIT). */
   category?: string;
 }
@@ -138,6 +139,8 @@ export interface PlannedLot {
   inspectionDay: number;
   /** The PO line's delivery, in days from today (by default a month on). */
   deliveryDay?: number;
+  /** The supplier (DKW by default; a test that fails lots: one of its own, support/test-suppliers.ts). */
+  supplier?: Line["supplier"];
 }
 
 /**
@@ -154,6 +157,7 @@ export async function planForInspector(
       style: lot.style,
       quantity: lot.quantity,
       date: typedDay(localDay(lot.deliveryDay ?? 30)),
+      ...(lot.supplier ? { supplier: lot.supplier } : {}),
     })),
   );
   const planned: InspectionDetail[] = [];

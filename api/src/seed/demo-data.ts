@@ -39,6 +39,10 @@ const DELIVERY_OFFSETS: readonly (readonly number[])[] = [
   [1, 12],
   [-4, 2, 7],
   [-1, 4, 14],
+  // Colombo Apparel's Oxford shirts, both colours failed last week: on tightened inspection since October, these
+  // are its fourth and fifth lots not accepted, and its acceptance inspection is discontinued
+  // (docs/decisions/switching-rules.md).
+  [-6],
 ];
 
 /** One PO per delivery of a style, with a line per colour; quantities vary but are the same every load. */
@@ -127,7 +131,13 @@ export async function seedDemoData(
 
   // The season so far: inspected on delivery, signed off and decided on (all but the last week and a half's).
   const random = historyRandom();
-  const outcomes: { id: string; day: string; controlPointId: string; outcome: DemoOutcome }[] = [];
+  const outcomes: {
+    id: string;
+    supplier: string;
+    day: string;
+    controlPointId: string;
+    outcome: DemoOutcome;
+  }[] = [];
   for (const delivery of history) {
     const line = lineOf.get(delivery.poNumber);
     const style = STYLES[delivery.styleIndex];
@@ -135,14 +145,23 @@ export async function seedDemoData(
     const lot = completeInspection(await lotOf(idOf(line)));
     outcomes.push({
       id: lot.id,
+      supplier: lot.supplier.id,
       day: line.deliveryDate,
       controlPointId: controlPointOf(line),
       outcome: historyOutcome(delivery, style, lot.plan, random),
     });
   }
-  // Lots are carried out a few at a time: each is a string of writes, and different lots do not wait on each other.
-  await eachConcurrently(outcomes, 4, async ({ id, day, controlPointId, outcome }) => {
-    await carryOut(services, people, await lotOf(id), { day, controlPointId }, outcome, today);
+  // Lots are carried out a few suppliers at a time, each supplier's in the order they were delivered: its switching
+  // state counts them in that order (docs/decisions/switching-rules.md), and different suppliers do not wait on
+  // each other.
+  const suppliers = [...new Set(outcomes.map((lot) => lot.supplier))];
+  await eachConcurrently(suppliers, 4, async (supplier) => {
+    const lots = outcomes
+      .filter((lot) => lot.supplier === supplier)
+      .sort((a, b) => a.day.localeCompare(b.day));
+    for (const { id, day, controlPointId, outcome } of lots) {
+      await carryOut(services, people, await lotOf(id), { day, controlPointId }, outcome, today);
+    }
   });
 
   // The planner's work on the recent lots: those delivered from yesterday to the day after tomorrow are booked
@@ -165,7 +184,7 @@ export async function seedDemoData(
   const inspected = recent.filter((line) => line.deliveryDate < isoDay(today, -2));
   for (const [index, line] of inspected.entries()) {
     const lot = await lotOf(idOf(line));
-    const failing = index % 3 === 1;
+    const failing = index % 3 === 1 || line.supplier.id === "SUP-CAP";
     const outcome: DemoOutcome = {
       defects: failing
         ? [
