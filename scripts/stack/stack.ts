@@ -269,13 +269,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 }
 
 async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<void> {
-  const [{ parseConfig }, { createServices }, { seedDemoTenant, seedDemoData }, { rebuildSummaries }] =
-    await Promise.all([
-      import("@aql-portal/api/config"),
-      import("@aql-portal/api/services"),
-      import("@aql-portal/api/seed"),
-      import("@aql-portal/api/analytics"),
-    ]);
+  const [
+    { parseConfig },
+    { createServices },
+    { seedDemoTenant, seedDemoData },
+    { rebuildSummaries },
+    { backfillSwitching },
+  ] = await Promise.all([
+    import("@aql-portal/api/config"),
+    import("@aql-portal/api/services"),
+    import("@aql-portal/api/seed"),
+    import("@aql-portal/api/analytics"),
+    import("@aql-portal/api/switching"),
+  ]);
   const config = parseConfig(apiEnv);
   const services = createServices(config);
   await seedDemoTenant(services, config.tenantId);
@@ -284,6 +290,8 @@ async function seed(apiEnv: Record<string, string>, demoData: boolean): Promise<
   // Data kept from an earlier version (before the analytics summaries, or with another shape of them) is
   // brought up to date: a day that already matches its inspections is left alone, so this costs a second.
   await rebuildSummaries(services, config.tenantId);
+  // Lots inspected before the switching rules were kept are counted once, in the order they were finished.
+  await backfillSwitching(services, config.tenantId);
 }
 
 /** Rebuilds web/dist only when the sources it is built from changed (a content hash is kept beside it). */

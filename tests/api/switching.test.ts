@@ -4,7 +4,9 @@ import {
   type InspectionDetail,
 } from "@aql-portal/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAll, token, type Who } from "../support/demo";
+import { backfillSwitching } from "../../api/src/switching/backfill";
+import { services, signInAll, token, uniqueCode, type Who } from "../support/demo";
+import { seedReportedInspections } from "../support/reported-inspections";
 import {
   assignToInspector,
   defect,
@@ -91,5 +93,27 @@ describe("a supplier's switching state on the real stack", () => {
     expect(
       SupplierSwitchingListSchema.parse(await own.json()).suppliers.map((row) => row.supplier.id),
     ).toEqual(["SUP-DKW"]);
+  });
+});
+
+describe("lots inspected before the switching rules were kept", () => {
+  it("are counted once, in the order they were finished, when no supplier has a state yet", async () => {
+    const tenantId = uniqueCode("backfill").toLowerCase();
+    const store = services();
+    const supplier = { id: "SUP-OLD", name: "Old Records Ltd" };
+    const ids = await seedReportedInspections(store, tenantId, {
+      tag: uniqueCode("BF"),
+      count: 3,
+      days: ["2030-03-03", "2030-03-01", "2030-03-02"],
+      supplier,
+      pdf: null,
+    });
+    expect(await backfillSwitching(store, tenantId)).toBe(3);
+    const state = await store.switching.supplier(tenantId, supplier.id);
+    // Newest first: the lot finished on 3 March, then 2 March, then 1 March.
+    expect(state?.lots.map((lot) => lot.lot.id)).toEqual([ids[0], ids[2], ids[1]]);
+    expect(state?.major.state.severity).toBe("normal");
+    // Once any supplier has a state, every finish counts itself: nothing is counted again.
+    expect(await backfillSwitching(store, tenantId)).toBe(0);
   });
 });
