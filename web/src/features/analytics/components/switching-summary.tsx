@@ -3,7 +3,7 @@ import { Badge, Box, Flex, HStack, Link, Skeleton, Text } from "@chakra-ui/react
 import { LuArrowRight, LuShieldAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { SWITCHING_CLASSES, can, seesOwnSupplierOnly, webRoutes, type User } from "@aql-portal/shared";
-import { SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
+import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import { CLASS_LABELS } from "../../../lib/plan-tables";
 import {
@@ -74,10 +74,7 @@ function SuppliersSeverity() {
         ) : (
           STANDINGS.filter((standing) => counts[standing] > 0 || standing === "normal").map((standing) => (
             <Link key={standing} asChild textDecoration="none" _hover={{ textDecoration: "none" }}>
-              <RouterLink
-                to={suppliersStandingPath(standing)}
-                aria-label={`${counts[standing]} ${STANDING_LABELS[standing].toLowerCase()}: open them`}
-              >
+              <RouterLink to={suppliersStandingPath(standing)}>
                 <Badge
                   size="lg"
                   colorPalette={STANDING_COLOURS[standing]}
@@ -87,7 +84,7 @@ function SuppliersSeverity() {
                 >
                   <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
                     {counts[standing]}
-                  </Text>
+                  </Text>{" "}
                   {STANDING_LABELS[standing].toLowerCase()}
                 </Badge>
               </RouterLink>
@@ -123,6 +120,7 @@ function OwnSeverity({ supplier }: { supplier: NonNullable<User["supplier"]> }) 
               {CLASS_LABELS[cls]}
             </Text>
             <SwitchingSeverityBadge severity={state[cls].severity} />
+            {state[cls].reducedProposed ? <ReducedProposedBadge /> : null}
           </HStack>
         ))
       ) : switching.error ? (

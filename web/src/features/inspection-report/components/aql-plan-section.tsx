@@ -10,7 +10,7 @@ import {
   type InspectionDetail,
   formatCount,
 } from "@aql-portal/shared";
-import { inTheGap, overLimit, STANDARD_LABELS } from "../../../lib/plan-tables";
+import { inTheGap, overLimit, shortTableName, STANDARD_LABELS } from "../../../lib/plan-tables";
 import { useMetaList } from "../../../lib/reference-data";
 import { SeverityBadge } from "./report-badges";
 import { Facts } from "../../../components/ui/facts";
@@ -30,7 +30,12 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
   const tableOf = (row: DefectClassRow) => {
     if (row.severity === "CRITICAL") return null;
     const { inspection } = row.severity === "MAJOR" ? plan.major : plan.minor;
-    return { name: tableName(plan.standard, inspection), severity: SWITCHING_SEVERITY_LABELS[inspection] };
+    return {
+      // The standard is named above the table (the section's aside): the short name keeps the table narrow.
+      name: shortTableName(plan.standard, inspection),
+      fullName: tableName(plan.standard, inspection),
+      severity: SWITCHING_SEVERITY_LABELS[inspection],
+    };
   };
 
   return (
@@ -51,8 +56,7 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
           "CLASS",
           { label: "AQL", end: true },
           "TABLE",
-          { label: "ACCEPT (AC)", end: true },
-          { label: "REJECT (RE)", end: true },
+          { label: "AC / RE", end: true },
           { label: "FOUND", end: true },
           "AGAINST THE PLAN",
         ]}
@@ -71,7 +75,7 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
               <Table.Cell>
                 {table ? (
                   <>
-                    <Text as="span" display="block" whiteSpace="nowrap">
+                    <Text as="span" display="block" whiteSpace="nowrap" title={table.fullName}>
                       {table.name}
                     </Text>
                     <Text as="span" display="block" fontSize="xs" color="fg.muted">
@@ -79,16 +83,18 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
                     </Text>
                   </>
                 ) : (
-                  <Text as="span" color="fg.muted">
-                    Never accepted
+                  <Text as="span" color="fg.subtle" aria-label="No table: never accepted">
+                    —
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {row.accept}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {row.reject}
+              <Table.Cell
+                textAlign="end"
+                fontVariantNumeric="tabular-nums"
+                whiteSpace="nowrap"
+                aria-label={`Accept ${row.accept}, reject ${row.reject}`}
+              >
+                {row.accept} / {row.reject}
               </Table.Cell>
               <Table.Cell
                 textAlign="end"

@@ -11,11 +11,12 @@ import {
   isReported,
   acceptsRecords,
   formatCount,
+  SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS,
 } from "@aql-portal/shared";
 import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
 import { placeholderFrame } from "../../../components/ui/state-panel";
-import { overLimit, planClassTable } from "../../../lib/plan-tables";
+import { classTable, overLimit } from "../../../lib/plan-tables";
 import { classStanding, STANDING_COLOURS, STANDING_WORDS, type ClassStanding } from "./class-standing";
 
 export interface PlanFiguresProps {
@@ -24,6 +25,12 @@ export interface PlanFiguresProps {
 }
 
 const aql = (value: number) => value.toFixed(1);
+
+/** "Tightened inspection" over "ISO 2859-1 Table 2-B": a class's table, in two lines that fit a tile. */
+const classTableLines = (plan: InspectionDetail["plan"], cls: "major" | "minor"): string[] => [
+  `${SWITCHING_SEVERITY_LABELS[plan[cls].inspection]} inspection`,
+  classTable(plan, cls),
+];
 
 /** The plan the inspector works to, in one line: lot, sample, level and code letter, AQLs. */
 export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
@@ -75,10 +82,10 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
           rule={`Ac ${row.accept} · Re ${row.reject}`}
           table={
             row.severity === "MAJOR"
-              ? planClassTable(plan, "major")
+              ? classTableLines(plan, "major")
               : row.severity === "MINOR"
-                ? planClassTable(plan, "minor")
-                : "Never accepted"
+                ? classTableLines(plan, "minor")
+                : ["Never accepted"]
           }
         />
       ))}
@@ -153,8 +160,8 @@ function ClassTile({
   state: ClassStanding;
   allowance: string;
   rule: ReactNode;
-  /** The table the class was planned from ("Tightened — ISO 2859-1 Table 2-B"). */
-  table: string;
+  /** The table the class was planned from, a line each ("Tightened inspection", "ISO 2859-1 Table 2-B"). */
+  table: readonly string[];
 }) {
   const colour = STANDING_COLOURS[state];
   return (
@@ -193,8 +200,12 @@ function ClassTile({
       <Text fontSize="sm" color="fg.muted">
         {STANDING_WORDS[state]}
       </Text>
-      <Text fontSize="xs" color="fg.muted" mt="0.5">
-        {table}
+      <Text fontSize="xs" color="fg.muted" mt="0.5" lineHeight="short">
+        {table.map((line) => (
+          <Text as="span" key={line} display="block">
+            {line}
+          </Text>
+        ))}
       </Text>
     </Box>
   );

@@ -35,7 +35,7 @@ function ClassCell({ state, standard }: { state: ClassSwitching; standard: AqlSt
       </HStack>
       <Text fontSize="sm" color="fg.muted" lineHeight="short">
         {progressLine(state, standard)}
-        <Text as="span" display="block" fontSize="xs" color="fg.subtle">
+        <Text as="span" display="block" fontSize="xs" color="fg.muted">
           {sinceLine(state)}
         </Text>
       </Text>
