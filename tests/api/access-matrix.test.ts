@@ -189,6 +189,16 @@ const ROWS: Record<string, Row> = {
     ifMatch: STALE,
   }),
   "packaging-po-lines": none(200, { query: { search: "MATRIX" } }),
+  "switching-suppliers-list": none(200),
+  // The demo supplier's own: every role that may read switching states sees it.
+  "switching-supplier-get": none(200, { params: { supplierId: "SUP-DKW" } }),
+  // Dhaka Knitwear is not on reduced inspection: nothing to return to normal (409), whoever may decide.
+  "switching-decision": none(409, {
+    params: { supplierId: "SUP-DKW" },
+    body: { class: "major", decision: "return-to-normal" },
+  }),
+  // The tenant's standard already: no change (400).
+  "switching-standard-update": none(400, { body: { standard: "ISO2859-1" } }),
   "packaging-checks-create": none(400, { body: {} }),
   "packaging-checks-get": none(404, { params: { checkId: "matrix-unknown" } }),
   "packaging-checks-update": none(400, { params: { checkId: "matrix-unknown" }, body: {}, ifMatch: STALE }),
