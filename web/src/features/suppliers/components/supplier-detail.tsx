@@ -1,5 +1,17 @@
 import type { ReactNode } from "react";
-import { Badge, Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuCircleX, LuHistory, LuListChecks } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import {
@@ -44,7 +56,8 @@ export function SupplierDetail({ switching, mayDecide, onDecide }: SupplierDetai
             standard={switching.standard}
             decide={
               mayDecide
-                ? (decision) => onDecide({ supplier: switching.supplier, cls, decision, standard: switching.standard })
+                ? (decision) =>
+                    onDecide({ supplier: switching.supplier, cls, decision, standard: switching.standard })
                 : null
             }
             supplierName={switching.supplier.name}
@@ -65,8 +78,8 @@ export function SupplierDetail({ switching, mayDecide, onDecide }: SupplierDetai
           <LotsTable lots={switching.lots} standard={switching.standard} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            No lot counted yet. A lot counts once it is first finished: its result on original inspection, whatever
-            happens to it afterwards.
+            No lot counted yet. A lot counts once it is first finished: its result on original inspection,
+            whatever happens to it afterwards.
           </Text>
         )}
       </DetailSection>
@@ -119,6 +132,7 @@ function ClassCard({
   decide: ((decision: DecisionRequest["decision"]) => void) | null;
 }) {
   const decisions = decisionsFor(state);
+  const figures = progressFigures(state, standard);
   return (
     <Flex
       as="section"
@@ -145,18 +159,20 @@ function ClassCard({
         {plansFrom(state, standard)}
       </Text>
       <Text fontSize="sm">{state.why}</Text>
-      <SimpleGrid as="dl" columns={2} gap="3">
-        {progressFigures(state, standard).map((figure) => (
-          <Box key={figure.label} minW="0">
-            <Text as="dt" {...overlineStyle} color="fg.muted">
-              {figure.label}
-            </Text>
-            <Text as="dd" fontSize="sm" fontWeight="medium" fontVariantNumeric="tabular-nums">
-              {figure.value}
-            </Text>
-          </Box>
-        ))}
-      </SimpleGrid>
+      {figures.length > 0 ? (
+        <SimpleGrid as="dl" columns={2} gap="3">
+          {figures.map((figure) => (
+            <Box key={figure.label} minW="0">
+              <Text as="dt" {...overlineStyle} color="fg.muted">
+                {figure.label}
+              </Text>
+              <Text as="dd" fontSize="sm" fontWeight="medium" fontVariantNumeric="tabular-nums">
+                {figure.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : null}
       {decisions.length > 0 ? (
         <Flex gap="2" wrap="wrap" align="center" mt="auto" pt="1">
           {decide ? (
@@ -164,7 +180,9 @@ function ClassCard({
               <Button
                 key={decision}
                 size="sm"
-                colorPalette={decision === "corrected" ? "red" : decision === "approve-reduced" ? "teal" : "brand"}
+                colorPalette={
+                  decision === "corrected" ? "red" : decision === "approve-reduced" ? "teal" : "brand"
+                }
                 variant={decision === "return-to-normal" ? "outline" : "solid"}
                 bg={decision === "return-to-normal" ? "bg" : undefined}
                 onClick={() => decide(decision)}
@@ -238,7 +256,7 @@ function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
         { label: "Class" },
         { label: "Change" },
         { label: "Why" },
-        { label: "Lot or decided by" },
+        { label: "Moved by" },
       ]}
     >
       {events.map((event, index) => (
@@ -246,13 +264,13 @@ function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
           <Table.Cell whiteSpace="nowrap">{formatDay(event.at)}</Table.Cell>
           <Table.Cell>{CLASS_LABELS[event.class]}</Table.Cell>
           <Table.Cell>
-            <HStack gap="1.5" wrap="wrap">
+            <HStack gap="1.5" wrap="nowrap">
               <SwitchingSeverityBadge severity={event.from} />
               <LuArrowRight aria-label="to" />
               <SwitchingSeverityBadge severity={event.to} />
             </HStack>
           </Table.Cell>
-          <Table.Cell minW="48">
+          <Table.Cell minW="48" whiteSpace="normal">
             <Text>{REASON_LABELS[event.reason]}</Text>
             {event.note ? (
               <Text fontSize="sm" color="fg.muted" fontStyle="italic">
@@ -276,13 +294,7 @@ function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
 }
 
 /** Whether the lot was accepted in the class, what was found, and the table it was inspected to. */
-function LotClassCell({
-  result,
-  standard,
-}: {
-  result: SwitchingLotRecord["major"];
-  standard: AqlStandard;
-}) {
+function LotClassCell({ result, standard }: { result: SwitchingLotRecord["major"]; standard: AqlStandard }) {
   return (
     <Box>
       <Badge colorPalette={result.accepted ? "green" : "red"} variant="subtle" whiteSpace="nowrap">

@@ -74,12 +74,8 @@ export function progressFigures(state: ClassSwitching, standard: AqlStandard): P
       // Its sentence says it: any lot not accepted returns it to normal.
       return [];
     case "discontinued":
-      return [
-        {
-          label: "Not accepted on tightened",
-          value: `${notAcceptedOnTightened} of ${DISCONTINUE_AFTER}`,
-        },
-      ];
+      // Nothing counts towards a move until the correction is recorded; its sentence says why it stopped.
+      return [];
   }
 }
 
@@ -110,7 +106,9 @@ export const sinceLine = (state: Pick<ClassSwitching, "since">): string =>
   state.since ? `since ${formatDay(state.since)}` : "since the first lot";
 
 /** The decisions a person may record for a class in this state (the server refuses the others). */
-export function decisionsFor(state: Pick<ClassSwitching, "severity" | "reducedProposed">): SwitchingDecisionKind[] {
+export function decisionsFor(
+  state: Pick<ClassSwitching, "severity" | "reducedProposed">,
+): SwitchingDecisionKind[] {
   switch (state.severity) {
     case "normal":
       return state.reducedProposed ? ["approve-reduced"] : [];
@@ -181,7 +179,10 @@ export function decisionWords(
 }
 
 /** A decision's note as typed, checked: required for a correction, at most 1,000 characters. */
-export function checkNote(text: string, required: boolean): { note: string | undefined; problem: string | null } {
+export function checkNote(
+  text: string,
+  required: boolean,
+): { note: string | undefined; problem: string | null } {
   const note = text.trim();
   if (required && note === "") return { note: undefined, problem: "Say what the supplier changed." };
   if (note.length > 1000) return { note: undefined, problem: "A note is at most 1,000 characters." };
