@@ -10,7 +10,7 @@ export interface DefectClassRow {
   accept: number;
   reject: number;
   found: number;
-  /** More found than the class accepts: this class fails the lot. */
+  /** Found reaches Re: this class fails the lot (a count between Ac and Re, on Z1.4 reduced, is accepted). */
   over: boolean;
 }
 
@@ -28,7 +28,7 @@ export function defectClassRows(
     accept,
     reject,
     found: totals[severity],
-    over: totals[severity] > accept,
+    over: totals[severity] >= reject,
   });
   return [
     row("CRITICAL", null, 0, 1),

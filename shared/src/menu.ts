@@ -175,6 +175,7 @@ export interface SidebarItem {
     | "skipped"
     | "plan"
     | "reports"
+    | "suppliers"
     | "reset";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
@@ -254,6 +255,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: "skipped",
     permission: "inspections:list",
     feature: "showSkipInspections",
+  },
+  {
+    // Each supplier's severity of inspection per defect class, and the decisions on it (docs/decisions/switching-rules.md).
+    title: "Suppliers",
+    path: webRoutes.suppliers,
+    icon: "suppliers",
+    permission: "switching:read",
   },
   {
     // The client's analytics (Supplier Analysis, Defect Analysis, Your Reports…), opened in the client view.

@@ -79,6 +79,8 @@ export const SwitchingLotRecordSchema = z.object({
   /** When it was first finished (the order the rules count lots in). */
   at: z.string(),
   styleCode: z.string(),
+  /** The standard whose tables the lot was planned from (records kept before it was noted: ISO 2859-1). */
+  standard: AqlStandardSchema.default("ISO2859-1"),
   lotSize: z.number().int(),
   sampleSize: z.number().int(),
   major: z.object({ found: z.number().int(), accepted: z.boolean(), inspection: InspectionSeveritySchema }),
@@ -115,7 +117,7 @@ export const SwitchingDecisionInputSchema = z.object({
 });
 export type SwitchingDecisionInput = z.infer<typeof SwitchingDecisionInputSchema>;
 
-export const SEVERITY_LABELS: Readonly<Record<SwitchingSeverity, string>> = {
+export const SWITCHING_SEVERITY_LABELS: Readonly<Record<SwitchingSeverity, string>> = {
   normal: "Normal",
   tightened: "Tightened",
   reduced: "Reduced",

@@ -66,9 +66,9 @@ export const Z14_REDUCED_RUN = 10;
 const TIGHTEN_AFTER = 2;
 const WINDOW = 5;
 /** Tightened → normal: this many lots accepted in a row. */
-const RELAX_AFTER = 5;
+export const RELAX_AFTER = 5;
 /** Tightened → discontinued: this many lots not accepted in all while on tightened. */
-const DISCONTINUE_AFTER = 5;
+export const DISCONTINUE_AFTER = 5;
 
 /** The acceptance numbers of Table 2-A, in order: an AQL one step tighter moves a plan one step down this list. */
 const ACCEPTANCE_SERIES = [0, 1, 2, 3, 5, 7, 10, 14, 21] as const;

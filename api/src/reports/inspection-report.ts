@@ -6,7 +6,7 @@ import {
   reportedMoveTime,
   INSPECTION_LEVELS,
   SeveritySchema,
-  SEVERITY_LABELS,
+  SWITCHING_SEVERITY_LABELS,
   tableName,
   type DefectEntry,
   type InspectionPlan,
@@ -261,7 +261,7 @@ function planSection(flow: PageFlow, inspection: InspectionDetail): void {
   ): PlanRow => ({
     severity,
     aql: formatAql(aql),
-    table: `${SEVERITY_LABELS[classPlan.inspection]} · ${tableName(plan.standard, classPlan.inspection)}`,
+    table: `${SWITCHING_SEVERITY_LABELS[classPlan.inspection]} · ${tableName(plan.standard, classPlan.inspection)}`,
     accept: classPlan.accept,
     reject: classPlan.reject,
     found: severity === "MAJOR" ? totals.MAJOR : totals.MINOR,

@@ -124,6 +124,7 @@ export function countedLot(
       lot: { id: inspection.id, number: inspectionNumberOf(inspection.id) },
       at: inspection.finishedAt ?? inspection.updatedOn,
       styleCode: inspection.product.styleCode,
+      standard: plan.standard,
       lotSize: plan.lotSize,
       sampleSize: plan.sampleSize,
       major: classRecord("major"),

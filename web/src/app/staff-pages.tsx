@@ -61,16 +61,6 @@ function listStaffPages(): StaffPage[] {
       leadsBack: true,
     },
   );
-  // The suppliers' switching states: reached from the client's analytics and Your Reports as well as the sidebar,
-  // so listed here too for as long as the sidebar does not name it (once it does, its entry stands).
-  if (!pages.some((page) => page.path === webRoutes.suppliers)) {
-    pages.push({
-      path: webRoutes.suppliers,
-      name: "Suppliers",
-      title: "Suppliers",
-      access: { permission: "switching:read" },
-    });
-  }
   return pages;
 }
 

@@ -21,7 +21,12 @@ describe("sidebar visibility", () => {
 
   it("gives inspectors their plan only: the lists are the planners'", () => {
     expect(sidebarFor("INSPECTOR")).toEqual(["Inspection Plan"]);
-    expect(sidebarFor("SUPPLIER")).toEqual(["Manage Inspections", "Skipped Inspections", "Client Analytics"]);
+    expect(sidebarFor("SUPPLIER")).toEqual([
+      "Manage Inspections",
+      "Skipped Inspections",
+      "Suppliers",
+      "Client Analytics",
+    ]);
   });
 
   it("gives a pending account nothing", () => {

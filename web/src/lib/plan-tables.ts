@@ -1,6 +1,6 @@
 import {
   tableName,
-  SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS,
+  SWITCHING_SEVERITY_LABELS,
   type AqlStandard,
   type InspectionPlan,
   type InspectionSeverity,

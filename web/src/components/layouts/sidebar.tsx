@@ -7,6 +7,7 @@ import {
   LuClipboardList,
   LuClipboardPlus,
   LuDownload,
+  LuFactory,
   LuPackage,
   LuShirt,
   LuSkipForward,
@@ -30,6 +31,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   skipped: LuSkipForward,
   plan: LuCalendarCheck,
   reports: LuChartColumn,
+  suppliers: LuFactory,
   reset: LuRotateCcw,
 };
 

@@ -10,7 +10,12 @@ import { SwitchingSeverityBadge } from "./switching-badges";
  */
 export function ClassTables({ state, withWhy = true }: { state: ClassStates; withWhy?: boolean }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "2", md: "4" }} aria-label="Tables per class" role="group">
+    <SimpleGrid
+      columns={{ base: 1, md: 2 }}
+      gap={{ base: "2", md: "4" }}
+      aria-label="Tables per class"
+      role="group"
+    >
       {SWITCHING_CLASSES.map((cls) => {
         const { severity, why } = state[cls];
         const { label, tables } = classPlanParts(state.standard, cls, severity);

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "@chakra-ui/react";
-import { SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS, type SwitchingSeverity } from "@aql-portal/shared";
+import { SWITCHING_SEVERITY_LABELS, type SwitchingSeverity } from "@aql-portal/shared";
 
 /**
  * One colour per severity of inspection, the same wherever a supplier's state shows (the Suppliers page, the

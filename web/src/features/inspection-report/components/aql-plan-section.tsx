@@ -1,7 +1,7 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
 import {
-  SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS,
+  SWITCHING_SEVERITY_LABELS,
   defectClassRows,
   defectTotals,
   isPlannable,

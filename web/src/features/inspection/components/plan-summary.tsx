@@ -11,7 +11,7 @@ import {
   isReported,
   acceptsRecords,
   formatCount,
-  SEVERITY_LABELS as SWITCHING_SEVERITY_LABELS,
+  SWITCHING_SEVERITY_LABELS,
 } from "@aql-portal/shared";
 import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";

@@ -27,7 +27,13 @@ const decisionAction = (supplierId: string) => ({ action: `switching-decision:${
  * changed). Once recorded the supplier's state is the server's answer. A decision that no longer applies (someone
  * decided meanwhile, a lot moved the class) is the server's 409: its words in a toast, and the state read again.
  */
-export function DecisionDialog({ request, onClose }: { request: DecisionRequest | null; onClose: () => void }) {
+export function DecisionDialog({
+  request,
+  onClose,
+}: {
+  request: DecisionRequest | null;
+  onClose: () => void;
+}) {
   const [submitting, setSubmitting] = useState(false);
   // The last request stays drawn while the dialog animates closed.
   const [shown, setShown] = useState(request);

@@ -58,7 +58,8 @@ export function StandardPanel({ standard, mayChange }: { standard: AqlStandard; 
 
 const STANDARD_HINTS: Readonly<Record<AqlStandard, string>> = {
   "ISO2859-1": "Tables 2-A, 2-B and 2-C; the switching score decides when reduced inspection is proposed.",
-  "Z1.4": "Tables II-A, II-B and II-C; reduced plans accept between Ac and Re, and the next lot returns to normal.",
+  "Z1.4":
+    "Tables II-A, II-B and II-C; reduced plans accept between Ac and Re, and the next lot returns to normal.",
 };
 
 function StandardDialog({

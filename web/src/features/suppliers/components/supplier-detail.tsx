@@ -29,7 +29,7 @@ import {
 import { overlineStyle } from "../../../components/ui/overline";
 import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
 import { inspectionReportPath } from "../../../lib/inspections";
-import { CLASS_LABELS, STANDARD_LABELS, plannedSeverity, shortTableName } from "../../../lib/plan-tables";
+import { CLASS_LABELS, plannedSeverity, shortTableName } from "../../../lib/plan-tables";
 import type { DecisionRequest } from "./decision-dialog";
 import { REASON_LABELS, decisionWords, decisionsFor, progressFigures } from "./switching-text";
 
@@ -75,7 +75,7 @@ export function SupplierDetail({ switching, mayDecide, onDecide }: SupplierDetai
       </DetailSection>
       <DetailSection title="Lots counted" icon={<LuListChecks />}>
         {switching.lots.length > 0 ? (
-          <LotsTable lots={switching.lots} standard={switching.standard} />
+          <LotsTable lots={switching.lots} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
             No lot counted yet. A lot counts once it is first finished: its result on original inspection,
@@ -308,7 +308,7 @@ function LotClassCell({ result, standard }: { result: SwitchingLotRecord["major"
   );
 }
 
-function LotsTable({ lots, standard }: { lots: readonly SwitchingLotRecord[]; standard: AqlStandard }) {
+function LotsTable({ lots }: { lots: readonly SwitchingLotRecord[] }) {
   return (
     <Stack gap="1.5">
       <DetailTable
@@ -338,16 +338,16 @@ function LotsTable({ lots, standard }: { lots: readonly SwitchingLotRecord[]; st
               {formatCount(record.sampleSize)}
             </Table.Cell>
             <Table.Cell>
-              <LotClassCell result={record.major} standard={standard} />
+              <LotClassCell result={record.major} standard={record.standard} />
             </Table.Cell>
             <Table.Cell>
-              <LotClassCell result={record.minor} standard={standard} />
+              <LotClassCell result={record.minor} standard={record.standard} />
             </Table.Cell>
           </Table.Row>
         ))}
       </DetailTable>
       <Text fontSize="xs" color="fg.muted">
-        Each lot on original inspection, dated when first finished; tables of {STANDARD_LABELS[standard]}.
+        Each lot on original inspection, dated when first finished, with the tables it was planned from.
       </Text>
     </Stack>
   );

@@ -18,7 +18,13 @@ export interface SupplierDrawerProps {
 }
 
 /** The supplier named in the address, in a side drawer: its state per class, its history and its lots. */
-export function SupplierDrawer({ supplierId, supplierName, mayDecide, onDecide, onClose }: SupplierDrawerProps) {
+export function SupplierDrawer({
+  supplierId,
+  supplierName,
+  mayDecide,
+  onDecide,
+  onClose,
+}: SupplierDrawerProps) {
   return (
     <SideDrawer open={supplierId !== ""} onClose={onClose} size="xl">
       {supplierId ? (

@@ -83,7 +83,9 @@ describe("decisionWords", () => {
     expect(approve.message).toMatch(/planned from ISO 2859-1 Table 2-C for major defects/);
     expect(approve.noteRequired).toBe(false);
     const corrected = decisionWords("corrected", "Anatolia Tekstil", "minor", "Z1.4");
-    expect(corrected.message).toMatch(/tightened inspection \(ANSI\/ASQ Z1\.4 Table II-B\) for minor defects/);
+    expect(corrected.message).toMatch(
+      /tightened inspection \(ANSI\/ASQ Z1\.4 Table II-B\) for minor defects/,
+    );
     expect(corrected.noteRequired).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  DISCONTINUE_AFTER,
   REDUCED_SCORE,
+  RELAX_AFTER,
   Z14_REDUCED_RUN,
   formatDay,
   tableName,
@@ -17,8 +19,6 @@ import { CLASS_LABELS } from "../../../lib/plan-tables";
  */
 
 /** ISO 2859-1 9.3.3.3 and 9.3.4: five lots in a row back to normal, five not accepted on tightened stop it. */
-const RELAX_AFTER = 5;
-const DISCONTINUE_AFTER = 5;
 
 /** The rule or decision behind a move, as a history line says it. */
 export const REASON_LABELS: Readonly<Record<SwitchingEvent["reason"], string>> = {
