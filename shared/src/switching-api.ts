@@ -144,7 +144,9 @@ export function switchingWhy(
         state.reason === "start" ? "Normal inspection" : `Normal${since}: ${REASON_TEXT[state.reason]}`;
       const progress =
         standard === "ISO2859-1"
-          ? `switching score ${state.switchingScore} of ${REDUCED_SCORE}`
+          ? state.switchingScore >= REDUCED_SCORE
+            ? `switching score ${state.switchingScore}, past the ${REDUCED_SCORE} reduced inspection needs`
+            : `switching score ${state.switchingScore} of ${REDUCED_SCORE}`
           : `${formatCountOf(acceptedInARow, "lot")} accepted in a row of ${Z14_REDUCED_RUN}`;
       const proposal = state.reducedProposed ? " Reduced inspection proposed: awaiting approval." : "";
       const failures = recentNotAccepted > 0 ? `; ${recentNotAccepted} of the last 5 lots not accepted` : "";

@@ -154,7 +154,11 @@ export function nextSwitchingState(
     case "tightened": {
       if (!lot.accepted) {
         const notAccepted = state.counts.notAcceptedOnTightened + 1;
-        if (notAccepted >= DISCONTINUE_AFTER) return moveTo("discontinued", "five-not-accepted-on-tightened");
+        if (notAccepted >= DISCONTINUE_AFTER) {
+          // The count that discontinued it stays in view until the correction moves it on.
+          const discontinued = moveTo("discontinued", "five-not-accepted-on-tightened");
+          return { ...discontinued, counts: { ...discontinued.counts, notAcceptedOnTightened: notAccepted } };
+        }
         return {
           ...state,
           counts: { ...state.counts, acceptedInARow: 0, notAcceptedOnTightened: notAccepted },
