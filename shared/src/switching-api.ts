@@ -175,3 +175,15 @@ const REASON_TEXT: Readonly<Record<SwitchingReason, string>> = {
 
 export const SwitchingStandardInputSchema = z.object({ standard: AqlStandardSchema });
 export type SwitchingStandardInput = z.infer<typeof SwitchingStandardInputSchema>;
+
+/**
+ * Why a supplier's lots cannot be planned (null: they can): a class is discontinued. The server refuses with it,
+ * and the pages say it before anyone tries.
+ */
+export function discontinuedRefusal(
+  supplierName: string,
+  discontinued: readonly SwitchingClass[],
+): string | null {
+  if (discontinued.length === 0) return null;
+  return `Acceptance inspection of ${supplierName} is discontinued (${discontinued.join(" and ")} defects: 5 lots not accepted on tightened inspection). A reviewer or client manager records the supplier's correction on the Suppliers page; its lots can be planned then, on tightened inspection.`;
+}

@@ -1,5 +1,6 @@
 import {
   decisionApplies,
+  discontinuedRefusal,
   INSPECTION_LEVELS,
   inspectionNumberOf,
   messages,
@@ -321,10 +322,8 @@ export async function tenantPlanning(
 
 /** Refuses (409) to plan a lot of a supplier whose inspection is discontinued, saying how to resume it. */
 export function assertPlannableSupplier(planning: SupplierPlanning, supplier: Ref): void {
-  if (planning.discontinued.length === 0) return;
-  throw conflict(
-    `Acceptance inspection of ${supplier.name} is discontinued (${planning.discontinued.join(" and ")} defects: 5 lots not accepted on tightened inspection). A reviewer or client manager records the supplier's correction on the Suppliers page; its lots can be planned then, on tightened inspection.`,
-  );
+  const refusal = discontinuedRefusal(supplier.name, planning.discontinued);
+  if (refusal) throw conflict(refusal);
 }
 
 /** A class's state as the API gives it. */

@@ -52,7 +52,7 @@ describe("switchingPlanOf", () => {
       discontinued: ["major"],
     });
     expect(whyNotPlannable("Anatolia Tekstil", plan)).toMatch(
-      /^Anatolia Tekstil is on discontinued inspection for major defects: .* on the Suppliers page\.$/,
+      /^Acceptance inspection of Anatolia Tekstil is discontinued \(major defects: .* on the Suppliers page; /,
     );
   });
 

@@ -1,6 +1,7 @@
 import useSWR, { type SWRResponse } from "swr";
 import {
   NORMAL_INSPECTION,
+  discontinuedRefusal,
   SWITCHING_CLASSES,
   can,
   SupplierSwitchingListSchema,
@@ -155,13 +156,9 @@ export function useSupplierTables(supplierId: string | null): SupplierTables {
 export const severitiesIn = (tables: SupplierTables): PlanSeverities | undefined =>
   tables.kind === "known" ? tables.plan.severities : undefined;
 
-/** "major", "major and minor": the classes named in a sentence. */
-export const classesPhrase = (classes: readonly SwitchingClass[]): string => classes.join(" and ");
-
 /** Why no lot of the supplier can be created or planned, or null when one can. */
 export function whyNotPlannable(supplierName: string, plan: SwitchingPlan): string | null {
-  if (plan.discontinued.length === 0) return null;
-  return `${supplierName} is on discontinued inspection for ${classesPhrase(plan.discontinued)} defects: no lot can be planned until a reviewer or client manager records the supplier's correction on the Suppliers page.`;
+  return discontinuedRefusal(supplierName, plan.discontinued);
 }
 
 /** The standings suppliers are counted and filtered by. */
