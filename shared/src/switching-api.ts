@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { InspectionSeverity } from "./aql";
+import type { AqlStandard, InspectionSeverity } from "./aql";
 import { formatCountOf, formatDay } from "./format";
 import { AqlStandardSchema, InspectionSeveritySchema, type PlanSeverities } from "./inspection";
 import { RefSchema } from "./ref";
@@ -186,4 +186,30 @@ export function discontinuedRefusal(
 ): string | null {
   if (discontinued.length === 0) return null;
   return `Acceptance inspection of ${supplierName} is discontinued (${discontinued.join(" and ")} defects: 5 lots not accepted on tightened inspection). A reviewer or client manager records the supplier's correction on the Suppliers page; its lots can be planned then, on tightened inspection.`;
+}
+
+/** The table a class in this state plans from: a discontinued class resumes on tightened once corrected. */
+export const plannedSeverity = (severity: SwitchingSeverity): InspectionSeverity =>
+  severity === "discontinued" ? "tightened" : severity;
+
+/** What a supplier's state means for its next lot: each class's table, and the classes discontinued. */
+export interface SwitchingPlan {
+  severities: PlanSeverities;
+  /** Classes on discontinued inspection: no lot of the supplier is planned until each is corrected. */
+  discontinued: SwitchingClass[];
+}
+
+/** The plan a supplier's next lot gets from its classes' severities under the tenant's standard. */
+export function switchingPlan(
+  standard: AqlStandard,
+  severities: Readonly<Record<SwitchingClass, SwitchingSeverity>>,
+): SwitchingPlan {
+  return {
+    severities: {
+      standard,
+      major: plannedSeverity(severities.major),
+      minor: plannedSeverity(severities.minor),
+    },
+    discontinued: SWITCHING_CLASSES.filter((switchingClass) => severities[switchingClass] === "discontinued"),
+  };
 }

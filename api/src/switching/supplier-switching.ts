@@ -6,12 +6,11 @@ import {
   messages,
   nextSwitchingState,
   supplierScopeOf,
-  SWITCHING_CLASSES,
   SWITCHING_START,
+  switchingPlan,
   switchingWhy,
   type AqlStandard,
   type ClassSwitching,
-  type PlanSeverities,
   type SupplierSwitching,
   type SupplierSwitchingList,
   type SwitchingClass,
@@ -20,6 +19,7 @@ import {
   type SwitchingEvent,
   type SwitchingLot,
   type SwitchingLotRecord,
+  type SwitchingPlan,
 } from "@aql-portal/shared";
 import type { StoredInspection } from "../data/inspections-repository";
 import { isStorageError, keepsChanging } from "../data/storage-errors";
@@ -272,27 +272,17 @@ export async function knownSupplier(
 }
 
 /** The severities a supplier's next lot is planned with, and the classes whose inspection is discontinued. */
-export interface SupplierPlanning {
-  severities: PlanSeverities;
-  discontinued: SwitchingClass[];
-}
+export type SupplierPlanning = SwitchingPlan;
 
-/** A class discontinued is planned on tightened inspection, the one it resumes on once the correction is recorded. */
-export function planningOf(
+/** A supplier never counted is on normal inspection in both classes. */
+export const planningOf = (
   doc: SupplierSwitchingDocument | undefined,
   standard: AqlStandard,
-): SupplierPlanning {
-  const severityOf = (switchingClass: SwitchingClass) => {
-    const severity = doc?.[switchingClass].state.severity ?? "normal";
-    return severity === "discontinued" ? "tightened" : severity;
-  };
-  return {
-    severities: { standard, major: severityOf("major"), minor: severityOf("minor") },
-    discontinued: SWITCHING_CLASSES.filter(
-      (switchingClass) => doc?.[switchingClass].state.severity === "discontinued",
-    ),
-  };
-}
+): SupplierPlanning =>
+  switchingPlan(standard, {
+    major: doc?.major.state.severity ?? "normal",
+    minor: doc?.minor.state.severity ?? "normal",
+  });
 
 /** How a supplier's next lot is planned now. */
 export async function supplierPlanning(

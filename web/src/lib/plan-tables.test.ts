@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lotPlan } from "@aql-portal/shared";
+import { lotPlan, plannedSeverity } from "@aql-portal/shared";
 import {
   classLimits,
   classPlanLine,
@@ -7,7 +7,6 @@ import {
   inTheGap,
   overLimit,
   planClassTable,
-  plannedSeverity,
   shortTableName,
 } from "./plan-tables";
 

@@ -1,4 +1,5 @@
 import {
+  plannedSeverity,
   tableName,
   SWITCHING_SEVERITY_LABELS,
   type AqlStandard,
@@ -42,13 +43,6 @@ export function shortTableName(standard: AqlStandard, severity: InspectionSeveri
   const at = name.indexOf("Table ");
   return at < 0 ? name : name.slice(at);
 }
-
-/**
- * The table a class in this state plans from: a discontinued class plans nothing until its correction is
- * recorded, and then tightened.
- */
-export const plannedSeverity = (severity: SwitchingSeverity): InspectionSeverity =>
-  severity === "discontinued" ? "tightened" : severity;
 
 /**
  * "Major: Tightened — ISO 2859-1 Table 2-B": a class, its severity of inspection and the table it plans from (for

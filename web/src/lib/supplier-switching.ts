@@ -2,6 +2,8 @@ import useSWR, { type SWRResponse } from "swr";
 import {
   NORMAL_INSPECTION,
   discontinuedRefusal,
+  switchingPlan,
+  type SwitchingPlan,
   SWITCHING_CLASSES,
   can,
   SupplierSwitchingListSchema,
@@ -20,7 +22,6 @@ import {
 } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "./api-client";
 import { useSession } from "./auth/session-context";
-import { plannedSeverity } from "./plan-tables";
 
 /**
  * Suppliers' switching states (docs/decisions/switching-rules.md) as more than one feature reads them: the
@@ -85,26 +86,9 @@ export interface ClassStates {
 }
 
 /** The tables a supplier's next lot is planned from, and the classes that stop it being planned at all. */
-export interface SwitchingPlan {
-  severities: PlanSeverities;
-  /** Classes on discontinued inspection: the server plans no lot of the supplier until each is corrected. */
-  discontinued: SwitchingClass[];
-}
-
-/**
- * What a supplier's state means for its next lot: each class's table (a discontinued class shows the tightened
- * plan it resumes on), and whether inspection is discontinued.
- */
-export function switchingPlanOf(state: ClassStates): SwitchingPlan {
-  return {
-    severities: {
-      standard: state.standard,
-      major: plannedSeverity(state.major.severity),
-      minor: plannedSeverity(state.minor.severity),
-    },
-    discontinued: SWITCHING_CLASSES.filter((cls) => state[cls].severity === "discontinued"),
-  };
-}
+/** What a supplier's state means for its next lot (shared's `switchingPlan`). */
+export const switchingPlanOf = (state: ClassStates): SwitchingPlan =>
+  switchingPlan(state.standard, { major: state.major.severity, minor: state.minor.severity });
 
 /**
  * The tables a lot being edited is planned from: while it can still be planned (CREATED, PLANNED) the server plans

@@ -18,6 +18,7 @@ import {
   SWITCHING_CLASSES,
   formatCount,
   formatDay,
+  plannedSeverity,
   tableName,
   type AqlStandard,
   type ClassSwitching,
@@ -29,7 +30,7 @@ import {
 import { overlineStyle } from "../../../components/ui/overline";
 import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
 import { inspectionReportPath } from "../../../lib/inspections";
-import { CLASS_LABELS, plannedSeverity, shortTableName } from "../../../lib/plan-tables";
+import { CLASS_LABELS, shortTableName } from "../../../lib/plan-tables";
 import type { DecisionRequest } from "./decision-dialog";
 import { REASON_LABELS, decisionWords, decisionsFor, progressFigures } from "./switching-text";
 
