@@ -469,8 +469,9 @@ function PlanPreview({
       {plan ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" as="dl" mt="3" pt="3" borderTopWidth="1px">
           {SWITCHING_CLASSES.map((cls) => (
-            <TableFigure
+            <Figure
               key={cls}
+              size="sm"
               label={`${CLASS_LABELS[cls]} table`}
               value={planClassTable(plan, cls)}
               was={planClassTable(current, cls)}
@@ -509,36 +510,27 @@ function TablesNote({ tables, plannable }: { tables: SupplierTables; plannable: 
   ) : null;
 }
 
-/** A class's table in the preview, beside the one saved when it differs. */
-function TableFigure({ label, value, was }: { label: string; value: string; was: string }) {
+/** A figure of the preview beside the one saved when it differs (a class's table: in a smaller size). */
+function Figure({
+  label,
+  value,
+  was,
+  size = "lg",
+}: {
+  label: string;
+  value: string;
+  was: string;
+  size?: "lg" | "sm";
+}) {
   const changed = value !== was;
   return (
     <Box minW="0">
       <Text as="dt" fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontSize="sm" fontWeight="semibold" color={changed ? "brand.fg" : "fg"}>
-        {value}
-      </Text>
-      {changed ? (
-        <Text fontSize="xs" color="fg.muted">
-          was {was}
-        </Text>
-      ) : null}
-    </Box>
-  );
-}
-
-function Figure({ label, value, was }: { label: string; value: string; was: string }) {
-  const changed = value !== was;
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
       <Text
         as="dd"
-        fontSize="lg"
+        fontSize={size}
         fontWeight="semibold"
         fontVariantNumeric="tabular-nums"
         color={changed ? "brand.fg" : "fg"}
