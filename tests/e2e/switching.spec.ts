@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { signInAll, uniqueCode } from "../support/demo";
 import {
@@ -13,7 +13,7 @@ import {
   typedDay,
 } from "../support/inspections";
 import { TEST_SUPPLIERS, testSupplierName, type TestSupplier } from "../support/test-suppliers";
-import { expect, test } from "./fixtures";
+import { expect, signInWithProviderAnswer, test } from "./fixtures";
 
 /**
  * The switching rules as planners, reviewers and the client manager meet them (docs/decisions/switching-rules.md).
@@ -45,6 +45,14 @@ async function readyLine(supplier: TestSupplier): Promise<{ po: string; style: s
   return line;
 }
 
+/** A second person at another desk: a browser of their own, signed in. */
+async function deskOf(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithProviderAnswer(page, email);
+  await expect(page).not.toHaveURL(/\/(main|not-approved)/);
+  return page;
+}
+
 /** Create Inspections with one line of `style` ticked: the selection's summary. */
 async function selectLine(page: Page, line: { po: string; style: string }) {
   await page.goto("/user/po-selection");
@@ -60,6 +68,7 @@ async function selectLine(page: Page, line: { po: string; style: string }) {
 
 test("a supplier's second failed lot in five tightens its next lot, shown before it is made; five accepted lots bring it back", async ({
   page,
+  browser,
   loginAs,
 }) => {
   const supplier = TEST_SUPPLIERS.tightened;
@@ -82,11 +91,11 @@ test("a supplier's second failed lot in five tightens its next lot, shown before
   // The reviewer finds it on the Suppliers page, with the lot that moved it.
   await inspected(supplier, "Pass");
   for (let lot = 0; lot < 4; lot++) await inspected(supplier, "Pass");
-  await loginAs("reviewer@demo.local");
-  await page.goto("/user/suppliers");
-  await expect(page.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: testSupplierName(supplier) }).click();
-  const drawer = page.getByRole("dialog", { name: testSupplierName(supplier) });
+  const reviewer = await deskOf(browser, "reviewer@demo.local");
+  await reviewer.goto("/user/suppliers");
+  await expect(reviewer.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();
+  await reviewer.getByRole("link", { name: testSupplierName(supplier) }).click();
+  const drawer = reviewer.getByRole("dialog", { name: testSupplierName(supplier) });
   const major = drawer.getByRole("region", { name: "Major defects" });
   await expect(major).toContainText("Normal");
   await expect(major).toContainText(
@@ -102,6 +111,7 @@ test("a supplier's second failed lot in five tightens its next lot, shown before
 
 test("a discontinued supplier's lots cannot be made until the client manager records its correction", async ({
   page,
+  browser,
   loginAs,
 }) => {
   const supplier = TEST_SUPPLIERS.discontinued;
@@ -117,25 +127,24 @@ test("a discontinued supplier's lots cannot be made until the client manager rec
   );
 
   // The client manager records what the supplier changed; inspection resumes on tightened.
-  await loginAs("manager@demo.local");
-  await page.goto(`/user/suppliers?supplier=SUP-${supplier}`);
-  const drawer = page.getByRole("dialog", { name: testSupplierName(supplier) });
+  const manager = await deskOf(browser, "manager@demo.local");
+  await manager.goto(`/user/suppliers?supplier=SUP-${supplier}`);
+  const drawer = manager.getByRole("dialog", { name: testSupplierName(supplier) });
   const major = drawer.getByRole("region", { name: "Major defects" });
   await expect(major).toContainText("Discontinued");
   await major.getByRole("button", { name: "Record correction" }).click();
-  const confirm = page.getByRole("dialog", { name: /correction for major defects/ });
+  const confirm = manager.getByRole("dialog", { name: /correction for major defects/ });
   await confirm
     .getByLabel(/What the supplier changed/)
     .fill("Needle detector on every line; 8D report received");
   await confirm.getByRole("button", { name: "Record correction" }).click();
-  await expect(page.getByText("Correction recorded", { exact: true })).toBeVisible();
+  await expect(manager.getByText("Correction recorded", { exact: true })).toBeVisible();
   await expect(major).toContainText("Tightened");
   await expect(drawer.getByRole("table", { name: "Moves and decisions, newest first" })).toContainText(
     "Needle detector on every line; 8D report received",
   );
 
   // The planner can make the lot now, on tightened inspection.
-  await loginAs("planner@demo.local");
   const again = await selectLine(page, line);
   await expect(again.getByRole("group", { name: "Inspection plan" })).toContainText(
     "Major (AQL 2.5)Ac 3 Re 4",
