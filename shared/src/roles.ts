@@ -46,6 +46,10 @@ export const PERMISSIONS = [
   "switching:decide",
   /** Choose the tenant's standard for plans and switching (ISO 2859-1 or ANSI/ASQ Z1.4). */
   "switching:standard",
+  /** Raise corrective action requests on failed lots, review the supplier's answers, close them. */
+  "corrective-actions:manage",
+  /** Read corrective action requests (a supplier: its own). */
+  "corrective-actions:read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -91,6 +95,8 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "downloads:create",
       "switching:read",
       "switching:decide",
+      "corrective-actions:read",
+      "corrective-actions:manage",
     ],
   },
   PLANNER: {
@@ -106,6 +112,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "packaging:record",
       "downloads:create",
       "switching:read",
+      "corrective-actions:read",
     ],
   },
   SUPPLIER: {
@@ -115,7 +122,14 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     clientMode: false,
     ownSupplierOnly: true,
     // Their own supplier's figures only (the API scopes every figure): a supplier's quality scorecard.
-    permissions: [...READ, "analytics:read", "packaging:read", "downloads:create", "switching:read"],
+    permissions: [
+      ...READ,
+      "analytics:read",
+      "packaging:read",
+      "downloads:create",
+      "switching:read",
+      "corrective-actions:read",
+    ],
   },
   INSPECTOR: {
     name: "INSPECTOR",
@@ -144,6 +158,8 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "downloads:create",
       "switching:read",
       "switching:decide",
+      "corrective-actions:read",
+      "corrective-actions:manage",
     ],
   },
   CLIENT_OPERATOR: {
@@ -151,7 +167,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
     label: "Client operator",
     hierarchy: 1,
     clientMode: true,
-    permissions: [...READ, "analytics:read", "packaging:read", "switching:read"],
+    permissions: [...READ, "analytics:read", "packaging:read", "switching:read", "corrective-actions:read"],
   },
   PENDING: {
     name: "PENDING",
