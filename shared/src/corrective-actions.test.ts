@@ -21,7 +21,7 @@ describe("a CAR's moves", () => {
     expect(canMoveFrom("send-back", status)).toBe(true);
     status = statusAfter("send-back", { verificationRequired: true });
     expect(canMoveFrom("answer", status)).toBe(true);
-    status = statusAfter("answer", { verificationRequired: true });
+    expect(statusAfter("answer", { verificationRequired: true })).toBe("answered");
     status = statusAfter("accept", { verificationRequired: true });
     expect(status).toBe("accepted");
     expect(canMoveFrom("verify", status)).toBe(true);

@@ -105,7 +105,11 @@ export function statusAfter(
 }
 
 const Text = (max: number) =>
-  z.string().trim().min(1, "is required").max(max, `must be at most ${max.toLocaleString("en-GB")} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(max, `must be at most ${max.toLocaleString("en-GB")} characters`);
 
 /** A defect of the inspection the CAR is about, as the inspection recorded it. */
 export const CarDefectSchema = z.object({
@@ -167,3 +171,49 @@ export const CarEventSchema = z.object({
   comment: z.string().nullable(),
 });
 export type CarEvent = z.infer<typeof CarEventSchema>;
+
+/** A CAR as the API gives it. */
+export const CorrectiveActionSchema = z.object({
+  id: z.string(),
+  /** "CAR-0042" */
+  reference: z.string(),
+  supplier: RefSchema,
+  styleCode: z.string(),
+  inspections: z.array(z.object({ id: z.string(), number: z.string() })),
+  defects: z.array(CarDefectSchema),
+  request: z.string(),
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  owner: RefSchema,
+  verificationRequired: z.boolean(),
+  status: CarStatusSchema,
+  answer: CarAnswerInputSchema.extend({ by: RefSchema, at: z.string() }).nullable(),
+  evidence: z.array(
+    z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), size: z.number().int() }),
+  ),
+  verification: z
+    .object({ inspectionId: z.string(), recurred: z.boolean(), by: RefSchema, at: z.string() })
+    .nullable(),
+  history: z.array(CarEventSchema),
+  raisedOn: z.string(),
+  doneOn: z.string().nullable(),
+  etag: z.string(),
+});
+export type CorrectiveAction = z.infer<typeof CorrectiveActionSchema>;
+
+/** "CAR-0042": how people name a CAR. */
+export const carReference = (number: number): string => `CAR-${String(number).padStart(4, "0")}`;
+
+export const CarListQuerySchema = z.object({
+  supplierId: z.string().min(1).max(100).optional(),
+  status: z.enum([...CAR_STATUSES, "overdue"]).optional(),
+  styleCode: z.string().min(1).max(60).optional(),
+});
+export type CarListQuery = z.infer<typeof CarListQuerySchema>;
+
+export const CarListSchema = z.object({
+  items: z.array(CorrectiveActionSchema),
+  /** How many of the listed are overdue. */
+  overdue: z.number().int(),
+});
+export type CarList = z.infer<typeof CarListSchema>;

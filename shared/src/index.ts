@@ -3,6 +3,7 @@ export * from "./analytics";
 export * from "./aql";
 export * from "./auth";
 export * from "./config";
+export * from "./corrective-actions";
 export * from "./dates";
 export * from "./defect-classes";
 export * from "./downloads";

@@ -75,6 +75,13 @@ export const apiRoutes = {
   switchingDecisions: "switching/suppliers/{supplierId}/decisions",
   /** The tenant's standard (ISO 2859-1 or ANSI/ASQ Z1.4): PUT for administrators. */
   switchingStandard: "switching/standard",
+  /** Corrective action requests: GET lists them (a supplier: its own), POST raises one on failed lots. */
+  correctiveActions: "corrective-actions",
+  correctiveAction: "corrective-actions/{carId}",
+  /** The supplier's answer (If-Match). */
+  correctiveActionAnswer: "corrective-actions/{carId}/answer",
+  /** A reviewer's or client manager's move: send back, accept, close (If-Match). */
+  correctiveActionReview: "corrective-actions/{carId}/review",
   /** Bulk downloads of report PDFs: GET the caller's, POST starts one. */
   downloads: "downloads",
   download: "downloads/{downloadId}",

@@ -199,6 +199,27 @@ const ROWS: Record<string, Row> = {
   }),
   // The tenant's standard already: no change (400).
   "switching-standard-update": none(400, { body: { standard: "ISO2859-1" } }),
+  "corrective-actions-list": none(200),
+  // No CAR has a made-up id: 404 to whoever may read CARs, as for another supplier's.
+  "corrective-actions-get": none(404, { params: { carId: "matrix-unknown" } }),
+  "corrective-actions-raise": none(400, { body: {} }),
+  "corrective-actions-answer": none(404, {
+    params: { carId: "matrix-unknown" },
+    body: {
+      rootCause: "other",
+      rootCauseText: "Matrix",
+      correctiveAction: "Matrix",
+      correctiveBy: "2031-01-01",
+      preventiveAction: "Matrix",
+      preventiveBy: "2031-01-01",
+    },
+    ifMatch: STALE,
+  }),
+  "corrective-actions-review": none(404, {
+    params: { carId: "matrix-unknown" },
+    body: { action: "close" },
+    ifMatch: STALE,
+  }),
   "packaging-checks-create": none(400, { body: {} }),
   "packaging-checks-get": none(404, { params: { checkId: "matrix-unknown" } }),
   "packaging-checks-update": none(400, { params: { checkId: "matrix-unknown" }, body: {}, ifMatch: STALE }),

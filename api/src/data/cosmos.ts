@@ -150,6 +150,23 @@ export const CONTAINERS = {
       excludedPaths: [{ path: "/lots/*" }, { path: "/counted/*" }, { path: "/history/*" }],
     },
   },
+  /**
+   * Corrective action requests (data/corrective-actions-repository.ts): a document per CAR and the tenant's
+   * numbering, per tenant; listed by supplier, state and style within the tenant.
+   */
+  correctiveActions: {
+    id: "corrective-actions",
+    partitionKey: { paths: ["/tenantId"] },
+    indexingPolicy: {
+      includedPaths: [{ path: "/*" }],
+      excludedPaths: [
+        { path: "/history/*" },
+        { path: "/defects/*" },
+        { path: "/answer/*" },
+        { path: "/evidence/*" },
+      ],
+    },
+  },
   /** Each tenant's standard for plans and switching (ISO 2859-1 or ANSI/ASQ Z1.4): one document per tenant. */
   switchingStandards: { id: "switching-standards", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */

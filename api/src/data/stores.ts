@@ -47,6 +47,7 @@ import type { ProductDocument, ProductFields } from "./products-repository";
 import type { ResetJobDocument } from "./reset-jobs-repository";
 import type { SizeChartDocument } from "./size-charts-repository";
 import type { SupplierSwitchingDocument, SwitchingStandardDocument } from "./switching-repository";
+import type { CarDocument, CarFilters } from "./corrective-actions-repository";
 import type { NewUser, SessionState, UserDocument } from "./users-repository";
 
 /*
@@ -267,6 +268,16 @@ export interface BlobFolder {
 export interface BlobStore {
   container(name: BlobContainerName): BlobFolder;
   readLink(name: BlobContainerName, blobName: string, minutes: number, fileName?: string): Promise<string>;
+}
+
+export interface CorrectiveActionsStore {
+  get(tenantId: string, id: string): Promise<CarDocument | undefined>;
+  list(tenantId: string, filters?: CarFilters): Promise<CarDocument[]>;
+  nextNumber(tenantId: string): Promise<number>;
+  /** `exists` when one with its id is there already. */
+  create(doc: CarDocument): Promise<CarDocument>;
+  /** `stale` when changed since `etag` was read. */
+  replace(doc: CarDocument, etag: string): Promise<CarDocument>;
 }
 
 export interface SwitchingStore {

@@ -38,6 +38,11 @@ import { inspectionsVersions } from "./inspections-versions";
 import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
 import { legacyV2 } from "./legacy-v2";
+import { correctiveActionsAnswer } from "./corrective-actions-answer";
+import { correctiveActionsGet } from "./corrective-actions-get";
+import { correctiveActionsList } from "./corrective-actions-list";
+import { correctiveActionsRaise } from "./corrective-actions-raise";
+import { correctiveActionsReview } from "./corrective-actions-review";
 import { switchingDecision } from "./switching-decision";
 import { switchingStandardUpdate } from "./switching-standard-update";
 import { switchingSupplierGet } from "./switching-supplier-get";
@@ -132,6 +137,11 @@ export const functions: readonly FunctionDefinition[] = [
   switchingSupplierGet,
   switchingDecision,
   switchingStandardUpdate,
+  correctiveActionsList,
+  correctiveActionsRaise,
+  correctiveActionsGet,
+  correctiveActionsAnswer,
+  correctiveActionsReview,
   packagingPoLines,
   packagingChecksCreate,
   packagingChecksGet,

@@ -16,3 +16,5 @@ export const DownloadParamsSchema = z.object({ downloadId: z.string().min(1).max
 export const PackagingCheckParamsSchema = z.object({ checkId: z.string().min(1).max(100) });
 /** A supplier of the tenant's reference list (its code-like id). */
 export const SupplierParamsSchema = z.object({ supplierId: z.string().min(1).max(100) });
+/** A corrective action request: a UUID the API gave out; anything else names none (404, like an unknown one). */
+export const CarParamsSchema = z.object({ carId: z.string().min(1).max(100) });

@@ -14,6 +14,7 @@ import { ReferenceRepository } from "../data/reference-repository";
 import { ResetJobsRepository } from "../data/reset-jobs-repository";
 import { SizeChartsRepository } from "../data/size-charts-repository";
 import { SwitchingRepository } from "../data/switching-repository";
+import { CorrectiveActionsRepository } from "../data/corrective-actions-repository";
 import type {
   AnalyticsStore,
   BlobStore,
@@ -29,6 +30,7 @@ import type {
   ResetJobsStore,
   SizeChartsStore,
   SwitchingStore,
+  CorrectiveActionsStore,
   UsedIdTokensStore,
   UsersStore,
 } from "../data/stores";
@@ -55,6 +57,7 @@ export interface Services {
   inspectionWork: InspectionWorkStore;
   packaging: PackagingStore;
   switching: SwitchingStore;
+  correctiveActions: CorrectiveActionsStore;
   importJobs: ImportJobsStore;
   resetJobs: ResetJobsStore;
   downloadJobs: DownloadJobsStore;
@@ -99,6 +102,7 @@ export function createServices(config: Config) {
       cosmos.container("packagingDays"),
     ),
     switching: new SwitchingRepository(cosmos.container("switching"), cosmos.container("switchingStandards")),
+    correctiveActions: new CorrectiveActionsRepository(cosmos.container("correctiveActions")),
     importJobs: new ImportJobsRepository(cosmos.container("importJobs"), blobs.container("importJobs")),
     resetJobs: new ResetJobsRepository(cosmos.container("resetJobs")),
     downloadJobs: new DownloadJobsRepository(cosmos.container("downloadJobs"), blobs.container("downloads")),

@@ -17,6 +17,7 @@ export const CONTENT_CONTAINERS = [
   "packagingChecks",
   "packagingDays",
   "switching",
+  "correctiveActions",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",

@@ -17,6 +17,7 @@ import { MemoryQueues } from "./memory-queues";
 import { MemoryResetJobs } from "./memory-reset-jobs";
 import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
 import { MemorySwitching } from "./memory-switching";
+import { MemoryCorrectiveActions } from "./memory-corrective-actions";
 import { MemoryUsers } from "./memory-users";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
@@ -48,6 +49,7 @@ function memoryServices() {
     inspectionWork: new MemoryInspectionWork(),
     packaging: new MemoryPackaging(),
     switching: new MemorySwitching(),
+    correctiveActions: new MemoryCorrectiveActions(),
     importJobs: new MemoryImportJobs(),
     resetJobs: new MemoryResetJobs(),
     downloadJobs: new MemoryDownloadJobs(),

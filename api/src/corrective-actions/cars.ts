@@ -1,0 +1,315 @@
+import {
+  canMoveFrom,
+  carReference,
+  isCarOverdue,
+  isoDay,
+  mayMove,
+  statusAfter,
+  supplierScopeOf,
+  type CarAction,
+  type CarAnswerInput,
+  type CarDefect,
+  type CarList,
+  type CarListQuery,
+  type CorrectiveAction,
+  type RaiseCarInput,
+} from "@aql-portal/shared";
+import type { CarDocument } from "../data/corrective-actions-repository";
+import type { StoredInspection } from "../data/inspections-repository";
+import type { UserDocument } from "../data/users-repository";
+import { badRequest, conflict, forbidden, notFound, preconditionFailed } from "../lib/errors";
+import type { Services } from "../lib/services";
+import { loadInspection } from "../inspections/scope";
+
+/*
+ * Corrective action requests' use cases (docs/decisions/corrective-actions.md): raise one on failed lots, the
+ * supplier's answer, and a reviewer's or client manager's move on it. The moves and who may make them are shared's
+ * (`canMoveFrom`, `mayMove`, `statusAfter`); here they are enforced, 403 for the wrong person and 409 for the wrong
+ * state, under the CAR's ETag.
+ */
+
+type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users">;
+type Ref = { id: string; name: string };
+
+/** The client decisions that do not accept a lot. */
+const NOT_ACCEPTING_DECISIONS = new Set(["REJECTED", "ACCEPTED_WITH_CONCESSION"]);
+
+/** Whether a lot was not accepted: failed (a commercial pass too: it failed), or the client did not accept it. */
+const notAccepted = (inspection: StoredInspection): boolean =>
+  inspection.firstResult === "Fail" ||
+  inspection.result === "Fail" ||
+  inspection.result === "Comm. Pass" ||
+  NOT_ACCEPTING_DECISIONS.has(inspection.clientDecision);
+
+const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
+const carNotFound = () => notFound("No corrective action request has this id.");
+
+/**
+ * Raises a CAR on failed lots of one supplier and style: the defects picked from those lots' records, what is
+ * asked, by when, and who follows it (the one raising it unless another reviewer or client manager is named).
+ */
+export async function raiseCar(
+  services: Stores,
+  user: UserDocument,
+  input: RaiseCarInput,
+  now = new Date(),
+): Promise<CarDocument> {
+  if (input.dueDate < isoDay(now)) {
+    throw badRequest("The due date is in the past: give the supplier a day from today on.", [
+      { field: "body.dueDate", message: "must be today or later" },
+    ]);
+  }
+  const lots: StoredInspection[] = [];
+  for (const id of new Set(input.inspectionIds)) {
+    lots.push(await loadInspection(services, user.tenantId, user, id));
+  }
+  const [first] = lots;
+  if (!first) throw badRequest("Name at least one failed lot.");
+  const other = lots.find(
+    (lot) => lot.supplier.id !== first.supplier.id || lot.product.styleCode !== first.product.styleCode,
+  );
+  if (other) {
+    throw badRequest(
+      `One CAR covers lots of one supplier and style: ${other.inspectionNumber} is ${other.supplier.name} ${other.product.styleCode}, ${first.inspectionNumber} ${first.supplier.name} ${first.product.styleCode}.`,
+      [{ field: "body.inspectionIds", message: "mixes suppliers or styles" }],
+    );
+  }
+  const accepted = lots.find((lot) => !notAccepted(lot));
+  if (accepted) {
+    throw conflict(
+      `Inspection ${accepted.inspectionNumber} was accepted: a corrective action is asked for lots that were not.`,
+    );
+  }
+  const defects = await pickedDefects(services, lots, input.defects);
+  const owner = await ownerOf(services, user, input.ownerId);
+  const number = await services.correctiveActions.nextNumber(user.tenantId);
+  const at = now.toISOString();
+  return services.correctiveActions.create({
+    id: crypto.randomUUID(),
+    tenantId: user.tenantId,
+    number,
+    supplier: first.supplier,
+    styleCode: first.product.styleCode,
+    inspections: lots.map((lot) => ({ id: lot.id, number: lot.inspectionNumber })),
+    defects,
+    request: input.request,
+    dueDate: input.dueDate,
+    owner,
+    verificationRequired: input.verificationRequired,
+    status: "open",
+    answer: null,
+    evidence: [],
+    verification: null,
+    history: [{ at, by: refOf(user), action: "raise", from: null, to: "open", comment: input.request }],
+    raisedOn: at,
+    updatedOn: at,
+    doneOn: null,
+  });
+}
+
+/** The defects picked (`inspectionId~entryId`) from the lots' records; one not there is 400 naming it. */
+async function pickedDefects(
+  services: Pick<Services, "inspectionWork">,
+  lots: readonly StoredInspection[],
+  picked: readonly string[],
+): Promise<CarDefect[]> {
+  const defects: CarDefect[] = [];
+  const problems: { field: string; message: string }[] = [];
+  const records = new Map(
+    await Promise.all(lots.map(async (lot) => [lot.id, await services.inspectionWork.get(lot)] as const)),
+  );
+  picked.forEach((key, index) => {
+    const [inspectionId = "", entryId = ""] = key.split("~");
+    const entry = records.get(inspectionId)?.defects.find((defect) => defect.id === entryId);
+    if (!entry) {
+      problems.push({ field: `body.defects.${index}`, message: "is not a defect recorded on these lots" });
+      return;
+    }
+    defects.push({
+      inspectionId,
+      defectId: entry.defectId,
+      defectName: entry.defectName,
+      severity: entry.severity,
+      count: entry.count,
+      photoIds: entry.photoIds,
+    });
+  });
+  if (problems.length > 0) throw badRequest("Pick the defects from the lots' own records.", problems);
+  return defects;
+}
+
+/** Who follows the CAR: the one raising it, or another active user who may manage CARs (400 otherwise). */
+async function ownerOf(
+  services: Pick<Services, "users">,
+  user: UserDocument,
+  ownerId: string | undefined,
+): Promise<Ref> {
+  if (!ownerId || ownerId === user.id) return refOf(user);
+  const owner = await services.users.get(user.tenantId, ownerId);
+  if (!owner || owner.deleted || owner.status !== "ACTIVE" || !mayMove("raise", owner, null)) {
+    throw badRequest("Choose a reviewer or client manager to follow the request.", [
+      { field: "body.ownerId", message: "is not an active reviewer or client manager" },
+    ]);
+  }
+  return refOf(owner);
+}
+
+/** A CAR the caller may see (a supplier: its own; 404 for any other, as for a missing one). */
+export async function loadCar(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  id: string,
+): Promise<CarDocument> {
+  const car = await services.correctiveActions.get(user.tenantId, id);
+  const scope = supplierScopeOf(user);
+  if (!car || (scope.kind === "supplier" && scope.supplierId !== car.supplier.id)) throw carNotFound();
+  return car;
+}
+
+/** The CAR as read with `etag`, if the caller may make `action` on it now: 412, 403 and 409 otherwise. */
+async function loadForMove(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  id: string,
+  etag: string,
+  action: CarAction,
+): Promise<CarDocument> {
+  const car = await loadCar(services, user, id);
+  if (car._etag !== etag) {
+    throw preconditionFailed(
+      "This corrective action request was changed by someone else. Reload it and try again.",
+    );
+  }
+  if (!mayMove(action, user, car))
+    throw forbidden(`Your role may not ${action.replace("-", " ")} this request.`);
+  if (!canMoveFrom(action, car.status)) {
+    throw conflict(`${carReference(car.number)} is ${car.status}: it cannot be ${MOVED[action]} now.`);
+  }
+  return car;
+}
+
+const MOVED: Readonly<Record<CarAction, string>> = {
+  answer: "answered",
+  "send-back": "sent back",
+  accept: "accepted",
+  verify: "verified",
+  close: "closed",
+};
+
+/** The CAR after a move: its new state and a history line. */
+function moved(
+  car: CarDocument,
+  user: UserDocument,
+  action: CarAction,
+  comment: string | null,
+  now: Date,
+  options: { recurred?: boolean } = {},
+): CarDocument {
+  const status = statusAfter(action, { verificationRequired: car.verificationRequired, ...options });
+  const at = now.toISOString();
+  const done = status === "verified" || status === "closed";
+  return {
+    ...car,
+    status,
+    updatedOn: at,
+    doneOn: done ? at : null,
+    history: [...car.history, { at, by: refOf(user), action, from: car.status, to: status, comment }],
+  };
+}
+
+/** The supplier answers: root cause, the actions and their dates, and evidence already uploaded to the CAR. */
+export async function answerCar(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  { carId, etag, answer }: { carId: string; etag: string; answer: CarAnswerInput },
+  now = new Date(),
+): Promise<CarDocument> {
+  const car = await loadForMove(services, user, carId, etag, "answer");
+  const uploaded = new Set(car.evidence.map((file) => file.id));
+  const missing = answer.evidenceIds.findIndex((id) => !uploaded.has(id));
+  if (missing >= 0) {
+    throw badRequest("Upload the evidence to this request before answering with it.", [
+      { field: `body.evidenceIds.${missing}`, message: "is not a file uploaded to this request" },
+    ]);
+  }
+  const next = moved(car, user, "answer", answer.rootCauseText, now);
+  return services.correctiveActions.replace(
+    { ...next, answer: { ...answer, by: refOf(user), at: now.toISOString() } },
+    etag,
+  );
+}
+
+/** A reviewer or client manager sends the answer back (a comment required), accepts it, or closes the CAR. */
+export async function reviewCar(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  {
+    carId,
+    etag,
+    action,
+    comment,
+  }: { carId: string; etag: string; action: "send-back" | "accept" | "close"; comment?: string | undefined },
+  now = new Date(),
+): Promise<CarDocument> {
+  const said = comment?.trim() || null;
+  if (action === "send-back" && !said) {
+    throw badRequest("Say what the supplier must change in its answer.", [
+      { field: "body.comment", message: "is required to send an answer back" },
+    ]);
+  }
+  const car = await loadForMove(services, user, carId, etag, action);
+  return services.correctiveActions.replace(moved(car, user, action, said, now), etag);
+}
+
+/** A CAR as the API gives it, overdue as of the tenant's today. */
+export function toApiCar(car: CarDocument, now = new Date()): CorrectiveAction {
+  return {
+    id: car.id,
+    reference: carReference(car.number),
+    supplier: car.supplier,
+    styleCode: car.styleCode,
+    inspections: car.inspections,
+    defects: car.defects,
+    request: car.request,
+    dueDate: car.dueDate,
+    overdue: isCarOverdue(car, isoDay(now)),
+    owner: car.owner,
+    verificationRequired: car.verificationRequired,
+    status: car.status,
+    answer: car.answer,
+    evidence: car.evidence.map(({ id, fileName, contentType, size }) => ({
+      id,
+      fileName,
+      contentType,
+      size,
+    })),
+    verification: car.verification,
+    history: car.history,
+    raisedOn: car.raisedOn,
+    doneOn: car.doneOn,
+    etag: car._etag ?? "",
+  };
+}
+
+/** The CARs the caller may see (a supplier: its own), filtered; overdue ones counted. */
+export async function listCars(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  query: CarListQuery,
+  now = new Date(),
+): Promise<CarList> {
+  const scope = supplierScopeOf(user);
+  if (scope.kind === "supplier" && query.supplierId && query.supplierId !== scope.supplierId) {
+    return { items: [], overdue: 0 };
+  }
+  const status = query.status === "overdue" ? undefined : query.status;
+  const cars = await services.correctiveActions.list(user.tenantId, {
+    supplierId: scope.kind === "supplier" ? scope.supplierId : query.supplierId,
+    status,
+    styleCode: query.styleCode,
+  });
+  const items = cars
+    .map((car) => toApiCar(car, now))
+    .filter((car) => query.status !== "overdue" || car.overdue);
+  return { items, overdue: items.filter((car) => car.overdue).length };
+}
