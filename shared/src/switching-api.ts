@@ -126,10 +126,15 @@ export const SWITCHING_SEVERITY_LABELS: Readonly<Record<SwitchingSeverity, strin
 
 /** The table a severity of inspection plans from, as the report names it. */
 export function tableName(standard: PlanSeverities["standard"], severity: InspectionSeverity): string {
-  if (standard === "Z1.4")
-    return `ANSI/ASQ Z1.4 Table II-${{ normal: "A", tightened: "B", reduced: "C" }[severity]}`;
-  return `ISO 2859-1 Table 2-${{ normal: "A", tightened: "B", reduced: "C" }[severity]}`;
+  const letter = { normal: "A", tightened: "B", reduced: "C" }[severity];
+  return `${STANDARD_NAMES[standard]} Table ${standard === "Z1.4" ? "II" : "2"}-${letter}`;
 }
+
+/** The standards as their tables are cited. */
+export const STANDARD_NAMES: Readonly<Record<AqlStandard, string>> = {
+  "ISO2859-1": "ISO 2859-1",
+  "Z1.4": "ANSI/ASQ Z1.4",
+};
 
 /** Why a class's state is what it is, in a sentence. */
 export function switchingWhy(

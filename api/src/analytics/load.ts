@@ -55,7 +55,7 @@ export interface AnalyticsNeeds {
  * documents, whatever the number of inspections in it.
  */
 export async function loadAnalytics(
-  services: Pick<Services, "analytics" | "switching">,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   user: UserDocument,
   query: AnalyticsQuery,
@@ -78,7 +78,7 @@ export async function loadAnalytics(
 
 /** The oldest lots of a range awaiting a client decision that the caller may see and the filters keep. */
 export async function awaitingLots(
-  services: Pick<Services, "analytics" | "switching">,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   request: Pick<AnalyticsRequest, "filters">,
   range: { from: string; to: string },
@@ -105,7 +105,7 @@ export async function awaitingLots(
 
 /** The first inspections of the coming days (any status) that the caller may see and the filters keep. */
 export async function comingInspections(
-  services: Pick<Services, "analytics" | "switching">,
+  services: Pick<Services, "analytics">,
   tenantId: string,
   request: Pick<AnalyticsRequest, "filters">,
   days: readonly string[],

@@ -1,6 +1,6 @@
 import type { OrderDocument } from "../data/orders-repository";
 import type { StoredInspection } from "../data/inspections-repository";
-import { conflict } from "../lib/errors";
+import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier-switching";
 import {
@@ -38,8 +38,9 @@ export async function createLot(
   const skipped = orders.find((o) => o.status === "SKIPPED");
   if (skipped) throw conflict(`PO ${skipped.poNumber} is skipped: unskip it before inspecting it.`);
   const [first] = orders;
-  if (first)
-    assertPlannableSupplier(await supplierPlanning(services, tenantId, first.supplier.id), first.supplier);
+  if (!first) throw badRequest("Select at least one PO line.");
+  const { severities, discontinued } = await supplierPlanning(services, tenantId, first.supplier.id);
+  assertPlannableSupplier({ severities, discontinued }, first.supplier);
 
   const holding = await inspectionsHolding(services, orders);
   const kept = keptLot(orders, holding);
@@ -47,8 +48,8 @@ export async function createLot(
   const previous = new Map([...holding].filter(([key]) => key !== id));
   assertRegroupable(orders, previous);
   const made = kept
-    ? { inspection: await growLot(services, tenantId, kept, orders), created: false }
-    : await createLotOnce(services, tenantId, id, orders);
+    ? { inspection: await growLot(services, tenantId, kept, orders, severities), created: false }
+    : await createLotOnce(services, tenantId, id, orders, severities);
 
   await detachLines(services, tenantId, previous, orders);
   await joinLot(services, made.inspection, orders, readBefore);

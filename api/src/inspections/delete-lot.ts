@@ -12,7 +12,7 @@ import { loadForWrite } from "./scope";
  * etag: if anything fails in between, the same request completes it (lines already free are left as they are).
  */
 export async function deleteLot(
-  services: Pick<Services, "inspections" | "analytics" | "switching" | "orders">,
+  services: Pick<Services, "inspections" | "analytics" | "orders">,
   user: UserDocument,
   { inspectionId, etag }: { inspectionId: string; etag: string },
 ): Promise<void> {

@@ -24,7 +24,7 @@ type Stores = Pick<Services, "inspections" | "analytics" | "switching">;
 
 /** Creates an inspection counted in the summaries; undefined when one with its id exists already. */
 export async function createInspection(
-  services: Stores,
+  services: Pick<Services, "inspections" | "analytics">,
   tenantId: string,
   fields: InspectionFields,
   now?: Date,
@@ -71,7 +71,7 @@ export async function replaceInspection(
 
 /** Deletes an inspection if nobody changed it since `etag` was read, and takes it out of the summaries. */
 export async function deleteInspection(
-  services: Stores,
+  services: Pick<Services, "inspections" | "analytics">,
   inspection: StoredInspection,
   etag: string,
 ): Promise<void> {
@@ -143,7 +143,10 @@ function countedAs(inspection: StoredInspection): StoredInspection[] {
  * Clears `summaryPending` once the summaries count the write that set it: the same document, revision and time,
  * so the flag is the only difference. A write made since carries its own flag and clears it itself.
  */
-async function confirmed(services: Stores, saved: StoredInspection): Promise<StoredInspection> {
+async function confirmed(
+  services: Pick<Services, "inspections">,
+  saved: StoredInspection,
+): Promise<StoredInspection> {
   const { summaryPending: _counted, ...document } = saved;
   return (await services.inspections.replaceIfUnchanged(document)) ?? saved;
 }

@@ -6,6 +6,7 @@ import {
   newLotPlan,
   type InspectionStatus,
   type OrderStatus,
+  type PlanSeverities,
   isLotOpen,
   whyNotOneLot,
 } from "@aql-portal/shared";
@@ -161,15 +162,15 @@ export function fromLines(
 
 /** A new CREATED inspection of these lines (already checked to be one lot). */
 async function newInspectionFields(
-  services: Pick<Services, "products" | "switching">,
+  services: Pick<Services, "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
+  severities: PlanSeverities,
 ): Promise<InspectionFields> {
   const [first] = orders;
   if (!first) throw badRequest("Select at least one PO line.");
   const lot = fromLines(orders, await services.products.get(tenantId, first.styleCode));
-  const { severities } = await supplierPlanning(services, tenantId, lot.supplier.id);
   const plan = newLotPlan(lot.poQuantity, tenantAqls(tenantId), severities);
   return {
     ...lot,
@@ -194,7 +195,7 @@ async function newInspectionFields(
 
 /** The inspections these PO lines are in now, read by their keys. */
 export async function inspectionsHolding(
-  services: Pick<Services, "inspections" | "analytics" | "switching">,
+  services: Pick<Services, "inspections" | "analytics">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const keys = new Map<string, { id: string; partitionKey: string }>();
@@ -223,7 +224,7 @@ export function assertRegroupable(
 
 /** The inspections these PO lines are in now, once checked that the lines may leave them (409 otherwise). */
 export async function currentInspectionsOf(
-  services: Pick<Services, "inspections" | "analytics" | "switching">,
+  services: Pick<Services, "inspections" | "analytics">,
   orders: readonly OrderDocument[],
 ): Promise<Map<string, StoredInspection>> {
   const holding = await inspectionsHolding(services, orders);
@@ -245,17 +246,21 @@ export function keptLot(
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn) || a.id.localeCompare(b.id))[0];
 }
 
-/** The inspection of a new selection, made once: a retry finds the one an earlier attempt made. */
+/**
+ * The inspection of a new selection, made once, planned with the tables in force for its supplier (`severities`):
+ * a retry finds the one an earlier attempt made.
+ */
 export async function createLotOnce(
-  services: Pick<Services, "inspections" | "analytics" | "switching" | "products">,
+  services: Pick<Services, "inspections" | "analytics" | "products">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],
+  severities: PlanSeverities,
 ): Promise<{ inspection: StoredInspection; created: boolean }> {
   const created = await createInspection(
     services,
     tenantId,
-    await newInspectionFields(services, tenantId, id, orders),
+    await newInspectionFields(services, tenantId, id, orders, severities),
   );
   if (created) return { inspection: created, created: true };
   const found = await services.inspections.findById(tenantId, id);
@@ -269,6 +274,7 @@ export async function growLot(
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
+  severities: PlanSeverities,
 ): Promise<StoredInspection> {
   const lot = lotOf(orders);
   if (lot.poNumbers.join("\n") === [...kept.poNumbers].sort().join("\n")) return kept;
@@ -277,7 +283,6 @@ export async function growLot(
       `Inspection ${kept.inspectionNumber} is ${kept.status}: its lot can no longer grow. Select other PO lines.`,
     );
   }
-  const { severities } = await supplierPlanning(services, tenantId, kept.supplier.id);
   const next = withPlan(completeInspection({ ...kept, ...lot }), tenantId, severities);
   return replaceInspection(services, kept, next, kept._etag ?? "");
 }

@@ -6,6 +6,7 @@ import {
   reportedMoveTime,
   INSPECTION_LEVELS,
   SeveritySchema,
+  STANDARD_NAMES,
   SWITCHING_SEVERITY_LABELS,
   tableName,
   type DefectEntry,
@@ -250,8 +251,10 @@ function planSection(flow: PageFlow, inspection: InspectionDetail): void {
     { label: "AQL minor", value: formatAql(plan.aql.minor) },
   ];
   // The plan and its three classes are one block: kept on one page.
-  const standard = plan.standard === "Z1.4" ? "ANSI/ASQ Z1.4" : "ISO 2859-1";
-  flow.heading(`AQL plan (${standard}, single sampling)`, flow.keyValuesHeight(items) + 95);
+  flow.heading(
+    `AQL plan (${STANDARD_NAMES[plan.standard]}, single sampling)`,
+    flow.keyValuesHeight(items) + 95,
+  );
   flow.keyValues(items);
   flow.space(10);
   const classRow = (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { lotPlan, type ClassSwitching, type SupplierSwitching } from "@aql-portal/shared";
+import {
+  discontinuedRefusal,
+  lotPlan,
+  type ClassSwitching,
+  type SupplierSwitching,
+} from "@aql-portal/shared";
 import { ApiRequestError } from "./api-client";
 import {
   attentionOf,
@@ -14,7 +19,6 @@ import {
   suppliersStandingPath,
   switchingPlanOf,
   switchingSupplierKey,
-  whyNotPlannable,
 } from "./supplier-switching";
 
 function state(severity: ClassSwitching["severity"], reducedProposed = false): ClassSwitching {
@@ -51,7 +55,7 @@ describe("switchingPlanOf", () => {
       severities: { standard: "ISO2859-1", major: "tightened", minor: "normal" },
       discontinued: ["major"],
     });
-    expect(whyNotPlannable("Anatolia Tekstil", plan)).toMatch(
+    expect(discontinuedRefusal("Anatolia Tekstil", plan.discontinued)).toMatch(
       /^Acceptance inspection of Anatolia Tekstil is discontinued \(major defects: .* on the Suppliers page; /,
     );
   });
@@ -62,7 +66,7 @@ describe("switchingPlanOf", () => {
       major: state("tightened"),
       minor: state("normal"),
     });
-    expect(whyNotPlannable("Anatolia Tekstil", plan)).toBeNull();
+    expect(discontinuedRefusal("Anatolia Tekstil", plan.discontinued)).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 import useSWR, { type SWRResponse } from "swr";
 import {
   NORMAL_INSPECTION,
-  discontinuedRefusal,
   switchingPlan,
   type SwitchingPlan,
   SWITCHING_CLASSES,
@@ -85,8 +84,7 @@ export interface ClassStates {
   minor: Pick<ClassSwitching, "severity" | "why">;
 }
 
-/** The tables a supplier's next lot is planned from, and the classes that stop it being planned at all. */
-/** What a supplier's state means for its next lot (shared's `switchingPlan`). */
+/** What a supplier's state means for its next lot: each class's table, and the classes that stop it being planned. */
 export const switchingPlanOf = (state: ClassStates): SwitchingPlan =>
   switchingPlan(state.standard, { major: state.major.severity, minor: state.minor.severity });
 
@@ -139,11 +137,6 @@ export function useSupplierTables(supplierId: string | null): SupplierTables {
 /** The severities a preview plans with: the supplier's when known, else none (the caller's default). */
 export const severitiesIn = (tables: SupplierTables): PlanSeverities | undefined =>
   tables.kind === "known" ? tables.plan.severities : undefined;
-
-/** Why no lot of the supplier can be created or planned, or null when one can. */
-export function whyNotPlannable(supplierName: string, plan: SwitchingPlan): string | null {
-  return discontinuedRefusal(supplierName, plan.discontinued);
-}
 
 /** The standings suppliers are counted and filtered by. */
 export const STANDINGS = ["discontinued", "tightened", "reduced-proposed", "reduced", "normal"] as const;

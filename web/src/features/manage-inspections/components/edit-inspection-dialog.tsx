@@ -16,6 +16,7 @@ import {
   type MetaItem,
   formatCount,
   formatDay,
+  discontinuedRefusal,
 } from "@aql-portal/shared";
 import { InspectionStatusBadge, statusLabel } from "../../../components/ui/inspection-badges";
 import { InspectionNumberLine } from "../../../components/ui/inspection-identity";
@@ -29,7 +30,6 @@ import {
   severitiesIn,
   supplierSwitchingPath,
   useSupplierTables,
-  whyNotPlannable,
   type SupplierTables,
 } from "../../../lib/supplier-switching";
 import { getInspection } from "../api/get-inspection";
@@ -422,7 +422,10 @@ function PlanPreview({
   supplier: Inspection["supplier"];
   plannable: boolean;
 }) {
-  const blocked = plannable && tables.kind === "known" ? whyNotPlannable(supplier.name, tables.plan) : null;
+  const blocked =
+    plannable && tables.kind === "known"
+      ? discontinuedRefusal(supplier.name, tables.plan.discontinued)
+      : null;
   return (
     <Box
       mt="4"

@@ -8,6 +8,7 @@ import {
   messages,
   webRoutes,
   type Inspection,
+  discontinuedRefusal,
 } from "@aql-portal/shared";
 import { ClassTables } from "../../../components/ui/class-tables";
 import { InlineError } from "../../../components/ui/inline-error";
@@ -17,7 +18,6 @@ import {
   severitiesIn,
   supplierSwitchingPath,
   useSupplierTables,
-  whyNotPlannable,
   type SupplierTables,
 } from "../../../lib/supplier-switching";
 import { lotSummary } from "./lot-selection";
@@ -115,7 +115,10 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
   // The switching rules may have the supplier on tightened or reduced inspection: its next lot's plan shows so.
   const tables = useSupplierTables(oneLot && first ? first.supplier.id : null);
   const lot = lotSummary(selected, aqls, severitiesIn(tables));
-  const blocked = tables.kind === "known" && first ? whyNotPlannable(first.supplier.name, tables.plan) : null;
+  const blocked =
+    tables.kind === "known" && first
+      ? discontinuedRefusal(first.supplier.name, tables.plan.discontinued)
+      : null;
   const lines = formatCountOf(selected.length, "PO line");
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
   return (
