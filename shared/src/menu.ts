@@ -176,6 +176,7 @@ export interface SidebarItem {
     | "plan"
     | "reports"
     | "suppliers"
+    | "corrective-actions"
     | "reset";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
@@ -262,6 +263,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     path: webRoutes.suppliers,
     icon: "suppliers",
     permission: "switching:read",
+  },
+  {
+    // Corrective action requests on lots not accepted, the suppliers' answers and their review
+    // (docs/decisions/corrective-actions.md); a supplier sees its own.
+    title: "Corrective actions",
+    path: webRoutes.correctiveActions,
+    icon: "corrective-actions",
+    permission: "corrective-actions:read",
   },
   {
     // The client's analytics (Supplier Analysis, Defect Analysis, Your Reports…), opened in the client view.

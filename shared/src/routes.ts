@@ -125,6 +125,9 @@ export const webRoutes = {
   downloads: "/user/downloads",
   /** Suppliers' switching states: normal, tightened, reduced or discontinued inspection, and the decisions. */
   suppliers: "/user/suppliers",
+  /** Corrective action requests (CARs): the list, and one CAR (docs/decisions/corrective-actions.md). */
+  correctiveActions: "/user/corrective-actions",
+  correctiveAction: "/user/corrective-actions/:carId",
   inspectionDetail: "/user/inspection-detail",
   skippedInspections: "/user/skipped-inspections",
   /** The environment reset (administrators, when the deployment shows it): two confirmations, then its progress. */

@@ -1,10 +1,13 @@
 import { Navigate, useLocation } from "react-router-dom";
 import { defaultPageFor, isDataController, reportTabsFor, webRoutes } from "@aql-portal/shared";
 import { ClientLayout } from "../components/layouts/client-layout";
-import { canOpenClientReports, isAdmin } from "../lib/access";
+import { canOpen, canOpenClientReports, isAdmin } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ShellPage, useAccount } from "./shell-parts";
+
+/** The corrective actions, in the client's navbar after its report tabs, for the roles that read them. */
+const CARS_PAGE = { path: webRoutes.correctiveActions, permission: "corrective-actions:read" } as const;
 
 /** Client mode around the report tabs (spec §2 Navbar client mode). */
 export function ClientShell() {
@@ -29,7 +32,12 @@ export function ClientShell() {
       product={config.product}
       customerName={config.customerName}
       homePath={home}
-      tabs={reportTabsFor(role.name, config.customerName)}
+      tabs={[
+        ...reportTabsFor(role.name, config.customerName),
+        ...(canOpen(role, config.features, CARS_PAGE)
+          ? [{ name: "Corrective actions", path: CARS_PAGE.path }]
+          : []),
+      ]}
       {...account}
       adminPath={adminPath}
     >

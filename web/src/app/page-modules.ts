@@ -21,17 +21,13 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
   [webRoutes.skippedInspections]: () =>
     import("../features/po-lines/components/skipped-inspections-page").then((m) => m.SkippedInspectionsPage),
   [webRoutes.manageInspections]: () =>
-    import("../features/manage-inspections/components/manage-inspections-page").then(
-      (m) => m.ManageInspectionsPage,
-    ),
+    import("./manage-inspections-route").then((m) => m.ManageInspectionsRoute),
   [webRoutes.inspection]: () => import("./inspection-route").then((m) => m.InspectionRoute),
   [webRoutes.reports]: () => import("./client-reports-redirect").then((m) => m.ClientReportsRedirect),
   [webRoutes.clients]: () =>
     import("../features/admin-clients/components/admin-clients-page").then((m) => m.AdminClientsPage),
   [webRoutes.inspectionDetail]: () =>
-    import("../features/inspection-report/components/inspection-report-page").then(
-      (m) => m.InspectionReportPage,
-    ),
+    import("./inspection-report-route").then((m) => m.InspectionReportRoute),
   [webRoutes.resetEnvironment]: () =>
     import("../features/reset/components/reset-page").then((m) => m.ResetPage),
   [webRoutes.packaging]: () =>
@@ -40,6 +36,10 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
     import("../features/downloads/components/downloads-page").then((m) => m.DownloadsPage),
   [webRoutes.suppliers]: () =>
     import("../features/suppliers/components/suppliers-page").then((m) => m.SuppliersPage),
+  [webRoutes.correctiveActions]: () =>
+    import("../features/corrective-actions/components/cars-page").then((m) => m.CorrectiveActionsPage),
+  [webRoutes.correctiveAction]: () =>
+    import("../features/corrective-actions/components/car-page").then((m) => m.CorrectiveActionPage),
 };
 
 /** Starts loading the code of the staff page at `path`, if it has its own; errors are the route's to show. */

@@ -61,11 +61,16 @@ const ComingSoon = lazyPage(() => import("../components/ui/coming-soon"), "Comin
 
 /**
  * Staff pages that client roles open too (an inspection's report, from their reports; the suppliers' switching
- * states, from their analytics). For a client role they
+ * states, from their analytics; the corrective actions, from their navbar). For a client role they
  * render in the client shell (its navbar, not the staff sidebar); everyone else gets the staff shell, which
  * sends client roles away from every other staff page. The page's own access rule applies either way.
  */
-const BOTH_MODES: readonly string[] = [webRoutes.inspectionDetail, webRoutes.suppliers];
+const BOTH_MODES: readonly string[] = [
+  webRoutes.inspectionDetail,
+  webRoutes.suppliers,
+  webRoutes.correctiveActions,
+  webRoutes.correctiveAction,
+];
 
 function ShellOfMode() {
   const { role } = useSession();

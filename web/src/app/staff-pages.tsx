@@ -60,6 +60,14 @@ function listStaffPages(): StaffPage[] {
       access: { permission: "inspections:read" },
       leadsBack: true,
     },
+    // Reached from the CARs list, an inspection report or a supplier's landing page; leads back to where it came from.
+    {
+      path: webRoutes.correctiveAction,
+      name: "Corrective action",
+      title: "Corrective action",
+      access: { permission: "corrective-actions:read" },
+      leadsBack: true,
+    },
   );
   return pages;
 }

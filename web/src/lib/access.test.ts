@@ -25,6 +25,7 @@ describe("sidebar visibility", () => {
       "Manage Inspections",
       "Skipped Inspections",
       "Suppliers",
+      "Corrective actions",
       "Client Analytics",
     ]);
   });

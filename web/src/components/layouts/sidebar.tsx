@@ -14,6 +14,7 @@ import {
   LuUpload,
   LuUsers,
   LuRotateCcw,
+  LuWrench,
 } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
 import { LogoMark } from "../ui/logo-mark";
@@ -32,6 +33,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   plan: LuCalendarCheck,
   reports: LuChartColumn,
   suppliers: LuFactory,
+  "corrective-actions": LuWrench,
   reset: LuRotateCcw,
 };
 

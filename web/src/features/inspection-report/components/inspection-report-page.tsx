@@ -24,7 +24,15 @@ import { ReportHeader } from "./report-header";
  * result and client decision, the report's PDF and versions; reviewers close, reopen and pass commercially,
  * client managers decide. The server scopes who may read which inspection (404 "Invalid inspection id").
  */
-export function InspectionReportPage() {
+export interface InspectionReportPageProps {
+  /**
+   * The report's corrective actions (the CARs raised on the lot or verified at it, and raising one), which another
+   * feature draws: the app composes it in (web/src/app/inspection-report-route.tsx).
+   */
+  correctiveActions?: (detail: InspectionDetail, onReload: () => Promise<unknown>) => ReactNode;
+}
+
+export function InspectionReportPage({ correctiveActions }: InspectionReportPageProps = {}) {
   const [params] = useSearchParams();
   const inspectionId = params.get("id")?.trim() || null;
   const report = useInspectionReport(inspectionId);
@@ -52,7 +60,14 @@ export function InspectionReportPage() {
       />
     );
   } else if (report.data) {
-    body = <Report detail={report.data} onSaved={onSaved} onReload={onReload} />;
+    body = (
+      <Report
+        detail={report.data}
+        onSaved={onSaved}
+        onReload={onReload}
+        correctiveActions={correctiveActions}
+      />
+    );
   } else if (report.error) {
     const final = report.error.status === 404 || report.error.status === 403;
     body = (
@@ -84,10 +99,12 @@ function Report({
   detail,
   onSaved,
   onReload,
+  correctiveActions,
 }: {
   detail: InspectionDetail;
   onSaved: (saved: InspectionDetail) => void;
   onReload: () => Promise<unknown>;
+  correctiveActions: InspectionReportPageProps["correctiveActions"];
 }) {
   const { role } = useSession();
   return (
@@ -103,6 +120,7 @@ function Report({
         <SimpleGrid gridArea="outcome" columns={{ base: 1, md: 2, xl: 1 }} gap="5">
           <OutcomePanel detail={detail} role={role.name} onSaved={onSaved} onReload={onReload} />
           <ClientDecisionPanel detail={detail} role={role.name} onSaved={onSaved} onReload={onReload} />
+          {correctiveActions?.(detail, onReload)}
         </SimpleGrid>
         <Stack gridArea="main" gap="5" minW="0">
           <InspectionFacts detail={detail} />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { Box } from "@chakra-ui/react";
 import { LuClipboardList } from "react-icons/lu";
 import { can, type Inspection, formatDay } from "@aql-portal/shared";
@@ -26,7 +26,15 @@ const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspe
  * in a date range, filtered and sorted on the server, paged with continuation tokens. Each row's menu opens the
  * inspection's report; roles that may plan also edit, sync and delete from it, as far as the lifecycle allows.
  */
-export function ManageInspectionsPage() {
+export interface ManageInspectionsPageProps {
+  /**
+   * What comes first under the title, drawn by another feature (a supplier's corrective actions awaiting its
+   * answer): the app composes it in (web/src/app/manage-inspections-route.tsx).
+   */
+  lead?: ReactNode;
+}
+
+export function ManageInspectionsPage({ lead }: ManageInspectionsPageProps = {}) {
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
   const { filters, request, toolbar, table } = useListAddress(INSPECTIONS_ADDRESS);
@@ -68,6 +76,7 @@ export function ManageInspectionsPage() {
               : "Inspections by delivery or inspection date, with their plan and results."
         }
       />
+      {lead}
       <InspectionsToolbar
         {...toolbar}
         suppliers={user.supplier ? null : (suppliers.data ?? [])}

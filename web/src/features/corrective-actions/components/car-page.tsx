@@ -1,0 +1,468 @@
+import { useId, type MouseEvent, type ReactNode } from "react";
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VStack,
+} from "@chakra-ui/react";
+import { LuArrowLeft, LuFileSearch, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
+import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router-dom";
+import {
+  canMoveFrom,
+  formatCount,
+  formatCountOf,
+  formatDateTime,
+  formatDay,
+  mayMove,
+  webRoutes,
+  type CarDefect,
+  type CorrectiveAction,
+} from "@aql-portal/shared";
+import { CarStateBadges } from "../../../components/ui/car-badges";
+import { Facts } from "../../../components/ui/facts";
+import { overlineStyle } from "../../../components/ui/overline";
+import { placeholderFrame } from "../../../components/ui/state-panel";
+import { useSession } from "../../../lib/auth/session-context";
+import { CAR_NEXT_STEP } from "../../../lib/corrective-actions";
+import { inspectionReportPath } from "../../../lib/inspections";
+import { useCorrectiveAction } from "../api/get-car";
+import { ROOT_CAUSE_LABELS } from "./answer-values";
+import { CarAnswerForm } from "./car-answer-form";
+import { CarHistory } from "./car-history";
+import { CarReviewActions, reviewActionsFor } from "./car-review";
+import { PhotoStrip, SeverityBadge, bySeverity } from "./defect-parts";
+import { EvidenceList } from "./evidence-list";
+
+/**
+ * /user/corrective-actions/:carId: one corrective action request: the lots and defects it is about, what is
+ * asked and by when, the supplier's answer and evidence, every move, and the moves the reader may make now (the
+ * supplier answers; a reviewer, client manager or administrator sends back, accepts or closes).
+ */
+export function CorrectiveActionPage() {
+  const { carId = "" } = useParams();
+  const car = useCorrectiveAction(carId || null);
+  const back = useBack();
+
+  let body: ReactNode;
+  if (car.data) {
+    body = <CarView car={car.data} />;
+  } else if (car.error) {
+    const final = car.error.status === 404 || car.error.status === 403;
+    body = (
+      <Problem
+        icon={car.error.status === 404 ? <LuFileSearch /> : <LuTriangleAlert />}
+        title="This corrective action could not be opened"
+        detail={
+          car.error.status === 404
+            ? `${car.error.message} It does not exist, or it is not one you can see.`
+            : car.error.message
+        }
+        back={back}
+        onRetry={final ? undefined : () => void car.mutate()}
+      />
+    );
+  } else {
+    body = <CarSkeleton />;
+  }
+  return (
+    <Box maxW="1400px">
+      <BackLink back={back} />
+      {body}
+    </Box>
+  );
+}
+
+function CarView({ car }: { car: CorrectiveAction }) {
+  const { user, role } = useSession();
+  const reader = { role: role.name, supplier: user.supplier };
+  const answering = mayMove("answer", reader, car) && canMoveFrom("answer", car.status);
+  const reviewActions = reviewActionsFor(reader, car);
+  const raised = car.history.find((event) => event.action === "raise");
+
+  return (
+    <>
+      <Flex as="header" align="flex-start" justify="space-between" gap="4" wrap="wrap" mb="5">
+        <Box minW="0" flex="1 1 420px">
+          <Heading as="h1" size="2xl" color="brand.900">
+            {car.reference}
+            <Text as="span" fontWeight="normal" color="fg.muted">
+              {" "}
+              · {car.styleCode}
+            </Text>
+          </Heading>
+          <Flex columnGap="5" rowGap="1" wrap="wrap" mt="1" color="fg.muted" fontSize="sm">
+            <Text as="span">
+              Supplier{" "}
+              <Text as="span" color="fg">
+                {car.supplier.name}
+              </Text>
+            </Text>
+            <Text as="span">
+              Raised{" "}
+              <Text as="span" color="fg">
+                {formatDay(car.raisedOn)}
+                {raised ? ` by ${raised.by.name}` : ""}
+              </Text>
+            </Text>
+          </Flex>
+          <Box mt="3">
+            <CarStateBadges status={car.status} overdue={car.overdue} size="lg" />
+          </Box>
+        </Box>
+      </Flex>
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" }}
+        templateAreas={{ base: `"side" "main"`, xl: `"main side"` }}
+        gap="5"
+        alignItems="start"
+      >
+        <Stack gridArea="side" gap="5" minW="0">
+          <CarSection title="Where it stands">
+            <Text fontWeight="medium">{CAR_NEXT_STEP[car.status]}</Text>
+            <Box mt="4">
+              <Facts
+                columns={{ base: 2, md: 3, xl: 1 }}
+                facts={[
+                  {
+                    label: "Answer due by",
+                    value: (
+                      <Text
+                        as="span"
+                        color={car.overdue ? "fg.error" : undefined}
+                        fontWeight={car.overdue ? "semibold" : undefined}
+                      >
+                        {formatDay(car.dueDate)}
+                        {car.overdue ? " (overdue)" : ""}
+                      </Text>
+                    ),
+                  },
+                  { label: "Followed by", value: car.owner.name },
+                  {
+                    label: "Verified at the next inspection",
+                    value: car.verificationRequired ? "Yes, once the answer is accepted" : "No",
+                  },
+                  ...(car.doneOn ? [{ label: "Done on", value: formatDay(car.doneOn) }] : []),
+                ]}
+              />
+            </Box>
+            {reviewActions.length > 0 ? (
+              <Box mt="5">
+                <CarReviewActions car={car} actions={reviewActions} />
+              </Box>
+            ) : null}
+          </CarSection>
+        </Stack>
+        <Stack gridArea="main" gap="5" minW="0">
+          <CarSection title="What was asked">
+            <Text whiteSpace="pre-wrap">{car.request}</Text>
+          </CarSection>
+          <LotsAndDefects car={car} />
+          <CarSection
+            title={
+              answering
+                ? car.status === "sent-back"
+                  ? "Your answer, again"
+                  : "Your answer"
+                : "The supplier's answer"
+            }
+            aside={
+              car.answer && !answering ? `${car.answer.by.name}, ${formatDateTime(car.answer.at)}` : undefined
+            }
+          >
+            {answering ? (
+              <CarAnswerForm car={car} />
+            ) : car.answer ? (
+              <AnswerView car={car} answer={car.answer} />
+            ) : (
+              <EmptyNote
+                title="No answer yet"
+                detail={
+                  car.status === "closed"
+                    ? "The request was closed before the supplier answered."
+                    : `The supplier is asked to answer by ${formatDay(car.dueDate)}.`
+                }
+              />
+            )}
+          </CarSection>
+          {car.verification ? (
+            <CarSection title="Verification">
+              <Text>
+                {car.verification.recurred
+                  ? "The defect was found again at the next inspection: the request was re-opened."
+                  : "The next inspection found the defects gone."}{" "}
+                <Link asChild>
+                  <RouterLink to={inspectionReportPath(car.verification.inspectionId)}>
+                    Open its report
+                  </RouterLink>
+                </Link>
+              </Text>
+              <Text fontSize="sm" color="fg.muted" mt="1">
+                {car.verification.by.name}, {formatDateTime(car.verification.at)}
+              </Text>
+            </CarSection>
+          ) : null}
+          <CarSection title="History" aside={formatCountOf(car.history.length, "move")}>
+            <CarHistory history={car.history} />
+          </CarSection>
+        </Stack>
+      </Grid>
+    </>
+  );
+}
+
+/** The lots it is about (each opening its report) and the defects picked from them, with counts and photos. */
+function LotsAndDefects({ car }: { car: CorrectiveAction }) {
+  const numberOf = new Map(car.inspections.map((lot) => [lot.id, lot.number]));
+  const defects = [...car.defects].sort(bySeverity);
+  const units = car.defects.reduce((sum, defect) => sum + defect.count, 0);
+  return (
+    <CarSection
+      title="Lots and defects"
+      aside={`${formatCountOf(car.inspections.length, "lot")} · ${formatCountOf(units, "unit")} defective`}
+    >
+      <Flex gap="2" wrap="wrap" as="ul" listStyleType="none" m="0" p="0" aria-label="Lots">
+        {car.inspections.map((lot) => (
+          <Box as="li" key={lot.id}>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={inspectionReportPath(lot.id)}>
+                <LuFileSearch aria-hidden="true" />
+                {lot.number}
+              </RouterLink>
+            </Button>
+          </Box>
+        ))}
+      </Flex>
+      <Table.ScrollArea layerStyle="inset" mt="4">
+        <Table.Root size="sm" aria-label="Defects">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {["DEFECT", "CLASS", "LOT", "UNITS", "PHOTOS"].map((label) => (
+                <Table.ColumnHeader
+                  key={label}
+                  {...overlineStyle}
+                  textAlign={label === "UNITS" ? "end" : undefined}
+                >
+                  {label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {defects.map((defect: CarDefect, index) => (
+              <Table.Row key={`${defect.inspectionId}-${defect.defectId}-${index}`}>
+                <Table.Cell fontWeight="medium">{defect.defectName}</Table.Cell>
+                <Table.Cell>
+                  <SeverityBadge severity={defect.severity} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{numberOf.get(defect.inspectionId) ?? "—"}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                  {formatCount(defect.count)}
+                </Table.Cell>
+                <Table.Cell>
+                  <PhotoStrip
+                    photoIds={defect.photoIds}
+                    urls={car.photoUrls}
+                    defectName={defect.defectName}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </CarSection>
+  );
+}
+
+function AnswerView({
+  car,
+  answer,
+}: {
+  car: CorrectiveAction;
+  answer: NonNullable<CorrectiveAction["answer"]>;
+}) {
+  const files = car.evidence.filter((evidence) => answer.evidenceIds.includes(evidence.id));
+  return (
+    <Stack gap="4">
+      <AnswerPart
+        label="Root cause"
+        heading={ROOT_CAUSE_LABELS[answer.rootCause]}
+        text={answer.rootCauseText}
+      />
+      <AnswerPart
+        label="Corrective action"
+        heading={`Done by ${formatDay(answer.correctiveBy)}`}
+        text={answer.correctiveAction}
+      />
+      <AnswerPart
+        label="Preventive action"
+        heading={`In place by ${formatDay(answer.preventiveBy)}`}
+        text={answer.preventiveAction}
+      />
+      <Box>
+        <Text {...overlineStyle} color="fg.muted" fontSize="xs" fontWeight="bold" mb="2">
+          Evidence
+        </Text>
+        {files.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No file sent with the answer.
+          </Text>
+        ) : (
+          <EvidenceList files={files} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function AnswerPart({ label, heading, text }: { label: string; heading: string; text: string }) {
+  return (
+    <Box>
+      <Text {...overlineStyle} color="fg.muted" fontSize="xs" fontWeight="bold">
+        {label}
+      </Text>
+      <Text fontWeight="semibold" mt="0.5">
+        {heading}
+      </Text>
+      <Text whiteSpace="pre-wrap" mt="1">
+        {text}
+      </Text>
+    </Box>
+  );
+}
+
+/** One card of the page: a heading, a note beside it, its content (as the inspection report's sections). */
+function CarSection({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} layerStyle="panel" p={{ base: "4", md: "5" }} minW="0">
+      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h2" id={headingId} size="md" color="brand.900">
+          {title}
+        </Heading>
+        {aside ? (
+          <Text fontSize="sm" color="fg.muted">
+            {aside}
+          </Text>
+        ) : null}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function EmptyNote({ title, detail }: { title: string; detail: string }) {
+  return (
+    <Box {...placeholderFrame} borderRadius="lg" px="4" py="5">
+      <Text fontWeight="medium">{title}</Text>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        {detail}
+      </Text>
+    </Box>
+  );
+}
+
+interface Back {
+  to: string;
+  label: string;
+  onClick: (event: MouseEvent) => void;
+}
+
+/** Back to where the reader came from in the app (the list keeps its filters), or to the list after a fresh load. */
+function useBack(): Back {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inApp = location.key !== "default";
+  return {
+    to: webRoutes.correctiveActions,
+    label: inApp ? "Back" : "Corrective actions",
+    onClick: (event) => {
+      if (!inApp) return;
+      event.preventDefault();
+      void navigate(-1);
+    },
+  };
+}
+
+function BackLink({ back }: { back: Back }) {
+  return (
+    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="3" minH="6">
+      <RouterLink to={back.to} onClick={back.onClick}>
+        <LuArrowLeft aria-hidden="true" />
+        {back.label}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function Problem({
+  icon,
+  title,
+  detail,
+  back,
+  onRetry,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  back: Back;
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <Box layerStyle="panel" px="6" py="14">
+      <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
+        <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
+          {icon}
+        </Box>
+        <Text as="h1" fontSize="xl" fontWeight="semibold" color="brand.900">
+          {title}
+        </Text>
+        <Text color="fg.muted">{detail}</Text>
+        <Flex gap="3" wrap="wrap" justify="center" mt="1">
+          {onRetry ? (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <LuRefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant={onRetry ? "ghost" : "outline"} colorPalette="brand">
+            <RouterLink to={back.to} onClick={back.onClick}>
+              <LuArrowLeft aria-hidden="true" />
+              {back.label === "Back" ? "Go back" : back.label}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </VStack>
+    </Box>
+  );
+}
+
+function CarSkeleton() {
+  const card = (height: string) => (
+    <Box layerStyle="panel" p="5">
+      <Skeleton h="5" w="40" mb="4" />
+      <Skeleton h={height} />
+    </Box>
+  );
+  return (
+    <Box aria-busy="true" aria-label="Loading the corrective action">
+      <Skeleton h="9" w="320px" maxW="full" mb="2" />
+      <Skeleton h="4" w="280px" maxW="full" mb="6" />
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" }} gap="5">
+        <Stack gap="5">
+          {card("80px")}
+          {card("180px")}
+          {card("140px")}
+        </Stack>
+        <Stack gap="5">{card("160px")}</Stack>
+      </Grid>
+    </Box>
+  );
+}

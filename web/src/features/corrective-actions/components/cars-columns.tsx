@@ -1,0 +1,119 @@
+import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { formatDay, type CorrectiveAction } from "@aql-portal/shared";
+import { subLine } from "../../../components/data-table/cells";
+import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { CarStateBadges } from "../../../components/ui/car-badges";
+import { CAR_NEXT_STEP, carPath } from "../../../lib/corrective-actions";
+
+const column = dataTableColumnHelper<CorrectiveAction>();
+
+/** The reference opens the CAR: the row's link. */
+function ReferenceCell({ car }: { car: CorrectiveAction }) {
+  return (
+    <Box minW="24">
+      <Link asChild fontWeight="semibold" whiteSpace="nowrap">
+        <RouterLink to={carPath(car.id)}>{car.reference}</RouterLink>
+      </Link>
+      {subLine(`raised ${formatDay(car.raisedOn)}`)}
+    </Box>
+  );
+}
+
+/** Due: the day, in red while the supplier's answer is late. */
+function DueCell({ car }: { car: CorrectiveAction }) {
+  return (
+    <Text
+      whiteSpace="nowrap"
+      color={car.overdue ? "fg.error" : undefined}
+      fontWeight={car.overdue ? "semibold" : undefined}
+    >
+      {formatDay(car.dueDate)}
+    </Text>
+  );
+}
+
+/** The CARs' table; a supplier's own people see no supplier column (every row is theirs). */
+export function carColumns({ withSupplier }: { withSupplier: boolean }) {
+  return column.columns([
+    column.accessor("reference", {
+      id: "reference",
+      header: "Reference",
+      cell: ({ row }) => <ReferenceCell car={row.original} />,
+      meta: { minWidth: 130 },
+    }),
+    ...(withSupplier
+      ? [
+          column.accessor((car) => car.supplier.name, {
+            id: "supplier",
+            header: "Supplier · style",
+            cell: ({ row }) => (
+              <Box minW="40">
+                <Text fontWeight="medium">{row.original.supplier.name}</Text>
+                {subLine(row.original.styleCode)}
+              </Box>
+            ),
+            meta: { minWidth: 200 },
+          }),
+        ]
+      : [
+          column.accessor((car) => car.styleCode, {
+            id: "style",
+            header: "Style",
+            enableSorting: false,
+            cell: ({ getValue }) => <Text whiteSpace="nowrap">{getValue()}</Text>,
+            meta: { minWidth: 110 },
+          }),
+        ]),
+    column.accessor((car) => car.defects.map((defect) => defect.defectName).join(", "), {
+      id: "defects",
+      header: "Defects",
+      enableSorting: false,
+      cell: ({ row }) => <DefectsCell car={row.original} />,
+      meta: { minWidth: 200 },
+    }),
+    column.accessor("status", {
+      id: "status",
+      header: "Status",
+      cell: ({ row }) => (
+        <Stack gap="1" minW="36">
+          <CarStateBadges status={row.original.status} overdue={row.original.overdue} />
+          <Text fontSize="xs" color="fg.muted" lineHeight="short">
+            {CAR_NEXT_STEP[row.original.status]}
+          </Text>
+        </Stack>
+      ),
+      meta: { minWidth: 180 },
+    }),
+    column.accessor("dueDate", {
+      id: "dueDate",
+      header: "Due",
+      cell: ({ row }) => <DueCell car={row.original} />,
+      meta: { minWidth: 120, hint: "When the supplier's answer is due" },
+    }),
+    column.accessor((car) => car.owner.name, {
+      id: "owner",
+      header: "Followed by",
+      enableSorting: false,
+      cell: ({ getValue }) => <Text minW="24">{getValue()}</Text>,
+      meta: { minWidth: 140 },
+    }),
+  ]);
+}
+
+/** The defects asked about: the first two by name, and how many more; the lots under them. */
+function DefectsCell({ car }: { car: CorrectiveAction }) {
+  const names = [...new Set(car.defects.map((defect) => defect.defectName))];
+  const shown = names.slice(0, 2).join(", ");
+  const more = names.length > 2 ? ` +${names.length - 2} more` : "";
+  const lots = car.inspections.map((lot) => lot.number).join(", ");
+  return (
+    <Box minW="40" title={names.join(", ")}>
+      <Text lineClamp={2}>
+        {shown}
+        {more}
+      </Text>
+      {subLine(`${car.inspections.length === 1 ? "Lot" : "Lots"} ${lots}`)}
+    </Box>
+  );
+}

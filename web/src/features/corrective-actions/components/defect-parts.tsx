@@ -1,0 +1,75 @@
+import { Badge, Flex, Link, Text } from "@chakra-ui/react";
+import type { Severity } from "@aql-portal/shared";
+import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
+import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
+
+const SEVERITY_COLOURS: Readonly<Record<Severity, string>> = {
+  CRITICAL: "red",
+  MAJOR: "orange",
+  MINOR: "yellow",
+};
+
+/** A defect's class, coloured as the inspection report colours it. */
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  return (
+    <Badge colorPalette={SEVERITY_COLOURS[severity]} variant="subtle" whiteSpace="nowrap">
+      {SEVERITY_LABELS[severity]}
+    </Badge>
+  );
+}
+
+/** The most serious class first. */
+export const bySeverity = (a: { severity: Severity }, b: { severity: Severity }): number =>
+  SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity);
+
+/**
+ * A defect's photos as thumbnails, each opening the photo itself in a new tab (its link lives minutes); at most
+ * `max` shown, and how many more.
+ */
+export function PhotoStrip({
+  photoIds,
+  urls,
+  defectName,
+  max = 6,
+}: {
+  photoIds: readonly string[];
+  urls: Readonly<Record<string, string>>;
+  defectName: string;
+  max?: number;
+}) {
+  if (photoIds.length === 0) {
+    return (
+      <Text as="span" color="fg.subtle" fontSize="sm">
+        No photo
+      </Text>
+    );
+  }
+  const shown = photoIds.slice(0, max);
+  return (
+    <Flex gap="1.5" wrap="wrap" align="center">
+      {shown.map((photoId, index) => {
+        const url = urls[photoId];
+        const label = `Photo ${index + 1} of ${photoIds.length} of ${defectName}`;
+        return url ? (
+          <Link
+            key={photoId}
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (opens in a new tab)`}
+            borderRadius="md"
+          >
+            <PhotoThumbnail src={url} alt="" size="md" />
+          </Link>
+        ) : (
+          <PhotoThumbnail key={photoId} src={null} alt={`${label}: not available`} size="md" />
+        );
+      })}
+      {photoIds.length > shown.length ? (
+        <Text as="span" fontSize="sm" color="fg.muted">
+          +{photoIds.length - shown.length} more
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,474 @@
+import { useMemo, useState, type FormEvent } from "react";
+import {
+  Box,
+  Button,
+  chakra,
+  Checkbox,
+  Dialog,
+  Fieldset,
+  Flex,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import useSWR from "swr";
+import {
+  DEFAULT_CAR_SETTINGS,
+  can,
+  defaultDueDate,
+  formatCountOf,
+  formatDay,
+  isoDay,
+  type CorrectiveAction,
+  type Inspection,
+} from "@aql-portal/shared";
+import { FailureAlert } from "../../../components/ui/failure-alert";
+import { DateInput } from "../../../components/ui/date-input";
+import { FormField } from "../../../components/ui/form-field";
+import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
+import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
+import { Select } from "../../../components/ui/select";
+import { notify } from "../../../components/ui/toaster";
+import { TryAgainButton } from "../../../components/ui/try-again-button";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/auth/session-context";
+import { fieldErrorsFromServer, focusFirstError } from "../../../lib/forms";
+import { getInspectionDetail } from "../../../lib/inspections";
+import { useToday } from "../../../lib/use-today";
+import { useCarSettings } from "../api/car-settings";
+import { useCarChanged } from "../api/car-cache";
+import { useFailedLots } from "../api/list-failed-lots";
+import { useCarOwners } from "../api/list-owners";
+import { raiseCorrectiveAction } from "../api/raise-car";
+import { PhotoStrip, SeverityBadge, bySeverity } from "./defect-parts";
+import { failedLotsRange, groupFailedLots, supplierStyleKey } from "./failed-lots";
+import {
+  DEFAULT_REQUEST,
+  RAISE_FIELD_LABELS,
+  checkRaise,
+  defectKey,
+  toggleDefects,
+  toggleLot,
+  type RaiseErrors,
+  type RaiseValues,
+} from "./raise-values";
+import { TextAreaField } from "./text-area-field";
+
+/** What a CAR is raised on: a supplier and style, and the lots known to start with (ticked). */
+export interface RaiseSeed {
+  supplier: { id: string; name: string };
+  styleCode: string;
+  styleName: string;
+  /** The report's lot, or the lots picked among the failed ones: offered, and ticked. */
+  lots: Inspection[];
+}
+
+export interface RaiseCarDialogProps {
+  /** Null closes the dialog. */
+  seed: RaiseSeed | null;
+  onClose: () => void;
+  /** The new CAR (the dialog is done). */
+  onRaised: (car: CorrectiveAction) => void;
+}
+
+/**
+ * Raise a corrective action on lots not accepted of one supplier and style: which lots, which of their defects
+ * (with counts and photos), what is asked, by when, who follows it, and whether the next inspection verifies it.
+ */
+export function RaiseCarDialog({ seed, onClose, onRaised }: RaiseCarDialogProps) {
+  // The last seed stays drawn while the dialog animates closed.
+  const [shown, setShown] = useState(seed);
+  if (seed && seed !== shown) setShown(seed);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal open={seed !== null} onClose={onClose} size="xl" busy={busy} onExitComplete={() => setShown(null)}>
+      {shown ? <RaiseCarForm seed={shown} onBusy={setBusy} onRaised={onRaised} /> : null}
+    </Modal>
+  );
+}
+
+const OUTCOME = { action: "car-raise" };
+
+function RaiseCarForm({
+  seed,
+  onBusy,
+  onRaised,
+}: {
+  seed: RaiseSeed;
+  onBusy: (busy: boolean) => void;
+  onRaised: (car: CorrectiveAction) => void;
+}) {
+  const { user, role } = useSession();
+  const now = useToday();
+  const today = isoDay(now);
+  const settings = useCarSettings(true);
+  const dueDays = settings.data?.dueDays ?? DEFAULT_CAR_SETTINGS.dueDays;
+  const mayPickOwner = can(role.name, "users:read");
+  const owners = useCarOwners(mayPickOwner);
+  const carChanged = useCarChanged();
+
+  const [values, setValues] = useState<RaiseValues>(() => ({
+    inspectionIds: seed.lots.map((lot) => lot.id),
+    defects: [],
+    request: DEFAULT_REQUEST,
+    dueDate: "",
+    ownerId: user.id,
+    verificationRequired: true,
+  }));
+  const [errors, setErrors] = useState<RaiseErrors>({});
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // Until a date is chosen, the tenant's default days from today (read from the settings when they arrive).
+  const dueDate = values.dueDate || defaultDueDate(today, dueDays);
+
+  const change = (next: RaiseValues, fields: readonly (keyof RaiseValues)[]) => {
+    setValues(next);
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const field of fields) delete rest[field];
+      return rest;
+    });
+  };
+
+  const range = useMemo(() => failedLotsRange(now), [now]);
+  const failed = useFailedLots({ supplierId: seed.supplier.id, styleCode: seed.styleCode, ...range });
+  const key = supplierStyleKey({ supplier: seed.supplier, product: { styleCode: seed.styleCode } });
+  const offered = useMemo(
+    () =>
+      groupFailedLots([...seed.lots, ...(failed.data ?? [])]).find((group) => group.key === key)?.lots ?? [],
+    [seed.lots, failed.data, key],
+  );
+  const ticked = offered.filter((lot) => values.inspectionIds.includes(lot.id));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    setFailure(null);
+    if (dateProblem) {
+      focusFirstError(form);
+      return;
+    }
+    const checked = checkRaise({ ...values, dueDate }, today);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(form);
+      return;
+    }
+    setSubmitting(true);
+    onBusy(true);
+    try {
+      const car = await raiseCorrectiveAction(checked.input);
+      await carChanged(car);
+      notify(
+        "success",
+        `${car.reference} asks ${car.supplier.name} to answer by ${formatDay(car.dueDate)}.`,
+        "Corrective action raised",
+        OUTCOME,
+      );
+      onRaised(car);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      if (error instanceof ApiRequestError) {
+        const fields = fieldErrorsFromServer(error.fieldErrors, RAISE_FIELD_LABELS).fields;
+        setErrors(fields);
+        if (Object.keys(fields).length > 0) focusFirstError(form);
+      }
+    } finally {
+      setSubmitting(false);
+      onBusy(false);
+    }
+  };
+
+  const ownerOptions = (owners.data ?? []).map((owner) => ({
+    value: owner.id,
+    label: owner.id === user.id ? `${owner.name} (you)` : `${owner.name} · ${owner.role.label}`,
+  }));
+  if (!ownerOptions.some((option) => option.value === user.id)) {
+    ownerOptions.unshift({ value: user.id, label: `${user.name} (you)` });
+  }
+
+  return (
+    <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
+      <ModalHeader title="Raise a corrective action">
+        <Text fontSize="sm" color="fg.muted">
+          <Text as="span" fontWeight="semibold" color="fg">
+            {seed.supplier.name}
+          </Text>{" "}
+          · {seed.styleCode} {seed.styleName}
+        </Text>
+      </ModalHeader>
+      <Dialog.Body>
+        <Stack gap="5">
+          {failure ? (
+            <FailureAlert title="The corrective action could not be raised" message={failure} />
+          ) : null}
+
+          <Fieldset.Root invalid={errors.inspectionIds !== undefined}>
+            <Fieldset.Legend fontWeight="semibold" color="fg">
+              Lots not accepted
+            </Fieldset.Legend>
+            <Fieldset.HelperText>
+              One request covers lots of one supplier and style: tick every lot the defects were found on.
+            </Fieldset.HelperText>
+            <Stack gap="1" mt="2">
+              {offered.map((lot) => (
+                <LotChoice
+                  key={lot.id}
+                  lot={lot}
+                  checked={values.inspectionIds.includes(lot.id)}
+                  onChange={(on) => change(toggleLot(values, lot.id, on), ["inspectionIds", "defects"])}
+                />
+              ))}
+              {failed.isLoading ? <Skeleton h="10" /> : null}
+              {failed.error ? (
+                <Text fontSize="sm" color="fg.error">
+                  The other failed lots of this style could not be read.{" "}
+                  <TryAgainButton inline onClick={() => void failed.mutate()} />
+                </Text>
+              ) : null}
+              {failed.data && offered.length <= seed.lots.length ? (
+                <Text fontSize="sm" color="fg.muted">
+                  No other lot of this style failed in the last year.
+                </Text>
+              ) : null}
+            </Stack>
+            <Fieldset.ErrorText>{errors.inspectionIds}</Fieldset.ErrorText>
+          </Fieldset.Root>
+
+          <Fieldset.Root invalid={errors.defects !== undefined}>
+            <Fieldset.Legend fontWeight="semibold" color="fg">
+              Defects to correct
+            </Fieldset.Legend>
+            <Fieldset.HelperText>
+              The supplier answers for the defects picked here; the next inspection checks they are gone.
+            </Fieldset.HelperText>
+            <Stack gap="3" mt="2">
+              {ticked.length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  Tick a lot to pick from its defects.
+                </Text>
+              ) : (
+                ticked.map((lot) => (
+                  <LotDefects
+                    key={lot.id}
+                    lot={lot}
+                    picked={values.defects}
+                    onToggle={(keys, on) => change(toggleDefects(values, keys, on), ["defects"])}
+                  />
+                ))
+              )}
+            </Stack>
+            <Fieldset.ErrorText>{errors.defects}</Fieldset.ErrorText>
+          </Fieldset.Root>
+
+          <TextAreaField
+            label={RAISE_FIELD_LABELS.request}
+            required
+            rows={4}
+            maxLength={2000}
+            value={values.request}
+            error={errors.request}
+            onChange={(request) => change({ ...values, request }, ["request"])}
+          />
+
+          <Flex gap="4" wrap="wrap" align="flex-start">
+            <Box flex="1 1 200px">
+              <DateInput
+                label={RAISE_FIELD_LABELS.dueDate}
+                value={dueDate}
+                error={errors.dueDate}
+                onChange={(chosen) => change({ ...values, dueDate: chosen }, ["dueDate"])}
+                onProblemChange={setDateProblem}
+              />
+              <Text fontSize="sm" color="fg.muted" mt="1.5">
+                {values.dueDate
+                  ? `The tenant's default is ${formatCountOf(dueDays, "day")} from today.`
+                  : `${formatCountOf(dueDays, "day")} from today, the tenant's default.`}
+              </Text>
+            </Box>
+            <Box flex="1 1 260px">
+              <FormField label={RAISE_FIELD_LABELS.ownerId} error={errors.ownerId}>
+                {mayPickOwner ? (
+                  <Select
+                    size="md"
+                    value={values.ownerId}
+                    onChange={(ownerId) => change({ ...values, ownerId }, ["ownerId"])}
+                    options={ownerOptions}
+                  />
+                ) : (
+                  <Text py="2">{user.name} (you)</Text>
+                )}
+              </FormField>
+              {owners.error ? (
+                <Text fontSize="sm" color="fg.error" mt="1.5">
+                  The reviewers and client managers could not be read: you follow it.{" "}
+                  <TryAgainButton inline onClick={() => void owners.mutate()} />
+                </Text>
+              ) : null}
+            </Box>
+          </Flex>
+
+          <Checkbox.Root
+            checked={values.verificationRequired}
+            onCheckedChange={(details) =>
+              change({ ...values, verificationRequired: details.checked === true }, ["verificationRequired"])
+            }
+            colorPalette="brand"
+            alignItems="flex-start"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>
+              Verify at the next inspection
+              <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
+                Once the answer is accepted, the inspector of the supplier's next lot of this style checks the
+                defects are gone. Untick to close the request when its answer is accepted.
+              </Text>
+            </Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      </Dialog.Body>
+      <ModalActions submitLabel="Raise corrective action" submitting={submitting} submittingLabel="Raising" />
+    </chakra.form>
+  );
+}
+
+function LotChoice({
+  lot,
+  checked,
+  onChange,
+}: {
+  lot: Inspection;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      colorPalette="brand"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={checked ? "brand.muted" : "border"}
+      bg={checked ? "brand.subtle" : "bg"}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label flex="1" fontWeight="normal">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text as="span" fontWeight="semibold">
+            {lot.inspectionNumber}
+          </Text>
+          <InspectionResultBadge result={lot.result} />
+          <Text as="span" color="fg.muted" fontSize="sm">
+            delivered {formatDay(lot.deliveryDate)} · {lot.colour.name} ·{" "}
+            {formatCountOf(lot.totalDefects, "defect")} found · {lot.clientDecision}
+          </Text>
+        </Flex>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** One ticked lot's defects, read from its record, each a tick box with its count and photos. */
+function LotDefects({
+  lot,
+  picked,
+  onToggle,
+}: {
+  lot: Inspection;
+  picked: readonly string[];
+  onToggle: (keys: readonly string[], ticked: boolean) => void;
+}) {
+  const detail = useSWR(["car-lot", lot.id], ([, id]: [string, string]) => getInspectionDetail(id), {
+    revalidateOnFocus: false,
+  });
+  const defects = useMemo(
+    () => [...(detail.data?.work.defects ?? [])].sort(bySeverity),
+    [detail.data?.work.defects],
+  );
+  const keys = defects.map((defect) => defectKey(lot.id, defect.id));
+  const allPicked = keys.length > 0 && keys.every((key) => picked.includes(key));
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      role="group"
+      aria-label={`Defects of ${lot.inspectionNumber}`}
+    >
+      <Flex justify="space-between" align="center" gap="2" mb="2">
+        <Text fontWeight="semibold" fontSize="sm">
+          {lot.inspectionNumber}
+        </Text>
+        {keys.length > 1 ? (
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onToggle(keys, !allPicked)}>
+            {allPicked ? "Untick all" : "Tick all"}
+          </Button>
+        ) : null}
+      </Flex>
+      {detail.data ? (
+        defects.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No defect was recorded on this lot.
+          </Text>
+        ) : (
+          <Stack gap="2">
+            {defects.map((defect) => {
+              const key = defectKey(lot.id, defect.id);
+              return (
+                <Checkbox.Root
+                  key={defect.id}
+                  checked={picked.includes(key)}
+                  onCheckedChange={(details) => onToggle([key], details.checked === true)}
+                  colorPalette="brand"
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="1" />
+                  <Checkbox.Label fontWeight="normal" flex="1">
+                    <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+                      <Box>
+                        <HStack gap="2" wrap="wrap">
+                          <Text as="span" fontWeight="medium">
+                            {defect.defectName}
+                          </Text>
+                          <SeverityBadge severity={defect.severity} />
+                        </HStack>
+                        <Text fontSize="sm" color="fg.muted">
+                          {defect.defectCode} · {defect.category} · {formatCountOf(defect.count, "unit")}
+                        </Text>
+                      </Box>
+                      <PhotoStrip
+                        photoIds={defect.photoIds}
+                        urls={detail.data?.photoUrls ?? {}}
+                        defectName={defect.defectName}
+                        max={4}
+                      />
+                    </Flex>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              );
+            })}
+          </Stack>
+        )
+      ) : detail.error ? (
+        <Text fontSize="sm" color="fg.error">
+          The lot's defects could not be read: {detail.error instanceof Error ? detail.error.message : ""}{" "}
+          <TryAgainButton inline onClick={() => void detail.mutate()} />
+        </Text>
+      ) : (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton h="8" />
+          <Skeleton h="8" />
+        </Stack>
+      )}
+    </Box>
+  );
+}

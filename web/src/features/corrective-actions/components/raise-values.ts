@@ -1,0 +1,84 @@
+import { RaiseCarInputSchema, type RaiseCarInput } from "@aql-portal/shared";
+import { fieldSentence } from "../../../lib/forms";
+
+/** The raise form as filled in. */
+export interface RaiseValues {
+  inspectionIds: string[];
+  /** `inspectionId~entryId`: the defect entries picked from those lots' records. */
+  defects: string[];
+  request: string;
+  /** yyyy-mm-dd; "" while none is set. */
+  dueDate: string;
+  /** "" for the one raising it. */
+  ownerId: string;
+  verificationRequired: boolean;
+}
+export type RaiseField = keyof RaiseValues;
+export type RaiseErrors = Partial<Record<RaiseField, string>>;
+
+export const RAISE_FIELD_LABELS: Readonly<Record<RaiseField, string>> = {
+  inspectionIds: "Lots",
+  defects: "Defects",
+  request: "What you ask of the supplier",
+  dueDate: "Answer due by",
+  ownerId: "Followed by",
+  verificationRequired: "Verify at the next inspection",
+};
+
+/** How the API names a picked defect: the lot and the entry in its record. */
+export const defectKey = (inspectionId: string, entryId: string): string => `${inspectionId}~${entryId}`;
+export const lotOfDefect = (key: string): string => key.split("~")[0] ?? "";
+
+/** What the supplier is asked, until the person raising it says otherwise. */
+export const DEFAULT_REQUEST =
+  "Find the root cause of the defects below, tell us what you will do about the goods in hand and what you will change in production so that they do not recur.";
+
+/** A lot ticked or unticked: unticking it drops its defects from those picked. */
+export function toggleLot(values: RaiseValues, inspectionId: string, ticked: boolean): RaiseValues {
+  if (ticked) {
+    return values.inspectionIds.includes(inspectionId)
+      ? values
+      : { ...values, inspectionIds: [...values.inspectionIds, inspectionId] };
+  }
+  return {
+    ...values,
+    inspectionIds: values.inspectionIds.filter((id) => id !== inspectionId),
+    defects: values.defects.filter((key) => lotOfDefect(key) !== inspectionId),
+  };
+}
+
+/** Defects ticked or unticked (one, or a lot's all at once). */
+export function toggleDefects(values: RaiseValues, keys: readonly string[], ticked: boolean): RaiseValues {
+  const rest = values.defects.filter((key) => !keys.includes(key));
+  return { ...values, defects: ticked ? [...rest, ...keys] : rest };
+}
+
+export type RaiseCheck = { ok: true; input: RaiseCarInput } | { ok: false; errors: RaiseErrors };
+
+/**
+ * The form checked as the API checks it (RaiseCarInputSchema), and the due date not before today (the server's
+ * rule too), each message a sentence on its field.
+ */
+export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
+  const errors: RaiseErrors = {};
+  const parsed = RaiseCarInputSchema.safeParse({
+    inspectionIds: values.inspectionIds,
+    defects: values.defects.filter((key) => values.inspectionIds.includes(lotOfDefect(key))),
+    request: values.request,
+    dueDate: values.dueDate,
+    ...(values.ownerId ? { ownerId: values.ownerId } : {}),
+    verificationRequired: values.verificationRequired,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as RaiseField;
+      const message = field === "dueDate" && values.dueDate === "" ? "is required" : issue.message;
+      errors[field] ??= fieldSentence(RAISE_FIELD_LABELS[field] ?? String(field), message);
+    }
+  }
+  if (!errors.dueDate && values.dueDate !== "" && values.dueDate < today) {
+    errors.dueDate = "The due date is in the past: give the supplier a day from today on.";
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}

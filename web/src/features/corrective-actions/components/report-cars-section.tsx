@@ -1,0 +1,90 @@
+import { useId, useState } from "react";
+import { Box, Button, chakra, Flex, Heading, Link, Text } from "@chakra-ui/react";
+import { LuFilePlus } from "react-icons/lu";
+import { Link as RouterLink } from "react-router-dom";
+import { can, formatDay, isReported, type InspectionDetail } from "@aql-portal/shared";
+import { CarStateBadges } from "../../../components/ui/car-badges";
+import { useSession } from "../../../lib/auth/session-context";
+import { carPath } from "../../../lib/corrective-actions";
+import { inspectionOf } from "../../../lib/inspections";
+import { isNotAccepted } from "./failed-lots";
+import { RaiseCarDialog, type RaiseSeed } from "./raise-car-dialog";
+
+export interface ReportCarsSectionProps {
+  detail: InspectionDetail;
+  /** Reads the report again: a CAR raised here is named by it. */
+  onReload: () => Promise<unknown>;
+}
+
+/**
+ * The inspection report's "Corrective actions": the CARs raised on this lot or verified at it, each with its
+ * state and opening its page, and for those who raise CARs, "Raise corrective action" on a lot not accepted.
+ * Nothing to show and nothing to raise: no section.
+ */
+export function ReportCarsSection({ detail, onReload }: ReportCarsSectionProps) {
+  const { role } = useSession();
+  const headingId = useId();
+  const [seed, setSeed] = useState<RaiseSeed | null>(null);
+  const mayRaise =
+    can(role.name, "corrective-actions:manage") && isReported(detail.status) && isNotAccepted(detail);
+  const mentions = detail.correctiveActions;
+  if (mentions.length === 0 && !mayRaise) return null;
+
+  return (
+    <Box as="section" aria-labelledby={headingId} layerStyle="panel" p={{ base: "4", md: "5" }} minW="0">
+      <Heading as="h2" id={headingId} size="md" color="brand.900" mb="4">
+        Corrective actions
+      </Heading>
+      {mentions.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          No corrective action has been asked of {detail.supplier.name} about this lot yet.
+        </Text>
+      ) : (
+        <chakra.ul listStyle="none" m="0" p="0" mb={mayRaise ? "4" : "0"}>
+          {mentions.map((car, index) => (
+            <chakra.li key={car.id} py="2.5" borderTopWidth={index === 0 ? "0" : "1px"} borderColor="border">
+              <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+                <Link asChild fontWeight="semibold">
+                  <RouterLink to={carPath(car.id)}>{car.reference}</RouterLink>
+                </Link>
+                <CarStateBadges status={car.status} overdue={car.overdue} />
+              </Flex>
+              <Text fontSize="sm" color="fg.muted" mt="0.5">
+                {car.relation === "raised" ? "Raised on this lot" : "Verified at this inspection"} · due{" "}
+                {formatDay(car.dueDate)}
+              </Text>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+      )}
+      {mayRaise ? (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            w="full"
+            onClick={() =>
+              setSeed({
+                supplier: detail.supplier,
+                styleCode: detail.product.styleCode,
+                styleName: detail.product.styleName,
+                lots: [inspectionOf(detail)],
+              })
+            }
+          >
+            <LuFilePlus aria-hidden="true" />
+            Raise corrective action
+          </Button>
+          <RaiseCarDialog
+            seed={seed}
+            onClose={() => setSeed(null)}
+            onRaised={() => {
+              setSeed(null);
+              void onReload();
+            }}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import useSWR, { type SWRResponse } from "swr";
+import {
+  CarListSchema,
+  apiRoutes,
+  webRoutes,
+  type CarList,
+  type CarStatus,
+  type CorrectiveAction,
+} from "@aql-portal/shared";
+import { apiRequest, type ApiRequestError } from "./api-client";
+
+/**
+ * Corrective action requests (docs/decisions/corrective-actions.md) as more than one page reads them: the CARs
+ * pages, the inspection report's section, a supplier's panel of what it owes on its landing page. Shared
+ * infrastructure like the switching states; raising, answering and reviewing belong to the CARs feature.
+ */
+
+/**
+ * GET /api/corrective-actions: every CAR the caller may see (a supplier: its own), not paged. Read whole and
+ * narrowed on the page (docs/decisions/corrective-actions.md, "Pages"), so every filter answers at once and the
+ * figures count the whole list.
+ */
+export function listCorrectiveActions(): Promise<CarList> {
+  return apiRequest(apiRoutes.correctiveActions, { schema: CarListSchema, showLoader: false });
+}
+
+export const CAR_LIST_KEY = "corrective-actions";
+/** One CAR's cache key (its page). */
+export const carKey = (carId: string) => ["corrective-action", carId] as const;
+
+/** The CARs the caller may see; `enabled` false makes no request (a role that may not read them). */
+export function useCorrectiveActions(enabled = true): SWRResponse<CarList, ApiRequestError> {
+  return useSWR(enabled ? CAR_LIST_KEY : null, listCorrectiveActions);
+}
+
+/** Where one CAR opens. */
+export const carPath = (carId: string): string =>
+  webRoutes.correctiveAction.replace(":carId", encodeURIComponent(carId));
+
+/** The CARs page's parameters (kept in the address, so Back from a CAR returns to the same rows). */
+export const CAR_FILTER_PARAMS = {
+  supplierId: "supplier",
+  status: "status",
+  styleCode: "style",
+  dueFrom: "dueFrom",
+  dueTo: "dueTo",
+} as const;
+
+/** The status filter's value for the supplier's turn: open or sent back. */
+export const AWAITING_ANSWER = "awaiting-answer";
+
+/** The CARs page narrowed to one state, the overdue, or those awaiting the supplier's answer. */
+export const carsWithStatusPath = (status: CarStatus | "overdue" | typeof AWAITING_ANSWER): string =>
+  `${webRoutes.correctiveActions}?${new URLSearchParams({ [CAR_FILTER_PARAMS.status]: status }).toString()}`;
+
+/** Each state in plain words. */
+export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
+  open: "Open",
+  answered: "Answered",
+  "sent-back": "Sent back",
+  accepted: "Accepted",
+  verified: "Verified",
+  closed: "Closed",
+};
+
+/** Who acts next in each state, as a line under the state. */
+export const CAR_NEXT_STEP: Readonly<Record<CarStatus, string>> = {
+  open: "The supplier to answer",
+  answered: "A reviewer or client manager to review the answer",
+  "sent-back": "The supplier to answer again",
+  accepted: "To be verified at the next inspection of the style",
+  verified: "Done: the next inspection found the defect gone",
+  closed: "Done",
+};
+
+/** The supplier owes an answer (past its due date, the CAR is overdue). */
+export const awaitsSupplier = (car: Pick<CorrectiveAction, "status">): boolean =>
+  car.status === "open" || car.status === "sent-back";
+
+/**
+ * The CARs a supplier owes an answer to, the overdue first, then by due date (the soonest first), then by
+ * reference: what its landing page puts before everything else.
+ */
+export function awaitingAnswer<
+  T extends Pick<CorrectiveAction, "status" | "overdue" | "dueDate" | "reference">,
+>(cars: readonly T[]): T[] {
+  return cars
+    .filter(awaitsSupplier)
+    .sort(
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        a.dueDate.localeCompare(b.dueDate) ||
+        a.reference.localeCompare(b.reference),
+    );
+}
