@@ -21,8 +21,11 @@ export function eventTitle(event: Pick<CarEvent, "action" | "to">): string {
   }
 }
 
-/** Every move kept on the CAR, the latest first: what, who, when, from which state to which, and the comment. */
-export function CarHistory({ history }: { history: readonly CarEvent[] }) {
+/**
+ * Every move kept on the CAR, the latest first: what, who, when, from which state to which, and the comment (the
+ * raise's is what was asked, shown above: not again here).
+ */
+export function CarHistory({ history, request }: { history: readonly CarEvent[]; request: string }) {
   const latestFirst = [...history].reverse();
   return (
     <chakra.ol listStyle="none" m="0" p="0" aria-label="History">
@@ -54,7 +57,7 @@ export function CarHistory({ history }: { history: readonly CarEvent[] }) {
             ) : null}
             <CarStatusBadge status={event.to} />
           </HStack>
-          {event.comment ? (
+          {event.comment && !(event.action === "raise" && event.comment === request) ? (
             <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
               “{event.comment}”
             </Text>

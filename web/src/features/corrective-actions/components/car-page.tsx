@@ -209,7 +209,7 @@ function CarView({ car }: { car: CorrectiveAction }) {
             </CarSection>
           ) : null}
           <CarSection title="History" aside={formatCountOf(car.history.length, "move")}>
-            <CarHistory history={car.history} />
+            <CarHistory history={car.history} request={car.request} />
           </CarSection>
         </Stack>
       </Grid>

@@ -31,7 +31,7 @@ export const lotOfDefect = (key: string): string => key.split("~")[0] ?? "";
 
 /** What the supplier is asked, until the person raising it says otherwise. */
 export const DEFAULT_REQUEST =
-  "Find the root cause of the defects below, tell us what you will do about the goods in hand and what you will change in production so that they do not recur.";
+  "Find the root cause of the defects listed with this request, tell us what you will do about the goods in hand, and what you will change in production so that they do not recur.";
 
 /** A lot ticked or unticked: unticking it drops its defects from those picked. */
 export function toggleLot(values: RaiseValues, inspectionId: string, ticked: boolean): RaiseValues {

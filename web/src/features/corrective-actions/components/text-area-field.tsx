@@ -1,4 +1,4 @@
-import { Field, Textarea, type TextareaProps } from "@chakra-ui/react";
+import { chakra, Field, Textarea, type TextareaProps } from "@chakra-ui/react";
 import { formatCount } from "@aql-portal/shared";
 
 export interface TextAreaFieldProps extends Pick<TextareaProps, "rows" | "placeholder" | "autoFocus"> {
@@ -40,9 +40,9 @@ export function TextAreaField({
       />
       <Field.HelperText display="flex" justifyContent="space-between" gap="3" w="full">
         <span>{helper}</span>
-        <span aria-live="polite">
+        <chakra.span aria-live="polite" whiteSpace="nowrap">
           {formatCount(value.length)} / {formatCount(maxLength)}
-        </span>
+        </chakra.span>
       </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
