@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CarFiguresSchema } from "./corrective-actions";
 import { INSPECTION_RESULTS, INSPECTION_STATUSES, IsoDateSchema } from "./inspection";
 import { checkDayRange, daysInRange } from "./inspection-api";
 import { RefSchema } from "./ref";
@@ -164,6 +165,8 @@ export const SupplierAnalysisSchema = z.object({
   period: AnalyticsPeriodSchema,
   interval: ActivityIntervalSchema,
   suppliers: z.array(SupplierRowSchema),
+  /** Each supplier's corrective action requests, by supplier id (suppliers with none are left out). */
+  correctiveActions: z.record(z.string(), CarFiguresSchema).default({}),
 });
 export type SupplierAnalysis = z.infer<typeof SupplierAnalysisSchema>;
 

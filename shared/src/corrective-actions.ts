@@ -25,6 +25,16 @@ const AWAITING_SUPPLIER: readonly CarStatus[] = ["open", "sent-back"];
 /** The states in which nothing more happens. */
 const FINAL: readonly CarStatus[] = ["verified", "closed"];
 
+/** How people name each state. */
+export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
+  open: "Open",
+  answered: "Answered",
+  "sent-back": "Sent back",
+  accepted: "Accepted",
+  verified: "Verified",
+  closed: "Closed",
+};
+
 export const isCarFinal = (status: CarStatus): boolean => FINAL.includes(status);
 
 /** Overdue: the supplier still owes an answer after its due date (yyyy-mm-dd, the tenant's `today`). */
@@ -104,6 +114,35 @@ export function statusAfter(
   }
 }
 
+/** What a move changes on a CAR, whatever else it holds: its state, when, and its history. */
+interface Moving {
+  status: CarStatus;
+  verificationRequired: boolean;
+  history: CarEvent[];
+  updatedOn: string;
+  doneOn: string | null;
+}
+
+/** The CAR after `by` made `action` at `now`: its new state, when it was done, and a line of its history. */
+export function carAfterMove<T extends Moving>(
+  car: T,
+  by: { id: string; name: string },
+  action: CarAction,
+  comment: string | null,
+  now: Date,
+  options: { recurred?: boolean } = {},
+): T {
+  const status = statusAfter(action, { verificationRequired: car.verificationRequired, ...options });
+  const at = now.toISOString();
+  return {
+    ...car,
+    status,
+    updatedOn: at,
+    doneOn: isCarFinal(status) ? at : null,
+    history: [...car.history, { at, by, action, from: car.status, to: status, comment }],
+  };
+}
+
 const Text = (max: number) =>
   z
     .string()
@@ -154,12 +193,82 @@ export const CarReviewInputSchema = z.object({
   comment: z.string().trim().max(2000, "must be at most 2,000 characters").optional(),
 });
 
-/** The inspector's verification at the next inspection: did the defect come back? */
-export const CarVerifyInputSchema = z.object({
-  inspectionId: z.string().min(1),
-  recurred: z.boolean(),
-  comment: z.string().trim().max(2000).optional(),
+/**
+ * The inspector's verification of an accepted CAR at the next inspection of its supplier and style: did the
+ * defect come back? Recorded with the inspection's work (so the tablet keeps it offline with the rest), and made
+ * when the inspection is first finished.
+ */
+export const CarCheckSchema = z
+  .object({
+    carId: z.string().min(1).max(100),
+    recurred: z.boolean(),
+    comment: z.string().trim().max(400, "must be at most 400 characters"),
+  })
+  .strict();
+export type CarCheck = z.infer<typeof CarCheckSchema>;
+
+/** What the tablet shows the inspector to verify: "verify CAR-0042: seam puckering". */
+export const CarToVerifySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  defects: z.array(z.object({ defectName: z.string(), severity: z.enum(["CRITICAL", "MAJOR", "MINOR"]) })),
+  request: z.string(),
+  /** The supplier's corrective and preventive actions, as accepted. */
+  correctiveAction: z.string().nullable(),
+  preventiveAction: z.string().nullable(),
+  inspections: z.array(z.string()),
 });
+export type CarToVerify = z.infer<typeof CarToVerifySchema>;
+
+/** A CAR as an inspection's report names it: raised on the lot, or verified at it. */
+export const CarMentionSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: CarStatusSchema,
+  overdue: z.boolean(),
+  dueDate: z.string(),
+  /** Raised on this lot, or verified (or found recurring) at it. */
+  relation: z.enum(["raised", "verified"]),
+});
+export type CarMention = z.infer<typeof CarMentionSchema>;
+
+/** Evidence a supplier may attach to its answer: photos and documents, checked by their bytes. */
+export const CAR_EVIDENCE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  perCar: 10,
+  types: { "image/jpeg": "JPEG photo", "image/png": "PNG image", "application/pdf": "PDF document" },
+} as const;
+export type CarEvidenceType = keyof typeof CAR_EVIDENCE_LIMITS.types;
+
+export const CarEvidenceSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: RefSchema,
+  uploadedOn: z.string(),
+  /** A short-lived link to the file (a single CAR's answer; null in lists). */
+  url: z.string().nullable(),
+});
+export type CarEvidence = z.infer<typeof CarEvidenceSchema>;
+
+/** The tenant's CAR settings: how many days a supplier gets to answer, by default. */
+export const CarSettingsSchema = z.object({
+  dueDays: z
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(120, "must be at most 120 days"),
+});
+export type CarSettings = z.infer<typeof CarSettingsSchema>;
+export const DEFAULT_CAR_SETTINGS: CarSettings = { dueDays: 14 };
+
+/** The due date a new CAR is offered: `dueDays` after the tenant's today (yyyy-mm-dd). */
+export function defaultDueDate(today: string, dueDays: number): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + dueDays);
+  return day.toISOString().slice(0, 10);
+}
 
 /** One step of a CAR's history: who did what, when. */
 export const CarEventSchema = z.object({
@@ -188,9 +297,9 @@ export const CorrectiveActionSchema = z.object({
   verificationRequired: z.boolean(),
   status: CarStatusSchema,
   answer: CarAnswerInputSchema.extend({ by: RefSchema, at: z.string() }).nullable(),
-  evidence: z.array(
-    z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), size: z.number().int() }),
-  ),
+  evidence: z.array(CarEvidenceSchema),
+  /** Short-lived links to the defects' photos (a single CAR; empty in lists). */
+  photoUrls: z.record(z.string(), z.string()),
   verification: z
     .object({ inspectionId: z.string(), recurred: z.boolean(), by: RefSchema, at: z.string() })
     .nullable(),
@@ -217,3 +326,44 @@ export const CarListSchema = z.object({
   overdue: z.number().int(),
 });
 export type CarList = z.infer<typeof CarListSchema>;
+
+/** A supplier's CARs as the supplier analysis counts them. */
+export const CarFiguresSchema = z.object({
+  /** Not yet verified or closed. */
+  open: z.number().int().min(0),
+  /** Of those, the ones the supplier owes an answer to past their due date. */
+  overdue: z.number().int().min(0),
+  /** Verified or closed within the period. */
+  closed: z.number().int().min(0),
+  /** From raising to verified or closed, for those closed within the period (null: none was). */
+  averageDaysToClose: z.number().nullable(),
+});
+export type CarFigures = z.infer<typeof CarFiguresSchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The figures of one supplier's CARs as of `today`: open and overdue now, and those done (verified or closed) in
+ * the period `from`..`to` (yyyy-mm-dd, inclusive) with their average days from raising to done.
+ */
+export function carFigures(
+  cars: readonly { status: CarStatus; dueDate: string; raisedOn: string; doneOn: string | null }[],
+  today: string,
+  period: { from: string; to: string },
+): CarFigures {
+  const open = cars.filter((car) => !isCarFinal(car.status));
+  const done = cars.filter((car) => {
+    const day = car.doneOn?.slice(0, 10);
+    return isCarFinal(car.status) && day !== undefined && day >= period.from && day <= period.to;
+  });
+  const days = done.map(
+    (car) => (Date.parse(car.doneOn ?? car.raisedOn) - Date.parse(car.raisedOn)) / DAY_MS,
+  );
+  return {
+    open: open.length,
+    overdue: open.filter((car) => isCarOverdue(car, today)).length,
+    closed: done.length,
+    averageDaysToClose:
+      days.length === 0 ? null : Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10,
+  };
+}

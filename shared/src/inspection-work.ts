@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CarCheckSchema, CarMentionSchema, CarToVerifySchema } from "./corrective-actions";
 import { InspectionSchema, type InspectionPlan } from "./inspection";
 import { formatDateTime } from "./format";
 import { CentimetresSchema, quantitySchema } from "./quantities";
@@ -116,13 +117,20 @@ export const InspectionWorkInputSchema = z
       .refine((entries) => new Set(entries.map((e) => e.id)).size === entries.length, "ids must be unique"),
     packaging: PackagingChecksSchema,
     comment: z.string().max(MAX_COMMENT_LENGTH, `must be at most ${MAX_COMMENT_LENGTH} characters`),
+    /** The inspector's verification of the supplier's accepted CARs (`carsToVerify`), made at the first finish. */
+    carChecks: z
+      .array(CarCheckSchema)
+      .max(20)
+      .refine((checks) => new Set(checks.map((c) => c.carId)).size === checks.length, "name each CAR once")
+      .default([]),
   })
   .strict()
   .refine((work) => photoIdsOf(work).length <= PHOTO_LIMITS.perInspection, {
     path: ["defects"],
     message: `name at most ${PHOTO_LIMITS.perInspection} photos in all`,
   });
-export type InspectionWorkInput = z.infer<typeof InspectionWorkInputSchema>;
+/** What a client sends (the CAR checks may be left out). */
+export type InspectionWorkInput = z.input<typeof InspectionWorkInputSchema>;
 
 /** Every photo the record names, once. */
 export const photoIdsOf = (work: { defects: readonly { photoIds: readonly string[] }[] }): string[] => [
@@ -139,6 +147,7 @@ export const EMPTY_WORK: InspectionWork = {
   measurements: [],
   packaging: EMPTY_PACKAGING,
   comment: "",
+  carChecks: [],
 };
 
 /** Units found defective per class (critical defects are never accepted; major and minor count against Ac). */
@@ -366,5 +375,9 @@ export const InspectionDetailSchema = InspectionSchema.extend({
   versionCount: z.number().int().min(0),
   /** Start, pause, resume, finish, close and reopen as they were made, oldest first. */
   moves: z.array(InspectionMoveSchema).default([]),
+  /** The CARs raised on this lot, or verified at it (docs/decisions/corrective-actions.md). */
+  correctiveActions: z.array(CarMentionSchema).default([]),
+  /** The supplier's accepted CARs of this style the inspector verifies here, while the lot is being inspected. */
+  carsToVerify: z.array(CarToVerifySchema).default([]),
 });
 export type InspectionDetail = z.infer<typeof InspectionDetailSchema>;

@@ -50,6 +50,8 @@ export const PERMISSIONS = [
   "corrective-actions:manage",
   /** Read corrective action requests (a supplier: its own). */
   "corrective-actions:read",
+  /** Set the tenant's CAR settings (the days a supplier gets to answer). */
+  "corrective-actions:settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

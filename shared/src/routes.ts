@@ -82,6 +82,10 @@ export const apiRoutes = {
   correctiveActionAnswer: "corrective-actions/{carId}/answer",
   /** A reviewer's or client manager's move: send back, accept, close (If-Match). */
   correctiveActionReview: "corrective-actions/{carId}/review",
+  /** The supplier's evidence for its answer: PUT uploads one file (multipart `file`), DELETE removes it. */
+  correctiveActionEvidence: "corrective-actions/{carId}/evidence/{evidenceId}",
+  /** The tenant's CAR settings (the default days to answer): GET for those who raise CARs, PUT for administrators. */
+  correctiveActionSettings: "corrective-action-settings",
   /** Bulk downloads of report PDFs: GET the caller's, POST starts one. */
   downloads: "downloads",
   download: "downloads/{downloadId}",

@@ -220,6 +220,16 @@ const ROWS: Record<string, Row> = {
     body: { action: "close" },
     ifMatch: STALE,
   }),
+  // No CAR has a made-up id: 404 before the upload is read.
+  "corrective-actions-evidence-upload": none(404, {
+    params: { carId: "matrix-unknown", evidenceId: "7d3f1f9e-3c1a-4a51-9a57-0a8f4f1f2b10" },
+  }),
+  "corrective-actions-evidence-delete": none(404, {
+    params: { carId: "matrix-unknown", evidenceId: "7d3f1f9e-3c1a-4a51-9a57-0a8f4f1f2b10" },
+  }),
+  "corrective-actions-settings-get": none(200),
+  // Out of range: nothing changes (400).
+  "corrective-actions-settings-update": none(400, { body: { dueDays: 0 } }),
   "packaging-checks-create": none(400, { body: {} }),
   "packaging-checks-get": none(404, { params: { checkId: "matrix-unknown" } }),
   "packaging-checks-update": none(400, { params: { checkId: "matrix-unknown" }, body: {}, ifMatch: STALE }),

@@ -1,14 +1,17 @@
 import {
   canMoveFrom,
+  carAfterMove,
+  carFigures,
   carReference,
   isCarOverdue,
   isoDay,
   mayMove,
-  statusAfter,
   supplierScopeOf,
+  SWITCHING_CLASSES,
   type CarAction,
   type CarAnswerInput,
   type CarDefect,
+  type CarFigures,
   type CarList,
   type CarListQuery,
   type CorrectiveAction,
@@ -18,8 +21,10 @@ import type { CarDocument } from "../data/corrective-actions-repository";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from "../lib/errors";
+import { groupBy } from "../lib/group-by";
 import type { Services } from "../lib/services";
 import { loadInspection } from "../inspections/scope";
+import { decideSwitching } from "../switching/supplier-switching";
 
 /*
  * Corrective action requests' use cases (docs/decisions/corrective-actions.md): raise one on failed lots, the
@@ -29,7 +34,7 @@ import { loadInspection } from "../inspections/scope";
  */
 
 type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users">;
-type Ref = { id: string; name: string };
+export type Ref = { id: string; name: string };
 
 /** The client decisions that do not accept a lot. */
 const NOT_ACCEPTING_DECISIONS = new Set(["REJECTED", "ACCEPTED_WITH_CONCESSION"]);
@@ -41,7 +46,7 @@ const notAccepted = (inspection: StoredInspection): boolean =>
   inspection.result === "Comm. Pass" ||
   NOT_ACCEPTING_DECISIONS.has(inspection.clientDecision);
 
-const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
+export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
 const carNotFound = () => notFound("No corrective action request has this id.");
 
 /**
@@ -196,27 +201,6 @@ const MOVED: Readonly<Record<CarAction, string>> = {
   close: "closed",
 };
 
-/** The CAR after a move: its new state and a history line. */
-function moved(
-  car: CarDocument,
-  user: UserDocument,
-  action: CarAction,
-  comment: string | null,
-  now: Date,
-  options: { recurred?: boolean } = {},
-): CarDocument {
-  const status = statusAfter(action, { verificationRequired: car.verificationRequired, ...options });
-  const at = now.toISOString();
-  const done = status === "verified" || status === "closed";
-  return {
-    ...car,
-    status,
-    updatedOn: at,
-    doneOn: done ? at : null,
-    history: [...car.history, { at, by: refOf(user), action, from: car.status, to: status, comment }],
-  };
-}
-
 /** The supplier answers: root cause, the actions and their dates, and evidence already uploaded to the CAR. */
 export async function answerCar(
   services: Pick<Services, "correctiveActions">,
@@ -232,16 +216,20 @@ export async function answerCar(
       { field: `body.evidenceIds.${missing}`, message: "is not a file uploaded to this request" },
     ]);
   }
-  const next = moved(car, user, "answer", answer.rootCauseText, now);
+  const next = carAfterMove(car, refOf(user), "answer", answer.rootCauseText, now);
   return services.correctiveActions.replace(
     { ...next, answer: { ...answer, by: refOf(user), at: now.toISOString() } },
     etag,
   );
 }
 
-/** A reviewer or client manager sends the answer back (a comment required), accepts it, or closes the CAR. */
+/**
+ * A reviewer or client manager sends the answer back (a comment required), accepts it, or closes the CAR.
+ * Accepting the CAR of a supplier whose inspection the switching rules discontinued records its correction, so
+ * its next lots are inspected again, tightened (docs/decisions/switching-rules.md).
+ */
 export async function reviewCar(
-  services: Pick<Services, "correctiveActions">,
+  services: Pick<Services, "correctiveActions" | "switching" | "reference">,
   user: UserDocument,
   {
     carId,
@@ -258,11 +246,43 @@ export async function reviewCar(
     ]);
   }
   const car = await loadForMove(services, user, carId, etag, action);
-  return services.correctiveActions.replace(moved(car, user, action, said, now), etag);
+  const saved = await services.correctiveActions.replace(
+    carAfterMove(car, refOf(user), action, said, now),
+    etag,
+  );
+  if (action === "accept") await recordCorrection(services, user, saved, now);
+  return saved;
 }
 
-/** A CAR as the API gives it, overdue as of the tenant's today. */
-export function toApiCar(car: CarDocument, now = new Date()): CorrectiveAction {
+/** The accepted CAR is the correction of its supplier's discontinued classes, if any. */
+async function recordCorrection(
+  services: Pick<Services, "switching" | "reference">,
+  user: UserDocument,
+  car: CarDocument,
+  now: Date,
+): Promise<void> {
+  const state = await services.switching.supplier(user.tenantId, car.supplier.id);
+  for (const defectClass of SWITCHING_CLASSES) {
+    if (state?.[defectClass].state.severity !== "discontinued") continue;
+    const note = `${carReference(car.number)} accepted: ${car.answer?.preventiveAction ?? car.request}`;
+    await decideSwitching(
+      services,
+      user,
+      car.supplier.id,
+      { class: defectClass, decision: "corrected", note: note.slice(0, 1000) },
+      now,
+    );
+  }
+}
+
+/** Short-lived links to one CAR's evidence and its defects' photos (a single CAR's answer carries them). */
+export interface CarLinks {
+  evidence: ReadonlyMap<string, string>;
+  photos: Record<string, string>;
+}
+
+/** A CAR as the API gives it, overdue as of the tenant's today; with links when given (a single CAR). */
+export function toApiCar(car: CarDocument, now = new Date(), links?: CarLinks): CorrectiveAction {
   return {
     id: car.id,
     reference: carReference(car.number),
@@ -277,12 +297,16 @@ export function toApiCar(car: CarDocument, now = new Date()): CorrectiveAction {
     verificationRequired: car.verificationRequired,
     status: car.status,
     answer: car.answer,
-    evidence: car.evidence.map(({ id, fileName, contentType, size }) => ({
+    evidence: car.evidence.map(({ id, fileName, contentType, size, uploadedBy, uploadedOn }) => ({
       id,
       fileName,
       contentType,
       size,
+      uploadedBy,
+      uploadedOn,
+      url: links?.evidence.get(id) ?? null,
     })),
+    photoUrls: links?.photos ?? {},
     verification: car.verification,
     history: car.history,
     raisedOn: car.raisedOn,
@@ -312,4 +336,26 @@ export async function listCars(
     .map((car) => toApiCar(car, now))
     .filter((car) => query.status !== "overdue" || car.overdue);
   return { items, overdue: items.filter((car) => car.overdue).length };
+}
+
+/**
+ * Each supplier's CAR figures (shared `carFigures`) for the supplier analysis: the caller's suppliers (a supplier:
+ * its own), as of today, with those done in `period`. Reads the CARs not done and those done since the period began.
+ */
+export async function supplierCarFigures(
+  services: Pick<Services, "correctiveActions">,
+  user: UserDocument,
+  period: { from: string; to: string },
+  supplierId: string | undefined,
+  now = new Date(),
+): Promise<Record<string, CarFigures>> {
+  const scope = supplierScopeOf(user);
+  const cars = await services.correctiveActions.list(user.tenantId, {
+    supplierId: scope.kind === "supplier" ? scope.supplierId : supplierId,
+    openOrDoneSince: period.from,
+  });
+  const bySupplier = groupBy(cars, (car) => car.supplier.id);
+  return Object.fromEntries(
+    [...bySupplier].map(([id, ofSupplier]) => [id, carFigures(ofSupplier, isoDay(now), period)]),
+  );
 }

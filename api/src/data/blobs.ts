@@ -17,6 +17,8 @@ export const BLOB_CONTAINERS = {
   reports: "inspection-reports",
   /** The validated lines of an import while it runs (gzipped JSON), for rolling it forward: `{tenant}/{job}.json.gz`. */
   importJobs: "import-jobs",
+  /** Suppliers' evidence for their answers to corrective action requests: `{tenant}/{car}/{file}`. */
+  carEvidence: "car-evidence",
   /** Bulk downloads' zips, until they expire: `{tenant}/{download}.zip`. */
   downloads: "downloads",
 } as const;

@@ -1,5 +1,12 @@
 import type { Container } from "@azure/cosmos";
-import type { CarDefect, CarEvent, CarStatus, RootCause } from "@aql-portal/shared";
+import {
+  DEFAULT_CAR_SETTINGS,
+  type CarDefect,
+  type CarEvent,
+  type CarSettings,
+  type CarStatus,
+  type RootCause,
+} from "@aql-portal/shared";
 import { alreadyExists, staleWrite } from "./storage-errors";
 import { createDocument, queryAll, readDocument, replaceDocument, statusOf } from "./documents";
 
@@ -74,7 +81,23 @@ export interface CarFilters {
   supplierId?: string | undefined;
   status?: CarStatus | undefined;
   styleCode?: string | undefined;
+  /** CARs raised on this inspection or verified at it. */
+  inspectionId?: string | undefined;
+  /** Only those not done, or done (verified or closed) on this day (yyyy-mm-dd) or later. */
+  openOrDoneSince?: string | undefined;
 }
+
+/** The tenant's CAR settings, one document beside its CARs. */
+interface CarSettingsDocument extends CarSettings {
+  id: typeof SETTINGS_ID;
+  tenantId: string;
+}
+
+const SETTINGS_ID = "car-settings";
+
+/** Whether a CAR names `inspectionId`: raised on it, or verified at it (CarFilters.inspectionId). */
+export const carNamesInspection = (car: CarDocument, inspectionId: string): boolean =>
+  car.inspections.some((lot) => lot.id === inspectionId) || car.verification?.inspectionId === inspectionId;
 
 export class CorrectiveActionsRepository {
   constructor(private readonly container: Container) {}
@@ -99,6 +122,16 @@ export class CorrectiveActionsRepository {
       clauses.push("c.styleCode = @styleCode");
       parameters.styleCode = filters.styleCode;
     }
+    if (filters.inspectionId) {
+      clauses.push(
+        "(EXISTS(SELECT VALUE i FROM i IN c.inspections WHERE i.id = @inspectionId) OR c.verification.inspectionId = @inspectionId)",
+      );
+      parameters.inspectionId = filters.inspectionId;
+    }
+    if (filters.openOrDoneSince) {
+      clauses.push("(IS_NULL(c.doneOn) OR c.doneOn >= @since)");
+      parameters.since = filters.openOrDoneSince;
+    }
     return queryAll(
       this.container,
       `SELECT * FROM c WHERE ${clauses.join(" AND ")} ORDER BY c.number DESC`,
@@ -122,6 +155,17 @@ export class CorrectiveActionsRepository {
       }
     }
     throw staleWrite("Others kept raising corrective action requests at the same moment: try again.");
+  }
+
+  async settings(tenantId: string): Promise<CarSettings> {
+    const stored = await readDocument<CarSettingsDocument>(this.container, SETTINGS_ID, tenantId);
+    return stored ? { dueDays: stored.dueDays } : DEFAULT_CAR_SETTINGS;
+  }
+
+  async saveSettings(tenantId: string, settings: CarSettings): Promise<CarSettings> {
+    const doc: CarSettingsDocument = { id: SETTINGS_ID, tenantId, ...settings };
+    await this.container.items.upsert(doc);
+    return settings;
   }
 
   /** `exists` when one with its id is there already. */

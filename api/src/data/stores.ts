@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import {
+  type CarSettings,
   type InspectionScope,
   type ListOrdersQuery,
   type ListUsersQuerySchema,
@@ -260,7 +261,7 @@ export interface BlobFolder {
   getBlockBlobClient(name: string): {
     uploadData(data: Uint8Array, options: { blobHTTPHeaders: { blobContentType: string } }): Promise<unknown>;
   };
-  getBlobClient(name: string): { downloadToBuffer(): Promise<Buffer> };
+  getBlobClient(name: string): { downloadToBuffer(): Promise<Buffer>; deleteIfExists(): Promise<unknown> };
   listBlobsFlat(options: { prefix: string }): AsyncIterable<{ name: string }>;
 }
 
@@ -274,6 +275,9 @@ export interface CorrectiveActionsStore {
   get(tenantId: string, id: string): Promise<CarDocument | undefined>;
   list(tenantId: string, filters?: CarFilters): Promise<CarDocument[]>;
   nextNumber(tenantId: string): Promise<number>;
+  /** The tenant's settings (the defaults until an administrator saves them). */
+  settings(tenantId: string): Promise<CarSettings>;
+  saveSettings(tenantId: string, settings: CarSettings): Promise<CarSettings>;
   /** `exists` when one with its id is there already. */
   create(doc: CarDocument): Promise<CarDocument>;
   /** `stale` when changed since `etag` was read. */

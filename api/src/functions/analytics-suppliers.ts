@@ -7,6 +7,7 @@ import {
 } from "@aql-portal/shared";
 import { supplierRows } from "../analytics/figures";
 import { loadAnalytics } from "../analytics/load";
+import { supplierCarFigures } from "../corrective-actions/cars";
 import { httpFunction } from "../lib/http";
 
 /**
@@ -26,7 +27,12 @@ export const analyticsSuppliers = httpFunction({
       interval,
       previous: true,
     });
-    const body: SupplierAnalysis = { period, interval, suppliers: supplierRows(cube, period, interval) };
+    const body: SupplierAnalysis = {
+      period,
+      interval,
+      suppliers: supplierRows(cube, period, interval),
+      correctiveActions: await supplierCarFigures(services, user, period, query.supplierId),
+    };
     return { body };
   },
 });

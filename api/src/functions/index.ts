@@ -39,10 +39,14 @@ import { inspectionsWorkUpdate } from "./inspections-work-update";
 import { inspectorsList } from "./inspectors-list";
 import { legacyV2 } from "./legacy-v2";
 import { correctiveActionsAnswer } from "./corrective-actions-answer";
+import { correctiveActionsEvidenceDelete } from "./corrective-actions-evidence-delete";
+import { correctiveActionsEvidenceUpload } from "./corrective-actions-evidence-upload";
 import { correctiveActionsGet } from "./corrective-actions-get";
 import { correctiveActionsList } from "./corrective-actions-list";
 import { correctiveActionsRaise } from "./corrective-actions-raise";
 import { correctiveActionsReview } from "./corrective-actions-review";
+import { correctiveActionsSettingsGet } from "./corrective-actions-settings-get";
+import { correctiveActionsSettingsUpdate } from "./corrective-actions-settings-update";
 import { switchingDecision } from "./switching-decision";
 import { switchingStandardUpdate } from "./switching-standard-update";
 import { switchingSupplierGet } from "./switching-supplier-get";
@@ -142,6 +146,10 @@ export const functions: readonly FunctionDefinition[] = [
   correctiveActionsGet,
   correctiveActionsAnswer,
   correctiveActionsReview,
+  correctiveActionsEvidenceUpload,
+  correctiveActionsEvidenceDelete,
+  correctiveActionsSettingsGet,
+  correctiveActionsSettingsUpdate,
   packagingPoLines,
   packagingChecksCreate,
   packagingChecksGet,

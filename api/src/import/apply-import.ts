@@ -16,7 +16,16 @@ import { runImport } from "./run-import";
 export async function applyImport(
   services: Pick<
     Services,
-    "config" | "reference" | "products" | "orders" | "inspections" | "analytics" | "switching" | "importJobs"
+    | "config"
+    | "reference"
+    | "products"
+    | "orders"
+    | "inspections"
+    | "analytics"
+    | "switching"
+    | "inspectionWork"
+    | "correctiveActions"
+    | "importJobs"
   >,
   user: UserDocument,
   { upload, options }: { upload: Pick<Upload, "bytes" | "fileName">; options: ImportOptions },

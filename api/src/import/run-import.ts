@@ -32,7 +32,15 @@ import { writeImportedInspections } from "../inspections/inspection-writes";
 
 type ImportServices = Pick<
   Services,
-  "config" | "products" | "orders" | "inspections" | "importJobs" | "analytics" | "switching"
+  | "config"
+  | "products"
+  | "orders"
+  | "inspections"
+  | "importJobs"
+  | "analytics"
+  | "switching"
+  | "inspectionWork"
+  | "correctiveActions"
 >;
 
 interface Ref {

@@ -27,7 +27,10 @@ import {
  * left undone, in their order: the inspection, then detaching lines from others, then the lines themselves.
  */
 export async function createLot(
-  services: Pick<Services, "orders" | "inspections" | "analytics" | "switching" | "products">,
+  services: Pick<
+    Services,
+    "orders" | "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "products"
+  >,
   tenantId: string,
   orderIds: readonly string[],
 ): Promise<{ inspection: StoredInspection; created: boolean }> {

@@ -23,7 +23,8 @@ import { replaceInspection } from "./inspection-writes";
 
 /** A failed, finished (or closed) inspection passed commercially, with why. */
 export async function commercialPass(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   inspection: StoredInspection,
   body: ResultOverride,
@@ -51,7 +52,8 @@ export async function commercialPass(
 
 /** The client manager's decision on a reported inspection, added to its history. */
 export async function decide(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   current: StoredInspection,
   body: ClientDecisionUpdate,
@@ -95,7 +97,8 @@ export async function decide(
  * (`commercialPass`).
  */
 export async function passCommercially(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   { inspectionId, etag, pass }: { inspectionId: string; etag: string; pass: ResultOverride },
 ): Promise<StoredInspection> {
@@ -108,7 +111,8 @@ export async function passCommercially(
  * this.
  */
 export async function recordClientDecision(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   { inspectionId, etag, decision }: { inspectionId: string; etag: string; decision: ClientDecisionUpdate },
 ): Promise<StoredInspection> {

@@ -103,7 +103,8 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
  * Pending until it finishes again). The report's PDF is stored before the inspection names it.
  */
 export async function changeStatus(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   inspection: StoredInspection,
   { action, operationId, at: deviceAt }: InspectionStatusChange,
@@ -175,7 +176,8 @@ export async function changeStatus(
 }
 
 async function finish(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   inspection: StoredInspection,
   moved: StoredInspection,

@@ -6,13 +6,15 @@ import type {
   StoredInspection,
 } from "../data/inspections-repository";
 import type { Services } from "../lib/services";
+import { verifyCarsAtFinish } from "./car-checks";
 import { countFirstResult } from "../switching/supplier-switching";
 
 /*
  * The unit of work every write of an inspection goes through: the write itself, then what it changes in the
  * analytics summaries (../analytics/projection.ts) and, when it is the lot's first finish, in its supplier's
- * switching state (../switching/supplier-switching.ts), so no caller can change an inspection and forget them
- * (docs/decisions/analytics.md, docs/decisions/switching-rules.md).
+ * switching state (../switching/supplier-switching.ts) and the corrective actions its inspector verified
+ * (./car-checks.ts), so no caller can change an inspection and forget them
+ * (docs/decisions/analytics.md, docs/decisions/switching-rules.md, docs/decisions/corrective-actions.md).
  *
  * A write carries `summaryPending` (the day the summaries counted the inspection on before it, and whether its
  * first result is still to be counted) until both are done; a process that stops in between leaves the flag, and
@@ -20,7 +22,12 @@ import { countFirstResult } from "../switching/supplier-switching";
  * racing a roll-forward, leaves the same summaries and counts a lot once.
  */
 
-type Stores = Pick<Services, "inspections" | "analytics" | "switching">;
+/** What writing an inspection reaches: the inspection, the summaries, and at a first finish the supplier's state and CARs. */
+export type InspectionWriteStores = Pick<
+  Services,
+  "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions"
+>;
+type Stores = InspectionWriteStores;
 
 /** Creates an inspection counted in the summaries; undefined when one with its id exists already. */
 export async function createInspection(
@@ -65,7 +72,7 @@ export async function replaceInspection(
     saved.tenantId,
     countedAs(previous).map((before) => ({ before, after: saved })),
   );
-  if (firstResult) await countFirstResult(services, saved, now);
+  if (firstResult) await countedFirstFinish(services, saved, now);
   return confirmed(services, saved);
 }
 
@@ -122,10 +129,16 @@ export async function rollForwardInspectionWrites(services: Stores, before: Date
     const previous = inspection.summaryPending?.previousDay;
     const counted = previous ? { ...inspection, scheduledDate: previous } : undefined;
     await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
-    if (inspection.summaryPending?.firstResult) await countFirstResult(services, inspection);
+    if (inspection.summaryPending?.firstResult) await countedFirstFinish(services, inspection);
     await confirmed(services, inspection);
   }
   return pending.length;
+}
+
+/** A lot's first finish: its supplier's switching state counts it, and the CARs its inspector verified are made. */
+async function countedFirstFinish(services: Stores, inspection: StoredInspection, now?: Date): Promise<void> {
+  await countFirstResult(services, inspection, now);
+  await verifyCarsAtFinish(services, inspection, now);
 }
 
 /**

@@ -270,7 +270,10 @@ export async function createLotOnce(
 
 /** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
 export async function growLot(
-  services: Pick<Services, "inspections" | "analytics" | "switching">,
+  services: Pick<
+    Services,
+    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions"
+  >,
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
@@ -293,7 +296,10 @@ export async function growLot(
  * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
  */
 export async function detachLines(
-  services: Pick<Services, "inspections" | "analytics" | "switching" | "orders">,
+  services: Pick<
+    Services,
+    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "orders"
+  >,
   tenantId: string,
   inspections: ReadonlyMap<string, StoredInspection>,
   orders: readonly OrderDocument[],

@@ -12,7 +12,8 @@ import { assertUnchanged, loadInspection } from "./scope";
  * is answered, not made twice: the If-Match it carries is the one it was first sent with, so it is not compared.
  */
 export async function moveLot(
-  services: ReportServices & Pick<Services, "inspections" | "analytics" | "switching">,
+  services: ReportServices &
+    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
   user: UserDocument,
   { inspectionId, etag, change }: { inspectionId: string; etag: string; change: InspectionStatusChange },
 ): Promise<StoredInspection> {

@@ -25,7 +25,17 @@ import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "switching" | "orders">,
+  services: Pick<
+    Services,
+    | "users"
+    | "reference"
+    | "inspections"
+    | "analytics"
+    | "switching"
+    | "inspectionWork"
+    | "correctiveActions"
+    | "orders"
+  >,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -113,7 +123,17 @@ async function controlPointFor(
 
 /** A planner or reviewer changes the planning of a lot read with `etag` (`planInspection`). */
 export async function planLot(
-  services: Pick<Services, "users" | "reference" | "inspections" | "analytics" | "switching" | "orders">,
+  services: Pick<
+    Services,
+    | "users"
+    | "reference"
+    | "inspections"
+    | "analytics"
+    | "switching"
+    | "inspectionWork"
+    | "correctiveActions"
+    | "orders"
+  >,
   user: UserDocument,
   { inspectionId, etag, planning }: { inspectionId: string; etag: string; planning: UpdateInspection },
 ): Promise<StoredInspection> {

@@ -12,7 +12,7 @@ import { photoBlobName, toInspectionDetail } from "./work";
 /** What making a report reads and stores: the record, the style's size chart, the photos, the PDF. */
 export type ReportServices = Pick<
   Services,
-  "config" | "blobs" | "inspectionWork" | "products" | "sizeCharts" | "reference"
+  "config" | "blobs" | "inspectionWork" | "products" | "sizeCharts" | "reference" | "correctiveActions"
 >;
 
 export const reportFileName = (inspection: Pick<StoredInspection, "inspectionNumber">, version: number) =>

@@ -11,7 +11,16 @@ import { referenceItems } from "../lib/reference-lists";
  * (409). Inspections first, then the lines: the same request again completes a failed one.
  */
 export async function updateOrders(
-  services: Pick<Services, "orders" | "reference" | "inspections" | "analytics" | "switching">,
+  services: Pick<
+    Services,
+    | "orders"
+    | "reference"
+    | "inspections"
+    | "analytics"
+    | "switching"
+    | "inspectionWork"
+    | "correctiveActions"
+  >,
   tenantId: string,
   change: UpdateOrders,
 ): Promise<OrderDocument[]> {

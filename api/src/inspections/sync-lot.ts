@@ -15,7 +15,10 @@ import { assertUnchanged, loadInspection } from "./scope";
  * sent, a stale one is 412).
  */
 export async function syncLot(
-  services: Pick<Services, "inspections" | "analytics" | "switching" | "orders" | "products">,
+  services: Pick<
+    Services,
+    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "orders" | "products"
+  >,
   user: UserDocument,
   { inspectionId, ifMatch }: { inspectionId: string; ifMatch: string | undefined },
 ): Promise<{ inspection: StoredInspection; changed: boolean }> {

@@ -9,6 +9,7 @@ import { READ_LINK_MINUTES } from "../data/blobs";
 import type { InspectionWorkDocument } from "../data/inspection-work-repository";
 import { toApiInspection, type StoredInspection } from "../data/inspections-repository";
 import { badRequest } from "../lib/errors";
+import { carMentions, carsToVerify } from "./car-checks";
 import type { Services } from "../lib/services";
 import { referenceItems } from "../lib/reference-lists";
 
@@ -86,31 +87,41 @@ export async function checkedWork(
       problems,
     );
   }
-  return { ...input, defects };
+  return { ...input, defects, carChecks: input.carChecks ?? [] };
 }
 
 const recordOf = (doc: InspectionWorkDocument | undefined): InspectionWork =>
   doc
-    ? { defects: doc.defects, measurements: doc.measurements, packaging: doc.packaging, comment: doc.comment }
+    ? {
+        defects: doc.defects,
+        measurements: doc.measurements,
+        packaging: doc.packaging,
+        comment: doc.comment,
+        carChecks: doc.carChecks ?? [],
+      }
     : EMPTY_WORK;
 
 /** An inspection with its record, as GET /api/inspections/{id} answers: photo links live a few minutes. */
 export async function toInspectionDetail(
-  services: Pick<Services, "blobs">,
+  services: Pick<Services, "blobs" | "correctiveActions">,
   inspection: StoredInspection,
   workDoc: InspectionWorkDocument | undefined,
 ): Promise<InspectionDetail> {
   const work = recordOf(workDoc);
   const photoIds = photoIdsOf(work);
-  const links = await Promise.all(
-    photoIds.map(
-      async (photoId) =>
-        [
-          photoId,
-          await services.blobs.readLink("photos", photoBlobName(inspection, photoId), READ_LINK_MINUTES),
-        ] as const,
+  const [links, correctiveActions, toVerify] = await Promise.all([
+    Promise.all(
+      photoIds.map(
+        async (photoId) =>
+          [
+            photoId,
+            await services.blobs.readLink("photos", photoBlobName(inspection, photoId), READ_LINK_MINUTES),
+          ] as const,
+      ),
     ),
-  );
+    carMentions(services, inspection),
+    carsToVerify(services, inspection),
+  ]);
   return {
     ...toApiInspection(inspection),
     work,
@@ -124,5 +135,7 @@ export async function toInspectionDetail(
     decisionHistory: inspection.decisionHistory,
     versionCount: inspection.reportVersions.length,
     moves: inspection.moves,
+    correctiveActions,
+    carsToVerify: toVerify,
   };
 }

@@ -18,3 +18,5 @@ export const PackagingCheckParamsSchema = z.object({ checkId: z.string().min(1).
 export const SupplierParamsSchema = z.object({ supplierId: z.string().min(1).max(100) });
 /** A corrective action request: a UUID the API gave out; anything else names none (404, like an unknown one). */
 export const CarParamsSchema = z.object({ carId: z.string().min(1).max(100) });
+/** One evidence file of a CAR: a UUID the browser made. */
+export const EvidenceParamsSchema = CarParamsSchema.extend({ evidenceId: z.uuid("must be a UUID") });

@@ -6,6 +6,8 @@ import {
   reportedMoveTime,
   INSPECTION_LEVELS,
   SeveritySchema,
+  CAR_STATUS_LABELS,
+  formatCalendarDay,
   STANDARD_NAMES,
   SWITCHING_SEVERITY_LABELS,
   tableName,
@@ -82,6 +84,7 @@ export async function renderInspectionReport(data: InspectionReportData): Promis
   packagingSection(flow, inspection);
   commentSection(flow, inspection);
   decisionSection(flow, inspection);
+  correctiveActionsSection(flow, inspection);
 
   const doc = flow.finish((page, number, count) => footer(flow, page, number, count, data));
   doc.setTitle(`${TITLE} ${inspection.inspectionNumber} v${data.version}`);
@@ -554,6 +557,32 @@ function decisionSection(flow: PageFlow, inspection: InspectionDetail): void {
     ],
     inspection.decisionHistory,
     { continued: "Client decision history (continued)" },
+  );
+}
+
+type CarRow = InspectionDetail["correctiveActions"][number];
+
+/** The CARs raised on the lot or verified at it, as they stood when this version was made. */
+function correctiveActionsSection(flow: PageFlow, inspection: InspectionDetail): void {
+  if (inspection.correctiveActions.length === 0) return;
+  flow.heading("Corrective action requests", 60);
+  flow.table<CarRow>(
+    [
+      { header: "Request", width: 1.2, cell: (row) => ({ text: row.reference, bold: true }) },
+      {
+        header: "On this lot",
+        width: 1.6,
+        cell: (row) => (row.relation === "raised" ? "Raised" : "Verified here"),
+      },
+      {
+        header: "Status",
+        width: 1.6,
+        cell: (row) => `${CAR_STATUS_LABELS[row.status]}${row.overdue ? " (overdue)" : ""}`,
+      },
+      { header: "Answer due", width: 1.4, cell: (row) => formatCalendarDay(row.dueDate) },
+    ],
+    inspection.correctiveActions,
+    { continued: "Corrective action requests (continued)" },
   );
 }
 

@@ -26,6 +26,7 @@ export class MemoryBlobs implements BlobStore {
         },
       }),
       getBlobClient: (blobName) => ({
+        deleteIfExists: async () => files.delete(blobName),
         downloadToBuffer: async () => {
           const file = files.get(blobName);
           if (!file) throw new Error(`There is no blob ${blobName} in ${BLOB_CONTAINERS[name]}.`);

@@ -1,4 +1,5 @@
-import type { CarDocument, CarFilters } from "../data/corrective-actions-repository";
+import { DEFAULT_CAR_SETTINGS, type CarSettings } from "@aql-portal/shared";
+import { carNamesInspection, type CarDocument, type CarFilters } from "../data/corrective-actions-repository";
 import { alreadyExists, staleWrite } from "../data/storage-errors";
 import type { CorrectiveActionsStore } from "../data/stores";
 import { MemoryDocuments } from "./memory-documents";
@@ -7,6 +8,7 @@ import { MemoryDocuments } from "./memory-documents";
 export class MemoryCorrectiveActions implements CorrectiveActionsStore {
   private readonly cars = new MemoryDocuments<CarDocument>((doc) => doc.tenantId);
   private readonly numbers = new Map<string, number>();
+  private readonly tenantSettings = new Map<string, CarSettings>();
 
   async get(tenantId: string, id: string) {
     return this.cars.read(tenantId, id);
@@ -20,7 +22,9 @@ export class MemoryCorrectiveActions implements CorrectiveActionsStore {
           car.tenantId === tenantId &&
           (!filters.supplierId || car.supplier.id === filters.supplierId) &&
           (!filters.status || car.status === filters.status) &&
-          (!filters.styleCode || car.styleCode === filters.styleCode),
+          (!filters.styleCode || car.styleCode === filters.styleCode) &&
+          (!filters.inspectionId || carNamesInspection(car, filters.inspectionId)) &&
+          (!filters.openOrDoneSince || car.doneOn === null || car.doneOn >= filters.openOrDoneSince),
       )
       .sort((a, b) => b.number - a.number);
   }
@@ -29,6 +33,15 @@ export class MemoryCorrectiveActions implements CorrectiveActionsStore {
     const next = (this.numbers.get(tenantId) ?? 0) + 1;
     this.numbers.set(tenantId, next);
     return next;
+  }
+
+  async settings(tenantId: string) {
+    return this.tenantSettings.get(tenantId) ?? DEFAULT_CAR_SETTINGS;
+  }
+
+  async saveSettings(tenantId: string, settings: CarSettings) {
+    this.tenantSettings.set(tenantId, settings);
+    return settings;
   }
 
   async create(doc: CarDocument) {

@@ -207,6 +207,7 @@ export function reportData(options: FixtureOptions = {}): InspectionReportData {
     },
     comment:
       "Shade variation noted between cartons 12 and 31; the factory was asked to re-sort before shipping. Hand feel and pressing good.",
+    carChecks: [],
     ...options.work,
   };
   const plan = options.inspection?.plan ?? lotPlan(1200, "II", DEFAULT_AQLS);

@@ -205,6 +205,7 @@ function Figures({
       ),
     },
     openInspectionsColumn(open, (r) => `Inspections of ${r.name}`),
+    ...(grouping === "supplier" ? carColumns(data.correctiveActions) : []),
   ];
   return (
     <ChartBesideTable
@@ -237,6 +238,40 @@ function Figures({
       />
     </ChartBesideTable>
   );
+}
+
+/** A supplier's corrective action requests: open and overdue now, and the average days to close in the period. */
+function carColumns(figures: SupplierAnalysis["correctiveActions"]): FigureColumn<Row>[] {
+  const of = (r: Row) => figures[r.supplierId];
+  return [
+    { id: "carsOpen", header: "Open CARs", value: (r) => of(r)?.open ?? 0, format: "count" },
+    {
+      id: "carsOverdue",
+      header: "Overdue CARs",
+      value: (r) => of(r)?.overdue ?? 0,
+      format: "count",
+      cell: (r) => {
+        const overdue = of(r)?.overdue ?? 0;
+        return (
+          <Text
+            as="span"
+            display="block"
+            textAlign="end"
+            fontWeight={overdue > 0 ? "semibold" : undefined}
+            color={overdue > 0 ? "red.fg" : undefined}
+          >
+            {overdue}
+          </Text>
+        );
+      },
+    },
+    {
+      id: "carsDays",
+      header: "Days to close a CAR",
+      value: (r) => of(r)?.averageDaysToClose ?? null,
+      format: "decimal",
+    },
+  ];
 }
 
 function PointsCell({ points }: { points: number | null }) {
