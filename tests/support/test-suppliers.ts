@@ -25,6 +25,8 @@ export const TEST_SUPPLIERS = {
   tightened: "TSF",
   /** tests/e2e/switching.spec.ts: a supplier discontinued, then corrected */
   discontinued: "TSG",
+  /** tests/e2e/corrective-actions.spec.ts: the CAR pages (its failed lots, its requests, its own user) */
+  carPages: "TSK",
 } as const;
 export type TestSupplier = (typeof TEST_SUPPLIERS)[keyof typeof TEST_SUPPLIERS];
 

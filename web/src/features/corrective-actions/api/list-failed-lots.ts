@@ -16,8 +16,9 @@ export interface FailedLotsQuery {
 }
 
 /**
- * GET /api/inspections, reported lots of a supplier that failed or passed commercially in the range, both
- * results read (the list takes one result at a time), every page up to MAX_PAGES.
+ * GET /api/inspections, reported lots of a supplier inspected in the range (a lot may be inspected before the
+ * delivery date it is planned on) that failed or passed commercially, both results read (the list takes one result
+ * at a time), every page up to MAX_PAGES.
  */
 export async function listFailedLots(query: FailedLotsQuery): Promise<Inspection[]> {
   const lots: Inspection[] = [];
@@ -30,6 +31,7 @@ export async function listFailedLots(query: FailedLotsQuery): Promise<Inspection
           search: query.styleCode,
           from: query.from,
           to: query.to,
+          dateField: "inspectionDate",
           result,
           reported: "true",
           pageSize: 100,

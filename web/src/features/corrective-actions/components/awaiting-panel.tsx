@@ -38,7 +38,7 @@ export function CarsAwaitingPanel() {
     >
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
         <Flex align="center" gap="2">
-          <Box color={overdue > 0 ? "fg.error" : "orange.fg"} fontSize="xl" aria-hidden="true">
+          <Box color={overdue > 0 ? "red.fg" : "orange.fg"} fontSize="xl" aria-hidden="true">
             <LuClipboardPen />
           </Box>
           <Heading as="h2" id="cars-awaiting-heading" size="md" color="brand.900">
@@ -47,7 +47,7 @@ export function CarsAwaitingPanel() {
         </Flex>
         <Text
           fontSize="sm"
-          color={overdue > 0 ? "fg.error" : "fg.muted"}
+          color={overdue > 0 ? "red.fg" : "fg.muted"}
           fontWeight={overdue > 0 ? "semibold" : undefined}
         >
           {formatCountOf(owed.length, "request")}
@@ -65,7 +65,7 @@ export function CarsAwaitingPanel() {
               <Text flex="1 1 240px" minW="0" truncate>
                 {car.styleCode} · {[...new Set(car.defects.map((defect) => defect.defectName))].join(", ")}
               </Text>
-              <Text fontSize="sm" color={car.overdue ? "fg.error" : "fg.muted"} whiteSpace="nowrap">
+              <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"} whiteSpace="nowrap">
                 {car.overdue ? "was due" : "due"} {formatDay(car.dueDate)}
               </Text>
             </Flex>

@@ -192,7 +192,7 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
             <LuSend aria-hidden="true" />
             Send answer
           </Button>
-          <Text fontSize="sm" color={car.overdue ? "fg.error" : "fg.muted"}>
+          <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"}>
             {car.overdue
               ? `It was due on ${formatDay(car.dueDate)}: answer as soon as you can.`
               : `Due by ${formatDay(car.dueDate)}.`}

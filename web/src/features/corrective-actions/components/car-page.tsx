@@ -135,7 +135,7 @@ function CarView({ car }: { car: CorrectiveAction }) {
                     value: (
                       <Text
                         as="span"
-                        color={car.overdue ? "fg.error" : undefined}
+                        color={car.overdue ? "red.fg" : undefined}
                         fontWeight={car.overdue ? "semibold" : undefined}
                       >
                         {formatDay(car.dueDate)}

@@ -25,7 +25,7 @@ function DueCell({ car }: { car: CorrectiveAction }) {
   return (
     <Text
       whiteSpace="nowrap"
-      color={car.overdue ? "fg.error" : undefined}
+      color={car.overdue ? "red.fg" : undefined}
       fontWeight={car.overdue ? "semibold" : undefined}
     >
       {formatDay(car.dueDate)}

@@ -177,7 +177,7 @@ function CarFigures({
     { label: "Awaiting verification", value: counts.awaitingVerification, status: "accepted" },
   ];
   return (
-    <Flex as="dl" gap="3" wrap="wrap" mb="4" aria-label="Corrective actions by who acts next">
+    <Flex as="section" gap="3" wrap="wrap" mb="4" aria-label="Who acts next">
       {figures.map((figure) => (
         <Button
           key={figure.label}
@@ -189,20 +189,20 @@ function CarFigures({
           bg={figure.alarm ? "red.subtle" : "bg"}
           borderColor={figure.alarm ? "red.muted" : "border"}
           justifyContent="flex-start"
+          title={`Show the ${figure.label.toLowerCase()}`}
           onClick={() => onShow(figure.status)}
-          aria-label={`${figure.label}: ${figure.value}. Show them`}
         >
           <Flex direction="column" align="flex-start" gap="0">
-            <Text as="dt" fontSize="sm" fontWeight="medium" color={figure.alarm ? "fg.error" : "fg.muted"}>
+            <Text as="span" fontSize="sm" fontWeight="medium" color={figure.alarm ? "red.fg" : "fg.muted"}>
               {figure.label}
             </Text>
             <Text
-              as="dd"
+              as="span"
               fontSize="2xl"
               fontWeight="bold"
               lineHeight="1.2"
               fontVariantNumeric="tabular-nums"
-              color={figure.alarm ? "fg.error" : "fg"}
+              color={figure.alarm ? "red.fg" : "fg"}
             >
               {figure.value}
             </Text>

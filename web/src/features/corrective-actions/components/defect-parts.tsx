@@ -39,7 +39,7 @@ export function PhotoStrip({
 }) {
   if (photoIds.length === 0) {
     return (
-      <Text as="span" color="fg.subtle" fontSize="sm">
+      <Text as="span" color="fg.muted" fontSize="sm">
         No photo
       </Text>
     );

@@ -164,7 +164,7 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
                   </Progress.Track>
                 </Progress.Root>
               ) : (
-                <Text fontSize="sm" color="fg.error" role="alert">
+                <Text fontSize="sm" color="red.fg" role="alert">
                   {upload.message}
                 </Text>
               )}
@@ -195,14 +195,14 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
       {uploads.refused.length > 0 ? (
         <Stack gap="1" mb="3" role="alert">
           {uploads.refused.map((problem) => (
-            <Text key={problem.name} fontSize="sm" color="fg.error">
+            <Text key={problem.name} fontSize="sm" color="red.fg">
               {problem.message}
             </Text>
           ))}
         </Stack>
       ) : null}
       {uploads.removeFailure ? (
-        <Text fontSize="sm" color="fg.error" role="alert" mb="3">
+        <Text fontSize="sm" color="red.fg" role="alert" mb="3">
           The file could not be removed: {uploads.removeFailure}
         </Text>
       ) : null}
@@ -227,7 +227,7 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
         {full ? `${CAR_EVIDENCE_LIMITS.perCar} files: no room for more` : "Add files"}
       </Button>
       {error ? (
-        <Text fontSize="sm" color="fg.error" mt="2">
+        <Text fontSize="sm" color="red.fg" mt="2">
           {error}
         </Text>
       ) : null}

@@ -27,7 +27,7 @@ export function isNotAccepted(lot: Pick<Inspection, "result" | "clientDecision">
 export const FAILED_RESULTS = ["Fail", "Comm. Pass"] as const;
 
 /**
- * The delivery dates failed lots are looked for in: the last year up to today (the longest range the
+ * The inspection dates failed lots are looked for in: the last year up to today (the longest range the
  * inspections list serves).
  */
 export function failedLotsRange(today: Date): { from: string; to: string } {

@@ -224,7 +224,7 @@ function RaiseCarForm({
               ))}
               {failed.isLoading ? <Skeleton h="10" /> : null}
               {failed.error ? (
-                <Text fontSize="sm" color="fg.error">
+                <Text fontSize="sm" color="red.fg">
                   The other failed lots of this style could not be read.{" "}
                   <TryAgainButton inline onClick={() => void failed.mutate()} />
                 </Text>
@@ -303,7 +303,7 @@ function RaiseCarForm({
                 )}
               </FormField>
               {owners.error ? (
-                <Text fontSize="sm" color="fg.error" mt="1.5">
+                <Text fontSize="sm" color="red.fg" mt="1.5">
                   The reviewers and client managers could not be read: you follow it.{" "}
                   <TryAgainButton inline onClick={() => void owners.mutate()} />
                 </Text>
@@ -459,7 +459,7 @@ function LotDefects({
           </Stack>
         )
       ) : detail.error ? (
-        <Text fontSize="sm" color="fg.error">
+        <Text fontSize="sm" color="red.fg">
           The lot's defects could not be read: {detail.error instanceof Error ? detail.error.message : ""}{" "}
           <TryAgainButton inline onClick={() => void detail.mutate()} />
         </Text>
