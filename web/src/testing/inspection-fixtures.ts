@@ -61,6 +61,8 @@ export function inspectionDetail(change: Partial<InspectionDetail> = {}): Inspec
     decisionHistory: [],
     versionCount: 0,
     moves: [],
+    correctiveActions: [],
+    carsToVerify: [],
     ...change,
   };
 }
@@ -190,6 +192,7 @@ export class FakeServer implements OutboxApi {
       ...this.detail,
       work: {
         ...work,
+        carChecks: work.carChecks ?? [],
         defects: work.defects.map((entry) => {
           const library = [HOLE, SLUB].find((defect) => defect.id === entry.defectId);
           return {

@@ -6,7 +6,7 @@ import {
   formatCount,
   formatDateTime,
 } from "@aql-portal/shared";
-import { savedElsewhere, summarizeWork, type WorkSummary } from "../outbox/work-summary";
+import { carReferences, savedElsewhere, summarizeWork, type WorkSummary } from "../outbox/work-summary";
 import { ChoiceDialog } from "./choice-dialog";
 
 export interface ConflictDialogProps {
@@ -26,6 +26,7 @@ export interface ConflictDialogProps {
  */
 export function ConflictDialog({ conflict, userId, onChoose }: ConflictDialogProps) {
   const saved = conflict ? savedElsewhere(conflict.theirs, userId) : null;
+  const references = conflict ? carReferences(conflict.theirs) : new Map<string, string>();
   return (
     <ChoiceDialog open={conflict !== null}>
       {conflict ? (
@@ -44,14 +45,14 @@ export function ConflictDialog({ conflict, userId, onChoose }: ConflictDialogPro
               <Side
                 title="On this tablet (mine)"
                 byline={`Last changed here · ${formatDateTime(conflict.mineSavedAt)}`}
-                summary={summarizeWork(conflict.mine)}
-                other={summarizeWork(conflict.theirs.work)}
+                summary={summarizeWork(conflict.mine, references)}
+                other={summarizeWork(conflict.theirs.work, references)}
               />
               <Side
                 title="Saved elsewhere (theirs)"
                 byline={saved?.byline ?? "On the server"}
-                summary={summarizeWork(conflict.theirs.work)}
-                other={summarizeWork(conflict.mine)}
+                summary={summarizeWork(conflict.theirs.work, references)}
+                other={summarizeWork(conflict.mine, references)}
               />
             </SimpleGrid>
             <Text color="fg.muted" fontSize="sm" mt="4">
@@ -88,6 +89,7 @@ function Side({
 }) {
   const otherDefects = new Set(other.defects.map((d) => `${d.id}|${d.severity}|${d.count}|${d.photos}`));
   const otherPackaging = new Map(other.packaging.map((row) => [row.label, row.value]));
+  const otherChecks = new Map(other.carChecks.map((row) => [row.carId, row.value]));
   const differs = { bg: "orange.subtle", borderRadius: "sm", px: "1", mx: "-1" } as const;
   return (
     <Box as="section" aria-label={title} layerStyle="panel" p="4">
@@ -162,6 +164,34 @@ function Side({
             {summary.comment || "—"}
           </Text>
         </Box>
+        {summary.carChecks.length > 0 || other.carChecks.length > 0 ? (
+          <Box>
+            <Text fontWeight="semibold" mb="1">
+              Corrective actions verified
+            </Text>
+            {summary.carChecks.length === 0 ? (
+              <Text color="fg.muted" {...differs}>
+                None
+              </Text>
+            ) : (
+              <Stack as="dl" gap="0.5">
+                {summary.carChecks.map((row) => (
+                  <Box
+                    key={row.carId}
+                    display="flex"
+                    gap="2"
+                    {...(otherChecks.get(row.carId) === row.value ? {} : differs)}
+                  >
+                    <Text as="dt" color="fg.muted">
+                      {row.label}:
+                    </Text>
+                    <Text as="dd">{row.value}</Text>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        ) : null}
       </Stack>
     </Box>
   );

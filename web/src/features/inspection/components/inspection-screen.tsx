@@ -39,7 +39,9 @@ import { useSession } from "../../../lib/auth/session-context";
 import { useMetaList } from "../../../lib/reference-data";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
 import type { LocalRecord } from "../outbox/inspection-storage";
+import { unverifiedCars } from "../outbox/car-checks";
 import { outOfToleranceCount } from "../outbox/local-work";
+import { CarChecksPanel } from "./car-checks-panel";
 import { CommentPanel } from "./comment-panel";
 import { ConflictDialog } from "./conflict-dialog";
 import { DefectsPanel } from "./defects-panel";
@@ -129,7 +131,8 @@ function ScreenSkeleton() {
   );
 }
 
-const TABS = ["defects", "measurements", "packaging", "comment"] as const;
+/** The record's parts; "cars" (the supplier's corrective actions to verify) only where there are some. */
+const TABS = ["defects", "measurements", "packaging", "comment", "cars"] as const;
 type Tab = (typeof TABS)[number];
 
 interface InspectionViewProps {
@@ -155,11 +158,15 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
     levels.data?.find((level) => level.id === inspection.plan.level)?.name ?? inspection.plan.level;
   const chart = useInspectionSizeChart(inspection.product.id);
   const flagged = useMemo(() => outOfToleranceCount(work, chart.data ?? null), [work, chart.data]);
+  // Last, so the other tabs keep their places from one inspection to the next; kept once answered, to read back.
+  const withCars = inspection.carsToVerify.length > 0 || work.carChecks.length > 0;
+  const tabs = withCars ? TABS : TABS.filter((candidate) => candidate !== "cars");
+  const notVerified = isReported(status) ? 0 : unverifiedCars(inspection.carsToVerify, work).length;
 
   // The open tab is kept in the address, so a reload comes back to it.
   const [params, setParams] = useSearchParams();
   const asked = params.get(RECORD_TAB_PARAM);
-  const tab: Tab = TABS.find((candidate) => candidate === asked) ?? "defects";
+  const tab: Tab = tabs.find((candidate) => candidate === asked) ?? "defects";
   const openTab = (next: Tab) =>
     setParams(
       (current) => {
@@ -199,11 +206,12 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
         <StorageWarning />
         <InspectionHeader inspection={inspection} status={status}>
           <PlanFigures plan={inspection.plan} levelName={levelName} />
-          <StatusActions outbox={outbox} snapshot={snapshot} />
+          <StatusActions outbox={outbox} snapshot={snapshot} onVerifyCars={() => openTab("cars")} />
         </InspectionHeader>
         <StatusNotice inspection={inspection} status={status} provisional={snapshot.provisionalResult} />
         <RunningTotals inspection={inspection} status={status} work={work} />
         <TabbedRecord
+          tabs={tabs}
           tab={tab}
           onTab={openTab}
           labels={{
@@ -213,6 +221,13 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
             ),
             packaging: <TabLabel label="Packaging" />,
             comment: <TabLabel label="Comment" written={work.comment !== ""} />,
+            cars: (
+              <TabLabel
+                label={isReported(status) ? "CARs verified" : "Verify CARs"}
+                count={work.carChecks.length}
+                waiting={notVerified}
+              />
+            ),
           }}
         >
           {tab === "defects" ? (
@@ -221,6 +236,14 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
             <MeasurementsPanel inspection={inspection} work={work} editable={editable} outbox={outbox} />
           ) : tab === "packaging" ? (
             <PackagingPanel inspection={inspection} work={work} editable={editable} outbox={outbox} />
+          ) : tab === "cars" ? (
+            <CarChecksPanel
+              inspection={inspection}
+              work={work}
+              editable={editable}
+              finished={isReported(status)}
+              outbox={outbox}
+            />
           ) : (
             <CommentPanel work={work} editable={editable} outbox={outbox} />
           )}
@@ -425,16 +448,21 @@ function ResultNotice({
   );
 }
 
-/** A tab's name with what is in it: how many entries, values out of tolerance (red), a comment written. */
+/**
+ * A tab's name with what is in it: how many entries, values out of tolerance (red), corrective actions still to
+ * verify (orange), a comment written.
+ */
 function TabLabel({
   label,
   count = 0,
   flagged = 0,
+  waiting = 0,
   written = false,
 }: {
   label: string;
   count?: number;
   flagged?: number;
+  waiting?: number;
   written?: boolean;
 }) {
   return (
@@ -443,6 +471,10 @@ function TabLabel({
       {flagged > 0 ? (
         <Badge variant="solid" colorPalette="red" size="md" aria-label={`${flagged} out of tolerance`}>
           {formatCount(flagged)}
+        </Badge>
+      ) : waiting > 0 ? (
+        <Badge variant="solid" colorPalette="orange" size="md" aria-label={`${waiting} not verified`}>
+          {formatCount(waiting)}
         </Badge>
       ) : count > 0 ? (
         <Badge variant="subtle" colorPalette="gray" size="md">
@@ -454,13 +486,15 @@ function TabLabel({
   );
 }
 
-/** The record's four parts as tabs: large targets, arrow keys move between them (WAI-ARIA tabs pattern). */
+/** The record's parts as tabs: large targets, arrow keys move between them (WAI-ARIA tabs pattern). */
 function TabbedRecord({
+  tabs,
   tab,
   onTab,
   labels,
   children,
 }: {
+  tabs: readonly Tab[];
   tab: Tab;
   onTab: (tab: Tab) => void;
   labels: Readonly<Record<Tab, ReactNode>>;
@@ -471,7 +505,7 @@ function TabbedRecord({
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? "defects";
+    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length] ?? "defects";
     onTab(next);
     buttons.current.get(next)?.focus();
   };
@@ -487,7 +521,7 @@ function TabbedRecord({
         onKeyDown={move}
         overflowX="auto"
       >
-        {TABS.map((candidate) => (
+        {tabs.map((candidate) => (
           <Button
             key={candidate}
             ref={(element) => {

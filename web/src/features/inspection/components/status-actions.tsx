@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Button, Flex, Text } from "@chakra-ui/react";
-import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight } from "react-icons/lu";
+import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight, LuTriangleAlert } from "react-icons/lu";
 import {
   defectTotals,
   garmentsInspected,
@@ -16,6 +16,7 @@ import { useListChanges } from "../../../lib/cached-lists";
 import { inspectionAction, inspectionOf } from "../../../lib/inspections";
 import { classLimits } from "../../../lib/plan-tables";
 import { trackWait } from "../../../lib/request-activity";
+import { carsAtFinish, notVerifiedWording, unverifiedCars } from "../outbox/car-checks";
 import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outbox";
 
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
@@ -42,15 +43,18 @@ const isInspectorMove = (action: string): action is Action => action in MOVES;
 export interface StatusActionsProps {
   outbox: InspectionOutbox;
   snapshot: OutboxSnapshot;
+  /** Opens the corrective actions to verify (offered beside Finish while some are not verified). */
+  onVerifyCars: () => void;
 }
 
 /**
  * Start, pause, resume and finish, with or without a connection: each move is made on the tablet at once
  * (checked with the shared lifecycle) and sent in turn, with its time, for the server to check and make. Online,
  * finishing waits for the server's result and report; offline, the screen shows the result the shared rules
- * give, to be confirmed when sent.
+ * give, to be confirmed when sent. Corrective actions not verified yet are said beside Finish and in its
+ * confirmation: a warning, not a block (they wait for a later inspection).
  */
-export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
+export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsProps) {
   const dialogs = useDialogs();
   const changeLists = useListChanges();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -67,11 +71,13 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
       const decides = snapshot.online
         ? "The server decides the result"
         : "Offline, the tablet finishes it now; the server decides the result when it is sent";
+      const recorded = garmentsInspected(record.work)
+        ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}; major ${totals.MAJOR}, ${classLimits(record.base.plan, "major")}; minor ${totals.MINOR}, ${classLimits(record.base.plan, "minor")}) — and makes the report. Nothing more can be recorded afterwards.`
+        : `No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`;
+      const cars = carsAtFinish(record.base.carsToVerify, record.work);
       const sure = await dialogs.confirm({
         title: "Finish the inspection?",
-        message: garmentsInspected(record.work)
-          ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}; major ${totals.MAJOR}, ${classLimits(record.base.plan, "major")}; minor ${totals.MINOR}, ${classLimits(record.base.plan, "minor")}) — and makes the report. Nothing more can be recorded afterwards.`
-          : `No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`,
+        message: cars ? `${recorded} ${cars}` : recorded,
         confirmLabel: "Finish",
         cancelLabel: "Not yet",
       });
@@ -128,21 +134,38 @@ export function StatusActions({ outbox, snapshot }: StatusActionsProps) {
     );
   };
 
-  const buttons = movesFrom(status, "inspections:perform")
+  const actions = movesFrom(status, "inspections:perform")
     .map((move) => move.action)
-    .filter(isInspectorMove)
-    .map(button);
-  if (buttons.length === 0) return null;
+    .filter(isInspectorMove);
+  if (actions.length === 0) return null;
+  const notVerified = actions.includes("finish")
+    ? unverifiedCars(record.base.carsToVerify, record.work).length
+    : 0;
 
   return (
     <Flex direction="column" align="flex-start" gap="2">
       <Flex gap="3" wrap="wrap">
-        {buttons}
+        {actions.map(button)}
       </Flex>
       {disabledBecause ? (
         <Text color="fg.muted" fontSize="sm">
           {disabledBecause}
         </Text>
+      ) : notVerified > 0 ? (
+        <Flex align="center" gap="2" color="orange.fg" fontSize="sm" fontWeight="medium" wrap="wrap">
+          <LuTriangleAlert aria-hidden="true" />
+          <Text>{notVerifiedWording(notVerified)}</Text>
+          <Button
+            size="sm"
+            variant="plain"
+            colorPalette="orange"
+            px="1"
+            textDecoration="underline"
+            onClick={onVerifyCars}
+          >
+            Verify now
+          </Button>
+        </Flex>
       ) : null}
     </Flex>
   );

@@ -5,6 +5,7 @@ import { memoryStore } from "../../../lib/tablet-store";
 import { inspectionStorage, type LocalRecord } from "./inspection-storage";
 import { InspectionOutbox } from "./inspection-outbox";
 import { addDefect, newDefectEntry, setComment, updateDefect } from "./local-work";
+import { setCarAnswer, setCarComment } from "./car-checks";
 import { planDifferences } from "./plan-change";
 import {
   FakeConnectivity,
@@ -164,6 +165,44 @@ describe("recording and sending", () => {
     outbox.update((work) => addDefect(work, entry));
     outbox.update((work) => updateDefect(work, entry.id, { count: 3 }));
     expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 2, phase: { kind: "offline" } });
+  });
+});
+
+describe("verifying the supplier's corrective actions", () => {
+  it("keeps an answer made offline on the tablet, and sends it with the record when the connection returns", async () => {
+    const outbox = await opened();
+    connectivity.set(false);
+    outbox.update((work) => setCarAnswer(work, "car-42", true));
+    outbox.update((work) => setCarComment(work, "car-42", "Back on 3 side seams "));
+    expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 1, phase: { kind: "offline" } });
+    await wait(5_000);
+    expect(server.saves).toHaveLength(0);
+    // Read back through the record's schema, which keeps comments trimmed as the server does.
+    expect((await stored())?.work.carChecks).toEqual([
+      { carId: "car-42", recurred: true, comment: "Back on 3 side seams" },
+    ]);
+
+    connectivity.set(true);
+    await wait();
+    expect(server.detail.work.carChecks).toEqual([
+      { carId: "car-42", recurred: true, comment: "Back on 3 side seams" },
+    ]);
+    // The server's trimmed copy is the record the tablet sent: nothing left to send.
+    expect(outbox.getSnapshot()).toMatchObject({ pendingChanges: 0, phase: { kind: "sent" } });
+    expect(record(outbox).dirty).toBe(false);
+  });
+
+  it("sends a changed answer, and a cleared one, as the record's next save", async () => {
+    const outbox = await opened();
+    outbox.update((work) => setCarAnswer(work, "car-42", false));
+    await wait(500);
+    outbox.update((work) => setCarAnswer(work, "car-42", true));
+    await wait(500);
+    expect(server.detail.work.carChecks).toEqual([{ carId: "car-42", recurred: true, comment: "" }]);
+    outbox.update((work) => setCarAnswer(work, "car-42", null));
+    await wait(500);
+    expect(server.detail.work.carChecks).toEqual([]);
+    expect(server.saves).toHaveLength(3);
   });
 });
 

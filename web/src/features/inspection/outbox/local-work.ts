@@ -14,6 +14,7 @@ import {
   type Severity,
   type SizeChart,
 } from "@aql-portal/shared";
+import { carChecksInput } from "./car-checks";
 import type { LocalRecord } from "./inspection-storage";
 
 /**
@@ -148,6 +149,7 @@ export function toWorkInput(work: InspectionWork): InspectionWorkInput {
     measurements: work.measurements,
     packaging: work.packaging,
     comment: work.comment,
+    carChecks: carChecksInput(work.carChecks),
   };
 }
 
@@ -176,8 +178,8 @@ function changedEntries<T extends { id: string }>(before: readonly T[], after: r
 
 /**
  * How many entries differ between two records ("3 changes saved on this tablet"): each defect and measurement
- * added, changed or removed, each packaging check and the comment. Typing a comment is one change, not one per
- * key.
+ * added, changed or removed, each packaging check, the comment and each CAR's check (its answer and comment).
+ * Typing a comment is one change, not one per key.
  */
 export function countChanges(before: InspectionWork, after: InspectionWork): number {
   const defects = changedEntries(
@@ -188,7 +190,11 @@ export function countChanges(before: InspectionWork, after: InspectionWork): num
   const packaging = PACKAGING_FIELDS.filter(
     (field) => JSON.stringify(before.packaging[field]) !== JSON.stringify(after.packaging[field]),
   ).length;
-  return defects + measurements + packaging + (before.comment === after.comment ? 0 : 1);
+  const carChecks = changedEntries(
+    carChecksInput(before.carChecks).map((check) => ({ id: check.carId, ...check })),
+    carChecksInput(after.carChecks).map((check) => ({ id: check.carId, ...check })),
+  );
+  return defects + measurements + packaging + (before.comment === after.comment ? 0 : 1) + carChecks;
 }
 
 /** The server fills in the library's names: a defect differs only by what the inspector chose. */

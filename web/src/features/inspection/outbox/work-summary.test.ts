@@ -1,8 +1,9 @@
 import { formatDateTime } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { addDefect, newDefectEntry, recordMeasurement, setPackaging } from "./local-work";
-import { HOLE, work } from "../../../testing/inspection-fixtures";
-import { savedElsewhere, summarizeWork } from "./work-summary";
+import { HOLE, inspectionDetail, work } from "../../../testing/inspection-fixtures";
+import { setCarAnswer, setCarComment } from "./car-checks";
+import { carReferences, savedElsewhere, summarizeWork } from "./work-summary";
 
 describe("summarizeWork", () => {
   it("lists defects with counts, the measurement count, packaging as read, and the comment", () => {
@@ -30,6 +31,31 @@ describe("summarizeWork", () => {
       { label: "Quantity received", value: "—" },
     ]);
     expect(summary.comment).toBe("ok");
+    expect(summary.carChecks).toEqual([]);
+  });
+
+  it("lists each CAR's check by its reference, with the comment", () => {
+    const record = setCarComment(setCarAnswer(work(), "car-42", true), "car-42", " Back on 3 seams ");
+    const references = carReferences(
+      inspectionDetail({
+        carsToVerify: [
+          {
+            id: "car-42",
+            reference: "CAR-0042",
+            defects: [{ defectName: "Seam puckering", severity: "MAJOR" }],
+            request: "Stop it.",
+            correctiveAction: null,
+            preventiveAction: null,
+            inspections: [],
+          },
+        ],
+      }),
+    );
+    const checked = setCarAnswer(record, "car-9", false);
+    expect(summarizeWork(checked, references).carChecks).toEqual([
+      { carId: "car-42", label: "CAR-0042", value: "Defect recurred — Back on 3 seams" },
+      { carId: "car-9", label: "car-9", value: "Defect gone" },
+    ]);
   });
 });
 

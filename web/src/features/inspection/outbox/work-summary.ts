@@ -7,6 +7,7 @@ import {
   formatCount,
   formatDateTime,
 } from "@aql-portal/shared";
+import { carChecksInput } from "./car-checks";
 
 export interface WorkSummary {
   /** Each defect entry as "Hole in fabric · Major × 2", in the record's order. */
@@ -15,14 +16,22 @@ export interface WorkSummary {
   measurements: number;
   packaging: { label: string; value: string }[];
   comment: string;
+  /** Each CAR's check as "CAR-0042 · Defect gone — comment", in the record's order. */
+  carChecks: { carId: string; label: string; value: string }[];
 }
 
 const size = (value: Dimensions | null) =>
   value ? `${value.length} × ${value.width} × ${value.height} cm` : "—";
 const count = (value: number | null) => (value === null ? "—" : formatCount(value));
 
-/** A record as the conflict dialog compares it: the tablet's beside the one saved elsewhere. */
-export function summarizeWork(work: InspectionWork): WorkSummary {
+/**
+ * A record as the conflict dialog compares it: the tablet's beside the one saved elsewhere. `references` names
+ * the CARs the record checks ("CAR-0042"); one it does not know goes by its id.
+ */
+export function summarizeWork(
+  work: InspectionWork,
+  references: ReadonlyMap<string, string> = new Map(),
+): WorkSummary {
   const { packaging } = work;
   return {
     defects: work.defects.map((entry) => ({
@@ -45,7 +54,21 @@ export function summarizeWork(work: InspectionWork): WorkSummary {
       { label: "Quantity received", value: count(packaging.receivedQuantity) },
     ],
     comment: work.comment,
+    carChecks: carChecksInput(work.carChecks).map((check) => ({
+      carId: check.carId,
+      label: references.get(check.carId) ?? check.carId,
+      value: `${check.recurred ? "Defect recurred" : "Defect gone"}${check.comment ? ` — ${check.comment}` : ""}`,
+    })),
   };
+}
+
+/** The references of the CARs an inspection verifies or names ("CAR-0042"), by id. */
+export function carReferences(
+  inspection: Pick<InspectionDetail, "carsToVerify" | "correctiveActions">,
+): Map<string, string> {
+  return new Map(
+    [...inspection.correctiveActions, ...inspection.carsToVerify].map((car) => [car.id, car.reference]),
+  );
 }
 
 /** Who saved the record the tablet's send met, and when; null when the server does not say. */
