@@ -1,6 +1,6 @@
 import { rebuildSummaries } from "@aql-portal/api/analytics";
 import { seedDemoData, seedDemoTenant } from "@aql-portal/api/seed";
-import { isoDay, ListInspectionsQuerySchema, ListOrdersQuerySchema } from "@aql-portal/shared";
+import { isCarOverdue, isoDay, ListInspectionsQuerySchema, ListOrdersQuerySchema } from "@aql-portal/shared";
 import { describe, expect, it } from "vitest";
 import { services } from "../support/demo";
 
@@ -95,6 +95,19 @@ describe("demo data", () => {
     expect(checks).toBeGreaterThanOrEqual(10);
     expect(cells.reduce((sum, cell) => sum + cell.compliant, 0)).toBeGreaterThan(checks / 2);
     expect(new Set(cells.flatMap((cell) => Object.keys(cell.issues))).size).toBeGreaterThanOrEqual(2);
+
+    // Corrective action requests on the season's failed lots, one in each state: one overdue, one answered with
+    // evidence (a photo and a document), one accepted awaiting verification at the supplier's next lot of its style.
+    const cars = await store.correctiveActions.list(tenantId);
+    expect(new Set(cars.map((car) => car.status))).toEqual(
+      new Set(["open", "answered", "sent-back", "accepted", "verified", "closed"]),
+    );
+    expect(cars.filter((car) => isCarOverdue(car, day(0))).map((car) => car.supplier.id)).toEqual([
+      "SUP-CAP",
+    ]);
+    const answered = cars.find((car) => car.status === "answered");
+    expect(answered?.evidence.map((file) => file.contentType)).toEqual(["image/jpeg", "application/pdf"]);
+    expect(answered?.answer?.evidenceIds).toEqual(answered?.evidence.map((file) => file.id));
 
     // The season was carried out a few lots at a time: the analytics summaries kept by those concurrent writes
     // (days, weeks, months) are exactly what the inspections make.

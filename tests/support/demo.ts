@@ -56,14 +56,14 @@ export type Caller = Who | Person;
 export const token = (caller: Caller) => (typeof caller === "string" ? (tokens[caller] ?? "") : caller.token);
 export const userId = (caller: Caller) => (typeof caller === "string" ? (ids[caller] ?? "") : caller.id);
 
-/** A new, approved user of `role`, added by the demo administrator, and signed in. */
-export async function newPerson(role: RoleName, name = "Test Person"): Promise<Person> {
+/** A new, approved user of `role` (of `supplierId`, for a supplier), added by the demo administrator, and signed in. */
+export async function newPerson(role: RoleName, name = "Test Person", supplierId?: string): Promise<Person> {
   await signInAll();
   const email = `${role.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
   const added = await api("users", {
     method: "POST",
     token: token("admin"),
-    body: { name, email, role, locationIds: [], platform: 2 },
+    body: { name, email, role, locationIds: [], platform: 2, ...(supplierId ? { supplierId } : {}) },
   });
   expect(added.status, await added.clone().text()).toBe(201);
   const login = await signIn(email);

@@ -27,6 +27,10 @@ export const TEST_SUPPLIERS = {
   discontinued: "TSG",
   /** tests/e2e/corrective-actions.spec.ts: the CAR pages (its failed lots, its requests, its own user) */
   carPages: "TSK",
+  /** tests/api/corrective-actions.test.ts: CARs through the API (its own supplier user too) */
+  carApi: "TSH",
+  /** tests/e2e/car-journey.spec.ts: a CAR raised, answered, sent back, accepted and verified offline */
+  carJourney: "TSJ",
 } as const;
 export type TestSupplier = (typeof TEST_SUPPLIERS)[keyof typeof TEST_SUPPLIERS];
 

@@ -17,6 +17,7 @@ import type { UserDocument } from "../data/users-repository";
 import type { CosmosServices } from "../lib/services";
 import { historyDeliveries, historyOutcome, historyRandom, type HistoryDelivery } from "./demo-history";
 import { carryOut, demoCsv, STYLES, type DemoOutcome, type DemoPeople } from "./demo-lots";
+import { seedDemoCars } from "./demo-cars";
 import { recordDemoDcChecks } from "./demo-packaging";
 import { seedDemoSizeCharts } from "./demo-size-charts";
 import { DEMO_USERS } from "./demo-users";
@@ -218,6 +219,8 @@ export async function seedDemoData(
   }
   // The DC's own packaging checks of the last weeks' deliveries.
   await recordDemoDcChecks(services, tenantId, lines, people.inspector, today);
+  // Corrective action requests on the season's failed lots, one in each state.
+  await seedDemoCars(services, tenantId, people, today);
   return { loaded: true, poLines: lines.length, inspections: new Set(lines.map(idOf)).size };
 }
 
