@@ -36,9 +36,10 @@ import { useCorrectiveAction } from "../api/get-car";
 import { ROOT_CAUSE_LABELS } from "./answer-values";
 import { CarAnswerForm } from "./car-answer-form";
 import { CarHistory } from "./car-history";
-import { CarReviewActions, reviewActionsFor } from "./car-review";
+import { CarReviewActions } from "./car-review";
 import { PhotoStrip, SeverityBadge, bySeverity } from "./defect-parts";
 import { EvidenceList } from "./evidence-list";
+import { reviewActionsFor } from "./review-actions";
 
 /**
  * /user/corrective-actions/:carId: one corrective action request: the lots and defects it is about, what is

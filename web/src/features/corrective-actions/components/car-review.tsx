@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { LuCheck, LuCornerUpLeft, LuLock } from "react-icons/lu";
 import { useSWRConfig } from "swr";
-import { canMoveFrom, mayMove, type CorrectiveAction, type RoleName } from "@aql-portal/shared";
+import { canMoveFrom, type CorrectiveAction } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { Modal } from "../../../components/ui/modal";
@@ -14,16 +14,6 @@ import { fieldSentence } from "../../../lib/forms";
 import { useCarChanged } from "../api/car-cache";
 import { reviewCorrectiveAction, type CarReviewAction } from "../api/review-car";
 import { TextAreaField } from "./text-area-field";
-
-const REVIEW_ACTIONS: readonly CarReviewAction[] = ["accept", "send-back", "close"];
-
-/** The review moves this reader may make on the CAR now (shared's `mayMove` and `canMoveFrom`). */
-export function reviewActionsFor(
-  user: { role: RoleName; supplier?: { id: string } | null },
-  car: Pick<CorrectiveAction, "status" | "supplier">,
-): CarReviewAction[] {
-  return REVIEW_ACTIONS.filter((action) => mayMove(action, user, car) && canMoveFrom(action, car.status));
-}
 
 interface ActionWords {
   button: string;
