@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { matchPath } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
 
 /**
@@ -42,7 +43,11 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
     import("../features/corrective-actions/components/car-page").then((m) => m.CorrectiveActionPage),
 };
 
-/** Starts loading the code of the staff page at `path`, if it has its own; errors are the route's to show. */
+/**
+ * Starts loading the code of the staff page at `path` (a route with parameters too: one CAR, one user), if it has
+ * its own; errors are the route's to show.
+ */
 export function preloadStaffPage(path: string): void {
-  STAFF_PAGE_MODULES[path]?.().catch(() => undefined);
+  const route = Object.keys(STAFF_PAGE_MODULES).find((pattern) => matchPath(pattern, path) !== null);
+  if (route) STAFF_PAGE_MODULES[route]?.().catch(() => undefined);
 }
