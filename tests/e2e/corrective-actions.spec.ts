@@ -246,6 +246,10 @@ test("a reviewer raises a corrective action from a failed lot's report; the supp
   await expect(table.getByRole("link", { name: /^CAR-/ })).toHaveText([late.reference]);
   await expect(table.getByRole("row").nth(1)).toContainText("Overdue");
   expect(await accessibilityFindings(page)).toEqual([]);
+  // A click anywhere on its row opens it.
+  await table.getByRole("row").nth(1).getByRole("cell").last().click();
+  await expect(page).toHaveURL(new RegExp(`/user/corrective-actions/${late.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(late.reference);
 });
 
 /** The smallest PNG there is (1 × 1), whole: the API reads an evidence file's type from its bytes. */

@@ -102,6 +102,7 @@ export function CorrectiveActionsPage() {
         columns={columns}
         {...sorted}
         getRowId={(car) => car.id}
+        onRowClick={(car) => void navigate(carPath(car.id))}
         status={listStatus(list, () => void list.mutate(), "Unable to fetch corrective actions")}
         skeletonRows={5}
         minWidth="900px"
