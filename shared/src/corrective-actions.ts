@@ -162,16 +162,31 @@ export const CarDefectSchema = z.object({
 export type CarDefect = z.infer<typeof CarDefectSchema>;
 
 /** Raising a CAR: the failed lots (one supplier and style), the defects picked from them, what is asked. */
-export const RaiseCarInputSchema = z.object({
-  inspectionIds: z.array(z.string().min(1)).min(1, "name at least one failed lot").max(20, "at most 20 lots"),
-  /** `inspectionId~defectId`: defects of those lots. */
-  defects: z.array(z.string().min(1)).min(1, "pick at least one defect").max(50),
-  request: Text(2000),
-  dueDate: IsoDateSchema,
-  /** The reviewer or client manager who follows it (the one raising it by default). */
-  ownerId: z.string().min(1).optional(),
-  verificationRequired: z.boolean().default(true),
-});
+export const RaiseCarInputSchema = z
+  .object({
+    inspectionIds: z.array(z.string().min(1)).max(20, "at most 20 lots").default([]),
+    /** `inspectionId~defectId`: defects of those lots. */
+    defects: z.array(z.string().min(1)).max(50).default([]),
+    /** DC packaging checks that found issues: their issues are what the CAR is about. */
+    packagingCheckIds: z.array(z.string().min(1)).max(20, "at most 20 packaging checks").default([]),
+    request: Text(2000),
+    dueDate: IsoDateSchema,
+    /** The reviewer or client manager who follows it (the one raising it by default). */
+    ownerId: z.string().min(1).optional(),
+    verificationRequired: z.boolean().default(true),
+  })
+  .superRefine((input, context) => {
+    if (input.inspectionIds.length === 0 && input.packagingCheckIds.length === 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["inspectionIds"],
+        message: "name at least one failed lot or packaging check",
+      });
+    }
+    if (input.inspectionIds.length > 0 && input.defects.length === 0) {
+      context.addIssue({ code: "custom", path: ["defects"], message: "pick at least one defect" });
+    }
+  });
 export type RaiseCarInput = z.infer<typeof RaiseCarInputSchema>;
 
 /** A supplier's answer: root cause, the actions for the goods in hand and for future production, by when. */
@@ -281,6 +296,17 @@ export const CarEventSchema = z.object({
 });
 export type CarEvent = z.infer<typeof CarEventSchema>;
 
+/** A DC packaging check a CAR is about, and the issues it found. */
+export const CarPackagingCheckSchema = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  checkedDay: z.string(),
+  centre: z.string(),
+  /** The issues' names, most serious first ("Short shipment", "Plastic tape"). */
+  issues: z.array(z.string()),
+});
+export type CarPackagingCheck = z.infer<typeof CarPackagingCheckSchema>;
+
 /** A CAR as the API gives it. */
 export const CorrectiveActionSchema = z.object({
   id: z.string(),
@@ -290,6 +316,7 @@ export const CorrectiveActionSchema = z.object({
   styleCode: z.string(),
   inspections: z.array(z.object({ id: z.string(), number: z.string() })),
   defects: z.array(CarDefectSchema),
+  packagingChecks: z.array(CarPackagingCheckSchema).default([]),
   request: z.string(),
   dueDate: z.string(),
   overdue: z.boolean(),

@@ -1,9 +1,11 @@
-import type { Page } from "@playwright/test";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { token, uniqueCode, type Caller } from "../support/demo";
+import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
+import { token, uniqueCode, type Caller, type Person } from "../support/demo";
 import { planForInspector, type PlannedLot } from "../support/inspections";
 import { sendFile } from "../support/sign-in";
-import { expect } from "./fixtures";
+import { stackInfo } from "../support/stack-info";
+import { expect, signInWithProviderAnswer } from "./fixtures";
 
 /** What the tablet journeys do on the inspection screen and the plan, as an inspector does it. */
 
@@ -78,4 +80,44 @@ export async function addDefect(page: Page, search: string, name: string, count:
   await expect(
     page.getByRole("listitem", { name }).getByRole("textbox", { name: `Count: ${name}` }),
   ).toHaveValue(String(count));
+}
+
+/** A tablet's screen size: landscape or portrait. */
+export interface TabletSize {
+  width: number;
+  height: number;
+}
+
+/** A tablet's browser whose storage outlives it (IndexedDB, the service worker and its caches, the session). */
+export function tablet(dir: string, viewport: TabletSize, offline = false): Promise<BrowserContext> {
+  const { chromiumPath, webUrl } = stackInfo();
+  return chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+    baseURL: webUrl,
+    viewport,
+    offline,
+  });
+}
+
+export const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());
+
+/** The plan's panel saying what the tablet holds and sends. */
+export const thisTablet = (page: Page) => page.getByRole("region", { name: "This tablet" });
+
+/** Signs the inspector in online and waits until the plan has made the tablet ready for the shift. */
+export async function readyForTheShift(
+  dir: string,
+  size: TabletSize,
+  inspector: Person,
+  styles: readonly string[],
+) {
+  const context = await tablet(dir, size);
+  const page = await firstPage(context);
+  await signInWithProviderAnswer(page, inspector.email);
+  await expect(page).toHaveURL(/\/twoeightone\/inspection/);
+  for (const style of styles) await expect(planCard(page, style)).toBeVisible();
+  await expect(thisTablet(page)).toContainText("Ready to work offline", { timeout: 90_000 });
+  await expect(thisTablet(page)).toContainText("the app's pages");
+  return { context, page };
 }

@@ -1,17 +1,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import type { InspectionDetail } from "@aql-portal/shared";
-import { CHROMIUM_ARGS } from "../../scripts/stack/chromium";
 import { signInAll, type Person } from "../support/demo";
 import { getInspection, read, updateInspection } from "../support/inspections";
 import { api } from "../support/sign-in";
-import { stackInfo } from "../support/stack-info";
 import { TEST_SUPPLIERS } from "../support/test-suppliers";
 import { expect, signInWithProviderAnswer, test } from "./fixtures";
-import { addDefect, planCard, planFigure, plannedInspection } from "./inspection-steps";
+import {
+  addDefect,
+  firstPage,
+  planCard,
+  planFigure,
+  plannedInspection,
+  readyForTheShift,
+  tablet,
+  thisTablet as panel,
+} from "./inspection-steps";
 
 /**
  * A whole shift offline on a tablet (docs/decisions/offline-shift.md): one online visit (sign in, the plan) makes
@@ -31,42 +38,11 @@ const SIZES = [
   { width: 768, height: 1024 },
 ] as const;
 
-/** A tablet's browser whose storage outlives it (IndexedDB, the service worker and its caches, the session). */
-function tablet(dir: string, viewport: (typeof SIZES)[number], offline = false): Promise<BrowserContext> {
-  const { chromiumPath, webUrl } = stackInfo();
-  return chromium.launchPersistentContext(dir, {
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-    baseURL: webUrl,
-    viewport,
-    offline,
-  });
-}
-
-const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());
-const panel = (page: Page) => page.getByRole("region", { name: "This tablet" });
 const cardNotice = (page: Page, style: string) => planCard(page, style).locator("[data-pending-work]");
 
 /** Kept with the test's output, to look at. */
 const look = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: "disabled" });
-
-/** Signs the inspector in online and waits until the plan has made the tablet ready for the shift. */
-async function readyForTheShift(
-  dir: string,
-  size: (typeof SIZES)[number],
-  inspector: Person,
-  styles: readonly string[],
-) {
-  const context = await tablet(dir, size);
-  const page = await firstPage(context);
-  await signInWithProviderAnswer(page, inspector.email);
-  await expect(page).toHaveURL(/\/twoeightone\/inspection/);
-  for (const style of styles) await expect(planCard(page, style)).toBeVisible();
-  await expect(panel(page)).toContainText("Ready to work offline", { timeout: 90_000 });
-  await expect(panel(page)).toContainText("the app's pages");
-  return { context, page };
-}
 
 /**
  * One journey on a tablet made ready for the shift with these styles on its plan, its storage in a folder of its

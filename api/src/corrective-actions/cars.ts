@@ -6,6 +6,7 @@ import {
   isCarOverdue,
   isoDay,
   mayMove,
+  PACKAGING_ISSUE_LABELS,
   supplierScopeOf,
   SWITCHING_CLASSES,
   type CarAction,
@@ -23,7 +24,9 @@ import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, forbidden, notFound, preconditionFailed } from "../lib/errors";
 import { groupBy } from "../lib/group-by";
 import type { Services } from "../lib/services";
+import type { PackagingCheckDocument } from "../data/packaging-repository";
 import { loadInspection } from "../inspections/scope";
+import { loadCheck } from "../packaging/checks";
 import { decideSwitching } from "../switching/supplier-switching";
 
 /*
@@ -33,7 +36,7 @@ import { decideSwitching } from "../switching/supplier-switching";
  * state, under the CAR's ETag.
  */
 
-type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users">;
+type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging">;
 export type Ref = { id: string; name: string };
 
 /** The client decisions that do not accept a lot. */
@@ -50,8 +53,9 @@ export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.nam
 const carNotFound = () => notFound("No corrective action request has this id.");
 
 /**
- * Raises a CAR on failed lots of one supplier and style: the defects picked from those lots' records, what is
- * asked, by when, and who follows it (the one raising it unless another reviewer or client manager is named).
+ * Raises a CAR on failed lots (and DC packaging checks that found issues) of one supplier and style: the defects
+ * picked from those lots' records, the checks' issues, what is asked, by when, and who follows it (the one raising
+ * it unless another reviewer or client manager is named).
  */
 export async function raiseCar(
   services: Stores,
@@ -68,21 +72,46 @@ export async function raiseCar(
   for (const id of new Set(input.inspectionIds)) {
     lots.push(await loadInspection(services, user.tenantId, user, id));
   }
-  const [first] = lots;
-  if (!first) throw badRequest("Name at least one failed lot.");
-  const other = lots.find(
-    (lot) => lot.supplier.id !== first.supplier.id || lot.product.styleCode !== first.product.styleCode,
+  const checks: PackagingCheckDocument[] = [];
+  for (const id of new Set(input.packagingCheckIds)) {
+    checks.push(await loadCheck(services, user.tenantId, user, id));
+  }
+  // What the CAR is about, each by its name: the lots and the packaging checks, of one supplier and style.
+  const sources = [
+    ...lots.map((lot) => ({
+      name: `Inspection ${lot.inspectionNumber}`,
+      supplier: lot.supplier,
+      styleCode: lot.product.styleCode,
+      field: "body.inspectionIds",
+    })),
+    ...checks.map((check) => ({
+      name: `Packaging check ${check.bookingReference}`,
+      supplier: check.supplier,
+      styleCode: check.styleCode,
+      field: "body.packagingCheckIds",
+    })),
+  ];
+  const [first] = sources;
+  if (!first) throw badRequest("Name at least one failed lot or packaging check.");
+  const other = sources.find(
+    (source) => source.supplier.id !== first.supplier.id || source.styleCode !== first.styleCode,
   );
   if (other) {
     throw badRequest(
-      `One CAR covers lots of one supplier and style: ${other.inspectionNumber} is ${other.supplier.name} ${other.product.styleCode}, ${first.inspectionNumber} ${first.supplier.name} ${first.product.styleCode}.`,
-      [{ field: "body.inspectionIds", message: "mixes suppliers or styles" }],
+      `One CAR covers one supplier and style: ${other.name} is ${other.supplier.name} ${other.styleCode}, ${first.name} ${first.supplier.name} ${first.styleCode}.`,
+      [{ field: other.field, message: "mixes suppliers or styles" }],
     );
   }
   const accepted = lots.find((lot) => !notAccepted(lot));
   if (accepted) {
     throw conflict(
       `Inspection ${accepted.inspectionNumber} was accepted: a corrective action is asked for lots that were not.`,
+    );
+  }
+  const clean = checks.find((check) => check.outcome.issues.length === 0);
+  if (clean) {
+    throw conflict(
+      `Packaging check ${clean.bookingReference} found no issue: a corrective action is asked for checks that did.`,
     );
   }
   const defects = await pickedDefects(services, lots, input.defects);
@@ -94,9 +123,16 @@ export async function raiseCar(
     tenantId: user.tenantId,
     number,
     supplier: first.supplier,
-    styleCode: first.product.styleCode,
+    styleCode: first.styleCode,
     inspections: lots.map((lot) => ({ id: lot.id, number: lot.inspectionNumber })),
     defects,
+    packagingChecks: checks.map((check) => ({
+      id: check.id,
+      bookingReference: check.bookingReference,
+      checkedDay: check.checkedDay,
+      centre: check.centre.name,
+      issues: check.outcome.issues.map((issue) => PACKAGING_ISSUE_LABELS[issue]),
+    })),
     request: input.request,
     dueDate: input.dueDate,
     owner,
@@ -290,6 +326,7 @@ export function toApiCar(car: CarDocument, now = new Date(), links?: CarLinks): 
     styleCode: car.styleCode,
     inspections: car.inspections,
     defects: car.defects,
+    packagingChecks: car.packagingChecks ?? [],
     request: car.request,
     dueDate: car.dueDate,
     overdue: isCarOverdue(car, isoDay(now)),

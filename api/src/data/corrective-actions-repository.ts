@@ -3,6 +3,7 @@ import {
   DEFAULT_CAR_SETTINGS,
   type CarDefect,
   type CarEvent,
+  type CarPackagingCheck,
   type CarSettings,
   type CarStatus,
   type RootCause,
@@ -50,6 +51,8 @@ export interface CarDocument {
   styleCode: string;
   inspections: { id: string; number: string }[];
   defects: CarDefect[];
+  /** DC packaging checks the CAR is about (absent on CARs raised before checks could be). */
+  packagingChecks?: CarPackagingCheck[];
   request: string;
   dueDate: string;
   owner: Ref;

@@ -58,7 +58,12 @@ export async function carsToVerify(services: Stores, inspection: StoredInspectio
     .map((car) => ({
       id: car.id,
       reference: carReference(car.number),
-      defects: car.defects.map(({ defectName, severity }) => ({ defectName, severity })),
+      defects: [
+        ...car.defects.map(({ defectName, severity }) => ({ defectName, severity })),
+        ...(car.packagingChecks ?? []).flatMap((check) =>
+          check.issues.map((issue) => ({ defectName: issue, severity: "MAJOR" as const })),
+        ),
+      ],
       request: car.request,
       correctiveAction: car.answer?.correctiveAction ?? null,
       preventiveAction: car.answer?.preventiveAction ?? null,

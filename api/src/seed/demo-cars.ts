@@ -99,6 +99,7 @@ export async function seedDemoCars(
       {
         inspectionIds: [lot.id],
         defects,
+        packagingCheckIds: [],
         request,
         dueDate: isoDay(raisedOn, dueIn),
         verificationRequired: true,

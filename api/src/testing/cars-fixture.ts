@@ -26,6 +26,7 @@ export async function raisedCar(services: MemoryServices): Promise<CorrectiveAct
   const body = {
     inspectionIds: [lot.id],
     defects: [`${lot.id}~${hole?.id ?? ""}`],
+    packagingCheckIds: [],
     request: "Find why holes appear near the cuffs and stop them.",
     dueDate: inTwoWeeks(),
     verificationRequired: true,
