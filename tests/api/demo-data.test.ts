@@ -108,6 +108,11 @@ describe("demo data", () => {
     const answered = cars.find((car) => car.status === "answered");
     expect(answered?.evidence.map((file) => file.contentType)).toEqual(["image/jpeg", "application/pdf"]);
     expect(answered?.answer?.evidenceIds).toEqual(answered?.evidence.map((file) => file.id));
+    // The accepted one is of a style the demo inspector has a lot of on the plan: the tablet offers to verify it.
+    const accepted = cars.find((car) => car.status === "accepted");
+    expect(plan.items.map((lot) => `${lot.supplier.id} ${lot.product.styleCode}`)).toContain(
+      `${accepted?.supplier.id} ${accepted?.styleCode}`,
+    );
 
     // The season was carried out a few lots at a time: the analytics summaries kept by those concurrent writes
     // (days, weeks, months) are exactly what the inspections make.

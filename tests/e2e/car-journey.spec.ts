@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CorrectiveActionSchema, type InspectionDetail } from "@aql-portal/shared";
 import { newPerson, signInAll, uniqueCode, type Person } from "../support/demo";
 import {
@@ -16,7 +16,7 @@ import {
 } from "../support/inspections";
 import { api } from "../support/sign-in";
 import { TEST_SUPPLIERS } from "../support/test-suppliers";
-import { expect, signInWithProviderAnswer, test } from "./fixtures";
+import { desk, expect, test } from "./fixtures";
 import { firstPage, readyForTheShift, thisTablet } from "./inspection-steps";
 
 /**
@@ -40,14 +40,6 @@ async function plannedLot(style: string, inspector: Person, deliveryDay: number)
   );
   if (!planned) throw new Error("No lot was planned");
   return planned;
-}
-
-/** A browser of its own for `email`, signed in. */
-async function desk(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithProviderAnswer(page, email);
-  await expect(page).not.toHaveURL(/\/(main|not-approved)/);
-  return page;
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 }).locator("..");

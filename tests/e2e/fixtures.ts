@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { signInKeys } from "../../web/src/lib/storage";
 import { newPerson, type Person } from "../support/demo";
 import { idTokenFor } from "../support/sign-in";
@@ -56,5 +56,13 @@ export const test = base.extend<{
     await use(await newPerson("INSPECTOR", "Test Inspector"));
   },
 });
+
+/** Someone at a desk of their own: a browser context of its own, signed in as `email`. */
+export async function desk(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithProviderAnswer(page, email);
+  await expect(page).not.toHaveURL(/\/(main|not-approved)/);
+  return page;
+}
 
 export { expect };

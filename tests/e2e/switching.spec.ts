@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { signInAll, uniqueCode } from "../support/demo";
 import {
@@ -13,7 +13,7 @@ import {
   typedDay,
 } from "../support/inspections";
 import { TEST_SUPPLIERS, testSupplierName, type TestSupplier } from "../support/test-suppliers";
-import { expect, signInWithProviderAnswer, test } from "./fixtures";
+import { desk, expect, test } from "./fixtures";
 
 /**
  * The switching rules as planners, reviewers and the client manager meet them (docs/decisions/switching-rules.md).
@@ -43,14 +43,6 @@ async function readyLine(supplier: TestSupplier): Promise<{ po: string; style: s
   const line = { po: uniqueCode("PO"), style: uniqueCode("SWN"), quantity: 1200, supplier };
   await importLines([{ ...line, date: typedDay(localDay(21)) }]);
   return line;
-}
-
-/** A second person at another desk: a browser of their own, signed in. */
-async function deskOf(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithProviderAnswer(page, email);
-  await expect(page).not.toHaveURL(/\/(main|not-approved)/);
-  return page;
 }
 
 /** Create Inspections with one line of `style` ticked: the selection's summary. */
@@ -91,7 +83,7 @@ test("a supplier's second failed lot in five tightens its next lot, shown before
   // The reviewer finds it on the Suppliers page, with the lot that moved it.
   await inspected(supplier, "Pass");
   for (let lot = 0; lot < 4; lot++) await inspected(supplier, "Pass");
-  const reviewer = await deskOf(browser, "reviewer@demo.local");
+  const reviewer = await desk(browser, "reviewer@demo.local");
   await reviewer.goto("/user/suppliers");
   await expect(reviewer.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();
   await reviewer.getByRole("link", { name: testSupplierName(supplier) }).click();
@@ -127,7 +119,7 @@ test("a discontinued supplier's lots cannot be made until the client manager rec
   );
 
   // The client manager records what the supplier changed; inspection resumes on tightened.
-  const manager = await deskOf(browser, "manager@demo.local");
+  const manager = await desk(browser, "manager@demo.local");
   await manager.goto(`/user/suppliers?supplier=SUP-${supplier}`);
   const drawer = manager.getByRole("dialog", { name: testSupplierName(supplier) });
   const major = drawer.getByRole("region", { name: "Major defects" });

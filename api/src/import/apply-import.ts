@@ -1,4 +1,5 @@
 import type { ImportOptions, ImportResult } from "@aql-portal/shared";
+import type { InspectionWriteStores } from "../inspections/inspection-writes";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest } from "../lib/errors";
 import type { Upload } from "../lib/read-upload";
@@ -14,19 +15,8 @@ import { runImport } from "./run-import";
  * the tenant runs (run-import.ts, docs/decisions/import-jobs.md).
  */
 export async function applyImport(
-  services: Pick<
-    Services,
-    | "config"
-    | "reference"
-    | "products"
-    | "orders"
-    | "inspections"
-    | "analytics"
-    | "switching"
-    | "inspectionWork"
-    | "correctiveActions"
-    | "importJobs"
-  >,
+  services: InspectionWriteStores &
+    Pick<Services, "config" | "reference" | "products" | "orders" | "importJobs">,
   user: UserDocument,
   { upload, options }: { upload: Pick<Upload, "bytes" | "fileName">; options: ImportOptions },
 ): Promise<ImportResult> {

@@ -11,7 +11,7 @@ import { tenantAqls } from "../inspections/sampling-plan";
 import { tenantPlanning } from "../switching/supplier-switching";
 import { isEditable, importChanges, productFieldsFor, touchedInspections } from "./import-changes";
 import type { PoLine } from "../data/import-jobs-repository";
-import { writeImportedInspections } from "../inspections/inspection-writes";
+import { writeImportedInspections, type InspectionWriteStores } from "../inspections/inspection-writes";
 
 /**
  * Imports as resumable jobs (docs/decisions/import-jobs.md). An import claims its tenant's job document (one
@@ -30,18 +30,7 @@ import { writeImportedInspections } from "../inspections/inspection-writes";
  * which plan again from what is stored and write only what is not written yet.
  */
 
-type ImportServices = Pick<
-  Services,
-  | "config"
-  | "products"
-  | "orders"
-  | "inspections"
-  | "importJobs"
-  | "analytics"
-  | "switching"
-  | "inspectionWork"
-  | "correctiveActions"
->;
+type ImportServices = InspectionWriteStores & Pick<Services, "config" | "products" | "orders" | "importJobs">;
 
 interface Ref {
   id: string;

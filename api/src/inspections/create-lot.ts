@@ -1,4 +1,5 @@
 import type { OrderDocument } from "../data/orders-repository";
+import type { InspectionWriteStores } from "./inspection-writes";
 import type { StoredInspection } from "../data/inspections-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
@@ -27,10 +28,7 @@ import {
  * left undone, in their order: the inspection, then detaching lines from others, then the lines themselves.
  */
 export async function createLot(
-  services: Pick<
-    Services,
-    "orders" | "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "products"
-  >,
+  services: InspectionWriteStores & Pick<Services, "orders" | "products">,
   tenantId: string,
   orderIds: readonly string[],
 ): Promise<{ inspection: StoredInspection; created: boolean }> {

@@ -9,11 +9,10 @@ import {
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict } from "../lib/errors";
-import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
 import { loadForWrite } from "./scope";
 import { referenceItems } from "../lib/reference-lists";
-import { replaceInspection } from "./inspection-writes";
+import { replaceInspection, type InspectionWriteStores } from "./inspection-writes";
 
 /**
  * Decisions on a reported inspection (decisions.md): a reviewer's commercial pass of a failed lot, and the client
@@ -23,8 +22,7 @@ import { replaceInspection } from "./inspection-writes";
 
 /** A failed, finished (or closed) inspection passed commercially, with why. */
 export async function commercialPass(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   inspection: StoredInspection,
   body: ResultOverride,
@@ -52,8 +50,7 @@ export async function commercialPass(
 
 /** The client manager's decision on a reported inspection, added to its history. */
 export async function decide(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   current: StoredInspection,
   body: ClientDecisionUpdate,
@@ -97,8 +94,7 @@ export async function decide(
  * (`commercialPass`).
  */
 export async function passCommercially(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   { inspectionId, etag, pass }: { inspectionId: string; etag: string; pass: ResultOverride },
 ): Promise<StoredInspection> {
@@ -111,8 +107,7 @@ export async function passCommercially(
  * this.
  */
 export async function recordClientDecision(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   { inspectionId, etag, decision }: { inspectionId: string; etag: string; decision: ClientDecisionUpdate },
 ): Promise<StoredInspection> {

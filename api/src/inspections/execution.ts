@@ -18,9 +18,8 @@ import {
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict, forbidden } from "../lib/errors";
-import type { Services } from "../lib/services";
 import { REPORT_REASONS, withNextReport, type ReportServices } from "./report-versions";
-import { replaceInspection } from "./inspection-writes";
+import { replaceInspection, type InspectionWriteStores } from "./inspection-writes";
 
 type Action = InspectionStatusChange["action"];
 
@@ -103,8 +102,7 @@ export function assertMayRecord(user: UserDocument, inspection: StoredInspection
  * Pending until it finishes again). The report's PDF is stored before the inspection names it.
  */
 export async function changeStatus(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   inspection: StoredInspection,
   { action, operationId, at: deviceAt }: InspectionStatusChange,
@@ -176,8 +174,7 @@ export async function changeStatus(
 }
 
 async function finish(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   inspection: StoredInspection,
   moved: StoredInspection,

@@ -24,7 +24,12 @@ import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
 import { tenantAqls, withPlan } from "./sampling-plan";
 import { supplierPlanning } from "../switching/supplier-switching";
-import { createInspection, deleteInspection, replaceInspection } from "./inspection-writes";
+import {
+  createInspection,
+  deleteInspection,
+  replaceInspection,
+  type InspectionWriteStores,
+} from "./inspection-writes";
 
 /**
  * Lots: an inspection and its PO lines. The invariant the import relies on: an inspection's `poNumbers` are
@@ -270,10 +275,7 @@ export async function createLotOnce(
 
 /** The kept lot with every selected line in it: as it is when nothing was added, else its lot and plan anew. */
 export async function growLot(
-  services: Pick<
-    Services,
-    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions"
-  >,
+  services: InspectionWriteStores,
   tenantId: string,
   kept: StoredInspection,
   orders: readonly OrderDocument[],
@@ -296,10 +298,7 @@ export async function growLot(
  * Runs before the lines themselves are changed, so a retry still finds which inspections to fix.
  */
 export async function detachLines(
-  services: Pick<
-    Services,
-    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "orders"
-  >,
+  services: InspectionWriteStores & Pick<Services, "orders">,
   tenantId: string,
   inspections: ReadonlyMap<string, StoredInspection>,
   orders: readonly OrderDocument[],

@@ -1,7 +1,7 @@
 import type { InspectionStatusChange } from "@aql-portal/shared";
+import type { InspectionWriteStores } from "./inspection-writes";
 import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
-import type { Services } from "../lib/services";
 import { changeStatus, madeBefore } from "./execution";
 import type { ReportServices } from "./report-versions";
 import { assertUnchanged, loadInspection } from "./scope";
@@ -12,8 +12,7 @@ import { assertUnchanged, loadInspection } from "./scope";
  * is answered, not made twice: the If-Match it carries is the one it was first sent with, so it is not compared.
  */
 export async function moveLot(
-  services: ReportServices &
-    Pick<Services, "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions">,
+  services: ReportServices & InspectionWriteStores,
   user: UserDocument,
   { inspectionId, etag, change }: { inspectionId: string; etag: string; change: InspectionStatusChange },
 ): Promise<StoredInspection> {

@@ -15,7 +15,7 @@ import type { Services } from "../lib/services";
 import { alignLines } from "./lots";
 import { withPlan } from "./sampling-plan";
 import { referenceItems } from "../lib/reference-lists";
-import { replaceInspection } from "./inspection-writes";
+import { replaceInspection, type InspectionWriteStores } from "./inspection-writes";
 import { loadForWrite } from "./scope";
 import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier-switching";
 
@@ -25,17 +25,7 @@ import { assertPlannableSupplier, supplierPlanning } from "../switching/supplier
  * Nothing different from what is stored: 400 "No changes detected.". Returns the saved inspection.
  */
 export async function planInspection(
-  services: Pick<
-    Services,
-    | "users"
-    | "reference"
-    | "inspections"
-    | "analytics"
-    | "switching"
-    | "inspectionWork"
-    | "correctiveActions"
-    | "orders"
-  >,
+  services: InspectionWriteStores & Pick<Services, "users" | "reference" | "orders">,
   tenantId: string,
   current: StoredInspection,
   body: UpdateInspection,
@@ -123,17 +113,7 @@ async function controlPointFor(
 
 /** A planner or reviewer changes the planning of a lot read with `etag` (`planInspection`). */
 export async function planLot(
-  services: Pick<
-    Services,
-    | "users"
-    | "reference"
-    | "inspections"
-    | "analytics"
-    | "switching"
-    | "inspectionWork"
-    | "correctiveActions"
-    | "orders"
-  >,
+  services: InspectionWriteStores & Pick<Services, "users" | "reference" | "orders">,
   user: UserDocument,
   { inspectionId, etag, planning }: { inspectionId: string; etag: string; planning: UpdateInspection },
 ): Promise<StoredInspection> {

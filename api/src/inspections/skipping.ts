@@ -1,4 +1,5 @@
 import { type SkipReasonRef, type UpdateOrders } from "@aql-portal/shared";
+import type { InspectionWriteStores } from "./inspection-writes";
 import type { OrderDocument } from "../data/orders-repository";
 import { badRequest, conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
@@ -11,16 +12,7 @@ import { referenceItems } from "../lib/reference-lists";
  * (409). Inspections first, then the lines: the same request again completes a failed one.
  */
 export async function updateOrders(
-  services: Pick<
-    Services,
-    | "orders"
-    | "reference"
-    | "inspections"
-    | "analytics"
-    | "switching"
-    | "inspectionWork"
-    | "correctiveActions"
-  >,
+  services: InspectionWriteStores & Pick<Services, "orders" | "reference">,
   tenantId: string,
   change: UpdateOrders,
 ): Promise<OrderDocument[]> {

@@ -3,7 +3,7 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import { conflict } from "../lib/errors";
 import type { Services } from "../lib/services";
-import { replaceInspection } from "./inspection-writes";
+import { replaceInspection, type InspectionWriteStores } from "./inspection-writes";
 import { alignLines, orderStatusFor, rederive } from "./lots";
 import { assertUnchanged, loadInspection } from "./scope";
 
@@ -15,10 +15,7 @@ import { assertUnchanged, loadInspection } from "./scope";
  * sent, a stale one is 412).
  */
 export async function syncLot(
-  services: Pick<
-    Services,
-    "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "orders" | "products"
-  >,
+  services: InspectionWriteStores & Pick<Services, "orders" | "products">,
   user: UserDocument,
   { inspectionId, ifMatch }: { inspectionId: string; ifMatch: string | undefined },
 ): Promise<{ inspection: StoredInspection; changed: boolean }> {

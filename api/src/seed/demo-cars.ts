@@ -111,7 +111,26 @@ export async function seedDemoCars(
   const own = supplierUser?.supplier ? ofSupplier(supplierUser.supplier.id) : [];
   // Four of its failed lots, oldest first (a lot again when it failed fewer: a CAR per problem found on it).
   const pick = (index: number) => own[Math.min(index, own.length - 1)];
-  const [verifiedLot, answeredLot, sentBackLot, acceptedLot] = [pick(0), pick(1), pick(2), own.at(-1)];
+  // The accepted one is of a style with a lot still to inspect, so the inspector's tablet offers to verify it.
+  const planned = supplierUser?.supplier
+    ? await services.inspections.list(
+        tenantId,
+        {
+          ...ListInspectionsQuerySchema.parse({
+            status: "PLANNED",
+            supplierId: supplierUser.supplier.id,
+            pageSize: 100,
+          }),
+          from: isoDay(today, -1),
+          to: isoDay(today, 14),
+        },
+        inspectionScopeOf(people.reviewer),
+      )
+    : { items: [] };
+  const plannedStyles = new Set(planned.items.map((lot) => lot.product.styleCode));
+  const acceptedLot =
+    [...own].reverse().find((lot) => plannedStyles.has(lot.product.styleCode)) ?? own.at(-1);
+  const [verifiedLot, answeredLot, sentBackLot] = [pick(0), pick(1), pick(2)];
   if (supplierUser) {
     // Verified: raised two months ago, answered, accepted, and the defect gone at the next inspection.
     if (verifiedLot) {
