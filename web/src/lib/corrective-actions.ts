@@ -93,3 +93,31 @@ export function awaitingAnswer<
         a.reference.localeCompare(b.reference),
     );
 }
+
+/** What a CAR is about, by name: its defects', then its packaging checks' issues, each once. */
+export function carIssueNames(car: Pick<CorrectiveAction, "defects" | "packagingChecks">): string[] {
+  return [
+    ...new Set([
+      ...car.defects.map((defect) => defect.defectName),
+      ...car.packagingChecks.flatMap((check) => check.issues),
+    ]),
+  ];
+}
+
+/** Where a CAR's issues were found, in a line: "Lots 8FEF42A63E, EF47602C97 · Packaging check BK-1". */
+export function carSourcesLine(car: Pick<CorrectiveAction, "inspections" | "packagingChecks">): string {
+  const parts: string[] = [];
+  if (car.inspections.length > 0) {
+    parts.push(
+      `${car.inspections.length === 1 ? "Lot" : "Lots"} ${car.inspections.map((lot) => lot.number).join(", ")}`,
+    );
+  }
+  if (car.packagingChecks.length > 0) {
+    parts.push(
+      `${car.packagingChecks.length === 1 ? "Packaging check" : "Packaging checks"} ${car.packagingChecks
+        .map((check) => check.bookingReference)
+        .join(", ")}`,
+    );
+  }
+  return parts.join(" · ");
+}

@@ -18,6 +18,7 @@ export function correctiveAction(change: Partial<CorrectiveAction> = {}): Correc
         photoIds: [],
       },
     ],
+    packagingChecks: [],
     request: "Tell us why.",
     dueDate: "2026-05-04",
     overdue: false,

@@ -7,6 +7,7 @@ import { useSession } from "../../../lib/auth/session-context";
 import {
   AWAITING_ANSWER,
   awaitingAnswer,
+  carIssueNames,
   carPath,
   carsWithStatusPath,
   useCorrectiveActions,
@@ -63,7 +64,7 @@ export function CarsAwaitingPanel() {
               </Link>
               <CarStateBadges status={car.status} overdue={car.overdue} />
               <Text flex="1 1 240px" minW="0" truncate>
-                {car.styleCode} · {[...new Set(car.defects.map((defect) => defect.defectName))].join(", ")}
+                {car.styleCode} · {carIssueNames(car).join(", ")}
               </Text>
               <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"} whiteSpace="nowrap">
                 {car.overdue ? "was due" : "due"} {formatDay(car.dueDate)}

@@ -164,7 +164,8 @@ function CarView({ car }: { car: CorrectiveAction }) {
           <CarSection title="What was asked">
             <Text whiteSpace="pre-wrap">{car.request}</Text>
           </CarSection>
-          <LotsAndDefects car={car} />
+          {car.inspections.length > 0 ? <LotsAndDefects car={car} /> : null}
+          {car.packagingChecks.length > 0 ? <PackagingChecks checks={car.packagingChecks} /> : null}
           <CarSection
             title={
               answering
@@ -273,6 +274,39 @@ function LotsAndDefects({ car }: { car: CorrectiveAction }) {
                     defectName={defect.defectName}
                   />
                 </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </CarSection>
+  );
+}
+
+/** The DC packaging checks it is about: which delivery, when and where it was checked, and the issues found. */
+function PackagingChecks({ checks }: { checks: CorrectiveAction["packagingChecks"] }) {
+  return (
+    <CarSection title="Packaging checks" aside={formatCountOf(checks.length, "check")}>
+      <Table.ScrollArea layerStyle="inset">
+        <Table.Root size="sm" aria-label="Packaging checks">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {["BOOKING", "CHECKED", "CENTRE", "ISSUES"].map((label) => (
+                <Table.ColumnHeader key={label} {...overlineStyle}>
+                  {label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {checks.map((check) => (
+              <Table.Row key={check.id}>
+                <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                  {check.bookingReference}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDay(check.checkedDay)}</Table.Cell>
+                <Table.Cell>{check.centre}</Table.Cell>
+                <Table.Cell>{check.issues.join(", ")}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Button, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { LuCheck, LuCornerUpLeft, LuLock } from "react-icons/lu";
 import { useSWRConfig } from "swr";
 import { canMoveFrom, type CorrectiveAction } from "@aql-portal/shared";
@@ -83,12 +83,13 @@ export function CarReviewActions({
   const [busy, setBusy] = useState(false);
   if (actions.length === 0) return null;
   return (
-    <Stack gap="2">
+    <Flex gap="2" direction={{ base: "row", xl: "column" }} wrap="wrap">
       {actions.map((action) => {
         const Icon = ICONS[action];
         return (
           <Button
             key={action}
+            flex={{ base: "1 1 200px", xl: "0 0 auto" }}
             colorPalette={action === "accept" ? "brand" : undefined}
             variant={action === "accept" ? "solid" : "outline"}
             justifyContent="flex-start"
@@ -108,7 +109,7 @@ export function CarReviewActions({
       >
         {shown ? <ReviewForm car={car} action={shown} onBusy={setBusy} onDone={() => setOpen(null)} /> : null}
       </Modal>
-    </Stack>
+    </Flex>
   );
 }
 

@@ -4,7 +4,7 @@ import { formatDay, type CorrectiveAction } from "@aql-portal/shared";
 import { subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { CarStateBadges } from "../../../components/ui/car-badges";
-import { CAR_NEXT_STEP, carPath } from "../../../lib/corrective-actions";
+import { CAR_NEXT_STEP, carIssueNames, carPath, carSourcesLine } from "../../../lib/corrective-actions";
 
 const column = dataTableColumnHelper<CorrectiveAction>();
 
@@ -65,7 +65,7 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
             meta: { minWidth: 110 },
           }),
         ]),
-    column.accessor((car) => car.defects.map((defect) => defect.defectName).join(", "), {
+    column.accessor((car) => carIssueNames(car).join(", "), {
       id: "defects",
       header: "Defects",
       enableSorting: false,
@@ -101,19 +101,18 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
   ]);
 }
 
-/** The defects asked about: the first two by name, and how many more; the lots under them. */
+/** The defects (or packaging issues) asked about: the first two by name, and how many more; where, under them. */
 function DefectsCell({ car }: { car: CorrectiveAction }) {
-  const names = [...new Set(car.defects.map((defect) => defect.defectName))];
+  const names = carIssueNames(car);
   const shown = names.slice(0, 2).join(", ");
   const more = names.length > 2 ? ` +${names.length - 2} more` : "";
-  const lots = car.inspections.map((lot) => lot.number).join(", ");
   return (
     <Box minW="40" title={names.join(", ")}>
       <Text lineClamp={2}>
         {shown}
         {more}
       </Text>
-      {subLine(`${car.inspections.length === 1 ? "Lot" : "Lots"} ${lots}`)}
+      {subLine(carSourcesLine(car))}
     </Box>
   );
 }

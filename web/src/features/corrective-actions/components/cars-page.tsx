@@ -87,7 +87,8 @@ export function CorrectiveActionsPage() {
         <CarFigures
           counts={{ ...counts, overdue: list.data.overdue }}
           supplier={Boolean(ownSupplier)}
-          onShow={(status) => setFilters({ status })}
+          shown={filters.status}
+          onShow={(status) => setFilters({ status: status === filters.status ? "" : status })}
         />
       ) : null}
       <CarsToolbar
@@ -160,11 +161,14 @@ export function CorrectiveActionsPage() {
 function CarFigures({
   counts,
   supplier,
+  shown,
   onShow,
 }: {
   counts: CarCounts;
   /** A supplier's own people read "awaiting your answer". */
   supplier: boolean;
+  /** The state the list is narrowed to: its figure is pressed (pressing it again shows them all). */
+  shown: CarStatusFilter | null;
   onShow: (status: CarStatusFilter) => void;
 }) {
   const figures: { label: string; value: number; status: CarStatusFilter; alarm?: boolean }[] = [
@@ -188,9 +192,11 @@ function CarFigures({
           px="4"
           minW="44"
           bg={figure.alarm ? "red.subtle" : "bg"}
-          borderColor={figure.alarm ? "red.muted" : "border"}
+          borderColor={shown === figure.status ? "brand.solid" : figure.alarm ? "red.muted" : "border"}
+          borderWidth={shown === figure.status ? "2px" : "1px"}
+          aria-pressed={shown === figure.status}
           justifyContent="flex-start"
-          title={`Show the ${figure.label.toLowerCase()}`}
+          title={shown === figure.status ? "Show them all again" : `Show only these`}
           onClick={() => onShow(figure.status)}
         >
           <Flex direction="column" align="flex-start" gap="0">

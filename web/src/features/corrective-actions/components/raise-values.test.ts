@@ -31,6 +31,7 @@ describe("the raise form", () => {
       input: {
         inspectionIds: ["L1", "L2"],
         defects: ["L1~e1", "L2~e7"],
+        packagingCheckIds: [],
         request: "Why?",
         dueDate: "2026-05-04",
         verificationRequired: true,
@@ -48,11 +49,18 @@ describe("the raise form", () => {
     expect(checked).toEqual({
       ok: false,
       errors: {
-        inspectionIds: "Name at least one failed lot.",
-        defects: "Pick at least one defect.",
+        inspectionIds: "Tick at least one lot.",
         request: "What you ask of the supplier is required.",
         dueDate: "Answer due by is required.",
       },
+    });
+  });
+
+  it("asks for a defect of the lots ticked, whatever else is missing", () => {
+    const checked = checkRaise({ ...values, defects: [], request: "" }, "2026-04-20");
+    expect(checked.ok ? null : checked.errors).toEqual({
+      defects: "Pick at least one defect.",
+      request: "What you ask of the supplier is required.",
     });
   });
 

@@ -61,9 +61,11 @@ export type RaiseCheck = { ok: true; input: RaiseCarInput } | { ok: false; error
  */
 export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
   const errors: RaiseErrors = {};
+  const defects = values.defects.filter((key) => values.inspectionIds.includes(lotOfDefect(key)));
   const parsed = RaiseCarInputSchema.safeParse({
     inspectionIds: values.inspectionIds,
-    defects: values.defects.filter((key) => values.inspectionIds.includes(lotOfDefect(key))),
+    defects,
+    packagingCheckIds: [],
     request: values.request,
     dueDate: values.dueDate,
     ...(values.ownerId ? { ownerId: values.ownerId } : {}),
@@ -72,10 +74,15 @@ export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as RaiseField;
+      if (issue.code === "custom" && (field === "inspectionIds" || field === "defects")) continue;
       const message = field === "dueDate" && values.dueDate === "" ? "is required" : issue.message;
       errors[field] ??= fieldSentence(RAISE_FIELD_LABELS[field] ?? String(field), message);
     }
   }
+  // Said here rather than left to the schema: its check of lots and defects runs only once every other field
+  // passes, and it also speaks of packaging checks, which this form (raised from lots) does not offer.
+  if (values.inspectionIds.length === 0) errors.inspectionIds = "Tick at least one lot.";
+  else if (defects.length === 0) errors.defects = "Pick at least one defect.";
   if (!errors.dueDate && values.dueDate !== "" && values.dueDate < today) {
     errors.dueDate = "The due date is in the past: give the supplier a day from today on.";
   }
