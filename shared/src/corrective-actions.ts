@@ -41,6 +41,23 @@ export const isCarFinal = (status: CarStatus): boolean => FINAL.includes(status)
 export const isCarOverdue = (car: { status: CarStatus; dueDate: string }, today: string): boolean =>
   AWAITING_SUPPLIER.includes(car.status) && car.dueDate < today;
 
+/** The client decisions (by the name a lot keeps) that do not accept a lot. */
+const NOT_ACCEPTING_DECISIONS: readonly string[] = ["Rejected", "Accepted with concession"];
+
+/**
+ * Whether a lot was not accepted, so a corrective action may be asked for it: it failed (first, or now; a
+ * commercial pass failed first), or the client rejected it or accepted it with a concession.
+ */
+export const isLotNotAccepted = (lot: {
+  result: string;
+  clientDecision: string;
+  firstResult?: string | null | undefined;
+}): boolean =>
+  lot.result === "Fail" ||
+  lot.result === "Comm. Pass" ||
+  lot.firstResult === "Fail" ||
+  NOT_ACCEPTING_DECISIONS.includes(lot.clientDecision);
+
 /** The root causes a supplier chooses from (plus its own words). */
 export const ROOT_CAUSES = [
   "material",
@@ -182,9 +199,6 @@ export const RaiseCarInputSchema = z
         path: ["inspectionIds"],
         message: "name at least one failed lot or packaging check",
       });
-    }
-    if (input.inspectionIds.length > 0 && input.defects.length === 0) {
-      context.addIssue({ code: "custom", path: ["defects"], message: "pick at least one defect" });
     }
   });
 export type RaiseCarInput = z.infer<typeof RaiseCarInputSchema>;

@@ -4,6 +4,7 @@ import {
   carFigures,
   carReference,
   isCarOverdue,
+  isLotNotAccepted,
   isoDay,
   mayMove,
   PACKAGING_ISSUE_LABELS,
@@ -38,16 +39,6 @@ import { decideSwitching } from "../switching/supplier-switching";
 
 type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging">;
 export type Ref = { id: string; name: string };
-
-/** The client decisions that do not accept a lot. */
-const NOT_ACCEPTING_DECISIONS = new Set(["REJECTED", "ACCEPTED_WITH_CONCESSION"]);
-
-/** Whether a lot was not accepted: failed (a commercial pass too: it failed), or the client did not accept it. */
-const notAccepted = (inspection: StoredInspection): boolean =>
-  inspection.firstResult === "Fail" ||
-  inspection.result === "Fail" ||
-  inspection.result === "Comm. Pass" ||
-  NOT_ACCEPTING_DECISIONS.has(inspection.clientDecision);
 
 export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
 const carNotFound = () => notFound("No corrective action request has this id.");
@@ -102,7 +93,7 @@ export async function raiseCar(
       [{ field: other.field, message: "mixes suppliers or styles" }],
     );
   }
-  const accepted = lots.find((lot) => !notAccepted(lot));
+  const accepted = lots.find((lot) => !isLotNotAccepted(lot));
   if (accepted) {
     throw conflict(
       `Inspection ${accepted.inspectionNumber} was accepted: a corrective action is asked for lots that were not.`,
@@ -148,7 +139,10 @@ export async function raiseCar(
   });
 }
 
-/** The defects picked (`inspectionId~entryId`) from the lots' records; one not there is 400 naming it. */
+/**
+ * The defects picked (`inspectionId~entryId`) from the lots' records; one not there is 400 naming it, and so is
+ * picking none from lots that recorded some.
+ */
 async function pickedDefects(
   services: Pick<Services, "inspectionWork">,
   lots: readonly StoredInspection[],
@@ -159,6 +153,13 @@ async function pickedDefects(
   const records = new Map(
     await Promise.all(lots.map(async (lot) => [lot.id, await services.inspectionWork.get(lot)] as const)),
   );
+  // A lot the client did not accept may have recorded no defect: then the request alone says what is asked.
+  const recorded = [...records.values()].some((record) => (record?.defects.length ?? 0) > 0);
+  if (recorded && picked.length === 0) {
+    throw badRequest("Pick the defects the request is about from the lots' records.", [
+      { field: "body.defects", message: "pick at least one defect" },
+    ]);
+  }
   picked.forEach((key, index) => {
     const [inspectionId = "", entryId = ""] = key.split("~");
     const entry = records.get(inspectionId)?.defects.find((defect) => defect.id === entryId);

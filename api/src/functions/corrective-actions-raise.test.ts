@@ -2,7 +2,7 @@ import { CorrectiveActionSchema, PACKAGING_ISSUE_LABELS } from "@aql-portal/shar
 import { describe, expect, it } from "vitest";
 import { inTwoWeeks, raisedCar } from "../testing/cars-fixture";
 import { rolesAllowed, runAs } from "../testing/handler-context";
-import { answer, finishedLot } from "../testing/lots-fixture";
+import { answer, decide, finishedLot } from "../testing/lots-fixture";
 import { upsertCheck } from "../packaging/check-writes";
 import { recordedCheck } from "../testing/packaging-fixture";
 import { demoTenantForEachTest } from "../testing/memory-services";
@@ -116,5 +116,23 @@ describe("corrective-actions-raise", () => {
     await expect(
       raise({ inspectionIds: [], defects: [], packagingCheckIds: ["no-such-check"] }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("raises one on a lot the client rejected though it passed, and asks for a defect where the lots recorded some", async () => {
+    const passed = await finishedLot(services, "Pass");
+    const rejected = await decide(
+      services,
+      passed,
+      "REJECTED",
+      "Colour off shade against the approved sample.",
+    );
+    expect(rejected.clientDecision).toBe("Rejected");
+    const car = await answer(CorrectiveActionSchema, raise({ inspectionIds: [rejected.id], defects: [] }));
+    expect(car).toMatchObject({ inspections: [{ id: rejected.id }], defects: [] });
+    const failed = await finishedLot(services, "Fail");
+    await expect(raise({ inspectionIds: [failed.id], defects: [] })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: "body.defects", message: "pick at least one defect" }],
+    });
   });
 });
