@@ -31,8 +31,7 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
     import("./inspection-report-route").then((m) => m.InspectionReportRoute),
   [webRoutes.resetEnvironment]: () =>
     import("../features/reset/components/reset-page").then((m) => m.ResetPage),
-  [webRoutes.packaging]: () =>
-    import("../features/packaging/components/packaging-page").then((m) => m.PackagingPage),
+  [webRoutes.packaging]: () => import("./packaging-routes").then((m) => m.PackagingRoute),
   [webRoutes.downloads]: () =>
     import("../features/downloads/components/downloads-page").then((m) => m.DownloadsPage),
   [webRoutes.suppliers]: () =>

@@ -225,10 +225,7 @@ type PackagingReportPage = Extract<YourReportsPage, { feature: "showPackaging" }
 const PACKAGING_REPORT_PAGES = YOUR_REPORTS_PAGES.filter(
   (page): page is PackagingReportPage => page.feature === "showPackaging",
 );
-const YourReportsPackagingPage = lazyPage(
-  () => import("../features/packaging/components/your-reports-packaging-page"),
-  "YourReportsPackagingPage",
-);
+const YourReportsPackagingPage = lazyPage(() => import("./packaging-routes"), "YourReportsPackagingRoute");
 
 /** A sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
 function YourReportsSubPage({ slug, children }: { slug: YourReportsPage["slug"]; children: ReactNode }) {

@@ -30,6 +30,7 @@ import { Facts } from "../../../components/ui/facts";
 import { overlineStyle } from "../../../components/ui/overline";
 import { placeholderFrame } from "../../../components/ui/state-panel";
 import { useSession } from "../../../lib/auth/session-context";
+import { useConfig } from "../../../lib/config/config-context";
 import { CAR_NEXT_STEP } from "../../../lib/corrective-actions";
 import { inspectionReportPath } from "../../../lib/inspections";
 import { useCorrectiveAction } from "../api/get-car";
@@ -39,6 +40,7 @@ import { CarHistory } from "./car-history";
 import { CarReviewActions } from "./car-review";
 import { PhotoStrip, SeverityBadge, bySeverity } from "./defect-parts";
 import { EvidenceList } from "./evidence-list";
+import { packagingCheckPath } from "./packaging-link";
 import { reviewActionsFor } from "./review-actions";
 
 /**
@@ -285,6 +287,9 @@ function LotsAndDefects({ car }: { car: CorrectiveAction }) {
 
 /** The DC packaging checks it is about: which delivery, when and where it was checked, and the issues found. */
 function PackagingChecks({ checks }: { checks: CorrectiveAction["packagingChecks"] }) {
+  const { role } = useSession();
+  const { features, customerName } = useConfig();
+  const reader = { role, features, customerName };
   return (
     <CarSection title="Packaging checks" aside={formatCountOf(checks.length, "check")}>
       <Table.ScrollArea layerStyle="inset">
@@ -302,7 +307,10 @@ function PackagingChecks({ checks }: { checks: CorrectiveAction["packagingChecks
             {checks.map((check) => (
               <Table.Row key={check.id}>
                 <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                  {check.bookingReference}
+                  <BookingLink
+                    bookingReference={check.bookingReference}
+                    to={packagingCheckPath(check.id, reader)}
+                  />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDay(check.checkedDay)}</Table.Cell>
                 <Table.Cell>{check.centre}</Table.Cell>
@@ -313,6 +321,16 @@ function PackagingChecks({ checks }: { checks: CorrectiveAction["packagingChecks
         </Table.Root>
       </Table.ScrollArea>
     </CarSection>
+  );
+}
+
+/** The booking opening its check in the packaging pages' drawer, where the reader opens them. */
+function BookingLink({ bookingReference, to }: { bookingReference: string; to: string | null }) {
+  if (!to) return bookingReference;
+  return (
+    <Link asChild>
+      <RouterLink to={to}>{bookingReference}</RouterLink>
+    </Link>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import {
+  Badge,
   Box,
   Button,
   chakra,
@@ -20,6 +21,7 @@ import {
   formatCountOf,
   formatDay,
   isoDay,
+  type CarPackagingCheck,
   type CorrectiveAction,
   type Inspection,
 } from "@aql-portal/shared";
@@ -55,13 +57,23 @@ import {
 } from "./raise-values";
 import { TextAreaField } from "./text-area-field";
 
-/** What a CAR is raised on: a supplier and style, and the lots known to start with (ticked). */
+/**
+ * What a CAR is raised on: a supplier and style, and the lots known to start with (ticked), or the DC packaging
+ * checks it is about (raised from a check, without lots).
+ */
 export interface RaiseSeed {
   supplier: { id: string; name: string };
   styleCode: string;
   styleName: string;
-  /** The report's lot, or the lots picked among the failed ones: offered, and ticked. */
+  /**
+   * The report's lot, or the lots picked among the failed ones: offered, and ticked, beside the style's other
+   * failed lots. None (a packaging check's request): no lots are offered.
+   */
   lots: Inspection[];
+  /** Packaging checks that found issues: named by the request as they are, not picked. */
+  packagingChecks?: CarPackagingCheck[] | undefined;
+  /** What is asked, to start with (the lots' default otherwise). */
+  request?: string | undefined;
 }
 
 export interface RaiseCarDialogProps {
@@ -73,8 +85,9 @@ export interface RaiseCarDialogProps {
 }
 
 /**
- * Raise a corrective action on lots not accepted of one supplier and style: which lots, which of their defects
- * (with counts and photos), what is asked, by when, who follows it, and whether the next inspection verifies it.
+ * Raise a corrective action on lots not accepted of one supplier and style, or on a DC packaging check that found
+ * issues: which lots and which of their defects (with counts and photos), or the check and its issues; what is
+ * asked, by when, who follows it, and whether the next inspection verifies it.
  */
 export function RaiseCarDialog({ seed, onClose, onRaised }: RaiseCarDialogProps) {
   // The last seed stays drawn while the dialog animates closed.
@@ -108,10 +121,14 @@ function RaiseCarForm({
   const owners = useCarOwners(mayPickOwner);
   const carChanged = useCarChanged();
 
+  const packagingChecks = seed.packagingChecks ?? [];
+  // Lots are offered when the request starts from lots; one raised on a packaging check is about the check.
+  const withLots = seed.lots.length > 0;
   const [values, setValues] = useState<RaiseValues>(() => ({
     inspectionIds: seed.lots.map((lot) => lot.id),
     defects: [],
-    request: DEFAULT_REQUEST,
+    packagingCheckIds: packagingChecks.map((check) => check.id),
+    request: seed.request ?? DEFAULT_REQUEST,
     dueDate: "",
     ownerId: user.id,
     verificationRequired: true,
@@ -133,7 +150,9 @@ function RaiseCarForm({
   };
 
   const range = useMemo(() => failedLotsRange(now), [now]);
-  const failed = useFailedLots({ supplierId: seed.supplier.id, styleCode: seed.styleCode, ...range });
+  const failed = useFailedLots(
+    withLots ? { supplierId: seed.supplier.id, styleCode: seed.styleCode, ...range } : null,
+  );
   const key = supplierStyleKey({ supplier: seed.supplier, product: { styleCode: seed.styleCode } });
   const offered = useMemo(
     () =>
@@ -206,63 +225,71 @@ function RaiseCarForm({
             <FailureAlert title="The corrective action could not be raised" message={failure} />
           ) : null}
 
-          <Fieldset.Root invalid={errors.inspectionIds !== undefined}>
-            <Fieldset.Legend fontWeight="semibold" color="fg">
-              Lots not accepted
-            </Fieldset.Legend>
-            <Fieldset.HelperText>
-              One request covers lots of one supplier and style: tick every lot the defects were found on.
-            </Fieldset.HelperText>
-            <Stack gap="1" mt="2">
-              {offered.map((lot) => (
-                <LotChoice
-                  key={lot.id}
-                  lot={lot}
-                  checked={values.inspectionIds.includes(lot.id)}
-                  onChange={(on) => change(toggleLot(values, lot.id, on), ["inspectionIds", "defects"])}
-                />
-              ))}
-              {failed.isLoading ? <Skeleton h="10" /> : null}
-              {failed.error ? (
-                <Text fontSize="sm" color="red.fg">
-                  The other failed lots of this style could not be read.{" "}
-                  <TryAgainButton inline onClick={() => void failed.mutate()} />
-                </Text>
-              ) : null}
-              {failed.data && offered.length <= seed.lots.length ? (
-                <Text fontSize="sm" color="fg.muted">
-                  No other lot of this style failed in the last year.
-                </Text>
-              ) : null}
-            </Stack>
-            <Fieldset.ErrorText>{errors.inspectionIds}</Fieldset.ErrorText>
-          </Fieldset.Root>
+          {packagingChecks.length > 0 ? (
+            <PackagingChecksNamed checks={packagingChecks} error={errors.packagingCheckIds} />
+          ) : null}
 
-          <Fieldset.Root invalid={errors.defects !== undefined}>
-            <Fieldset.Legend fontWeight="semibold" color="fg">
-              Defects to correct
-            </Fieldset.Legend>
-            <Fieldset.HelperText>
-              The supplier answers for the defects picked here; the next inspection checks they are gone.
-            </Fieldset.HelperText>
-            <Stack gap="3" mt="2">
-              {ticked.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  Tick a lot to pick from its defects.
-                </Text>
-              ) : (
-                ticked.map((lot) => (
-                  <LotDefects
-                    key={lot.id}
-                    lot={lot}
-                    picked={values.defects}
-                    onToggle={(keys, on) => change(toggleDefects(values, keys, on), ["defects"])}
-                  />
-                ))
-              )}
-            </Stack>
-            <Fieldset.ErrorText>{errors.defects}</Fieldset.ErrorText>
-          </Fieldset.Root>
+          {withLots ? (
+            <>
+              <Fieldset.Root invalid={errors.inspectionIds !== undefined}>
+                <Fieldset.Legend fontWeight="semibold" color="fg">
+                  Lots not accepted
+                </Fieldset.Legend>
+                <Fieldset.HelperText>
+                  One request covers lots of one supplier and style: tick every lot the defects were found on.
+                </Fieldset.HelperText>
+                <Stack gap="1" mt="2">
+                  {offered.map((lot) => (
+                    <LotChoice
+                      key={lot.id}
+                      lot={lot}
+                      checked={values.inspectionIds.includes(lot.id)}
+                      onChange={(on) => change(toggleLot(values, lot.id, on), ["inspectionIds", "defects"])}
+                    />
+                  ))}
+                  {failed.isLoading ? <Skeleton h="10" /> : null}
+                  {failed.error ? (
+                    <Text fontSize="sm" color="red.fg">
+                      The other failed lots of this style could not be read.{" "}
+                      <TryAgainButton inline onClick={() => void failed.mutate()} />
+                    </Text>
+                  ) : null}
+                  {failed.data && offered.length <= seed.lots.length ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      No other lot of this style failed in the last year.
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Fieldset.ErrorText>{errors.inspectionIds}</Fieldset.ErrorText>
+              </Fieldset.Root>
+
+              <Fieldset.Root invalid={errors.defects !== undefined}>
+                <Fieldset.Legend fontWeight="semibold" color="fg">
+                  Defects to correct
+                </Fieldset.Legend>
+                <Fieldset.HelperText>
+                  The supplier answers for the defects picked here; the next inspection checks they are gone.
+                </Fieldset.HelperText>
+                <Stack gap="3" mt="2">
+                  {ticked.length === 0 ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      Tick a lot to pick from its defects.
+                    </Text>
+                  ) : (
+                    ticked.map((lot) => (
+                      <LotDefects
+                        key={lot.id}
+                        lot={lot}
+                        picked={values.defects}
+                        onToggle={(keys, on) => change(toggleDefects(values, keys, on), ["defects"])}
+                      />
+                    ))
+                  )}
+                </Stack>
+                <Fieldset.ErrorText>{errors.defects}</Fieldset.ErrorText>
+              </Fieldset.Root>
+            </>
+          ) : null}
 
           <TextAreaField
             label={RAISE_FIELD_LABELS.request}
@@ -325,7 +352,8 @@ function RaiseCarForm({
               Verify at the next inspection
               <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
                 Once the answer is accepted, the inspector of the supplier's next lot of this style checks the
-                defects are gone. Untick to close the request when its answer is accepted.
+                {withLots ? " defects" : " issues"} are gone. Untick to close the request when its answer is
+                accepted.
               </Text>
             </Checkbox.Label>
           </Checkbox.Root>
@@ -333,6 +361,54 @@ function RaiseCarForm({
       </Dialog.Body>
       <ModalActions submitLabel="Raise corrective action" submitting={submitting} submittingLabel="Raising" />
     </chakra.form>
+  );
+}
+
+/** The packaging checks the request is about, each with its booking, day, centre and the issues it found. */
+function PackagingChecksNamed({
+  checks,
+  error,
+}: {
+  checks: readonly CarPackagingCheck[];
+  error?: string | undefined;
+}) {
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Text id={headingId} fontWeight="semibold">
+        {checks.length === 1 ? "Packaging check" : "Packaging checks"}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        The supplier answers for the issues the DC found; the request names them.
+      </Text>
+      <Stack gap="2" mt="2">
+        {checks.map((check) => (
+          <Box key={check.id} borderWidth="1px" borderRadius="md" px="3" py="2">
+            <Text fontWeight="semibold">
+              Booking {check.bookingReference}
+              <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
+                {" "}
+                · checked {formatDay(check.checkedDay)} at {check.centre}
+              </Text>
+            </Text>
+            <Flex as="ul" listStyleType="none" m="0" p="0" mt="1.5" gap="1.5" wrap="wrap" aria-label="Issues">
+              {check.issues.map((issue) => (
+                <Box as="li" key={issue}>
+                  <Badge colorPalette="red" variant="subtle">
+                    {issue}
+                  </Badge>
+                </Box>
+              ))}
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+      {error ? (
+        <Text fontSize="sm" color="red.fg" mt="1.5">
+          {error}
+        </Text>
+      ) : null}
+    </Box>
   );
 }
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { checkRaise, defectKey, toggleDefects, toggleLot, type RaiseValues } from "./raise-values";
+import {
+  checkRaise,
+  defectKey,
+  packagingRequest,
+  toggleDefects,
+  toggleLot,
+  type RaiseValues,
+} from "./raise-values";
 
 const values: RaiseValues = {
   inspectionIds: ["L1", "L2"],
   defects: [defectKey("L1", "e1"), defectKey("L2", "e7")],
+  packagingCheckIds: [],
   request: "Why?",
   dueDate: "2026-05-04",
   ownerId: "",
@@ -69,5 +77,43 @@ describe("the raise form", () => {
     expect(past.ok ? null : past.errors.dueDate).toMatch(/in the past/);
     const orphan = checkRaise({ ...values, inspectionIds: ["L1"], defects: ["L2~e7"] }, "2026-04-20");
     expect(orphan.ok ? null : orphan.errors.defects).toBe("Pick at least one defect.");
+  });
+
+  it("takes a packaging check without lots, and still asks lots ticked beside it for a defect", () => {
+    const onCheck = { ...values, inspectionIds: [], defects: [], packagingCheckIds: ["PC1"] };
+    expect(checkRaise(onCheck, "2026-04-20")).toEqual({
+      ok: true,
+      input: {
+        inspectionIds: [],
+        defects: [],
+        packagingCheckIds: ["PC1"],
+        request: "Why?",
+        dueDate: "2026-05-04",
+        verificationRequired: true,
+      },
+    });
+    const lotWithout = checkRaise({ ...onCheck, inspectionIds: ["L1"] }, "2026-04-20");
+    expect(lotWithout.ok ? null : lotWithout.errors).toEqual({ defects: "Pick at least one defect." });
+  });
+});
+
+describe("packagingRequest", () => {
+  it("names the booking and the issues found", () => {
+    expect(
+      packagingRequest([{ bookingReference: "BK-1", issues: ["Short shipment", "Plastic tape"] }]),
+    ).toMatch(
+      /^The DC's packaging check of booking BK-1 found short shipment and plastic tape\. Find the root cause/,
+    );
+  });
+
+  it("names every booking, and each issue once", () => {
+    expect(
+      packagingRequest([
+        { bookingReference: "BK-1", issues: ["Plastic tape"] },
+        { bookingReference: "BK-2", issues: ["Oversize carton", "Plastic tape", "Short shipment"] },
+      ]),
+    ).toMatch(
+      /^The DC's packaging checks of bookings BK-1, BK-2 found plastic tape, oversize carton and short shipment\./,
+    );
   });
 });

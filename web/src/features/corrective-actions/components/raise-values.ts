@@ -1,4 +1,4 @@
-import { RaiseCarInputSchema, type RaiseCarInput } from "@aql-portal/shared";
+import { RaiseCarInputSchema, type CarPackagingCheck, type RaiseCarInput } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
 
 /** The raise form as filled in. */
@@ -6,6 +6,8 @@ export interface RaiseValues {
   inspectionIds: string[];
   /** `inspectionId~entryId`: the defect entries picked from those lots' records. */
   defects: string[];
+  /** DC packaging checks that found issues (raised from a check's drawer): named, not picked. */
+  packagingCheckIds: string[];
   request: string;
   /** yyyy-mm-dd; "" while none is set. */
   dueDate: string;
@@ -19,6 +21,7 @@ export type RaiseErrors = Partial<Record<RaiseField, string>>;
 export const RAISE_FIELD_LABELS: Readonly<Record<RaiseField, string>> = {
   inspectionIds: "Lots",
   defects: "Defects",
+  packagingCheckIds: "Packaging checks",
   request: "What you ask of the supplier",
   dueDate: "Answer due by",
   ownerId: "Followed by",
@@ -32,6 +35,26 @@ export const lotOfDefect = (key: string): string => key.split("~")[0] ?? "";
 /** What the supplier is asked, until the person raising it says otherwise. */
 export const DEFAULT_REQUEST =
   "Find the root cause of the defects listed with this request, tell us what you will do about the goods in hand, and what you will change in production so that they do not recur.";
+
+/**
+ * What the supplier is asked about DC packaging checks, naming the bookings and the issues found (each once):
+ * "The DC's packaging check of booking BK-1 found short shipment and plastic tape. …".
+ */
+export function packagingRequest(
+  checks: readonly Pick<CarPackagingCheck, "bookingReference" | "issues">[],
+): string {
+  const bookings = checks.map((check) => check.bookingReference);
+  const issues = [...new Set(checks.flatMap((check) => check.issues))].map((issue) => issue.toLowerCase());
+  const found =
+    issues.length > 1
+      ? `${issues.slice(0, -1).join(", ")} and ${issues[issues.length - 1]}`
+      : (issues[0] ?? "issues");
+  const checked =
+    bookings.length === 1
+      ? `The DC's packaging check of booking ${bookings[0]}`
+      : `The DC's packaging checks of bookings ${bookings.join(", ")}`;
+  return `${checked} found ${found}. Find the root cause, tell us what you will do about the deliveries on their way, and what you will change in packing so that it does not recur.`;
+}
 
 /** A lot ticked or unticked: unticking it drops its defects from those picked. */
 export function toggleLot(values: RaiseValues, inspectionId: string, ticked: boolean): RaiseValues {
@@ -65,7 +88,7 @@ export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
   const parsed = RaiseCarInputSchema.safeParse({
     inspectionIds: values.inspectionIds,
     defects,
-    packagingCheckIds: [],
+    packagingCheckIds: values.packagingCheckIds,
     request: values.request,
     dueDate: values.dueDate,
     ...(values.ownerId ? { ownerId: values.ownerId } : {}),
@@ -79,10 +102,14 @@ export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
       errors[field] ??= fieldSentence(RAISE_FIELD_LABELS[field] ?? String(field), message);
     }
   }
-  // Said here rather than left to the schema: its check of lots and defects runs only once every other field
-  // passes, and it also speaks of packaging checks, which this form (raised from lots) does not offer.
-  if (values.inspectionIds.length === 0) errors.inspectionIds = "Tick at least one lot.";
-  else if (defects.length === 0) errors.defects = "Pick at least one defect.";
+  // Said here rather than left to the schema: its check of lots and checks runs only once every other field
+  // passes, and it speaks of packaging checks, which the form raised from lots does not offer. A request raised
+  // on a packaging check needs no lot; lots ticked beside it still need a defect picked.
+  if (values.inspectionIds.length === 0 && values.packagingCheckIds.length === 0) {
+    errors.inspectionIds = "Tick at least one lot.";
+  } else if (values.inspectionIds.length > 0 && defects.length === 0) {
+    errors.defects = "Pick at least one defect.";
+  }
   if (!errors.dueDate && values.dueDate !== "" && values.dueDate < today) {
     errors.dueDate = "The due date is in the past: give the supplier a day from today on.";
   }

@@ -74,19 +74,35 @@ export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: (
   );
 }
 
+/**
+ * What other features offer on a check, composed by the app (features do not import each other): raising a
+ * corrective action on a check that found issues. Draws nothing where it does not apply.
+ */
+export type CheckActions = (check: PackagingCheck) => ReactNode;
+
 /** The check named in the address (?check=…), in a side drawer: everything measured and what it came to. */
-export function CheckDrawer() {
+export function CheckDrawer({ checkActions }: { checkActions?: CheckActions | undefined }) {
   const { params, setParam } = useListParams();
   const checkId = params.get(CHECK_PARAM) ?? "";
   const close = () => setParam(CHECK_PARAM, "");
   return (
     <SideDrawer open={checkId !== ""} onClose={close} size="xl">
-      {checkId ? <CheckPanel key={checkId} checkId={checkId} onClose={close} /> : null}
+      {checkId ? (
+        <CheckPanel key={checkId} checkId={checkId} onClose={close} checkActions={checkActions} />
+      ) : null}
     </SideDrawer>
   );
 }
 
-function CheckPanel({ checkId, onClose }: { checkId: string; onClose: () => void }) {
+function CheckPanel({
+  checkId,
+  onClose,
+  checkActions,
+}: {
+  checkId: string;
+  onClose: () => void;
+  checkActions: CheckActions | undefined;
+}) {
   const check = usePackagingCheck(checkId);
   const [correcting, setCorrecting] = useState(false);
   if (!check.data) {
@@ -127,7 +143,12 @@ function CheckPanel({ checkId, onClose }: { checkId: string; onClose: () => void
       onReload={() => void check.mutate()}
     />
   ) : (
-    <CheckView check={check.data} onCorrect={() => setCorrecting(true)} onDeleted={onClose} />
+    <CheckView
+      check={check.data}
+      onCorrect={() => setCorrecting(true)}
+      onDeleted={onClose}
+      checkActions={checkActions}
+    />
   );
 }
 
@@ -135,10 +156,12 @@ function CheckView({
   check,
   onCorrect,
   onDeleted,
+  checkActions,
 }: {
   check: PackagingCheck;
   onCorrect: () => void;
   onDeleted: () => void;
+  checkActions: CheckActions | undefined;
 }) {
   const { role } = useSession();
   const dialogs = useDialogs();
@@ -183,6 +206,7 @@ function CheckView({
             outcome={check.outcome}
             cartonMeasured={checks.cartonDimensions !== null}
           />
+          {checkActions?.(check)}
           <DrawerSection title="Delivery">
             <Facts
               columns={{ base: 2 }}

@@ -5,7 +5,7 @@ import { can, webRoutes } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
 import { useListParams } from "../../../lib/use-list-params";
-import { RecordCheckDrawer } from "./check-drawer";
+import { RecordCheckDrawer, type CheckActions } from "./check-drawer";
 import { CHECK_PARAM, DEFAULT_VIEW, isPackagingView, REPORT_PARAMS, VIEW_PARAM } from "./packaging-address";
 import { PackagingViews } from "./packaging-views";
 import { StandardSummary } from "./standard-summary";
@@ -15,7 +15,7 @@ import { StandardSummary } from "./standard-summary";
  * a delivery's check and see what it comes to at once; below, the compliance panel and the compliance, accuracy
  * and garment-check reports (?report=…), filtered, sorted and exported; administrators change the standard.
  */
-export function PackagingPage() {
+export function PackagingPage({ checkActions }: { checkActions?: CheckActions | undefined }) {
   const { role, user } = useSession();
   const mayRecord = can(role.name, "packaging:record");
   const { params, setParamValues } = useListParams();
@@ -61,6 +61,7 @@ export function PackagingPage() {
           })
         }
         complianceOf={complianceOf}
+        checkActions={checkActions}
         emptyDetail={
           mayRecord
             ? "Record a check when a delivery is checked at the DC: it shows here with its result."

@@ -1,5 +1,5 @@
 import { Tabs } from "@chakra-ui/react";
-import { CheckDrawer } from "./check-drawer";
+import { CheckDrawer, type CheckActions } from "./check-drawer";
 import { CompliancePanelView, type CompliancePanelViewProps } from "./compliance-panel-view";
 import { isPackagingView, PACKAGING_VIEWS, VIEW_TITLES, type PackagingView } from "./packaging-address";
 import { ReportView } from "./report-view";
@@ -9,13 +9,21 @@ export interface PackagingViewsProps extends CompliancePanelViewProps {
   onView: (view: PackagingView) => void;
   /** What a report says when nothing was checked in its period. */
   emptyDetail: string;
+  /** What the app adds to an open check's drawer (raising a corrective action). */
+  checkActions?: CheckActions | undefined;
 }
 
 /**
  * The compliance panel and the three reports under tabs (the staff page and Your Reports' sub-pages alike), the
  * one on view named in the address; a check opened from any of them shows in the drawer.
  */
-export function PackagingViews({ view, onView, complianceOf, emptyDetail }: PackagingViewsProps) {
+export function PackagingViews({
+  view,
+  onView,
+  complianceOf,
+  emptyDetail,
+  checkActions,
+}: PackagingViewsProps) {
   return (
     <>
       <Tabs.Root
@@ -45,7 +53,7 @@ export function PackagingViews({ view, onView, complianceOf, emptyDetail }: Pack
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      <CheckDrawer />
+      <CheckDrawer checkActions={checkActions} />
     </>
   );
 }

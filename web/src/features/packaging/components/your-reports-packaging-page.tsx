@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { clientReportPath, yourReportsPagePath } from "@aql-portal/shared";
 import { BackLink, PageHeader } from "../../../components/layouts/page-header";
 import { useConfig } from "../../../lib/config/config-context";
+import type { CheckActions } from "./check-drawer";
 import { CHECK_PARAM, REPORT_PARAMS, type PackagingView } from "./packaging-address";
 import { PackagingViews } from "./packaging-views";
 import { StandardSummary } from "./standard-summary";
@@ -12,7 +13,14 @@ import { StandardSummary } from "./standard-summary";
  * the same panel and reports as the DCs' page, read-only; the tabs move between the sub-pages, keeping the
  * period, supplier and DC.
  */
-export function YourReportsPackagingPage({ view }: { view: PackagingView }) {
+export function YourReportsPackagingPage({
+  view,
+  checkActions,
+}: {
+  view: PackagingView;
+  /** What the app adds to an open check's drawer (raising a corrective action, for a client manager). */
+  checkActions?: CheckActions | undefined;
+}) {
   const { customerName } = useConfig();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -37,6 +45,7 @@ export function YourReportsPackagingPage({ view }: { view: PackagingView }) {
         onView={(next) => void navigate(pathOf(next))}
         complianceOf={(supplierId) => pathOf("compliance", supplierId)}
         emptyDetail="Checks show here as the DCs record them."
+        checkActions={checkActions}
       />
     </Box>
   );
