@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  isLotNotAccepted,
   CAR_ACTIONS,
   CAR_STATUSES,
   CarAnswerInputSchema,
@@ -78,5 +79,15 @@ describe("a supplier's answer", () => {
       "rootCause",
       "rootCauseText",
     ]);
+  });
+
+  it("knows the lots a CAR is raised on: failed, passed commercially, or not accepted by the client's decision", () => {
+    expect(isLotNotAccepted({ result: "Fail", clientDecision: "Under Review" })).toBe(true);
+    expect(isLotNotAccepted({ result: "Comm. Pass", clientDecision: "Accepted" })).toBe(true);
+    expect(isLotNotAccepted({ result: "Pass", clientDecision: "Accepted", firstResult: "Fail" })).toBe(true);
+    expect(isLotNotAccepted({ result: "Pass", clientDecision: "Rejected" })).toBe(true);
+    expect(isLotNotAccepted({ result: "Pass", clientDecision: "Accepted with concession" })).toBe(true);
+    expect(isLotNotAccepted({ result: "Pass", clientDecision: "Accepted" })).toBe(false);
+    expect(isLotNotAccepted({ result: "Pass", clientDecision: "Rework" })).toBe(false);
   });
 });

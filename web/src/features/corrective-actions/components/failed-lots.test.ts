@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { InspectionSchema, type Inspection } from "@aql-portal/shared";
 import { inspectionDetail } from "../../../testing/inspection-fixtures";
-import { groupFailedLots, isNotAccepted } from "./failed-lots";
+import { groupFailedLots } from "./failed-lots";
 
 const lot = (change: Partial<Inspection>): Inspection =>
   InspectionSchema.parse({ ...inspectionDetail(), status: "FINISHED", result: "Fail", ...change });
 
 describe("lots a CAR is raised on", () => {
-  it("are those that failed, passed commercially, or the client rejected or accepted with concession", () => {
-    expect(isNotAccepted({ result: "Fail", clientDecision: "Under Review" })).toBe(true);
-    expect(isNotAccepted({ result: "Comm. Pass", clientDecision: "Accepted" })).toBe(true);
-    expect(isNotAccepted({ result: "Pass", clientDecision: "Rejected" })).toBe(true);
-    expect(isNotAccepted({ result: "Pass", clientDecision: "Accepted with concession" })).toBe(true);
-    expect(isNotAccepted({ result: "Pass", clientDecision: "ACCEPTED_WITH_CONCESSION" })).toBe(true);
-    expect(isNotAccepted({ result: "Pass", clientDecision: "Accepted" })).toBe(false);
-    expect(isNotAccepted({ result: "Pass", clientDecision: "Rework" })).toBe(false);
-  });
-
   it("group by supplier and style, each lot once, the latest failure first", () => {
     const product = inspectionDetail().product;
     const groups = groupFailedLots([

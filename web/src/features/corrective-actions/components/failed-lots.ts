@@ -1,27 +1,9 @@
-import { isoDay, type Inspection } from "@aql-portal/shared";
+import { isLotNotAccepted, isoDay, type Inspection } from "@aql-portal/shared";
 
 /*
  * Which lots a CAR can be raised on (docs/decisions/corrective-actions.md): lots not accepted, one supplier and
  * style per CAR. The server decides (409 for a lot that was accepted); the pages offer only what it would take.
  */
-
-/** The client decisions that do not accept a lot, by their reference-list ids. */
-const NOT_ACCEPTING_DECISIONS: readonly string[] = ["REJECTED", "ACCEPTED_WITH_CONCESSION"];
-
-/**
- * A lot records its client decision by name ("Accepted with concession"); the reference list's id is the name in
- * capitals with underscores ("ACCEPTED_WITH_CONCESSION"). Either reads as the id.
- */
-const decisionId = (decision: string): string => decision.trim().toUpperCase().replace(/\s+/g, "_");
-
-/** Whether a lot was not accepted: it failed (a commercial pass failed first), or the client did not accept it. */
-export function isNotAccepted(lot: Pick<Inspection, "result" | "clientDecision">): boolean {
-  return (
-    lot.result === "Fail" ||
-    lot.result === "Comm. Pass" ||
-    NOT_ACCEPTING_DECISIONS.includes(decisionId(lot.clientDecision))
-  );
-}
 
 /** The results the inspections list is asked for when looking for failed lots. */
 export const FAILED_RESULTS = ["Fail", "Comm. Pass"] as const;
@@ -58,7 +40,7 @@ export function groupFailedLots(lots: readonly Inspection[]): StyleLots[] {
   const seen = new Set<string>();
   const groups = new Map<string, StyleLots>();
   for (const lot of lots) {
-    if (seen.has(lot.id) || !isNotAccepted(lot)) continue;
+    if (seen.has(lot.id) || !isLotNotAccepted(lot)) continue;
     seen.add(lot.id);
     const key = supplierStyleKey(lot);
     const group = groups.get(key) ?? {

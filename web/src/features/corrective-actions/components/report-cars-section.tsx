@@ -2,12 +2,11 @@ import { useId, useState } from "react";
 import { Box, Button, chakra, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { LuFilePlus } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { can, formatDay, isReported, type InspectionDetail } from "@aql-portal/shared";
+import { can, formatDay, isReported, type InspectionDetail, isLotNotAccepted } from "@aql-portal/shared";
 import { CarStateBadges } from "../../../components/ui/car-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import { carPath } from "../../../lib/corrective-actions";
 import { inspectionOf } from "../../../lib/inspections";
-import { isNotAccepted } from "./failed-lots";
 import { RaiseCarDialog, type RaiseSeed } from "./raise-car-dialog";
 
 export interface ReportCarsSectionProps {
@@ -26,7 +25,7 @@ export function ReportCarsSection({ detail, onReload }: ReportCarsSectionProps) 
   const headingId = useId();
   const [seed, setSeed] = useState<RaiseSeed | null>(null);
   const mayRaise =
-    can(role.name, "corrective-actions:manage") && isReported(detail.status) && isNotAccepted(detail);
+    can(role.name, "corrective-actions:manage") && isReported(detail.status) && isLotNotAccepted(detail);
   const mentions = detail.correctiveActions;
   if (mentions.length === 0 && !mayRaise) return null;
 
