@@ -187,6 +187,9 @@ test("a table exports to .xlsx and .csv with the figures the page shows", async 
     "Change (points)",
     "Failure rate (%)",
     "Defects per 100 units",
+    "Open CARs",
+    "Overdue CARs",
+    "Days to close a CAR",
   ]);
   expect(rows[1]?.slice(0, 2)).toEqual([supplier, inspections]);
 
@@ -197,7 +200,7 @@ test("a table exports to .xlsx and .csv with the figures the page shows", async 
     .replace(/^\uFEFF/, "")
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Supplier,Inspections,First-time pass rate (%),Change (points),Failure rate (%),Defects per 100 units",
+    "Supplier,Inspections,First-time pass rate (%),Change (points),Failure rate (%),Defects per 100 units,Open CARs,Overdue CARs,Days to close a CAR",
   );
   expect(lines[1]?.startsWith(`${supplier},${inspections},`)).toBe(true);
 });

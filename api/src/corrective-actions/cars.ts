@@ -38,7 +38,7 @@ import { decideSwitching } from "../switching/supplier-switching";
  */
 
 type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging">;
-export type Ref = { id: string; name: string };
+type Ref = { id: string; name: string };
 
 export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
 const carNotFound = () => notFound("No corrective action request has this id.");
