@@ -1,22 +1,7 @@
-import { Badge, Flex, Link, Text } from "@chakra-ui/react";
+import { Flex, Link, Text } from "@chakra-ui/react";
 import type { Severity } from "@aql-portal/shared";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
-import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
-
-const SEVERITY_COLOURS: Readonly<Record<Severity, string>> = {
-  CRITICAL: "red",
-  MAJOR: "orange",
-  MINOR: "yellow",
-};
-
-/** A defect's class, coloured as the inspection report colours it. */
-export function SeverityBadge({ severity }: { severity: Severity }) {
-  return (
-    <Badge colorPalette={SEVERITY_COLOURS[severity]} variant="subtle" whiteSpace="nowrap">
-      {SEVERITY_LABELS[severity]}
-    </Badge>
-  );
-}
+import { SEVERITIES } from "../../../components/ui/severity";
 
 /** The most serious class first. */
 export const bySeverity = (a: { severity: Severity }, b: { severity: Severity }): number =>

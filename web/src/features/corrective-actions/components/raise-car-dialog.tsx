@@ -43,7 +43,8 @@ import { useCarChanged } from "../api/car-cache";
 import { useFailedLots } from "../api/list-failed-lots";
 import { useCarOwners } from "../api/list-owners";
 import { raiseCorrectiveAction } from "../api/raise-car";
-import { PhotoStrip, SeverityBadge, bySeverity } from "./defect-parts";
+import { SeverityBadge } from "../../../components/ui/severity-badge";
+import { PhotoStrip, bySeverity } from "./defect-parts";
 import { failedLotsRange, groupFailedLots, supplierStyleKey } from "./failed-lots";
 import {
   DEFAULT_REQUEST,

@@ -12,7 +12,7 @@ import {
 } from "@aql-portal/shared";
 import { inTheGap, overLimit, shortTableName, STANDARD_LABELS } from "../../../lib/plan-tables";
 import { useMetaList } from "../../../lib/reference-data";
-import { SeverityBadge } from "./report-badges";
+import { SeverityBadge } from "../../../components/ui/severity-badge";
 import { Facts } from "../../../components/ui/facts";
 import { ReportSection } from "./report-section";
 import { ReportTable } from "./report-table";

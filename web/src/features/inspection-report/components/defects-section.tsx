@@ -3,7 +3,7 @@ import { Button, Flex, Table, Text } from "@chakra-ui/react";
 import { defectTotals, type InspectionDetail, isReported, formatCount } from "@aql-portal/shared";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
-import { SeverityBadge } from "./report-badges";
+import { SeverityBadge } from "../../../components/ui/severity-badge";
 import { sortedDefects } from "./report-model";
 import { EmptyNote, ReportSection } from "./report-section";
 import { ReportTable } from "./report-table";
