@@ -65,4 +65,14 @@ export async function desk(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Does `act` and expects the toast `text` it brings. A toast lasts 4 s, and on a busy machine the act's own wait
+ * (the navigation a save makes) can take longer: the toast is looked for from before the act.
+ */
+export async function expectToastOf(page: Page, text: string, act: () => Promise<unknown>): Promise<void> {
+  const shown = expect(page.getByText(text)).toBeVisible();
+  await act();
+  await shown;
+}
+
 export { expect };

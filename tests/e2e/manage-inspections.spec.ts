@@ -14,7 +14,7 @@ import {
 import type { PoLineRow } from "../support/po-lines";
 import { api, signIn } from "../support/sign-in";
 import { stackInfo } from "../support/stack-info";
-import { expect, holdUntilReleased, test } from "./fixtures";
+import { expect, expectToastOf, holdUntilReleased, test } from "./fixtures";
 
 /**
  * Manage Inspections, as a planner and a supplier use it. Each test imports its own PO lines (through the
@@ -145,8 +145,9 @@ test("a planner sees the sample, filters, changes the level and plans an inspect
   const preview = dialog.getByRole("group", { name: "Sampling plan preview" });
   await expect(preview).toContainText("125");
   await expect(preview).toContainText("was 80");
-  await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText(messages.inspectionUpdated)).toBeVisible();
+  await expectToastOf(page, messages.inspectionUpdated, () =>
+    dialog.getByRole("button", { name: "Save changes" }).click(),
+  );
   await expect(dialog).toBeHidden();
   await expectCell(page, row, "SAMPLE SIZE", "125");
   await expectCell(page, row, "LEVEL", "Level III");

@@ -5,7 +5,7 @@ import * as XLSX from "xlsx";
 import { signInAll, uniqueCode } from "../support/demo";
 import { importLines, localDay, typedDay, type Line } from "../support/inspections";
 import { compliantCheck, recordedCheck } from "../support/packaging";
-import { expect, test } from "./fixtures";
+import { expect, expectToastOf, test } from "./fixtures";
 
 /**
  * The DCs' packaging checks (docs/decisions/packaging.md). Setup through the API: a planner imports two PO lines
@@ -82,8 +82,9 @@ test("DC staff record a delivery's packaging check, see its result as they type 
   await expect(soFar).toContainText("Also: Plastic tape");
   await expect(soFar).toContainText("−10.0%");
 
-  await form.getByRole("button", { name: "Save check" }).click();
-  await expect(page.getByText("Packaging check recorded")).toBeVisible();
+  await expectToastOf(page, "Packaging check recorded", () =>
+    form.getByRole("button", { name: "Save check" }).click(),
+  );
 
   // The check as the server has it.
   const saved = drawer(page, `Booking ${booking}`);
@@ -113,8 +114,9 @@ test("DC staff record a delivery's packaging check, see its result as they type 
   await correction.getByLabel("Units received").fill("600");
   await correction.getByRole("button", { name: "Paper tape" }).click();
   await expect(correction.getByRole("region", { name: "Result so far" })).toContainText("Compliant");
-  await correction.getByRole("button", { name: "Save correction" }).click();
-  await expect(page.getByText("Packaging check corrected")).toBeVisible();
+  await expectToastOf(page, "Packaging check corrected", () =>
+    correction.getByRole("button", { name: "Save correction" }).click(),
+  );
   await expect(saved.getByRole("region", { name: "Result", exact: true })).toContainText("No issue found");
   await saved.getByRole("button", { name: "Close" }).click();
   await expect(row).toContainText("Compliant");
@@ -234,8 +236,7 @@ test("an administrator changes the packaging standard, and everyone reads the ne
   await expect(dialog.getByText("Minimum fill must be at most 100.")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
-  await change("85");
-  await expect(page.getByText("Packaging standard saved")).toBeVisible();
+  await expectToastOf(page, "Packaging standard saved", () => change("85"));
   await expect(standard).toContainText("Cartons at least 85% full");
   await expect(standard).toContainText("Changed by Alex Morgan");
   // Put back as it was, for the other journeys.

@@ -53,6 +53,7 @@ export async function raiseCar(
   user: UserDocument,
   input: RaiseCarInput,
   now = new Date(),
+  id: string = crypto.randomUUID(),
 ): Promise<CarDocument> {
   if (input.dueDate < isoDay(now)) {
     throw badRequest("The due date is in the past: give the supplier a day from today on.", [
@@ -110,7 +111,7 @@ export async function raiseCar(
   const number = await services.correctiveActions.nextNumber(user.tenantId);
   const at = now.toISOString();
   return services.correctiveActions.create({
-    id: crypto.randomUUID(),
+    id,
     tenantId: user.tenantId,
     number,
     supplier: first.supplier,

@@ -12,7 +12,7 @@ import type { StoredInspection } from "../data/inspections-repository";
 import type { UserDocument } from "../data/users-repository";
 import type { CosmosServices } from "../lib/services";
 import { NEEDLE_PLATES_JPEG } from "./data/evidence-photo";
-import type { DemoPeople } from "./demo-lots";
+import { demoUuid, type DemoPeople } from "./demo-lots";
 
 /*
  * The demo's corrective action requests (docs/decisions/corrective-actions.md), one in each state, raised on the
@@ -105,6 +105,7 @@ export async function seedDemoCars(
         verificationRequired: true,
       },
       raisedOn,
+      demoUuid(`demo-car-${lot.id}-${ago}`),
     );
   };
 
@@ -193,7 +194,7 @@ export async function seedDemoCars(
           supplierUser,
           {
             carId: car.id,
-            evidenceId: crypto.randomUUID(),
+            evidenceId: demoUuid(`demo-car-evidence-${car.id}-photo`),
             read: async () => ({
               fileName: "needle-plates-line-3.jpg",
               bytes: NEEDLE_PLATES_JPEG,
@@ -208,7 +209,7 @@ export async function seedDemoCars(
           supplierUser,
           {
             carId: car.id,
-            evidenceId: crypto.randomUUID(),
+            evidenceId: demoUuid(`demo-car-evidence-${car.id}-procedure`),
             read: async () => ({ fileName: "QP-17 needle plate checks.pdf", bytes: procedure, fields: {} }),
           },
           on,

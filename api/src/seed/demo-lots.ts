@@ -218,8 +218,8 @@ function at(day: string, time: string, now: Date): Date {
 const nextDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A fixed UUID per demo entry, so the demo record is the same on every load. */
-function demoUuid(name: string): string {
+/** A fixed UUID per demo entry, so the demo data are the same on every load (and after every reset). */
+export function demoUuid(name: string): string {
   const hex = createHash("sha256").update(name).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

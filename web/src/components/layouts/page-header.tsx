@@ -2,21 +2,22 @@ import type { ReactNode } from "react";
 import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { LuArrowLeft } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import type { Back } from "./back";
 
 export interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   /** A link back up, e.g. to the Users list. */
-  back?: { to: string; label: string } | undefined;
+  back?: Back | undefined;
   /** Buttons on the right. */
   actions?: ReactNode;
 }
 
-/** "← Users": the way back up to where the page belongs, above its title. */
-export function BackLink({ to, label }: { to: string; label: string }) {
+/** "← Users": the way back up to where the page belongs (or back where the reader came from), above its title. */
+export function BackLink({ to, label, onClick }: Back) {
   return (
-    <Link asChild fontSize="sm" fontWeight="medium" mb="2" minH="6">
-      <RouterLink to={to}>
+    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2" minH="6">
+      <RouterLink to={to} onClick={onClick}>
         <LuArrowLeft aria-hidden="true" />
         {label}
       </RouterLink>
@@ -28,7 +29,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
   return (
     <Box mb="5">
-      {back ? <BackLink to={back.to} label={back.label} /> : null}
+      {back ? <BackLink {...back} /> : null}
       <Flex align={{ base: "flex-start", md: "flex-end" }} justify="space-between" gap="4" wrap="wrap">
         <Box minW="0" flex="1 1 320px">
           <Heading as="h1" size="2xl" color="brand.900">

@@ -1,19 +1,7 @@
-import { useId, type MouseEvent, type ReactNode } from "react";
-import {
-  Box,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VStack,
-} from "@chakra-ui/react";
-import { LuArrowLeft, LuFileSearch, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
-import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router-dom";
+import { useId, type ReactNode } from "react";
+import { Box, Button, Flex, Grid, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { LuFileSearch, LuTriangleAlert } from "react-icons/lu";
+import { Link as RouterLink, useParams } from "react-router-dom";
 import {
   canMoveFrom,
   formatCount,
@@ -25,6 +13,8 @@ import {
   type CarDefect,
   type CorrectiveAction,
 } from "@aql-portal/shared";
+import { PageProblem, useBack } from "../../../components/layouts/back";
+import { BackLink } from "../../../components/layouts/page-header";
 import { CarStateBadges } from "../../../components/ui/car-badges";
 import { Facts } from "../../../components/ui/facts";
 import { overlineStyle } from "../../../components/ui/overline";
@@ -52,7 +42,7 @@ import { reviewActionsFor } from "./review-actions";
 export function CorrectiveActionPage() {
   const { carId = "" } = useParams();
   const car = useCorrectiveAction(carId || null);
-  const back = useBack();
+  const back = useBack({ to: webRoutes.correctiveActions, label: "Corrective actions" });
 
   let body: ReactNode;
   if (car.data) {
@@ -60,7 +50,7 @@ export function CorrectiveActionPage() {
   } else if (car.error) {
     const final = car.error.status === 404 || car.error.status === 403;
     body = (
-      <Problem
+      <PageProblem
         icon={car.error.status === 404 ? <LuFileSearch /> : <LuTriangleAlert />}
         title="This corrective action could not be opened"
         detail={
@@ -77,7 +67,7 @@ export function CorrectiveActionPage() {
   }
   return (
     <Box maxW="1400px">
-      <BackLink back={back} />
+      <BackLink {...back} />
       {body}
     </Box>
   );
@@ -150,7 +140,7 @@ function CarView({ car }: { car: CorrectiveAction }) {
                   { label: "Followed by", value: car.owner.name },
                   {
                     label: "Verified at the next inspection",
-                    value: car.verificationRequired ? "Yes, once the answer is accepted" : "No",
+                    value: verificationState(car),
                   },
                   ...(car.doneOn ? [{ label: "Done on", value: formatDay(car.doneOn) }] : []),
                 ]}
@@ -423,79 +413,19 @@ function EmptyNote({ title, detail }: { title: string; detail: string }) {
   );
 }
 
-interface Back {
-  to: string;
-  label: string;
-  onClick: (event: MouseEvent) => void;
-}
-
-/** Back to where the reader came from in the app (the list keeps its filters), or to the list after a fresh load. */
-function useBack(): Back {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const inApp = location.key !== "default";
-  return {
-    to: webRoutes.correctiveActions,
-    label: inApp ? "Back" : "Corrective actions",
-    onClick: (event) => {
-      if (!inApp) return;
-      event.preventDefault();
-      void navigate(-1);
-    },
-  };
-}
-
-function BackLink({ back }: { back: Back }) {
-  return (
-    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="3" minH="6">
-      <RouterLink to={back.to} onClick={back.onClick}>
-        <LuArrowLeft aria-hidden="true" />
-        {back.label}
-      </RouterLink>
-    </Link>
-  );
-}
-
-function Problem({
-  icon,
-  title,
-  detail,
-  back,
-  onRetry,
-}: {
-  icon: ReactNode;
-  title: string;
-  detail: string;
-  back: Back;
-  onRetry?: (() => void) | undefined;
-}) {
-  return (
-    <Box layerStyle="panel" px="6" py="14">
-      <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
-        <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
-          {icon}
-        </Box>
-        <Text as="h1" fontSize="xl" fontWeight="semibold" color="brand.900">
-          {title}
-        </Text>
-        <Text color="fg.muted">{detail}</Text>
-        <Flex gap="3" wrap="wrap" justify="center" mt="1">
-          {onRetry ? (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              <LuRefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          ) : null}
-          <Button asChild size="sm" variant={onRetry ? "ghost" : "outline"} colorPalette="brand">
-            <RouterLink to={back.to} onClick={back.onClick}>
-              <LuArrowLeft aria-hidden="true" />
-              {back.label === "Back" ? "Go back" : back.label}
-            </RouterLink>
-          </Button>
-        </Flex>
-      </VStack>
-    </Box>
-  );
+/** Whether the CAR is verified at the next inspection, and where that stands now. */
+function verificationState(car: CorrectiveAction): string {
+  if (!car.verificationRequired) return "No";
+  switch (car.status) {
+    case "accepted":
+      return "Yes: awaiting the next inspection";
+    case "verified":
+      return "Yes: verified";
+    case "closed":
+      return "No longer: closed without it";
+    default:
+      return "Yes, once the answer is accepted";
+  }
 }
 
 function CarSkeleton() {

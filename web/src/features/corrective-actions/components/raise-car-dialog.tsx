@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import {
   Badge,
   Box,
@@ -161,6 +161,13 @@ function RaiseCarForm({
     [seed.lots, failed.data, key],
   );
   const ticked = offered.filter((lot) => values.inspectionIds.includes(lot.id));
+  // How many defects each ticked lot's record holds, once read: a lot may have recorded none.
+  const [recorded, setRecorded] = useState<Readonly<Record<string, number>>>({});
+  const onRecorded = useCallback(
+    (lotId: string, count: number) => setRecorded((current) => ({ ...current, [lotId]: count })),
+    [],
+  );
+  const lotsRecordDefects = ticked.some((lot) => (recorded[lot.id] ?? 1) > 0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -171,7 +178,7 @@ function RaiseCarForm({
       focusFirstError(form);
       return;
     }
-    const checked = checkRaise({ ...values, dueDate }, today);
+    const checked = checkRaise({ ...values, dueDate }, today, lotsRecordDefects);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(form);
@@ -283,6 +290,7 @@ function RaiseCarForm({
                         lot={lot}
                         picked={values.defects}
                         onToggle={(keys, on) => change(toggleDefects(values, keys, on), ["defects"])}
+                        onRecorded={onRecorded}
                       />
                     ))
                   )}
@@ -457,14 +465,21 @@ function LotDefects({
   lot,
   picked,
   onToggle,
+  onRecorded,
 }: {
   lot: Inspection;
   picked: readonly string[];
   onToggle: (keys: readonly string[], ticked: boolean) => void;
+  /** How many defects the lot's record holds, once it is read. */
+  onRecorded: (lotId: string, count: number) => void;
 }) {
   const detail = useSWR(["car-lot", lot.id], ([, id]: [string, string]) => getInspectionDetail(id), {
     revalidateOnFocus: false,
   });
+  const count = detail.data?.work.defects.length;
+  useEffect(() => {
+    if (count !== undefined) onRecorded(lot.id, count);
+  }, [lot.id, count, onRecorded]);
   const defects = useMemo(
     () => [...(detail.data?.work.defects ?? [])].sort(bySeverity),
     [detail.data?.work.defects],

@@ -95,6 +95,12 @@ describe("the raise form", () => {
     const lotWithout = checkRaise({ ...onCheck, inspectionIds: ["L1"] }, "2026-04-20");
     expect(lotWithout.ok ? null : lotWithout.errors).toEqual({ defects: "Pick at least one defect." });
   });
+
+  it("asks for no defect when the ticked lots recorded none (a client's rejection may have none)", () => {
+    const none = checkRaise({ ...values, defects: [] }, "2026-04-20", false);
+    expect(none.ok && none.input.defects).toEqual([]);
+    expect(checkRaise({ ...values, defects: [] }, "2026-04-20", true).ok).toBe(false);
+  });
 });
 
 describe("packagingRequest", () => {

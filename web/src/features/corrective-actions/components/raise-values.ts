@@ -80,9 +80,11 @@ export type RaiseCheck = { ok: true; input: RaiseCarInput } | { ok: false; error
 
 /**
  * The form checked as the API checks it (RaiseCarInputSchema), and the due date not before today (the server's
- * rule too), each message a sentence on its field.
+ * rule too), each message a sentence on its field. `lotsRecordDefects`: whether the ticked lots recorded any
+ * defect (true until their records are read); a lot the client did not accept may have none, and then the
+ * request alone says what is asked, as the API allows.
  */
-export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
+export function checkRaise(values: RaiseValues, today: string, lotsRecordDefects = true): RaiseCheck {
   const errors: RaiseErrors = {};
   const defects = values.defects.filter((key) => values.inspectionIds.includes(lotOfDefect(key)));
   const parsed = RaiseCarInputSchema.safeParse({
@@ -104,10 +106,10 @@ export function checkRaise(values: RaiseValues, today: string): RaiseCheck {
   }
   // Said here rather than left to the schema: its check of lots and checks runs only once every other field
   // passes, and it speaks of packaging checks, which the form raised from lots does not offer. A request raised
-  // on a packaging check needs no lot; lots ticked beside it still need a defect picked.
+  // on a packaging check needs no lot; lots ticked beside it that recorded defects still need one picked.
   if (values.inspectionIds.length === 0 && values.packagingCheckIds.length === 0) {
     errors.inspectionIds = "Tick at least one lot.";
-  } else if (values.inspectionIds.length > 0 && defects.length === 0) {
+  } else if (values.inspectionIds.length > 0 && defects.length === 0 && lotsRecordDefects) {
     errors.defects = "Pick at least one defect.";
   }
   if (!errors.dueDate && values.dueDate !== "" && values.dueDate < today) {

@@ -1,8 +1,10 @@
-import { useCallback, type MouseEvent, type ReactNode } from "react";
-import { Box, Button, Flex, Grid, Link, Skeleton, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
-import { LuArrowLeft, LuFileSearch, LuRefreshCw, LuTriangleAlert } from "react-icons/lu";
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useCallback, type ReactNode } from "react";
+import { Box, Grid, Skeleton, SimpleGrid, Stack } from "@chakra-ui/react";
+import { LuFileSearch, LuTriangleAlert } from "react-icons/lu";
+import { useSearchParams } from "react-router-dom";
 import { can, defaultPageFor, messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
+import { PageProblem, useBack } from "../../../components/layouts/back";
+import { BackLink } from "../../../components/layouts/page-header";
 import { isClientMode } from "../../../lib/access";
 import { useSession } from "../../../lib/auth/session-context";
 import { useListChanges } from "../../../lib/cached-lists";
@@ -47,12 +49,12 @@ export function InspectionReportPage({ correctiveActions }: InspectionReportPage
     [mutate, changeLists],
   );
   const onReload = useCallback(() => mutate(), [mutate]);
-  const back = useBack();
+  const back = useBack(useReportFallback());
 
   let body: ReactNode;
   if (!inspectionId) {
     body = (
-      <Problem
+      <PageProblem
         icon={<LuFileSearch />}
         title="No inspection chosen"
         detail="Open a report from the list of inspections: each row's menu has Open report."
@@ -71,7 +73,7 @@ export function InspectionReportPage({ correctiveActions }: InspectionReportPage
   } else if (report.error) {
     const final = report.error.status === 404 || report.error.status === 403;
     body = (
-      <Problem
+      <PageProblem
         icon={<LuTriangleAlert />}
         title={messages.unableToGetInspectionDetails}
         detail={
@@ -89,7 +91,7 @@ export function InspectionReportPage({ correctiveActions }: InspectionReportPage
 
   return (
     <Box maxW="1400px">
-      <BackLink back={back} />
+      <BackLink {...back} />
       {body}
     </Box>
   );
@@ -135,85 +137,14 @@ function Report({
   );
 }
 
-interface Back {
-  to: string;
-  label: string;
-  onClick: (event: MouseEvent) => void;
-}
-
-/**
- * Back to where the user came from in the app (the list keeps its filters), or after a fresh load to the
- * list of inspections their role works from (client roles: their start page).
- */
-function useBack(): Back {
+/** After a fresh load: the list of inspections the reader's role works from (client roles: their start page). */
+function useReportFallback() {
   const { role } = useSession();
   const { menu } = useConfig();
-  const location = useLocation();
-  const navigate = useNavigate();
   const listed = !isClientMode(role) && can(role.name, "inspections:list");
-  const inApp = location.key !== "default";
-  return {
-    to: listed ? webRoutes.manageInspections : defaultPageFor(role.hierarchy, menu),
-    label: inApp ? "Back" : listed ? "Manage Inspections" : "Back to your start page",
-    onClick: (event) => {
-      if (!inApp) return;
-      event.preventDefault();
-      void navigate(-1);
-    },
-  };
-}
-
-function BackLink({ back }: { back: Back }) {
-  return (
-    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="3" minH="6">
-      <RouterLink to={back.to} onClick={back.onClick}>
-        <LuArrowLeft aria-hidden="true" />
-        {back.label}
-      </RouterLink>
-    </Link>
-  );
-}
-
-function Problem({
-  icon,
-  title,
-  detail,
-  back,
-  onRetry,
-}: {
-  icon: ReactNode;
-  title: string;
-  detail: string;
-  back: Back;
-  onRetry?: (() => void) | undefined;
-}) {
-  return (
-    <Box layerStyle="panel" px="6" py="14">
-      <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
-        <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
-          {icon}
-        </Box>
-        <Text as="h1" fontSize="xl" fontWeight="semibold" color="brand.900">
-          {title}
-        </Text>
-        <Text color="fg.muted">{detail}</Text>
-        <Flex gap="3" wrap="wrap" justify="center" mt="1">
-          {onRetry ? (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              <LuRefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          ) : null}
-          <Button asChild size="sm" variant={onRetry ? "ghost" : "outline"} colorPalette="brand">
-            <RouterLink to={back.to} onClick={back.onClick}>
-              <LuArrowLeft aria-hidden="true" />
-              {back.label === "Back" ? "Go back" : back.label}
-            </RouterLink>
-          </Button>
-        </Flex>
-      </VStack>
-    </Box>
-  );
+  return listed
+    ? { to: webRoutes.manageInspections, label: "Manage Inspections" }
+    : { to: defaultPageFor(role.hierarchy, menu), label: "Back to your start page" };
 }
 
 function ReportSkeleton() {

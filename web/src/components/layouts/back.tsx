@@ -1,0 +1,75 @@
+import type { MouseEvent, ReactNode } from "react";
+import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
+import { LuArrowLeft, LuRefreshCw } from "react-icons/lu";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+
+/** Where a page's way back leads: its address, its words, and (for "Back") a step back in the app's history. */
+export interface Back {
+  to: string;
+  label: string;
+  onClick?: ((event: MouseEvent) => void) | undefined;
+}
+
+/**
+ * Back to where the reader came from in the app (a list keeps its filters and scroll), or, after a fresh load
+ * or a link from elsewhere, to `fallback`.
+ */
+export function useBack(fallback: { to: string; label: string }): Back {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (location.key === "default") return fallback;
+  return {
+    to: fallback.to,
+    label: "Back",
+    onClick: (event) => {
+      event.preventDefault();
+      void navigate(-1);
+    },
+  };
+}
+
+/**
+ * A page that could not be drawn (nothing chosen, not found, not reachable): what happened, and the way back;
+ * "Try again" where trying again can help.
+ */
+export function PageProblem({
+  icon,
+  title,
+  detail,
+  back,
+  onRetry,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  back: Back;
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <Box layerStyle="panel" px="6" py="14">
+      <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
+        <Box fontSize="3xl" color="fg.muted" aria-hidden="true">
+          {icon}
+        </Box>
+        <Text as="h1" fontSize="xl" fontWeight="semibold" color="brand.900">
+          {title}
+        </Text>
+        <Text color="fg.muted">{detail}</Text>
+        <Flex gap="3" wrap="wrap" justify="center" mt="1">
+          {onRetry ? (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <LuRefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          ) : null}
+          <Button asChild size="sm" variant={onRetry ? "ghost" : "outline"} colorPalette="brand">
+            <RouterLink to={back.to} onClick={back.onClick}>
+              <LuArrowLeft aria-hidden="true" />
+              {back.label === "Back" ? "Go back" : back.label}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </VStack>
+    </Box>
+  );
+}
