@@ -11,7 +11,7 @@ import {
   type Line,
 } from "../support/inspections";
 import { api } from "../support/sign-in";
-import { expect, test } from "./fixtures";
+import { expect, expectToastOf, test } from "./fixtures";
 
 /**
  * The retailer's Inspection and Skipped Inspections tabs. Setup through the API: a planner imports a PO line
@@ -80,8 +80,9 @@ test("a client manager finds the inspection waiting for a decision, records it f
   await expect(page).toHaveURL(new RegExp(`/user/inspection-detail\\?id=${finished.id}$`));
   const decision = page.getByRole("region", { name: "Client decision" });
   await decision.getByLabel("New decision").selectOption({ label: "Accepted" });
-  await decision.getByRole("button", { name: "Save decision" }).click();
-  await expect(page.getByText(messages.clientDecisionUpdated)).toBeVisible();
+  await expectToastOf(page, messages.clientDecisionUpdated, () =>
+    decision.getByRole("button", { name: "Save decision" }).click(),
+  );
 
   // Back to the list as it was left: nothing waits any more; all inspections show the decision.
   await page.getByRole("link", { name: "Back", exact: true }).click();

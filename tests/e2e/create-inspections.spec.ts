@@ -3,7 +3,7 @@ import { messages } from "@aql-portal/shared";
 import { signInAll, token, uniqueCode } from "../support/demo";
 import { getInspection, importLines, listOrders, orderIdOf, type Line } from "../support/inspections";
 import { api } from "../support/sign-in";
-import { expect, test } from "./fixtures";
+import { expect, expectToastOf, test } from "./fixtures";
 
 /**
  * CREATE INSPECTIONS and SKIPPED INSPECTIONS, as a planner and a supplier use them. Each test imports its own
@@ -142,8 +142,12 @@ test("a planner makes one inspection of two PO lines, skips another, changes its
   await reasonDialog
     .getByLabel("Skip reason")
     .selectOption({ label: "Shipped before inspection could be booked" });
-  await reasonDialog.getByRole("button", { name: "Change reason" }).click();
-  await expect(page.getByText(messages.skipReasonUpdated, { exact: true })).toBeVisible();
+  await expectToastOf(
+    page,
+    messages.skipReasonUpdated,
+    () => reasonDialog.getByRole("button", { name: "Change reason" }).click(),
+    { exact: true },
+  );
   await expect(rowOf(page, toSkip)).toContainText("Shipped before inspection could be booked");
 
   // Returned to ready to inspect, after a confirmation: it leaves SKIPPED INSPECTIONS and is ready again.

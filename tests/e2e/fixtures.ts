@@ -69,8 +69,13 @@ export async function desk(browser: Browser, email: string): Promise<Page> {
  * Does `act` and expects the toast `text` it brings. A toast lasts 4 s, and on a busy machine the act's own wait
  * (the navigation a save makes) can take longer: the toast is looked for from before the act.
  */
-export async function expectToastOf(page: Page, text: string, act: () => Promise<unknown>): Promise<void> {
-  const shown = expect(page.getByText(text)).toBeVisible();
+export async function expectToastOf(
+  page: Page,
+  text: string,
+  act: () => Promise<unknown>,
+  options: { exact?: boolean } = {},
+): Promise<void> {
+  const shown = expect(page.getByText(text, options)).toBeVisible();
   await act();
   await shown;
 }

@@ -13,7 +13,7 @@ import {
 import { sendFile } from "../support/sign-in";
 import { extractText } from "unpdf";
 import { TEST_SUPPLIERS } from "../support/test-suppliers";
-import { expect, test } from "./fixtures";
+import { expect, expectToastOf, test } from "./fixtures";
 
 /**
  * The AQL Inspection Report, as reviewers and the retailer's managers use it. Setup goes through the API: a
@@ -311,8 +311,9 @@ test("a client manager records the decision and sees it in the history with her 
   await expect(decision).toContainText("No decision recorded yet");
   await decision.getByLabel("New decision").selectOption({ label: "Accepted" });
   await decision.getByLabel("Comment (optional)").fill("Holes are within the agreed seconds allowance.");
-  await decision.getByRole("button", { name: "Save decision" }).click();
-  await expect(page.getByText("Client decision updated successfully.")).toBeVisible();
+  await expectToastOf(page, "Client decision updated successfully.", () =>
+    decision.getByRole("button", { name: "Save decision" }).click(),
+  );
 
   const history = decision.getByRole("list", { name: "Decision history" });
   await expect(history.getByRole("listitem")).toHaveCount(1);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import * as XLSX from "xlsx";
 import { api, signIn } from "../support/sign-in";
-import { expect, test } from "./fixtures";
+import { expect, expectToastOf, test } from "./fixtures";
 
 /**
  * PRODUCT DETAILS, as a planner uses it: add a style, find it by Style Code, group two styles (spec §5), look
@@ -112,8 +112,9 @@ test("a planner adds a style, finds it by Style Code as they type, and deletes i
   await chooseAction(page, styleCode, "Delete");
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText(`Are you sure you want to delete style ${styleCode}?`);
-  await confirm.getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Style deleted successfully.")).toBeVisible();
+  await expectToastOf(page, "Style deleted successfully.", () =>
+    confirm.getByRole("button", { name: "Yes" }).click(),
+  );
   await expect(page.getByText(`No styles match “${styleCode}”.`)).toBeVisible();
 });
 
@@ -175,8 +176,9 @@ test("two styles of one category are grouped; the spec's rules refuse the rest; 
   await expect(rowOf(page, knitB)).not.toContainText(knitA);
 
   await chooseAction(page, knitA, "Delete");
-  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Style deleted successfully.")).toBeVisible();
+  await expectToastOf(page, "Style deleted successfully.", () =>
+    page.getByRole("dialog").getByRole("button", { name: "Yes" }).click(),
+  );
   await expect(stylesTable(page).locator("tbody tr")).toHaveCount(2);
   await expect(rowOf(page, knitA)).toHaveCount(0);
 });
@@ -271,7 +273,8 @@ test("styles grouped under one search show grouped under a search they were list
   await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
   await expect(page.getByText("Styles ungrouped successfully.")).toBeVisible();
   await chooseAction(page, first, "Delete");
-  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-  await expect(page.getByText("Style deleted successfully.")).toBeVisible();
+  await expectToastOf(page, "Style deleted successfully.", () =>
+    page.getByRole("dialog").getByRole("button", { name: "Yes" }).click(),
+  );
   await expect(page.getByText(`No styles match “${first}”.`)).toBeVisible();
 });

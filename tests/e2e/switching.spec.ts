@@ -13,7 +13,7 @@ import {
   typedDay,
 } from "../support/inspections";
 import { TEST_SUPPLIERS, testSupplierName, type TestSupplier } from "../support/test-suppliers";
-import { desk, expect, test } from "./fixtures";
+import { desk, expect, expectToastOf, test } from "./fixtures";
 
 /**
  * The switching rules as planners, reviewers and the client manager meet them (docs/decisions/switching-rules.md).
@@ -129,8 +129,12 @@ test("a discontinued supplier's lots cannot be made until the client manager rec
   await confirm
     .getByLabel(/What the supplier changed/)
     .fill("Needle detector on every line; 8D report received");
-  await confirm.getByRole("button", { name: "Record correction" }).click();
-  await expect(manager.getByText("Correction recorded", { exact: true })).toBeVisible();
+  await expectToastOf(
+    manager,
+    "Correction recorded",
+    () => confirm.getByRole("button", { name: "Record correction" }).click(),
+    { exact: true },
+  );
   await expect(major).toContainText("Tightened");
   await expect(drawer.getByRole("table", { name: "Moves and decisions, newest first" })).toContainText(
     "Needle detector on every line; 8D report received",

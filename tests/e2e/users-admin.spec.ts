@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signInThroughProvider, test } from "./fixtures";
+import { expect, expectToastOf, signInThroughProvider, test } from "./fixtures";
 
 /**
  * Administrators decide who may use the portal, and as what. Each journey works on a person it adds itself
@@ -129,8 +129,9 @@ test("a deleted user is marked Deleted and cannot sign in until restored", async
   const person = await adminAddsSomeone(page, loginAs, "Delete");
 
   await chooseAction(page, person.name, "Delete");
-  await confirm(page, "Are you sure you want to delete this user?");
-  await expect(page.getByText("User deleted successfully.")).toBeVisible();
+  await expectToastOf(page, "User deleted successfully.", () =>
+    confirm(page, "Are you sure you want to delete this user?"),
+  );
   const row = rowOf(page, person.email);
   await expect(row.getByText("Deleted", { exact: true })).toBeVisible();
 
@@ -209,8 +210,9 @@ test("an administrator edits someone; a change made meanwhile elsewhere is not o
   await elsewhere.getByLabel("Name").fill(`${person.name} Elsewhere`);
   await elsewhere.getByText("Both", { exact: true }).click();
   await expect(elsewhere.getByRole("radio", { name: /Both/ })).toBeChecked();
-  await elsewhere.getByRole("button", { name: "Save changes" }).click();
-  await expect(elsewhere.getByText("User updated successfully.")).toBeVisible();
+  await expectToastOf(elsewhere, "User updated successfully.", () =>
+    elsewhere.getByRole("button", { name: "Save changes" }).click(),
+  );
   await elsewhere.close();
 
   await page.getByLabel("Name").fill(`${person.name} Here`);
@@ -220,8 +222,9 @@ test("an administrator edits someone; a change made meanwhile elsewhere is not o
   await expect(page.getByLabel("Name")).toHaveValue(`${person.name} Elsewhere`);
 
   await page.getByLabel("Role").selectOption({ label: "Inspector" });
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("User updated successfully.")).toBeVisible();
+  await expectToastOf(page, "User updated successfully.", () =>
+    page.getByRole("button", { name: "Save changes" }).click(),
+  );
   await expect(page).toHaveURL(/\/user\/users/);
   await searchFor(page, person.email);
   const row = rowOf(page, person.email);
@@ -241,8 +244,9 @@ test("after an edit the list shows the new name, and blocking them straight afte
   await expect(page.getByRole("heading", { name: "Edit user", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(person.name);
   await page.getByLabel("Name").fill(renamed);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("User updated successfully.")).toBeVisible();
+  await expectToastOf(page, "User updated successfully.", () =>
+    page.getByRole("button", { name: "Save changes" }).click(),
+  );
   await expect(page).toHaveURL(/\/user\/users/);
   const row = rowOf(page, person.email);
   await expect(row).toContainText(renamed);
@@ -270,8 +274,9 @@ test("an action on a row someone else changed meanwhile is refused, with a way t
   await chooseAction(elsewhere, person.name, "Edit");
   await expect(elsewhere.getByRole("heading", { name: "Edit user", level: 1 })).toBeVisible();
   await elsewhere.getByLabel("Name").fill(`${person.name} Renamed`);
-  await elsewhere.getByRole("button", { name: "Save changes" }).click();
-  await expect(elsewhere.getByText("User updated successfully.")).toBeVisible();
+  await expectToastOf(elsewhere, "User updated successfully.", () =>
+    elsewhere.getByRole("button", { name: "Save changes" }).click(),
+  );
   await elsewhere.close();
 
   await chooseAction(page, person.name, "Block");
