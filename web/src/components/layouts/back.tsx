@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Box, Button, Flex, Text, VStack } from "@chakra-ui/react";
+import { Box, Button, Flex, Link, Text, VStack } from "@chakra-ui/react";
 import { LuArrowLeft, LuRefreshCw } from "react-icons/lu";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 
@@ -8,6 +8,18 @@ export interface Back {
   to: string;
   label: string;
   onClick?: ((event: MouseEvent) => void) | undefined;
+}
+
+/** "← Users": the way back up to where the page belongs (or back where the reader came from), above its title. */
+export function BackLink({ to, label, onClick }: Back) {
+  return (
+    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2" minH="6">
+      <RouterLink to={to} onClick={onClick}>
+        <LuArrowLeft aria-hidden="true" />
+        {label}
+      </RouterLink>
+    </Link>
+  );
 }
 
 /**

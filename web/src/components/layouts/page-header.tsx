@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { Box, Flex, Heading, Link, Text } from "@chakra-ui/react";
-import { LuArrowLeft } from "react-icons/lu";
-import { Link as RouterLink } from "react-router-dom";
-import type { Back } from "./back";
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import { BackLink, type Back } from "./back";
 
 export interface PageHeaderProps {
   title: string;
@@ -11,18 +9,6 @@ export interface PageHeaderProps {
   back?: Back | undefined;
   /** Buttons on the right. */
   actions?: ReactNode;
-}
-
-/** "← Users": the way back up to where the page belongs (or back where the reader came from), above its title. */
-export function BackLink({ to, label, onClick }: Back) {
-  return (
-    <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium" mb="2" minH="6">
-      <RouterLink to={to} onClick={onClick}>
-        <LuArrowLeft aria-hidden="true" />
-        {label}
-      </RouterLink>
-    </Link>
-  );
 }
 
 /** The heading block of a page: title, one line of explanation, actions. */

@@ -13,8 +13,7 @@ import {
   type CarDefect,
   type CorrectiveAction,
 } from "@aql-portal/shared";
-import { PageProblem, useBack } from "../../../components/layouts/back";
-import { BackLink } from "../../../components/layouts/page-header";
+import { BackLink, PageProblem, useBack } from "../../../components/layouts/back";
 import { CarStateBadges } from "../../../components/ui/car-badges";
 import { Facts } from "../../../components/ui/facts";
 import { overlineStyle } from "../../../components/ui/overline";

@@ -1,7 +1,8 @@
 import { Box } from "@chakra-ui/react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { clientReportPath, yourReportsPagePath } from "@aql-portal/shared";
-import { BackLink, PageHeader } from "../../../components/layouts/page-header";
+import { BackLink } from "../../../components/layouts/back";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { useConfig } from "../../../lib/config/config-context";
 import type { CheckActions } from "./check-drawer";
 import { CHECK_PARAM, REPORT_PARAMS, type PackagingView } from "./packaging-address";
