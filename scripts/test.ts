@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { z } from "zod";
 import { chromiumPath } from "./stack/chromium";
 import { ROOT, startStack, TEST_PORTS } from "./stack/stack";
@@ -36,18 +37,39 @@ interface Tally {
 }
 const tallies: Partial<Record<Suite, Tally>> = {};
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * Runs a node script to its end. With a `label`, its output lines are prefixed with it ("api │ …"), so that two
+ * suites running at once can be told apart.
+ */
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  label?: string,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [command, ...args], {
       cwd: ROOT,
-      stdio: "inherit",
+      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        createInterface({ input: from! }).on("line", (line) => to.write(`${label} │ ${line}\n`));
+      }
+    }
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
 
-async function vitest(project: "unit" | "api", env: Record<string, string> = {}): Promise<Tally> {
+async function vitest(
+  project: "unit" | "api",
+  env: Record<string, string> = {},
+  label?: string,
+): Promise<Tally> {
   const output = join(resultsDir, `${project}.json`);
   await run(
     join(ROOT, "node_modules/vitest/vitest.mjs"),
@@ -62,6 +84,7 @@ async function vitest(project: "unit" | "api", env: Record<string, string> = {})
       ...(files.length > 0 ? ["--passWithNoTests", ...files] : []),
     ],
     env,
+    label,
   );
   if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
   const r = z
@@ -82,7 +105,7 @@ async function vitest(project: "unit" | "api", env: Record<string, string> = {})
   };
 }
 
-async function playwright(env: Record<string, string>): Promise<Tally> {
+async function playwright(env: Record<string, string>, label?: string): Promise<Tally> {
   const output = join(resultsDir, "e2e.json");
   await run(
     join(ROOT, "node_modules/@playwright/test/cli.js"),
@@ -98,6 +121,7 @@ async function playwright(env: Record<string, string>): Promise<Tally> {
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
       TEST_RESULTS_DIR: resultsDir,
     },
+    label,
   );
   if (!existsSync(output)) return { passed: 0, failed: 1, skipped: 0 };
   const { stats } = z
@@ -113,44 +137,74 @@ async function playwright(env: Record<string, string>): Promise<Tally> {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+/**
+ * A stack for one suite, on the test ports (shifted by 50 for the second suite) with fresh data in
+ * `.data/test…`: the demo data `npm start` loads (the client's analytics are checked against it), suppliers of the
+ * tests' own for the lots they fail (added before any test reaches the functions host), and embed tokens that
+ * expire in two minutes, so the tests see them replaced before expiry without waiting an hour.
+ */
+async function testStack(suite: "api" | "e2e", index: number, label: string | undefined) {
+  const shift = index * 50;
+  const stackPorts = Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [name, port + shift]),
+  ) as typeof ports;
+  const dataDir = join(ROOT, `.data/test${suffix}${index > 0 ? `-${suite}` : ""}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const say = (line: string) => console.log(label ? `${label} │ ${line}` : line);
+  say("Starting the local stack for the tests…");
+  const stack = await startStack({
+    ports: stackPorts,
+    dataDir,
+    log: (line) => say(`… ${line}`),
+    demoData: true,
+    powerBiTokenSeconds: 120,
+    build: index === 0,
+  });
+  try {
+    await addTestSuppliers(stack.apiEnv);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  const { webUrl, apiUrl, issuer, apiEnv, powerBiUrl } = stack;
+  return { info: { webUrl, apiUrl, issuer, apiEnv, powerBiUrl }, stop: () => stack.stop() };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 let exitCode = 0;
 try {
   if (suites.includes("unit")) tallies.unit = await vitest("unit");
-  if (suites.includes("api") || suites.includes("e2e")) {
-    const chromium = suites.includes("e2e") ? chromiumPath() : "";
-    const dataDir = join(ROOT, `.data/test${suffix}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    console.log("Starting the local stack for the API and end-to-end tests…");
-    // The demo data npm start loads (the client's analytics are checked against it), and embed tokens that expire
-    // in two minutes: the tests see them replaced before expiry without waiting an hour.
-    const stack = await startStack({
-      ports,
-      dataDir,
-      log: (line) => console.log(`… ${line}`),
-      demoData: true,
-      powerBiTokenSeconds: 120,
-    });
-    try {
-      // Before any test reaches the functions host: suppliers of the tests' own, for the lots they fail.
-      await addTestSuppliers(stack.apiEnv);
-      const env = {
-        TEST_STACK: JSON.stringify({
-          webUrl: stack.webUrl,
-          apiUrl: stack.apiUrl,
-          issuer: stack.issuer,
-          apiEnv: stack.apiEnv,
-          powerBiUrl: stack.powerBiUrl,
-          chromiumPath: chromium,
-        }),
-      };
-      if (suites.includes("api")) tallies.api = await vitest("api", env);
-      if (suites.includes("e2e")) tallies.e2e = await playwright(env);
-    } finally {
-      await stack.stop();
+  // The journeys first: they take longest.
+  const stackSuites = (["e2e", "api"] as const).filter((suite) => suites.includes(suite));
+  if (stackSuites.length > 0) {
+    const chromium = suites.includes("e2e") ? chromiumPath("headless-shell") : "";
+    // Each suite against a stack of its own, both at once: the journeys keep the machine's cores busy, the API
+    // tests mostly wait (on a functions host killed and started again, a reset, a queue), and neither sees the
+    // other's writes (docs/decisions/e2e-suite.md). The first stack builds; the second starts from its builds.
+    const label = (suite: string) => (stackSuites.length > 1 ? suite : undefined);
+    const first = await testStack(stackSuites[0]!, 0, label(stackSuites[0]!));
+    const outcomes = await Promise.allSettled(
+      stackSuites.map(async (suite, index) => {
+        const stack = index === 0 ? first : await testStack(suite, index, label(suite));
+        try {
+          const env = { TEST_STACK: JSON.stringify({ ...stack.info, chromiumPath: chromium }) };
+          tallies[suite] =
+            suite === "api" ? await vitest("api", env, label(suite)) : await playwright(env, label(suite));
+        } finally {
+          await stack.stop();
+        }
+      }),
+    );
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected") {
+        console.error(`\nThe tests could not run: ${messageOf(outcome.reason)}`);
+        exitCode = 1;
+      }
     }
   }
 } catch (error) {
-  console.error(`\nThe tests could not run: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`\nThe tests could not run: ${messageOf(error)}`);
   exitCode = 1;
 }
 
@@ -163,8 +217,10 @@ const total = Object.values(tallies).reduce<Tally>(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log("");
-for (const [suite, t] of Object.entries(tallies))
-  console.log(`${suite.padEnd(5)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+for (const suite of SUITES) {
+  const t = tallies[suite];
+  if (t) console.log(`${suite.padEnd(5)} ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+}
 if (total.failed > 0 || total.skipped > 0) exitCode = 1;
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(exitCode);

@@ -102,6 +102,8 @@ export interface StackOptions {
   demoData?: boolean;
   /** How long the Power BI stand-in's embed tokens live (default an hour, as Power BI's). */
   powerBiTokenSeconds?: number;
+  /** Build the API and the web app first (default); a second stack started from the same builds skips it. */
+  build?: boolean;
 }
 
 export interface RunningStack {
@@ -166,8 +168,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
 
   try {
-    log("building the API and the web app");
-    await Promise.all([buildApi(), buildWebIfChanged()]);
+    if (options.build !== false) {
+      log("building the API and the web app");
+      await Promise.all([buildApi(), buildWebIfChanged()]);
+    }
 
     log("starting Cosmos DB stand-in, Azurite, the sign-in provider and the Power BI stand-in");
     const azurite = spawnChild(

@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL: stack.webUrl,
     viewport: { width: 1440, height: 900 },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each step's page as a DOM snapshot, without the screencast (a JPEG of every
+    // frame the page paints, which cost the suite about a third of its machine; docs/decisions/e2e-suite.md).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: stack.chromiumPath,
       args: CHROMIUM_ARGS,
