@@ -42,7 +42,11 @@ export async function startApiHost(
   child.stderr.pipe(logFile);
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The API host did not start:\n${output}`)), 30_000);
+    // A quiet machine starts one in a few seconds; one busy with the journeys beside these tests, far slower.
+    const timer = setTimeout(
+      () => reject(new Error(`The API host did not start in 90 s:\n${output}`)),
+      90_000,
+    );
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();

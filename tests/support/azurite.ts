@@ -43,15 +43,17 @@ export async function startOwnAzurite(): Promise<OwnAzurite> {
     `BlobEndpoint=http://127.0.0.1:${blob}/${account}`,
     `QueueEndpoint=http://127.0.0.1:${queue}/${account}`,
   ].join(";");
-  for (let tries = 0; ; tries++) {
+  // A minute, for a machine busy with the journeys beside these tests: a quiet one takes about a second.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     const ok = await fetch(`http://127.0.0.1:${blob}/`).then(
       () => true,
       () => false,
     );
     if (ok) return { connection, stop: () => azurite.kill() };
-    if (tries > 100) {
+    if (Date.now() > deadline) {
       azurite.kill();
-      throw new Error("The test's Azurite did not start");
+      throw new Error(`The test's Azurite did not answer on port ${blob} within a minute`);
     }
     await sleep(100);
   }
