@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { mutate } from "swr";
 import { unstable_serialize } from "swr/infinite";
 import { roleOf, type Page, type User } from "@aql-portal/shared";
-import { applyListChanges, pageWithChanges, rememberList, showList } from "./cached-lists";
+import { applyListChanges, pageKeepingRows, pageWithChanges, rememberList, showList } from "./cached-lists";
 
 function person(id: string, name: string, etag: string): User {
   return {
@@ -45,6 +45,30 @@ describe("pageWithChanges", () => {
     expect(
       pageWithChanges(unchanged, { changed: [person("u9", "Zed", "e1")], removedIds: ["u8"] }, idOf),
     ).toBe(unchanged);
+  });
+});
+
+describe("pageKeepingRows", () => {
+  const same = (a: User, b: User) => JSON.stringify(a) === JSON.stringify(b);
+  const ann = person("u1", "Ann", "e1");
+  const bob = person("u2", "Bob", "e1");
+
+  it("keeps the earlier object of each row that did not change, on any page, and takes the rest as read", () => {
+    const before = [page([ann], "t"), page([bob])];
+    const added = person("u3", "Cy", "e1");
+    const renamed = person("u2", "Bob Renamed", "e2");
+    const read = page([added, structuredClone(ann), renamed], "t2");
+    const kept = pageKeepingRows(read, before, idOf, same);
+    expect(kept).toEqual(read);
+    expect(kept.items[0]).toBe(added);
+    expect(kept.items[1]).toBe(ann);
+    expect(kept.items[2]).toBe(renamed);
+  });
+
+  it("is the page read when there was nothing before, or nothing in it to keep", () => {
+    const read = page([ann]);
+    expect(pageKeepingRows(read, undefined, idOf, same)).toBe(read);
+    expect(pageKeepingRows(read, [page([bob])], idOf, same)).toBe(read);
   });
 });
 

@@ -110,6 +110,29 @@ export function pageWithChanges<T>(
 }
 
 /**
+ * A page read again, with the rows it had before kept where nothing in them changed (`same`, a deep comparison):
+ * the same objects, so a table whose rows are memoised on their record draws again only the rows that changed or
+ * are new, not every row of every page read again.
+ */
+export function pageKeepingRows<T>(
+  page: Page<T>,
+  before: readonly Page<T>[] | undefined,
+  idOf: (record: T) => string,
+  same: (a: T, b: T) => boolean,
+): Page<T> {
+  if (!before?.length) return page;
+  const earlier = new Map(before.flatMap((each) => each.items.map((row) => [idOf(row), row] as const)));
+  let kept = false;
+  const items = page.items.map((row) => {
+    const old = earlier.get(idOf(row));
+    if (old === undefined || !same(old, row)) return row;
+    kept = true;
+    return old;
+  });
+  return kept ? { ...page, items } : page;
+}
+
+/**
  * After a write: the changes go into every cached page of every list of that kind, shown or not (first the pages
  * as they are kept one by one, so that loading more never brings an old copy back, then the pages together, as
  * the lists draw them), and the lists on screen are read again, which also brings in rows the write added or

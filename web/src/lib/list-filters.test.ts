@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InspectionResultSchema, ListInspectionsQuerySchema, messages } from "@aql-portal/shared";
-import { filterReader, isNarrowed, listSort, rangeRequest } from "./list-filters";
+import { filterReader, isNarrowed, listSort, paramsNamed, rangeRequest } from "./list-filters";
 
 const params = (query: string) => new URLSearchParams(query);
 const NAMES = { from: "from", to: "to", search: "q", result: "result" } as const;
@@ -30,6 +30,18 @@ describe("isNarrowed", () => {
     expect(isNarrowed(params(""), NAMES)).toBe(false);
     expect(isNarrowed(params("sort=-lotSize&q=+"), NAMES)).toBe(false);
     expect(isNarrowed(params("from=2026-01-01"), NAMES)).toBe(true);
+  });
+});
+
+describe("paramsNamed", () => {
+  it("keeps the parameters named, each of their values, and nothing else", () => {
+    const address = params("check=c1&q=PKE&supplier=s1&supplier=s2&sort=-checkedOn");
+    expect(paramsNamed(address, ["supplier", "q", "from"]).toString()).toBe("supplier=s1&supplier=s2&q=PKE");
+    // A drawer's parameter changing leaves them as they were.
+    const withOtherCheck = params("check=c2&q=PKE&supplier=s1&supplier=s2&sort=-checkedOn");
+    expect(paramsNamed(withOtherCheck, ["supplier", "q"]).toString()).toBe(
+      paramsNamed(address, ["supplier", "q"]).toString(),
+    );
   });
 });
 

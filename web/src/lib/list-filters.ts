@@ -52,6 +52,13 @@ export function filterReader<K extends string>(
   };
 }
 
+/** The parameters named, and no others, in the order they are named. */
+export function paramsNamed(params: URLSearchParams, names: readonly string[]): URLSearchParams {
+  const own = new URLSearchParams();
+  for (const name of names) for (const value of params.getAll(name)) own.append(name, value);
+  return own;
+}
+
 /** Whether the address narrows beyond the default (so "Clear filters" has something to clear); a sort does not. */
 export function isNarrowed(params: URLSearchParams, names: FilterParams<string>): boolean {
   return Object.values(names).some((name) => (params.get(name)?.trim() ?? "") !== "");

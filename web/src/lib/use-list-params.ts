@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from "react";
 import type { SortingState } from "@tanstack/react-table";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import {
   isNarrowed,
+  paramsNamed,
   sortingOf,
   SORT_PARAM,
   type FilterParams,
@@ -19,30 +20,40 @@ import { useToday } from "./use-today";
  *
  * Each change starts from the address as it is now, not from the params of the last render: the router updates
  * the address at once but renders the new params in a transition, so a change made in between (a search typed
- * just before Clear, landing after it) would otherwise bring back what the earlier navigation removed.
+ * just before Clear, landing after it) would otherwise bring back what the earlier navigation removed. For the
+ * same reason the setters keep their identity while the address changes, so a memoised part of the page given
+ * them is not drawn again when another parameter (a drawer's) changes.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const setParamValues = useCallback(
-    (values: Readonly<Record<string, string>>) =>
-      setParams(
-        () => {
-          const next = new URLSearchParams(window.location.search);
-          for (const [key, value] of Object.entries(values)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (values: Readonly<Record<string, string>>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(values)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // What setParams does, without its dependency on the params of the last render.
+      void navigate(`?${next.toString()}`, { replace: true });
+    },
+    [navigate],
   );
   const setParam = useCallback(
     (key: string, value: string) => setParamValues({ [key]: value }),
     [setParamValues],
   );
   return { params, setParams, setParam, setParamValues };
+}
+
+/**
+ * Only the parameters named, the same object for as long as they stay the same: what a page reads them into
+ * (its filters, its sort, its request) is not made again, nor what is drawn from it, when another parameter of
+ * the address changes (the check a drawer shows, beside a report's filters).
+ */
+export function useParamsNamed(params: URLSearchParams, names: readonly string[]): URLSearchParams {
+  const key = paramsNamed(params, names).toString();
+  return useMemo(() => new URLSearchParams(key), [key]);
 }
 
 /**
@@ -67,10 +78,13 @@ export function useListFilters<K extends string>(names: FilterParams<K>) {
   return { params, setFilters, clearFilters, narrowed: isNarrowed(params, names) };
 }
 
+const SORT_PARAMS = [SORT_PARAM];
+
 /** A list's sort in the address (see listSort): the sort, the table's state of it, and the table's setter. */
 export function useListSort<K extends string>(definition: ListSortDefinition<K>) {
   const { params, setParam } = useListParams();
-  const sort = useMemo(() => definition.read(params), [definition, params]);
+  const own = useParamsNamed(params, SORT_PARAMS);
+  const sort = useMemo(() => definition.read(own), [definition, own]);
   const sorting = useMemo(() => sortingOf(sort), [sort]);
   const setSorting = useCallback(
     (next: SortingState) => {
@@ -85,7 +99,10 @@ export function useListSort<K extends string>(definition: ListSortDefinition<K>)
 /** A sorted list page's address: its filters' parameters, how they are read, its sort, and the request they make. */
 export interface ListAddress<K extends string, F, S extends string, R extends ListRequest> {
   params: FilterParams<K>;
-  /** The filters in the address, on this day (a default range moves on with the day). */
+  /**
+   * The filters in the address, on this day (a default range moves on with the day). Given only the parameters
+   * named in `params`: it reads nothing else.
+   */
   read: (params: URLSearchParams, today: Date) => F;
   sort: ListSortDefinition<S>;
   /** What the filters and sort ask the server, or why they cannot. */
@@ -103,16 +120,18 @@ export function useListAddress<K extends string, F, S extends string, R extends 
   address: ListAddress<K, F, S, R>,
 ) {
   const { params, setFilters, clearFilters, narrowed } = useListFilters(address.params);
+  // The filters are read from their own parameters alone (a ListAddress's `read` reads only those).
+  const own = useParamsNamed(params, Object.values<string>(address.params));
   const today = useToday();
-  const filters = useMemo(() => address.read(params, today), [address, params, today]);
+  const filters = useMemo(() => address.read(own, today), [address, own, today]);
   const { sort, sorting, setSorting } = useListSort(address.sort);
   const request = useMemo(() => address.request(filters, sort), [address, filters, sort]);
-  const toolbar = {
-    filters,
-    onChange: setFilters,
-    rangeError: request.ok ? null : request.message,
-    onClear: narrowed ? clearFilters : undefined,
-  };
-  const table = { sorting, onSortingChange: setSorting };
+  const rangeError = request.ok ? null : request.message;
+  const onClear = narrowed ? clearFilters : undefined;
+  const toolbar = useMemo(
+    () => ({ filters, onChange: setFilters, rangeError, onClear }),
+    [filters, setFilters, rangeError, onClear],
+  );
+  const table = useMemo(() => ({ sorting, onSortingChange: setSorting }), [sorting, setSorting]);
   return { filters, request, setFilters, toolbar, table };
 }

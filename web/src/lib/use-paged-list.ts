@@ -4,7 +4,14 @@ import useSWRInfinite, { unstable_serialize } from "swr/infinite";
 import type { z } from "zod";
 import { DEFAULT_PAGE_SIZE, type Page } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError, type QueryValue } from "./api-client";
-import { applyListChanges, rememberList, showList, type RecordKind, type RecordTypes } from "./cached-lists";
+import {
+  applyListChanges,
+  pageKeepingRows,
+  rememberList,
+  showList,
+  type RecordKind,
+  type RecordTypes,
+} from "./cached-lists";
 
 type PageKey<Q> = readonly [string, Q, string | null];
 
@@ -97,25 +104,33 @@ export function usePagedList<K extends RecordKind, Q>(
     if (index > 0 && !previous?.continuationToken) return null;
     return [name, query, previous?.continuationToken ?? null];
   };
-  const { mutate: mutateCache } = useSWRConfig();
+  const { mutate: mutateCache, cache, compare } = useSWRConfig();
+  // SWR's key of the pages together, for this filter: writes elsewhere keep it current (cached-lists.ts).
+  const listKey = query === null ? null : unstable_serialize(keyOfPage);
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
     Page<T>,
     ApiRequestError,
     typeof keyOfPage
-  >(keyOfPage, ([, pageQuery, token]: PageKey<Q>) => fetchPage(pageQuery, token), {
-    // SWR reads what it has not got (a new list, a new filter, the next page); pages it has are read again by
-    // the effect below when the list is shown, and after writes. Later pages are not re-read with the first
-    // (that would replay every token), new filters keep the rows on screen until theirs arrive, and requests
-    // in flight are still shared.
-    revalidateIfStale: false,
-    revalidateFirstPage: false,
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-    keepPreviousData: true,
-  });
-
-  // SWR's key of the pages together, for this filter: writes elsewhere keep it current (cached-lists.ts).
-  const listKey = query === null ? null : unstable_serialize(keyOfPage);
+  >(
+    keyOfPage,
+    async ([, pageQuery, token]: PageKey<Q>) => {
+      const page = await fetchPage(pageQuery, token);
+      // A page read again keeps the rows that did not change: their rows in the table are not drawn again.
+      const before = listKey === null ? undefined : (cache.get(listKey)?.data as Page<T>[] | undefined);
+      return pageKeepingRows(page, before, idOf, compare);
+    },
+    {
+      // SWR reads what it has not got (a new list, a new filter, the next page); pages it has are read again by
+      // the effect below when the list is shown, and after writes. Later pages are not re-read with the first
+      // (that would replay every token), new filters keep the rows on screen until theirs arrive, and requests
+      // in flight are still shared.
+      revalidateIfStale: false,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      dedupingInterval: 0,
+      keepPreviousData: true,
+    },
+  );
 
   useRereadWhenShown(listKey, mutate);
   useRereadOnFocus(rereadOnFocus ? listKey : null, mutate);
@@ -140,17 +155,25 @@ export function usePagedList<K extends RecordKind, Q>(
 
   // With keepPreviousData only a list with nothing to show yet is "loading"; otherwise it is refreshing.
   const loading = query !== null && isLoading && pages === undefined;
-  return {
-    items,
-    error: query === null ? undefined : error,
-    isLoading: loading,
-    isLoadingMore: !loading && pages !== undefined && pages.length < size,
-    isRefreshing: query !== null && isValidating && !loading,
-    hasMore: Boolean(pages?.at(-1)?.continuationToken),
-    loadMore,
-    reload,
-    applyChanges,
-  };
+  const shownError = query === null ? undefined : error;
+  const isLoadingMore = !loading && pages !== undefined && pages.length < size;
+  const isRefreshing = query !== null && isValidating && !loading;
+  const hasMore = Boolean(pages?.at(-1)?.continuationToken);
+  // The same object while nothing in it changes, so that a memoised table given it is not drawn again.
+  return useMemo(
+    () => ({
+      items,
+      error: shownError,
+      isLoading: loading,
+      isLoadingMore,
+      isRefreshing,
+      hasMore,
+      loadMore,
+      reload,
+      applyChanges,
+    }),
+    [items, shownError, loading, isLoadingMore, isRefreshing, hasMore, loadMore, reload, applyChanges],
+  );
 }
 
 /**

@@ -1,19 +1,22 @@
 import {
-  Fragment,
+  memo,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from "react";
 import { Box, Grid, HStack, IconButton, Skeleton, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import {
+  FlexRender,
   functionalUpdate,
   useTable,
   type Cell,
   type ExpandedState,
+  type Row,
   type RowData,
   type SortingState,
   type TableOptions,
@@ -315,53 +318,23 @@ export function DataTable<TData extends RowData>({
     );
   } else {
     body = table.getRowModel().rows.map((row) => {
-      const muted = isRowMuted?.(row.original) ?? false;
-      const selected = isRowSelected?.(row.original) ?? false;
-      const rowBg = selected ? "brand.subtle" : muted ? "bg.muted" : undefined;
-      const cells = row.getVisibleCells();
-      const open = someHidden && row.getIsExpanded();
+      const expanded = row.getIsExpanded();
       return (
-        <Fragment key={row.id}>
-          <Table.Row
-            bg={rowBg}
-            color={muted ? "fg.muted" : undefined}
-            data-selected={selected ? "" : undefined}
-            {...(onRowClick
-              ? {
-                  cursor: "pointer",
-                  _hover: { bg: rowBg ?? "bg.subtle" },
-                  onClick: (event: MouseEvent<HTMLTableRowElement>) => {
-                    if (isOnControl(event.target)) return;
-                    onRowClick(row.original);
-                  },
-                }
-              : {})}
-          >
-            {cells.map((cell) => (
-              <Table.Cell
-                key={cell.id}
-                textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
-                // The detail reads as part of its row: no line between them.
-                borderBottomWidth={open ? "0" : undefined}
-                {...(cell.column.id === DETAIL_COLUMN_ID ? { pe: "0", ps: "2" } : {})}
-                {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(rowBg ?? "bg") : {})}
-              >
-                <table.FlexRender cell={cell} />
-              </Table.Cell>
-            ))}
-          </Table.Row>
-          {open ? (
-            <Table.Row bg={rowBg} color={muted ? "fg.muted" : undefined}>
-              <Table.Cell id={`${detailIds}-${row.id}`} colSpan={cells.length} pt="0" pb="4" px="0">
-                <RowDetail
-                  name={rowName?.(row.original) ?? row.id}
-                  cells={row.getAllCells().filter((cell) => hidden.has(cell.column.id))}
-                  renderCell={(cell) => <table.FlexRender cell={cell} />}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-        </Fragment>
+        <DataRow
+          key={row.id}
+          row={row}
+          original={row.original}
+          columns={allColumns}
+          columnVisibility={columnVisibility}
+          expanded={expanded}
+          open={someHidden && expanded}
+          muted={isRowMuted?.(row.original) ?? false}
+          selected={isRowSelected?.(row.original) ?? false}
+          detailId={`${detailIds}-${row.id}`}
+          name={rowName?.(row.original) ?? row.id}
+          hidden={hidden}
+          onRowClick={onRowClick}
+        />
       );
     });
   }
@@ -460,6 +433,93 @@ export function DataTable<TData extends RowData>({
 function isOnControl(target: EventTarget): boolean {
   return target instanceof Element && target.closest("a, button, input, select, textarea, label") !== null;
 }
+
+interface DataRowProps<TData extends RowData> {
+  row: Row<DataTableFeatures, TData>;
+  /** The row's record: drawn again when it is another object (changed, or read again and not the same). */
+  original: TData;
+  /** The columns and which are shown: the cells drawn. */
+  columns: Columns<TData>;
+  columnVisibility: Readonly<Record<string, boolean>>;
+  expanded: boolean;
+  /** Its detail shown beneath it (some columns are in the details and the row is expanded). */
+  open: boolean;
+  muted: boolean;
+  selected: boolean;
+  detailId: string;
+  name: string;
+  /** The columns in the detail. */
+  hidden: ReadonlySet<string>;
+  onRowClick: ((row: TData) => void) | undefined;
+}
+
+/**
+ * One row, and its detail when open. Memoised on everything it draws but `row`, TanStack's object for it, which
+ * is made again with every new list: a table drawn again because it is refreshing, or with rows read again from
+ * the server (usePagedList keeps the records that did not change), draws again only the rows that changed.
+ */
+const DataRow = memo(
+  function DataRow<TData extends RowData>({
+    row,
+    muted,
+    selected,
+    open,
+    detailId,
+    name,
+    hidden,
+    onRowClick,
+  }: DataRowProps<TData>) {
+    const rowBg = selected ? "brand.subtle" : muted ? "bg.muted" : undefined;
+    const cells = row.getVisibleCells();
+    return (
+      <>
+        <Table.Row
+          bg={rowBg}
+          color={muted ? "fg.muted" : undefined}
+          data-selected={selected ? "" : undefined}
+          {...(onRowClick
+            ? {
+                cursor: "pointer",
+                _hover: { bg: rowBg ?? "bg.subtle" },
+                onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                  if (isOnControl(event.target)) return;
+                  onRowClick(row.original);
+                },
+              }
+            : {})}
+        >
+          {cells.map((cell) => (
+            <Table.Cell
+              key={cell.id}
+              textAlign={cell.column.columnDef.meta?.align === "end" ? "end" : undefined}
+              // The detail reads as part of its row: no line between them.
+              borderBottomWidth={open ? "0" : undefined}
+              {...(cell.column.id === DETAIL_COLUMN_ID ? { pe: "0", ps: "2" } : {})}
+              {...(cell.column.columnDef.meta?.stickyEnd ? stickyEnd(rowBg ?? "bg") : {})}
+            >
+              <FlexRender cell={cell} />
+            </Table.Cell>
+          ))}
+        </Table.Row>
+        {open ? (
+          <Table.Row bg={rowBg} color={muted ? "fg.muted" : undefined}>
+            <Table.Cell id={detailId} colSpan={cells.length} pt="0" pb="4" px="0">
+              <RowDetail
+                name={name}
+                cells={row.getAllCells().filter((cell) => hidden.has(cell.column.id))}
+                renderCell={(cell) => <FlexRender cell={cell} />}
+              />
+            </Table.Cell>
+          </Table.Row>
+        ) : null}
+      </>
+    );
+  },
+  (previous, next) =>
+    (Object.keys(next) as (keyof DataRowProps<RowData>)[]).every(
+      (key) => key === "row" || Object.is(previous[key], next[key]),
+    ),
+) as <TData extends RowData>(props: DataRowProps<TData>) => ReactElement;
 
 /** The button that opens a row's detail: 40 px for a finger, first in the row. */
 function DetailToggle({

@@ -1,3 +1,4 @@
+import { memo, type ReactElement } from "react";
 import type { RowData } from "@tanstack/react-table";
 import type { PagedList } from "../../lib/use-paged-list";
 import { DataTable, listStatus, type DataTableProps } from "./data-table";
@@ -15,8 +16,14 @@ export interface PagedListTableProps<T extends RowData> extends Omit<
   noun: readonly [string, string];
 }
 
-/** A server list's table and its footer: the skeleton, the failure with a retry, the rows, "Load more". */
-export function PagedListTable<T extends RowData>({
+/**
+ * A server list's table and its footer: the skeleton, the failure with a retry, the rows, "Load more".
+ *
+ * Memoised: a page that draws itself again with the same props (another parameter of its address changed, a
+ * drawer opened over it) does not draw every row again. Given props that keep their identity (module-level
+ * columns and functions, usePagedList's list, useListAddress's `table`), it is drawn only when they change.
+ */
+export const PagedListTable = memo(function PagedListTable<T extends RowData>({
   list,
   failedTo,
   noun,
@@ -33,4 +40,4 @@ export function PagedListTable<T extends RowData>({
       <ListFooter list={list} noun={noun} />
     </>
   );
-}
+}) as <T extends RowData>(props: PagedListTableProps<T>) => ReactElement;

@@ -39,8 +39,18 @@ function failureOf(error: unknown, title: string): CheckFormFailure {
   return { title, message, fields };
 }
 
-/** "Record a check": the form in a side drawer; once saved, the check opens as the server has it. */
-export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The record form in the check's drawer: open, and how it ends (closed, or the drawer closed). */
+export interface Recording {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * "Record a check": the form. Once saved, the check opens as the server has it, in its place in the same drawer
+ * (CheckDrawer): the drawer stays open, so the page behind it is not laid out again twice over, as it is when one
+ * drawer closes (giving back the page's scroll, focus and screen-reader view) and another opens (taking them).
+ */
+function RecordCheckForm({ onCancel }: { onCancel: () => void }) {
   const checkChanged = useCheckChanged();
   const { setParam } = useListParams();
   const record = async (input: Parameters<typeof recordPackagingCheck>[0]) => {
@@ -53,7 +63,6 @@ export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: (
         "Packaging check recorded",
         checkAction(saved.id),
       );
-      onClose();
       setParam(CHECK_PARAM, saved.id);
       return undefined;
     } catch (error) {
@@ -61,16 +70,14 @@ export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: (
     }
   };
   return (
-    <SideDrawer open={open} onClose={onClose} size="xl">
-      <CheckForm
-        title="Record a packaging check"
-        subtitle="A delivery at a DC: its booking, the PO lines of one style, and what was found."
-        initial={emptyCheckForm("")}
-        submitLabel="Save check"
-        onSubmit={record}
-        onCancel={onClose}
-      />
-    </SideDrawer>
+    <CheckForm
+      title="Record a packaging check"
+      subtitle="A delivery at a DC: its booking, the PO lines of one style, and what was found."
+      initial={emptyCheckForm("")}
+      submitLabel="Save check"
+      onSubmit={record}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -80,15 +87,31 @@ export function RecordCheckDrawer({ open, onClose }: { open: boolean; onClose: (
  */
 export type CheckActions = (check: PackagingCheck) => ReactNode;
 
-/** The check named in the address (?check=…), in a side drawer: everything measured and what it came to. */
-export function CheckDrawer({ checkActions }: { checkActions?: CheckActions | undefined }) {
+/**
+ * The check named in the address (?check=…), in a side drawer: everything measured and what it came to. Where DC
+ * staff record checks, the same drawer holds the record form (`recording`) until a check is named.
+ */
+export function CheckDrawer({
+  checkActions,
+  recording,
+}: {
+  checkActions?: CheckActions | undefined;
+  recording?: Recording | undefined;
+}) {
   const { params, setParam } = useListParams();
   const checkId = params.get(CHECK_PARAM) ?? "";
-  const close = () => setParam(CHECK_PARAM, "");
+  const formOpen = recording?.open ?? false;
+  // Closing ends both: the form stays open behind the check it saved until the drawer closes.
+  const close = () => {
+    recording?.onClose();
+    if (checkId) setParam(CHECK_PARAM, "");
+  };
   return (
-    <SideDrawer open={checkId !== ""} onClose={close} size="xl">
+    <SideDrawer open={checkId !== "" || formOpen} onClose={close} size="xl" contentKey={checkId || "record"}>
       {checkId ? (
         <CheckPanel key={checkId} checkId={checkId} onClose={close} checkActions={checkActions} />
+      ) : formOpen ? (
+        <RecordCheckForm onCancel={close} />
       ) : null}
     </SideDrawer>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Box, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import {
@@ -111,15 +111,32 @@ function countColumn(
   };
 }
 
+/** The page a check's link opens it on: its path, and its parameters but the open check's. */
+const CheckLinkBase = createContext<{ pathname: string; search: string } | null>(null);
+
+/**
+ * Gives the booking references inside it the address they open a check from. Only this reads the address: the
+ * links take it from here, so a check opened or closed (only `check` changing) draws none of them again.
+ */
+export function CheckLinks({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(CHECK_PARAM);
+  const rest = params.toString();
+  const base = useMemo(() => ({ pathname, search: rest }), [pathname, rest]);
+  return <CheckLinkBase.Provider value={base}>{children}</CheckLinkBase.Provider>;
+}
+
 /** The booking reference opens the delivery's check in the drawer (?check=…): the row's link, so its name. */
 function CheckLink({ check }: { check: PackagingCheck }) {
-  const { pathname, search } = useLocation();
+  const base = useContext(CheckLinkBase);
   const showAtOnce = useShowCheckAtOnce();
-  const params = new URLSearchParams(search);
+  if (!base) throw new Error("A check's link is drawn inside CheckLinks");
+  const params = new URLSearchParams(base.search);
   params.set(CHECK_PARAM, check.id);
   return (
     <Link asChild fontWeight="semibold" whiteSpace="nowrap">
-      <RouterLink to={`${pathname}?${params.toString()}`} onClick={() => showAtOnce(check)}>
+      <RouterLink to={`${base.pathname}?${params.toString()}`} onClick={() => showAtOnce(check)}>
         {check.bookingReference}
       </RouterLink>
     </Link>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { LuPackageCheck } from "react-icons/lu";
 import {
@@ -7,6 +7,7 @@ import {
   PACKAGING_REPORT_TITLES,
   formatCount,
   formatDay,
+  type PackagingCheck,
   type PackagingReport,
 } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
@@ -20,7 +21,7 @@ import { useListAddress } from "../../../lib/use-list-params";
 import { readReportRows, usePackagingReport, type PackagingReportRequest } from "../api/list-report";
 import { exportName, REPORT_ADDRESSES } from "./packaging-address";
 import { PackagingToolbar } from "./packaging-toolbar";
-import { REPORT_COLUMNS, reportTable } from "./report-columns";
+import { CheckLinks, REPORT_COLUMNS, reportTable } from "./report-columns";
 
 /** The most checks one export holds: a month of every DC's deliveries, read 100 at a time. */
 export const EXPORT_ROW_CAP = 5000;
@@ -40,43 +41,68 @@ export interface ReportViewProps {
   emptyDetail: string;
 }
 
+const rowIdOf = (check: PackagingCheck) => check.id;
+const rowNameOf = (check: PackagingCheck) => `booking ${check.bookingReference} (${check.styleCode})`;
+const NOUN = ["check", "checks"] as const;
+const resultFilter = (report: PackagingReport) => ({
+  label: "Result",
+  options: PACKAGING_REPORT_RESULTS[report],
+});
+/** Each report's filter on its results, once (the toolbar is memoised). */
+const RESULT_FILTERS: Readonly<Record<PackagingReport, ReturnType<typeof resultFilter>>> = {
+  compliance: resultFilter("compliance"),
+  accuracy: resultFilter("accuracy"),
+  "garment-check": resultFilter("garment-check"),
+};
+
 /**
  * One packaging report: its filters (period, supplier, DC, result, search), the checks newest first, sortable and
  * paged, exported whole to .xlsx or .csv; a booking reference opens the delivery's check in the drawer.
+ *
+ * What the toolbar and the table are given keeps its identity while the filters, the sort and the rows stay the
+ * same, so opening or closing a check (the address's `check`) draws neither again.
  */
 export function ReportView({ report, emptyDetail }: ReportViewProps) {
   const { filters, request, toolbar, table } = useListAddress(REPORT_ADDRESSES[report]);
   const list = usePackagingReport(report, request.ok ? request.query : null);
-  const period = `made from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
-  const clear = toolbar.onClear && { label: "Clear filters", onClick: toolbar.onClear };
+  const { onClear } = toolbar;
 
-  const empty = !request.ok ? (
-    <ListEmpty
-      icon={<LuPackageCheck />}
-      title="Fix the period to see checks."
-      detail={rangeProblem(request)}
-      clear={clear}
-    />
-  ) : clear ? (
-    <ListEmpty
-      icon={<LuPackageCheck />}
-      title="No checks match these filters."
-      detail={`Looked for checks ${period}.`}
-      clear={clear}
-    />
-  ) : (
-    <ListEmpty
-      icon={<LuPackageCheck />}
-      title={`No packaging checks in the last ${PACKAGING_DEFAULT_DAYS} days.`}
-      detail={emptyDetail}
-    />
-  );
+  const empty = useMemo(() => {
+    const clear = onClear && { label: "Clear filters", onClick: onClear };
+    if (!request.ok) {
+      return (
+        <ListEmpty
+          icon={<LuPackageCheck />}
+          title="Fix the period to see checks."
+          detail={rangeProblem(request)}
+          clear={clear}
+        />
+      );
+    }
+    if (clear) {
+      return (
+        <ListEmpty
+          icon={<LuPackageCheck />}
+          title="No checks match these filters."
+          detail={`Looked for checks made from ${formatDay(filters.from)} to ${formatDay(filters.to)}.`}
+          clear={clear}
+        />
+      );
+    }
+    return (
+      <ListEmpty
+        icon={<LuPackageCheck />}
+        title={`No packaging checks in the last ${PACKAGING_DEFAULT_DAYS} days.`}
+        detail={emptyDetail}
+      />
+    );
+  }, [request, onClear, filters.from, filters.to, emptyDetail]);
 
   return (
     <Box>
       <PackagingToolbar
         {...toolbar}
-        result={{ label: "Result", options: PACKAGING_REPORT_RESULTS[report] }}
+        result={RESULT_FILTERS[report]}
         searchPlaceholder="Booking reference, style code or PO number"
       />
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
@@ -90,18 +116,20 @@ export function ReportView({ report, emptyDetail }: ReportViewProps) {
           hasRows={list.items.length > 0}
         />
       </Flex>
-      <PagedListTable
-        {...table}
-        label={`${PACKAGING_REPORT_TITLES[report]} report`}
-        columns={REPORT_COLUMNS[report]}
-        list={list}
-        getRowId={(check) => check.id}
-        rowName={(check) => `booking ${check.bookingReference} (${check.styleCode})`}
-        failedTo="Unable to fetch the packaging checks"
-        density="sm"
-        noun={["check", "checks"]}
-        empty={empty}
-      />
+      <CheckLinks>
+        <PagedListTable
+          {...table}
+          label={`${PACKAGING_REPORT_TITLES[report]} report`}
+          columns={REPORT_COLUMNS[report]}
+          list={list}
+          getRowId={rowIdOf}
+          rowName={rowNameOf}
+          failedTo="Unable to fetch the packaging checks"
+          density="sm"
+          noun={NOUN}
+          empty={empty}
+        />
+      </CheckLinks>
     </Box>
   );
 }

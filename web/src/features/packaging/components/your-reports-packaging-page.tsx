@@ -1,10 +1,11 @@
+import { useCallback } from "react";
 import { Box } from "@chakra-ui/react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { clientReportPath, yourReportsPagePath } from "@aql-portal/shared";
 import { BackLink } from "../../../components/layouts/back";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useConfig } from "../../../lib/config/config-context";
-import type { CheckActions } from "./check-drawer";
+import { CheckDrawer, type CheckActions } from "./check-drawer";
 import { CHECK_PARAM, REPORT_PARAMS, type PackagingView } from "./packaging-address";
 import { PackagingViews } from "./packaging-views";
 import { StandardSummary } from "./standard-summary";
@@ -25,14 +26,23 @@ export function YourReportsPackagingPage({
   const { customerName } = useConfig();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const pathOf = (next: PackagingView, supplierId?: string) => {
-    const params = new URLSearchParams(search);
-    params.delete(REPORT_PARAMS.result);
-    params.delete(CHECK_PARAM);
-    if (supplierId) params.set(REPORT_PARAMS.supplierId, supplierId);
-    const query = params.toString();
-    return `${yourReportsPagePath(customerName, next)}${query ? `?${query}` : ""}`;
-  };
+  // The other sub-pages keep the period, supplier and DC; no report's result, and no check open.
+  const params = new URLSearchParams(search);
+  params.delete(REPORT_PARAMS.result);
+  params.delete(CHECK_PARAM);
+  const kept = params.toString();
+  const pathOf = useCallback(
+    (next: PackagingView, supplierId?: string) => {
+      const nextParams = new URLSearchParams(kept);
+      if (supplierId) nextParams.set(REPORT_PARAMS.supplierId, supplierId);
+      const query = nextParams.toString();
+      return `${yourReportsPagePath(customerName, next)}${query ? `?${query}` : ""}`;
+    },
+    [kept, customerName],
+  );
+  // Kept while only the open check changes, so that opening one does not draw the reports again.
+  const onView = useCallback((next: PackagingView) => void navigate(pathOf(next)), [navigate, pathOf]);
+  const complianceOf = useCallback((supplierId: string) => pathOf("compliance", supplierId), [pathOf]);
   return (
     <Box>
       <BackLink to={clientReportPath(customerName, "Your Reports")} label="Your reports" />
@@ -43,11 +53,11 @@ export function YourReportsPackagingPage({
       <StandardSummary mayChange={false} />
       <PackagingViews
         view={view}
-        onView={(next) => void navigate(pathOf(next))}
-        complianceOf={(supplierId) => pathOf("compliance", supplierId)}
+        onView={onView}
+        complianceOf={complianceOf}
         emptyDetail="Checks show here as the DCs record them."
-        checkActions={checkActions}
       />
+      <CheckDrawer checkActions={checkActions} />
     </Box>
   );
 }
