@@ -177,10 +177,8 @@ describe("a reset", () => {
     const targets: ((j: ResetJob) => boolean)[] = [
       (j) => j.status === "running" && j.step === "build",
       (j) => j.step === "clear" && j.done > 0,
-      (j) => j.step === "clear" && j.done > j.total * 0.3,
-      (j) => j.step === "copy",
+      (j) => j.step === "copy" && j.done > 0,
       (j) => j.step === "copy" && j.done > j.total * 0.6,
-      (j) => j.step === "copy" && j.done > j.total * 0.8,
     ];
     for (const target of targets) {
       // Watched in the database, so that no point is missed between two reads.
@@ -198,7 +196,7 @@ describe("a reset", () => {
     figures.resetSeconds = Math.round((performance.now() - started) / 100) / 10;
     expect(done).toMatchObject({ status: "done", id: job.id, error: null });
     expect(done.done).toBe(done.total);
-    expect(figures.kills.length).toBeGreaterThanOrEqual(5);
+    expect(figures.kills.length).toBeGreaterThanOrEqual(4);
     expect(new Set(figures.kills.map((kill) => kill.step))).toEqual(new Set(["build", "clear", "copy"]));
 
     await seedDemoTenant(store, fresh);
@@ -240,10 +238,15 @@ describe("a reset", () => {
       body: { confirm: "Demo Retail" },
     });
     expect(started.status, await started.clone().text()).toBe(202);
-    await untilJob("the reset started again to finish", (job) => job.status === "done", 300);
+    // Taken by a worker: the reset runs (the first test has already seen one run to its end).
+    await untilJob("a worker to take the reset started again", (job) => job.status === "running", 300);
   }, 360_000);
 
   it("queued with no message (the process died before sending it) is queued again when asked, not held for ever", async () => {
+    // The reset the previous test started loses its worker, as a crash would, and is written over before a worker
+    // could take it over; its message, naming another job, is then ignored. Writes sent before the kill land first.
+    await host.kill();
+    await sleep(300);
     const stored = await store.resetJobs.get(tenant);
     if (!stored) throw new Error("No reset job");
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
@@ -263,6 +266,7 @@ describe("a reset", () => {
       stored,
     );
     expect(stuck).toBeDefined();
+    host = await restart();
     const again = await client.api("reset", {
       method: "POST",
       token: adminToken,

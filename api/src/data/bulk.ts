@@ -12,16 +12,19 @@ export type BulkWrite<T extends { id: string }> =
   | { kind: "delete"; id: string; partitionKey: string; etag: string };
 
 const BATCH = 100;
-/** Writes a long job makes before it records its progress: a second or two of work. */
-export const PROGRESS_CHUNK = 2_000;
+/** Batches in flight at once: Cosmos DB works on different partitions in parallel. */
+const CONCURRENCY = 4;
+/**
+ * Writes a long job makes before it records its progress (and renews its lease): two rounds of batches, about a
+ * second of work, so that a job taken over after its process died redoes little.
+ */
+export const PROGRESS_CHUNK = 2 * CONCURRENCY * BATCH;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
   return result;
 }
-/** Batches in flight at once: Cosmos DB works on different partitions in parallel. */
-const CONCURRENCY = 4;
 
 /**
  * Runs writes with the SDK's bulk API, in batches of 100, a few batches at a time. Not a transaction: a write
