@@ -109,7 +109,7 @@ async function playwright(env: Record<string, string>, label?: string): Promise<
   const output = join(resultsDir, "e2e.json");
   await run(
     join(ROOT, "node_modules/@playwright/test/cli.js"),
-    // Named files run alone: without --no-deps, every journey named would first wait for the environment reset's.
+    // Named files run alone: without --no-deps, the reset's spec would first run every other journey.
     [
       "test",
       "--config",

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * The environment reset (docs/decisions/environment-reset.md): an administrator resets the environment and
- * watches it finish, while a planner working meanwhile is told and cannot save into it. Runs before every other
+ * watches it finish, while a planner working meanwhile is told and cannot save into it. Runs after every other
  * journey (its own Playwright project): it replaces the data they work on.
  */
 test("an administrator resets the environment, watches it finish and finds the demo data back", async ({

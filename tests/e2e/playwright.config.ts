@@ -21,10 +21,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [["list"], ["json"]],
   projects: [
-    // The reset replaces the tenant's data every other journey works on: it runs before them, while the API tests
-    // beside this suite keep the machine busy (docs/decisions/e2e-suite.md), rather than alone at the end.
-    { name: "environment-reset", testMatch: /environment-reset\.spec\.ts/ },
-    { name: "journeys", testIgnore: /environment-reset\.spec\.ts/, dependencies: ["environment-reset"] },
+    { name: "journeys", testIgnore: /environment-reset\.spec\.ts/ },
+    // The reset replaces the tenant's data every other journey works on: it runs once they are all done.
+    { name: "environment-reset", testMatch: /environment-reset\.spec\.ts/, dependencies: ["journeys"] },
   ],
   use: {
     baseURL: stack.webUrl,

@@ -175,9 +175,12 @@ test("Users fits 1024×768 with the sidebar open: name, email, approval and acti
 }) => {
   await atSize(page, SIZES[0]);
   await loginAs("admin@demo.local");
-  const toggle = page.getByRole("button", { name: "Expand sidebar" });
-  if ((await toggle.count()) > 0) await toggle.click();
-  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+  // At this size the sidebar starts collapsed: its toggle is waited for (the page may still be drawing), then used.
+  const expand = page.getByRole("button", { name: "Expand sidebar" });
+  const collapse = page.getByRole("button", { name: "Collapse sidebar" });
+  await expect(expand.or(collapse)).toBeVisible();
+  if (await expand.isVisible()) await expand.click();
+  await expect(collapse).toBeVisible();
   const table = page.getByRole("table", { name: "Users" });
   await expect(table.locator("tbody tr").first()).toBeVisible();
   await expectFitted(table, ["NAME", "EMAIL", "APPROVAL", "ACTION"]);
