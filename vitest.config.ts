@@ -32,6 +32,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One stack is shared by every file; keep them from racing each other's fixtures.
           fileParallelism: false,
+          // The files run one after another in one process: the API's code is loaded once, not once a file.
+          // tests/api/setup.ts forgets, before each file, the sessions the support modules keep.
+          isolate: false,
+          setupFiles: ["tests/api/setup.ts"],
         },
       },
     ],

@@ -5,6 +5,11 @@ import { signIn } from "./sign-in";
 const DEMO = ["admin", "reviewer", "planner", "supplier", "inspector", "manager", "operator"] as const;
 const callers: { role: RoleName; token: string }[] = [];
 
+/** Forgets the sessions `signInCallers` made: its next call signs every account in again. */
+export function forgetCallers(): void {
+  callers.length = 0;
+}
+
 /** Signs every demo account in once (call in beforeAll). */
 export async function signInCallers(): Promise<void> {
   if (callers.length > 0) return;

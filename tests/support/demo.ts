@@ -27,6 +27,10 @@ const ids: Partial<Record<Who, string>> = {};
 /** When this process last signed every account in: its sessions are used again for half their hour. */
 let signedInAt = 0;
 const REUSE_MS = 30 * 60_000;
+/** Forgets the sessions `signInAll` made: its next call signs every account in again. */
+export function forgetSignIns(): void {
+  signedInAt = 0;
+}
 /**
  * Signs every demo account in, once per process (a Playwright worker, a Vitest file) and again after half an
  * hour: each is a session of its own, which a logout elsewhere does not end.
