@@ -17,6 +17,7 @@ export * from "./inspection-work";
 export * from "./lots";
 export * from "./menu";
 export * from "./messages";
+export * from "./notifications";
 export * from "./number-text";
 export * from "./orders";
 export * from "./packaging";
