@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE_NAMES, type RoleName } from "./roles";
+import { webRoutes } from "./routes";
 
 /*
  * What people are told, and how (docs/decisions/notifications.md): the kinds of event, who of which role may be
@@ -175,3 +176,192 @@ export function emailChoiceOf(role: RoleName, choices: EmailChoices, kind: Event
 /** Someone's choices as the choices page shows them: every kind of their role, defaults filled in. */
 export const emailChoicesFor = (role: RoleName, choices: EmailChoices): EmailChoices =>
   Object.fromEntries(eventKindsFor(role).map((kind) => [kind, emailChoiceOf(role, choices, kind)]));
+
+/** What an event is about, as the API keeps it: enough to word it and to link to where the person acts. */
+export const EventSubjectSchema = z.object({
+  /** "inspection", "car", "supplier", "user", "reset", "download" or "webhook". */
+  type: z.enum(["inspection", "car", "supplier", "user", "reset", "download", "webhook"]),
+  id: z.string(),
+  /** What people call it: an inspection's number and style, a CAR's number, a supplier's name… */
+  label: z.string(),
+  /** A short second line: the supplier, the decision, the new date… */
+  detail: z.string().default(""),
+});
+export type EventSubject = z.infer<typeof EventSubjectSchema>;
+
+/** The portal page where someone told of `kind` about `subject` acts, as a path of the web app. */
+export function eventLink(kind: EventKind, subject: Pick<EventSubject, "type" | "id">): string {
+  const id = encodeURIComponent(subject.id);
+  switch (subject.type) {
+    case "inspection":
+      return kind === "inspection.assigned" || kind === "inspection.rescheduled"
+        ? `${webRoutes.inspection}?id=${id}`
+        : `${webRoutes.inspectionDetail}?id=${id}`;
+    case "car":
+      return `${webRoutes.correctiveActions}/${id}`;
+    case "supplier":
+      return `${webRoutes.suppliers}?supplier=${id}`;
+    case "user":
+      return kind === "account.blocked" ? webRoutes.contactUs : webRoutes.main;
+    case "reset":
+      return webRoutes.resetEnvironment;
+    case "download":
+      return webRoutes.downloads;
+    case "webhook":
+      return `${webRoutes.webhooks}?id=${id}`;
+  }
+}
+
+/** The one line that says what happened, as the bell, the e-mail's subject and the digest word it. */
+export function eventTitle(kind: EventKind, subject: Pick<EventSubject, "label">): string {
+  const about = subject.label;
+  switch (kind) {
+    case "report.awaiting-decision":
+      return `${about}: the report awaits your decision`;
+    case "lot.failed":
+      return `${about} failed its inspection`;
+    case "decision.made":
+      return `${about}: the client decided`;
+    case "car.raised":
+      return `${about} asks for your corrective action`;
+    case "car.answered":
+      return `${about} was answered by the supplier`;
+    case "car.sent-back":
+      return `${about}: the answer was sent back`;
+    case "car.accepted":
+      return `${about} was accepted`;
+    case "car.due-soon":
+      return `${about} is due in two days`;
+    case "car.overdue":
+      return `${about} is overdue`;
+    case "switching.changed":
+      return `${about}: the inspection level changed`;
+    case "switching.awaiting-approval":
+      return `${about}: reduced inspection awaits approval`;
+    case "inspection.assigned":
+      return `${about} was given to you`;
+    case "inspection.rescheduled":
+      return `${about} has a new date`;
+    case "account.approved":
+      return "Your account was approved: you can sign in";
+    case "account.blocked":
+      return "Your account was blocked";
+    case "reset.finished":
+      return "The environment reset finished";
+    case "download.ready":
+      return `${about} is ready to download`;
+    case "webhook.failing":
+      return `Webhook ${about} stopped taking deliveries`;
+  }
+}
+
+/** One of the caller's notifications, newest first in their list. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  kind: EventKindSchema,
+  title: z.string(),
+  detail: z.string(),
+  /** The portal path where the person acts. */
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** How many notifications the bell lists (those of the last 90 days are kept). */
+export const NOTIFICATIONS_LISTED = 50;
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  /** Unread among the kept ones (not only the listed ones). */
+  unread: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof NotificationListSchema>;
+
+/** Mark some notifications read (those ids), or all of them (no ids). */
+export const MarkNotificationsReadSchema = z.object({
+  ids: z.array(z.string().min(1).max(400)).min(1).max(NOTIFICATIONS_LISTED).optional(),
+});
+
+/** A person's e-mail choices as the choices page shows and changes them. */
+export const NotificationChoicesSchema = z.object({
+  /** Where the e-mails go. */
+  email: z.string(),
+  /** Every kind the person's role is told of, in the catalogue's order, with what they chose (or the default). */
+  choices: z.array(z.object({ kind: EventKindSchema, label: z.string(), choice: EmailChoiceSchema })),
+  /** When the daily digest is sent: the hour (0–23) in the tenant's time zone. */
+  digestHour: z.number().int().min(0).max(23),
+  timeZone: z.string(),
+});
+export type NotificationChoices = z.infer<typeof NotificationChoicesSchema>;
+
+export const NotificationChoicesUpdateSchema = z.object({
+  choices: z.partialRecord(EventKindSchema, EmailChoiceSchema).refine((c) => Object.keys(c).length > 0, {
+    message: "name at least one kind of event",
+  }),
+  /** The token of an e-mail's "change these choices" link, when the person is not signed in. */
+  token: z.string().min(1).max(2000).optional(),
+});
+export type NotificationChoicesUpdate = z.infer<typeof NotificationChoicesUpdateSchema>;
+
+/** How long the "change these choices" link of an e-mail works. */
+export const CHOICES_LINK_DAYS = 30;
+
+/* Webhooks: the retailer's systems told of events (docs/decisions/notifications.md "Webhooks"). */
+
+/** The test event an administrator sends to an endpoint, beside the catalogue's kinds. */
+export const WEBHOOK_TEST_KIND = "webhook.test";
+
+export const WebhookEndpointInputSchema = z.object({
+  url: z
+    .url({ message: "must be an absolute URL, e.g. https://erp.example.com/aql-events" })
+    .max(2000)
+    .refine((url) => /^https?:\/\//i.test(url), { message: "must be an https:// URL" }),
+  kinds: z
+    .array(
+      EventKindSchema.refine((kind) => WEBHOOK_EVENT_KINDS.includes(kind), {
+        message: "is about one person's own account or files and is not sent to webhooks",
+      }),
+    )
+    .min(1, "name at least one kind of event")
+    .max(EVENT_KIND_IDS.length),
+  description: z.string().trim().max(200).default(""),
+});
+export type WebhookEndpointInput = z.input<typeof WebhookEndpointInputSchema>;
+
+export const WebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  kinds: z.array(EventKindSchema),
+  description: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  /** The last delivery's outcome, for the list. */
+  lastDelivery: z
+    .object({ status: z.enum(["pending", "delivered", "failed"]), at: z.string() })
+    .nullable(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+
+/** An endpoint just made, or its secret rotated: the only answer that shows the secret. */
+export const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({ secret: z.string() });
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  kind: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastResponseCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+
+export const WebhookDeliveryListSchema = z.object({ items: z.array(WebhookDeliverySchema) });
+export const WebhookEndpointListSchema = z.object({ items: z.array(WebhookEndpointSchema) });

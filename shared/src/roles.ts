@@ -52,6 +52,10 @@ export const PERMISSIONS = [
   "corrective-actions:read",
   /** Set the tenant's CAR settings (the days a supplier gets to answer). */
   "corrective-actions:settings",
+  /** Read one's own notifications and choose how one is e-mailed (every account that can sign in). */
+  "notifications:read",
+  /** Register the retailer's webhook endpoints and read their deliveries (docs/decisions/notifications.md). */
+  "webhooks:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,7 +74,12 @@ export interface RoleDefinition {
 }
 
 /** Inspectors read only the inspections assigned to them (their plan), not the lists. */
-const READ: readonly Permission[] = ["reference-data:read", "inspections:read", "inspections:list"];
+const READ: readonly Permission[] = [
+  "reference-data:read",
+  "inspections:read",
+  "inspections:list",
+  "notifications:read",
+];
 
 export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
   ADMINISTRATOR: {
@@ -143,6 +152,7 @@ export const ROLES: Readonly<Record<RoleName, RoleDefinition>> = {
       "reference-data:read",
       "inspections:read",
       "inspections:perform",
+      "notifications:read",
       "packaging:read",
       "packaging:record",
     ],

@@ -93,6 +93,20 @@ export const apiRoutes = {
   downloadLink: "downloads/{downloadId}/link",
   /** The file itself, for the link's signed token (no bearer: a browser follows the link). */
   downloadFile: "downloads/{downloadId}/file",
+  /** The caller's notifications (the bell), newest first, with the unread count. */
+  notifications: "notifications",
+  /** Marks the caller's notifications read: those named, or all. */
+  notificationsRead: "notifications/read",
+  /** The caller's e-mail choices; with an e-mail's link token, changed without signing in. */
+  notificationChoices: "notification-choices",
+  /** The retailer's webhook endpoints (administrators): GET lists, POST registers one. */
+  webhooks: "webhooks",
+  webhook: "webhooks/{webhookId}",
+  /** A new secret for the endpoint, shown once. */
+  webhookSecret: "webhooks/{webhookId}/secret",
+  /** Sends the endpoint a test event. */
+  webhookTest: "webhooks/{webhookId}/test",
+  webhookDeliveries: "webhooks/{webhookId}/deliveries",
 } as const;
 
 export type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
@@ -140,4 +154,8 @@ export const webRoutes = {
   reports: "/user/reports",
   /** The inspector's plan and inspection screen, at the old system's path (kept so tablets' bookmarks work). */
   inspection: "/twoeightone/inspection",
+  /** One's e-mail choices for notifications; opened from an e-mail's link without signing in too. */
+  notificationChoices: "/notification-choices",
+  /** The retailer's webhook endpoints and their deliveries (administrators). */
+  webhooks: "/user/webhooks",
 } as const;
