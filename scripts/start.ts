@@ -21,6 +21,8 @@ AQL Portal is running at ${stack.webUrl}   (ready in ${((performance.now() - sta
 Sign in with any demo account on the local sign-in page:
 ${DEMO_USERS.map((u) => `  ${u.email.padEnd(width)}  ${u.label}`).join("\n")}
 
+E-mails the portal sends arrive in MailDev's inbox: ${stack.mailUrl}
+
 Data: .data/dev (kept between runs)   Logs: .data/dev/logs   Stop: Ctrl-C
 `);
 

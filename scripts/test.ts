@@ -166,8 +166,8 @@ async function testStack(suite: "api" | "e2e", index: number, label: string | un
     await stack.stop();
     throw error;
   }
-  const { webUrl, apiUrl, issuer, apiEnv, powerBiUrl } = stack;
-  return { info: { webUrl, apiUrl, issuer, apiEnv, powerBiUrl }, stop: () => stack.stop() };
+  const { webUrl, apiUrl, issuer, apiEnv, powerBiUrl, mailUrl } = stack;
+  return { info: { webUrl, apiUrl, issuer, apiEnv, powerBiUrl, mailUrl }, stop: () => stack.stop() };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

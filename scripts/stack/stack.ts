@@ -31,6 +31,9 @@ export interface StackPorts {
   queue: number;
   table: number;
   powerbi: number;
+  /** MailDev: where the functions send e-mail (SMTP), and its inbox (web page and REST API). */
+  smtp: number;
+  mail: number;
 }
 
 /** `npm start` and `npm test` use different ports and data, so tests can run beside a running product. */
@@ -43,6 +46,8 @@ export const DEV_PORTS: StackPorts = {
   queue: 10001,
   table: 10002,
   powerbi: 4020,
+  smtp: 1025,
+  mail: 1080,
 };
 export const TEST_PORTS: StackPorts = {
   web: 4380,
@@ -53,6 +58,8 @@ export const TEST_PORTS: StackPorts = {
   queue: 10101,
   table: 10102,
   powerbi: 4120,
+  smtp: 1125,
+  mail: 1180,
 };
 const BENCH_PORTS: StackPorts = {
   web: 4480,
@@ -63,6 +70,8 @@ const BENCH_PORTS: StackPorts = {
   queue: 10201,
   table: 10202,
   powerbi: 4220,
+  smtp: 1225,
+  mail: 1280,
 };
 
 /** The bench stack's ports, shifted by TEST_PORT_OFFSET as the test stack's are (two worktrees side by side). */
@@ -108,6 +117,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   webUrl: string;
+  /** MailDev's inbox: its web page, and its REST API under /api (tests read what arrived there). */
+  mailUrl: string;
   apiUrl: string;
   /** The functions host's process id (benchmarks read the CPU time it spends). */
   hostPid: number;
@@ -149,6 +160,14 @@ export function localApiEnv(ports: StackPorts, cosmosKey: string): Record<string
     AUTH_ISSUER: `http://localhost:${ports.oidc}`,
     AUTH_CLIENT_ID: LOCAL_CLIENT_ID,
     ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET,
+    // Notifications are e-mailed to MailDev, and webhooks may go to a test's own server on this machine
+    // (docs/decisions/notifications.md).
+    PORTAL_URL: `http://localhost:${ports.web}`,
+    MAIL_MODE: "smtp",
+    MAIL_FROM: "AQL Portal <notifications@aql-portal.localhost>",
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(ports.smtp),
+    WEBHOOKS_ALLOW_LOOPBACK: "true",
   };
 }
 
@@ -173,7 +192,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await Promise.all([buildApi(), buildWebIfChanged()]);
     }
 
-    log("starting Cosmos DB stand-in, Azurite, the sign-in provider and the Power BI stand-in");
+    log("starting Cosmos DB stand-in, Azurite, MailDev, the sign-in provider and the Power BI stand-in");
     const azurite = spawnChild(
       "azurite",
       process.execPath,
@@ -195,6 +214,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       logDir,
     );
     stoppers.push(() => stopChild(azurite));
+    const maildev = spawnChild(
+      "maildev",
+      process.execPath,
+      [
+        join(ROOT, "node_modules/maildev/dist/bin/maildev.js"),
+        "--smtp",
+        String(ports.smtp),
+        "--web",
+        String(ports.mail),
+        "--ip",
+        "127.0.0.1",
+        "--web-ip",
+        "127.0.0.1",
+        "--mail-directory",
+        join(dataDir, "maildev"),
+        "--max-emails",
+        "1000",
+      ],
+      {},
+      logDir,
+    );
+    stoppers.push(() => stopChild(maildev));
     const [cosmos, oidc, powerBi] = await Promise.all([
       startCosmos({ port: ports.cosmos, dataFile: join(dataDir, "cosmos.json") }),
       startOidcProvider({
@@ -208,6 +249,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }),
       startPowerBiStandIn({ port: ports.powerbi, tokenLifetimeSeconds: options.powerBiTokenSeconds }),
       waitForPort(ports.blob, "Azurite", azurite),
+      waitForPort(ports.mail, "MailDev", maildev),
     ]);
     stoppers.push(
       () => cosmos.close(),
@@ -258,6 +300,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     return {
       webUrl: `http://localhost:${ports.web}`,
+      mailUrl: `http://127.0.0.1:${ports.mail}`,
       apiUrl: `http://127.0.0.1:${ports.api}/api`,
       hostPid: host.pid ?? 0,
       issuer: oidc.issuer,

@@ -96,6 +96,9 @@ const dayText = (year: number, month: number, day: number) =>
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The hour (0–23) it is at `now` in the tenant's time zone. */
+export const tenantHour = (now: Date): number => inTenantZone(now).hour;
+
 /** yyyy-mm-dd of the day `days` days after the tenant's day at `now`: the default ranges count days so. */
 export function isoDay(now: Date, days = 0): string {
   const { year, month, day } = inTenantZone(now);

@@ -177,6 +177,7 @@ export interface SidebarItem {
     | "reports"
     | "suppliers"
     | "corrective-actions"
+    | "webhooks"
     | "reset";
   permission: Permission;
   /** Spec §2: Users is removed below hierarchy 10, whatever the permission table says. */
@@ -211,6 +212,15 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     path: webRoutes.clients,
     icon: "clients",
     permission: "admin-clients:read",
+    minHierarchy: 10,
+  },
+  {
+    // The retailer's systems told of events by signed webhooks, and each endpoint's deliveries
+    // (docs/decisions/notifications.md "Webhooks"). Like Users, for hierarchy 10 only.
+    title: "Webhooks",
+    path: webRoutes.webhooks,
+    icon: "webhooks",
+    permission: "webhooks:manage",
     minHierarchy: 10,
   },
   { title: "Import", path: webRoutes.import, icon: "import", permission: "products:manage" },

@@ -365,3 +365,29 @@ export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
 export const WebhookDeliveryListSchema = z.object({ items: z.array(WebhookDeliverySchema) });
 export const WebhookEndpointListSchema = z.object({ items: z.array(WebhookEndpointSchema) });
+
+/**
+ * Who of the kind's roles is told (`isTold` in the API): a supplier's people when the event names their supplier;
+ * the others all, or only those named; never the person who caused it.
+ */
+export const EventAudienceSchema = z.object({
+  supplierId: z.string().optional(),
+  userIds: z.array(z.string()).optional(),
+  exceptUserId: z.string().optional(),
+});
+export type EventAudience = z.infer<typeof EventAudienceSchema>;
+
+/**
+ * Something that happened that people are told of: recorded by the write that made it happen, then published on
+ * the notifications queue. Its id is derived from what happened (`{document id}:{revision}:{kind}`), so publishing
+ * it twice tells nobody twice.
+ */
+export const NotificationEventSchema = z.object({
+  id: z.string().min(1).max(300),
+  tenantId: z.string().min(1),
+  kind: EventKindSchema,
+  at: z.string(),
+  subject: EventSubjectSchema,
+  audience: EventAudienceSchema,
+});
+export type NotificationEvent = z.infer<typeof NotificationEventSchema>;

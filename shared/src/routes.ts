@@ -99,6 +99,8 @@ export const apiRoutes = {
   notificationsRead: "notifications/read",
   /** The caller's e-mail choices; with an e-mail's link token, changed without signing in. */
   notificationChoices: "notification-choices",
+  /** The same for the bearer of an e-mail's link (its token), without signing in. */
+  notificationChoicesByLink: "notification-choices/by-link",
   /** The retailer's webhook endpoints (administrators): GET lists, POST registers one. */
   webhooks: "webhooks",
   webhook: "webhooks/{webhookId}",

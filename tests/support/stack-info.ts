@@ -7,6 +7,8 @@ const StackInfoSchema = z.object({
   issuer: z.url(),
   apiEnv: z.record(z.string(), z.string()),
   powerBiUrl: z.url(),
+  /** MailDev: its REST API under /api lists what the functions e-mailed. */
+  mailUrl: z.url(),
   chromiumPath: z.string(),
 });
 export type StackInfo = z.infer<typeof StackInfoSchema>;

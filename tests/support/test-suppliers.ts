@@ -31,6 +31,8 @@ export const TEST_SUPPLIERS = {
   carApi: "TSH",
   /** tests/e2e/car-journey.spec.ts: a CAR raised, answered, sent back, accepted and verified offline */
   carJourney: "TSJ",
+  /** tests/api/notifications.test.ts: failed lots whose supplier and client are told */
+  notifications: "TSN",
 } as const;
 export type TestSupplier = (typeof TEST_SUPPLIERS)[keyof typeof TEST_SUPPLIERS];
 

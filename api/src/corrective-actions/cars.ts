@@ -29,6 +29,7 @@ import type { PackagingCheckDocument } from "../data/packaging-repository";
 import { loadInspection } from "../inspections/scope";
 import { loadCheck } from "../packaging/checks";
 import { decideSwitching } from "../switching/supplier-switching";
+import { createCar, replaceCar } from "./car-writes";
 
 /*
  * Corrective action requests' use cases (docs/decisions/corrective-actions.md): raise one on failed lots, the
@@ -37,7 +38,7 @@ import { decideSwitching } from "../switching/supplier-switching";
  * state, under the CAR's ETag.
  */
 
-type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging">;
+type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging" | "queues">;
 type Ref = { id: string; name: string };
 
 export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
@@ -110,7 +111,7 @@ export async function raiseCar(
   const owner = await ownerOf(services, user, input.ownerId);
   const number = await services.correctiveActions.nextNumber(user.tenantId);
   const at = now.toISOString();
-  return services.correctiveActions.create({
+  return createCar(services, {
     id,
     tenantId: user.tenantId,
     number,
@@ -241,7 +242,7 @@ const MOVED: Readonly<Record<CarAction, string>> = {
 
 /** The supplier answers: root cause, the actions and their dates, and evidence already uploaded to the CAR. */
 export async function answerCar(
-  services: Pick<Services, "correctiveActions">,
+  services: Pick<Services, "correctiveActions" | "queues">,
   user: UserDocument,
   { carId, etag, answer }: { carId: string; etag: string; answer: CarAnswerInput },
   now = new Date(),
@@ -255,7 +256,9 @@ export async function answerCar(
     ]);
   }
   const next = carAfterMove(car, refOf(user), "answer", answer.rootCauseText, now);
-  return services.correctiveActions.replace(
+  return replaceCar(
+    services,
+    car,
     { ...next, answer: { ...answer, by: refOf(user), at: now.toISOString() } },
     etag,
   );
@@ -267,7 +270,7 @@ export async function answerCar(
  * its next lots are inspected again, tightened (docs/decisions/switching-rules.md).
  */
 export async function reviewCar(
-  services: Pick<Services, "correctiveActions" | "switching" | "reference">,
+  services: Pick<Services, "correctiveActions" | "switching" | "reference" | "queues">,
   user: UserDocument,
   {
     carId,
@@ -284,10 +287,7 @@ export async function reviewCar(
     ]);
   }
   const car = await loadForMove(services, user, carId, etag, action);
-  const saved = await services.correctiveActions.replace(
-    carAfterMove(car, refOf(user), action, said, now),
-    etag,
-  );
+  const saved = await replaceCar(services, car, carAfterMove(car, refOf(user), action, said, now), etag);
   if (action === "accept") await recordCorrection(services, user, saved, now);
   return saved;
 }

@@ -6,6 +6,7 @@ import {
   type CarPackagingCheck,
   type CarSettings,
   type CarStatus,
+  type NotificationEvent,
   type RootCause,
 } from "@aql-portal/shared";
 import { alreadyExists, staleWrite } from "./storage-errors";
@@ -66,6 +67,8 @@ export interface CarDocument {
   updatedOn: string;
   /** When it reached verified or closed (null while it is not done). */
   doneOn: string | null;
+  /** The events a write made that are not yet on the notifications queue (../notifications/events.ts). */
+  eventsPending?: NotificationEvent[];
   _etag?: string;
 }
 
@@ -179,6 +182,15 @@ export class CorrectiveActionsRepository {
       if (statusOf(error) === 409) throw alreadyExists(`CAR ${doc.number} exists already.`);
       throw error;
     }
+  }
+
+  /** Every tenant's CARs whose write left events unpublished before `before` (the roll-forward timer's read). */
+  eventsPendingSince(before: Date): Promise<CarDocument[]> {
+    return queryAll(
+      this.container,
+      "SELECT * FROM c WHERE IS_DEFINED(c.eventsPending) AND c._ts < @before",
+      { before: Math.floor(before.getTime() / 1000) },
+    );
   }
 
   /** `stale` when changed since `etag` was read. */

@@ -167,6 +167,29 @@ export const CONTAINERS = {
       ],
     },
   },
+  /**
+   * Notifications (data/notifications-repository.ts): what each person was told, in their own partition
+   * (`{tenantId}|{userId}`), the bell's reads one partition's; each kept 90 days, then removed by the database.
+   */
+  notifications: {
+    id: "notifications",
+    partitionKey: { paths: ["/partitionKey"] },
+    defaultTtl: 90 * 24 * 3600,
+    indexingPolicy: { includedPaths: [{ path: "/*" }], excludedPaths: [{ path: "/subject/*" }] },
+  },
+  /**
+   * The retailer's webhook endpoints and their deliveries (data/webhooks-repository.ts), per tenant; a delivery
+   * is kept 30 days (its own `ttl`), an endpoint until it is removed.
+   */
+  webhooks: {
+    id: "webhooks",
+    partitionKey: { paths: ["/tenantId"] },
+    defaultTtl: -1,
+    indexingPolicy: {
+      includedPaths: [{ path: "/*" }],
+      excludedPaths: [{ path: "/payload/?" }, { path: "/attempts/*" }],
+    },
+  },
   /** Each tenant's standard for plans and switching (ISO 2859-1 or ANSI/ASQ Z1.4): one document per tenant. */
   switchingStandards: { id: "switching-standards", partitionKey: { paths: ["/tenantId"] } },
   /** Power BI embed tokens, per tenant: a handful of documents (report tabs × row-level-security identities). */

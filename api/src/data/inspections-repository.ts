@@ -10,6 +10,7 @@ import {
   defectTotals,
   type DefectTally,
   type DefectTotals,
+  type NotificationEvent,
   type Inspection,
   type InspectionLevelId,
   type InspectionMove,
@@ -142,6 +143,11 @@ export interface InspectionDocument
    * sets, clears and rolls it forward (../inspections/inspection-writes.ts); here it is stored.
    */
   summaryPending?: { previousDay: string | null; firstResult?: true };
+  /**
+   * The events a write made that are not yet on the notifications queue (../notifications/events.ts); cleared
+   * with `summaryPending`, once published.
+   */
+  eventsPending?: NotificationEvent[];
   _etag?: string;
 }
 
@@ -252,6 +258,7 @@ const NOT_CONTENT = new Set<string>([
   "revision",
   "pendingImport",
   "summaryPending",
+  "eventsPending",
   "inspectionNumber",
   "scheduledDate",
   "searchText",

@@ -11,6 +11,12 @@ export const QUEUES = {
   reset: "environment-reset",
   /** One message per bulk download: `{ tenantId, downloadId }` (api/src/downloads/). */
   downloads: "report-downloads",
+  /** One message per event to tell people of: the event itself (api/src/notifications/). */
+  notifications: "notifications",
+  /** One message per e-mail of a notification: `{ tenantId, userId, notificationId }`. */
+  notificationMail: "notification-mail",
+  /** One message per webhook delivery attempt: `{ tenantId, deliveryId }`, delayed for a retry. */
+  webhookDeliveries: "webhook-deliveries",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -20,8 +26,11 @@ export function poisonQueueName(queueName: string): string {
 
 /** Sends work to the queue functions (api/src/lib/queue.ts). */
 export interface Queues {
-  /** Puts one message on the queue, encoded as the Functions host reads it by default (base64 of the JSON). */
-  send(queue: QueueName, message: unknown): Promise<void>;
+  /**
+   * Puts one message on the queue, encoded as the Functions host reads it by default (base64 of the JSON); with
+   * `delaySeconds`, it becomes visible only then (a retry's backoff).
+   */
+  send(queue: QueueName, message: unknown, options?: { delaySeconds?: number }): Promise<void>;
 }
 
 function queueService(storage: StorageConfig): QueueServiceClient {
@@ -33,8 +42,10 @@ function queueService(storage: StorageConfig): QueueServiceClient {
 export function createQueues(storage: StorageConfig): Queues {
   const service = queueService(storage);
   return {
-    send: async (queue, message) => {
-      await service.getQueueClient(queue).sendMessage(encodeQueueMessage(message));
+    send: async (queue, message, options) => {
+      await service
+        .getQueueClient(queue)
+        .sendMessage(encodeQueueMessage(message), { visibilityTimeout: options?.delaySeconds });
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   type PackagingReport,
   type PackagingReportQuery,
   type Page,
+  type RoleName,
   type SupplierScope,
 } from "@aql-portal/shared";
 import type { z } from "zod";
@@ -35,7 +36,9 @@ import type {
   InspectionListQuery,
   StoredInspection,
 } from "./inspections-repository";
+import type { DigestDocument, NotificationDocument } from "./notifications-repository";
 import type { OrderDocument } from "./orders-repository";
+import type { WebhookDeliveryDocument, WebhookEndpointDocument } from "./webhooks-repository";
 import type {
   PackagingCheckDocument,
   PackagingCheckFields,
@@ -83,6 +86,8 @@ export interface UsersStore {
   ): Promise<void>;
   list(tenantId: string, query: z.output<typeof ListUsersQuerySchema>): Promise<Page<UserDocument>>;
   listInspectors(tenantId: string): Promise<UserDocument[]>;
+  /** The tenant's active users of these roles. */
+  listActive(tenantId: string, roles: readonly RoleName[]): Promise<UserDocument[]>;
 }
 
 export interface ReferenceStore {
@@ -282,6 +287,40 @@ export interface CorrectiveActionsStore {
   create(doc: CarDocument): Promise<CarDocument>;
   /** `stale` when changed since `etag` was read. */
   replace(doc: CarDocument, etag: string): Promise<CarDocument>;
+  /** Every tenant's CARs whose write left events unpublished before `before`. */
+  eventsPendingSince(before: Date): Promise<CarDocument[]>;
+}
+
+export interface NotificationsStore {
+  /** Undefined when one with its id exists: the event was told to the person before. */
+  create(doc: NotificationDocument): Promise<NotificationDocument | undefined>;
+  get(tenantId: string, userId: string, id: string): Promise<NotificationDocument | undefined>;
+  /** `stale` when changed since `etag` was read. */
+  replace(doc: NotificationDocument, etag: string): Promise<NotificationDocument>;
+  /** The person's newest `limit`, newest first. */
+  latest(tenantId: string, userId: string, limit: number): Promise<NotificationDocument[]>;
+  unread(tenantId: string, userId: string, limit?: number): Promise<NotificationDocument[]>;
+  unreadCount(tenantId: string, userId: string): Promise<number>;
+  /** Every notification of the tenant waiting for a digest. */
+  awaitingDigest(tenantId: string): Promise<NotificationDocument[]>;
+  /** False when that person's digest of that day was claimed already. */
+  claimDigest(doc: DigestDocument): Promise<boolean>;
+}
+
+export interface WebhooksStore {
+  endpoints(tenantId: string): Promise<WebhookEndpointDocument[]>;
+  endpoint(tenantId: string, id: string): Promise<WebhookEndpointDocument | undefined>;
+  createEndpoint(doc: WebhookEndpointDocument): Promise<WebhookEndpointDocument>;
+  /** `stale` when changed or removed since `etag` was read. */
+  replaceEndpoint(doc: WebhookEndpointDocument, etag: string): Promise<WebhookEndpointDocument>;
+  deleteEndpoint(tenantId: string, id: string): Promise<void>;
+  delivery(tenantId: string, id: string): Promise<WebhookDeliveryDocument | undefined>;
+  /** Undefined when one with its id exists. */
+  createDelivery(doc: WebhookDeliveryDocument): Promise<WebhookDeliveryDocument | undefined>;
+  /** `stale` when changed since `etag` was read. */
+  replaceDelivery(doc: WebhookDeliveryDocument, etag: string): Promise<WebhookDeliveryDocument>;
+  /** The endpoint's newest `limit`, newest first. */
+  deliveries(tenantId: string, endpointId: string, limit: number): Promise<WebhookDeliveryDocument[]>;
 }
 
 export interface SwitchingStore {

@@ -1,6 +1,7 @@
 import type { Container, JSONValue } from "@azure/cosmos";
 import {
   roleOf,
+  type EmailChoices,
   type ListUsersQuerySchema,
   type Page,
   type Platform,
@@ -49,6 +50,8 @@ export interface UserDocument extends SessionState {
   updatedOn: string;
   /** Id of whoever made the last change (absent for sign-up and seeding). */
   updatedBy?: string;
+  /** How the person is e-mailed about each kind of event, where they chose (docs/decisions/notifications.md). */
+  emailChoices?: EmailChoices;
   _etag?: string;
 }
 
@@ -223,7 +226,16 @@ export class UsersRepository {
     }
   }
 
-  /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
+  /** The tenant's active users of these roles: whom an event of a kind may be told to. */
+  async listActive(tenantId: string, roles: readonly RoleName[]): Promise<UserDocument[]> {
+    return queryAll<UserDocument>(
+      this.container,
+      "SELECT * FROM c WHERE c.tenantId = @tenantId AND ARRAY_CONTAINS(@roles, c.role) AND c.status = 'ACTIVE' " +
+        "AND c.deleted = false",
+      { tenantId, roles: [...roles] },
+    );
+  }
+
   /** The tenant's approved, active inspectors by name: whom an inspection may be assigned to. */
   async listInspectors(tenantId: string): Promise<UserDocument[]> {
     return queryAll<UserDocument>(
@@ -234,6 +246,7 @@ export class UsersRepository {
     );
   }
 
+  /** One page, sorted and filtered in the database: reads at most pageSize documents whatever the total. */
   async list(tenantId: string, query: ListUsersQuery): Promise<Page<UserDocument>> {
     const where = ["c.tenantId = @tenantId"];
     const parameters: Record<string, JSONValue> = { tenantId };

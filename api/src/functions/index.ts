@@ -83,6 +83,28 @@ import { usersGet } from "./users-get";
 import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
 import { writesRollForward } from "./writes-roll-forward";
+import { notificationsList } from "./notifications-list";
+import { notificationsRead } from "./notifications-read";
+import {
+  notificationChoicesByLinkGet,
+  notificationChoicesByLinkUpdate,
+  notificationChoicesGet,
+  notificationChoicesUpdate,
+} from "./notification-choices";
+import {
+  notificationDigest,
+  notificationMail,
+  notificationsFanOut,
+  webhookDeliveries,
+} from "./notifications-work";
+import {
+  webhooksCreate,
+  webhooksDelete,
+  webhooksDeliveries,
+  webhooksList,
+  webhooksSecret,
+  webhooksTest,
+} from "./webhooks";
 
 export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition | QueueFunctionDefinition;
 
@@ -171,6 +193,22 @@ export const functions: readonly FunctionDefinition[] = [
   downloadsRun,
   downloadsPoison,
   downloadsCleanup,
+  notificationsList,
+  notificationsRead,
+  notificationChoicesGet,
+  notificationChoicesUpdate,
+  notificationChoicesByLinkGet,
+  notificationChoicesByLinkUpdate,
+  webhooksList,
+  webhooksCreate,
+  webhooksDelete,
+  webhooksSecret,
+  webhooksTest,
+  webhooksDeliveries,
+  notificationsFanOut,
+  notificationMail,
+  webhookDeliveries,
+  notificationDigest,
   ...legacyV2,
 ];
 

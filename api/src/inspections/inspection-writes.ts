@@ -8,6 +8,7 @@ import type {
 import type { Services } from "../lib/services";
 import { verifyCarsAtFinish } from "./car-checks";
 import { countFirstResult } from "../switching/supplier-switching";
+import { inspectionEvents, publishPending } from "../notifications/events";
 
 /*
  * The unit of work every write of an inspection goes through: the write itself, then what it changes in the
@@ -17,7 +18,8 @@ import { countFirstResult } from "../switching/supplier-switching";
  * (docs/decisions/analytics.md, docs/decisions/switching-rules.md, docs/decisions/corrective-actions.md).
  *
  * A write carries `summaryPending` (the day the summaries counted the inspection on before it, and whether its
- * first result is still to be counted) until both are done; a process that stops in between leaves the flag, and
+ * first result is still to be counted) until both are done, and `eventsPending`, the events it tells people of
+ * (../notifications/events.ts), until they are published; a process that stops in between leaves the flag, and
  * `rollForwardInspectionWrites` (a timer) completes them. Recording is idempotent, so completing twice, or a write
  * racing a roll-forward, leaves the same summaries and counts a lot once.
  */
@@ -25,20 +27,25 @@ import { countFirstResult } from "../switching/supplier-switching";
 /** What writing an inspection reaches: the inspection, the summaries, and at a first finish the supplier's state and CARs. */
 export type InspectionWriteStores = Pick<
   Services,
-  "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions"
+  "inspections" | "analytics" | "switching" | "inspectionWork" | "correctiveActions" | "queues"
 >;
 type Stores = InspectionWriteStores;
 
 /** Creates an inspection counted in the summaries; undefined when one with its id exists already. */
 export async function createInspection(
-  services: Pick<Services, "inspections" | "analytics">,
+  services: Pick<Services, "inspections" | "analytics" | "queues">,
   tenantId: string,
   fields: InspectionFields,
-  now?: Date,
+  now = new Date(),
 ): Promise<StoredInspection | undefined> {
+  const eventsPending = inspectionEvents(tenantId, undefined, fields, {
+    revision: 1,
+    firstFinish: false,
+    at: now.toISOString(),
+  });
   const created = await services.inspections.create(
     tenantId,
-    { ...fields, summaryPending: { previousDay: null } },
+    { ...fields, summaryPending: { previousDay: null }, eventsPending },
     now,
   );
   if (!created) return undefined;
@@ -55,15 +62,20 @@ export async function replaceInspection(
   previous: StoredInspection,
   next: InspectionDocument,
   etag: string,
-  now?: Date,
+  now = new Date(),
 ): Promise<StoredInspection> {
   const previousDay = previous.summaryPending?.previousDay ?? previous.scheduledDate;
+  const firstFinish = !previous.firstTotals && !!next.firstTotals;
   // The lot's first finish (or one whose count a stopped process left): its supplier's switching state counts it.
-  const firstResult =
-    previous.summaryPending?.firstResult === true || (!previous.firstTotals && !!next.firstTotals);
+  const firstResult = previous.summaryPending?.firstResult === true || firstFinish;
+  const eventsPending = inspectionEvents(previous.tenantId, previous, next, {
+    revision: previous.revision + 1,
+    firstFinish,
+    at: now.toISOString(),
+  });
   const saved = await services.inspections.replace(
     previous,
-    { ...next, summaryPending: { previousDay, ...(firstResult ? { firstResult } : {}) } },
+    { ...next, summaryPending: { previousDay, ...(firstResult ? { firstResult } : {}) }, eventsPending },
     etag,
     now,
   );
@@ -153,13 +165,15 @@ function countedAs(inspection: StoredInspection): StoredInspection[] {
 }
 
 /**
- * Clears `summaryPending` once the summaries count the write that set it: the same document, revision and time,
- * so the flag is the only difference. A write made since carries its own flag and clears it itself.
+ * Once the summaries count the write that set `summaryPending`, publishes the events the write made and clears
+ * both: the same document, revision and time, so the flags are the only difference. A write made since carries
+ * its own flag (and the events still unpublished) and clears them itself.
  */
 async function confirmed(
-  services: Pick<Services, "inspections">,
+  services: Pick<Services, "inspections" | "queues">,
   saved: StoredInspection,
 ): Promise<StoredInspection> {
-  const { summaryPending: _counted, ...document } = saved;
-  return (await services.inspections.replaceIfUnchanged(document)) ?? saved;
+  return publishPending(services, saved, ({ summaryPending: _counted, ...document }) =>
+    services.inspections.replaceIfUnchanged(document),
+  );
 }

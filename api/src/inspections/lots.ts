@@ -256,7 +256,7 @@ export function keptLot(
  * a retry finds the one an earlier attempt made.
  */
 export async function createLotOnce(
-  services: Pick<Services, "inspections" | "analytics" | "products">,
+  services: Pick<Services, "inspections" | "analytics" | "products" | "queues">,
   tenantId: string,
   id: string,
   orders: readonly OrderDocument[],

@@ -94,6 +94,37 @@ const EnvSchema = z
     POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
     POWERBI_AUTHORITY_HOST: z.url().default("https://login.microsoftonline.com"),
     POWERBI_API_URL: z.url().default("https://api.powerbi.com"),
+    /**
+     * Where people open the portal (e.g. https://aql.example.com): the links in e-mails and webhook payloads.
+     * Required to send e-mail.
+     */
+    PORTAL_URL: z.url().optional(),
+    /**
+     * How notifications are e-mailed (docs/decisions/notifications.md): `acs`, Azure Communication Services
+     * Email as the managed identity; `smtp`, an SMTP server (the local stack's MailDev); unset, not at all (the
+     * portal's bell still tells people).
+     */
+    MAIL_MODE: z.enum(["acs", "smtp"]).optional(),
+    /** The sender, e.g. `AQL Portal <DoNotReply@aql.example.com>` (ACS: an address of its verified domain). */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** acs: the Communication Services resource's endpoint, https://<name>.communication.azure.com */
+    ACS_EMAIL_ENDPOINT: z.url().optional(),
+    /** smtp: host and port of the server. */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** The hour (0–23, in the tenant's time zone) the daily digest of notifications is sent. */
+    DIGEST_HOUR: z.coerce
+      .number({ message: "must be an hour from 0 to 23" })
+      .int("must be an hour from 0 to 23")
+      .min(0, "must be an hour from 0 to 23")
+      .max(23, "must be an hour from 0 to 23")
+      .default(7),
+    /**
+     * Allows webhook endpoints on loopback addresses (127.0.0.0/8, ::1), over plain HTTP: the local stack's tests
+     * receive on a server of their own. Private, link-local and other ranges stay refused. Never set in a
+     * deployment (server-side request forgery).
+     */
+    WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
   })
   .superRefine((env, ctx) => {
     for (const problem of storageProblems(env)) ctx.addIssue({ code: "custom", ...problem });
@@ -136,6 +167,14 @@ const EnvSchema = z
         });
       }
     }
+    for (const problem of mailProblems(env)) ctx.addIssue({ code: "custom", ...problem });
+    if (env.WEBHOOKS_ALLOW_LOOPBACK && !isLocalRun(env.COSMOS_ENDPOINT)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOKS_ALLOW_LOOPBACK"],
+        message: "is for the local stack only: a deployment must not deliver webhooks to loopback addresses",
+      });
+    }
     if (env.MENU_JSON === undefined) return;
     try {
       const parsed = z.array(MenuEntrySchema).safeParse(JSON.parse(env.MENU_JSON));
@@ -145,6 +184,28 @@ const EnvSchema = z
       ctx.addIssue({ code: "custom", path: ["MENU_JSON"], message: "is not valid JSON" });
     }
   });
+
+/** E-mail needs a sender, the portal's address for its links, and what its mode reaches. */
+function mailProblems(env: {
+  MAIL_MODE?: "acs" | "smtp" | undefined;
+  MAIL_FROM?: string | undefined;
+  PORTAL_URL?: string | undefined;
+  ACS_EMAIL_ENDPOINT?: string | undefined;
+  SMTP_HOST?: string | undefined;
+  SMTP_PORT?: number | undefined;
+}): { path: string[]; message: string }[] {
+  if (env.MAIL_MODE === undefined) return [];
+  const needed = {
+    MAIL_FROM: env.MAIL_FROM,
+    PORTAL_URL: env.PORTAL_URL,
+    ...(env.MAIL_MODE === "acs"
+      ? { ACS_EMAIL_ENDPOINT: env.ACS_EMAIL_ENDPOINT }
+      : { SMTP_HOST: env.SMTP_HOST, SMTP_PORT: env.SMTP_PORT }),
+  };
+  return Object.entries(needed)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => ({ path: [key], message: `is required with MAIL_MODE=${env.MAIL_MODE}` }));
+}
 
 const STORAGE_URIS = ["STORAGE__blobServiceUri", "STORAGE__queueServiceUri"] as const;
 
@@ -209,7 +270,20 @@ export interface Config {
   features: Record<FeatureFlag, boolean>;
   /** Set when the deployment embeds Power BI reports in (some of) the analytics tabs. */
   powerBi: PowerBiConfig | null;
+  /** Where people open the portal, for links sent outside it (null: not set; e-mail is then off). */
+  portalUrl: string | null;
+  /** How notifications are e-mailed; null: they are not (docs/decisions/notifications.md). */
+  mail: MailConfig | null;
+  /** The hour (tenant's time zone) the daily digest goes out. */
+  digestHour: number;
+  /** Local stack only: webhooks may go to loopback addresses, over HTTP. */
+  webhooksAllowLoopback: boolean;
 }
+
+export type MailConfig = { from: string } & (
+  | { mode: "acs"; endpoint: string }
+  | { mode: "smtp"; host: string; port: number }
+);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -267,7 +341,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ""),
           }
         : null,
+    portalUrl: e.PORTAL_URL?.replace(/\/+$/, "") ?? null,
+    mail: mailConfig(e),
+    digestHour: e.DIGEST_HOUR,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
   };
+}
+
+/** The mail settings whole (mailProblems refused them otherwise). */
+function mailConfig(e: z.output<typeof EnvSchema>): MailConfig | null {
+  const from = e.MAIL_FROM ?? "";
+  if (e.MAIL_MODE === "acs") return { mode: "acs", from, endpoint: e.ACS_EMAIL_ENDPOINT ?? "" };
+  if (e.MAIL_MODE === "smtp") return { mode: "smtp", from, host: e.SMTP_HOST ?? "", port: e.SMTP_PORT ?? 25 };
+  return null;
 }
 
 /**

@@ -31,10 +31,15 @@ import type {
   SizeChartsStore,
   SwitchingStore,
   CorrectiveActionsStore,
+  NotificationsStore,
   UsedIdTokensStore,
+  WebhooksStore,
   UsersStore,
 } from "../data/stores";
 import { UsedIdTokensRepository } from "../data/used-id-tokens-repository";
+import { createMailer, type Mailer } from "../data/mailer";
+import { NotificationsRepository } from "../data/notifications-repository";
+import { WebhooksRepository } from "../data/webhooks-repository";
 import { UsersRepository } from "../data/users-repository";
 import { PowerBiService } from "../data/power-bi";
 import { parseConfig, type Config } from "./config";
@@ -65,6 +70,10 @@ export interface Services {
   embedTokens: EmbedTokensStore;
   /** Present when the deployment embeds Power BI reports (it keeps the service principal's token). */
   powerBi: PowerBiService | null;
+  notifications: NotificationsStore;
+  webhooks: WebhooksStore;
+  /** Present when the deployment e-mails notifications (MAIL_MODE). */
+  mailer: Mailer | null;
   idTokens: IdTokens;
   usedIdTokens: UsedIdTokensStore;
 }
@@ -109,6 +118,9 @@ export function createServices(config: Config) {
     analytics,
     embedTokens: new EmbedTokensRepository(cosmos.container("embedTokens")),
     powerBi: config.powerBi ? new PowerBiService(config.powerBi) : null,
+    notifications: new NotificationsRepository(cosmos.container("notifications")),
+    webhooks: new WebhooksRepository(cosmos.container("webhooks")),
+    mailer: config.mail ? createMailer(config.mail) : null,
     idTokens: new IdTokenVerifier(config.auth),
     usedIdTokens: new UsedIdTokensRepository(cosmos.container("usedIdTokens")),
   };

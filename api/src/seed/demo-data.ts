@@ -1,3 +1,4 @@
+import { tellingNobody } from "../notifications/events";
 import {
   DEFAULT_INSPECTION_TYPE,
   isoDay,
@@ -94,10 +95,12 @@ export interface DemoDataResult {
 }
 
 export async function seedDemoData(
-  services: CosmosServices,
+  cosmosServices: CosmosServices,
   tenantId: string,
   today = new Date(),
 ): Promise<DemoDataResult> {
+  // The season's history is loaded through the writes people make, but nobody is told of it as news.
+  const services = tellingNobody(cosmosServices);
   if (await services.orders.hasAny(tenantId)) return { loaded: false, poLines: 0, inspections: 0 };
 
   const reference = await loadReferenceData(services.reference, tenantId);

@@ -50,6 +50,10 @@ export class MemoryCorrectiveActions implements CorrectiveActionsStore {
     return created;
   }
 
+  async eventsPendingSince(before: Date) {
+    return this.cars.all().filter((car) => car.eventsPending && car.updatedOn < before.toISOString());
+  }
+
   async replace(doc: CarDocument, etag: string) {
     return this.cars.replace(doc, etag, () => staleWrite("This corrective action request was changed."));
   }

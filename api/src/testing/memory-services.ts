@@ -19,6 +19,8 @@ import { MemoryIdTokens, MemoryUsedIdTokens } from "./memory-sign-in";
 import { MemorySwitching } from "./memory-switching";
 import { MemoryCorrectiveActions } from "./memory-corrective-actions";
 import { MemoryUsers } from "./memory-users";
+import { MemoryNotifications, MemoryWebhooks } from "./memory-notifications";
+import { MemoryMailer } from "./memory-mailer";
 
 /** A local run's settings, parsed as the API parses its own; nothing here is ever connected to. */
 const MEMORY_CONFIG = parseConfig({
@@ -57,6 +59,9 @@ function memoryServices() {
     analytics: new MemoryAnalytics(),
     embedTokens: new MemoryEmbedTokens(),
     powerBi: null as PowerBiService | null,
+    notifications: new MemoryNotifications(),
+    webhooks: new MemoryWebhooks(),
+    mailer: new MemoryMailer() as MemoryMailer | null,
     idTokens: new MemoryIdTokens(),
     usedIdTokens: new MemoryUsedIdTokens(),
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ListUsersQuerySchema, Page } from "@aql-portal/shared";
+import type { ListUsersQuerySchema, Page, RoleName } from "@aql-portal/shared";
 import type { z } from "zod";
 import type { UsersStore } from "../data/stores";
 import type { NewUser, SessionState, UserDocument } from "../data/users-repository";
@@ -90,6 +90,15 @@ export class MemoryUsers implements UsersStore {
   }
 
   /** The tenant's approved, active inspectors by name. */
+  async listActive(tenantId: string, roles: readonly RoleName[]): Promise<UserDocument[]> {
+    return this.docs
+      .all()
+      .filter(
+        (user) =>
+          user.tenantId === tenantId && roles.includes(user.role) && user.status === "ACTIVE" && !user.deleted,
+      );
+  }
+
   async listInspectors(tenantId: string): Promise<UserDocument[]> {
     const inspectors = this.docs
       .all()
