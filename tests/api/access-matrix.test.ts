@@ -245,6 +245,21 @@ const ROWS: Record<string, Row> = {
   "downloads-link": none(404, { params: { downloadId: MADE_UP_DOWNLOAD } }),
   // Anyone may follow a link; one that is not the API's is refused (403), whoever follows it.
   "downloads-file": none(403, { params: { downloadId: MADE_UP_DOWNLOAD }, query: { token: "not.a.link" } }),
+  // One's own notifications and choices: everyone who signs in; nothing named is anyone's (204, changing nothing).
+  "notifications-list": none(200),
+  "notifications-read": none(204, { body: { ids: ["matrix-unknown"] } }),
+  "notification-choices-get": none(200),
+  "notification-choices-update": none(400, { body: { choices: { "lot.failed": "weekly" } } }),
+  // An e-mail's link: anyone may follow one; a token that is not the API's is refused (403).
+  "notification-choices-by-link-get": none(403, { query: { token: "not.a.link" } }),
+  "notification-choices-by-link-update": none(403, { body: { token: "not.a.link", choices: { "lot.failed": "off" } } }),
+  // Administrators' webhook endpoints: an endpoint nobody registered is no one's (404); a bad one is refused (400).
+  "webhooks-list": none(200),
+  "webhooks-create": none(400, { body: { url: "https://10.0.0.1/hook", kinds: ["lot.failed"] } }),
+  "webhooks-delete": none(404, { params: { webhookId: MADE_UP_DOWNLOAD } }),
+  "webhooks-secret": none(404, { params: { webhookId: MADE_UP_DOWNLOAD } }),
+  "webhooks-test": none(404, { params: { webhookId: MADE_UP_DOWNLOAD } }),
+  "webhooks-deliveries": none(404, { params: { webhookId: MADE_UP_DOWNLOAD } }),
   "legacy-v2-skipped": none(200),
   "legacy-v2-po-inspections": createFromLine,
   "legacy-v2-po-list": none(200),
