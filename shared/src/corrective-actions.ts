@@ -37,6 +37,9 @@ export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
 
 export const isCarFinal = (status: CarStatus): boolean => FINAL.includes(status);
 
+/** Whether the supplier still owes the CAR an answer. */
+export const awaitsSupplier = (status: CarStatus): boolean => AWAITING_SUPPLIER.includes(status);
+
 /** Overdue: the supplier still owes an answer after its due date (yyyy-mm-dd, the tenant's `today`). */
 export const isCarOverdue = (car: { status: CarStatus; dueDate: string }, today: string): boolean =>
   AWAITING_SUPPLIER.includes(car.status) && car.dueDate < today;

@@ -337,9 +337,7 @@ export const WebhookEndpointSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   /** The last delivery's outcome, for the list. */
-  lastDelivery: z
-    .object({ status: z.enum(["pending", "delivered", "failed"]), at: z.string() })
-    .nullable(),
+  lastDelivery: z.object({ status: z.enum(["pending", "delivered", "failed"]), at: z.string() }).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
 

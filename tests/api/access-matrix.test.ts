@@ -252,7 +252,9 @@ const ROWS: Record<string, Row> = {
   "notification-choices-update": none(400, { body: { choices: { "lot.failed": "weekly" } } }),
   // An e-mail's link: anyone may follow one; a token that is not the API's is refused (403).
   "notification-choices-by-link-get": none(403, { query: { token: "not.a.link" } }),
-  "notification-choices-by-link-update": none(403, { body: { token: "not.a.link", choices: { "lot.failed": "off" } } }),
+  "notification-choices-by-link-update": none(403, {
+    body: { token: "not.a.link", choices: { "lot.failed": "off" } },
+  }),
   // Administrators' webhook endpoints: an endpoint nobody registered is no one's (404); a bad one is refused (400).
   "webhooks-list": none(200),
   "webhooks-create": none(400, { body: { url: "https://10.0.0.1/hook", kinds: ["lot.failed"] } }),

@@ -15,9 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES } from "../../api/src/data/queues";
 import { notificationDigest } from "../../api/src/functions/notifications-work";
 import { newPerson, services, signInAll, token, uniqueCode, type Caller, type Person } from "../support/demo";
-import { defect, detailOf, expectError, moved, planForInspector, read, saveWork } from "../support/inspections";
+import {
+  defect,
+  detailOf,
+  expectError,
+  moved,
+  planForInspector,
+  read,
+  saveWork,
+} from "../support/inspections";
 import { awaitMail, mailTo } from "../support/mail";
 import { api } from "../support/sign-in";
+import { stackInfo } from "../support/stack-info";
 import { TEST_SUPPLIERS } from "../support/test-suppliers";
 
 /**
@@ -93,7 +102,7 @@ const bell = async (who: Caller) => {
 
 /** Waits until `who`'s bell lists a notification about `lotId`. */
 async function awaitBell(who: Caller, lotId: string) {
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     const list = await bell(who);
     const found = list.items.filter((item) => item.link.endsWith(`id=${lotId}`));
     if (found.length > 0) return { list, found };
@@ -118,7 +127,9 @@ describe("a failed lot", () => {
     for (const person of [supplier, manager]) {
       const [mail, ...more] = await awaitMail(person.email);
       expect(more).toEqual([]);
-      expect(mail?.subject).toBe(`Inspection ${lot.inspectionNumber} (${lot.product.styleCode}) failed its inspection`);
+      expect(mail?.subject).toBe(
+        `Inspection ${lot.inspectionNumber} (${lot.product.styleCode}) failed its inspection`,
+      );
       expect(mail?.html).toContain(`/user/inspection-detail?id=${lot.id}`);
       expect(mail?.html).toContain('lang="en"');
       expect(mail?.text).toContain(`/user/inspection-detail?id=${lot.id}`);
@@ -149,7 +160,7 @@ describe("a failed lot", () => {
   });
 
   it("reaches the registered webhook, signed as Standard Webhooks, with ids and a link only", async () => {
-    for (const deadline = Date.now() + 30_000; !received.some((r) => r.body.includes(lot.id)); ) {
+    for (const deadline = Date.now() + 30_000; !received.some((r) => r.body.includes(lot.id));) {
       if (Date.now() > deadline) throw new Error("The webhook was not called");
       await settle(250);
     }
@@ -164,14 +175,23 @@ describe("a failed lot", () => {
     expect(payload.data).toMatchObject({
       subject: { type: "inspection", id: lot.id },
       supplierId: SUPPLIER_ID,
-      url: expect.stringContaining(`/user/inspection-detail?id=${lot.id}`),
     });
+    expect(payload.data.url).toBe(`${stackInfo().webUrl}/user/inspection-detail?id=${lot.id}`);
     expect(delivery.body).not.toContain("FAB01");
     // A signature made with another secret does not verify.
-    expect(() => new Webhook(`whsec_${Buffer.from("x".repeat(24)).toString("base64")}`).verify(delivery.body, delivery.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from("x".repeat(24)).toString("base64")}`).verify(
+        delivery.body,
+        delivery.headers,
+      ),
+    ).toThrow();
     const deliveries = await api(`webhooks/${endpoint.id}/deliveries`, { token: token("admin") });
     const list = WebhookDeliveryListSchema.parse(await deliveries.json());
-    expect(list.items.find((d) => d.kind === "lot.failed")).toMatchObject({ status: "delivered", attempts: 1, lastResponseCode: 204 });
+    expect(list.items.find((d) => d.kind === "lot.failed")).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      lastResponseCode: 204,
+    });
   });
 
   it("sends nothing again when the same queue message is delivered again", async () => {
@@ -220,7 +240,11 @@ describe("e-mail choices", () => {
       400,
     );
     await expectError(
-      await api("notification-choices", { method: "PUT", token: supplier.token, body: { choices: { "lot.failed": "weekly" } } }),
+      await api("notification-choices", {
+        method: "PUT",
+        token: supplier.token,
+        body: { choices: { "lot.failed": "weekly" } },
+      }),
       400,
     );
   });
@@ -262,9 +286,18 @@ describe("e-mail choices", () => {
       method: "PUT",
       body: { token: link, choices: { "lot.failed": "off" } },
     });
-    expect(NotificationChoicesSchema.parse(await changed.json()).choices.find((c) => c.kind === "lot.failed")?.choice).toBe("off");
+    expect(
+      NotificationChoicesSchema.parse(await changed.json()).choices.find((c) => c.kind === "lot.failed")
+        ?.choice,
+    ).toBe("off");
     await expectError(await api(`notification-choices/by-link?token=${link.slice(0, -2)}xx`), 403);
-    await expectError(await api("notification-choices/by-link", { method: "PUT", body: { choices: { "lot.failed": "off" } } }), 400);
+    await expectError(
+      await api("notification-choices/by-link", {
+        method: "PUT",
+        body: { choices: { "lot.failed": "off" } },
+      }),
+      400,
+    );
   });
 });
 
@@ -273,7 +306,7 @@ describe("webhook endpoints", () => {
     const failing = await register("/failing", ["lot.failed"]);
     const test = await api(`webhooks/${failing.id}/test`, { method: "POST", token: token("admin") });
     expect(test.status).toBe(202);
-    for (const deadline = Date.now() + 40_000; ; ) {
+    for (const deadline = Date.now() + 40_000; ;) {
       const response = await api(`webhooks/${failing.id}/deliveries`, { token: token("admin") });
       const [delivery] = WebhookDeliveryListSchema.parse(await response.json()).items;
       if (delivery && delivery.attempts >= 2) {

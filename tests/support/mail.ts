@@ -27,7 +27,8 @@ export async function awaitMail(address: string, count = 1, timeoutMs = 30_000):
   for (;;) {
     const mails = await mailTo(address);
     if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${address} received ${mails.length} e-mails, not ${count}, in ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${address} received ${mails.length} e-mails, not ${count}, in ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -38,7 +38,10 @@ import { createCar, replaceCar } from "./car-writes";
  * state, under the CAR's ETag.
  */
 
-type Stores = Pick<Services, "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging" | "queues">;
+type Stores = Pick<
+  Services,
+  "correctiveActions" | "inspections" | "inspectionWork" | "users" | "packaging" | "queues"
+>;
 type Ref = { id: string; name: string };
 
 export const refOf = (user: UserDocument): Ref => ({ id: user.id, name: user.name });
@@ -294,7 +297,7 @@ export async function reviewCar(
 
 /** The accepted CAR is the correction of its supplier's discontinued classes, if any. */
 async function recordCorrection(
-  services: Pick<Services, "switching" | "reference">,
+  services: Pick<Services, "switching" | "reference" | "queues">,
   user: UserDocument,
   car: CarDocument,
   now: Date,

@@ -186,11 +186,9 @@ export class CorrectiveActionsRepository {
 
   /** Every tenant's CARs whose write left events unpublished before `before` (the roll-forward timer's read). */
   eventsPendingSince(before: Date): Promise<CarDocument[]> {
-    return queryAll(
-      this.container,
-      "SELECT * FROM c WHERE IS_DEFINED(c.eventsPending) AND c._ts < @before",
-      { before: Math.floor(before.getTime() / 1000) },
-    );
+    return queryAll(this.container, "SELECT * FROM c WHERE IS_DEFINED(c.eventsPending) AND c._ts < @before", {
+      before: Math.floor(before.getTime() / 1000),
+    });
   }
 
   /** `stale` when changed since `etag` was read. */

@@ -1,8 +1,12 @@
 import { EmailClient } from "@azure/communication-email";
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
-import type { MailConfig } from "../lib/config";
 import { managedIdentity } from "./identity";
+
+/** How e-mail is sent (MAIL_MODE and the settings of its service: ../lib/config.ts). */
+export type MailConfig = { from: string } & (
+  { mode: "acs"; endpoint: string } | { mode: "smtp"; host: string; port: number }
+);
 
 /** One e-mail: to one person, with an HTML and a text part. */
 export interface Mail {
@@ -43,7 +47,9 @@ function acsMailer(config: Extract<MailConfig, { mode: "acs" }>): Mailer {
       );
       const result = await poller.pollUntilDone();
       if (result.status !== "Succeeded") {
-        throw new Error(`Communication Services did not send ${mail.id}: ${result.status} ${result.error?.message ?? ""}`);
+        throw new Error(
+          `Communication Services did not send ${mail.id}: ${result.status} ${result.error?.message ?? ""}`,
+        );
       }
     },
   };
@@ -76,7 +82,11 @@ function smtpMailer(config: Extract<MailConfig, { mode: "smtp" }>): Mailer {
 /** A UUID derived from a text (the service wants its operation ids as UUIDs). */
 function uuidOf(text: string): string {
   const hex = createHash("sha256").update(text).digest("hex");
-  return [hex.slice(0, 8), hex.slice(8, 12), `5${hex.slice(13, 16)}`, `8${hex.slice(17, 20)}`, hex.slice(20, 32)].join(
-    "-",
-  );
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `8${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join("-");
 }

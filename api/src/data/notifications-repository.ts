@@ -1,7 +1,14 @@
 import type { Container } from "@azure/cosmos";
 import type { EmailChoice, EventKind, EventSubject } from "@aql-portal/shared";
 import { staleWrite } from "./storage-errors";
-import { createDocument, queryAll, queryFirstPage, readDocument, replaceDocument, statusOf } from "./documents";
+import {
+  createDocument,
+  queryAll,
+  queryFirstPage,
+  readDocument,
+  replaceDocument,
+  statusOf,
+} from "./documents";
 
 /**
  * One person told of one event (docs/decisions/notifications.md): what the bell lists, and the e-mail it is sent

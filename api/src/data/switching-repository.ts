@@ -1,3 +1,4 @@
+import type { NotificationEvent } from "@aql-portal/shared";
 import type { Container } from "@azure/cosmos";
 import type { AqlStandard, SwitchingEvent, SwitchingLotRecord, SwitchingState } from "@aql-portal/shared";
 import { alreadyExists, staleWrite } from "./storage-errors";
@@ -32,6 +33,8 @@ export interface SupplierSwitchingDocument {
   /** Every move and decision, newest first. */
   history: SwitchingEvent[];
   updatedOn: string;
+  /** The events a step made that are not yet on the notifications queue (../notifications/events.ts). */
+  eventsPending?: NotificationEvent[];
   _etag?: string;
 }
 

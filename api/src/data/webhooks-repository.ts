@@ -1,7 +1,14 @@
 import type { Container } from "@azure/cosmos";
 import type { EventKind } from "@aql-portal/shared";
 import { staleWrite } from "./storage-errors";
-import { createDocument, queryAll, queryFirstPage, readDocument, replaceDocument, statusOf } from "./documents";
+import {
+  createDocument,
+  queryAll,
+  queryFirstPage,
+  readDocument,
+  replaceDocument,
+  statusOf,
+} from "./documents";
 
 /** A retailer's system that hears of events: where, which kinds, and the secret its deliveries are signed with. */
 export interface WebhookEndpointDocument {

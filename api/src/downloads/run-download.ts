@@ -1,3 +1,4 @@
+import { downloadReady, publishEvents } from "../notifications/events";
 import { ZipFile } from "yazl";
 import type { ContainerClient } from "@azure/storage-blob";
 import { isDownloadActive, MAX_REPORTS_PER_DOWNLOAD } from "@aql-portal/shared";
@@ -38,7 +39,13 @@ class CannotBuild extends Error {}
 
 export async function runDownload(services: CosmosServices, message: DownloadMessage): Promise<void> {
   let job = await services.downloadJobs.get(message.tenantId, message.downloadId);
-  if (!job || !isDownloadActive(job)) return;
+  if (!job) return;
+  if (!isDownloadActive(job)) {
+    // Done, and its message back (the worker stopped before it was finished with): whoever asked may not have
+    // been told yet. Telling them again tells nobody twice.
+    if (job.status === "done") await publishEvents(services, [downloadReady(job.tenantId, job)]);
+    return;
+  }
 
   const save = async (changes: Partial<DownloadJobDocument>) => {
     const written = await services.downloadJobs.write({ ...job!, ...changes }, job!);
@@ -76,6 +83,7 @@ export async function runDownload(services: CosmosServices, message: DownloadMes
       finishedOn: finishedOn.toISOString(),
       expiresOn: retentionEnd(finishedOn),
     });
+    await publishEvents(services, [downloadReady(job.tenantId, job)]);
   } catch (error) {
     if (error instanceof TakenOver) return;
     if (error instanceof CannotBuild) return await fail(error.message);

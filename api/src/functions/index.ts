@@ -92,6 +92,7 @@ import {
   notificationChoicesUpdate,
 } from "./notification-choices";
 import {
+  carReminders,
   notificationDigest,
   notificationMail,
   notificationsFanOut,
@@ -209,6 +210,7 @@ export const functions: readonly FunctionDefinition[] = [
   notificationMail,
   webhookDeliveries,
   notificationDigest,
+  carReminders,
   ...legacyV2,
 ];
 

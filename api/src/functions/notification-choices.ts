@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  apiRoutes,
-  NotificationChoicesSchema,
-  NotificationChoicesUpdateSchema,
-} from "@aql-portal/shared";
+import { apiRoutes, NotificationChoicesSchema, NotificationChoicesUpdateSchema } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import { forbidden } from "../lib/errors";
 import { httpFunction } from "../lib/http";
@@ -34,7 +30,9 @@ export const notificationChoicesUpdate = httpFunction({
   access: "notifications:read",
   response: { 200: NotificationChoicesSchema },
   body: NotificationChoicesUpdateSchema.omit({ token: true }),
-  handler: async ({ body }, { services, user }) => ({ body: await saveChoices(services, user, body.choices) }),
+  handler: async ({ body }, { services, user }) => ({
+    body: await saveChoices(services, user, body.choices),
+  }),
 });
 
 /** The person an e-mail's link is for, if they may still be e-mailed (403 otherwise, 410 for an expired link). */

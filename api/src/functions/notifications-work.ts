@@ -1,5 +1,6 @@
 import { NotificationEventSchema } from "@aql-portal/shared";
 import { z } from "zod";
+import { remindOfDueCars } from "../corrective-actions/car-reminders";
 import { QUEUES } from "../data/queues";
 import { queueFunction } from "../lib/queue";
 import { timerFunction } from "../lib/timer";
@@ -28,7 +29,11 @@ export const notificationsFanOut = queueFunction({
 export const notificationMail = queueFunction({
   name: "notification-mail",
   queueName: QUEUES.notificationMail,
-  message: z.object({ tenantId: z.string().min(1), userId: z.string().min(1), notificationId: z.string().min(1) }),
+  message: z.object({
+    tenantId: z.string().min(1),
+    userId: z.string().min(1),
+    notificationId: z.string().min(1),
+  }),
   run: ({ services, message }) => sendNotificationMail(services, message),
 });
 
@@ -47,5 +52,15 @@ export const notificationDigest = timerFunction({
   run: async ({ services, now, log }) => {
     const sent = await sendDigests(services, now);
     if (sent > 0) log.log({ function: "notification-digest", sent });
+  },
+});
+
+/** Every hour, ten minutes past: at the reminder hour, CARs due in two days or overdue are reminded of. */
+export const carReminders = timerFunction({
+  name: "car-reminders",
+  schedule: "0 10 * * * *",
+  run: async ({ services, now, log }) => {
+    const reminded = await remindOfDueCars(services, now);
+    if (reminded > 0) log.log({ function: "car-reminders", reminded });
   },
 });

@@ -92,7 +92,9 @@ export const webhooksTest = httpFunction({
   params: WebhookParamsSchema,
   handler: async ({ params }, { services, tenantId }) => ({
     status: 202,
-    body: toApiDelivery(await sendTestEvent(services, await loadEndpoint(services, tenantId, params.webhookId))),
+    body: toApiDelivery(
+      await sendTestEvent(services, await loadEndpoint(services, tenantId, params.webhookId)),
+    ),
   }),
 });
 

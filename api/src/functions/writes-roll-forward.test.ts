@@ -24,6 +24,9 @@ import { inspectionsDelete } from "./inspections-delete";
 import { packagingChecksUpdate } from "./packaging-checks-update";
 import { packagingCompliancePanel } from "./packaging-compliance-panel";
 import { writesRollForward } from "./writes-roll-forward";
+import { QUEUES } from "../data/queues";
+import { carSubject } from "../notifications/events";
+import { raisedCar } from "../testing/cars-fixture";
 
 /**
  * Every minute: the analytics summaries and the compliance panel's days catch up with writes whose process stopped
@@ -102,7 +105,7 @@ describe("writes-roll-forward", () => {
     expect((await overview()).awaiting.map((lot) => lot.id)).toEqual([finished.id]);
 
     expect(await rollForward()).toEqual([
-      { function: "writes-roll-forward", imports: 0, summaries: 1, packagingDays: 0 },
+      { function: "writes-roll-forward", imports: 0, summaries: 1, packagingDays: 0, carEvents: 0 },
     ]);
     const page = await overview();
     expect(page.awaiting).toEqual([]);
@@ -192,7 +195,7 @@ describe("writes-roll-forward", () => {
     expect((await panelOn(today)).totals.checks).toBe(1);
 
     expect(await rollForward()).toEqual([
-      { function: "writes-roll-forward", imports: 0, summaries: 0, packagingDays: 1 },
+      { function: "writes-roll-forward", imports: 0, summaries: 0, packagingDays: 1, carEvents: 0 },
     ]);
     const panel = await panelOn(today);
     expect(panel.totals).toMatchObject({ checks: 2, nonCompliant: 2 });
@@ -237,6 +240,34 @@ describe("writes-roll-forward", () => {
     expect(corrected.checkedDay).toBe(yesterday);
     expect((await panelOn(today)).totals.checks).toBe(0);
     expect((await panelOn(yesterday)).totals).toMatchObject({ checks: 1, nonCompliant: 1 });
+    expect(await rollForward()).toEqual([]);
+  });
+
+  it("publishes the events of a CAR move whose process stopped before it could, and clears them", async () => {
+    const raised = await raisedCar(services);
+    // Raising published its event at once, and cleared it.
+    const raisedEvents = services.queues.sent.filter(
+      (sent) => (sent.message as { kind?: string }).kind === "car.raised",
+    );
+    expect(raisedEvents.map((sent) => sent.queue)).toEqual([QUEUES.notifications]);
+    const car = await services.correctiveActions.get(services.config.tenantId, raised.id);
+    if (!car) throw new Error("The CAR was not stored");
+    expect(car.eventsPending).toBeUndefined();
+    // A move whose process stopped between the write and the queue.
+    const pending = {
+      id: `${car.id}:9:car.accepted`,
+      tenantId: car.tenantId,
+      kind: "car.accepted" as const,
+      at: car.raisedOn,
+      subject: carSubject(car),
+      audience: { supplierId: car.supplier.id },
+    };
+    await services.correctiveActions.replace({ ...car, eventsPending: [pending] }, car._etag ?? "");
+    expect(await rollForward()).toEqual([
+      { function: "writes-roll-forward", imports: 0, summaries: 0, packagingDays: 0, carEvents: 1 },
+    ]);
+    expect(services.queues.sent.at(-1)).toEqual({ queue: QUEUES.notifications, message: pending });
+    expect((await services.correctiveActions.get(car.tenantId, car.id))?.eventsPending).toBeUndefined();
     expect(await rollForward()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { StorageConfig } from "../data/blobs";
 import type { CosmosSettings } from "../data/cosmos";
+import type { MailConfig } from "../data/mailer";
 import type { PowerBiConfig } from "../data/power-bi";
 import {
   ANALYTICS_TABS,
@@ -279,11 +280,6 @@ export interface Config {
   /** Local stack only: webhooks may go to loopback addresses, over HTTP. */
   webhooksAllowLoopback: boolean;
 }
-
-export type MailConfig = { from: string } & (
-  | { mode: "acs"; endpoint: string }
-  | { mode: "smtp"; host: string; port: number }
-);
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -44,7 +44,10 @@ export async function choicesLink(
 }
 
 /** Whose choices the token opens: 410 when it has expired (a newer e-mail has a good one), 403 when not ours. */
-export async function verifyChoicesLink(config: Config, token: string): Promise<{ userId: string; tenantId: string }> {
+export async function verifyChoicesLink(
+  config: Config,
+  token: string,
+): Promise<{ userId: string; tenantId: string }> {
   try {
     const { payload } = await jwtVerify(token, keyOf(config), {
       issuer: ISSUER,

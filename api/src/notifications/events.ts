@@ -9,6 +9,7 @@ import {
 } from "@aql-portal/shared";
 import type { CarDocument } from "../data/corrective-actions-repository";
 import type { InspectionDocument } from "../data/inspections-repository";
+import type { SupplierSwitchingDocument } from "../data/switching-repository";
 import { QUEUES } from "../data/queues";
 import type { Services } from "../lib/services";
 
@@ -80,7 +81,9 @@ export function inspectionEvents(
   if (inspector && !firstFinish && decisions.length === 0) {
     const date = next.inspectionDate ? formatDay(next.inspectionDate) : "no date yet";
     if (inspector.id !== previous?.inspector?.id) {
-      add("inspection.assigned", lotSubject(next, `${next.supplier.name} · ${date}`), { userIds: [inspector.id] });
+      add("inspection.assigned", lotSubject(next, `${next.supplier.name} · ${date}`), {
+        userIds: [inspector.id],
+      });
     } else if (next.inspectionDate && next.inspectionDate !== previous.inspectionDate) {
       add("inspection.rescheduled", lotSubject(next, `${next.supplier.name} · ${date}`), {
         userIds: [inspector.id],
@@ -98,7 +101,9 @@ const CAR_EVENTS: Readonly<Partial<Record<CarDocument["history"][number]["action
 };
 
 /** The CAR's subject, as its events name it. */
-export const carSubject = (car: Pick<CarDocument, "id" | "number" | "supplier" | "styleCode">): EventSubject => ({
+export const carSubject = (
+  car: Pick<CarDocument, "id" | "number" | "supplier" | "styleCode">,
+): EventSubject => ({
   type: "car",
   id: car.id,
   label: carReference(car.number),
@@ -125,6 +130,74 @@ export function carEvents(
   });
   return withUnpublished(previous, events);
 }
+
+/**
+ * What a step on a supplier's switching state tells people: a class's severity changed (the supplier, reviewers
+ * and client managers), or the rules now propose reduced inspection (client managers, who approve it).
+ */
+export function switchingEvents(
+  previous: SupplierSwitchingDocument & Outbox,
+  next: SupplierSwitchingDocument,
+  at: string,
+): NotificationEvent[] {
+  const classes = ["major", "minor"] as const;
+  const detail = classes
+    .map((c) => `${c === "major" ? "Major" : "Minor"}: ${next[c].state.severity}`)
+    .join(" · ");
+  const subject: EventSubject = { type: "supplier", id: next.supplier.id, label: next.supplier.name, detail };
+  const events: NotificationEvent[] = [];
+  const add = (kind: EventKind, audience: EventAudience) =>
+    events.push(eventOf(kind, next.tenantId, String(next.entries), subject, audience, at));
+  if (classes.some((c) => previous[c].state.severity !== next[c].state.severity)) {
+    add("switching.changed", { supplierId: next.supplier.id });
+  }
+  if (classes.some((c) => next[c].state.reducedProposed && !previous[c].state.reducedProposed)) {
+    add("switching.awaiting-approval", {});
+  }
+  return withUnpublished(previous, events);
+}
+
+/** An account approved or blocked, told to its person. */
+export function accountEvent(
+  kind: "account.approved" | "account.blocked",
+  user: { id: string; tenantId: string; name: string; updatedOn: string },
+  by: string,
+): NotificationEvent {
+  const subject: EventSubject = { type: "user", id: user.id, label: user.name, detail: "" };
+  return eventOf(
+    kind,
+    user.tenantId,
+    user.updatedOn,
+    subject,
+    { userIds: [user.id], exceptUserId: by },
+    user.updatedOn,
+  );
+}
+
+/** The environment reset `jobId` finished: the administrators are told. */
+export const resetFinished = (tenantId: string, jobId: string, at: string): NotificationEvent =>
+  eventOf(
+    "reset.finished",
+    tenantId,
+    "done",
+    { type: "reset", id: jobId, label: "The environment reset", detail: "" },
+    {},
+    at,
+  );
+
+/** A bulk download is ready: whoever asked for it is told. */
+export const downloadReady = (
+  tenantId: string,
+  job: { id: string; fileName: string; requestedBy: { id: string }; finishedOn: string | null },
+): NotificationEvent =>
+  eventOf(
+    "download.ready",
+    tenantId,
+    "done",
+    { type: "download", id: job.id, label: job.fileName, detail: "" },
+    { userIds: [job.requestedBy.id] },
+    job.finishedOn ?? new Date().toISOString(),
+  );
 
 /** The events a write adds, after those its document still carries unpublished (a stopped process's). */
 function withUnpublished(previous: Outbox | undefined, events: NotificationEvent[]): NotificationEvent[] {

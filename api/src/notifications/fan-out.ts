@@ -40,14 +40,32 @@ export function isTold(user: UserDocument, event: Pick<NotificationEvent, "kind"
   return audience.userIds === undefined;
 }
 
+/**
+ * Who may be told: the people an event names, read by id (a blocked person is told they were blocked), or else
+ * every active user of the kind's roles.
+ */
+async function candidates(
+  services: Pick<Services, "users">,
+  { tenantId, kind, audience }: NotificationEvent,
+): Promise<UserDocument[]> {
+  if (audience.userIds && audience.supplierId === undefined) {
+    const named = await Promise.all(audience.userIds.map((id) => services.users.get(tenantId, id)));
+    return named.filter((user): user is UserDocument => user !== undefined && mayBeTold(user, kind));
+  }
+  return services.users.listActive(tenantId, EVENT_KINDS[kind].roles);
+}
+
+/** Active, or blocked and told so: nobody removed is told anything. */
+export const mayBeTold = (user: UserDocument, kind: NotificationEvent["kind"]): boolean =>
+  !user.deleted && (user.status === "ACTIVE" || kind === "account.blocked");
+
 /** Tells everyone the event is for, and queues its e-mails and webhook deliveries. */
 export async function fanOut(
   services: Pick<Services, "users" | "notifications" | "queues" | "webhooks" | "mailer" | "config">,
   event: NotificationEvent,
 ): Promise<{ told: number; mailed: number }> {
-  const users = await services.users.listActive(event.tenantId, EVENT_KINDS[event.kind].roles);
   let mailed = 0;
-  const told = users.filter((user) => isTold(user, event));
+  const told = (await candidates(services, event)).filter((user) => isTold(user, event));
   for (const user of told) {
     const choice = services.mailer ? emailChoiceOf(user.role, user.emailChoices ?? {}, event.kind) : "off";
     const doc: NotificationDocument = {
@@ -64,7 +82,9 @@ export async function fanOut(
       mail: choice === "off" ? null : { choice },
     };
     // Made before (a retried message): its e-mail is queued again unless sent, the mail worker sends it once.
-    const stored = (await services.notifications.create(doc)) ?? (await services.notifications.get(event.tenantId, user.id, doc.id));
+    const stored =
+      (await services.notifications.create(doc)) ??
+      (await services.notifications.get(event.tenantId, user.id, doc.id));
     if (stored?.mail?.choice === "instant" && !stored.mail.sentAt) {
       const message: MailMessage = { tenantId: event.tenantId, userId: user.id, notificationId: doc.id };
       await services.queues.send(QUEUES.notificationMail, message);

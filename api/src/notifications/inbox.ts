@@ -91,8 +91,12 @@ export async function saveChoices(
   const told = new Set(eventKindsFor(user.role));
   const problems = Object.keys(update)
     .filter((kind) => !told.has(kind as keyof typeof EVENT_KINDS))
-    .map((kind) => ({ field: `body.choices.${kind}`, message: "is not a kind of event your role is told of" }));
-  if (problems.length > 0) throw badRequest("Choose only among the kinds of event you are told of.", problems);
+    .map((kind) => ({
+      field: `body.choices.${kind}`,
+      message: "is not a kind of event your role is told of",
+    }));
+  if (problems.length > 0)
+    throw badRequest("Choose only among the kinds of event you are told of.", problems);
   // Read afresh: the caller may be this instance's copy of the session, a few seconds old.
   const current = (await services.users.get(user.tenantId, user.id)) ?? user;
   const saved = await services.users.replace(

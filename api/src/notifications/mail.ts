@@ -1,19 +1,11 @@
-import {
-  eventLink,
-  eventTitle,
-  formatDay,
-  isoDay,
-  tenantHour,
-  TENANT_TIME_ZONE,
-} from "@aql-portal/shared";
+import { eventLink, eventTitle, formatDay, isoDay, tenantHour, TENANT_TIME_ZONE } from "@aql-portal/shared";
 import type { Mail } from "../data/mailer";
 import type { DigestDocument, NotificationDocument } from "../data/notifications-repository";
 import { isStorageError } from "../data/storage-errors";
-import type { UserDocument } from "../data/users-repository";
 import { groupBy } from "../lib/group-by";
 import type { Services } from "../lib/services";
 import { choicesLink } from "./choices-link";
-import type { MailMessage } from "./fan-out";
+import { mayBeTold, type MailMessage } from "./fan-out";
 
 /*
  * E-mails of notifications (docs/decisions/notifications.md): one at once for a notification whose person chose so,
@@ -27,7 +19,10 @@ type MailServices = Pick<Services, "notifications" | "users" | "mailer" | "confi
 const CLAIM_SECONDS = 120;
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 interface Item {
   title: string;
@@ -73,16 +68,18 @@ function compose(
   const text = [
     heading,
     "",
-    ...items.flatMap((item) => [item.title, [item.detail, item.when].filter(Boolean).join(" · "), item.url, ""]),
+    ...items.flatMap((item) => [
+      item.title,
+      [item.detail, item.when].filter(Boolean).join(" · "),
+      item.url,
+      "",
+    ]),
     "--",
     `You get this e-mail because of your choices in ${productName}. Change which e-mails you get:`,
     choicesUrl,
   ].join("\n");
   return { html, text };
 }
-
-const mayReceive = (user: UserDocument | undefined): user is UserDocument =>
-  user !== undefined && !user.deleted && user.status === "ACTIVE";
 
 /**
  * Sends the e-mail of one notification, once: claimed (under its ETag) before it is sent and marked sent after, so a
@@ -99,7 +96,7 @@ export async function sendNotificationMail(services: MailServices, message: Mail
     throw new Error(`The e-mail of ${doc.id} is being sent by another worker: retried later.`);
   }
   const user = await services.users.get(doc.tenantId, doc.userId);
-  if (!mayReceive(user)) return;
+  if (!user || !mayBeTold(user, doc.kind)) return;
   const claimed = await services.notifications.replace(
     { ...doc, mail: { ...doc.mail, claimedAt: now.toISOString() } },
     doc._etag ?? "",
@@ -137,7 +134,7 @@ export async function sendDigests(services: MailServices, now = new Date()): Pro
   let sent = 0;
   for (const [userId, docs] of byUser) {
     const user = await services.users.get(config.tenantId, userId);
-    if (!mayReceive(user)) continue;
+    if (!user || user.deleted || user.status !== "ACTIVE") continue;
     const digest: DigestDocument = {
       id: `digest:${userId}:${date}`,
       partitionKey: docs[0]?.partitionKey ?? "",

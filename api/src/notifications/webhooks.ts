@@ -109,7 +109,8 @@ export async function loadEndpoint(
   id: string,
 ): Promise<WebhookEndpointDocument> {
   const endpoint = await services.webhooks.endpoint(tenantId, id);
-  if (!endpoint) throw notFound("There is no such webhook endpoint: it may have been removed. Reload the list.");
+  if (!endpoint)
+    throw notFound("There is no such webhook endpoint: it may have been removed. Reload the list.");
   return endpoint;
 }
 
@@ -167,7 +168,8 @@ async function queueDelivery(
     createdAt: event.at,
     ttl: DELIVERY_DAYS * 86_400,
   };
-  const stored = (await services.webhooks.createDelivery(doc)) ?? (await services.webhooks.delivery(doc.tenantId, doc.id));
+  const stored =
+    (await services.webhooks.createDelivery(doc)) ?? (await services.webhooks.delivery(doc.tenantId, doc.id));
   // One that has had an attempt has its own retries queued; a new one (or one a stopped fan-out made) is queued now.
   if (stored && stored.status === "pending" && stored.attempts.length === 0) {
     const message: DeliveryMessage = { tenantId: stored.tenantId, deliveryId: stored.id };
@@ -225,7 +227,8 @@ export async function attemptDelivery(
   );
   const attempt = await post(endpoint, delivery, services.config.webhooksAllowLoopback, now);
   const attempts = [...delivery.attempts, attempt];
-  const delivered = attempt.responseCode !== null && attempt.responseCode >= 200 && attempt.responseCode < 300;
+  const delivered =
+    attempt.responseCode !== null && attempt.responseCode >= 200 && attempt.responseCode < 300;
   const delay = RETRY_DELAYS_SECONDS[attempts.length - 1];
   const status = delivered ? "delivered" : delay === undefined ? "failed" : "pending";
   const saved = await services.webhooks.replaceDelivery(
@@ -234,7 +237,8 @@ export async function attemptDelivery(
       attempts,
       status,
       sendingSince: null,
-      nextAttemptAt: status === "pending" ? new Date(now.getTime() + (delay ?? 0) * 1000).toISOString() : null,
+      nextAttemptAt:
+        status === "pending" ? new Date(now.getTime() + (delay ?? 0) * 1000).toISOString() : null,
     },
     claimed._etag ?? "",
   );
@@ -248,7 +252,12 @@ export async function attemptDelivery(
         tenantId: delivery.tenantId,
         kind: "webhook.failing",
         at: now.toISOString(),
-        subject: { type: "webhook", id: endpoint.id, label: endpoint.url, detail: `${delivery.kind} · ${attempt.error ?? `answered ${attempt.responseCode}`}` },
+        subject: {
+          type: "webhook",
+          id: endpoint.id,
+          label: endpoint.url,
+          detail: `${delivery.kind} · ${attempt.error ?? `answered ${attempt.responseCode}`}`,
+        },
         audience: {},
       },
     ]);
@@ -307,7 +316,12 @@ function send(
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, timeout: TIMEOUT_MS },
+      {
+        method: "POST",
+        headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+        lookup: pinned,
+        timeout: TIMEOUT_MS,
+      },
       (response: IncomingMessage) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -347,7 +361,9 @@ async function checkUrl(
   for (const { address } of addresses) {
     const range = ipaddr.process(address).range();
     if (range !== "unicast" && !(allowLoopback && range === "loopback")) {
-      throw refuse(`resolves to ${address}, a ${range} address, which is never called (server-side request forgery)`);
+      throw refuse(
+        `resolves to ${address}, a ${range} address, which is never called (server-side request forgery)`,
+      );
     }
   }
   const first = addresses[0];

@@ -1,3 +1,4 @@
+import { publishEvents, resetFinished } from "../notifications/events";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { confirmsReset, isResetActive, RESET_STEPS, type ResetJob, type ResetStep } from "@aql-portal/shared";
@@ -143,7 +144,14 @@ class TakenOver extends Error {}
  */
 export async function runReset(services: CosmosServices, message: ResetMessage): Promise<void> {
   let job = await services.resetJobs.get(message.tenantId);
-  if (!job || job.jobId !== message.jobId || !isResetActive(job)) return;
+  if (!job || job.jobId !== message.jobId) return;
+  if (!isResetActive(job)) {
+    // Done, and its message back (the worker stopped before it was finished with): the administrators may not
+    // have been told yet. Telling them again tells nobody twice.
+    if (job.status === "done")
+      await publishEvents(services, [resetFinished(job.tenantId, job.jobId, job.finishedOn ?? "")]);
+    return;
+  }
 
   const save = async (changes: Partial<ResetJobDocument>) => {
     const written = await services.resetJobs.write({ ...job!, ...changes }, job);
@@ -202,6 +210,9 @@ export async function runReset(services: CosmosServices, message: ResetMessage):
       const next = RESET_STEPS[RESET_STEPS.indexOf(step) + 1];
       await advance(next ?? "done");
     }
+    await publishEvents(services, [
+      resetFinished(job.tenantId, job.jobId, job.finishedOn ?? new Date().toISOString()),
+    ]);
   } catch (error) {
     if (error instanceof TakenOver) return;
     await services.resetJobs.write({ ...job, lastError: describe(error) }, job).catch(() => undefined);

@@ -18,6 +18,8 @@ export const CONTENT_CONTAINERS = [
   "packagingDays",
   "switching",
   "correctiveActions",
+  // What people were told of the content above goes with it (the reset tells the administrators afterwards).
+  "notifications",
 ] as const satisfies readonly ContainerName[];
 export const CONTENT_BLOBS = [
   "reports",

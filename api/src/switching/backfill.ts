@@ -1,3 +1,4 @@
+import { tellingNobody } from "../notifications/events";
 import { completeInspection, type StoredInspection } from "../data/inspections-repository";
 import type { CosmosServices } from "../lib/services";
 import { countFirstResult } from "./supplier-switching";
@@ -12,7 +13,7 @@ const EVERY_DAY = { from: "0000-01-01", to: "9999-12-31" };
  * itself from then on). Returns how many lots it counted.
  */
 export async function backfillSwitching(
-  services: Pick<CosmosServices, "inspections" | "switching">,
+  services: Pick<CosmosServices, "inspections" | "switching" | "queues">,
   tenantId: string,
 ): Promise<number> {
   if ((await services.switching.suppliers(tenantId)).length > 0) return 0;
@@ -22,7 +23,8 @@ export async function backfillSwitching(
     .filter((inspection) => inspection.firstTotals !== null)
     .map((inspection) => ({ inspection, at: firstFinish(inspection) }))
     .sort((a, b) => a.at.localeCompare(b.at) || a.inspection.id.localeCompare(b.inspection.id));
-  for (const { inspection } of finished) await countFirstResult(services, inspection);
+  // History is nobody's news: the states it leads to tell no one.
+  for (const { inspection } of finished) await countFirstResult(tellingNobody(services), inspection);
   return finished.length;
 }
 

@@ -28,6 +28,7 @@ import type { UserDocument } from "../data/users-repository";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { referenceItems } from "../lib/reference-lists";
 import type { Services } from "../lib/services";
+import { publishPending, switchingEvents } from "../notifications/events";
 
 /*
  * The switching rules kept per supplier and class (docs/decisions/switching-rules.md): every lot's first finish
@@ -36,6 +37,8 @@ import type { Services } from "../lib/services";
  */
 
 type Stores = Pick<Services, "switching">;
+/** A step also publishes what it tells people. */
+type StepStores = Pick<Services, "switching" | "queues">;
 type Ref = { id: string; name: string };
 
 /** How many of the latest lots a supplier's state shows (its history keeps every move). */
@@ -139,7 +142,7 @@ export function countedLot(
  * `change` answers the new document, or null when there is nothing to do.
  */
 async function stepOnStored(
-  services: Stores,
+  services: StepStores,
   tenantId: string,
   supplier: Ref,
   now: Date,
@@ -148,13 +151,18 @@ async function stepOnStored(
   const { standard } = await services.switching.standard(tenantId);
   for (let attempt = 1; ; attempt++) {
     const stored = await services.switching.supplier(tenantId, supplier.id);
-    const next = change(stored ?? freshState(tenantId, supplier, now), standard);
-    if (!next) return null;
+    const before = stored ?? freshState(tenantId, supplier, now);
+    const next = change(before, standard);
+    // Nothing to do (a lot counted already, by a write whose process stopped): what it left unpublished goes now.
+    if (!next) return stored?.eventsPending?.length ? published(services, stored) : null;
     try {
-      return await services.switching.saveSupplier(
-        { ...next, updatedOn: now.toISOString() },
+      const { eventsPending: _carried, ...step } = next;
+      const eventsPending = switchingEvents(before, step, now.toISOString());
+      const saved = await services.switching.saveSupplier(
+        { ...step, updatedOn: now.toISOString(), ...(eventsPending.length > 0 ? { eventsPending } : {}) },
         stored?._etag ?? null,
       );
+      return await published(services, saved);
     } catch (error) {
       if (!isStorageError(error, "stale") && !isStorageError(error, "exists")) throw error;
       if (attempt >= ATTEMPTS) {
@@ -166,13 +174,29 @@ async function stepOnStored(
   }
 }
 
+/** Publishes the events a step left on the supplier's state, and clears them (a step since carries them on). */
+async function published(
+  services: StepStores,
+  saved: SupplierSwitchingDocument,
+): Promise<SupplierSwitchingDocument> {
+  if (!saved.eventsPending?.length) return saved;
+  return publishPending(services, saved, async (document) => {
+    try {
+      return await services.switching.saveSupplier(document, saved._etag ?? null);
+    } catch (error) {
+      if (isStorageError(error, "stale")) return undefined;
+      throw error;
+    }
+  });
+}
+
 /**
  * Counts a lot's result on original inspection in its supplier's state, once (a lot counted already is left):
  * each class takes one step of the rules. Called by the unit of work that writes inspections when a lot is first
  * finished (../inspections/inspection-writes.ts), and by its roll-forward.
  */
 export async function countFirstResult(
-  services: Stores,
+  services: StepStores,
   inspection: StoredInspection,
   now = new Date(),
 ): Promise<void> {
@@ -224,7 +248,7 @@ function notApplicable(
  * required). One that does not apply to the state now is refused (409), saying why.
  */
 export async function decideSwitching(
-  services: Stores & Pick<Services, "reference">,
+  services: StepStores & Pick<Services, "reference">,
   user: UserDocument,
   supplierId: string,
   input: SwitchingDecisionInput,
@@ -394,7 +418,7 @@ export async function listSupplierSwitching(
  * lot and decision from now on by it; states reached so far stay (docs/decisions/switching-rules.md).
  */
 export async function changeSwitchingStandard(
-  services: Stores,
+  services: StepStores,
   user: UserDocument,
   standard: AqlStandard,
   now = new Date(),

@@ -95,7 +95,10 @@ export class MemoryUsers implements UsersStore {
       .all()
       .filter(
         (user) =>
-          user.tenantId === tenantId && roles.includes(user.role) && user.status === "ACTIVE" && !user.deleted,
+          user.tenantId === tenantId &&
+          roles.includes(user.role) &&
+          user.status === "ACTIVE" &&
+          !user.deleted,
       );
   }
 

@@ -1,3 +1,4 @@
+import { accountEvent, publishEvents } from "../notifications/events";
 import { assignableRoles, ROLES, type CreateUser, type UpdateUser } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import { forbidden } from "../lib/errors";
@@ -35,7 +36,7 @@ export async function addUser(
 
 /** An administrator changes a user read with `etag`: edit, approve, block, unblock, restore or reset. */
 export async function changeUser(
-  services: Pick<Services, "users" | "reference">,
+  services: Pick<Services, "users" | "reference" | "queues">,
   actor: UserDocument,
   { userId, etag, body }: { userId: string; etag: string; body: UpdateUser },
 ): Promise<UserDocument> {
@@ -78,7 +79,12 @@ export async function changeUser(
       next = { ...target, role: "PENDING", ...afterEveryoneSignedOut(target, "access-reset") };
       break;
   }
-  return services.users.replace({ ...next, updatedBy: actor.id }, etag);
+  const saved = await services.users.replace({ ...next, updatedBy: actor.id }, etag);
+  // The person hears that they may now sign in, or that they may not (docs/decisions/notifications.md).
+  const told =
+    body.action === "approve" ? "account.approved" : body.action === "block" ? "account.blocked" : null;
+  if (told) await publishEvents(services, [accountEvent(told, saved, actor.id)]);
+  return saved;
 }
 
 /** An administrator removes a user read with `etag` (kept, marked deleted: restore brings them back). */
