@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from "react-router-dom";
 import { defaultPageFor, isDataController, reportTabsFor, webRoutes } from "@aql-portal/shared";
 import { ClientLayout } from "../components/layouts/client-layout";
+import { NotificationBell } from "../features/notifications/components/notification-bell";
 import { canOpen, canOpenClientReports, isAdmin } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
@@ -9,7 +10,7 @@ import { ShellPage, useAccount } from "./shell-parts";
 /** The corrective actions, in the client's navbar after its report tabs, for the roles that read them. */
 const CARS_PAGE = { path: webRoutes.correctiveActions, permission: "corrective-actions:read" } as const;
 
-/** Client mode around the report tabs (spec §2 Navbar client mode). */
+/** Client mode around the report tabs (spec §2 Navbar client mode), with the notifications' bell. */
 export function ClientShell() {
   const { role } = useSession();
   const config = useConfig();
@@ -39,6 +40,7 @@ export function ClientShell() {
           : []),
       ]}
       {...account}
+      bell={<NotificationBell inverted />}
       adminPath={adminPath}
     >
       <ShellPage />

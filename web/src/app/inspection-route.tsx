@@ -75,8 +75,9 @@ function tabletCopy(work: PendingWork | undefined): TabletCopy | undefined {
 
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,
- * this route, the plan and the inspection screen, the calendar of the plan's dates (loaded when first opened, so
- * no page imports it), what signing out checks first, and the landing page it leads to.
+ * this route, the plan and the inspection screen, the calendar of the plan's dates, the bell's reading and its list
+ * (each loaded when first wanted, so no page imports it), what signing out checks first, and the landing page it
+ * leads to.
  */
 const INSPECTOR_PAGES = [
   "index.html",
@@ -85,6 +86,8 @@ const INSPECTOR_PAGES = [
   "src/features/inspection-plan/components/inspection-plan-page.tsx",
   "src/features/inspection/components/inspection-screen.tsx",
   "src/components/ui/date-calendar.tsx",
+  "src/features/notifications/api/read-notifications.ts",
+  "src/features/notifications/components/notification-panel.tsx",
   "src/features/inspection/offline/leaving.ts",
   "src/app/public-entry.tsx",
 ] as const;

@@ -40,6 +40,12 @@ export const STAFF_PAGE_MODULES: Readonly<Record<string, () => Promise<Component
     import("../features/corrective-actions/components/cars-page").then((m) => m.CorrectiveActionsPage),
   [webRoutes.correctiveAction]: () =>
     import("../features/corrective-actions/components/car-page").then((m) => m.CorrectiveActionPage),
+  [webRoutes.notificationChoices]: () =>
+    import("../features/notifications/components/notification-choices-page").then(
+      (m) => m.NotificationChoicesPage,
+    ),
+  [webRoutes.webhooks]: () =>
+    import("../features/webhooks/components/webhooks-page").then((m) => m.WebhooksPage),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { PageSkeleton } from "../components/ui/page-skeleton";
-import { matchPath, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from "react-router-dom";
 import {
   CLIENT_REPORT_TABS,
   YOUR_REPORTS_PAGES,
@@ -21,7 +21,7 @@ import { ClientShell } from "./client-shell";
 import { RedirectingPage, StartGuard } from "./guards";
 import { StaffShell } from "./staff-shell";
 import { STAFF_PAGE_MODULES } from "./page-modules";
-import { STAFF_PAGES, type StaffPage } from "./staff-pages";
+import { CHOICES_PAGE, STAFF_PAGES, type StaffPage } from "./staff-pages";
 
 /** A page loaded with its route, from the module that exports it by `name`. */
 function lazyPage<Name extends string, Props extends object>(
@@ -56,6 +56,12 @@ const NotApprovedPage = lazyPage(
   "NotApprovedPage",
 );
 
+/** One's e-mail choices opened from an e-mail's link, without signing in (the signed-in page is a staff page). */
+const ChoicesByLinkPage = lazyPage(
+  () => import("../features/notifications/components/notification-choices-page"),
+  "ChoicesByLinkPage",
+);
+
 /** Stands in for the staff pages not rebuilt yet. */
 const ComingSoon = lazyPage(() => import("../components/ui/coming-soon"), "ComingSoon");
 
@@ -70,7 +76,11 @@ const BOTH_MODES: readonly string[] = [
   webRoutes.suppliers,
   webRoutes.correctiveActions,
   webRoutes.correctiveAction,
+  webRoutes.notificationChoices,
 ];
+
+/** Behind the start guard: every staff page but the e-mail choices, which ChoicesRoute guards only without a token. */
+const GUARDED_STAFF_PAGES = STAFF_PAGES.filter((page) => page !== CHOICES_PAGE);
 
 function ShellOfMode() {
   const { role } = useSession();
@@ -92,9 +102,21 @@ export function AppRoutes() {
         }
       />
       <Route path={webRoutes.redirecting} element={<RedirectingPage />} />
+      <Route path={CHOICES_PAGE.path} element={<ChoicesRoute />}>
+        <Route element={<ShellOfMode />}>
+          <Route
+            index
+            element={
+              <Loading>
+                <StaffPageRoute page={CHOICES_PAGE} />
+              </Loading>
+            }
+          />
+        </Route>
+      </Route>
       <Route element={<StartGuard />}>
         <Route element={<ShellOfMode />}>
-          {STAFF_PAGES.map((page) => (
+          {GUARDED_STAFF_PAGES.map((page) => (
             <Route
               key={page.path}
               path={page.path}
@@ -167,6 +189,24 @@ function StaffPageRoute({ page }: { page: StaffPage }) {
   const Page = FEATURE_PAGES[page.path];
   if (Page) return <Page />;
   return <ComingSoon title={page.name} backTo={home === page.path ? null : home} />;
+}
+
+/** The address parameter of an e-mail's "change these choices" link: the token signed for its person. */
+const CHOICES_TOKEN_PARAM = "token";
+
+/**
+ * /notification-choices: with an e-mail's token, the choices of the person it was sent to, outside the start guard
+ * (as /not-approved is), whoever is signed in here or not; without one, the signed-in page in the person's layout.
+ */
+function ChoicesRoute() {
+  const [params] = useSearchParams();
+  const token = params.get(CHOICES_TOKEN_PARAM);
+  if (!token) return <StartGuard />;
+  return (
+    <Loading>
+      <ChoicesByLinkPage token={token} />
+    </Loading>
+  );
 }
 
 /** Pages load with their route (see lazyPage): the page in outline while one does. */

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { can, messages } from "@aql-portal/shared";
+import { can, messages, webRoutes } from "@aql-portal/shared";
 import { useDialogs } from "../components/ui/dialogs";
 import { notify } from "../components/ui/toaster";
 import { useLogout } from "../features/auth/api/logout";
@@ -8,10 +8,10 @@ import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/auth/session-context";
 
 /**
- * Who is signed in, as both modes' bars show them, their Logout (this device) and their Sign out on every
- * device: what a layout takes of the session. Someone who carries out inspections is warned first when work of
- * theirs is on this tablet only; it is never deleted (it stays theirs, and is sent when they sign in again),
- * while what the server has whole is forgotten, so the next person on a shared tablet finds nothing of it.
+ * Who is signed in, as both modes' bars show them, their e-mail choices, their Logout (this device) and their Sign
+ * out on every device: what a layout takes of the session. Someone who carries out inspections is warned first
+ * when work of theirs is on this tablet only; it is never deleted (it stays theirs, and is sent when they sign in
+ * again), while what the server has whole is forgotten, so the next person on a shared tablet finds nothing of it.
  */
 export function useAccount() {
   const { role, user } = useSession();
@@ -47,6 +47,7 @@ export function useAccount() {
   };
   return {
     user: { name: user.name, roleLabel: role.label },
+    choicesPath: can(role.name, "notifications:read") ? webRoutes.notificationChoices : undefined,
     onLogout: () => void signOut(false),
     onLogoutEverywhere: () => void signOut(true),
   };

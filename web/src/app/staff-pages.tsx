@@ -24,9 +24,22 @@ const NAVBAR_TITLES: Readonly<Record<string, string>> = {
   [webRoutes.skippedInspections]: "SKIPPED INSPECTIONS",
 };
 
-/** The inspection plan opens an inspection on its own route: the navbar names what is open. */
+/** The inspection plan opens an inspection on its own route, Webhooks an endpoint: the navbar names what is open. */
 const NAVBAR_ITEM_TITLES: Readonly<Record<string, string>> = {
   [webRoutes.inspection]: "INSPECTION",
+  [webRoutes.webhooks]: "Webhook endpoint",
+};
+
+/**
+ * One's e-mail choices, from the account's menu and the bell, in either mode; routes.tsx routes it apart, since an
+ * e-mail's link opens it without signing in too. Leads back to where it was opened from.
+ */
+export const CHOICES_PAGE: StaffPage = {
+  path: webRoutes.notificationChoices,
+  name: "E-mail choices",
+  title: "E-mail choices",
+  access: { permission: "notifications:read" },
+  leadsBack: true,
 };
 
 /** Every staff-mode page: the sidebar's, plus those reached from inside other pages. */
@@ -68,6 +81,7 @@ function listStaffPages(): StaffPage[] {
       access: { permission: "corrective-actions:read" },
       leadsBack: true,
     },
+    CHOICES_PAGE,
   );
   return pages;
 }

@@ -1,13 +1,17 @@
 import { matchPath, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_ITEMS, defaultPageFor, reportTabsFor } from "@aql-portal/shared";
 import { StaffLayout } from "../components/layouts/staff-layout";
+import { NotificationBell } from "../features/notifications/components/notification-bell";
 import { canOpen, isClientMode, movesBetweenModes } from "../lib/access";
 import { useSession } from "../lib/auth/session-context";
 import { useConfig } from "../lib/config/config-context";
 import { ITEM_ID_PARAM, STAFF_PAGES } from "./staff-pages";
 import { ShellPage, useAccount } from "./shell-parts";
 
-/** Staff mode around the staff pages: the sidebar the role may see, Back for those who switch modes. */
+/**
+ * Staff mode around the staff pages (the inspector's plan and inspection screen on the tablet among them): the
+ * sidebar the role may see, the notifications' bell, Back for those who switch modes.
+ */
 export function StaffShell() {
   const { role } = useSession();
   const config = useConfig();
@@ -31,7 +35,14 @@ export function StaffShell() {
       : undefined;
 
   return (
-    <StaffLayout product={config.product} title={title} items={items} {...account} onBack={onBack}>
+    <StaffLayout
+      product={config.product}
+      title={title}
+      items={items}
+      {...account}
+      bell={<NotificationBell />}
+      onBack={onBack}
+    >
       <ShellPage />
     </StaffLayout>
   );

@@ -1,5 +1,6 @@
 import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
-import { LuChevronDown, LuMonitorSmartphone } from "react-icons/lu";
+import { LuChevronDown, LuMail, LuMonitorSmartphone } from "react-icons/lu";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { IconDisc } from "../ui/icon-disc";
 
 function initialsOf(name: string): string {
@@ -13,6 +14,8 @@ export interface AccountMenuProps {
   name: string;
   roleLabel: string;
   inverted?: boolean;
+  /** The person's e-mail choices, for those who may be told of events. */
+  choicesPath?: string | undefined;
   /** Ends every session of the person, on every device (after they confirm). */
   onLogoutEverywhere: () => void;
 }
@@ -21,10 +24,22 @@ export interface AccountMenuProps {
  * Who is signed in, so a shared tablet never leaves anyone guessing, and what they may do with their account
  * beyond this device's Logout. Below 1024 px only the initials show: the page title needs the room.
  */
-export function AccountMenu({ name, roleLabel, inverted = false, onLogoutEverywhere }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  roleLabel,
+  inverted = false,
+  choicesPath,
+  onLogoutEverywhere,
+}: AccountMenuProps) {
+  const navigate = useNavigate();
   return (
     <Menu.Root
       positioning={{ placement: "bottom-end" }}
+      // A link chosen with the keyboard: the router follows it (the menu's own way would load the page afresh).
+      navigate={({ href }) => {
+        const url = new URL(href);
+        void navigate(url.pathname + url.search);
+      }}
       onSelect={(details) => {
         if (details.value === "logout-everywhere") onLogoutEverywhere();
       }}
@@ -81,6 +96,16 @@ export function AccountMenu({ name, roleLabel, inverted = false, onLogoutEverywh
               </Text>
             </Box>
             <Menu.Separator />
+            {choicesPath ? (
+              <Menu.Item value="choices" minH="10" fontSize="sm" asChild>
+                <RouterLink to={choicesPath}>
+                  <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
+                    <LuMail />
+                  </Box>
+                  E-mail choices
+                </RouterLink>
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="logout-everywhere" minH="10" fontSize="sm">
               <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
                 <LuMonitorSmartphone />

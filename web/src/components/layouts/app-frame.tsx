@@ -32,26 +32,34 @@ export interface AccountActionsProps {
   user: { name: string; roleLabel: string };
   /** On the dark bar of client mode. */
   inverted?: boolean;
+  /** The notifications' bell, first of the actions. */
+  bell?: ReactNode;
+  /** The person's e-mail choices, in their account's menu. */
+  choicesPath?: string | undefined;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
   /** Links before Logout (Admin, Back). */
   children?: ReactNode;
 }
 
-/** Who is signed in (their account's menu), the mode's own links, and Logout. */
+/** The bell, who is signed in (their account's menu), the mode's own links, and Logout. */
 export function AccountActions({
   user,
   inverted = false,
+  bell,
+  choicesPath,
   onLogout,
   onLogoutEverywhere,
   children,
 }: AccountActionsProps) {
   return (
     <HStack gap="3" flexShrink="0">
+      {bell}
       <AccountMenu
         name={user.name}
         roleLabel={user.roleLabel}
         inverted={inverted}
+        choicesPath={choicesPath}
         onLogoutEverywhere={onLogoutEverywhere}
       />
       {children}

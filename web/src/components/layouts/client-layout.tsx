@@ -13,6 +13,10 @@ export interface ClientLayoutProps {
   homePath: string;
   tabs: readonly { name: string; path: string }[];
   user: { name: string; roleLabel: string };
+  /** The notifications' bell, in the bar beside the account. */
+  bell?: ReactNode;
+  /** The person's e-mail choices, in their account's menu. */
+  choicesPath?: string | undefined;
   /** Spec §2: shown only when the admin link is enabled, for admins and data controllers. */
   adminPath?: string | undefined;
   onLogout: () => void;
@@ -27,6 +31,8 @@ export function ClientLayout({
   homePath,
   tabs,
   user,
+  bell,
+  choicesPath,
   adminPath,
   onLogout,
   onLogoutEverywhere,
@@ -54,7 +60,14 @@ export function ClientLayout({
               </Text>
             </Box>
           </HomeLink>
-          <AccountActions user={user} inverted onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere}>
+          <AccountActions
+            user={user}
+            inverted
+            bell={bell}
+            choicesPath={choicesPath}
+            onLogout={onLogout}
+            onLogoutEverywhere={onLogoutEverywhere}
+          >
             {adminPath ? (
               <Button
                 asChild

@@ -14,6 +14,7 @@ import {
   LuUpload,
   LuUsers,
   LuRotateCcw,
+  LuWebhook,
   LuWrench,
 } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<SidebarItem["icon"], IconType>> = {
   reports: LuChartColumn,
   suppliers: LuFactory,
   "corrective-actions": LuWrench,
+  webhooks: LuWebhook,
   reset: LuRotateCcw,
 };
 

@@ -12,6 +12,10 @@ export interface StaffLayoutProps {
   title: string;
   items: readonly SidebarItem[];
   user: { name: string; roleLabel: string };
+  /** The notifications' bell, in the bar beside the account. */
+  bell?: ReactNode;
+  /** The person's e-mail choices, in their account's menu. */
+  choicesPath?: string | undefined;
   /** Present only for admins and data controllers (spec §2 Navbar). */
   onBack?: (() => void) | undefined;
   onLogout: () => void;
@@ -29,6 +33,8 @@ export function StaffLayout({
   title,
   items,
   user,
+  bell,
+  choicesPath,
   onBack,
   onLogout,
   onLogoutEverywhere,
@@ -86,7 +92,13 @@ export function StaffLayout({
           >
             {title}
           </Text>
-          <AccountActions user={user} onLogout={onLogout} onLogoutEverywhere={onLogoutEverywhere}>
+          <AccountActions
+            user={user}
+            bell={bell}
+            choicesPath={choicesPath}
+            onLogout={onLogout}
+            onLogoutEverywhere={onLogoutEverywhere}
+          >
             {onBack ? (
               <Button variant="outline" size="sm" onClick={onBack}>
                 <LuArrowLeft aria-hidden="true" />

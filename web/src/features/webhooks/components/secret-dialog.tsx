@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { LuCopy, LuCopyCheck } from "react-icons/lu";
+import type { WebhookEndpointWithSecret } from "@aql-portal/shared";
+import { Modal, ModalHeader } from "../../../components/ui/modal";
+
+/** A secret to show, once: an endpoint just added, or one whose secret was just rotated. */
+export interface ShownSecret {
+  endpoint: WebhookEndpointWithSecret;
+  rotated: boolean;
+}
+
+type Copying = "not yet" | "copied" | "failed";
+
+/**
+ * The endpoint's signing secret, the one time the API shows it: a warning that it will not be shown again, the
+ * secret selectable in a box, and Copy. Closing forgets it (the list never keeps it).
+ */
+export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; onClose: () => void }) {
+  return (
+    <Modal open={shown !== null} onClose={onClose} size="md">
+      {shown ? <SecretBody key={shown.endpoint.secret} shown={shown} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SecretBody({ shown: { endpoint, rotated }, onClose }: { shown: ShownSecret; onClose: () => void }) {
+  const [copying, setCopying] = useState<Copying>("not yet");
+  const copy = () => {
+    // Without a secure context there is no clipboard to write to: that is a failure like any other.
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(endpoint.secret))
+      .then(
+        () => setCopying("copied"),
+        () => setCopying("failed"),
+      );
+  };
+  return (
+    <>
+      <ModalHeader title={rotated ? "New signing secret" : "Endpoint added"}>
+        <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+          {endpoint.url}
+        </Text>
+      </ModalHeader>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Copy the secret now: it will not be shown again.</Alert.Title>
+              <Alert.Description>
+                The receiving system checks every delivery&apos;s signature with it (Standard Webhooks).
+                {rotated ? " Deliveries from now on are signed with this one, not the old one." : ""} If it is
+                lost, rotate the secret to make a new one.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Field.Root>
+            <Field.Label>Signing secret</Field.Label>
+            <HStack gap="2" w="full">
+              <Input
+                readOnly
+                value={endpoint.secret}
+                fontFamily="mono"
+                fontSize="sm"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button variant="outline" onClick={copy} flexShrink="0">
+                {copying === "copied" ? <LuCopyCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
+                {copying === "copied" ? "Copied" : "Copy"}
+              </Button>
+            </HStack>
+            <Field.HelperText role="status" color={copying === "failed" ? "fg.error" : undefined}>
+              {copying === "copied"
+                ? "The secret is on the clipboard."
+                : copying === "failed"
+                  ? "It could not be copied here: select it in the box and copy it yourself."
+                  : "Keep it where the receiving system reads its settings, never in a message."}
+            </Field.HelperText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="brand" onClick={onClose}>
+          Done
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </>
+  );
+}
