@@ -31,6 +31,7 @@ const MEMORY_CONFIG = parseConfig({
   AUTH_ISSUER: "http://localhost:1/oidc",
   AUTH_CLIENT_ID: "aql-portal",
   ACCESS_TOKEN_SECRET: LOCAL_ACCESS_TOKEN_SECRET,
+  PORTAL_URL: "http://localhost:4280",
 });
 
 /**
