@@ -33,6 +33,8 @@ const NAME_INPUT: Record<string, string> = {
   "azure-native:web:WebApp": "name",
   "azure-native:web:StaticSite": "name",
   "azure-native:web:AppServicePlan": "name",
+  "azure-native:communication:EmailService": "emailServiceName",
+  "azure-native:communication:CommunicationService": "communicationServiceName",
 };
 
 /** Settings that would hold a key: the local stand-ins' (api/src/lib/config.ts) and the runtime's keyed one. */
@@ -98,6 +100,10 @@ function computed(type: string, name: string): Record<string, unknown> {
       return { identity: { type: "SystemAssigned", principalId: API_PRINCIPAL } };
     case "azure-native:web:StaticSite":
       return { defaultHostname: `${name}.azurestaticapps.net` };
+    case "azure-native:communication:Domain":
+      return { mailFromSenderDomain: "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0.azurecomm.net" };
+    case "azure-native:communication:CommunicationService":
+      return { hostName: `${name}.uk.communication.azure.com` };
     default:
       return {};
   }
@@ -262,6 +268,7 @@ export function problemsOf(resources: readonly DeclaredResource[]): string[] {
     ["storageBlobDataOwner", "runtime-id"],
     ["keyVaultSecretsUser", "vault-id"],
     ["monitoringMetricsPublisher", "insights-id"],
+    ["contributor", "communication-id"],
   ];
   for (const [role, scope] of needed) {
     expect(granted(ROLES[role], scope), `the API's identity lacks ${role} on ${scope.replace(/-id$/, "")}`);

@@ -1,5 +1,6 @@
 import * as applicationinsights from "@pulumi/azure-native/applicationinsights/index.js";
 import * as authorization from "@pulumi/azure-native/authorization/index.js";
+import * as communication from "@pulumi/azure-native/communication/index.js";
 import * as cosmosdb from "@pulumi/azure-native/cosmosdb/index.js";
 import * as keyvault from "@pulumi/azure-native/keyvault/index.js";
 import * as operationalinsights from "@pulumi/azure-native/operationalinsights/index.js";
@@ -22,6 +23,8 @@ export const ROLES = {
   keyVaultSecretsUser: "4633458b-17de-408a-b874-0445c86b69e6",
   keyVaultSecretsOfficer: "b86a8fe4-44ce-4948-aee5-eccb2c155cd7",
   monitoringMetricsPublisher: "3913510d-42f4-4e42-8a64-420c390055eb",
+  /** On the Communication Services resource only: sending e-mail as an Entra identity needs it (Microsoft's guide). */
+  contributor: "b24988ac-6180-42a0-ab88-20f7382dd24c",
 } as const;
 
 /** Cosmos DB's data-plane role "Built-in Data Contributor": read and write documents, never keys or containers. */
@@ -186,6 +189,39 @@ export function portalInfrastructure(settings: InfraSettings) {
     reserved: true,
     sku: { name: "FC1", tier: "FlexConsumption" },
   });
+  const site = new web.StaticSite("web", {
+    resourceGroupName: group.name,
+    location: settings.staticWebAppLocation,
+    name: `${prefix}-web`,
+    // Linking a Function App as the backend needs the Standard plan.
+    sku: { name: "Standard", tier: "Standard" },
+    stagingEnvironmentPolicy: "Disabled",
+    allowConfigFileUpdates: true,
+  });
+  // E-mail of notifications (docs/decisions/notifications.md): Communication Services with an Azure-managed
+  // domain (DoNotReply@<id>.azurecomm.net; a retailer's own domain is added and verified in the portal), reached
+  // as the API's identity.
+  const emailService = new communication.EmailService("email", {
+    ...inGroup,
+    location: "global",
+    emailServiceName: `${prefix}-email`,
+    dataLocation: settings.emailDataLocation,
+  });
+  const emailDomain = new communication.Domain("email-domain", {
+    resourceGroupName: group.name,
+    location: "global",
+    emailServiceName: emailService.name,
+    domainName: "AzureManagedDomain",
+    domainManagement: "AzureManaged",
+    userEngagementTracking: "Disabled",
+  });
+  const communicationService = new communication.CommunicationService("communication", {
+    ...inGroup,
+    location: "global",
+    communicationServiceName: `${prefix}-communication`,
+    dataLocation: settings.emailDataLocation,
+    linkedDomains: [emailDomain.id],
+  });
   const appSettings: Record<string, pulumi.Input<string>> = {
     // The runtime's storage, as the app's identity.
     AzureWebJobsStorage__accountName: runtime.name,
@@ -203,6 +239,11 @@ export function portalInfrastructure(settings: InfraSettings) {
     AUTH_ISSUER: `https://login.microsoftonline.com/${settings.entraTenantId}/v2.0`,
     AUTH_CLIENT_ID: settings.entraClientId,
     ACCESS_TOKEN_SECRET: secretReference(SECRETS.accessTokenSecret),
+    PORTAL_URL: settings.portalUrl ?? pulumi.interpolate`https://${site.defaultHostname}`,
+    MAIL_MODE: "acs",
+    MAIL_FROM: pulumi.interpolate`AQL Portal <DoNotReply@${emailDomain.mailFromSenderDomain}>`,
+    ACS_EMAIL_ENDPOINT: pulumi.interpolate`https://${communicationService.hostName}`,
+    DIGEST_HOUR: String(settings.digestHour),
     ...featureSettings(settings.features),
     ...(settings.powerBi
       ? {
@@ -240,15 +281,6 @@ export function portalInfrastructure(settings: InfraSettings) {
   });
   const apiIdentity = api.identity.apply((identity) => identity?.principalId ?? "");
 
-  const site = new web.StaticSite("web", {
-    resourceGroupName: group.name,
-    location: settings.staticWebAppLocation,
-    name: `${prefix}-web`,
-    // Linking a Function App as the backend needs the Standard plan.
-    sku: { name: "Standard", tier: "Standard" },
-    stagingEnvironmentPolicy: "Disabled",
-    allowConfigFileUpdates: true,
-  });
   new web.StaticSiteLinkedBackend("web-api", {
     resourceGroupName: group.name,
     name: site.name,
@@ -275,6 +307,7 @@ export function portalInfrastructure(settings: InfraSettings) {
   roleOn("api-runtime-blobs", runtime.id, ROLES.storageBlobDataOwner, apiIdentity);
   roleOn("api-secrets", vault.id, ROLES.keyVaultSecretsUser, apiIdentity);
   roleOn("api-telemetry", insights.id, ROLES.monitoringMetricsPublisher, apiIdentity);
+  roleOn("api-email", communicationService.id, ROLES.contributor, apiIdentity);
   const cosmosDataRole = (name: string, principalId: pulumi.Input<string>) =>
     new cosmosdb.SqlResourceSqlRoleAssignment(name, {
       resourceGroupName: group.name,

@@ -26,6 +26,12 @@ const InfraSettingsSchema = z.object({
   cosmosMaxThroughput: z.number().int().min(1000).max(1_000_000).multipleOf(1000).default(4000),
   /** The Function App's scale-out ceiling (Flex Consumption: 40–1000). */
   maximumInstanceCount: z.number().int().min(40).max(1000).default(100),
+  /** Where people open the portal, for e-mails' and webhooks' links (default: the Static Web App's own address). */
+  portalUrl: z.url().optional(),
+  /** Where Communication Services keeps e-mail data ("UK", "Europe", "United States"…). */
+  emailDataLocation: z.string().min(1).default("UK"),
+  /** The hour (0–23, UK time) the daily digest of notifications goes out. */
+  digestHour: z.number().int().min(0).max(23).default(7),
   /** The spec's optional pages, by feature name (showPackaging…), as the API's FEATURE_* settings. */
   features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).default({}),
   /** Power BI embedding (docs/decisions/powerbi.md): its secret is the Key Vault's `powerbi-client-secret`. */
