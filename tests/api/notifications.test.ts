@@ -13,7 +13,7 @@ import {
 } from "@aql-portal/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES } from "../../api/src/data/queues";
-import { notificationDigest } from "../../api/src/functions/notifications-work";
+import { notificationDigest } from "../../api/src/functions/notification-digest";
 import { newPerson, services, signInAll, token, uniqueCode, type Caller, type Person } from "../support/demo";
 import {
   defect,

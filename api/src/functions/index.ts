@@ -85,27 +85,21 @@ import { usersUpdate } from "./users-update";
 import { writesRollForward } from "./writes-roll-forward";
 import { notificationsList } from "./notifications-list";
 import { notificationsRead } from "./notifications-read";
-import {
-  notificationChoicesByLinkGet,
-  notificationChoicesByLinkUpdate,
-  notificationChoicesGet,
-  notificationChoicesUpdate,
-} from "./notification-choices";
-import {
-  carReminders,
-  notificationDigest,
-  notificationMail,
-  notificationsFanOut,
-  webhookDeliveries,
-} from "./notifications-work";
-import {
-  webhooksCreate,
-  webhooksDelete,
-  webhooksDeliveries,
-  webhooksList,
-  webhooksSecret,
-  webhooksTest,
-} from "./webhooks";
+import { notificationChoicesGet } from "./notification-choices-get";
+import { notificationChoicesUpdate } from "./notification-choices-update";
+import { notificationChoicesByLinkGet } from "./notification-choices-by-link-get";
+import { notificationChoicesByLinkUpdate } from "./notification-choices-by-link-update";
+import { notificationsFanOut } from "./notifications-fan-out";
+import { notificationMail } from "./notification-mail";
+import { webhookDeliveries } from "./webhook-deliveries";
+import { notificationDigest } from "./notification-digest";
+import { carReminders } from "./car-reminders";
+import { webhooksList } from "./webhooks-list";
+import { webhooksCreate } from "./webhooks-create";
+import { webhooksDelete } from "./webhooks-delete";
+import { webhooksSecret } from "./webhooks-secret";
+import { webhooksTest } from "./webhooks-test";
+import { webhooksDeliveries } from "./webhooks-deliveries";
 
 export type FunctionDefinition = HttpFunctionDefinition | TimerFunctionDefinition | QueueFunctionDefinition;
 

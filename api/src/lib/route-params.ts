@@ -20,3 +20,8 @@ export const SupplierParamsSchema = z.object({ supplierId: z.string().min(1).max
 export const CarParamsSchema = z.object({ carId: z.string().min(1).max(100) });
 /** One evidence file of a CAR: a UUID the browser made. */
 export const EvidenceParamsSchema = CarParamsSchema.extend({ evidenceId: z.uuid("must be a UUID") });
+
+/** A webhook endpoint: the UUID the API gave it. */
+export const WebhookParamsSchema = z.object({
+  webhookId: z.uuid("must be a webhook endpoint's id (a UUID)"),
+});

@@ -2,8 +2,10 @@ import { createHmac } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { CHOICES_LINK_DAYS, webRoutes } from "@aql-portal/shared";
+import type { UserDocument } from "../data/users-repository";
 import type { Config } from "../lib/config";
 import { forbidden, gone } from "../lib/errors";
+import type { Services } from "../lib/services";
 
 /*
  * The link at the foot of every e-mail (docs/decisions/notifications.md): it opens the person's e-mail choices
@@ -60,4 +62,17 @@ export async function verifyChoicesLink(
     if (error instanceof errors.JWTExpired) throw gone(CHOICES_LINK_EXPIRED);
     throw forbidden(CHOICES_LINK_NOT_VALID);
   }
+}
+
+/** The person an e-mail's link is for, if they may still be e-mailed (403 otherwise, 410 for an expired link). */
+export async function personOfLink(
+  services: Pick<Services, "config" | "users">,
+  token: string,
+): Promise<UserDocument> {
+  const { tenantId, userId } = await verifyChoicesLink(services.config, token);
+  const user = await services.users.get(tenantId, userId);
+  if (!user || user.deleted || user.status !== "ACTIVE" || user.role === "PENDING") {
+    throw forbidden(CHOICES_LINK_NOT_VALID);
+  }
+  return user;
 }
