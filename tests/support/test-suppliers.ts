@@ -33,6 +33,8 @@ export const TEST_SUPPLIERS = {
   carJourney: "TSJ",
   /** tests/api/notifications.test.ts: failed lots whose supplier and client are told */
   notifications: "TSN",
+  /** tests/e2e/notifications.spec.ts: a failed lot told at the supplier's and the client's desks */
+  notificationsJourney: "TSP",
 } as const;
 export type TestSupplier = (typeof TEST_SUPPLIERS)[keyof typeof TEST_SUPPLIERS];
 
