@@ -1,7 +1,8 @@
 import { eventLink, eventTitle, formatDay, isoDay, tenantHour, TENANT_TIME_ZONE } from "@aql-portal/shared";
-import type { Mail } from "../data/mailer";
+import type { Mail, Mailer } from "../data/mailer";
 import type { DigestDocument, NotificationDocument } from "../data/notifications-repository";
 import { isStorageError } from "../data/storage-errors";
+import type { UserDocument } from "../data/users-repository";
 import { groupBy } from "../lib/group-by";
 import type { Services } from "../lib/services";
 import { choicesLink } from "./choices-link";
@@ -101,18 +102,13 @@ export async function sendNotificationMail(services: MailServices, message: Mail
     { ...doc, mail: { ...doc.mail, claimedAt: now.toISOString() } },
     doc._etag ?? "",
   );
-  const title = eventTitle(doc.kind, doc.subject);
-  await mailer.send({
-    id: doc.id,
-    to: { address: user.email, name: user.name },
-    subject: title,
-    ...compose(
-      config.productName,
-      title,
-      [itemOf(config.portalUrl, doc)],
-      await choicesLink(config, config.portalUrl, user, now),
-    ),
-  });
+  await send(
+    services,
+    mailer,
+    user,
+    { id: doc.id, heading: eventTitle(doc.kind, doc.subject), docs: [doc] },
+    now,
+  );
   await services.notifications.replace(
     { ...claimed, mail: { ...doc.mail, sentAt: new Date().toISOString() } },
     claimed._etag ?? "",
@@ -149,21 +145,33 @@ export async function sendDigests(services: MailServices, now = new Date()): Pro
     if (!(await services.notifications.claimDigest(digest))) continue;
     const ordered = docs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const heading = `Your day in ${config.productName}: ${ordered.length} ${ordered.length === 1 ? "notification" : "notifications"}`;
-    await mailer.send({
-      id: digest.id,
-      to: { address: user.email, name: user.name },
-      subject: heading,
-      ...compose(
-        config.productName,
-        heading,
-        ordered.map((doc) => itemOf(config.portalUrl ?? "", doc)),
-        await choicesLink(config, config.portalUrl, user, now),
-      ),
-    });
+    await send(services, mailer, user, { id: digest.id, heading, docs: ordered }, now);
     for (const doc of ordered) await markSent(services, doc, now);
     sent++;
   }
   return sent;
+}
+
+/** One e-mail to `user`: the heading as its subject, the notifications listed, the link to their choices. */
+async function send(
+  { config }: Pick<Services, "config">,
+  mailer: Mailer,
+  user: Pick<UserDocument, "id" | "tenantId" | "email" | "name">,
+  mail: { id: string; heading: string; docs: readonly NotificationDocument[] },
+  now: Date,
+): Promise<void> {
+  const portalUrl = config.portalUrl ?? "";
+  await mailer.send({
+    id: mail.id,
+    to: { address: user.email, name: user.name },
+    subject: mail.heading,
+    ...compose(
+      config.productName,
+      mail.heading,
+      mail.docs.map((doc) => itemOf(portalUrl, doc)),
+      await choicesLink(config, portalUrl, user, now),
+    ),
+  });
 }
 
 /** Marks a digested notification sent; one changed meanwhile (read, say) is read again and marked. */
