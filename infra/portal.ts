@@ -215,6 +215,15 @@ export function portalInfrastructure(settings: InfraSettings) {
     domainManagement: "AzureManaged",
     userEngagementTracking: "Disabled",
   });
+  // The sender: DoNotReply@ the domain, shown as the product's name (ACS takes a bare address as the sender).
+  const sender = new communication.SenderUsername("email-sender", {
+    resourceGroupName: group.name,
+    emailServiceName: emailService.name,
+    domainName: emailDomain.name,
+    senderUsername: "DoNotReply",
+    username: "DoNotReply",
+    displayName: "AQL Portal",
+  });
   const communicationService = new communication.CommunicationService("communication", {
     ...inGroup,
     location: "global",
@@ -241,7 +250,7 @@ export function portalInfrastructure(settings: InfraSettings) {
     ACCESS_TOKEN_SECRET: secretReference(SECRETS.accessTokenSecret),
     PORTAL_URL: settings.portalUrl ?? pulumi.interpolate`https://${site.defaultHostname}`,
     MAIL_MODE: "acs",
-    MAIL_FROM: pulumi.interpolate`AQL Portal <DoNotReply@${emailDomain.mailFromSenderDomain}>`,
+    MAIL_FROM: pulumi.interpolate`${sender.username}@${emailDomain.mailFromSenderDomain}`,
     ACS_EMAIL_ENDPOINT: pulumi.interpolate`https://${communicationService.hostName}`,
     DIGEST_HOUR: String(settings.digestHour),
     ...featureSettings(settings.features),

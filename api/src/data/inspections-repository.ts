@@ -400,11 +400,11 @@ export class InspectionsRepository {
     }
   }
 
-  /** Every tenant's inspections whose `summaryPending` was written before `before`. */
+  /** Every tenant's inspections whose `summaryPending` or `eventsPending` was written before `before`. */
   async summaryPendingSince(before: Date): Promise<StoredInspection[]> {
     const pending = await queryAll<InspectionDocument>(
       this.container,
-      "SELECT * FROM c WHERE IS_DEFINED(c.summaryPending) AND c._ts < @before",
+      "SELECT * FROM c WHERE (IS_DEFINED(c.summaryPending) OR IS_DEFINED(c.eventsPending)) AND c._ts < @before",
       { before: Math.floor(before.getTime() / 1000) },
     );
     return pending.map(completeInspection);

@@ -47,9 +47,6 @@ export interface DigestDocument {
   ttl: number;
 }
 
-/** Notifications are kept 90 days (Cosmos DB's time to live, set on the container). */
-export const NOTIFICATION_DAYS = 90;
-
 export const notificationPartition = (tenantId: string, userId: string) => `${tenantId}|${userId}`;
 
 export class NotificationsRepository {

@@ -2,6 +2,7 @@ import type { Container, JSONValue } from "@azure/cosmos";
 import {
   roleOf,
   type EmailChoices,
+  type NotificationEvent,
   type ListUsersQuerySchema,
   type Page,
   type Platform,
@@ -52,6 +53,8 @@ export interface UserDocument extends SessionState {
   updatedBy?: string;
   /** How the person is e-mailed about each kind of event, where they chose (docs/decisions/notifications.md). */
   emailChoices?: EmailChoices;
+  /** Events an administrator's change made that are not yet on the notifications queue (../notifications/events.ts). */
+  eventsPending?: NotificationEvent[];
   _etag?: string;
 }
 

@@ -137,11 +137,14 @@ export async function writeImportedInspections(
 export async function rollForwardInspectionWrites(services: Stores, before: Date): Promise<number> {
   const pending = await services.inspections.summaryPendingSince(before);
   for (const inspection of pending) {
-    // Counted on its previous day until now: that day's entry goes if the write moved it.
-    const previous = inspection.summaryPending?.previousDay;
-    const counted = previous ? { ...inspection, scheduledDate: previous } : undefined;
-    await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
-    if (inspection.summaryPending?.firstResult) await countedFirstFinish(services, inspection);
+    // Only its events left (an import rewrote it, counted, before they were published): they go now.
+    if (inspection.summaryPending) {
+      // Counted on its previous day until now: that day's entry goes if the write moved it.
+      const previous = inspection.summaryPending.previousDay;
+      const counted = previous ? { ...inspection, scheduledDate: previous } : undefined;
+      await recordChanges(services.analytics, inspection.tenantId, [{ before: counted, after: inspection }]);
+      if (inspection.summaryPending.firstResult) await countedFirstFinish(services, inspection);
+    }
     await confirmed(services, inspection);
   }
   return pending.length;

@@ -175,4 +175,57 @@ describe("parseConfig", () => {
       );
     });
   });
+
+  describe("e-mail and webhooks (docs/decisions/notifications.md)", () => {
+    const acs = {
+      MAIL_MODE: "acs",
+      MAIL_FROM: "DoNotReply@0f1e2d3c.azurecomm.net",
+      PORTAL_URL: "https://aql.example.com/",
+      ACS_EMAIL_ENDPOINT: "https://aql.uk.communication.azure.com",
+    };
+
+    it("is off without MAIL_MODE, and on with its service's settings", () => {
+      expect(parseConfig(MINIMAL_SETTINGS).mail).toBeNull();
+      const config = parseConfig({ ...MINIMAL_SETTINGS, ...acs });
+      expect(config.mail).toEqual({ mode: "acs", from: acs.MAIL_FROM, endpoint: acs.ACS_EMAIL_ENDPOINT });
+      expect(config.portalUrl).toBe("https://aql.example.com");
+      expect(config.digestHour).toBe(7);
+    });
+
+    it("names what a mode needs, a display name Communication Services refuses, and an hour that is not one", () => {
+      const attempt = () =>
+        parseConfig({
+          ...MINIMAL_SETTINGS,
+          ...acs,
+          MAIL_FROM: "AQL Portal <DoNotReply@0f1e2d3c.azurecomm.net>",
+          PORTAL_URL: undefined,
+          DIGEST_HOUR: "24",
+        });
+      expect(attempt).toThrow(/PORTAL_URL: is required with MAIL_MODE=acs/);
+      expect(attempt).toThrow(/MAIL_FROM: must be a bare address/);
+      expect(attempt).toThrow(/DIGEST_HOUR: must be an hour from 0 to 23/);
+      expect(() =>
+        parseConfig({
+          ...MINIMAL_SETTINGS,
+          MAIL_MODE: "smtp",
+          MAIL_FROM: "a@b.c",
+          PORTAL_URL: "https://x.example",
+        }),
+      ).toThrow(/SMTP_HOST: is required with MAIL_MODE=smtp/);
+    });
+
+    it("allows webhooks to this machine on local runs only", () => {
+      expect(
+        parseConfig({ ...MINIMAL_SETTINGS, WEBHOOKS_ALLOW_LOOPBACK: "true" }).webhooksAllowLoopback,
+      ).toBe(true);
+      expect(() =>
+        parseConfig({
+          ...MINIMAL_SETTINGS,
+          COSMOS_ENDPOINT: "https://aql.documents.azure.com:443/",
+          ACCESS_TOKEN_SECRET: "k7Qz!p2Lw#9xVb$4Rt8Nm@6Yc^1Hd&3Fg*5Js(0Ke)",
+          WEBHOOKS_ALLOW_LOOPBACK: "true",
+        }),
+      ).toThrow(/WEBHOOKS_ALLOW_LOOPBACK: is for the local stack only/);
+    });
+  });
 });

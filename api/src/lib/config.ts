@@ -106,7 +106,10 @@ const EnvSchema = z
      * portal's bell still tells people).
      */
     MAIL_MODE: z.enum(["acs", "smtp"]).optional(),
-    /** The sender, e.g. `AQL Portal <DoNotReply@aql.example.com>` (ACS: an address of its verified domain). */
+    /**
+     * The sender: with smtp, e.g. `AQL Portal <notifications@aql.example.com>`; with acs, a bare address of the
+     * verified domain (`DoNotReply@…`), whose display name the sender username gives.
+     */
     MAIL_FROM: z.string().min(3).optional(),
     /** acs: the Communication Services resource's endpoint, https://<name>.communication.azure.com */
     ACS_EMAIL_ENDPOINT: z.url().optional(),
@@ -203,9 +206,22 @@ function mailProblems(env: {
       ? { ACS_EMAIL_ENDPOINT: env.ACS_EMAIL_ENDPOINT }
       : { SMTP_HOST: env.SMTP_HOST, SMTP_PORT: env.SMTP_PORT }),
   };
-  return Object.entries(needed)
+  const missing = Object.entries(needed)
     .filter(([, value]) => value === undefined)
     .map(([key]) => ({ path: [key], message: `is required with MAIL_MODE=${env.MAIL_MODE}` }));
+  // Communication Services takes a bare address; the name people see is its sender username's display name.
+  const named =
+    env.MAIL_MODE === "acs" && env.MAIL_FROM !== undefined && !/^[^\s<>@]+@[^\s<>@]+$/.test(env.MAIL_FROM);
+  return named
+    ? [
+        ...missing,
+        {
+          path: ["MAIL_FROM"],
+          message:
+            "must be a bare address of the verified domain with MAIL_MODE=acs (e.g. DoNotReply@<domain>): the name shown is the sender username's",
+        },
+      ]
+    : missing;
 }
 
 const STORAGE_URIS = ["STORAGE__blobServiceUri", "STORAGE__queueServiceUri"] as const;

@@ -1,5 +1,6 @@
 import {
   carReference,
+  INITIAL_CLIENT_DECISION,
   inspectionNumberOf,
   formatDay,
   type EventAudience,
@@ -34,7 +35,8 @@ function eventOf(
   audience: EventAudience,
   at: string,
 ): NotificationEvent {
-  return { id: `${subject.id}:${revision}:${kind}`, tenantId, kind, at, subject, audience };
+  // The time too: after an environment reset a document of the same id starts its revisions again.
+  return { id: `${subject.id}:${revision}:${at}:${kind}`, tenantId, kind, at, subject, audience };
 }
 
 type Lot = Pick<
@@ -71,7 +73,12 @@ export function inspectionEvents(
   }
   const decisions = next.decisionHistory ?? [];
   const decided = decisions.at(-1);
-  if (decided && decisions.length > (previous?.decisionHistory?.length ?? 0)) {
+  // A reopened lot's decision goes back to the initial one: nobody decided anything.
+  if (
+    decided &&
+    decided.decision !== INITIAL_CLIENT_DECISION &&
+    decisions.length > (previous?.decisionHistory?.length ?? 0)
+  ) {
     add("decision.made", lotSubject(next, `${decided.decision} · ${next.supplier.name}`), {
       supplierId: next.supplier.id,
       ...(decided.by ? { exceptUserId: decided.by.id } : {}),
@@ -157,21 +164,15 @@ export function switchingEvents(
   return withUnpublished(previous, events);
 }
 
-/** An account approved or blocked, told to its person. */
+/** An account approved or blocked at `at`, told to its person. */
 export function accountEvent(
   kind: "account.approved" | "account.blocked",
-  user: { id: string; tenantId: string; name: string; updatedOn: string },
+  user: { id: string; tenantId: string; name: string },
   by: string,
+  at: string,
 ): NotificationEvent {
   const subject: EventSubject = { type: "user", id: user.id, label: user.name, detail: "" };
-  return eventOf(
-    kind,
-    user.tenantId,
-    user.updatedOn,
-    subject,
-    { userIds: [user.id], exceptUserId: by },
-    user.updatedOn,
-  );
+  return eventOf(kind, user.tenantId, "account", subject, { userIds: [user.id], exceptUserId: by }, at);
 }
 
 /** The environment reset `jobId` finished: the administrators are told. */

@@ -56,13 +56,16 @@ export async function markRead(
   const docs = ids
     ? await Promise.all(ids.map((id) => services.notifications.get(user.tenantId, user.id, id)))
     : await services.notifications.unread(user.tenantId, user.id);
-  for (const doc of docs) {
-    if (!doc || doc.readAt !== null) continue;
-    try {
-      await services.notifications.replace({ ...doc, readAt: now.toISOString() }, doc._etag ?? "");
-    } catch (error) {
-      // Marked sent by the mail worker meanwhile: read it again next time; nothing the person loses.
-      if (!isStorageError(error, "stale")) throw error;
+  for (const found of docs) {
+    // Written meanwhile (its e-mail marked sent): read again and marked.
+    for (let doc = found, attempt = 1; doc && doc.readAt === null; attempt++) {
+      try {
+        await services.notifications.replace({ ...doc, readAt: now.toISOString() }, doc._etag ?? "");
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !isStorageError(error, "stale")) throw error;
+        doc = await services.notifications.get(user.tenantId, user.id, doc.id);
+      }
     }
   }
 }

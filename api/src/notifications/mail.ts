@@ -1,6 +1,7 @@
-import { eventLink, eventTitle, formatDay, isoDay, tenantHour, TENANT_TIME_ZONE } from "@aql-portal/shared";
+import { eventLink, eventTitle, formatDay, isoDay, tenantHour } from "@aql-portal/shared";
 import type { Mail, Mailer } from "../data/mailer";
 import type { DigestDocument, NotificationDocument } from "../data/notifications-repository";
+import { QUEUES } from "../data/queues";
 import { isStorageError } from "../data/storage-errors";
 import type { UserDocument } from "../data/users-repository";
 import { groupBy } from "../lib/group-by";
@@ -85,16 +86,24 @@ function compose(
 /**
  * Sends the e-mail of one notification, once: claimed (under its ETag) before it is sent and marked sent after, so a
  * message delivered again finds it sent, and one delivered twice at once is sent by one worker. A claim younger
- * than CLAIM_SECONDS is another worker's: the message is retried later (by then sent, or the claim abandoned).
+ * than CLAIM_SECONDS is another worker's: the message is put back to be looked at once that claim has run out
+ * (by then the e-mail is sent, or its worker stopped and this one sends it). A send that fails releases the claim
+ * and fails, so the queue delivers the message again; after the fifth failure it rests in the poison queue and the
+ * notification stays in the person's bell, unmailed.
  */
-export async function sendNotificationMail(services: MailServices, message: MailMessage, now = new Date()) {
+export async function sendNotificationMail(
+  services: MailServices & Pick<Services, "queues">,
+  message: MailMessage,
+  now = new Date(),
+) {
   const { mailer, config } = services;
   if (!mailer || !config.portalUrl) return;
   const doc = await services.notifications.get(message.tenantId, message.userId, message.notificationId);
   if (!doc?.mail || doc.mail.sentAt) return;
   const claimedAt = doc.mail.claimedAt ? Date.parse(doc.mail.claimedAt) : 0;
   if (now.getTime() - claimedAt < CLAIM_SECONDS * 1000) {
-    throw new Error(`The e-mail of ${doc.id} is being sent by another worker: retried later.`);
+    await services.queues.send(QUEUES.notificationMail, message, { delaySeconds: CLAIM_SECONDS });
+    return;
   }
   const user = await services.users.get(doc.tenantId, doc.userId);
   if (!user || !mayBeTold(user, doc.kind)) return;
@@ -102,17 +111,21 @@ export async function sendNotificationMail(services: MailServices, message: Mail
     { ...doc, mail: { ...doc.mail, claimedAt: now.toISOString() } },
     doc._etag ?? "",
   );
-  await send(
-    services,
-    mailer,
-    user,
-    { id: doc.id, heading: eventTitle(doc.kind, doc.subject), docs: [doc] },
-    now,
-  );
-  await services.notifications.replace(
-    { ...claimed, mail: { ...doc.mail, sentAt: new Date().toISOString() } },
-    claimed._etag ?? "",
-  );
+  try {
+    await send(
+      services,
+      mailer,
+      user,
+      { id: doc.id, heading: eventTitle(doc.kind, doc.subject), docs: [doc] },
+      now,
+    );
+  } catch (error) {
+    await services.notifications
+      .replace({ ...claimed, mail: { choice: doc.mail.choice } }, claimed._etag ?? "")
+      .catch(() => undefined);
+    throw error;
+  }
+  await markSent(services, claimed, new Date());
 }
 
 /**
@@ -127,6 +140,7 @@ export async function sendDigests(services: MailServices, now = new Date()): Pro
   const date = isoDay(now);
   const waiting = await services.notifications.awaitingDigest(config.tenantId);
   const byUser = groupBy(waiting, (doc) => doc.userId);
+  const failures: string[] = [];
   let sent = 0;
   for (const [userId, docs] of byUser) {
     const user = await services.users.get(config.tenantId, userId);
@@ -145,9 +159,19 @@ export async function sendDigests(services: MailServices, now = new Date()): Pro
     if (!(await services.notifications.claimDigest(digest))) continue;
     const ordered = docs.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const heading = `Your day in ${config.productName}: ${ordered.length} ${ordered.length === 1 ? "notification" : "notifications"}`;
-    await send(services, mailer, user, { id: digest.id, heading, docs: ordered }, now);
-    for (const doc of ordered) await markSent(services, doc, now);
-    sent++;
+    // One person's refused address stops nobody else's digest; the failures are reported after.
+    try {
+      await send(services, mailer, user, { id: digest.id, heading, docs: ordered }, now);
+      for (const doc of ordered) await markSent(services, doc, now);
+      sent++;
+    } catch (error) {
+      failures.push(`${user.email}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failures.length > 0) {
+    throw new Error(
+      `${sent} digests sent, ${failures.length} not (sent tomorrow with the next day's): ${failures.join("; ")}`,
+    );
   }
   return sent;
 }
@@ -189,9 +213,3 @@ async function markSent(services: MailServices, doc: NotificationDocument, now: 
     }
   }
 }
-
-/** What the choices page says of the digest. */
-export const digestTime = (services: Pick<Services, "config">) => ({
-  digestHour: services.config.digestHour,
-  timeZone: TENANT_TIME_ZONE,
-});

@@ -15,6 +15,7 @@ import {
 } from "@aql-portal/shared";
 import type { z } from "zod";
 import { QUEUES } from "../data/queues";
+import { isStorageError } from "../data/storage-errors";
 import {
   DELIVERY_DAYS,
   type WebhookAttempt,
@@ -41,6 +42,8 @@ type WebhookServices = Pick<Services, "webhooks" | "queues" | "config">;
 export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000] as const;
 /** An attempt with no answer in this time failed. */
 const TIMEOUT_MS = 15_000;
+/** A host name that does not resolve within this is taken as not resolving. */
+const DNS_TIMEOUT_MS = 5_000;
 /** Another worker's attempt under way is left alone this long. */
 const SENDING_SECONDS = 60;
 
@@ -114,12 +117,28 @@ export async function loadEndpoint(
   return endpoint;
 }
 
-/** A new secret for the endpoint; the old one stops signing at once. */
+/**
+ * A new secret for the endpoint; the old one stops signing at once. Its deliveries write their outcome on it too:
+ * one that does meanwhile is read again and the secret made anew.
+ */
 export async function rotateSecret(
   services: Pick<Services, "webhooks">,
   endpoint: WebhookEndpointDocument,
 ): Promise<WebhookEndpointDocument> {
-  return services.webhooks.replaceEndpoint({ ...endpoint, secret: newSecret() }, endpoint._etag ?? "");
+  for (let current = endpoint, attempt = 1; ; attempt++) {
+    try {
+      return await services.webhooks.replaceEndpoint(
+        { ...current, secret: newSecret() },
+        current._etag ?? "",
+      );
+    } catch (error) {
+      const again = isStorageError(error, "stale")
+        ? await services.webhooks.endpoint(current.tenantId, current.id)
+        : undefined;
+      if (!again || attempt >= 3) throw error;
+      current = again;
+    }
+  }
 }
 
 /** The body every attempt of a delivery sends: the event's kind, time, and its ids and link. */
@@ -211,7 +230,9 @@ export async function attemptDelivery(
   const delivery = await services.webhooks.delivery(message.tenantId, message.deliveryId);
   if (!delivery || delivery.status !== "pending") return;
   if (delivery.sendingSince && now.getTime() - Date.parse(delivery.sendingSince) < SENDING_SECONDS * 1000) {
-    throw new Error(`Delivery ${delivery.id} is being attempted by another worker: retried later.`);
+    // Another worker's attempt: looked at again once its claim has run out (done by then, or this one makes it).
+    await services.queues.send(QUEUES.webhookDeliveries, message, { delaySeconds: SENDING_SECONDS });
+    return;
   }
   const endpoint = await services.webhooks.endpoint(delivery.tenantId, delivery.endpointId);
   if (!endpoint) {
@@ -320,17 +341,34 @@ function send(
         method: "POST",
         headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
         lookup: pinned,
-        timeout: TIMEOUT_MS,
       },
       (response: IncomingMessage) => {
-        response.resume();
+        // The status is the answer: its body is not read, however long the endpoint would send it.
+        clearTimeout(deadline);
         resolve(response.statusCode ?? 0);
+        response.destroy();
       },
     );
-    req.on("timeout", () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on("error", reject);
+    // The whole attempt, connection to status, within TIMEOUT_MS, however slowly the endpoint trickles.
+    const deadline = setTimeout(
+      () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)),
+      TIMEOUT_MS,
+    );
+    req.on("error", (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     req.end(body);
   });
+}
+
+/** `promise`, or a failure after `ms`. */
+function withinDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -353,7 +391,7 @@ async function checkUrl(
   if (ipaddr.isValid(host)) addresses = [{ address: host, family: host.includes(":") ? 6 : 4 }];
   else {
     try {
-      addresses = await lookup(host, { all: true });
+      addresses = await withinDeadline(lookup(host, { all: true }), DNS_TIMEOUT_MS);
     } catch {
       throw refuse(`names a host (${host}) that does not resolve`);
     }

@@ -198,7 +198,10 @@ export class MemoryInspections implements InspectionsStore {
   async summaryPendingSince(before: Date): Promise<StoredInspection[]> {
     return this.docs
       .all()
-      .filter((doc) => doc.summaryPending !== undefined && doc.updatedOn < before.toISOString())
+      .filter(
+        (doc) =>
+          (doc.summaryPending ?? doc.eventsPending) !== undefined && doc.updatedOn < before.toISOString(),
+      )
       .map(completeInspection);
   }
 

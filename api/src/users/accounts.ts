@@ -1,4 +1,5 @@
-import { accountEvent, publishEvents } from "../notifications/events";
+import { isStorageError } from "../data/storage-errors";
+import { accountEvent, publishPending } from "../notifications/events";
 import { assignableRoles, ROLES, type CreateUser, type UpdateUser } from "@aql-portal/shared";
 import type { UserDocument } from "../data/users-repository";
 import { forbidden } from "../lib/errors";
@@ -79,12 +80,28 @@ export async function changeUser(
       next = { ...target, role: "PENDING", ...afterEveryoneSignedOut(target, "access-reset") };
       break;
   }
-  const saved = await services.users.replace({ ...next, updatedBy: actor.id }, etag);
-  // The person hears that they may now sign in, or that they may not (docs/decisions/notifications.md).
+  // The person hears that they may now sign in, or that they may not (docs/decisions/notifications.md), with the
+  // change (and any event an earlier change could not publish): a queue that does not answer fails nobody's change.
   const told =
     body.action === "approve" ? "account.approved" : body.action === "block" ? "account.blocked" : null;
-  if (told) await publishEvents(services, [accountEvent(told, saved, actor.id)]);
-  return saved;
+  const { eventsPending: carried = [], ...changed } = next;
+  const eventsPending = [
+    ...carried,
+    ...(told ? [accountEvent(told, target, actor.id, new Date().toISOString())] : []),
+  ];
+  const saved = await services.users.replace(
+    { ...changed, updatedBy: actor.id, ...(eventsPending.length > 0 ? { eventsPending } : {}) },
+    etag,
+  );
+  if (eventsPending.length === 0) return saved;
+  return publishPending(services, saved, async (published) => {
+    try {
+      return await services.users.replace(published, saved._etag ?? "");
+    } catch (error) {
+      if (isStorageError(error, "stale")) return undefined;
+      throw error;
+    }
+  });
 }
 
 /** An administrator removes a user read with `etag` (kept, marked deleted: restore brings them back). */
