@@ -201,8 +201,15 @@ describe("a reset", () => {
 
     await seedDemoTenant(store, fresh);
     await seedDemoData(store, fresh, new Date(done.startedOn));
-    const [resetContent, freshContent] = [await contentOf(tenant), await contentOf(fresh)];
+    const [{ notifications: told, ...resetContent }, { notifications: none, ...freshContent }] = [
+      await contentOf(tenant),
+      await contentOf(fresh),
+    ];
     expect(resetContent).toEqual(freshContent);
+    // What people were told of the old content went with it; all they may have heard since is that the reset
+    // finished (the administrators are told in the background).
+    expect(none).toEqual([]);
+    for (const id of told as string[]) expect(id).toMatch(new RegExp(`^${job.id}:done:.*:reset\\.finished:`));
     expect((resetContent.inspections as string[]).length).toBeGreaterThan(50);
     // Nothing of the build is left behind.
     expect(
