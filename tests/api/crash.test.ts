@@ -447,7 +447,7 @@ describe("killing the functions host while an inspection finishes", () => {
 
     // Then reopened and finished again, the host killed at points spread evenly over that time (the middle of
     // each fifth, in turn; the same points every run), until it has been killed in the middle of five finishes.
-    for (let round = 0; round < 15 && figures.finish.kills < 5; round++) {
+    for (let round = 0; round < 25 && figures.finish.kills < 5; round++) {
       let current = await detail(await api(`inspections/${lot.id}`));
       if (current.status === "FINISHED") {
         current = await detail(

@@ -92,10 +92,15 @@ test("a CAR raised, answered, sent back, answered again, accepted and verified o
   const section = reviewer.getByRole("region", { name: "Corrective actions" });
   await section.getByRole("button", { name: "Raise corrective action" }).click();
   const dialog = reviewer.getByRole("dialog", { name: "Raise a corrective action" });
+  // Ticked as a person does, on its label (the box itself is Chakra's visually hidden input).
+  const hole = dialog
+    .getByRole("group", { name: `Defects of ${failed.inspectionNumber}` })
+    .getByRole("checkbox", { name: /Hole in fabric/ });
   await dialog
     .getByRole("group", { name: `Defects of ${failed.inspectionNumber}` })
-    .getByRole("checkbox", { name: /Hole in fabric/ })
-    .check({ force: true });
+    .getByText(/Hole in fabric/)
+    .click();
+  await expect(hole).toBeChecked();
   await dialog.getByRole("button", { name: "Raise corrective action" }).click();
   const link = section.getByRole("link", { name: /^CAR-\d{4}$/ });
   await expect(link).toBeVisible();
