@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Alert, Checkbox, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
+import { Alert, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { PLATFORMS, ROLES, messages, type RoleName } from "@aql-portal/shared";
+import { CardCheckbox } from "../../../components/ui/card-checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Select } from "../../../components/ui/select";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
@@ -90,24 +91,9 @@ export function LocationsField({
             <CheckboxGroup value={[...value]} onValueChange={onChange} disabled={disabled}>
               <SimpleGrid columns={columns} gap="2">
                 {(locations.data ?? []).map((location) => (
-                  <Checkbox.Root
-                    key={location.id}
-                    value={location.id}
-                    colorPalette="brand"
-                    minH="10"
-                    px="3"
-                    layerStyle="card"
-                    borderRadius="md"
-                    cursor="pointer"
-                    _checked={{ borderColor: "brand.solid", bg: "brand.subtle" }}
-                    _hover={{ borderColor: "border.emphasized" }}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label flex="1" py="2">
-                      {location.name}
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                  <CardCheckbox key={location.id} value={location.id}>
+                    {location.name}
+                  </CardCheckbox>
                 ))}
               </SimpleGrid>
             </CheckboxGroup>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { Button, Checkbox, CheckboxGroup, Fieldset, Flex, SimpleGrid } from "@chakra-ui/react";
+import { Button, CheckboxGroup, Fieldset, Flex, SimpleGrid } from "@chakra-ui/react";
 import {
   EVENT_KINDS,
   WEBHOOK_EVENT_KINDS,
   type EventKind,
   type WebhookEndpointWithSecret,
 } from "@aql-portal/shared";
+import { CardCheckbox } from "../../../components/ui/card-checkbox";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
@@ -149,24 +150,9 @@ function KindsField({
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
             {WEBHOOK_EVENT_KINDS.map((kind) => (
-              <Checkbox.Root
-                key={kind}
-                value={kind}
-                colorPalette="brand"
-                minH="10"
-                px="3"
-                layerStyle="card"
-                borderRadius="md"
-                cursor="pointer"
-                _checked={{ borderColor: "brand.solid", bg: "brand.subtle" }}
-                _hover={{ borderColor: "border.emphasized" }}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label flex="1" py="2">
-                  {EVENT_KINDS[kind].label}
-                </Checkbox.Label>
-              </Checkbox.Root>
+              <CardCheckbox key={kind} value={kind}>
+                {EVENT_KINDS[kind].label}
+              </CardCheckbox>
             ))}
           </SimpleGrid>
         </CheckboxGroup>
