@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./web/lingui-macros";
 
 /**
  * Two projects: "unit" (beside the code, no services) and "api" (tests/api, against the real local stack that
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's words are Lingui's macros, turned into calls as the app's build does (web/lingui-macros.ts).
+        plugins: [linguiMacros()],
         test: {
           name: "unit",
           // Unit tests share no state through modules: each worker loads the code once for all its files

@@ -1,5 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { lingui } from "@lingui/vite-plugin";
+import { linguiMacros } from "./lingui-macros";
 
 /**
  * Chunks are grouped so that the public pages (/main, /contact-us) load React and nothing else, while the
@@ -13,7 +15,8 @@ const CHAKRA_EXTRAS =
   /node_modules[\\/](?:(?:@chakra-ui[\\/]react[\\/]dist[\\/]esm|@ark-ui[\\/]react[\\/]dist)[\\/]components[\\/]|@zag-js[\\/])(accordion|combobox|progress|tabs|tag|drawer|collection|listbox)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros before React's transform; the catalogues (.po) compiled as they are imported.
+  plugins: [linguiMacros(), react(), lingui()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

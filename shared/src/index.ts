@@ -14,6 +14,7 @@ export * from "./inspection";
 export * from "./inspection-api";
 export * from "./inspection-lifecycle";
 export * from "./inspection-work";
+export * from "./languages";
 export * from "./lots";
 export * from "./menu";
 export * from "./messages";

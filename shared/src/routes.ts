@@ -93,6 +93,8 @@ export const apiRoutes = {
   downloadLink: "downloads/{downloadId}/link",
   /** The file itself, for the link's signed token (no bearer: a browser follows the link). */
   downloadFile: "downloads/{downloadId}/file",
+  /** The caller's language (PUT): the portal's words and e-mails in it (docs/decisions/languages.md). */
+  myLanguage: "me/language",
   /** The caller's notifications (the bell), newest first, with the unread count. */
   notifications: "notifications",
   /** Marks the caller's notifications read: those named, or all. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLE_NAMES, RoleSchema } from "./roles";
 import { PageQuerySchema, SortOrderSchema, pageSchema } from "./paging";
+import { LANGUAGE_TAGS } from "./languages";
 import { RefSchema } from "./ref";
 
 /** Spec §3: platform 1 Inspect (tablet app), 2 Web, 3 Both. */
@@ -10,6 +11,12 @@ export type Platform = z.infer<typeof PlatformSchema>;
 
 export const UserStatusSchema = z.enum(["ACTIVE", "BLOCKED"]);
 export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const LanguageSchema = z.enum(LANGUAGE_TAGS);
+
+/** PUT /api/me/language: the language the person chose, kept on their user record (docs/decisions/languages.md). */
+export const LanguageUpdateSchema = z.object({ language: LanguageSchema }).strict();
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
 
 /** A user as the API returns it. Approval is the role: PENDING means awaiting approval. */
 export const UserSchema = z.object({
@@ -24,6 +31,11 @@ export const UserSchema = z.object({
   locations: z.array(RefSchema),
   /** Suppliers' users only: the supplier whose inspections they may see. */
   supplier: RefSchema.nullable(),
+  /**
+   * The language the person chose for the portal and its e-mails; null until they choose (the browser's is used).
+   * Absent from sessions stored before languages were offered.
+   */
+  language: LanguageSchema.nullable().default(null),
   createdOn: z.string(),
   updatedOn: z.string(),
   /** Send back in If-Match to change the user: a stale one is refused with 412. */

@@ -250,6 +250,8 @@ const ROWS: Record<string, Row> = {
   "notifications-read": none(204, { body: { ids: ["matrix-unknown"] } }),
   "notification-choices-get": none(200),
   "notification-choices-update": none(400, { body: { choices: { "lot.failed": "weekly" } } }),
+  // One's own language: a language the portal does not speak is refused (400), changing nothing.
+  "me-language-update": none(400, { body: { language: "fr" } }),
   // An e-mail's link: anyone may follow one; a token that is not the API's is refused (403).
   "notification-choices-by-link-get": none(403, { query: { token: "not.a.link" } }),
   "notification-choices-by-link-update": none(403, {

@@ -2,6 +2,7 @@
 import "./zod-config";
 import { createRoot } from "react-dom/client";
 import { webRoutes } from "@aql-portal/shared";
+import { deviceLanguage, showLanguage } from "./lib/i18n";
 import { registerOfflineShell } from "./lib/offline-shell";
 
 /**
@@ -16,10 +17,14 @@ if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 const path = window.location.pathname.replace(/\/+$/, "") || "/";
 
+// The page's code and its language's catalogue are fetched side by side (docs/decisions/languages.md).
+const language = showLanguage(deviceLanguage());
 if (PUBLIC_PATHS.has(path)) {
-  void import("./app/public-entry").then(({ renderPublicPage }) => renderPublicPage(root, path));
+  void Promise.all([import("./app/public-entry"), language]).then(([{ renderPublicPage }]) =>
+    renderPublicPage(root, path),
+  );
 } else {
-  void import("./app/app").then(({ renderApp }) => renderApp(root));
+  void Promise.all([import("./app/app"), language]).then(([{ renderApp }]) => renderApp(root));
 }
 
 if (import.meta.env.PROD) registerOfflineShell();

@@ -2,6 +2,7 @@ import type { Container, JSONValue } from "@azure/cosmos";
 import {
   roleOf,
   type EmailChoices,
+  type Language,
   type NotificationEvent,
   type ListUsersQuerySchema,
   type Page,
@@ -53,6 +54,8 @@ export interface UserDocument extends SessionState {
   updatedBy?: string;
   /** How the person is e-mailed about each kind of event, where they chose (docs/decisions/notifications.md). */
   emailChoices?: EmailChoices;
+  /** The language the person chose (docs/decisions/languages.md); absent until they choose. */
+  language?: Language;
   /** Events an administrator's change made that are not yet on the notifications queue (../notifications/events.ts). */
   eventsPending?: NotificationEvent[];
   _etag?: string;
@@ -76,6 +79,7 @@ export function toApiUser(doc: UserDocument): User {
     locations: doc.locations,
     // Users written before suppliers were recorded have no field at all.
     supplier: doc.supplier ?? null,
+    language: doc.language ?? null,
     createdOn: doc.createdOn,
     updatedOn: doc.updatedOn,
     etag: doc._etag ?? "",

@@ -83,6 +83,7 @@ import { usersGet } from "./users-get";
 import { usersList } from "./users-list";
 import { usersUpdate } from "./users-update";
 import { writesRollForward } from "./writes-roll-forward";
+import { meLanguageUpdate } from "./me-language-update";
 import { notificationsList } from "./notifications-list";
 import { notificationsRead } from "./notifications-read";
 import { notificationChoicesGet } from "./notification-choices-get";
@@ -188,6 +189,7 @@ export const functions: readonly FunctionDefinition[] = [
   downloadsRun,
   downloadsPoison,
   downloadsCleanup,
+  meLanguageUpdate,
   notificationsList,
   notificationsRead,
   notificationChoicesGet,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { BrowserRouter } from "react-router-dom";
 import { SWRConfig, type SWRConfiguration } from "swr";
+import { LanguageProvider } from "../components/i18n/language-provider";
 import { DialogProvider } from "../components/ui/dialogs";
 import { LoadingOverlay } from "../components/ui/loading-overlay";
 import { system } from "../components/ui/system";
@@ -18,16 +19,18 @@ const swrOptions: SWRConfiguration = {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <ConfigGate>
-        <SWRConfig value={swrOptions}>
-          <DialogProvider>
-            <BrowserRouter>{children}</BrowserRouter>
-          </DialogProvider>
-        </SWRConfig>
-      </ConfigGate>
-      <Toaster />
-      <LoadingOverlay />
-    </ChakraProvider>
+    <LanguageProvider>
+      <ChakraProvider value={system}>
+        <ConfigGate>
+          <SWRConfig value={swrOptions}>
+            <DialogProvider>
+              <BrowserRouter>{children}</BrowserRouter>
+            </DialogProvider>
+          </SWRConfig>
+        </ConfigGate>
+        <Toaster />
+        <LoadingOverlay />
+      </ChakraProvider>
+    </LanguageProvider>
   );
 }

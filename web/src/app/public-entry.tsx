@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { webRoutes } from "@aql-portal/shared";
+import { LanguageProvider } from "../components/i18n/language-provider";
 import { ContactPage } from "../features/landing/components/contact-page";
 import { LandingPage } from "../features/landing/components/landing-page";
 import { fetchConfigJson } from "../lib/config/config-json";
@@ -19,7 +20,9 @@ export function renderPublicPage(root: Root, path: string): void {
   if (path === webRoutes.contactUs) {
     root.render(
       <StrictMode>
-        <ContactPage />
+        <LanguageProvider>
+          <ContactPage />
+        </LanguageProvider>
       </StrictMode>,
     );
     return;
@@ -29,7 +32,9 @@ export function renderPublicPage(root: Root, path: string): void {
   const showLanding = () =>
     root.render(
       <StrictMode>
-        <LandingPage onSignIn={signIn} notice={notice} />
+        <LanguageProvider>
+          <LandingPage onSignIn={signIn} notice={notice} />
+        </LanguageProvider>
       </StrictMode>,
     );
 

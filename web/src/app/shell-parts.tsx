@@ -1,11 +1,14 @@
 import { Outlet } from "react-router-dom";
-import { can, messages, webRoutes } from "@aql-portal/shared";
+import { useLingui } from "@lingui/react";
+import { can, messages, webRoutes, type Language } from "@aql-portal/shared";
 import { useDialogs } from "../components/ui/dialogs";
 import { notify } from "../components/ui/toaster";
+import { saveLanguage } from "../features/auth/api/language";
 import { useLogout } from "../features/auth/api/logout";
 import { ResetNotice } from "../features/reset/components/reset-notice";
 import { errorMessage } from "../lib/api-client";
 import { useSession } from "../lib/auth/session-context";
+import { chooseDeviceLanguage, shownLanguage } from "../lib/i18n";
 
 /**
  * Who is signed in, as both modes' bars show them, their e-mail choices, their Logout (this device) and their Sign
@@ -15,6 +18,8 @@ import { useSession } from "../lib/auth/session-context";
  */
 export function useAccount() {
   const { role, user } = useSession();
+  // Drawn again when the language changes.
+  useLingui();
   const logout = useLogout();
   const dialogs = useDialogs();
   const inspects = can(role.name, "inspections:perform");
@@ -50,6 +55,13 @@ export function useAccount() {
     choicesPath: can(role.name, "notifications:read") ? webRoutes.notificationChoices : undefined,
     onLogout: () => void signOut(false),
     onLogoutEverywhere: () => void signOut(true),
+    language: {
+      shown: shownLanguage(),
+      // Shown at once on this device; kept on the person's record for their other devices and e-mails, when the
+      // API can be reached (offline, the next sign-in keeps the record's).
+      choose: (language: Language) =>
+        void chooseDeviceLanguage(language).then(() => saveLanguage(language).catch(() => undefined)),
+    },
   };
 }
 

@@ -16,6 +16,7 @@ function person(id: string, name: string, etag: string): User {
     platform: 1,
     locations: [],
     supplier: null,
+    language: null,
     createdOn: "2026-01-01T00:00:00.000Z",
     updatedOn: "2026-01-01T00:00:00.000Z",
     etag,

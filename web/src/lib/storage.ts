@@ -18,6 +18,12 @@ export const sessionKeys = {
   expiresIn: "expiresIn",
 } as const;
 
+/**
+ * The language chosen on this device (docs/decisions/languages.md). Kept when someone signs out: the next person on
+ * a shared tablet most likely reads the same, and the landing page after a sign-out stays in it.
+ */
+export const LANGUAGE_KEY = "language";
+
 /** Values kept in sessionStorage: they only need to live for one tab's sign-in round trip. */
 export const signInKeys = {
   state: "signIn.state",
@@ -68,6 +74,8 @@ export function markTryLogin(): void {
 }
 
 export function clearAllStorage(): void {
+  const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
   sessionStorage.clear();
+  if (language) localStorage.setItem(LANGUAGE_KEY, language);
 }

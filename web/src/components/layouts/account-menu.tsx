@@ -1,5 +1,7 @@
 import { Box, Button, Menu, Portal, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuChevronDown, LuMail, LuMonitorSmartphone } from "react-icons/lu";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "@aql-portal/shared";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { IconDisc } from "../ui/icon-disc";
 
@@ -18,6 +20,13 @@ export interface AccountMenuProps {
   choicesPath?: string | undefined;
   /** Ends every session of the person, on every device (after they confirm). */
   onLogoutEverywhere: () => void;
+  language: LanguageChoice;
+}
+
+/** The language the portal is shown in, and the person's choice of another (docs/decisions/languages.md). */
+export interface LanguageChoice {
+  shown: Language;
+  choose: (language: Language) => void;
 }
 
 /**
@@ -30,6 +39,7 @@ export function AccountMenu({
   inverted = false,
   choicesPath,
   onLogoutEverywhere,
+  language,
 }: AccountMenuProps) {
   const navigate = useNavigate();
   return (
@@ -66,7 +76,7 @@ export function AccountMenu({
           </IconDisc>
           {/* Named by what it shows (below 1024 px, by the name it has no room to show). */}
           <Text as="span" srOnly>
-            Account:
+            <Trans>Account:</Trans>
           </Text>
           <Text as="span" srOnly hideFrom="lg">
             {name}, {roleLabel}
@@ -102,7 +112,7 @@ export function AccountMenu({
                   <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
                     <LuMail />
                   </Box>
-                  E-mail choices
+                  <Trans>E-mail choices</Trans>
                 </RouterLink>
               </Menu.Item>
             ) : null}
@@ -110,8 +120,27 @@ export function AccountMenu({
               <Box as="span" aria-hidden="true" fontSize="md" color="fg.muted">
                 <LuMonitorSmartphone />
               </Box>
-              Sign out on every device
+              <Trans>Sign out on every device</Trans>
             </Menu.Item>
+            <Menu.Separator />
+            <Menu.RadioItemGroup
+              value={language.shown}
+              onValueChange={({ value }) => {
+                const chosen = LANGUAGE_TAGS.find((tag) => tag === value);
+                if (chosen && chosen !== language.shown) language.choose(chosen);
+              }}
+            >
+              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted">
+                <Trans>Language</Trans>
+              </Menu.ItemGroupLabel>
+              {LANGUAGE_TAGS.map((tag) => (
+                <Menu.RadioItem key={tag} value={tag} minH="10" fontSize="sm">
+                  {/* Each language named in itself, and read out as such. */}
+                  <span lang={tag}>{LANGUAGES[tag]}</span>
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

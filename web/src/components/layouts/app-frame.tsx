@@ -13,7 +13,7 @@ import {
 import { webRoutes } from "@aql-portal/shared";
 import { LuLogOut } from "react-icons/lu";
 import { NavLink } from "react-router-dom";
-import { AccountMenu } from "./account-menu";
+import { AccountMenu, type LanguageChoice } from "./account-menu";
 
 /*
  * The pieces the client and staff layouts (spec §2 Navbar) are built of, so both modes frame pages alike: the
@@ -38,6 +38,7 @@ export interface AccountActionsProps {
   choicesPath?: string | undefined;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
+  language: LanguageChoice;
   /** Links before Logout (Admin, Back). */
   children?: ReactNode;
 }
@@ -50,6 +51,7 @@ export function AccountActions({
   choicesPath,
   onLogout,
   onLogoutEverywhere,
+  language,
   children,
 }: AccountActionsProps) {
   return (
@@ -61,6 +63,7 @@ export function AccountActions({
         inverted={inverted}
         choicesPath={choicesPath}
         onLogoutEverywhere={onLogoutEverywhere}
+        language={language}
       />
       {children}
       <Button

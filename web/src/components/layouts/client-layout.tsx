@@ -3,6 +3,7 @@ import { Box, Button, chakra, Flex, Text } from "@chakra-ui/react";
 import { LuSettings } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { LogoMark } from "../ui/logo-mark";
+import type { LanguageChoice } from "./account-menu";
 import { AccountActions, NavItem, PageMain, TopBar } from "./app-frame";
 
 const HomeLink = chakra(RouterLink);
@@ -21,6 +22,7 @@ export interface ClientLayoutProps {
   adminPath?: string | undefined;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
+  language: LanguageChoice;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function ClientLayout({
   adminPath,
   onLogout,
   onLogoutEverywhere,
+  language,
   children,
 }: ClientLayoutProps) {
   return (
@@ -67,6 +70,7 @@ export function ClientLayout({
             choicesPath={choicesPath}
             onLogout={onLogout}
             onLogoutEverywhere={onLogoutEverywhere}
+            language={language}
           >
             {adminPath ? (
               <Button

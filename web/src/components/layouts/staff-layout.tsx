@@ -3,6 +3,7 @@ import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { LuArrowLeft } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
 import { ROOMY_SCREEN_QUERY, SIDEBAR_BREAKPOINT_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import type { LanguageChoice } from "./account-menu";
 import { AccountActions, PageMain, TopBar } from "./app-frame";
 import { SIDEBAR_COLLAPSED_WIDTH, Sidebar } from "./sidebar";
 
@@ -20,6 +21,7 @@ export interface StaffLayoutProps {
   onBack?: (() => void) | undefined;
   onLogout: () => void;
   onLogoutEverywhere: () => void;
+  language: LanguageChoice;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function StaffLayout({
   onBack,
   onLogout,
   onLogoutEverywhere,
+  language,
   children,
 }: StaffLayoutProps) {
   const wide = useMediaQuery(SIDEBAR_BREAKPOINT_QUERY);
@@ -98,6 +101,7 @@ export function StaffLayout({
             choicesPath={choicesPath}
             onLogout={onLogout}
             onLogoutEverywhere={onLogoutEverywhere}
+            language={language}
           >
             {onBack ? (
               <Button variant="outline" size="sm" onClick={onBack}>

@@ -9,6 +9,7 @@ import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { readStoredSession, storeSession } from "../../lib/auth/session";
 import { signInRedirectUri } from "../../lib/auth/sign-in";
 import { clearAllStorage, signInKeys } from "../../lib/storage";
+import { settleLanguage } from "./api/language";
 import { login } from "./api/login";
 
 export type SignInOutcome =
@@ -44,6 +45,7 @@ export async function completeSignIn(config: PublicConfig): Promise<SignInOutcom
   try {
     const response = await login(credential.idToken, credential.nonce);
     storeSession(response);
+    await settleLanguage(response.user);
     return { kind: "signed-in", to: defaultPageFor(response.user.role.hierarchy, config.menu) };
   } catch (error) {
     return loginFailure(error);

@@ -1,0 +1,31 @@
+import { transformAsync } from "@babel/core";
+import type { Plugin } from "vite";
+
+const MACRO_IMPORT = /from\s+["']@lingui\/(?:core|react)\/macro["']/;
+
+/**
+ * Lingui's macros (`t`, `msg`, `<Trans>`, `<Plural>`) turned into calls of its runtime, with Babel and Lingui's
+ * own macro plugin, in the files that import them and no others (docs/decisions/languages.md). Lingui's own
+ * Vite route to its Babel plugin needs Node 22; this one is the same transform on the Node the project runs on.
+ * The British English text stays in the code (`stripMessageField: false`): it is the source language's
+ * catalogue, so that the portal in English loads none. Used by the app's build and by the unit tests alike.
+ */
+export function linguiMacros(): Plugin {
+  return {
+    name: "lingui-macros",
+    enforce: "pre",
+    async transform(code, id) {
+      const file = id.split("?")[0] ?? id;
+      if (!/\.tsx?$/.test(file) || file.includes("/node_modules/") || !MACRO_IMPORT.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] },
+        plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}

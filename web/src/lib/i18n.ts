@@ -1,0 +1,74 @@
+import { i18n, type Messages } from "@lingui/core";
+import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { bestLanguage, LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from "@aql-portal/shared";
+import { LANGUAGE_KEY } from "./storage";
+
+/*
+ * The portal's language on this device (docs/decisions/languages.md). British English is written in the code and
+ * needs no catalogue: its messages are compiled here the first time each is shown. Every other language is a
+ * catalogue compiled when the app is built, a file of its own fetched when the language is chosen. Deliberately
+ * light (no zod, no React): the public pages use it too.
+ */
+
+const catalogues = import.meta.glob<{ messages: Messages }>(["../locales/*.po", "!../locales/en-GB.po"]);
+
+const loaded = new Set<Language>();
+const compiled = new Map<string, CompiledMessage>();
+i18n.setMessagesCompiler((message) => {
+  let found = compiled.get(message);
+  if (!found) {
+    found = compileMessage(message);
+    compiled.set(message, found);
+  }
+  return found;
+});
+
+function isLanguage(value: string | null): value is Language {
+  return value !== null && (LANGUAGE_TAGS as readonly string[]).includes(value);
+}
+
+/** The language the portal is shown in now. */
+export function shownLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : SOURCE_LANGUAGE;
+}
+
+/** The language this device shows: the one chosen on it, else the closest to what the browser asks for. */
+export function deviceLanguage(): Language {
+  const chosen = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(chosen) ? chosen : bestLanguage(navigator.languages);
+}
+
+/** Whether someone chose this device's language (rather than it being guessed from the browser). */
+export function languageChosenHere(): boolean {
+  return isLanguage(localStorage.getItem(LANGUAGE_KEY));
+}
+
+/**
+ * Shows the portal in `language`: its catalogue fetched (once), the page's `lang` set so that screen readers,
+ * fonts and line breaking follow. A catalogue that cannot be fetched (offline and never kept) leaves the portal in
+ * British English rather than in none; returns the language shown.
+ */
+export async function showLanguage(language: Language): Promise<Language> {
+  let shown = language;
+  if (!loaded.has(language)) {
+    const load = catalogues[`../locales/${language}.po`];
+    try {
+      i18n.load(language, load ? (await load()).messages : {});
+      loaded.add(language);
+    } catch {
+      shown = SOURCE_LANGUAGE;
+      i18n.load(shown, {});
+    }
+  }
+  i18n.activate(shown);
+  document.documentElement.lang = shown;
+  return shown;
+}
+
+/** Keeps `language` as this device's choice and shows it. */
+export function chooseDeviceLanguage(language: Language): Promise<Language> {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  return showLanguage(language);
+}
+
+export { i18n };
