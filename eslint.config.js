@@ -84,8 +84,14 @@ export default tseslint.config(
               regex: { pattern: "className|Class$|^(id|key|to|href|src|type|role|as|name|lang|rel|target)$" },
             },
             { regex: { pattern: "^(aria-(controls|describedby|labelledby|hidden|live|current)|data-.*)$" } },
-            { regex: { pattern: "^[A-Z0-9_]+$" } },
             { regex: { pattern: "(Key|Path|Url|Route|Param|Id|Ids|Query|Format|Pattern|Mime|Accept)$" } },
+            // Constants named for what they are to the code: a CSS value, a selector, a media query, a format.
+            {
+              regex: {
+                pattern:
+                  "^[A-Z0-9_]+_(SELECTOR|TRANSITION|FONTS|AREAS|COLUMNS|QUERY|FORMAT|SCHEME|SCOPES|FIELD|HEIGHT|SUFFIX|ERROR)$",
+              },
+            },
           ],
           ignoreFunctions: [
             "Error",

@@ -24,6 +24,7 @@ export default defineConfig({
             "infra/**/*.test.ts",
           ],
           environment: "node",
+          setupFiles: ["web/src/testing/lingui-setup.ts"],
         },
       },
       {

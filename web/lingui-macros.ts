@@ -1,4 +1,6 @@
 import { transformAsync } from "@babel/core";
+import { getConfig } from "@lingui/conf";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const MACRO_IMPORT = /from\s+["']@lingui\/(?:core|react)\/macro["']/;
@@ -11,6 +13,8 @@ const MACRO_IMPORT = /from\s+["']@lingui\/(?:core|react)\/macro["']/;
  * catalogue, so that the portal in English loads none. Used by the app's build and by the unit tests alike.
  */
 export function linguiMacros(): Plugin {
+  // The web's config, wherever the build or the tests run from.
+  const linguiConfig = getConfig({ configPath: fileURLToPath(new URL("./lingui.config.ts", import.meta.url)) });
   return {
     name: "lingui-macros",
     enforce: "pre",
@@ -23,7 +27,7 @@ export function linguiMacros(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] },
-        plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]],
+        plugins: [["@lingui/babel-plugin-lingui-macro", { linguiConfig, stripMessageField: false }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

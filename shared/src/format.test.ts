@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDateTime, formatDay, formatFileSize, isoDay, spreadsheetDate } from "./format";
+import {
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDecimal,
+  formatFileSize,
+  formatPercent,
+  isoDay,
+  spreadsheetDate,
+} from "./format";
 
 describe("formatDay", () => {
   it("writes a calendar date as that day, with a two-digit day and a short month", () => {
@@ -73,5 +82,21 @@ describe("spreadsheetDate", () => {
     expect(spreadsheetDate("2026-11-27T18:59:00Z")).toBeCloseTo(46353 + (18 * 60 + 59) / 1440, 9);
     expect(spreadsheetDate("2026-07-01T18:59:00Z")).toBeCloseTo(46204 + (19 * 60 + 59) / 1440, 9);
     expect(spreadsheetDate("not a date")).toBeNull();
+  });
+});
+
+describe("in another language", () => {
+  it("writes days and moments in the language's order and month names, with Latin digits", () => {
+    expect(formatDay("2026-01-05", "zh-CN")).toBe("2026年1月05日");
+    expect(formatDay("2026-01-05", "tr")).toBe("05 Oca 2026");
+    expect(formatDay("2026-01-05", "bn")).toMatch(/^05 .+ 2026$/);
+    expect(formatDateTime("2026-06-30T23:30:00Z", { language: "vi" })).toMatch(/^01 .*2026 00:30$/);
+  });
+
+  it("writes counts, percentages and decimals as the language does", () => {
+    expect(formatCount(1200, "tr")).toBe("1.200");
+    expect(formatCount(1200, "bn")).toBe("1,200");
+    expect(formatPercent(0.625, "tr")).toBe("%63");
+    expect(formatDecimal(2.25, "vi")).toBe("2,3");
   });
 });

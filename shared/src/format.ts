@@ -1,8 +1,40 @@
+import { intlLocale, SOURCE_LANGUAGE, type Language } from "./languages";
+
 /**
  * How the product writes numbers, days and moments (British English: "1,200", "63%", "05 Jan 2026",
  * "05 Jan 2026, 15:30"), and which day "today" is, once: the web shows them, the API writes them into reports and
  * sentences, so a page and the PDF of the same inspection say the same thing.
+ *
+ * In another language (the web's, `setFormatLanguage`), numbers, days and moments are written as that language
+ * writes them, by `Intl` (docs/decisions/languages.md); the API writes British English unless told otherwise.
  */
+
+let shownLanguage: Language = SOURCE_LANGUAGE;
+
+/** The language the web shows: its numbers and dates are written in it from now on. */
+export function setFormatLanguage(language: Language): void {
+  shownLanguage = language;
+}
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} number ${JSON.stringify(options)}`;
+  let found = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!found) {
+    found = new Intl.NumberFormat(intlLocale(language), options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} date ${JSON.stringify(options)}`;
+  let found = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!found) {
+    found = new Intl.DateTimeFormat(intlLocale(language), options);
+    formatters.set(key, found);
+  }
+  return found;
+}
 
 // Spelt out: en-GB's short months in some runtimes write September "Sept".
 export const MONTH_NAMES = [
@@ -20,13 +52,10 @@ export const MONTH_NAMES = [
   "Dec",
 ] as const;
 
-// Made on first use: the first Intl formatter costs a Node process ≈ 25 ms, which the API's cold start need not pay.
-let count: Intl.NumberFormat | undefined;
-let oneDecimal: Intl.NumberFormat | undefined;
+// Formatters are made on first use: the first costs a Node process ≈ 25 ms, which the API's cold start need not pay.
 
-export function formatCount(value: number): string {
-  count ??= new Intl.NumberFormat("en-GB");
-  return count.format(value);
+export function formatCount(value: number, language: Language = shownLanguage): string {
+  return numberFormat(language, {}).format(value);
 }
 
 /** "1 PO line", "1,200 PO lines": a count with its noun, plural unless one (`plural` when not noun + "s"). */
@@ -34,15 +63,17 @@ export function formatCountOf(value: number, noun: string, plural = `${noun}s`):
   return `${formatCount(value)} ${value === 1 ? noun : plural}`;
 }
 
-/** A fraction (0–1) as a whole percentage: 0.625 → "63%". */
-export function formatPercent(rate: number): string {
-  return `${Math.round(rate * 100)}%`;
+/** A fraction (0–1) as a whole percentage: 0.625 → "63%" (Turkish "%63"). */
+export function formatPercent(rate: number, language: Language = shownLanguage): string {
+  const whole = Math.round(rate * 100);
+  return language === SOURCE_LANGUAGE
+    ? `${whole}%`
+    : numberFormat(language, { style: "percent" }).format(whole / 100);
 }
 
-/** A number to one decimal place: 2.25 → "2.3" (defects per 100 units). */
-export function formatDecimal(value: number): string {
-  oneDecimal ??= new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return oneDecimal.format(value);
+/** A number to one decimal place: 2.25 → "2.3" (defects per 100 units; Turkish and Vietnamese "2,3"). */
+export function formatDecimal(value: number, language: Language = shownLanguage): string {
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /**
@@ -54,10 +85,9 @@ export function formatClock(hour: number, minute: number): string {
 }
 
 /** A calendar date (yyyy-mm-dd) as "05 Jan 2026", the same wherever it is read; anything else as it came. */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, language: Language = shownLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  return match && month ? `${match[3]} ${month} ${match[1]}` : day;
+  return match ? dayText(Number(match[1]), Number(match[2]), Number(match[3]), language) : day;
 }
 
 /**
@@ -91,8 +121,14 @@ function inTenantZone(moment: Date) {
   };
 }
 
-const dayText = (year: number, month: number, day: number) =>
-  `${String(day).padStart(2, "0")} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+/** "05 Jan 2026" in British English; "2026年1月5日", "05 Oca 2026" in the language's own order and month names. */
+function dayText(year: number, month: number, day: number, language: Language): string {
+  if (language === SOURCE_LANGUAGE)
+    return `${String(day).padStart(2, "0")} ${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+  return dateFormat(language, { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -109,23 +145,27 @@ export function isoDay(now: Date, days = 0): string {
  * "05 Jan 2026": a calendar date (yyyy-mm-dd) as that day everywhere; a moment as the tenant's day it fell on.
  * Anything unreadable is shown as it came.
  */
-export function formatDay(value: string): string {
-  if (CALENDAR_DAY.test(value)) return formatCalendarDay(value);
+export function formatDay(value: string, language: Language = shownLanguage): string {
+  if (CALENDAR_DAY.test(value)) return formatCalendarDay(value, language);
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const { year, month, day } = inTenantZone(new Date(time));
-  return dayText(year, month, day);
+  return dayText(year, month, day, language);
 }
 
 /**
  * "05 Jan 2026, 15:30": a moment in the tenant's time zone, on the 24-hour clock. `dayComma` writes the version
  * history's "05, Jan 2026, 15:30" (spec §2's layout). Anything unreadable is shown as it came.
  */
-export function formatDateTime(value: Date | string, { dayComma = false } = {}): string {
+export function formatDateTime(
+  value: Date | string,
+  { dayComma = false, language = shownLanguage }: { dayComma?: boolean; language?: Language } = {},
+): string {
   const moment = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(moment.getTime())) return String(value);
   const { year, month, day, hour, minute } = inTenantZone(moment);
-  const date = dayText(year, month, day);
+  const date = dayText(year, month, day, language);
+  if (language !== SOURCE_LANGUAGE) return `${date} ${formatClock(hour, minute)}`;
   return `${dayComma ? date.replace(" ", ", ") : date}, ${formatClock(hour, minute)}`;
 }
 

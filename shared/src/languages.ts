@@ -33,3 +33,11 @@ export function bestLanguage(wanted: readonly string[]): Language {
   }
   return SOURCE_LANGUAGE;
 }
+
+/**
+ * The locale `Intl` formats a language's dates and numbers in. Digits stay the Latin 0–9 in every language: dates,
+ * quantities and PO numbers are compared with orders, labels and spreadsheets written so (docs/decisions/languages.md).
+ */
+export function intlLocale(language: Language): string {
+  return `${language}-u-nu-latn`;
+}

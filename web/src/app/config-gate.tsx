@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Button, Center, Spinner, Text, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PublicConfigSchema, apiRoutes, type PublicConfig } from "@aql-portal/shared";
 import { apiRequest, errorMessage } from "../lib/api-client";
 import { ConfigContext } from "../lib/config/config-context";
@@ -13,6 +14,7 @@ type ConfigState =
  * shape every screen. Sets the page title (spec §1) once it is known.
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [state, setState] = useState<ConfigState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
 
@@ -42,15 +44,15 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   return (
     <Center minH="100vh" px="4">
       {state.kind === "loading" ? (
-        <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label="Loading the portal" />
+        <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-label={t`Loading the portal`} />
       ) : (
         <VStack gap="3" maxW="420px" textAlign="center" role="alert">
           <Text fontSize="lg" fontWeight="semibold">
-            The portal could not start.
+            <Trans>The portal could not start.</Trans>
           </Text>
           <Text color="fg.muted">{state.message}</Text>
           <Button colorPalette="brand" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </VStack>
       )}

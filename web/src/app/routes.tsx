@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { PageSkeleton } from "../components/ui/page-skeleton";
 import { matchPath, Navigate, Route, Routes, useLocation, useSearchParams } from "react-router-dom";
 import {
@@ -23,12 +24,12 @@ import { StaffShell } from "./staff-shell";
 import { STAFF_PAGE_MODULES } from "./page-modules";
 import { CHOICES_PAGE, STAFF_PAGES, type StaffPage } from "./staff-pages";
 
-/** A page loaded with its route, from the module that exports it by `name`. */
-function lazyPage<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
+/** A page loaded with its route, the one `pick` takes of the module's exports. */
+function lazyPage<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
 ): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 /**
@@ -47,23 +48,26 @@ const FEATURE_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>
 /** Staff at /user/downloads, client managers under Your Reports: the same page. */
 const DownloadsPage = lazyPage(
   () => import("../features/downloads/components/downloads-page"),
-  "DownloadsPage",
+  (module) => module.DownloadsPage,
 );
 
 /** Where the sign-in provider returns to: once a sign-in, not part of every signed-in page's load. */
 const NotApprovedPage = lazyPage(
   () => import("../features/auth/components/not-approved-page"),
-  "NotApprovedPage",
+  (module) => module.NotApprovedPage,
 );
 
 /** One's e-mail choices opened from an e-mail's link, without signing in (the signed-in page is a staff page). */
 const ChoicesByLinkPage = lazyPage(
   () => import("../features/notifications/components/notification-choices-page"),
-  "ChoicesByLinkPage",
+  (module) => module.ChoicesByLinkPage,
 );
 
 /** Stands in for the staff pages not rebuilt yet. */
-const ComingSoon = lazyPage(() => import("../components/ui/coming-soon"), "ComingSoon");
+const ComingSoon = lazyPage(
+  () => import("../components/ui/coming-soon"),
+  (module) => module.ComingSoon,
+);
 
 /**
  * Staff pages that client roles open too (an inspection's report, from their reports; the suppliers' switching
@@ -90,6 +94,7 @@ function ShellOfMode() {
 }
 
 export function AppRoutes() {
+  const { t } = useLingui();
   const config = useConfig();
   return (
     <Routes>
@@ -161,7 +166,7 @@ export function AppRoutes() {
                   <DownloadsPage
                     back={{
                       to: clientReportPath(config.customerName, "Your Reports"),
-                      label: "Your Reports",
+                      label: t`Your Reports`,
                     }}
                   />
                 </YourReportsSubPage>
@@ -218,24 +223,27 @@ function Loading({ children }: { children: ReactNode }) {
 const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<ComponentType>>> = {
   "Supplier Analysis": lazyPage(
     () => import("../features/analytics/components/supplier-analysis-page"),
-    "SupplierAnalysisPage",
+    (module) => module.SupplierAnalysisPage,
   ),
   "Inspection Activity": lazyPage(
     () => import("../features/analytics/components/inspection-activity-page"),
-    "InspectionActivityPage",
+    (module) => module.InspectionActivityPage,
   ),
   "Defect Analysis": lazyPage(
     () => import("../features/analytics/components/defect-analysis-page"),
-    "DefectAnalysisPage",
+    (module) => module.DefectAnalysisPage,
   ),
   "Your Reports": lazyPage(
     () => import("../features/analytics/components/your-reports-page"),
-    "YourReportsPage",
+    (module) => module.YourReportsPage,
   ),
-  Insights: lazyPage(() => import("../features/analytics/components/insights-page"), "InsightsPage"),
+  Insights: lazyPage(
+    () => import("../features/analytics/components/insights-page"),
+    (module) => module.InsightsPage,
+  ),
   Inspection: lazyPage(
     () => import("../features/client-inspections/components/client-inspections-page"),
-    "ClientInspectionsPage",
+    (module) => module.ClientInspectionsPage,
   ),
   "Skipped Inspections": lazyStaffPage(webRoutes.skippedInspections),
 };
@@ -243,7 +251,7 @@ const CLIENT_TAB_PAGES: Readonly<Record<ClientTabName, LazyExoticComponent<Compo
 /** An analytics tab for which the deployment names a Power BI report shows that report instead. */
 const PowerBiReportPage = lazyPage(
   () => import("../features/analytics/components/powerbi-report-page"),
-  "PowerBiReportPage",
+  (module) => module.PowerBiReportPage,
 );
 
 /** A report tab, for the roles it is listed for (the Inspection tab is for some only, spec §2 Navbar). */
@@ -265,7 +273,10 @@ type PackagingReportPage = Extract<YourReportsPage, { feature: "showPackaging" }
 const PACKAGING_REPORT_PAGES = YOUR_REPORTS_PAGES.filter(
   (page): page is PackagingReportPage => page.feature === "showPackaging",
 );
-const YourReportsPackagingPage = lazyPage(() => import("./packaging-routes"), "YourReportsPackagingRoute");
+const YourReportsPackagingPage = lazyPage(
+  () => import("./packaging-routes"),
+  (module) => module.YourReportsPackagingRoute,
+);
 
 /** A sub-page of Your Reports, for the roles and deployments yourReportsPagesFor lists it for. */
 function YourReportsSubPage({ slug, children }: { slug: YourReportsPage["slug"]; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { useLingui } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { can, messages, webRoutes, type Language } from "@aql-portal/shared";
 import { useDialogs } from "../components/ui/dialogs";
 import { notify } from "../components/ui/toaster";
@@ -19,7 +19,7 @@ import { chooseDeviceLanguage, shownLanguage } from "../lib/i18n";
 export function useAccount() {
   const { role, user } = useSession();
   // Drawn again when the language changes.
-  useLingui();
+  const { t } = useLingui();
   const logout = useLogout();
   const dialogs = useDialogs();
   const inspects = can(role.name, "inspections:perform");
@@ -30,16 +30,16 @@ export function useAccount() {
       ? await import("../features/inspection/offline/leaving").catch(() => null)
       : null;
     const unsent = leaving ? await leaving.unsentWorkOf(user.id).catch(() => null) : null;
-    const workHere =
-      leaving && unsent && unsent.inspections > 0
-        ? `Your work on ${leaving.describeUnsentWork(unsent)} is on this tablet only. It stays here, kept for you alone, and is sent when you sign in again on this tablet; nothing is deleted.`
-        : null;
+    const work = leaving && unsent && unsent.inspections > 0 ? leaving.describeUnsentWork(unsent) : null;
+    const workHere = work
+      ? t`Your work on ${work} is on this tablet only. It stays here, kept for you alone, and is sent when you sign in again on this tablet; nothing is deleted.`
+      : null;
     if (everywhere || workHere) {
       const sure = await dialogs.confirm({
-        title: everywhere ? "Sign out on every device?" : "Sign out with work not sent?",
+        title: everywhere ? t`Sign out on every device?` : t`Sign out with work not sent?`,
         message: [everywhere ? messages.confirmLogoutEverywhere : null, workHere].filter(Boolean).join(" "),
-        confirmLabel: everywhere ? "Sign out everywhere" : "Sign out",
-        cancelLabel: "Stay signed in",
+        confirmLabel: everywhere ? t`Sign out everywhere` : t`Sign out`,
+        cancelLabel: t`Stay signed in`,
       });
       if (!sure) return;
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t } from "@lingui/core/macro";
 import { ApiErrorSchema, messages, type SessionEndReason } from "@aql-portal/shared";
 import { API_CACHE_PREFIX, readLocal, sessionKeys } from "./storage";
 import { trackWait } from "./request-activity";
@@ -153,7 +154,7 @@ function interpret<T>(
   if (!parsed.success) {
     throw new ApiRequestError(
       status,
-      "The server sent a response this page does not understand.",
+      t`The server sent a response this page does not understand.`,
       [],
       undefined,
       {
@@ -164,9 +165,12 @@ function interpret<T>(
   return parsed.data;
 }
 
+/** The Authorization header's scheme (a protocol word, not for reading). */
+const BEARER_SCHEME = "Bearer";
+
 function authorizationHeader(auth: boolean): string | null {
   const token = auth ? readLocal(sessionKeys.token) : null;
-  return token ? `Bearer ${token}` : null;
+  return token ? `${BEARER_SCHEME} ${token}` : null;
 }
 
 export interface UploadProgress {
@@ -192,6 +196,14 @@ export interface UploadOptions<T> {
 }
 
 /**
+ * How an upload stopped by its caller fails: the name callers look for to drop it unsaid (the caller said what
+ * happened), so the messages are read by no one but a developer.
+ */
+const ABORT_ERROR = "AbortError";
+const ABORTED_ERROR = "Aborted";
+const UPLOAD_CANCELLED_ERROR = "The upload was cancelled.";
+
+/**
  * POST (or PUT) of a multipart form with upload progress. fetch() cannot report how much of a request body has been
  * sent, so this one call uses XMLHttpRequest; the answer is read exactly as apiRequest reads it (bearer token,
  * 401 ends the session, the API's error body, the caller's schema).
@@ -200,7 +212,7 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
   const run = new Promise<T>((resolve, reject) => {
     const { signal } = options;
     if (signal?.aborted) {
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError"));
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException(ABORTED_ERROR, ABORT_ERROR));
       return;
     }
     const method = options.method ?? "POST";
@@ -242,7 +254,7 @@ export function apiUpload<T>(path: string, options: UploadOptions<T>): Promise<T
     };
     request.onabort = () => {
       settle();
-      reject(new DOMException("The upload was cancelled.", "AbortError"));
+      reject(new DOMException(UPLOAD_CANCELLED_ERROR, ABORT_ERROR));
     };
     request.send(options.form);
   });
@@ -371,7 +383,7 @@ function toApiRequestError(status: number, json: unknown): ApiRequestError {
   }
   return new ApiRequestError(
     status,
-    status >= 500 ? messages.internalError : `The request failed (HTTP ${status}).`,
+    status >= 500 ? messages.internalError : t`The request failed (HTTP ${status}).`,
     [],
     undefined,
     undefined,

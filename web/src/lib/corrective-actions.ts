@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import useSWR, { type SWRResponse } from "swr";
 import {
   CarListSchema,
@@ -8,6 +9,7 @@ import {
   type CorrectiveAction,
 } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "./api-client";
+import { perLanguage } from "./i18n";
 
 /**
  * Corrective action requests (docs/decisions/corrective-actions.md) as more than one page reads them: the CARs
@@ -53,25 +55,50 @@ export const AWAITING_ANSWER = "awaiting-answer";
 export const carsWithStatusPath = (status: CarStatus | "overdue" | typeof AWAITING_ANSWER): string =>
   `${webRoutes.correctiveActions}?${new URLSearchParams({ [CAR_FILTER_PARAMS.status]: status }).toString()}`;
 
-/** Each state in plain words. */
+/** Each state in plain words, in the language shown. */
+export const carStatusLabels = perLanguage((): Readonly<Record<CarStatus, string>> => ({
+  open: t`Open`,
+  answered: t`Answered`,
+  "sent-back": t`Sent back`,
+  accepted: t`Accepted`,
+  verified: t`Verified`,
+  closed: t`Closed`,
+}));
+
+/**
+ * Each state in plain words, read when indexed (so in the language shown): kept for the callers that index it
+ * like a constant (the CAR badges); new code calls `carStatusLabels()`.
+ */
 export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
-  open: "Open",
-  answered: "Answered",
-  "sent-back": "Sent back",
-  accepted: "Accepted",
-  verified: "Verified",
-  closed: "Closed",
+  get open() {
+    return carStatusLabels().open;
+  },
+  get answered() {
+    return carStatusLabels().answered;
+  },
+  get "sent-back"() {
+    return carStatusLabels()["sent-back"];
+  },
+  get accepted() {
+    return carStatusLabels().accepted;
+  },
+  get verified() {
+    return carStatusLabels().verified;
+  },
+  get closed() {
+    return carStatusLabels().closed;
+  },
 };
 
 /** Who acts next in each state, as a line under the state. */
-export const CAR_NEXT_STEP: Readonly<Record<CarStatus, string>> = {
-  open: "The supplier to answer",
-  answered: "A reviewer or client manager to review the answer",
-  "sent-back": "The supplier to answer again",
-  accepted: "To be verified at the next inspection of the style",
-  verified: "Done: the next inspection found the defect gone",
-  closed: "Done",
-};
+export const carNextStep = perLanguage((): Readonly<Record<CarStatus, string>> => ({
+  open: t`The supplier to answer`,
+  answered: t`A reviewer or client manager to review the answer`,
+  "sent-back": t`The supplier to answer again`,
+  accepted: t`To be verified at the next inspection of the style`,
+  verified: t`Done: the next inspection found the defect gone`,
+  closed: t`Done`,
+}));
 
 /** The supplier owes an answer (past its due date, the CAR is overdue). */
 export const awaitsSupplier = (car: Pick<CorrectiveAction, "status">): boolean =>
@@ -108,15 +135,15 @@ export function carIssueNames(car: Pick<CorrectiveAction, "defects" | "packaging
 export function carSourcesLine(car: Pick<CorrectiveAction, "inspections" | "packagingChecks">): string {
   const parts: string[] = [];
   if (car.inspections.length > 0) {
-    parts.push(
-      `${car.inspections.length === 1 ? "Lot" : "Lots"} ${car.inspections.map((lot) => lot.number).join(", ")}`,
-    );
+    const lotCount = car.inspections.length;
+    const lotNumbers = car.inspections.map((lot) => lot.number).join(", ");
+    parts.push(plural(lotCount, { one: `Lot ${lotNumbers}`, other: `Lots ${lotNumbers}` }));
   }
   if (car.packagingChecks.length > 0) {
+    const checkCount = car.packagingChecks.length;
+    const bookings = car.packagingChecks.map((check) => check.bookingReference).join(", ");
     parts.push(
-      `${car.packagingChecks.length === 1 ? "Packaging check" : "Packaging checks"} ${car.packagingChecks
-        .map((check) => check.bookingReference)
-        .join(", ")}`,
+      plural(checkCount, { one: `Packaging check ${bookings}`, other: `Packaging checks ${bookings}` }),
     );
   }
   return parts.join(" · ");

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { formatFileSize } from "@aql-portal/shared";
 
 /* Files in the browser: saving a download, checks before an upload. */
@@ -28,18 +29,31 @@ export function checkFile(
   maxBytes: number,
 ): string | null {
   const name = file.name.toLowerCase();
+  const fileName = file.name;
   if (!accept.some((extension) => name.endsWith(extension.toLowerCase()))) {
-    return `${file.name} is not ${listOf(accept)} file. Choose ${listOf(accept)} file.`;
+    const { kinds, an } = kindsOf(accept);
+    return an
+      ? t`${fileName} is not an ${kinds} file. Choose an ${kinds} file.`
+      : t`${fileName} is not a ${kinds} file. Choose a ${kinds} file.`;
   }
-  if (file.size === 0) return `${file.name} is empty. Choose a file with data in it.`;
+  if (file.size === 0) return t`${fileName} is empty. Choose a file with data in it.`;
   if (file.size > maxBytes) {
-    return `${file.name} is ${formatFileSize(file.size)}, more than the ${formatFileSize(maxBytes)} allowed.`;
+    const size = formatFileSize(file.size);
+    const limit = formatFileSize(maxBytes);
+    return t`${fileName} is ${size}, more than the ${limit} allowed.`;
   }
   return null;
 }
 
-function listOf(extensions: readonly string[]): string {
+/**
+ * The kinds of file, e.g. "XLSX or CSV", and whether English says "an" before them (an extension is read as
+ * letters: "an XLSX", "a CSV").
+ */
+function kindsOf(extensions: readonly string[]): { kinds: string; an: boolean } {
   const names = extensions.map((extension) => extension.replace(/^\./, "").toUpperCase());
-  const article = /^[AEFHILMNORSX]/.test(names[0] ?? "") ? "an" : "a";
-  return `${article} ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}`;
+  const an = /^[AEFHILMNORSX]/.test(names[0] ?? "");
+  if (names.length < 2) return { kinds: names[0] ?? "", an };
+  const first = names.slice(0, -1).join(", ");
+  const last = names.at(-1) ?? "";
+  return { kinds: t`${first} or ${last}`, an };
 }

@@ -1,6 +1,13 @@
 import { i18n, type Messages } from "@lingui/core";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { bestLanguage, LANGUAGE_TAGS, SOURCE_LANGUAGE, type Language } from "@aql-portal/shared";
+import {
+  bestLanguage,
+  intlLocale,
+  LANGUAGE_TAGS,
+  setFormatLanguage,
+  SOURCE_LANGUAGE,
+  type Language,
+} from "@aql-portal/shared";
 import { LANGUAGE_KEY } from "./storage";
 
 /*
@@ -22,6 +29,10 @@ i18n.setMessagesCompiler((message) => {
   }
   return found;
 });
+
+// British English until the device's language is shown (and in unit tests, which show none).
+i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
+loaded.add(SOURCE_LANGUAGE);
 
 function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGE_TAGS as readonly string[]).includes(value);
@@ -60,7 +71,9 @@ export async function showLanguage(language: Language): Promise<Language> {
       i18n.load(shown, {});
     }
   }
-  i18n.activate(shown);
+  setFormatLanguage(shown);
+  // Plurals' numbers in Latin digits, as everywhere (intlLocale).
+  i18n.activate(shown, [intlLocale(shown)]);
   document.documentElement.lang = shown;
   return shown;
 }
@@ -69,6 +82,22 @@ export async function showLanguage(language: Language): Promise<Language> {
 export function chooseDeviceLanguage(language: Language): Promise<Language> {
   localStorage.setItem(LANGUAGE_KEY, language);
   return showLanguage(language);
+}
+
+/**
+ * A value made of words (a table's columns, a map of labels) made once per language, where a module would make it
+ * once: in its language it keeps its identity from one drawing to the next, as memoised tables want.
+ */
+export function perLanguage<T>(make: () => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    let value = made.get(i18n.locale);
+    if (value === undefined) {
+      value = make();
+      made.set(i18n.locale, value);
+    }
+    return value;
+  };
 }
 
 export { i18n };

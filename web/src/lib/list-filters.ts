@@ -1,5 +1,6 @@
 import type { SortingState } from "@tanstack/react-table";
 import type { z } from "zod";
+import { t } from "@lingui/core/macro";
 import { IsoDateSchema, MAX_RANGE_DAYS, messages, type SortOrder } from "@aql-portal/shared";
 
 /*
@@ -85,7 +86,7 @@ export function rangeRequest<T, Q = T>(
 
 /** What a page says in place of its rows while the range cannot be sent. */
 export function rangeProblem(request: { field: "from" | "to"; message: string }): string {
-  return request.field === "from" ? "The From date is after the To date." : request.message;
+  return request.field === "from" ? t`The From date is after the To date.` : request.message;
 }
 
 /** The sort's parameter in the address: "lotSize" ascending, "-lotSize" descending; none for the default. */

@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import {
   plannedSeverity,
   tableName,
+  STANDARD_NAMES,
   SWITCHING_SEVERITY_LABELS,
   type AqlStandard,
   type InspectionPlan,
@@ -16,13 +18,21 @@ import {
  * count in that gap is accepted (the next lot returns to normal), so "over" is found ≥ Re, never found > Ac.
  */
 
-/** The standards' names as people know them. */
+/** The standards' names as people know them (ISO's with its edition): names, the same in every language. */
 export const STANDARD_LABELS: Readonly<Record<AqlStandard, string>> = {
-  "ISO2859-1": "ISO 2859-1:1999",
-  "Z1.4": "ANSI/ASQ Z1.4",
+  "ISO2859-1": `${STANDARD_NAMES["ISO2859-1"]}:1999`,
+  "Z1.4": STANDARD_NAMES["Z1.4"],
 };
 
-export const CLASS_LABELS: Readonly<Record<SwitchingClass, string>> = { major: "Major", minor: "Minor" };
+/** A switching class's name, in the language shown when it is read. */
+export const CLASS_LABELS: Readonly<Record<SwitchingClass, string>> = {
+  get major() {
+    return t`Major`;
+  },
+  get minor() {
+    return t`Minor`;
+  },
+};
 
 /** Found enough to reject the lot in this class: found ≥ Re. */
 export const overLimit = (row: { found: number; reject: number }): boolean => row.found >= row.reject;
@@ -67,7 +77,7 @@ export function classPlanParts(
   return {
     label: CLASS_LABELS[cls],
     tables:
-      severity === "discontinued" ? `no lot planned until the correction is recorded, then ${table}` : table,
+      severity === "discontinued" ? t`no lot planned until the correction is recorded, then ${table}` : table,
   };
 }
 
@@ -76,5 +86,8 @@ export const planClassTable = (plan: PlanTables, cls: SwitchingClass): string =>
   `${SWITCHING_SEVERITY_LABELS[plan[cls].inspection]} — ${classTable(plan, cls)}`;
 
 /** "Ac 3 / Re 4, Table 2-B": a class's numbers and the table they come from, said in a sentence about the plan. */
-export const classLimits = (plan: PlanTables, cls: SwitchingClass): string =>
-  `Ac ${plan[cls].accept} / Re ${plan[cls].reject}, ${shortTableName(plan.standard, plan[cls].inspection)}`;
+export function classLimits(plan: PlanTables, cls: SwitchingClass): string {
+  const { accept, reject, inspection } = plan[cls];
+  const table = shortTableName(plan.standard, inspection);
+  return t`Ac ${accept} / Re ${reject}, ${table}`;
+}

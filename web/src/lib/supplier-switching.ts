@@ -1,4 +1,5 @@
 import useSWR, { type SWRResponse } from "swr";
+import { t } from "@lingui/core/macro";
 import {
   NORMAL_INSPECTION,
   switchingPlan,
@@ -20,6 +21,7 @@ import {
   type SwitchingClass,
 } from "@aql-portal/shared";
 import { apiRequest, type ApiRequestError } from "./api-client";
+import { perLanguage } from "./i18n";
 import { useSession } from "./auth/session-context";
 
 /**
@@ -142,13 +144,37 @@ export const severitiesIn = (tables: SupplierTables): PlanSeverities | undefined
 export const STANDINGS = ["discontinued", "tightened", "reduced-proposed", "reduced", "normal"] as const;
 export type Standing = (typeof STANDINGS)[number];
 
-export const STANDING_LABELS: Readonly<Record<Standing, string>> = {
-  discontinued: "Discontinued",
-  tightened: "Tightened",
-  "reduced-proposed": "Reduced proposed",
-  reduced: "Reduced",
-  normal: "Normal",
-};
+/** A standing's name, as its filter says it: "Reduced proposed". */
+export const standingLabels = perLanguage((): Readonly<Record<Standing, string>> => ({
+  discontinued: t`Discontinued`,
+  tightened: t`Tightened`,
+  "reduced-proposed": t`Reduced proposed`,
+  reduced: t`Reduced`,
+  normal: t`Normal`,
+}));
+
+/** A standing after a count of suppliers: "3 <reduced proposed>". */
+export const standingWords = perLanguage((): Readonly<Record<Standing, string>> => ({
+  discontinued: t`discontinued`,
+  tightened: t`tightened`,
+  "reduced-proposed": t`reduced proposed`,
+  reduced: t`reduced`,
+  normal: t`normal`,
+}));
+
+/** "3 reduced proposed": how many suppliers stand so. */
+function standingCount(standing: Exclude<Standing, "normal">, count: number): string {
+  switch (standing) {
+    case "discontinued":
+      return t`${count} discontinued`;
+    case "tightened":
+      return t`${count} tightened`;
+    case "reduced-proposed":
+      return t`${count} reduced proposed`;
+    case "reduced":
+      return t`${count} reduced`;
+  }
+}
 
 type SupplierClasses = Record<SwitchingClass, Pick<ClassSwitching, "severity" | "reducedProposed">>;
 
@@ -182,10 +208,10 @@ export function standingCounts(suppliers: readonly SupplierClasses[]): Record<St
  * inspection" when nothing does.
  */
 export function standingSentence(counts: Readonly<Record<Standing, number>>): string {
-  const parts = STANDINGS.filter((standing) => standing !== "normal" && counts[standing] > 0).map(
-    (standing) => `${counts[standing]} ${STANDING_LABELS[standing].toLowerCase()}`,
-  );
-  return parts.length > 0 ? parts.join(" · ") : "All on normal inspection";
+  const parts = STANDINGS.filter(
+    (standing): standing is Exclude<Standing, "normal"> => standing !== "normal" && counts[standing] > 0,
+  ).map((standing) => standingCount(standing, counts[standing]));
+  return parts.length > 0 ? parts.join(" · ") : t`All on normal inspection`;
 }
 
 /**

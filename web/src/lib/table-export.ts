@@ -26,7 +26,9 @@ export function formatDateCell(value: string, format: ExportColumn["format"]): s
 }
 
 /** Excel's number formats for the date columns: as formatDay and formatDateTime write them. */
-const DATE_FORMATS = { day: "dd mmm yyyy", moment: 'dd mmm yyyy", "hh:mm' } as const;
+const DAY_FORMAT = "dd mmm yyyy";
+const MOMENT_FORMAT = 'dd mmm yyyy", "hh:mm';
+const DATE_FORMATS = { day: DAY_FORMAT, moment: MOMENT_FORMAT } as const;
 
 export type ExportCell = string | number | null;
 

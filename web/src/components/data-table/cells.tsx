@@ -1,5 +1,6 @@
 import { formatCount, formatDay } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 
 /*
  * The cells list pages share. A table keeps a cell's look the same wherever the same kind of value stands, so
@@ -35,7 +36,9 @@ export const subLine = (text: string) => (
 
 /** An inspection's PO numbers: the first three, and how many more (all of them on hover). */
 export function PoNumbersCell({ numbers }: { numbers: readonly string[] }) {
+  const { t } = useLingui();
   const shown = numbers.slice(0, 3);
+  const more = numbers.length - shown.length;
   return (
     <Box title={numbers.join(", ")} fontVariantNumeric="tabular-nums">
       {shown.map((number) => (
@@ -43,7 +46,7 @@ export function PoNumbersCell({ numbers }: { numbers: readonly string[] }) {
           {number}
         </Text>
       ))}
-      {numbers.length > shown.length ? subLine(`+${numbers.length - shown.length} more`) : null}
+      {more > 0 ? subLine(t`+${more} more`) : null}
     </Box>
   );
 }

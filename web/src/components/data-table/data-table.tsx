@@ -21,6 +21,7 @@ import {
   type SortingState,
   type TableOptions,
 } from "@tanstack/react-table";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronRight } from "react-icons/lu";
 import { messages } from "@aql-portal/shared";
 import { dataTableColumnHelper, dataTableFeatures, type DataTableFeatures } from "./columns";
@@ -145,6 +146,7 @@ export function DataTable<TData extends RowData>({
   rowName,
   onRowClick,
 }: DataTableProps<TData>) {
+  const { t } = useLingui();
   const detailIds = useId();
   const leaves = useMemo<(FittableColumn & { stickyEnd: boolean })[]>(
     () =>
@@ -204,7 +206,11 @@ export function DataTable<TData extends RowData>({
     () =>
       dataTableColumnHelper<TData>().display({
         id: DETAIL_COLUMN_ID,
-        header: () => <VisuallyHidden>Details</VisuallyHidden>,
+        header: () => (
+          <VisuallyHidden>
+            <Trans>Details</Trans>
+          </VisuallyHidden>
+        ),
         meta: { width: `${DETAIL_TOGGLE_WIDTH}px` },
         cell: ({ row }) => (
           <DetailToggle
@@ -256,10 +262,13 @@ export function DataTable<TData extends RowData>({
       const header = column.columnDef.header;
       return { id: column.id, label: typeof header === "string" ? header : "" };
     });
+    const listName = label.toLowerCase();
     return (
       <Box ref={frame}>
         <Box layerStyle="card" overflowX="auto" aria-busy="true">
-          <VisuallyHidden role="status">Loading {label.toLowerCase()}…</VisuallyHidden>
+          <VisuallyHidden role="status">
+            <Trans>Loading {listName}…</Trans>
+          </VisuallyHidden>
           <Box minW={fits ? undefined : minWidth}>
             <Grid
               templateColumns={`repeat(${headers.length}, minmax(0, 1fr))`}
@@ -301,7 +310,7 @@ export function DataTable<TData extends RowData>({
         <Table.Cell colSpan={columnCount} py="12" px="0">
           <LoadFailure
             {...IN_VIEW}
-            title="This list could not be loaded."
+            title={t`This list could not be loaded.`}
             message={status.message}
             onRetry={status.onRetry}
           />
@@ -358,7 +367,9 @@ export function DataTable<TData extends RowData>({
           aria-label={label}
           aria-busy={refreshing}
           opacity={refreshing ? 0.6 : 1}
-          transition="opacity 0.15s ease"
+          transitionProperty="opacity"
+          transitionDuration="0.15s"
+          transitionTimingFunction="ease"
         >
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
@@ -429,9 +440,12 @@ export function DataTable<TData extends RowData>({
   );
 }
 
-/** Whether a click landed on a control of its own (a link, a button, a field), which the row leaves to it. */
+/** The elements that are controls of their own (a link, a button, a field). */
+const CONTROL_SELECTOR = "a, button, input, select, textarea, label";
+
+/** Whether a click landed on a control of its own, which the row leaves to it. */
 function isOnControl(target: EventTarget): boolean {
-  return target instanceof Element && target.closest("a, button, input, select, textarea, label") !== null;
+  return target instanceof Element && target.closest(CONTROL_SELECTOR) !== null;
 }
 
 interface DataRowProps<TData extends RowData> {
@@ -533,9 +547,10 @@ function DetailToggle({
   controls: string;
   onToggle: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <IconButton
-      aria-label={`More about ${name}`}
+      aria-label={t`More about ${name}`}
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       variant="ghost"
@@ -546,7 +561,13 @@ function DetailToggle({
       _hover={{ bg: "bg.emphasized", color: "fg" }}
       onClick={onToggle}
     >
-      <Box as="span" transform={open ? "rotate(90deg)" : undefined} transition="transform 0.15s ease">
+      <Box
+        as="span"
+        transform={open ? "rotate(90deg)" : undefined}
+        transitionProperty="transform"
+        transitionDuration="0.15s"
+        transitionTimingFunction="ease"
+      >
         <LuChevronRight />
       </Box>
     </IconButton>
@@ -563,11 +584,12 @@ function RowDetail<TData extends RowData>({
   cells: Cell<DataTableFeatures, TData, unknown>[];
   renderCell: (cell: Cell<DataTableFeatures, TData, unknown>) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Grid
       as="dl"
       role="group"
-      aria-label={`More about ${name}`}
+      aria-label={t`More about ${name}`}
       templateColumns="repeat(auto-fill, minmax(10rem, 1fr))"
       columnGap="6"
       rowGap="3"

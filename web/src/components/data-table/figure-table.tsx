@@ -2,6 +2,7 @@ import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
 import { useMemo, type ReactNode } from "react";
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { RowData } from "@tanstack/react-table";
+import { useLingui } from "@lingui/react/macro";
 import { compareNullableNumbers, compareText } from "./client-sort";
 import { useClientSort } from "./use-client-sort";
 import { dataTableColumnHelper } from "./columns";
@@ -72,6 +73,7 @@ export function FigureTable<T extends RowData>({
   defaultSort,
   minWidth,
 }: FigureTableProps<T>) {
+  const { t } = useLingui();
   const helper = dataTableColumnHelper<T>();
   const tableColumns = useMemo(
     () =>
@@ -120,7 +122,7 @@ export function FigureTable<T extends RowData>({
       },
       format,
     ).catch((error: unknown) =>
-      notify("error", errorMessage(error), "The file could not be made", {
+      notify("error", errorMessage(error), t`The file could not be made`, {
         action: `export:${exportName}`,
       }),
     );

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Inspection } from "@aql-portal/shared";
 import { InspectionResultBadge, InspectionStatusBadge } from "../ui/inspection-badges";
 import { countCell, noValue, PoNumbersCell, textCell } from "./cells";
@@ -17,6 +19,7 @@ type Placement = Pick<DataTableColumnMeta, "priority" | "minWidth">;
 
 /** A day (or what stands for it) with the inspection's number under it: lists are searched by it. */
 export function DayAndNumberCell({ day, inspectionNumber }: { day: ReactNode; inspectionNumber: string }) {
+  const { t } = useLingui();
   return (
     <Box>
       {day}
@@ -25,7 +28,7 @@ export function DayAndNumberCell({ day, inspectionNumber }: { day: ReactNode; in
         color="fg.muted"
         fontFamily="mono"
         whiteSpace="nowrap"
-        title="Inspection number (search by it)"
+        title={t`Inspection number (search by it)`}
       >
         {inspectionNumber}
       </Text>
@@ -70,46 +73,49 @@ const textColumn = ({ id, header, value, missing, minW }: TextColumn, meta: Plac
     cell: ({ getValue }) => textCell(getValue(), missing, minW),
   });
 
-/** The columns inspection lists share; `textMinW` keeps a text column from wrapping every word. */
+/**
+ * The columns inspection lists share; `textMinW` keeps a text column from wrapping every word. Their words are
+ * in the language shown when one is made: make a list's columns per language (perLanguage).
+ */
 export const inspectionColumns = {
   text: textColumn,
   status: (meta: Placement) =>
-    column.accessor("status", { header: "STATUS", meta, enableSorting: false, cell: statusCell }),
+    column.accessor("status", { header: t`STATUS`, meta, enableSorting: false, cell: statusCell }),
   result: (meta: Placement) =>
-    column.accessor("result", { header: "RESULT", meta, enableSorting: false, cell: resultCell }),
+    column.accessor("result", { header: t`RESULT`, meta, enableSorting: false, cell: resultCell }),
   controlPoint: (meta: Placement, textMinW: string) =>
     textColumn(
       {
         id: "controlPoint",
-        header: "CONTROL POINT",
+        header: t`CONTROL POINT`,
         value: (inspection) => inspection.controlPoint?.name ?? "",
-        missing: "No control point",
+        missing: t`No control point`,
         minW: textMinW,
       },
       meta,
     ),
   submissionNumber: (meta: Placement) =>
     column.accessor("submissionNumber", {
-      header: "SUBMISSION NO.",
+      header: t`SUBMISSION NO.`,
       meta,
       enableSorting: false,
-      cell: ({ getValue }) => getValue() ?? noValue("No submission number"),
+      cell: ({ getValue }) => getValue() ?? noValue(t`No submission number`),
     }),
   poNumbers: (meta: Placement) =>
     column.accessor((inspection) => inspection.poNumbers.join(", "), {
       id: "poNumbers",
-      header: "PO NUMBERS",
+      header: t`PO NUMBERS`,
       meta,
       enableSorting: false,
       cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
     }),
   season: (meta: Placement) =>
-    column.accessor("seasonCode", { header: "SEASON", enableSorting: false, meta }),
+    column.accessor("seasonCode", { header: t`SEASON`, enableSorting: false, meta }),
   /** Sorts on the server (the API's sort key). */
   lotSize: (meta: Placement) =>
     column.accessor((inspection) => inspection.plan.lotSize, {
       id: "lotSize",
-      header: "LOT SIZE",
+      header: t`LOT SIZE`,
       meta: { align: "end", ...meta },
       cell: ({ getValue }) => countCell(getValue()),
     }),

@@ -1,13 +1,18 @@
 import type { ReactElement } from "react";
 import { LuClipboardList } from "react-icons/lu";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { messages, type Inspection } from "@aql-portal/shared";
 import { rangeProblem, type RangeRequest } from "../../lib/list-filters";
 import { ListEmpty } from "./list-empty";
 import { PagedListTable, type PagedListTableProps } from "./paged-list-table";
 
 /** As a row's menu and detail name it: "inspection 000123 (T1234)". */
-export const inspectionRowName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
+export const inspectionRowName = (inspection: Inspection) => {
+  const { inspectionNumber } = inspection;
+  const { styleCode } = inspection.product;
+  return t`inspection ${inspectionNumber} (${styleCode})`;
+};
 
 export type InspectionsTableProps = Omit<
   PagedListTableProps<Inspection>,
@@ -21,16 +26,17 @@ export type InspectionsTableProps = Omit<
  * A server list of inspections (Manage Inspections, the client's Inspection tab): many columns, so dense; each
  * row named by its number and style.
  */
-export function InspectionsTable({ noun = ["inspection", "inspections"], ...table }: InspectionsTableProps) {
+export function InspectionsTable({ noun, ...table }: InspectionsTableProps) {
+  const { t } = useLingui();
   return (
     <PagedListTable
       {...table}
-      label="Inspections"
+      label={t`Inspections`}
       getRowId={(inspection) => inspection.id}
       failedTo={messages.unableToFetchInspections}
       density="sm"
       rowName={inspectionRowName}
-      noun={noun}
+      noun={noun ?? [t`inspection`, t`inspections`]}
     />
   );
 }
@@ -48,12 +54,13 @@ export interface InspectionsEmptyProps {
 
 /** What an inspections list shows in place of rows: the range to fix, no match for the filters, or its own words. */
 export function InspectionsEmpty({ request, onClear, lookedFor, children }: InspectionsEmptyProps) {
-  const clear = onClear && { label: "Clear filters", onClick: onClear };
+  const { t } = useLingui();
+  const clear = onClear && { label: t`Clear filters`, onClick: onClear };
   if (!request.ok) {
     return (
       <ListEmpty
         icon={<LuClipboardList />}
-        title="Fix the date range to see inspections."
+        title={t`Fix the date range to see inspections.`}
         detail={rangeProblem(request)}
         clear={clear}
       />
@@ -63,8 +70,8 @@ export function InspectionsEmpty({ request, onClear, lookedFor, children }: Insp
   return (
     <ListEmpty
       icon={<LuClipboardList />}
-      title="No inspections match these filters."
-      detail={`Looked for inspections ${lookedFor}.`}
+      title={t`No inspections match these filters.`}
+      detail={t`Looked for inspections ${lookedFor}.`}
       clear={clear}
     />
   );

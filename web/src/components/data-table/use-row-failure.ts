@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { useDialogs } from "../ui/dialogs";
 import { notify, type NotifyOptions } from "../ui/toaster";
@@ -18,6 +19,7 @@ export interface RowFailureOptions {
  * be done, which replaces the row's previous outcome (`outcome`).
  */
 export function useRowFailure({ staleTitle, staleMessage, onReloadList }: RowFailureOptions) {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   return useCallback(
     async (error: unknown, title: string, outcome: NotifyOptions) => {
@@ -25,14 +27,14 @@ export function useRowFailure({ staleTitle, staleMessage, onReloadList }: RowFai
         const reload = await dialogs.confirm({
           title: staleTitle,
           message: staleMessage,
-          confirmLabel: "Reload list",
-          cancelLabel: "Not now",
+          confirmLabel: t`Reload list`,
+          cancelLabel: t`Not now`,
         });
         if (reload) await onReloadList();
         return;
       }
       notify("error", errorMessage(error), title, outcome);
     },
-    [dialogs, staleTitle, staleMessage, onReloadList],
+    [t, dialogs, staleTitle, staleMessage, onReloadList],
   );
 }

@@ -10,6 +10,7 @@ import {
   Text,
   type FlexProps,
 } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { webRoutes } from "@aql-portal/shared";
 import { LuLogOut } from "react-icons/lu";
 import { NavLink } from "react-router-dom";
@@ -74,7 +75,7 @@ export function AccountActions({
           : { variant: "solid", colorPalette: "brand" })}
       >
         <LuLogOut aria-hidden="true" />
-        Logout
+        <Trans>Logout</Trans>
       </Button>
     </HStack>
   );
@@ -94,14 +95,19 @@ export function PageMain({ product, children }: { product: string; children: Rea
 
 /** Spec §1: the footer shows the current year and a link. */
 function AppFooter({ product }: { product: string }) {
+  const year = new Date().getFullYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg" px={PAGE_GUTTER} py="4">
       <Flex justify="space-between" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
         <Text>
-          © {new Date().getFullYear()} {product}. All rights reserved.
+          <Trans>
+            © {year} {product}. All rights reserved.
+          </Trans>
         </Text>
         {/* A full page load: the contact page lives outside the signed-in app. */}
-        <Link href={webRoutes.contactUs}>Contact support</Link>
+        <Link href={webRoutes.contactUs}>
+          <Trans>Contact support</Trans>
+        </Link>
       </Flex>
     </Box>
   );

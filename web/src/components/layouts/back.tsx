@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Box, Button, Flex, Link, Text, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuArrowLeft, LuRefreshCw } from "react-icons/lu";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 
@@ -27,12 +28,13 @@ export function BackLink({ to, label, onClick }: Back) {
  * or a link from elsewhere, to `fallback`.
  */
 export function useBack(fallback: { to: string; label: string }): Back {
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   if (location.key === "default") return fallback;
   return {
     to: fallback.to,
-    label: "Back",
+    label: t`Back`,
     onClick: (event) => {
       event.preventDefault();
       void navigate(-1);
@@ -57,6 +59,9 @@ export function PageProblem({
   back: Back;
   onRetry?: (() => void) | undefined;
 }) {
+  const { t } = useLingui();
+  // useBack's "Back" (a step back in the history) reads as "Go back" on a button.
+  const backLabel = back.label === t`Back` ? t`Go back` : back.label;
   return (
     <Box layerStyle="panel" px="6" py="14">
       <VStack gap="3" maxW="520px" mx="auto" textAlign="center" role="alert">
@@ -71,13 +76,13 @@ export function PageProblem({
           {onRetry ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
               <LuRefreshCw aria-hidden="true" />
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
           <Button asChild size="sm" variant={onRetry ? "ghost" : "outline"} colorPalette="brand">
             <RouterLink to={back.to} onClick={back.onClick}>
               <LuArrowLeft aria-hidden="true" />
-              {back.label === "Back" ? "Go back" : back.label}
+              {backLabel}
             </RouterLink>
           </Button>
         </Flex>

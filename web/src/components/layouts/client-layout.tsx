@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Button, chakra, Flex, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuSettings } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { LogoMark } from "../ui/logo-mark";
@@ -41,6 +42,7 @@ export function ClientLayout({
   language,
   children,
 }: ClientLayoutProps) {
+  const { t } = useLingui();
   return (
     <Flex direction="column" minH="100vh" bg="bg.canvas">
       <Box as="header" bg="sidebar.bg" color="white" position="sticky" top="0" zIndex="sticky">
@@ -83,13 +85,19 @@ export function ClientLayout({
               >
                 <RouterLink to={adminPath}>
                   <LuSettings aria-hidden="true" />
-                  Admin
+                  <Trans>Admin</Trans>
                 </RouterLink>
               </Button>
             ) : null}
           </AccountActions>
         </TopBar>
-        <Box as="nav" aria-label="Reports" borderTopWidth="1px" borderColor="whiteAlpha.100" overflowX="auto">
+        <Box
+          as="nav"
+          aria-label={t`Reports`}
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.100"
+          overflowX="auto"
+        >
           <chakra.ul
             listStyle="none"
             m="0"

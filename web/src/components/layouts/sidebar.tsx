@@ -1,4 +1,5 @@
 import { Box, chakra, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { IconType } from "react-icons";
 import {
   LuBuilding2,
@@ -53,17 +54,20 @@ export interface SidebarProps {
 
 /** Spec §2 Sidebar: titled "AQL Inspection Plan"; clicking the logo collapses and expands it. */
 export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps) {
+  const { t } = useLingui();
   return (
     <Box
       as="nav"
-      aria-label="Sidebar"
+      aria-label={t`Sidebar`}
       h="100%"
       w={collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_EXPANDED_WIDTH}
       bg="sidebar.bg"
       color="sidebar.fg"
       display="flex"
       flexDirection="column"
-      transition="width 0.2s ease"
+      transitionProperty="width"
+      transitionDuration="0.2s"
+      transitionTimingFunction="ease"
       overflowX="hidden"
       overflowY="auto"
     >
@@ -71,7 +75,7 @@ export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps
         type="button"
         onClick={onToggle}
         // Expanded, the product's name shows on it: the name a screen reader says starts with what is seen.
-        aria-label={collapsed ? "Expand sidebar" : "AQL Inspection Plan: collapse sidebar"}
+        aria-label={collapsed ? t`Expand sidebar` : t`AQL Inspection Plan: collapse sidebar`}
         aria-expanded={!collapsed}
         display="flex"
         alignItems="center"
@@ -91,7 +95,7 @@ export function Sidebar({ items, collapsed, onToggle, onNavigate }: SidebarProps
         </Box>
         {collapsed ? null : (
           <Text as="span" color="white" fontWeight="bold" fontSize="md" lineHeight="1.2" whiteSpace="nowrap">
-            AQL Inspection Plan
+            <Trans>AQL Inspection Plan</Trans>
           </Text>
         )}
       </chakra.button>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuArrowLeft } from "react-icons/lu";
 import type { SidebarItem } from "@aql-portal/shared";
 import { ROOMY_SCREEN_QUERY, SIDEBAR_BREAKPOINT_QUERY, useMediaQuery } from "../../lib/use-media-query";
@@ -106,7 +107,7 @@ export function StaffLayout({
             {onBack ? (
               <Button variant="outline" size="sm" onClick={onBack}>
                 <LuArrowLeft aria-hidden="true" />
-                Back
+                <Trans>Back</Trans>
               </Button>
             ) : null}
           </AccountActions>

@@ -1,4 +1,5 @@
 import { Badge, HStack, type BadgeProps } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuClock } from "react-icons/lu";
 import type { CarStatus } from "@aql-portal/shared";
 import { CAR_STATUS_LABELS } from "../../lib/corrective-actions";
@@ -34,7 +35,7 @@ export function OverdueBadge({ size }: { size?: BadgeProps["size"] }) {
   return (
     <Badge size={size} colorPalette="red" variant="solid" whiteSpace="nowrap">
       <LuClock aria-hidden="true" />
-      Overdue
+      <Trans>Overdue</Trans>
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { SWITCHING_CLASSES } from "@aql-portal/shared";
 import { classPlanParts } from "../../lib/plan-tables";
 import type { ClassStates } from "../../lib/supplier-switching";
@@ -9,11 +10,12 @@ import { SwitchingSeverityBadge } from "./switching-badges";
  * (the switching rules' sentence) under each. What a planner reads beside a plan preview.
  */
 export function ClassTables({ state, withWhy = true }: { state: ClassStates; withWhy?: boolean }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid
       columns={{ base: 1, md: 2 }}
       gap={{ base: "2", md: "4" }}
-      aria-label="Tables per class"
+      aria-label={t`Tables per class`}
       role="group"
     >
       {SWITCHING_CLASSES.map((cls) => {

@@ -1,4 +1,5 @@
 import { Button } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuX } from "react-icons/lu";
 
 /** "Clear": takes a toolbar's search and filters back to the list's default. */
@@ -6,7 +7,7 @@ export function ClearButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="ghost" size="lg" colorPalette="brand" onClick={onClick}>
       <LuX aria-hidden="true" />
-      Clear
+      <Trans>Clear</Trans>
     </Button>
   );
 }

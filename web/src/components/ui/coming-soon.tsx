@@ -1,4 +1,5 @@
 import { Box, Heading, Link, Text, VStack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuHammer } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { webRoutes } from "@aql-portal/shared";
@@ -26,19 +27,23 @@ export function ComingSoon({ title, backTo }: ComingSoonProps) {
           {title}
         </Heading>
         <Text fontSize="lg" fontWeight="medium">
-          This part of the portal arrives in a coming release.
+          <Trans>This part of the portal arrives in a coming release.</Trans>
         </Text>
         <Text color="fg.muted">
-          We are rebuilding the portal one screen at a time. {title} will appear here as soon as it is ready;
-          nothing you have recorded is lost in the meantime.
+          <Trans>
+            We are rebuilding the portal one screen at a time. {title} will appear here as soon as it is
+            ready; nothing you have recorded is lost in the meantime.
+          </Trans>
         </Text>
         {backTo ? (
           <Link asChild fontWeight="semibold">
-            <RouterLink to={backTo}>Back to your start page</RouterLink>
+            <RouterLink to={backTo}>
+              <Trans>Back to your start page</Trans>
+            </RouterLink>
           </Link>
         ) : (
           <Link href={webRoutes.contactUs} fontWeight="semibold">
-            Questions? Contact the AQL Portal team
+            <Trans>Questions? Contact the AQL Portal team</Trans>
           </Link>
         )}
       </VStack>

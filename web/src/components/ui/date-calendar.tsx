@@ -1,13 +1,25 @@
 import { useState } from "react";
 import DatePicker from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
+import type { Locale } from "date-fns";
+import { bn } from "date-fns/locale/bn";
 import { enGB } from "date-fns/locale/en-GB";
+import { tr } from "date-fns/locale/tr";
+import { vi } from "date-fns/locale/vi";
+import { zhCN } from "date-fns/locale/zh-CN";
+import { useLingui } from "@lingui/react/macro";
+import type { Language } from "@aql-portal/shared";
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react";
 import { FIRST_YEAR, LAST_YEAR } from "@aql-portal/shared";
+import { shownLanguage } from "../../lib/i18n";
 import { calendarDate, isoDay, readDraft, type DateDraft } from "./date-text";
 
+/** Month and day names, and the week's first day, in the language shown (docs/decisions/languages.md). */
+const LOCALES: Record<Language, Locale> = { "en-GB": enGB, "zh-CN": zhCN, bn, tr, vi };
+
 /**
- * A date field's calendar (react-datepicker, en-GB: weeks start on Monday), with its CSS: a chunk of its own that
+ * A date field's calendar (react-datepicker, in the language shown: in English (UK) weeks start on Monday), with its
+ * CSS: a chunk of its own that
  * `DateField` (date-input.tsx) loads on demand, so a page with dates shows and takes typed dates without it
  * (docs/decisions/web-speed.md). It is only the calendar, react-datepicker `inline`, shown under the field's text
  * box, which stays the field's own: the field opens and closes it and handles the keys in its text box.
@@ -37,6 +49,7 @@ export interface DateCalendarProps {
 }
 
 export function DateCalendar({ id, anchor, draft, value, onPick, range }: DateCalendarProps) {
+  const { t } = useLingui();
   const [floating, setFloating] = useState<HTMLDivElement | null>(null);
   const { floatingStyles } = useFloating({
     elements: { reference: anchor, floating },
@@ -62,7 +75,7 @@ export function DateCalendar({ id, anchor, draft, value, onPick, range }: DateCa
       ref={setFloating}
       id={id}
       role="dialog"
-      aria-label="Choose date"
+      aria-label={t`Choose date`}
       className="date-calendar"
       style={floatingStyles}
       onMouseDown={(event) => {
@@ -74,7 +87,7 @@ export function DateCalendar({ id, anchor, draft, value, onPick, range }: DateCa
     >
       <DatePicker
         inline
-        locale={enGB}
+        locale={LOCALES[shownLanguage()]}
         selected={shown}
         minDate={FIRST_DAY}
         maxDate={LAST_DAY}

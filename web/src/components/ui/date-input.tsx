@@ -10,10 +10,12 @@ import {
   Spinner,
   type SystemStyleObject,
 } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { LuCalendarDays, LuTriangleAlert } from "react-icons/lu";
 import {
-  DATE_PLACEHOLDER,
   checkRange,
+  datePlaceholder,
   dateText,
   draftOf,
   draftProblem,
@@ -95,9 +97,10 @@ export function DateField({
   invalid,
   describedBy,
   ariaLabel,
-  placeholder = DATE_PLACEHOLDER,
+  placeholder,
   range,
 }: DateFieldProps) {
+  const pattern = datePlaceholder();
   const input = useRef<HTMLInputElement>(null);
   /** The field: the box the calendar opens under, and what counts as inside it (the calendar is drawn within). */
   const [box, setBox] = useState<HTMLDivElement | null>(null);
@@ -198,7 +201,7 @@ export function DateField({
       <InputGroup
         endElement={
           <IconButton
-            aria-label="Show calendar"
+            aria-label={t`Show calendar`}
             aria-haspopup="dialog"
             aria-expanded={shown}
             {...(shown ? { "aria-controls": calendarId } : {})}
@@ -235,7 +238,7 @@ export function DateField({
           variant={variant}
           bg="bg"
           value={draft.text}
-          placeholder={placeholder}
+          placeholder={placeholder ?? pattern}
           autoComplete="off"
           disabled={disabled}
           onChange={(event) => {
@@ -295,8 +298,9 @@ export function DateField({
           borderRadius="l2"
           boxShadow="md"
         >
-          The calendar could not be loaded: check the connection. You can still type the date, as{" "}
-          {DATE_PLACEHOLDER}.
+          <Trans>
+            The calendar could not be loaded: check the connection. You can still type the date, as {pattern}.
+          </Trans>
         </Box>
       )}
     </Box>
@@ -452,8 +456,8 @@ export function DateRangeInput(props: DateRangeInputProps) {
 
 function DateRangeFields({
   label,
-  fromLabel = "From",
-  toLabel = "To",
+  fromLabel: givenFromLabel,
+  toLabel: givenToLabel,
   rangeError = null,
   size = "md",
   fieldWidth = "160px",
@@ -461,6 +465,8 @@ function DateRangeFields({
   after,
   ...options
 }: DateRangeInputProps) {
+  const fromLabel = givenFromLabel ?? t`From`;
+  const toLabel = givenToLabel ?? t`To`;
   const range = useDateRange(options);
   const messageId = useId();
   const message = rangeMessage(range, fromLabel, toLabel) ?? rangeError;
@@ -494,8 +500,9 @@ export function rangeMessage(
   fromLabel: string,
   toLabel: string,
 ): string | null {
-  if (range.fromProblem) return `${fromLabel}: ${range.fromProblem}`;
-  if (range.toProblem) return `${toLabel}: ${range.toProblem}`;
+  const problem = range.fromProblem ?? range.toProblem;
+  const label = range.fromProblem ? fromLabel : toLabel;
+  if (problem) return t`${label}: ${problem}`;
   return range.rangeProblem;
 }
 

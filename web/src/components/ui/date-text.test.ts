@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   calendarDate,
   checkRange,
+  dateFormOf,
   dateMessages,
   dateText,
   draftProblem,
@@ -41,23 +42,23 @@ describe("readDateText", () => {
   });
 
   it("refuses a five-digit year, and a year outside the product's at once", () => {
-    expect(readDateText("05/12/20261")).toEqual({ kind: "invalid", problem: dateMessages.fourDigitYear });
-    expect(readDateText("051220261")).toEqual({ kind: "invalid", problem: dateMessages.fourDigitYear });
-    expect(readDateText("05/12/0002")).toEqual({ kind: "invalid", problem: dateMessages.year });
-    expect(readDateText("05/12/2206")).toEqual({ kind: "invalid", problem: dateMessages.year });
+    expect(readDateText("05/12/20261")).toEqual({ kind: "invalid", problem: dateMessages().fourDigitYear });
+    expect(readDateText("051220261")).toEqual({ kind: "invalid", problem: dateMessages().fourDigitYear });
+    expect(readDateText("05/12/0002")).toEqual({ kind: "invalid", problem: dateMessages().year });
+    expect(readDateText("05/12/2206")).toEqual({ kind: "invalid", problem: dateMessages().year });
   });
 
   it("refuses a day or month that cannot be, as soon as it is whole", () => {
-    expect(readDateText("32")).toEqual({ kind: "invalid", problem: dateMessages.day });
-    expect(readDateText("0/")).toEqual({ kind: "invalid", problem: dateMessages.day });
-    expect(readDateText("05/13")).toEqual({ kind: "invalid", problem: dateMessages.month });
-    expect(readDateText("05/00/2026")).toEqual({ kind: "invalid", problem: dateMessages.month });
-    expect(readDateText("123/12/2026")).toEqual({ kind: "invalid", problem: dateMessages.day });
+    expect(readDateText("32")).toEqual({ kind: "invalid", problem: dateMessages().day });
+    expect(readDateText("0/")).toEqual({ kind: "invalid", problem: dateMessages().day });
+    expect(readDateText("05/13")).toEqual({ kind: "invalid", problem: dateMessages().month });
+    expect(readDateText("05/00/2026")).toEqual({ kind: "invalid", problem: dateMessages().month });
+    expect(readDateText("123/12/2026")).toEqual({ kind: "invalid", problem: dateMessages().day });
   });
 
   it("refuses what is not written as a date", () => {
     for (const text of ["tomorrow", "2026-12-05x", "05//12/2026", "05/12/2026/1", "12 Dec 2026"]) {
-      expect(readDateText(text), text).toEqual({ kind: "invalid", problem: dateMessages.format });
+      expect(readDateText(text), text).toEqual({ kind: "invalid", problem: dateMessages().format });
     }
   });
 
@@ -68,8 +69,8 @@ describe("readDateText", () => {
     }
     expect(readDateText("0512202")).toMatchObject({ kind: "incomplete" });
     // Two digits of a year are a beginning while typing: "05/12/20" may become 2026.
-    expect(readDateText("05/12/20")).toEqual({ kind: "incomplete", problem: dateMessages.incomplete });
-    expect(readDateText("051226")).toEqual({ kind: "incomplete", problem: dateMessages.incomplete });
+    expect(readDateText("05/12/20")).toEqual({ kind: "incomplete", problem: dateMessages().incomplete });
+    expect(readDateText("051226")).toEqual({ kind: "incomplete", problem: dateMessages().incomplete });
   });
 
   it("reads a two-digit year as 2000–2099 once the text is finished (left, or Enter)", () => {
@@ -85,11 +86,11 @@ describe("readDateText", () => {
     // One or three digits are still not a year.
     expect(readDateText("05/12/2", finished)).toEqual({
       kind: "incomplete",
-      problem: dateMessages.incomplete,
+      problem: dateMessages().incomplete,
     });
     expect(readDateText("05/12/202", finished)).toEqual({
       kind: "incomplete",
-      problem: dateMessages.incomplete,
+      problem: dateMessages().incomplete,
     });
   });
 
@@ -144,7 +145,7 @@ describe("a field's draft", () => {
 
   it("says an unfinished date is unfinished only once the person leaves it", () => {
     expect(draftProblem(typing("05/12/202"))).toBeNull();
-    expect(draftProblem(left("05/12/202"))).toBe(dateMessages.incomplete);
+    expect(draftProblem(left("05/12/202"))).toBe(dateMessages().incomplete);
     expect(leftDraft(typing("05/12/202"), "2026-11-23")).toEqual(left("05/12/202"));
   });
 
@@ -152,7 +153,7 @@ describe("a field's draft", () => {
     expect(leftDraft(typing(""), "2026-11-23")).toEqual(left("23/11/2026"));
     expect(draftValue(typing(""), { optional: true })).toBeNull();
     expect(draftValue(left(""), { optional: true })).toBe("");
-    expect(draftProblem(left(""))).toBe(dateMessages.required);
+    expect(draftProblem(left(""))).toBe(dateMessages().required);
     expect(draftProblem(left(""), { optional: true })).toBeNull();
   });
 });
@@ -179,7 +180,7 @@ describe("checkRange", () => {
   it("refuses an end before the start, with spec §5's words and why", () => {
     const check = checkRange(typing("10/03/2026"), typing("01/03/2026"));
     expect(check.range).toBeNull();
-    expect(check.rangeProblem).toBe(dateMessages.endBeforeStart);
+    expect(check.rangeProblem).toBe(dateMessages().endBeforeStart);
     expect(check.rangeProblem).toContain("Invalid date range!");
   });
 
@@ -196,5 +197,49 @@ describe("checkRange", () => {
       to: "",
     });
     expect(checkRange(typing("01/12/2026"), left("")).range).toBeNull();
+  });
+});
+
+describe("dates in another language's order", () => {
+  const chinese = dateFormOf("zh-CN-u-nu-latn");
+  const turkish = dateFormOf("tr-u-nu-latn");
+
+  it("takes the order and separator the language writes", () => {
+    expect(chinese).toEqual({ order: ["year", "month", "day"], separator: "/" });
+    expect(turkish).toEqual({ order: ["day", "month", "year"], separator: "." });
+    expect(dateText("2026-12-05", chinese)).toBe("2026/12/05");
+    expect(dateText("2026-12-05", turkish)).toBe("05.12.2026");
+  });
+
+  it("reads a year-first date as it is shown, typed loosely or all in a row", () => {
+    expect(readDateText("2026/12/05", { form: chinese })).toEqual({
+      kind: "date",
+      iso: "2026-12-05",
+      exact: true,
+    });
+    expect(readDateText("2026-1-5", { form: chinese }).kind).toBe("incomplete");
+    expect(readDateText("2026-1-5", { form: chinese, finished: true })).toEqual({
+      kind: "date",
+      iso: "2026-01-05",
+      exact: false,
+    });
+    expect(readDateText("20261205", { form: chinese })).toEqual({
+      kind: "date",
+      iso: "2026-12-05",
+      exact: false,
+    });
+    expect(readDateText("05.12.2026", { form: turkish })).toEqual({
+      kind: "date",
+      iso: "2026-12-05",
+      exact: true,
+    });
+  });
+
+  it("waits for the rest of a year-first date, and refuses what no typing mends", () => {
+    expect(readDateText("2026/1", { form: chinese }).kind).toBe("incomplete");
+    expect(readDateText("202", { form: chinese }).kind).toBe("incomplete");
+    expect(readDateText("26/12/05", { form: chinese }).kind).toBe("invalid");
+    expect(readDateText("2026/13", { form: chinese }).kind).toBe("invalid");
+    expect(readDateText("2026/02/31", { form: chinese }).kind).toBe("invalid");
   });
 });

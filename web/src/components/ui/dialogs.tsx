@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Dialog, Text, Textarea } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { Modal, ModalActions, ModalHeader } from "./modal";
 
 /**
@@ -149,6 +150,7 @@ interface DialogBodyProps {
 }
 
 function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyProps) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
 
   if (request.kind !== "prompt") {
@@ -156,17 +158,17 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
     const actions =
       request.kind === "confirm"
         ? {
-            cancelLabel: request.cancelLabel ?? "No",
-            submitLabel: request.confirmLabel ?? "Yes",
+            cancelLabel: request.cancelLabel ?? t`No`,
+            submitLabel: request.confirmLabel ?? t`Yes`,
             onSubmit: () => {
               request.settle(true);
               onDone();
             },
           }
         : {
-            submitLabel: request.submitLabel ?? "Submit",
+            submitLabel: request.submitLabel ?? t`Submit`,
             submitting,
-            submittingLabel: "Submitting",
+            submittingLabel: t`Submitting`,
             onSubmit: () => {
               onSubmitting(true);
               request
@@ -210,8 +212,8 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
           </Text>
         ) : null}
         <Textarea
-          aria-label="Type your message here"
-          placeholder="Type your message here"
+          aria-label={t`Type your message here`}
+          placeholder={t`Type your message here`}
           value={text}
           maxLength={request.maxLength}
           onChange={(event) => setText(event.target.value)}
@@ -219,7 +221,7 @@ function DialogBody({ request, submitting, onSubmitting, onDone }: DialogBodyPro
           autoFocus
         />
       </Dialog.Body>
-      <ModalActions submitLabel={request.submitLabel ?? "Submit"} submitDisabled={!trimmed} />
+      <ModalActions submitLabel={request.submitLabel ?? t`Submit`} submitDisabled={!trimmed} />
     </form>
   );
 }

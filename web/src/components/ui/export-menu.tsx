@@ -1,4 +1,5 @@
 import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuDownload } from "react-icons/lu";
 import type { ExportFormat } from "../../lib/table-export";
 
@@ -26,17 +27,17 @@ export function ExportMenu({ onExport, disabled = false, loading = false, loadin
           loadingText={loadingText}
         >
           <LuDownload aria-hidden="true" />
-          Export
+          <Trans>Export</Trans>
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="xlsx" onClick={() => onExport("xlsx")}>
-              Excel workbook (.xlsx)
+              <Trans>Excel workbook (.xlsx)</Trans>
             </Menu.Item>
             <Menu.Item value="csv" onClick={() => onExport("csv")}>
-              CSV (.csv)
+              <Trans>CSV (.csv)</Trans>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

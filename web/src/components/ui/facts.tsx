@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 
 export interface Fact {
   label: string;
@@ -9,6 +10,7 @@ export interface Fact {
 
 /** Labelled values in a grid: a description list, so each value is read with its label. */
 export function Facts({ facts, columns }: { facts: readonly Fact[]; columns?: Record<string, number> }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid as="dl" columns={columns ?? { base: 2, md: 3 }} columnGap="6" rowGap="4">
       {facts.map((fact) => (
@@ -18,7 +20,7 @@ export function Facts({ facts, columns }: { facts: readonly Fact[]; columns?: Re
           </Text>
           <Text as="dd" mt="0.5" overflowWrap="anywhere">
             {fact.value ?? (
-              <Text as="span" color="fg.subtle" aria-label="Not recorded">
+              <Text as="span" color="fg.subtle" aria-label={t`Not recorded`}>
                 —
               </Text>
             )}

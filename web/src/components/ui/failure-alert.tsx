@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Alert, Button } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuRefreshCw } from "react-icons/lu";
 
 export interface FailureAlertProps {
@@ -26,7 +27,7 @@ export function FailureAlert({ title, message, onRetry, ref, mb }: FailureAlertP
       {onRetry ? (
         <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
           <LuRefreshCw aria-hidden="true" />
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </Alert.Root>

@@ -1,9 +1,13 @@
 import { formatFileSize } from "@aql-portal/shared";
 import { useId, useState, type DragEvent, type ReactNode } from "react";
 import { Box, Button, Flex, HStack, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuFileSpreadsheet, LuUpload, LuX } from "react-icons/lu";
 import { checkFile } from "../../lib/files";
 import { IconDisc } from "./icon-disc";
+
+/** The zone's colours change gently as a file is dragged over it. */
+const ZONE_TRANSITION = "background 0.15s ease, border-color 0.15s ease";
 
 export interface FileDropZoneProps {
   /** What the file is, for the accessible name: "Spreadsheet to import". */
@@ -38,6 +42,7 @@ export function FileDropZone({
   error,
   disabled = false,
 }: FileDropZoneProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -57,6 +62,8 @@ export function FileDropZone({
     take(event.dataTransfer.files[0]);
   };
 
+  const fileName = file?.name;
+  const fileSize = file ? formatFileSize(file.size) : "";
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -75,7 +82,7 @@ export function FileDropZone({
         bg={dragging ? "brand.subtle" : "bg.subtle"}
         cursor={disabled ? "not-allowed" : "pointer"}
         opacity={disabled ? 0.6 : 1}
-        transition="background 0.15s ease, border-color 0.15s ease"
+        transition={ZONE_TRANSITION}
         _hover={disabled ? undefined : { borderColor: "brand.solid", bg: "brand.subtle" }}
         _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
       >
@@ -116,14 +123,21 @@ export function FileDropZone({
           </IconDisc>
           <Text fontWeight="semibold">
             {dragging ? (
-              "Drop the file to choose it"
-            ) : (
-              <>
+              <Trans>Drop the file to choose it</Trans>
+            ) : file ? (
+              <Trans>
                 Drag your file here, or{" "}
                 <Text as="span" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
-                  {file ? "choose another file" : "choose a file"}
+                  choose another file
                 </Text>
-              </>
+              </Trans>
+            ) : (
+              <Trans>
+                Drag your file here, or{" "}
+                <Text as="span" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
+                  choose a file
+                </Text>
+              </Trans>
             )}
           </Text>
           {hint ? (
@@ -157,8 +171,7 @@ export function FileDropZone({
               {file.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatFileSize(file.size)}
-              {disabled ? "" : " · ready to upload"}
+              {disabled ? fileSize : t`${fileSize} · ready to upload`}
             </Text>
           </Box>
           <HStack flexShrink="0">
@@ -169,10 +182,10 @@ export function FileDropZone({
               colorPalette="gray"
               onClick={() => onFileChange(null)}
               disabled={disabled}
-              aria-label={`Remove ${file.name}`}
+              aria-label={t`Remove ${fileName}`}
             >
               <LuX aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </HStack>
         </Flex>

@@ -1,5 +1,6 @@
 import { createContext, use, useReducer, type ReactNode } from "react";
 import { Button, Field, Flex, Input, InputGroup, Stack, type FlexProps } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuSearch, LuX } from "react-icons/lu";
 import { INSPECTION_RESULTS, type CommonItem, type MetaItem } from "@aql-portal/shared";
 import { useDebouncedDraft } from "../../lib/use-debounced-draft";
@@ -49,9 +50,10 @@ function useRenewal(): FilterRenewal {
 
 /** The panel the filters sit in, named "Filters" for screen readers: rows of filters, one under the other. */
 export function FilterBar({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const renewal = useRenewal();
   return (
-    <Stack as="section" aria-label="Filters" gap="3" layerStyle="card" p="4" mb="4">
+    <Stack as="section" aria-label={t`Filters`} gap="3" layerStyle="card" p="4" mb="4">
       <FilterRenewalContext value={renewal}>{children}</FilterRenewalContext>
     </Stack>
   );
@@ -76,7 +78,7 @@ export function ClearFiltersButton({ onClear }: { onClear?: (() => void) | undef
   return (
     <Button variant="ghost" colorPalette="brand" alignSelf="flex-end" onClick={renewal.renewing(onClear)}>
       <LuX aria-hidden="true" />
-      Clear filters
+      <Trans>Clear filters</Trans>
     </Button>
   );
 }
@@ -112,7 +114,9 @@ export function SearchFilter({
   const [draft, setDraft] = useDebouncedDraft(value, onChange, SEARCH_DELAY_MS, trim);
   return (
     <Field.Root flex="1 1 260px" maxW={{ lg: "360px" }}>
-      <Field.Label>Search</Field.Label>
+      <Field.Label>
+        <Trans>Search</Trans>
+      </Field.Label>
       <InputGroup startElement={<LuSearch aria-hidden="true" />}>
         <Input
           type="search"
@@ -173,9 +177,16 @@ export function SupplierFilter({
   suppliers,
   ...choice
 }: ValueFilterProps & { suppliers: readonly CommonItem<"suppliers">[] }) {
+  const { t } = useLingui();
   const options = suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }));
   return (
-    <SelectFilter label="Supplier" width="220px" allLabel="All suppliers" options={options} {...choice} />
+    <SelectFilter
+      label={t`Supplier`}
+      width="220px"
+      allLabel={t`All suppliers`}
+      options={options}
+      {...choice}
+    />
   );
 }
 
@@ -183,8 +194,15 @@ const RESULT_OPTIONS = INSPECTION_RESULTS.map((result) => ({ value: result, labe
 
 /** "Result": Pass, Fail, Comm. Pass or Pending. */
 export function ResultFilter(choice: ValueFilterProps) {
+  const { t } = useLingui();
   return (
-    <SelectFilter label="Result" width="170px" allLabel="All results" options={RESULT_OPTIONS} {...choice} />
+    <SelectFilter
+      label={t`Result`}
+      width="170px"
+      allLabel={t`All results`}
+      options={RESULT_OPTIONS}
+      {...choice}
+    />
   );
 }
 
@@ -199,12 +217,13 @@ export function ControlPointFilter({
   width?: string;
   unset?: { value: string; label: string };
 }) {
+  const { t } = useLingui();
   const options = controlPoints.map((point) => ({ value: point.id, label: point.name }));
   return (
     <SelectFilter
-      label="Control point"
+      label={t`Control point`}
       width={width}
-      allLabel="All control points"
+      allLabel={t`All control points`}
       options={unset ? [...options, unset] : options}
       {...choice}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HStack, Text, type StackProps, type TextProps } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import type { Inspection } from "@aql-portal/shared";
 import { InspectionResultBadge, InspectionStatusBadge } from "./inspection-badges";
 
@@ -13,10 +14,12 @@ export interface InspectionNumberLineProps extends Omit<TextProps, "children"> {
 export function InspectionNumberLine({ inspectionNumber, children, ...text }: InspectionNumberLineProps) {
   return (
     <Text fontSize="sm" color="fg.muted" {...text}>
-      No.{" "}
-      <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
-        {inspectionNumber}
-      </Text>
+      <Trans>
+        No.{" "}
+        <Text as="span" fontFamily="mono" color="fg" letterSpacing="wide">
+          {inspectionNumber}
+        </Text>
+      </Trans>
       {" · "}
       {children}
     </Text>

@@ -7,6 +7,7 @@ import {
   type ButtonProps,
   type SystemStyleObject,
 } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 
 export interface ModalProps {
   open: boolean;
@@ -92,18 +93,19 @@ export function ModalActions({
   submitLabel,
   onSubmit,
   submitting = false,
-  submittingLabel = "Saving",
+  submittingLabel,
   busy = submitting,
   submitDisabled,
-  cancelLabel = "Cancel",
+  cancelLabel,
   size,
 }: ModalActionsProps) {
+  const { t } = useLingui();
   return (
     <>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
           <Button variant="outline" size={size} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
         </Dialog.ActionTrigger>
         <Button
@@ -112,14 +114,14 @@ export function ModalActions({
           colorPalette="brand"
           size={size}
           loading={submitting}
-          loadingText={submittingLabel}
+          loadingText={submittingLabel ?? t`Saving`}
           disabled={submitDisabled}
         >
           {submitLabel}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild disabled={busy}>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t`Close`} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, Heading, Link, Text, VStack } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuLock } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 
@@ -11,13 +12,15 @@ export function NoAccess({ homePath }: { homePath: string }) {
           <LuLock />
         </Box>
         <Heading as="h1" size="xl">
-          This page is not available to your role
+          <Trans>This page is not available to your role</Trans>
         </Heading>
         <Text color="fg.muted">
-          If you need it for your work, ask an administrator to review your access.
+          <Trans>If you need it for your work, ask an administrator to review your access.</Trans>
         </Text>
         <Link asChild fontWeight="semibold">
-          <RouterLink to={homePath}>Back to your start page</RouterLink>
+          <RouterLink to={homePath}>
+            <Trans>Back to your start page</Trans>
+          </RouterLink>
         </Link>
       </VStack>
     </Box>

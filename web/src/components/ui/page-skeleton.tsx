@@ -1,4 +1,5 @@
 import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 
 /**
  * What a page looks like while its code arrives: its title, a toolbar and a list, in outline. A person sees where
@@ -7,9 +8,11 @@ import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 export function PageSkeleton() {
   return (
     <Box aria-busy="true" role="status">
-      <Text srOnly>Loading the page</Text>
+      <Text srOnly>
+        <Trans>Loading the page</Trans>
+      </Text>
       <Skeleton h="8" w="56" mb="2" />
-      <Skeleton h="4" w="min(520px, 80%)" mb="6" />
+      <Skeleton h="4" w="80%" maxW="520px" mb="6" />
       <Flex gap="3" mb="5" wrap="wrap">
         <Skeleton h="10" w="72" />
         <Skeleton h="10" w="48" />

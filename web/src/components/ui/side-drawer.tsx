@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { CloseButton, Drawer, Portal } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 
 export interface SideDrawerProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface SideDrawerProps {
   children: ReactNode;
 }
 
-const FIRST_CONTROL =
+const FIRST_CONTROL_SELECTOR =
   "a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex='0']";
 
 /**
@@ -33,7 +34,7 @@ export function SideDrawer({ open, onClose, size, contentKey, children }: SideDr
     // drawer opening puts it, its first control, or else the drawer.
     if (!before.open || !open || before.contentKey === contentKey) return;
     const panel = content.current;
-    (panel?.querySelector<HTMLElement>(FIRST_CONTROL) ?? panel)?.focus();
+    (panel?.querySelector<HTMLElement>(FIRST_CONTROL_SELECTOR) ?? panel)?.focus();
   }, [open, contentKey]);
   return (
     <Drawer.Root
@@ -58,9 +59,10 @@ export function SideDrawer({ open, onClose, size, contentKey, children }: SideDr
 
 /** A side panel's × in its corner. */
 export function DrawerClose() {
+  const { t } = useLingui();
   return (
     <Drawer.CloseTrigger asChild>
-      <CloseButton size="sm" aria-label="Close" />
+      <CloseButton size="sm" aria-label={t`Close`} />
     </Drawer.CloseTrigger>
   );
 }

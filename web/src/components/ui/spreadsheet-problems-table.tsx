@@ -1,11 +1,14 @@
 import { useMemo } from "react";
 import { Code, Text } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { inertText, type ImportProblem } from "@aql-portal/shared";
 import { compareNullableNumbers, compareText } from "../data-table/client-sort";
 import { useClientSort } from "../data-table/use-client-sort";
 import { dataTableColumnHelper } from "../data-table/columns";
 import { DataTable } from "../data-table/data-table";
+import { perLanguage } from "../../lib/i18n";
 
 interface NumberedProblem extends ImportProblem {
   id: string;
@@ -13,53 +16,55 @@ interface NumberedProblem extends ImportProblem {
 
 const column = dataTableColumnHelper<NumberedProblem>();
 
-const problemColumns = column.columns([
-  column.accessor("row", {
-    header: "ROW",
-    meta: { width: "72px" },
-    cell: ({ getValue }) => {
-      const row = getValue();
-      return row === null ? (
-        <Text as="span" color="fg.muted" title="The file as a whole">
-          File
-        </Text>
-      ) : (
-        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-          {row}
-        </Text>
-      );
-    },
-  }),
-  column.accessor("column", {
-    header: "COLUMN",
-    meta: { width: "20%" },
-    cell: ({ getValue }) =>
-      getValue() ?? (
-        <Text as="span" color="fg.subtle">
-          —
-        </Text>
-      ),
-  }),
-  column.accessor("value", {
-    header: "VALUE",
-    enableSorting: false,
-    meta: { width: "22%" },
-    cell: ({ getValue }) =>
-      getValue() === "" ? (
-        <Text as="span" color="fg.subtle" fontStyle="italic">
-          (empty)
-        </Text>
-      ) : (
-        <Code size="sm" variant="surface" whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {getValue()}
-        </Code>
-      ),
-  }),
-  column.accessor("message", {
-    header: "PROBLEM",
-    enableSorting: false,
-  }),
-]);
+const problemColumns = perLanguage(() =>
+  column.columns([
+    column.accessor("row", {
+      header: t`ROW`,
+      meta: { width: "72px" },
+      cell: ({ getValue }) => {
+        const row = getValue();
+        return row === null ? (
+          <Text as="span" color="fg.muted" title={t`The file as a whole`}>
+            <Trans>File</Trans>
+          </Text>
+        ) : (
+          <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+            {row}
+          </Text>
+        );
+      },
+    }),
+    column.accessor("column", {
+      header: t`COLUMN`,
+      meta: { width: "20%" },
+      cell: ({ getValue }) =>
+        getValue() ?? (
+          <Text as="span" color="fg.subtle">
+            —
+          </Text>
+        ),
+    }),
+    column.accessor("value", {
+      header: t`VALUE`,
+      enableSorting: false,
+      meta: { width: "22%" },
+      cell: ({ getValue }) =>
+        getValue() === "" ? (
+          <Text as="span" color="fg.subtle" fontStyle="italic">
+            <Trans>(empty)</Trans>
+          </Text>
+        ) : (
+          <Code size="sm" variant="surface" whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {getValue()}
+          </Code>
+        ),
+    }),
+    column.accessor("message", {
+      header: t`PROBLEM`,
+      enableSorting: false,
+    }),
+  ]),
+);
 
 const COMPARATORS = {
   // Within a row, problems stay in the order the server listed them (the row's columns, left to right).
@@ -84,9 +89,10 @@ const BY_ROW: SortingState = [{ id: "row", desc: false }];
 
 export function SpreadsheetProblemsTable({
   problems,
-  label = "Problems in the file",
+  label,
   minWidth = "520px",
 }: SpreadsheetProblemsTableProps) {
+  const { t } = useLingui();
   const numbered = useMemo(
     () => problems.map((problem, index) => ({ ...problem, id: String(index) })),
     [problems],
@@ -96,11 +102,15 @@ export function SpreadsheetProblemsTable({
     <DataTable
       {...sorted}
       status={{ kind: "ready" }}
-      label={label}
-      columns={problemColumns}
+      label={label ?? t`Problems in the file`}
+      columns={problemColumns()}
       getRowId={(problem) => problem.id}
       minWidth={minWidth}
-      empty={<Text color="fg.muted">No problems were listed.</Text>}
+      empty={
+        <Text color="fg.muted">
+          <Trans>No problems were listed.</Trans>
+        </Text>
+      }
     />
   );
 }
@@ -109,9 +119,11 @@ export function SpreadsheetProblemsTable({
 export function problemsCsv(problems: readonly ImportProblem[]): string {
   // The file's own values come back here: one a spreadsheet would run as a formula is written inert.
   const cell = (value: string) => `"${inertText(value).replace(/"/g, '""')}"`;
+  // The headings are the portal's words: quoted only when a language's words need it.
+  const heading = (text: string) => (/[",\r\n]/.test(text) ? cell(text) : text);
   const lines = problems.map((problem) =>
     [
-      problem.row === null ? "File" : String(problem.row),
+      problem.row === null ? t`File` : String(problem.row),
       problem.column ?? "",
       problem.value,
       problem.message,
@@ -119,5 +131,6 @@ export function problemsCsv(problems: readonly ImportProblem[]): string {
       .map(cell)
       .join(","),
   );
-  return ["Row,Column,Value,Problem", ...lines].join("\r\n");
+  const headings = [t`Row`, t`Column`, t`Value`, t`Problem`].map(heading).join(",");
+  return [headings, ...lines].join("\r\n");
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Button } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRefreshCw } from "react-icons/lu";
 
 export interface StaleAlertProps {
@@ -17,6 +18,7 @@ export interface StaleAlertProps {
  * appears (in view however far the form was scrolled, and one key from a reload).
  */
 export function StaleAlert({ title, children, onReload, reloading = false }: StaleAlertProps) {
+  const { t } = useLingui();
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
@@ -32,11 +34,11 @@ export function StaleAlert({ title, children, onReload, reloading = false }: Sta
         bg="bg"
         autoFocus
         loading={reloading}
-        loadingText="Reloading"
+        loadingText={t`Reloading`}
         onClick={onReload}
       >
         <LuRefreshCw aria-hidden="true" />
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </Alert.Root>
   );

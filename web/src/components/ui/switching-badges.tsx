@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { SWITCHING_SEVERITY_LABELS, type SwitchingSeverity } from "@aql-portal/shared";
 
 /**
@@ -35,7 +36,7 @@ export function SwitchingSeverityBadge({
 export function ReducedProposedBadge({ size }: { size?: BadgeProps["size"] }) {
   return (
     <Badge size={size} colorPalette="teal" variant="surface" whiteSpace="nowrap">
-      Reduced proposed
+      <Trans>Reduced proposed</Trans>
     </Badge>
   );
 }

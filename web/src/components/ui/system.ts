@@ -38,6 +38,10 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+/** The font stacks (CSS font-family lists): the device's own fonts. */
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const MONO_FONTS = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
 /**
  * The app's design system: Chakra's tokens with only the recipes this app renders. Chakra's default config
  * carries every component's recipe (about 16 KB gzip more); a component added later needs its recipe here.
@@ -90,11 +94,9 @@ const appConfig = defineConfig({
       ...tokens,
       colors: { ...tokens.colors, brand },
       fonts: {
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-        heading: {
-          value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-        },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+        body: { value: SYSTEM_FONTS },
+        heading: { value: SYSTEM_FONTS },
+        mono: { value: MONO_FONTS },
       },
     },
     semanticTokens: {

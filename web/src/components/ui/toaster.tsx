@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { createNotify } from "./notify";
 
 export type { NotifyOptions, ToastKind } from "./notify";
@@ -23,6 +24,7 @@ const toaster = createToaster({
 export const notify = createNotify(toaster);
 
 export function Toaster() {
+  const { t } = useLingui();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -33,7 +35,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            <Toast.CloseTrigger aria-label="Close notification" />
+            <Toast.CloseTrigger aria-label={t`Close notification`} />
           </Toast.Root>
         )}
       </ChakraToaster>

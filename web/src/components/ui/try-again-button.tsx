@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { LuRefreshCw } from "react-icons/lu";
 
 export interface TryAgainButtonProps extends Omit<ButtonProps, "variant" | "children"> {
@@ -10,23 +11,20 @@ export interface TryAgainButtonProps extends Omit<ButtonProps, "variant" | "chil
 }
 
 /** Tries again what failed (a read, a send): an outlined button with the refresh sign, or a link in a sentence. */
-export function TryAgainButton({
-  label = "Try again",
-  inline = false,
-  size,
-  ...button
-}: TryAgainButtonProps) {
+export function TryAgainButton({ label, inline = false, size, ...button }: TryAgainButtonProps) {
+  const { t } = useLingui();
+  const words = label ?? t`Try again`;
   if (inline) {
     return (
       <Button variant="plain" size="xs" colorPalette="brand" px="0" h="auto" {...button}>
-        {label}
+        {words}
       </Button>
     );
   }
   return (
     <Button size={size ?? "sm"} variant="outline" {...button}>
       <LuRefreshCw aria-hidden="true" />
-      {label}
+      {words}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   defaultPageFor,
   loginErrorTitles,
@@ -22,9 +23,6 @@ type Credential =
   | { kind: "none" }
   | { kind: "invalid"; message: string }
   | { kind: "id-token"; idToken: string; nonce: string | undefined };
-
-const STATE_MISMATCH =
-  "This sign-in response does not match a sign-in started in this browser tab. Please sign in again.";
 
 /**
  * The info page's entry logic (spec §2 Info page, §8): an existing session goes straight on; a provider
@@ -81,7 +79,10 @@ function readFragmentCredential(): Credential {
   const idToken = fragment.get("id_token");
   if (!idToken) return { kind: "none" };
   if (!expectedState || fragment.get("state") !== expectedState)
-    return { kind: "invalid", message: STATE_MISMATCH };
+    return {
+      kind: "invalid",
+      message: t`This sign-in response does not match a sign-in started in this browser tab. Please sign in again.`,
+    };
   return { kind: "id-token", idToken, nonce };
 }
 

@@ -19,12 +19,14 @@ export type StoredSession =
   | { kind: "legacy-role" }
   | { kind: "signed-in"; session: Session };
 
+/** The issue of a stored value that is not JSON: read by no one, the value is dropped. */
+const NOT_JSON_ERROR = "not JSON";
 const jsonText = z.string().transform((text, ctx) => {
   try {
     const value: unknown = JSON.parse(text);
     return value;
   } catch {
-    ctx.addIssue({ code: "custom", message: "not JSON" });
+    ctx.addIssue({ code: "custom", message: NOT_JSON_ERROR });
     return z.NEVER;
   }
 });

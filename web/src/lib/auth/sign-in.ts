@@ -1,6 +1,9 @@
 import { PublicConfigSchema, webRoutes } from "@aql-portal/shared";
 import { markTryLogin, signInKeys } from "../storage";
 
+/** The OpenID Connect scopes asked of the provider (a protocol value, not words). */
+const OIDC_SCOPES = "openid email profile";
+
 /** Where the sign-in provider sends the browser back to: the info page finishes the sign-in (spec §2). */
 export function signInRedirectUri(): string {
   return `${window.location.origin}${webRoutes.notApproved}`;
@@ -27,7 +30,7 @@ export async function startSignIn(configJson: unknown): Promise<void> {
     client_id: auth.clientId,
     response_type: "id_token",
     response_mode: "fragment",
-    scope: "openid email profile",
+    scope: OIDC_SCOPES,
     redirect_uri: signInRedirectUri(),
     state,
     nonce,

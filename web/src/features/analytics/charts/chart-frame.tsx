@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { Chart, useChart, type UseChartReturn } from "@chakra-ui/charts";
 import { CartesianGrid, ComposedChart, Line, Tooltip, YAxis } from "recharts";
+import { t } from "@lingui/core/macro";
 import { MONTH_NAMES, type ActivityInterval } from "@aql-portal/shared";
 
 /**
@@ -22,7 +23,7 @@ export function ChartFrame<T>({
     <Chart.Root
       chart={chart}
       role="img"
-      aria-label={`${label}. The figures are in the table.`}
+      aria-label={t`${label}. The figures are in the table.`}
       h={height}
       aspectRatio="auto"
     >
@@ -36,7 +37,21 @@ export function intervalLabel(from: string, interval: ActivityInterval): string 
   const [year, month, day] = from.split("-");
   const monthName = MONTH_NAMES[Number(month) - 1] ?? "";
   if (interval === "month") return `${monthName} ${year}`;
-  return `${interval === "week" ? "w/c " : ""}${day} ${monthName}`;
+  return interval === "week"
+    ? t({ message: `w/c ${day} ${monthName}`, comment: "A week on a chart's axis: week commencing 03 Nov" })
+    : `${day} ${monthName}`;
+}
+
+/** An interval within a sentence: "by week". */
+export function intervalWord(interval: ActivityInterval): string {
+  switch (interval) {
+    case "day":
+      return t`day`;
+    case "week":
+      return t`week`;
+    case "month":
+      return t`month`;
+  }
 }
 
 /** The portal's colours for chart series, in order of use. */

@@ -1,4 +1,5 @@
 import { Bar, Cell, ReferenceLine, XAxis } from "recharts";
+import { useLingui } from "@lingui/react/macro";
 import type { ParetoItem } from "@aql-portal/shared";
 import { colourOf, CountAndShareChart } from "./chart-frame";
 
@@ -18,6 +19,8 @@ export function ParetoChart({
   label: string;
   onSelect: (item: ParetoItem) => void;
 }) {
+  const { t } = useLingui();
+  const unitsFound = t`Units found`;
   const data = items.slice(0, BARS).map((item) => ({
     name: item.label,
     count: item.count,
@@ -27,8 +30,8 @@ export function ParetoChart({
   return (
     <CountAndShareChart
       data={data}
-      count={{ name: "count", color: "brand.500", label: "Units found" }}
-      share={{ name: "cumulative", color: "orange.500", label: "Cumulative share" }}
+      count={{ name: "count", color: "brand.500", label: unitsFound }}
+      share={{ name: "cumulative", color: "orange.500", label: t`Cumulative share` }}
       label={label}
       height="80"
       shareDot={3}
@@ -57,7 +60,7 @@ export function ParetoChart({
           <Bar
             yAxisId="count"
             dataKey={chart.key("count")}
-            name="Units found"
+            name={unitsFound}
             radius={[3, 3, 0, 0]}
             cursor="pointer"
             isAnimationActive={false}

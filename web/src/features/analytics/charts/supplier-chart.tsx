@@ -1,5 +1,6 @@
 import { useChart } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { useLingui } from "@lingui/react/macro";
 import { ChartFrame, colourOf, LEGEND_STYLE, percentTick, TOOLTIP_STYLE } from "./chart-frame";
 
 export interface SupplierBar {
@@ -8,16 +9,16 @@ export interface SupplierBar {
   previous: number | null;
 }
 
-const SERIES = [
-  { key: "current", color: "brand.500", label: "This period" },
-  { key: "previous", color: "gray.300", label: "Previous period" },
-] as const;
-
 /** First-time pass rate per supplier, this period beside the previous one. */
 export function SupplierChart({ suppliers, label }: { suppliers: readonly SupplierBar[]; label: string }) {
+  const { t } = useLingui();
+  const series = [
+    { key: "current", color: "brand.500", label: t`This period` },
+    { key: "previous", color: "gray.300", label: t`Previous period` },
+  ] as const;
   const chart = useChart({
     data: [...suppliers],
-    series: SERIES.map((item) => ({ name: item.key, color: item.color, label: item.label })),
+    series: series.map((item) => ({ name: item.key, color: item.color, label: item.label })),
   });
   return (
     <ChartFrame chart={chart} label={label} height={`${Math.max(200, 40 * suppliers.length + 60)}px`}>
@@ -44,7 +45,7 @@ export function SupplierChart({ suppliers, label }: { suppliers: readonly Suppli
           {...TOOLTIP_STYLE}
         />
         <Legend itemSorter={null} {...LEGEND_STYLE} />
-        {SERIES.map((item) => (
+        {series.map((item) => (
           <Bar
             key={item.key}
             dataKey={item.key}

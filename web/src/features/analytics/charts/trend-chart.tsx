@@ -1,4 +1,5 @@
 import { Bar, XAxis } from "recharts";
+import { useLingui } from "@lingui/react/macro";
 import type { ActivityInterval, TrendPoint } from "@aql-portal/shared";
 import { colourOf, CountAndShareChart, intervalLabel } from "./chart-frame";
 
@@ -12,6 +13,8 @@ export function TrendChart({
   interval: ActivityInterval;
   label: string;
 }) {
+  const { t } = useLingui();
+  const inspectionsDone = t`Inspections done`;
   const data = points.map((point) => ({
     name: intervalLabel(point.from, interval),
     inspections: point.inspections,
@@ -20,8 +23,8 @@ export function TrendChart({
   return (
     <CountAndShareChart
       data={data}
-      count={{ name: "inspections", color: "brand.200", label: "Inspections done" }}
-      share={{ name: "rate", color: "brand.700", label: "First-time pass rate" }}
+      count={{ name: "inspections", color: "brand.200", label: inspectionsDone }}
+      share={{ name: "rate", color: "brand.700", label: t`First-time pass rate` }}
       label={label}
       margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
       xAxis={(chart) => (
@@ -32,7 +35,7 @@ export function TrendChart({
         <Bar
           yAxisId="count"
           dataKey={chart.key("inspections")}
-          name="Inspections done"
+          name={inspectionsDone}
           fill={colourOf(chart, "brand.200")}
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from "react";
 import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuChartNoAxesColumn } from "react-icons/lu";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { can, formatDay, messages, seesOwnSupplierOnly, type AnalyticsQuery } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -55,7 +57,7 @@ export function AnalyticsPage({ title, description, controls, children }: Analyt
       {request.ok ? (
         children(request.query, filters)
       ) : (
-        <Notice title="Fix the period to see figures." detail={rangeProblem(request)} />
+        <Notice title={t`Fix the period to see figures.`} detail={rangeProblem(request)} />
       )}
     </Box>
   );
@@ -63,7 +65,9 @@ export function AnalyticsPage({ title, description, controls, children }: Analyt
 
 /** "between 25 Oct 2026 and 23 Nov 2026" */
 export function periodPhrase(query: Pick<AnalyticsQuery, "from" | "to">): string {
-  return `between ${formatDay(query.from)} and ${formatDay(query.to)}`;
+  const from = formatDay(query.from);
+  const to = formatDay(query.to);
+  return t`between ${from} and ${to}`;
 }
 
 export interface FiguresStateProps<T> {
@@ -92,7 +96,7 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
         layerStyle="card"
         py="12"
         textAlign="center"
-        title="These figures could not be loaded."
+        title={t`These figures could not be loaded.`}
         message={error.message || messages.internalError}
         onRetry={() => void figures.mutate()}
       />
@@ -102,7 +106,7 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
     return (
       <Stack gap="4" aria-busy="true">
         <Text srOnly role="status">
-          Loading the figures…
+          <Trans>Loading the figures…</Trans>
         </Text>
         <Flex gap="4" wrap="wrap">
           {Array.from({ length: 4 }, (_, i) => (
@@ -116,7 +120,7 @@ export function FiguresState<T>({ figures, skeleton = 3, children }: FiguresStat
     );
   }
   return (
-    <Box opacity={figures.isValidating ? 0.7 : 1} transition="opacity 0.15s">
+    <Box opacity={figures.isValidating ? 0.7 : 1} transitionProperty="opacity" transitionDuration="0.15s">
       {children(data)}
     </Box>
   );

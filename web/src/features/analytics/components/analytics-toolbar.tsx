@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { HStack } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { NO_CONTROL_POINT } from "@aql-portal/shared";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { QUICK_RANGES, lastDays, type AnalyticsFilterKey, type AnalyticsFilters } from "./analytics-filters";
@@ -23,6 +24,7 @@ export interface AnalyticsToolbarProps extends FilterToolbarProps<AnalyticsFilte
 
 /** The period and the three filters every analytics page shares. */
 export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: AnalyticsToolbarProps) {
+  const { t } = useLingui();
   const { filters, onChange } = toolbar;
   const suppliers = useCommonList("suppliers");
   const categories = useCommonList("product-categories");
@@ -36,8 +38,8 @@ export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: 
     <DateFilterToolbar
       {...toolbar}
       range={{
-        label: "Inspection date",
-        fromLabel: "Inspected from",
+        label: t`Inspection date`,
+        fromLabel: t`Inspected from`,
         after: <QuickRanges quick={quick} onChange={(days) => onChange(lastDays(days, today))} />,
       }}
     >
@@ -49,9 +51,9 @@ export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: 
         />
       ) : null}
       <SelectFilter
-        label="Product category"
+        label={t`Product category`}
         width="220px"
-        allLabel="All categories"
+        allLabel={t`All categories`}
         options={[...(categories.data ?? [])]
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((c) => ({ value: c.code, label: c.name }))}
@@ -63,7 +65,7 @@ export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: 
         value={filters.controlPointId}
         onChange={(controlPointId) => onChange({ controlPointId })}
         controlPoints={controlPoints.data ?? []}
-        unset={{ value: NO_CONTROL_POINT, label: "Not set yet" }}
+        unset={{ value: NO_CONTROL_POINT, label: t`Not set yet` }}
       />
       {children}
     </DateFilterToolbar>
@@ -72,9 +74,10 @@ export function AnalyticsToolbar({ today, showSupplier, children, ...toolbar }: 
 
 /** The usual periods, one click each; the one in force pressed. */
 function QuickRanges({ quick, onChange }: { quick: number | undefined; onChange: (days: number) => void }) {
+  const { t } = useLingui();
   const renewal = useFilterRenewal();
   return (
-    <HStack role="group" aria-label="Quick ranges" gap="1" pb="1">
+    <HStack role="group" aria-label={t`Quick ranges`} gap="1" pb="1">
       {QUICK_RANGES.map((days) => (
         <PressedButton
           key={days}
@@ -82,7 +85,7 @@ function QuickRanges({ quick, onChange }: { quick: number | undefined; onChange:
           pressed={quick === days}
           onClick={renewal.renewing(() => onChange(days))}
         >
-          {days === 365 ? "12 months" : `${days} days`}
+          {days === 365 ? <Trans>12 months</Trans> : <Plural value={days} one="# day" other="# days" />}
         </PressedButton>
       ))}
     </HStack>

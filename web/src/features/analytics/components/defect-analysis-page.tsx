@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Badge, Text } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ParetoDimensionSchema,
   PARETO_DIMENSIONS,
@@ -25,11 +27,23 @@ import { PressedButtons } from "./pressed-buttons";
 /** ?by=defect|severity|category, and ?open=<key> to open the inspections behind one bar (insights link so). */
 const DIMENSION_PARAM = "by";
 const OPEN_PARAM = "open";
-const DIMENSION_LABELS: Readonly<Record<ParetoDimension, string>> = {
-  defect: "Defect",
-  severity: "Class",
-  category: "Product category",
-};
+const DIMENSION_LABELS = {
+  defect: msg`Defect`,
+  severity: msg`Class`,
+  category: msg`Product category`,
+} as const satisfies Record<ParetoDimension, unknown>;
+/** A dimension within a sentence: "by product category". */
+const DIMENSION_WORDS = {
+  defect: msg`defect`,
+  severity: msg`class`,
+  category: msg`product category`,
+} as const satisfies Record<ParetoDimension, unknown>;
+/** A class (a severity Pareto's bar, a defect's class) by its key. */
+const SEVERITY_NAMES = {
+  CRITICAL: msg`Critical`,
+  MAJOR: msg`Major`,
+  MINOR: msg`Minor`,
+} as const;
 
 /**
  * Defect Analysis: the units found defective in the period's inspections as a Pareto — largest first, with the
@@ -37,17 +51,18 @@ const DIMENSION_LABELS: Readonly<Record<ParetoDimension, string>> = {
  * inspections behind it.
  */
 export function DefectAnalysisPage() {
+  const { t } = useLingui();
   const { params, setParam } = useListParams();
   const dimension = ParetoDimensionSchema.catch("defect").parse(params.get(DIMENSION_PARAM) ?? "defect");
   return (
     <AnalyticsPage
-      title="Defect analysis"
-      description="Which defects account for most of what inspectors found, largest first."
+      title={t`Defect analysis`}
+      description={t`Which defects account for most of what inspectors found, largest first.`}
       controls={
         <PressedButtons
-          label="Pareto by"
+          label={t`Pareto by`}
           value={dimension}
-          options={PARETO_DIMENSIONS.map((value) => ({ value, label: DIMENSION_LABELS[value] }))}
+          options={PARETO_DIMENSIONS.map((value) => ({ value, label: t(DIMENSION_LABELS[value]) }))}
           onChange={(value) => setParam(DIMENSION_PARAM, value === "defect" ? "" : value)}
         />
       }
@@ -58,13 +73,28 @@ export function DefectAnalysisPage() {
 }
 
 function Defects({ query, dimension }: { query: AnalyticsQuery; dimension: ParetoDimension }) {
+  const { t } = useLingui();
   const analysis = useDefectAnalysis(query);
   const { params, setParam } = useListParams();
   const [drillDown, setDrillDown] = useState<DrillDown | null>(null);
   const openKey = params.get(OPEN_PARAM);
 
+  const drillDownTitle = (item: ParetoItem): string => {
+    if (dimension !== "severity") {
+      const name = item.label;
+      return t`Inspections with ${name}`;
+    }
+    switch (severityOf(item.key)) {
+      case "CRITICAL":
+        return t`Inspections with critical defects`;
+      case "MAJOR":
+        return t`Inspections with major defects`;
+      case "MINOR":
+        return t`Inspections with minor defects`;
+    }
+  };
   const drillDownOf = (item: ParetoItem): DrillDown => ({
-    title: `Inspections with ${dimension === "severity" ? `${item.label.toLowerCase()} defects` : item.label}`,
+    title: drillDownTitle(item),
     query: {
       from: query.from,
       to: query.to,
@@ -75,7 +105,9 @@ function Defects({ query, dimension }: { query: AnalyticsQuery; dimension: Paret
       ...(dimension === "severity" ? { severity: severityOf(item.key) } : {}),
     },
   });
-  const items = analysis.data ? itemsOf(analysis.data, dimension) : [];
+  const items = analysis.data
+    ? itemsOf(analysis.data, dimension, (severity) => t(SEVERITY_NAMES[severity]))
+    : [];
   // A link that names a bar (?open=FAB01) opens its inspections once the figures are in.
   const linked = openKey ? items.find((item) => item.key === openKey) : undefined;
   const shown = drillDown ?? (linked ? drillDownOf(linked) : null);
@@ -103,12 +135,15 @@ function Defects({ query, dimension }: { query: AnalyticsQuery; dimension: Paret
   );
 }
 
-function itemsOf(data: DefectAnalysis, dimension: ParetoDimension): ParetoItem[] {
-  return dimension === "defect"
-    ? data.byDefect
-    : dimension === "severity"
-      ? data.bySeverity
-      : data.byCategory;
+/** The Pareto's items; a class named in the reader's language (the API names it in English). */
+function itemsOf(
+  data: DefectAnalysis,
+  dimension: ParetoDimension,
+  severityName: (severity: keyof typeof SEVERITY_NAMES) => string,
+): ParetoItem[] {
+  if (dimension === "defect") return data.byDefect;
+  if (dimension === "category") return data.byCategory;
+  return data.bySeverity.map((item) => ({ ...item, label: severityName(severityOf(item.key)) }));
 }
 
 /** A class key from the severity Pareto, as the inspections list takes it. */
@@ -129,81 +164,91 @@ function Pareto({
   dimension: ParetoDimension;
   onOpen: (item: ParetoItem) => void;
 }) {
-  const items = itemsOf(data, dimension);
+  const { t } = useLingui();
+  const items = itemsOf(data, dimension, (severity) => t(SEVERITY_NAMES[severity]));
+  const period = periodPhrase(query);
   if (items.length === 0) {
+    const inspections = formatCount(data.current.inspections);
     return (
       <Notice
         title={
           data.current.inspections === 0
-            ? `No inspection was finished ${periodPhrase(query)}.`
-            : `No defect was found in the ${formatCount(data.current.inspections)} inspections finished ${periodPhrase(query)}.`
+            ? t`No inspection was finished ${period}.`
+            : t`No defect was found in the ${inspections} inspections finished ${period}.`
         }
-        detail="Choose a longer period, or clear the filters, to see where defects come from."
+        detail={t`Choose a longer period, or clear the filters, to see where defects come from.`}
       />
     );
   }
-  const label = DIMENSION_LABELS[dimension];
+  const label = t(DIMENSION_LABELS[dimension]);
+  const by = t(DIMENSION_WORDS[dimension]);
   const columns: FigureColumn<ParetoItem>[] = [
-    { id: "rank", header: "Rank", value: (item) => items.indexOf(item) + 1, format: "count", width: "64px" },
+    { id: "rank", header: t`Rank`, value: (item) => items.indexOf(item) + 1, format: "count", width: "64px" },
     { id: "label", header: label, value: (item) => item.label, width: "260px" },
     ...(dimension === "defect"
       ? [
           {
             id: "severity",
-            header: "Class",
+            header: t`Class`,
             value: (item: ParetoItem) => item.severity ?? null,
             cell: (item: ParetoItem) =>
               item.severity ? (
                 <Badge colorPalette={SEVERITY_COLOURS[item.severity]} variant="subtle">
-                  {item.severity.charAt(0) + item.severity.slice(1).toLowerCase()}
+                  {t(SEVERITY_NAMES[item.severity])}
                 </Badge>
               ) : null,
           } satisfies FigureColumn<ParetoItem>,
         ]
       : []),
-    { id: "count", header: "Units found", value: (item) => item.count, format: "count" },
-    { id: "share", header: "Share", value: (item) => item.share, format: "percent" },
+    { id: "count", header: t`Units found`, value: (item) => item.count, format: "count" },
+    { id: "share", header: t`Share`, value: (item) => item.share, format: "percent" },
     {
       id: "cumulative",
-      header: "Cumulative share",
+      header: t`Cumulative share`,
       value: (item) => item.cumulativeShare,
       format: "percent",
     },
-    { id: "previous", header: "Previous period", value: (item) => item.previousCount, format: "count" },
-    { id: "inspections", header: "Inspections", value: (item) => item.inspections, format: "count" },
-    openInspectionsColumn(onOpen, (item) => `Inspections with ${item.label}`),
+    { id: "previous", header: t`Previous period`, value: (item) => item.previousCount, format: "count" },
+    { id: "inspections", header: t`Inspections`, value: (item) => item.inspections, format: "count" },
+    openInspectionsColumn(onOpen, (item) => {
+      const name = item.label;
+      return t`Inspections with ${name}`;
+    }),
   ];
   const vital = items.filter((item) => item.cumulativeShare - item.share < 0.8);
+  const defectsFound = formatCount(data.current.defectsFound);
+  const vitalLabel = vital[0]?.label;
+  const vitalShare = formatPercent(vital[0]?.share ?? 0);
+  const vitalCount = vital.length;
+  const itemCount = items.length;
+  const per100 = formatDecimal(data.current.defectsPer100Units ?? 0);
   return (
     <ChartBesideTable
-      title={`${formatCount(data.current.defectsFound)} units found defective, by ${label.toLowerCase()}`}
+      title={t`${defectsFound} units found defective, by ${by}`}
       caption={
         <>
-          {vital.length === 1
-            ? `${vital[0]?.label} alone accounts for ${formatPercent(vital[0]?.share ?? 0)}.`
-            : `${vital.length} of ${items.length} account for 80% of the units found.`}{" "}
-          {formatDecimal(data.current.defectsPer100Units ?? 0)} defects per 100 units sampled. Choose a bar to
-          see its inspections.
+          {vitalCount === 1
+            ? t`${vitalLabel} alone accounts for ${vitalShare}.`
+            : t`${vitalCount} of ${itemCount} account for 80% of the units found.`}{" "}
+          <Trans>{per100} defects per 100 units sampled. Choose a bar to see its inspections.</Trans>
         </>
       }
       chartHeight="80"
-      chart={
-        <ParetoChart
-          items={items}
-          label={`Pareto of units found by ${label.toLowerCase()}`}
-          onSelect={onOpen}
-        />
-      }
+      chart={<ParetoChart items={items} label={t`Pareto of units found by ${by}`} onSelect={onOpen} />}
     >
       <FigureTable
-        title={`By ${label.toLowerCase()}`}
-        caption={`Inspections whose report is out, inspected ${periodPhrase(query)}.`}
+        title={t`By ${by}`}
+        caption={t`Inspections whose report is out, inspected ${period}.`}
         columns={columns}
         rows={items}
         getRowId={(item) => item.key}
         exportName={exportName(`defect-analysis-by-${dimension}`, query)}
         minWidth="900px"
-        empty={<Text color="fg.muted">No defect found.</Text>}
+        empty={
+          <Text color="fg.muted">
+            <Trans>No defect found.</Trans>
+          </Text>
+        }
       />
     </ChartBesideTable>
   );

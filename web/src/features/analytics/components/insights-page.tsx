@@ -2,23 +2,26 @@ import { formatCount, formatDecimal, formatPercent } from "@aql-portal/shared";
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuInfo, LuTriangleAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { AnalyticsQuery, Insight, Insights } from "@aql-portal/shared";
 import { useInsights } from "../api/get-insights";
 import { AnalyticsPage, FiguresState, periodPhrase } from "./analytics-page";
 import { useReportLinks } from "./report-links";
 
 const TONES = {
-  bad: { icon: LuTriangleAlert, colour: "red", label: "Needs attention" },
-  good: { icon: LuCircleCheck, colour: "green", label: "Good news" },
-  neutral: { icon: LuInfo, colour: "blue", label: "For information" },
+  bad: { icon: LuTriangleAlert, colour: "red", label: msg`Needs attention` },
+  good: { icon: LuCircleCheck, colour: "green", label: msg`Good news` },
+  neutral: { icon: LuInfo, colour: "blue", label: msg`For information` },
 } as const;
 
 /** Insights: what changed most this period against the one before, in plain sentences, most notable first. */
 export function InsightsPage() {
+  const { t } = useLingui();
   return (
     <AnalyticsPage
-      title="Insights"
-      description="What changed most this period against the same number of days before, in plain words."
+      title={t`Insights`}
+      description={t`What changed most this period against the same number of days before, in plain words.`}
     >
       {(query) => <InsightList query={query} />}
     </AnalyticsPage>
@@ -26,13 +29,14 @@ export function InsightsPage() {
 }
 
 function InsightList({ query }: { query: AnalyticsQuery }) {
+  const { t } = useLingui();
   const insights = useInsights(query);
   return (
     <FiguresState figures={insights} skeleton={4}>
       {(data) => (
         <Stack gap="4">
           <Summary data={data} query={query} />
-          <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label="Insights">
+          <Stack as="ol" listStyleType="none" m="0" p="0" gap="3" aria-label={t`Insights`}>
             {data.insights.map((insight) => (
               <InsightCard key={`${insight.kind}-${insight.text}`} insight={insight} query={query} />
             ))}
@@ -44,21 +48,25 @@ function InsightList({ query }: { query: AnalyticsQuery }) {
 }
 
 function Summary({ data, query }: { data: Insights; query: AnalyticsQuery }) {
+  const { t } = useLingui();
   const { current } = data;
   if (current.inspections === 0) return null;
+  const inspections = formatCount(current.inspections);
+  const period = periodPhrase(query);
+  const failed = formatCount(current.failed);
+  const per100 = formatDecimal(current.defectsPer100Units ?? 0);
+  const passRate = current.firstTimePassRate === null ? null : formatPercent(current.firstTimePassRate);
   return (
     <Text color="fg.muted">
-      {formatCount(current.inspections)} inspections finished {periodPhrase(query)}:{" "}
-      {current.firstTimePassRate === null
-        ? ""
-        : `${formatPercent(current.firstTimePassRate)} passed first time, `}
-      {formatCount(current.failed)} failed, {formatDecimal(current.defectsPer100Units ?? 0)} defects per 100
-      units sampled.
+      {passRate === null
+        ? t`${inspections} inspections finished ${period}: ${failed} failed, ${per100} defects per 100 units sampled.`
+        : t`${inspections} inspections finished ${period}: ${passRate} passed first time, ${failed} failed, ${per100} defects per 100 units sampled.`}
     </Text>
   );
 }
 
 function InsightCard({ insight, query }: { insight: Insight; query: AnalyticsQuery }) {
+  const { t } = useLingui();
   const { pathOf } = useReportLinks();
   const tone = TONES[insight.tone];
   const { tab, by, defectId, ...filters } = insight.link;
@@ -91,7 +99,7 @@ function InsightCard({ insight, query }: { insight: Insight; query: AnalyticsQue
       px="5"
       py="4"
     >
-      <Box color={`${tone.colour}.fg`} fontSize="xl" aria-label={tone.label} role="img">
+      <Box color={`${tone.colour}.fg`} fontSize="xl" aria-label={t(tone.label)} role="img">
         <Icon />
       </Box>
       <Text flex="1" fontSize="md">

@@ -1,4 +1,6 @@
 import { Badge, Box, Flex, Grid, Heading, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   ACTIVITY_INTERVALS,
   ActivityIntervalSchema,
@@ -18,9 +20,10 @@ import {
   STATUS_COLOURS,
   statusLabel,
 } from "../../../components/ui/inspection-badges";
+import { perLanguage } from "../../../lib/i18n";
 import { useListParams } from "../../../lib/use-list-params";
 import { useActivity } from "../api/get-activity";
-import { intervalLabel, SERIES_COLOURS } from "../charts/chart-frame";
+import { intervalLabel, intervalWord, SERIES_COLOURS } from "../charts/chart-frame";
 import { StackedChart } from "../charts/lazy-charts";
 import type { StackedSeries } from "../charts/stacked-chart";
 import { exportName } from "./analytics-filters";
@@ -33,11 +36,22 @@ const INTERVAL_PARAM = "interval";
 const BREAKDOWN_PARAM = "breakdown";
 const BREAKDOWNS = ["status", "result", "controlPoint"] as const;
 type Breakdown = (typeof BREAKDOWNS)[number];
-const BREAKDOWN_LABELS: Readonly<Record<Breakdown, string>> = {
-  status: "Status",
-  result: "Result",
-  controlPoint: "Control point",
-};
+const breakdownLabels = perLanguage((): Readonly<Record<Breakdown, string>> => ({
+  status: t`Status`,
+  result: t`Result`,
+  controlPoint: t`Control point`,
+}));
+/** A breakdown within a sentence: "by week and control point". */
+const breakdownWords = perLanguage((): Readonly<Record<Breakdown, string>> => ({
+  status: t`status`,
+  result: t`result`,
+  controlPoint: t`control point`,
+}));
+const intervalLabels = perLanguage((): Readonly<Record<ActivityInterval, string>> => ({
+  day: t`Day`,
+  week: t`Week`,
+  month: t`Month`,
+}));
 
 /**
  * Inspection Activity: every inspection of the period (whatever its status) by day, week or month, broken down
@@ -50,26 +64,23 @@ export function InspectionActivityPage() {
     BREAKDOWNS.find((candidate) => candidate === params.get(BREAKDOWN_PARAM)) ?? "status";
   return (
     <AnalyticsPage
-      title="Inspection activity"
-      description="Every inspection by its inspection date — planned, under way and done — and what is coming up."
+      title={t`Inspection activity`}
+      description={t`Every inspection by its inspection date — planned, under way and done — and what is coming up.`}
       controls={
         <>
           <PressedButtons
-            label="Interval"
+            label={t`Interval`}
             value={interval ?? "auto"}
             options={[
-              { value: "auto", label: "Auto" },
-              ...ACTIVITY_INTERVALS.map((value) => ({
-                value,
-                label: value.charAt(0).toUpperCase() + value.slice(1),
-              })),
+              { value: "auto", label: t`Auto` },
+              ...ACTIVITY_INTERVALS.map((value) => ({ value, label: intervalLabels()[value] })),
             ]}
             onChange={(value) => setParam(INTERVAL_PARAM, value === "auto" ? "" : value)}
           />
           <PressedButtons
-            label="Break down by"
+            label={t`Break down by`}
             value={breakdown}
-            options={BREAKDOWNS.map((value) => ({ value, label: BREAKDOWN_LABELS[value] }))}
+            options={BREAKDOWNS.map((value) => ({ value, label: breakdownLabels()[value] }))}
             onChange={(value) => setParam(BREAKDOWN_PARAM, value === "status" ? "" : value)}
           />
         </>
@@ -141,11 +152,12 @@ function Breakdown({
   query: AnalyticsQuery;
   breakdown: Breakdown;
 }) {
+  const period = periodPhrase(query);
   if (data.totals.total === 0) {
     return (
       <Notice
-        title={`No inspection has an inspection date ${periodPhrase(query)}.`}
-        detail="Choose another period, or clear the filters. What is planned for the coming days is below."
+        title={t`No inspection has an inspection date ${period}.`}
+        detail={t`Choose another period, or clear the filters. What is planned for the coming days is below.`}
       />
     );
   }
@@ -153,21 +165,24 @@ function Breakdown({
   const columns: FigureColumn<ActivityBucket>[] = [
     {
       id: "from",
-      header: data.interval === "day" ? "Day" : data.interval === "week" ? "Week from" : "Month",
+      header: data.interval === "day" ? t`Day` : data.interval === "week" ? t`Week from` : t`Month`,
       value: (b) => b.from,
       cell: (b) => (data.interval === "month" ? intervalLabel(b.from, "month") : formatDay(b.from)),
     },
     ...series.map((s) => ({ id: s.key, header: s.label, value: s.count, format: "count" as const })),
-    { id: "total", header: "Total", value: (b) => b.total, format: "count" },
+    { id: "total", header: t`Total`, value: (b) => b.total, format: "count" },
   ];
+  const total = formatCount(data.totals.total);
+  const by = intervalWord(data.interval);
+  const andBy = breakdownWords()[breakdown];
   return (
     <ChartBesideTable
-      title={`${formatCount(data.totals.total)} inspections by ${data.interval} and ${BREAKDOWN_LABELS[breakdown].toLowerCase()}`}
-      caption={`Inspected (or to be inspected) ${periodPhrase(query)}; without an inspection date yet, by delivery date.`}
+      title={t`${total} inspections by ${by} and ${andBy}`}
+      caption={t`Inspected (or to be inspected) ${period}; without an inspection date yet, by delivery date.`}
       chartHeight="72"
       chart={
         <StackedChart
-          label={`Inspections by ${data.interval} and ${BREAKDOWN_LABELS[breakdown].toLowerCase()}`}
+          label={t`Inspections by ${by} and ${andBy}`}
           series={series}
           rows={data.buckets.map((bucket) => ({
             name: intervalLabel(bucket.from, data.interval),
@@ -177,33 +192,49 @@ function Breakdown({
       }
     >
       <FigureTable
-        title={`By ${data.interval}`}
+        title={t`By ${by}`}
         columns={columns}
         rows={data.buckets}
         getRowId={(bucket) => bucket.from}
         exportName={exportName(`inspection-activity-by-${breakdown}`, query)}
         minWidth="420px"
-        empty={<Text color="fg.muted">No inspection in this period.</Text>}
+        empty={
+          <Text color="fg.muted">
+            <Trans>No inspection in this period.</Trans>
+          </Text>
+        }
       />
     </ChartBesideTable>
   );
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const weekday = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? "";
+const weekdays = perLanguage(
+  () =>
+    [
+      t({ message: "Sun", comment: "Sunday, shortened" }),
+      t({ message: "Mon", comment: "Monday, shortened" }),
+      t({ message: "Tue", comment: "Tuesday, shortened" }),
+      t({ message: "Wed", comment: "Wednesday, shortened" }),
+      t({ message: "Thu", comment: "Thursday, shortened" }),
+      t({ message: "Fri", comment: "Friday, shortened" }),
+      t({ message: "Sat", comment: "Saturday, shortened" }),
+    ] as const,
+);
+// A day alone ("2026-11-12") is read as UTC midnight.
+const weekday = (day: string) => weekdays()[new Date(day).getUTCDay()] ?? "";
 
-const UPCOMING_COLUMNS: readonly FigureColumn<UpcomingInspection>[] = [
-  { id: "day", header: "Day", value: (i) => i.day, format: "day" },
+const upcomingColumns = perLanguage((): readonly FigureColumn<UpcomingInspection>[] => [
+  { id: "day", header: t`Day`, value: (i) => i.day, format: "day" },
   {
     id: "status",
-    header: "Status",
+    header: t`Status`,
     value: (i) => statusLabel(i.status),
     cell: (i) => <InspectionStatusBadge status={i.status} />,
   },
-  { id: "number", header: "Inspection number", value: (i) => i.inspectionNumber },
+  { id: "number", header: t`Inspection number`, value: (i) => i.inspectionNumber },
   {
     id: "style",
-    header: "Style",
+    header: t`Style`,
     value: (i) => i.styleCode,
     cell: (i) => (
       <Box>
@@ -214,74 +245,87 @@ const UPCOMING_COLUMNS: readonly FigureColumn<UpcomingInspection>[] = [
       </Box>
     ),
   },
-  { id: "supplier", header: "Supplier", value: (i) => i.supplierName },
-  { id: "inspector", header: "Inspector", value: (i) => i.inspector ?? "Not assigned yet" },
-  { id: "point", header: "Control point", value: (i) => i.controlPoint ?? "Not set" },
-];
+  { id: "supplier", header: t`Supplier`, value: (i) => i.supplierName },
+  { id: "inspector", header: t`Inspector`, value: (i) => i.inspector ?? t`Not assigned yet` },
+  { id: "point", header: t`Control point`, value: (i) => i.controlPoint ?? t`Not set` },
+]);
 
 function Upcoming({ data, query }: { data: InspectionActivity; query: AnalyticsQuery }) {
   const { upcoming } = data;
   const total = upcoming.days.reduce((sum, day) => sum + day.total, 0);
+  const inspections = formatCount(total);
+  const from = formatDay(upcoming.from);
+  const to = formatDay(upcoming.to);
+  const shownCount = upcoming.inspections.length;
   return (
-    <Box as="section" aria-label="Coming days">
+    <Box as="section" aria-label={t`Coming days`}>
       <Heading as="h2" size="md" color="brand.900">
-        Coming days
+        <Trans>Coming days</Trans>
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {formatCount(total)} inspections from {formatDay(upcoming.from)} to {formatDay(upcoming.to)}: booked
-        with an inspector (Planned), or still to be booked (Created).
+        <Trans>
+          {inspections} inspections from {from} to {to}: booked with an inspector (Planned), or still to be
+          booked (Created).
+        </Trans>
       </Text>
       <Grid
         templateColumns="repeat(auto-fill, minmax(92px, 1fr))"
         gap="2"
         mb="4"
         role="list"
-        aria-label="Inspections per day"
+        aria-label={t`Inspections per day`}
       >
         {upcoming.days.map((day) => (
-          <Box
-            key={day.day}
-            role="listitem"
-            bg="bg"
-            borderWidth="1px"
-            borderColor={day.byStatus.CREATED > 0 ? "blue.200" : "border"}
-            borderRadius="md"
-            px="3"
-            py="2"
-          >
-            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {weekday(day.day)} {formatDay(day.day).slice(0, 6)}
-            </Text>
-            <Text fontSize="xl" fontWeight="bold" color="brand.900" aria-label={`${day.total} inspections`}>
-              {day.total}
-            </Text>
-            {day.byStatus.CREATED > 0 ? (
-              <Badge size="xs" colorPalette="blue" variant="subtle">
-                {day.byStatus.CREATED} to book
-              </Badge>
-            ) : null}
-          </Box>
+          <UpcomingDay key={day.day} day={day} />
         ))}
       </Grid>
       <FigureTable
-        title="Planned inspections"
-        caption={
-          upcoming.inspections.length < total
-            ? `The first ${upcoming.inspections.length} of ${formatCount(total)}, by day.`
-            : "By day."
-        }
-        columns={UPCOMING_COLUMNS}
+        title={t`Planned inspections`}
+        caption={shownCount < total ? t`The first ${shownCount} of ${inspections}, by day.` : t`By day.`}
+        columns={upcomingColumns()}
         rows={upcoming.inspections}
         getRowId={(inspection) => inspection.id}
         exportName={exportName("coming-inspections", { from: upcoming.from, to: upcoming.to })}
         minWidth="820px"
         empty={
           <Text color="fg.muted">
-            Nothing is planned for the coming days
-            {query.supplierId || query.categoryCode ? " with these filters" : ""}.
+            {query.supplierId || query.categoryCode ? (
+              <Trans>Nothing is planned for the coming days with these filters.</Trans>
+            ) : (
+              <Trans>Nothing is planned for the coming days.</Trans>
+            )}
           </Text>
         }
       />
+    </Box>
+  );
+}
+
+/** One of the coming days: how many inspections, and how many are still to book. */
+function UpcomingDay({ day }: { day: InspectionActivity["upcoming"]["days"][number] }) {
+  const toBook = day.byStatus.CREATED;
+  const dayTotal = day.total;
+  return (
+    <Box
+      role="listitem"
+      bg="bg"
+      borderWidth="1px"
+      borderColor={toBook > 0 ? "blue.200" : "border"}
+      borderRadius="md"
+      px="3"
+      py="2"
+    >
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {weekday(day.day)} {formatDay(day.day).slice(0, 6)}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold" color="brand.900" aria-label={t`${dayTotal} inspections`}>
+        {dayTotal}
+      </Text>
+      {toBook > 0 ? (
+        <Badge size="xs" colorPalette="blue" variant="subtle">
+          <Trans>{toBook} to book</Trans>
+        </Badge>
+      ) : null}
     </Box>
   );
 }

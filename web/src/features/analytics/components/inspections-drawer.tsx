@@ -1,5 +1,6 @@
 import { Box, Drawer, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Inspection, formatCount, formatDay } from "@aql-portal/shared";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
@@ -33,21 +34,24 @@ export function InspectionsDrawer({
 }
 
 function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
+  const { t } = useLingui();
   const list = useInspectionsBehind(drillDown.query);
+  const period = periodPhrase(drillDown.query);
+  const problem = list.error?.message;
   return (
     <>
       <Drawer.Header>
         <Stack gap="1">
           <Drawer.Title color="brand.900">{drillDown.title}</Drawer.Title>
           <Text fontSize="sm" color="fg.muted">
-            Lots whose report is out, inspected {periodPhrase(drillDown.query)}. Open one to read its report.
+            <Trans>Lots whose report is out, inspected {period}. Open one to read its report.</Trans>
           </Text>
         </Stack>
       </Drawer.Header>
       <Drawer.Body>
         {list.error ? (
           <Text role="alert" color="fg.error">
-            The inspections could not be loaded: {list.error.message}
+            <Trans>The inspections could not be loaded: {problem}</Trans>
           </Text>
         ) : list.isLoading ? (
           <Stack gap="2" aria-busy="true">
@@ -57,18 +61,28 @@ function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
           </Stack>
         ) : list.items.length === 0 ? (
           <Text color="fg.muted">
-            No lot of this period matches: the figure may have changed since the page loaded.
+            <Trans>No lot of this period matches: the figure may have changed since the page loaded.</Trans>
           </Text>
         ) : (
           <>
             <Table.Root size="sm" aria-label={drillDown.title}>
               <Table.Header>
                 <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Style</Table.ColumnHeader>
-                  <Table.ColumnHeader>Supplier</Table.ColumnHeader>
-                  <Table.ColumnHeader>Result</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Defects</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Date</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Style</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Supplier</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Result</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Defects</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -77,7 +91,7 @@ function InspectionsPanel({ drillDown }: { drillDown: DrillDown }) {
                 ))}
               </Table.Body>
             </Table.Root>
-            <ListFooter list={list} noun={["inspection", "inspections"]} />
+            <ListFooter list={list} noun={[t`inspection`, t`inspections`]} />
           </>
         )}
       </Drawer.Body>

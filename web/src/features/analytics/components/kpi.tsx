@@ -2,6 +2,7 @@ import { formatDecimal } from "@aql-portal/shared";
 import type { ReactNode } from "react";
 import { Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { LuArrowDownRight, LuArrowUpRight, LuMinus } from "react-icons/lu";
+import { useLingui } from "@lingui/react/macro";
 
 export interface Change {
   /** current − previous, in the figure's own unit (percentage points for rates). */
@@ -18,13 +19,25 @@ export function pointsChange(current: number | null, previous: number | null): n
 
 /** "▲ 4.2 points", coloured by whether it is good or bad news; flat changes are grey. */
 export function ChangeText({ change, against }: { change: Change; against: string }) {
+  const { t } = useLingui();
   const flat = Math.abs(change.amount) < 0.05;
   const up = change.amount > 0;
   const good = flat ? null : up === (change.better === "up");
   const amount =
     change.unit === "units" ? String(Math.abs(change.amount)) : formatDecimal(Math.abs(change.amount));
-  const unit = change.unit === "units" ? "" : ` ${change.unit}`;
-  const words = flat ? `no change on ${against}` : `${up ? "up" : "down"} ${amount}${unit} on ${against}`;
+  const words = flat
+    ? t`no change on ${against}`
+    : up
+      ? change.unit === "points"
+        ? t`up ${amount} points on ${against}`
+        : change.unit === "per 100"
+          ? t`up ${amount} per 100 on ${against}`
+          : t`up ${amount} on ${against}`
+      : change.unit === "points"
+        ? t`down ${amount} points on ${against}`
+        : change.unit === "per 100"
+          ? t`down ${amount} per 100 on ${against}`
+          : t`down ${amount} on ${against}`;
   return (
     <HStack
       gap="1"

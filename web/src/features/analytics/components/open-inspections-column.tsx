@@ -1,6 +1,7 @@
 import { Button } from "@chakra-ui/react";
 import type { RowData } from "@tanstack/react-table";
 import { LuListChecks } from "react-icons/lu";
+import { Trans } from "@lingui/react/macro";
 import type { FigureColumn } from "../../../components/data-table/figure-table";
 
 /** The last column of a table whose rows stand for inspections: a button that opens them. */
@@ -23,7 +24,7 @@ export function openInspectionsColumn<T extends RowData>(
         aria-label={label(row)}
       >
         <LuListChecks aria-hidden="true" />
-        Inspections
+        <Trans>Inspections</Trans>
       </Button>
     ),
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Skeleton } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { slugify, type PowerBiEmbed } from "@aql-portal/shared";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -16,6 +17,7 @@ type EmbedState = { kind: "loading" } | { kind: "shown" } | { kind: "failed"; me
  * all day never stops working, and is never reloaded to get there.
  */
 export function PowerBiReportPage({ tab }: { tab: string }) {
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<EmbedState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -94,12 +96,12 @@ export function PowerBiReportPage({ tab }: { tab: string }) {
     <Box>
       <PageHeader
         title={tab}
-        description="A Power BI report of your data, kept up to date by your analytics team."
+        description={t`A Power BI report of your data, kept up to date by your analytics team.`}
       />
       {state.kind === "failed" ? (
         <FailureAlert
           mb="4"
-          title="The report could not be shown."
+          title={t`The report could not be shown.`}
           message={state.message}
           onRetry={() => {
             setState({ kind: "loading" });

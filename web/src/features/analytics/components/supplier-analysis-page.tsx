@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { HStack, Link, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   daysInRange,
+  type ActivityInterval,
   type AnalyticsQuery,
   type FactoryRow,
   type SupplierAnalysis,
@@ -45,15 +48,15 @@ export function SupplierAnalysisPage() {
   const grouping: Grouping = params.get(GROUPING_PARAM) === "factory" ? "factory" : "supplier";
   return (
     <AnalyticsPage
-      title="Supplier analysis"
-      description="How each supplier's lots fared at inspection, against the same number of days before."
+      title={t`Supplier analysis`}
+      description={t`How each supplier's lots fared at inspection, against the same number of days before.`}
       controls={
         <PressedButtons
-          label="Rows"
+          label={t`Rows`}
           value={grouping}
           options={[
-            { value: "supplier", label: "Suppliers" },
-            { value: "factory", label: "Factories" },
+            { value: "supplier", label: t`Suppliers` },
+            { value: "factory", label: t`Factories` },
           ]}
           onChange={(value) => setParam(GROUPING_PARAM, value === "factory" ? "factory" : "")}
         />
@@ -118,22 +121,21 @@ function Figures({
   onOpen: (drillDown: DrillDown) => void;
 }) {
   const inPeriod = data.suppliers.filter((supplier) => supplier.current.inspections > 0);
+  const period = periodPhrase(query);
   if (inPeriod.length === 0) {
     return (
       <Notice
-        title={`No supplier's inspection was finished ${periodPhrase(query)}.`}
-        detail="Choose a longer period, or clear the filters, to compare suppliers."
+        title={t`No supplier's inspection was finished ${period}.`}
+        detail={t`Choose a longer period, or clear the filters, to compare suppliers.`}
       />
     );
   }
   const rows = rowsOf(data.suppliers, grouping);
   const days = daysInRange(query.from, query.to);
-  const open = (row: Row) =>
+  const open = (row: Row) => {
+    const { name, supplierName } = row;
     onOpen({
-      title:
-        grouping === "supplier"
-          ? `${row.name}: inspections`
-          : `${row.supplierName}, ${row.name}: inspections`,
+      title: grouping === "supplier" ? t`${name}: inspections` : t`${supplierName}, ${name}: inspections`,
       query: {
         from: query.from,
         to: query.to,
@@ -143,19 +145,20 @@ function Figures({
         controlPointId: query.controlPointId,
       },
     });
+  };
   const columns: FigureColumn<Row>[] = [
     ...(grouping === "factory"
       ? [
           {
             id: "supplier",
-            header: "Supplier",
+            header: t`Supplier`,
             value: (r: Row) => r.supplierName,
           } satisfies FigureColumn<Row>,
         ]
       : []),
     {
       id: "name",
-      header: grouping === "supplier" ? "Supplier" : "Factory",
+      header: grouping === "supplier" ? t`Supplier` : t`Factory`,
       value: (r) => r.name,
       width: "220px",
       cell: (r) => (
@@ -166,19 +169,19 @@ function Figures({
     },
     {
       id: "inspections",
-      header: "Inspections",
+      header: t`Inspections`,
       value: (r) => r.figures.current.inspections,
       format: "count",
     },
     {
       id: "rate",
-      header: "First-time pass rate",
+      header: t`First-time pass rate`,
       value: (r) => r.figures.current.firstTimePassRate,
       format: "percent",
     },
     {
       id: "change",
-      header: "Change (points)",
+      header: t`Change (points)`,
       value: (r) => pointsChange(r.figures.current.firstTimePassRate, r.figures.previous.firstTimePassRate),
       format: "decimal",
       cell: (r) => (
@@ -187,34 +190,46 @@ function Figures({
         />
       ),
     },
-    { id: "failure", header: "Failure rate", value: (r) => r.figures.current.failureRate, format: "percent" },
+    {
+      id: "failure",
+      header: t`Failure rate`,
+      value: (r) => r.figures.current.failureRate,
+      format: "percent",
+    },
     {
       id: "defects",
-      header: "Defects per 100 units",
+      header: t`Defects per 100 units`,
       value: (r) => r.figures.current.defectsPer100Units,
       format: "decimal",
     },
     {
       id: "trend",
-      header: "Trend",
+      header: t`Trend`,
       value: () => null,
       displayOnly: true,
       width: "120px",
-      cell: (r) => (
-        <Sparkline points={r.figures.trend} label={`First-time pass rate of ${r.name} by ${data.interval}`} />
-      ),
+      cell: (r) => <Sparkline points={r.figures.trend} label={trendLabel(r.name, data.interval)} />,
     },
-    openInspectionsColumn(open, (r) => `Inspections of ${r.name}`),
+    openInspectionsColumn(open, (r) => {
+      const name = r.name;
+      return t`Inspections of ${name}`;
+    }),
     ...(grouping === "supplier" ? carColumns(data.correctiveActions) : []),
   ];
   return (
     <ChartBesideTable
-      title={`First-time pass rate by ${grouping}`}
+      title={
+        grouping === "supplier" ? t`First-time pass rate by supplier` : t`First-time pass rate by factory`
+      }
       wider="table"
       chartHeight="72"
       chart={
         <SupplierChart
-          label={`First-time pass rate by ${grouping}, this period and the previous one`}
+          label={
+            grouping === "supplier"
+              ? t`First-time pass rate by supplier, this period and the previous one`
+              : t`First-time pass rate by factory, this period and the previous one`
+          }
           suppliers={rows
             .filter((row) => row.figures.current.inspections > 0)
             .map((row) => ({
@@ -226,28 +241,44 @@ function Figures({
       }
     >
       <FigureTable
-        title={grouping === "supplier" ? "Suppliers" : "Factories"}
-        caption={`Inspections whose report is out, inspected ${periodPhrase(query)}; the change is against the previous ${days} days. A name opens its inspections.`}
+        title={grouping === "supplier" ? t`Suppliers` : t`Factories`}
+        caption={t`Inspections whose report is out, inspected ${period}; the change is against the previous ${days} days. A name opens its inspections.`}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
         exportName={exportName(`supplier-analysis-by-${grouping}`, query)}
         defaultSort={{ id: "inspections", desc: true }}
         minWidth="880px"
-        empty={<Text color="fg.muted">No supplier in this period.</Text>}
+        empty={
+          <Text color="fg.muted">
+            <Trans>No supplier in this period.</Trans>
+          </Text>
+        }
       />
     </ChartBesideTable>
   );
+}
+
+/** "First-time pass rate of Acme by week": a row's sparkline, named. */
+function trendLabel(name: string, interval: ActivityInterval): string {
+  switch (interval) {
+    case "day":
+      return t`First-time pass rate of ${name} by day`;
+    case "week":
+      return t`First-time pass rate of ${name} by week`;
+    case "month":
+      return t`First-time pass rate of ${name} by month`;
+  }
 }
 
 /** A supplier's corrective action requests: open and overdue now, and the average days to close in the period. */
 function carColumns(figures: SupplierAnalysis["correctiveActions"]): FigureColumn<Row>[] {
   const of = (r: Row) => figures[r.supplierId];
   return [
-    { id: "carsOpen", header: "Open CARs", value: (r) => of(r)?.open ?? 0, format: "count" },
+    { id: "carsOpen", header: t`Open CARs`, value: (r) => of(r)?.open ?? 0, format: "count" },
     {
       id: "carsOverdue",
-      header: "Overdue CARs",
+      header: t`Overdue CARs`,
       value: (r) => of(r)?.overdue ?? 0,
       format: "count",
       cell: (r) => {
@@ -267,7 +298,7 @@ function carColumns(figures: SupplierAnalysis["correctiveActions"]): FigureColum
     },
     {
       id: "carsDays",
-      header: "Days to close a CAR",
+      header: t`Days to close a CAR`,
       value: (r) => of(r)?.averageDaysToClose ?? null,
       format: "decimal",
     },
@@ -277,7 +308,7 @@ function carColumns(figures: SupplierAnalysis["correctiveActions"]): FigureColum
 function PointsCell({ points }: { points: number | null }) {
   if (points === null) {
     return (
-      <Text as="span" color="fg.subtle" aria-label="nothing to compare with">
+      <Text as="span" color="fg.subtle" aria-label={t`nothing to compare with`}>
         —
       </Text>
     );

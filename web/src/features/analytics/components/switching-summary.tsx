@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import { Badge, Box, Flex, HStack, Link, Skeleton, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuShieldAlert } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SWITCHING_CLASSES, can, seesOwnSupplierOnly, webRoutes, type User } from "@aql-portal/shared";
 import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import { CLASS_LABELS } from "../../../lib/plan-tables";
 import {
   STANDINGS,
-  STANDING_LABELS,
   standingCounts,
+  standingWords,
   suppliersStandingPath,
   supplierSwitchingPath,
   useSupplierSwitching,
@@ -39,12 +40,15 @@ export function SwitchingSummary() {
 }
 
 function Frame({ children, to, linkText }: { children: ReactNode; to: string; linkText: string }) {
+  const { t } = useLingui();
   return (
-    <Box as="section" aria-label="Inspection severity" layerStyle="card" px="4" py="3" mb="4">
+    <Box as="section" aria-label={t`Inspection severity`} layerStyle="card" px="4" py="3" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
         <HStack gap="2" color="brand.900" fontWeight="semibold" flexShrink="0">
           <LuShieldAlert aria-hidden="true" />
-          <Text>Inspection severity</Text>
+          <Text>
+            <Trans>Inspection severity</Trans>
+          </Text>
         </HStack>
         <Flex gap="2" align="center" wrap="wrap" flex="1 1 360px" minW="0">
           {children}
@@ -61,15 +65,19 @@ function Frame({ children, to, linkText }: { children: ReactNode; to: string; li
 }
 
 function SuppliersSeverity() {
+  const { t } = useLingui();
   const list = useSupplierSwitchingList();
   const suppliers = list.data?.suppliers ?? [];
   const counts = standingCounts(suppliers);
+  const words = standingWords();
+  const supplierCount = suppliers.length;
+  const problem = list.error?.message;
   return (
-    <Frame to={webRoutes.suppliers} linkText="Open Suppliers">
+    <Frame to={webRoutes.suppliers} linkText={t`Open Suppliers`}>
       {list.data ? (
         suppliers.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No supplier has a lot counted yet.
+            <Trans>No supplier has a lot counted yet.</Trans>
           </Text>
         ) : (
           STANDINGS.filter((standing) => counts[standing] > 0 || standing === "normal").map((standing) => (
@@ -85,7 +93,7 @@ function SuppliersSeverity() {
                   <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
                     {counts[standing]}
                   </Text>{" "}
-                  {STANDING_LABELS[standing].toLowerCase()}
+                  {words[standing]}
                 </Badge>
               </RouterLink>
             </Link>
@@ -93,15 +101,17 @@ function SuppliersSeverity() {
         )
       ) : list.error ? (
         <Text fontSize="sm" color="fg.muted">
-          Could not be read: {list.error.message}
+          <Trans>Could not be read: {problem}</Trans>
         </Text>
       ) : (
-        <Skeleton height="6" width="60%" aria-label="Loading the suppliers' severities" />
+        <Skeleton height="6" width="60%" aria-label={t`Loading the suppliers' severities`} />
       )}
       {list.data && suppliers.length > 0 ? (
         <Text fontSize="xs" color="fg.muted">
-          of {suppliers.length} {suppliers.length === 1 ? "supplier" : "suppliers"}, by either class; for the
-          next lots, whatever the period
+          <Trans>
+            of <Plural value={supplierCount} one="# supplier" other="# suppliers" />, by either class; for the
+            next lots, whatever the period
+          </Trans>
         </Text>
       ) : null}
     </Frame>
@@ -109,10 +119,12 @@ function SuppliersSeverity() {
 }
 
 function OwnSeverity({ supplier }: { supplier: NonNullable<User["supplier"]> }) {
+  const { t } = useLingui();
   const switching = useSupplierSwitching(supplier.id);
   const state = switching.data;
+  const problem = switching.error?.message;
   return (
-    <Frame to={supplierSwitchingPath(supplier.id)} linkText="Why, and the lots counted">
+    <Frame to={supplierSwitchingPath(supplier.id)} linkText={t`Why, and the lots counted`}>
       {state ? (
         SWITCHING_CLASSES.map((cls) => (
           <HStack key={cls} gap="1.5">
@@ -125,12 +137,14 @@ function OwnSeverity({ supplier }: { supplier: NonNullable<User["supplier"]> }) 
         ))
       ) : switching.error ? (
         <Text fontSize="sm" color="fg.muted">
-          {switching.error.status === 404
-            ? "No lot counted yet: normal inspection."
-            : `Could not be read: ${switching.error.message}`}
+          {switching.error.status === 404 ? (
+            <Trans>No lot counted yet: normal inspection.</Trans>
+          ) : (
+            <Trans>Could not be read: {problem}</Trans>
+          )}
         </Text>
       ) : (
-        <Skeleton height="6" width="40%" aria-label="Loading your severity of inspection" />
+        <Skeleton height="6" width="40%" aria-label={t`Loading your severity of inspection`} />
       )}
     </Frame>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Box, Button, Flex, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { LuArrowRight } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   can,
   daysInRange,
@@ -23,9 +25,11 @@ import {
 } from "@aql-portal/shared";
 import { InspectionResultBadge } from "../../../components/ui/inspection-badges";
 import { useSession } from "../../../lib/auth/session-context";
+import { perLanguage } from "../../../lib/i18n";
 import { useConfig } from "../../../lib/config/config-context";
 import { inspectionReportPath } from "../../../lib/inspections";
 import { useOverview } from "../api/get-overview";
+import { intervalWord } from "../charts/chart-frame";
 import { TrendChart } from "../charts/lazy-charts";
 import { exportName, type AnalyticsFilters } from "./analytics-filters";
 import { AnalyticsPage, FiguresState, Notice, periodPhrase } from "./analytics-page";
@@ -35,26 +39,23 @@ import { Kpi, pointsChange } from "./kpi";
 import { useReportLinks } from "./report-links";
 
 /** What each report page is for, on Your Reports' links. */
-const TAB_PURPOSES: Partial<Record<ClientTabName, string>> = {
-  "Supplier Analysis":
-    "First-time pass rate, failures and defects per supplier and factory, with their trend.",
-  "Inspection Activity":
-    "Inspections over time by status, result and control point, and what is planned next.",
-  "Defect Analysis": "The defects found, largest first, by defect, class and product category.",
-  Insights: "What changed most this period, in plain sentences.",
-  Inspection: "Every inspection with its result and client decision; open a report to decide.",
-  "Skipped Inspections": "PO lines the planners chose not to inspect, and why.",
-};
+const tabPurposes = perLanguage((): Partial<Record<ClientTabName, string>> => ({
+  "Supplier Analysis": t`First-time pass rate, failures and defects per supplier and factory, with their trend.`,
+  "Inspection Activity": t`Inspections over time by status, result and control point, and what is planned next.`,
+  "Defect Analysis": t`The defects found, largest first, by defect, class and product category.`,
+  Insights: t`What changed most this period, in plain sentences.`,
+  Inspection: t`Every inspection with its result and client decision; open a report to decide.`,
+  "Skipped Inspections": t`PO lines the planners chose not to inspect, and why.`,
+}));
 
 /** What each of Your Reports' own sub-pages is for. */
-const SUB_PAGE_PURPOSES: Readonly<Record<YourReportsSubPage["slug"], string>> = {
-  "compliance-panel":
-    "Per supplier, the deliveries checked at the DCs, the share meeting the packaging standard and the worst issues.",
-  compliance: "Each delivery's packaging check against the standard, with the issue to raise first.",
-  accuracy: "Units received against ordered at the DCs: short and over shipments, by how much.",
-  "garment-check": "How well cartons are filled: units per carton against what their sizes would hold.",
-  downloads: "The report PDFs of many inspections at once, in one .zip file.",
-};
+const subPagePurposes = perLanguage((): Readonly<Record<YourReportsSubPage["slug"], string>> => ({
+  "compliance-panel": t`Per supplier, the deliveries checked at the DCs, the share meeting the packaging standard and the worst issues.`,
+  compliance: t`Each delivery's packaging check against the standard, with the issue to raise first.`,
+  accuracy: t`Units received against ordered at the DCs: short and over shipments, by how much.`,
+  "garment-check": t`How well cartons are filled: units per carton against what their sizes would hold.`,
+  downloads: t`The report PDFs of many inspections at once, in one .zip file.`,
+}));
 
 /**
  * Your Reports (the client roles' start page): where quality stands for the period, against the period before —
@@ -64,8 +65,8 @@ const SUB_PAGE_PURPOSES: Readonly<Record<YourReportsSubPage["slug"], string>> = 
 export function YourReportsPage() {
   return (
     <AnalyticsPage
-      title="Your reports"
-      description="Where quality stands for the period you choose, against the same number of days before it."
+      title={t`Your reports`}
+      description={t`Where quality stands for the period you choose, against the same number of days before it.`}
     >
       {(query, filters) => <Overview query={query} filters={filters} />}
     </AnalyticsPage>
@@ -94,7 +95,13 @@ function Figures({
   const { customerName, features } = useConfig();
   const { tabs, pathOf } = useReportLinks();
   const { current, previous } = data;
-  const against = `the previous ${daysInRange(query.from, query.to)} days`;
+  const days = daysInRange(query.from, query.to);
+  const against = t`the previous ${days} days`;
+  const period = periodPhrase(query);
+  const inspections = formatCount(current.inspections);
+  const passedFirstTime = formatCount(current.passedFirstTime);
+  const defectsFound = formatCount(current.defectsFound);
+  const unitsSampled = formatCount(current.unitsSampled);
   const mayDecide = can(role.name, "client-decisions:set");
   const decisionList = pathOf(
     "Inspection",
@@ -106,25 +113,25 @@ function Figures({
     <Flex direction="column" gap="6">
       {current.inspections === 0 && current.awaitingDecision === 0 ? (
         <Notice
-          title={`No inspection was finished ${periodPhrase(query)}.`}
-          detail="Choose a longer period, or clear the filters, to see figures. Planned inspections are on Inspection Activity."
+          title={t`No inspection was finished ${period}.`}
+          detail={t`Choose a longer period, or clear the filters, to see figures. Planned inspections are on Inspection Activity.`}
         />
       ) : (
         <>
-          <Flex gap="4" wrap="wrap" as="section" aria-label="Headline figures">
+          <Flex gap="4" wrap="wrap" as="section" aria-label={t`Headline figures`}>
             <Kpi
-              label="Inspections done"
-              value={formatCount(current.inspections)}
-              detail="Lots whose report is out"
+              label={t`Inspections done`}
+              value={inspections}
+              detail={t`Lots whose report is out`}
               change={{
                 change: { amount: current.inspections - previous.inspections, unit: "units", better: "up" },
                 against,
               }}
             />
             <Kpi
-              label="First-time pass rate"
+              label={t`First-time pass rate`}
               value={current.firstTimePassRate === null ? "—" : formatPercent(current.firstTimePassRate)}
-              detail={`${formatCount(current.passedFirstTime)} of ${formatCount(current.inspections)} passed at their first inspection`}
+              detail={t`${passedFirstTime} of ${inspections} passed at their first inspection`}
               change={changeOf(
                 pointsChange(current.firstTimePassRate, previous.firstTimePassRate),
                 "points",
@@ -133,9 +140,9 @@ function Figures({
               )}
             />
             <Kpi
-              label="Defects per 100 units"
+              label={t`Defects per 100 units`}
               value={current.defectsPer100Units === null ? "—" : formatDecimal(current.defectsPer100Units)}
-              detail={`${formatCount(current.defectsFound)} units found defective in ${formatCount(current.unitsSampled)} sampled`}
+              detail={t`${defectsFound} units found defective in ${unitsSampled} sampled`}
               change={changeOf(
                 current.defectsPer100Units === null || previous.defectsPer100Units === null
                   ? null
@@ -146,15 +153,15 @@ function Figures({
               )}
             />
             <Kpi
-              label={mayDecide ? "Awaiting your decision" : "Awaiting a client decision"}
+              label={mayDecide ? t`Awaiting your decision` : t`Awaiting a client decision`}
               value={formatCount(current.awaitingDecision)}
-              detail="Lots of this period whose report is out"
+              detail={t`Lots of this period whose report is out`}
               attention={current.awaitingDecision > 0}
               action={
                 decisionList && current.awaitingDecision > 0 ? (
                   <Link asChild fontWeight="semibold" fontSize="sm">
                     <RouterLink to={decisionList}>
-                      See them all <LuArrowRight aria-hidden="true" />
+                      <Trans>See them all</Trans> <LuArrowRight aria-hidden="true" />
                     </RouterLink>
                   </Link>
                 ) : null
@@ -164,16 +171,16 @@ function Figures({
           <TrendSection points={data.trend} query={query} />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
             <MoversTable
-              title="Suppliers that moved most"
-              caption={`First-time pass rate, against ${against} (suppliers with at least 3 inspections in each).`}
+              title={t`Suppliers that moved most`}
+              caption={t`First-time pass rate, against ${against} (suppliers with at least 3 inspections in each).`}
               movers={data.supplierMovers}
               kind="supplier"
               linkOf={(mover) => pathOf("Supplier Analysis", { ...filters, supplierId: mover.id })}
               exportAs={exportName("suppliers-that-moved", query)}
             />
             <MoversTable
-              title="Defects that moved most"
-              caption={`Units found with each defect, against ${against}.`}
+              title={t`Defects that moved most`}
+              caption={t`Units found with each defect, against ${against}.`}
               movers={data.defectMovers}
               kind="defect"
               linkOf={(mover) => pathOf("Defect Analysis", filters, { by: "defect", open: mover.id })}
@@ -188,9 +195,9 @@ function Figures({
         query={query}
         mayDecide={mayDecide}
       />
-      <Box as="section" aria-label="Report pages">
+      <Box as="section" aria-label={t`Report pages`}>
         <Heading as="h2" size="md" color="brand.900" mb="3">
-          Report pages
+          <Trans>Report pages</Trans>
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
           {tabs
@@ -201,18 +208,20 @@ function Figures({
                 to={pathOf(tab.name, tab.kind === "analytics" ? filters : {}) ?? tab.path}
                 title={tab.name}
               >
-                {TAB_PURPOSES[tab.name]}
+                {tabPurposes()[tab.name]}
               </ReportLink>
             ))}
           {yourReportsPagesFor(role.name, features).map((page) => (
             <ReportLink key={page.slug} to={yourReportsPagePath(customerName, page.slug)} title={page.title}>
-              {SUB_PAGE_PURPOSES[page.slug]}
+              {subPagePurposes()[page.slug]}
             </ReportLink>
           ))}
           {can(role.name, "switching:read") ? (
-            <ReportLink to={webRoutes.suppliers} title="Suppliers">
-              Each supplier&apos;s severity of inspection per defect class (normal, tightened, reduced or
-              discontinued), why, and the decisions to make.
+            <ReportLink to={webRoutes.suppliers} title={t`Suppliers`}>
+              <Trans>
+                Each supplier&apos;s severity of inspection per defect class (normal, tightened, reduced or
+                discontinued), why, and the decisions to make.
+              </Trans>
             </ReportLink>
           ) : null}
         </SimpleGrid>
@@ -225,35 +234,40 @@ function changeOf(amount: number | null, unit: "points" | "per 100", better: "up
   return amount === null ? null : { change: { amount, unit, better }, against };
 }
 
-const TREND_COLUMNS: readonly FigureColumn<TrendPoint>[] = [
-  { id: "from", header: "From", value: (p) => p.from, format: "day" },
-  { id: "to", header: "To", value: (p) => p.to, format: "day" },
-  { id: "inspections", header: "Inspections done", value: (p) => p.inspections, format: "count" },
-  { id: "rate", header: "First-time pass rate", value: (p) => p.firstTimePassRate, format: "percent" },
-];
+const trendColumns = perLanguage((): readonly FigureColumn<TrendPoint>[] => [
+  { id: "from", header: t`From`, value: (p) => p.from, format: "day" },
+  { id: "to", header: t`To`, value: (p) => p.to, format: "day" },
+  { id: "inspections", header: t`Inspections done`, value: (p) => p.inspections, format: "count" },
+  { id: "rate", header: t`First-time pass rate`, value: (p) => p.firstTimePassRate, format: "percent" },
+]);
 
 function TrendSection({ points, query }: { points: readonly TrendPoint[]; query: AnalyticsQuery }) {
   const interval = trendInterval(query.from, query.to);
+  const by = intervalWord(interval);
   return (
     <ChartBesideTable
-      title={`Inspections done and first-time pass rate, by ${interval}`}
+      title={t`Inspections done and first-time pass rate, by ${by}`}
       sideBySideFrom="xl"
       chartHeight="72"
       chart={
         <TrendChart
           points={points}
           interval={interval}
-          label={`Inspections done and first-time pass rate by ${interval}`}
+          label={t`Inspections done and first-time pass rate by ${by}`}
         />
       }
     >
       <FigureTable
-        title={`By ${interval}`}
-        columns={TREND_COLUMNS}
+        title={t`By ${by}`}
+        columns={trendColumns()}
         rows={points}
         getRowId={(point) => point.from}
         exportName={exportName("quality-trend", query)}
-        empty={<Text>No inspection in this period.</Text>}
+        empty={
+          <Text>
+            <Trans>No inspection in this period.</Trans>
+          </Text>
+        }
       />
     </ChartBesideTable>
   );
@@ -278,7 +292,7 @@ function MoversTable({
   const columns: FigureColumn<Mover>[] = [
     {
       id: "name",
-      header: kind === "supplier" ? "Supplier" : "Defect",
+      header: kind === "supplier" ? t`Supplier` : t`Defect`,
       value: (m) => m.name,
       cell: (m) => {
         const to = linkOf(m);
@@ -291,11 +305,11 @@ function MoversTable({
         );
       },
     },
-    { id: "previous", header: "Before", value: (m) => m.previous, format: rate ? "percent" : "count" },
-    { id: "current", header: "Now", value: (m) => m.current, format: rate ? "percent" : "count" },
+    { id: "previous", header: t`Before`, value: (m) => m.previous, format: rate ? "percent" : "count" },
+    { id: "current", header: t`Now`, value: (m) => m.current, format: rate ? "percent" : "count" },
     {
       id: "change",
-      header: rate ? "Change (points)" : "Change (units)",
+      header: rate ? t`Change (points)` : t`Change (units)`,
       value: (m) => m.change,
       format: rate ? "decimal" : "count",
       cell: (m) => (
@@ -314,7 +328,11 @@ function MoversTable({
       rows={movers}
       getRowId={(mover) => mover.id}
       exportName={exportAs}
-      empty={<Text color="fg.muted">Nothing moved against the previous period.</Text>}
+      empty={
+        <Text color="fg.muted">
+          <Trans>Nothing moved against the previous period.</Trans>
+        </Text>
+      }
     />
   );
 }
@@ -333,13 +351,13 @@ function AwaitingTable({
   const columns: FigureColumn<AwaitingLot>[] = [
     {
       id: "date",
-      header: "Inspected",
+      header: t`Inspected`,
       value: (l) => l.inspectionDate,
       cell: (l) => formatDay(l.inspectionDate),
     },
     {
       id: "style",
-      header: "Style",
+      header: t`Style`,
       value: (l) => l.styleCode,
       cell: (l) => (
         <Box>
@@ -352,28 +370,39 @@ function AwaitingTable({
         </Box>
       ),
     },
-    { id: "number", header: "Inspection number", value: (l) => l.inspectionNumber },
-    { id: "supplier", header: "Supplier", value: (l) => l.supplierName },
+    { id: "number", header: t`Inspection number`, value: (l) => l.inspectionNumber },
+    { id: "supplier", header: t`Supplier`, value: (l) => l.supplierName },
     {
       id: "result",
-      header: "Result",
+      header: t`Result`,
       value: (l) => l.result,
       cell: (l) => <InspectionResultBadge result={l.result} />,
     },
   ];
+  const shown = lots.length;
+  const all = formatCount(total);
+  const period = periodPhrase(query);
   return (
     <FigureTable
-      title={mayDecide ? "Lots awaiting your decision" : "Lots awaiting a client decision"}
+      title={mayDecide ? t`Lots awaiting your decision` : t`Lots awaiting a client decision`}
       caption={
-        total > lots.length
-          ? `The ${lots.length} inspected first of ${formatCount(total)}; open a report to ${mayDecide ? "decide" : "read it"}.`
-          : `Open a report to ${mayDecide ? "record your decision" : "read it"}.`
+        total > shown
+          ? mayDecide
+            ? t`The ${shown} inspected first of ${all}; open a report to decide.`
+            : t`The ${shown} inspected first of ${all}; open a report to read it.`
+          : mayDecide
+            ? t`Open a report to record your decision.`
+            : t`Open a report to read it.`
       }
       columns={columns}
       rows={lots}
       getRowId={(lot) => lot.id}
       exportName={exportName("awaiting-decision", query)}
-      empty={<Text color="fg.muted">Every lot inspected {periodPhrase(query)} has a decision.</Text>}
+      empty={
+        <Text color="fg.muted">
+          <Trans>Every lot inspected {period} has a decision.</Trans>
+        </Text>
+      }
     />
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Button, Dialog, Flex, Heading, Portal, VStack } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import type { IconType } from "react-icons";
 import { LuCircleEllipsis, LuCircleX, LuClock3 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
@@ -34,7 +36,7 @@ export function NotApprovedPage() {
     if (started.current) return;
     started.current = true;
     // Spec §2: the dark loading overlay says what the wait is for while the provider's answer is exchanged.
-    void trackWait(completeSignIn(config), "Signing you in…").then((outcome) => {
+    void trackWait(completeSignIn(config), t`Signing you in…`).then((outcome) => {
       if (outcome.kind === "signed-in") void navigate(outcome.to, { replace: true });
       else if (outcome.kind === "leave") window.location.replace(webRoutes.main);
       else setFailure(outcome);
@@ -57,7 +59,7 @@ export function NotApprovedPage() {
         <LogoMark size={52} />
         {failure ? (
           <Heading as="h1" size="3xl" color="white">
-            Need Approval!
+            <Trans>Need Approval!</Trans>
           </Heading>
         ) : null}
       </VStack>
@@ -86,7 +88,7 @@ function StatusDialog({ title, message }: { title: LoginErrorTitle; message: str
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
               <Button colorPalette="brand" onClick={backToHome}>
-                Back To Home
+                <Trans>Back To Home</Trans>
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from "react";
 import { Badge, Box, Flex, HStack, Text } from "@chakra-ui/react";
 import { LuCircleAlert, LuClipboardList, LuListChecks } from "react-icons/lu";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { can, formatCount, formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
@@ -26,6 +28,7 @@ import { ClientInspectionsToolbar } from "./client-inspections-toolbar";
  * decision is recorded.
  */
 export function ClientInspectionsPage() {
+  const { t } = useLingui();
   const { role } = useSession();
   const mayDecide = can(role.name, "client-decisions:set");
   const { filters, request, setFilters, toolbar, table } = useListAddress(CLIENT_INSPECTIONS_ADDRESS);
@@ -46,23 +49,26 @@ export function ClientInspectionsPage() {
 
   const ready = !list.error && !list.isLoading && request.ok;
 
-  const range = `inspected from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const fromDay = formatDay(filters.from);
+  const toDay = formatDay(filters.to);
+  const range = t`inspected from ${fromDay} to ${toDay}`;
+  const rangeDays = DEFAULT_RANGE_DAYS;
   const emptyState =
     filters.decisionNeeded && all.items.length > 0 ? (
       <ListEmpty
         icon={<LuListChecks />}
         title={
-          mayDecide ? "Nothing is waiting for your decision." : "Nothing is waiting for a client decision."
+          mayDecide ? t`Nothing is waiting for your decision.` : t`Nothing is waiting for a client decision.`
         }
-        detail={`Every finished inspection ${range} has a decision.`}
-        clear={{ label: "Show all inspections", onClick: () => showDecisionNeeded(false) }}
+        detail={t`Every finished inspection ${range} has a decision.`}
+        clear={{ label: t`Show all inspections`, onClick: () => showDecisionNeeded(false) }}
       />
     ) : (
       <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={range}>
         <ListEmpty
           icon={<LuClipboardList />}
-          title={`No inspections in the last ${DEFAULT_RANGE_DAYS} days.`}
-          detail="Choose an earlier date in “Inspected from” to see older ones."
+          title={t`No inspections in the last ${rangeDays} days.`}
+          detail={t`Choose an earlier date in “Inspected from” to see older ones.`}
         />
       </InspectionsEmpty>
     );
@@ -70,26 +76,26 @@ export function ClientInspectionsPage() {
   return (
     <Box>
       <PageHeader
-        title="Inspections"
+        title={t`Inspections`}
         description={
           mayDecide
-            ? "Inspections by inspection date, with their result and your decision. Open a style to read its AQL Inspection Report and record your decision."
-            : "Inspections by inspection date, with their result and the client decision. Open a style to read its AQL Inspection Report."
+            ? t`Inspections by inspection date, with their result and your decision. Open a style to read its AQL Inspection Report and record your decision.`
+            : t`Inspections by inspection date, with their result and the client decision. Open a style to read its AQL Inspection Report.`
         }
       />
       <ClientInspectionsToolbar {...toolbar} suppliers={suppliers.data ?? []} />
       <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="3">
-        <HStack role="group" aria-label="Show" gap="2">
+        <HStack role="group" aria-label={t`Show`} gap="2">
           <QuickFilter
             pressed={!filters.decisionNeeded}
             onClick={() => showDecisionNeeded(false)}
-            label="All inspections"
+            label={t`All inspections`}
             count={ready ? countOf(all) : null}
           />
           <QuickFilter
             pressed={filters.decisionNeeded}
             onClick={() => showDecisionNeeded(true)}
-            label="Decision needed"
+            label={t`Decision needed`}
             icon={<LuCircleAlert />}
             count={ready && !awaiting.isLoading ? countOf(awaiting) : null}
             attention={awaiting.items.length > 0}
@@ -103,13 +109,13 @@ export function ClientInspectionsPage() {
       </Flex>
       <InspectionsTable
         {...table}
-        columns={clientInspectionsColumns}
+        columns={clientInspectionsColumns()}
         list={list}
         empty={emptyState}
         noun={
           filters.decisionNeeded
-            ? ["inspection needing a decision", "inspections needing a decision"]
-            : ["inspection", "inspections"]
+            ? [t`inspection needing a decision`, t`inspections needing a decision`]
+            : [t`inspection`, t`inspections`]
         }
       />
     </Box>
@@ -117,11 +123,19 @@ export function ClientInspectionsPage() {
 }
 
 function waitingSummary(shown: string, count: number, mayDecide: boolean): string {
-  const whose = mayDecide ? "your decision" : "the client decision";
-  if (count === 0) return `No finished inspection is waiting for ${whose}.`;
-  return shown === "1"
-    ? `1 finished inspection is waiting for ${whose}.`
-    : `${shown} finished inspections are waiting for ${whose}.`;
+  if (count === 0) {
+    return mayDecide
+      ? t`No finished inspection is waiting for your decision.`
+      : t`No finished inspection is waiting for the client decision.`;
+  }
+  if (shown === "1") {
+    return mayDecide
+      ? t`1 finished inspection is waiting for your decision.`
+      : t`1 finished inspection is waiting for the client decision.`;
+  }
+  return mayDecide
+    ? t`${shown} finished inspections are waiting for your decision.`
+    : t`${shown} finished inspections are waiting for the client decision.`;
 }
 
 function QuickFilter({

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CommonItem } from "@aql-portal/shared";
 import type { ClientInspectionFilters, FilterKey } from "./client-inspection-filters";
 import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
@@ -12,12 +13,13 @@ export interface ClientInspectionsToolbarProps extends FilterToolbarProps<
 
 /** Search, the inspection-date range, result and supplier above the client's inspections. */
 export function ClientInspectionsToolbar({ suppliers, ...toolbar }: ClientInspectionsToolbarProps) {
+  const { t } = useLingui();
   const { filters, onChange } = toolbar;
   return (
     <DateFilterToolbar
       {...toolbar}
-      searchPlaceholder="Style code, PO or inspection number"
-      range={{ label: "Inspection date", fromLabel: "Inspected from" }}
+      searchPlaceholder={t`Style code, PO or inspection number`}
+      range={{ label: t`Inspection date`, fromLabel: t`Inspected from` }}
     >
       <ResultFilter value={filters.result ?? ""} onChange={(result) => onChange({ result })} />
       <SupplierFilter

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   CarAnswerInputSchema,
   ROOT_CAUSES,
@@ -6,22 +7,48 @@ import {
   type RootCause,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 
-/** The root causes in the words a factory uses. */
+/** The root causes in the words a factory uses, in the language shown. */
+export const rootCauseLabels = perLanguage((): Readonly<Record<RootCause, string>> => ({
+  material: t`Material: fabric, trims or components`,
+  workmanship: t`Workmanship: sewing, finishing or handling`,
+  machine: t`Machine or equipment`,
+  method: t`Method: the process or its instructions`,
+  measurement: t`Measurement: patterns, grading or checks`,
+  packaging: t`Packing and packaging`,
+  other: t`Something else (say what below)`,
+}));
+
+/** The root causes' words read when indexed (so in the language shown), for callers that index a constant. */
 export const ROOT_CAUSE_LABELS: Readonly<Record<RootCause, string>> = {
-  material: "Material: fabric, trims or components",
-  workmanship: "Workmanship: sewing, finishing or handling",
-  machine: "Machine or equipment",
-  method: "Method: the process or its instructions",
-  measurement: "Measurement: patterns, grading or checks",
-  packaging: "Packing and packaging",
-  other: "Something else (say what below)",
+  get material() {
+    return rootCauseLabels().material;
+  },
+  get workmanship() {
+    return rootCauseLabels().workmanship;
+  },
+  get machine() {
+    return rootCauseLabels().machine;
+  },
+  get method() {
+    return rootCauseLabels().method;
+  },
+  get measurement() {
+    return rootCauseLabels().measurement;
+  },
+  get packaging() {
+    return rootCauseLabels().packaging;
+  },
+  get other() {
+    return rootCauseLabels().other;
+  },
 };
 
-export const ROOT_CAUSE_OPTIONS = ROOT_CAUSES.map((cause) => ({
-  value: cause,
-  label: ROOT_CAUSE_LABELS[cause],
-}));
+export const rootCauseOptions = perLanguage(() => {
+  const labels = rootCauseLabels();
+  return ROOT_CAUSES.map((cause) => ({ value: cause, label: labels[cause] }));
+});
 
 /** The supplier's answer as typed; "" for what is not chosen or typed yet. */
 export interface AnswerValues {
@@ -35,15 +62,15 @@ export interface AnswerValues {
 export type AnswerField = keyof AnswerValues | "evidenceIds";
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
-export const ANSWER_FIELD_LABELS: Readonly<Record<AnswerField, string>> = {
-  rootCause: "Root cause",
-  rootCauseText: "What caused it",
-  correctiveAction: "Corrective action",
-  correctiveBy: "Corrective action done by",
-  preventiveAction: "Preventive action",
-  preventiveBy: "Preventive action in place by",
-  evidenceIds: "Evidence",
-};
+export const answerFieldLabels = perLanguage((): Readonly<Record<AnswerField, string>> => ({
+  rootCause: t`Root cause`,
+  rootCauseText: t`What caused it`,
+  correctiveAction: t`Corrective action`,
+  correctiveBy: t`Corrective action done by`,
+  preventiveAction: t`Preventive action`,
+  preventiveBy: t`Preventive action in place by`,
+  evidenceIds: t`Evidence`,
+}));
 
 /** A new answer starts empty; an answer sent back starts from the one sent, to be changed where asked. */
 export function answerValuesOf(car: Pick<CorrectiveAction, "answer">): AnswerValues {
@@ -65,15 +92,16 @@ export function checkAnswer(values: AnswerValues, evidenceIds: readonly string[]
   const parsed = CarAnswerInputSchema.safeParse({ ...values, evidenceIds });
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: AnswerErrors = {};
+  const labels = answerFieldLabels();
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as AnswerField;
+    const label = labels[field] ?? String(field);
     const empty = field !== "evidenceIds" && values[field] === "";
-    const message = empty
+    errors[field] ??= empty
       ? field === "rootCause"
-        ? "Choose the root cause."
-        : "is required"
-      : issue.message;
-    errors[field] ??= fieldSentence(ANSWER_FIELD_LABELS[field] ?? String(field), message);
+        ? t`Choose the root cause.`
+        : t`${label} is required.`
+      : fieldSentence(label, issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,7 +1,9 @@
 import { Box, Button, chakra, Flex, Heading, Link, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuClipboardPen } from "react-icons/lu";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink } from "react-router-dom";
-import { formatCountOf, formatDay } from "@aql-portal/shared";
+import { formatDay } from "@aql-portal/shared";
 import { CarStateBadges } from "../../../components/ui/car-badges";
 import { useSession } from "../../../lib/auth/session-context";
 import {
@@ -22,11 +24,14 @@ const SHOWN = 5;
  * anyone but a supplier's own people, nothing at all (and no request).
  */
 export function CarsAwaitingPanel() {
+  const { t } = useLingui();
   const { user } = useSession();
   const list = useCorrectiveActions(Boolean(user.supplier));
   const owed = awaitingAnswer(list.data?.items ?? []);
   if (!user.supplier || owed.length === 0) return null;
   const overdue = owed.filter((car) => car.overdue).length;
+  const owedCount = owed.length;
+  const requests = plural(owedCount, { one: "# request", other: "# requests" });
   return (
     <Box
       as="section"
@@ -43,7 +48,7 @@ export function CarsAwaitingPanel() {
             <LuClipboardPen />
           </Box>
           <Heading as="h2" id="cars-awaiting-heading" size="md" color="brand.900">
-            Corrective actions awaiting your answer
+            <Trans>Corrective actions awaiting your answer</Trans>
           </Heading>
         </Flex>
         <Text
@@ -51,31 +56,37 @@ export function CarsAwaitingPanel() {
           color={overdue > 0 ? "red.fg" : "fg.muted"}
           fontWeight={overdue > 0 ? "semibold" : undefined}
         >
-          {formatCountOf(owed.length, "request")}
-          {overdue > 0 ? `, ${overdue} overdue` : ""}
+          {overdue > 0 ? t`${requests}, ${overdue} overdue` : requests}
         </Text>
       </Flex>
       <chakra.ul listStyle="none" m="0" p="0">
-        {owed.slice(0, SHOWN).map((car, index) => (
-          <chakra.li key={car.id} py="2.5" borderTopWidth={index === 0 ? "0" : "1px"} borderColor="border">
-            <Flex align="center" gap="3" wrap="wrap">
-              <Link asChild fontWeight="semibold" minW="24">
-                <RouterLink to={carPath(car.id)}>{car.reference}</RouterLink>
-              </Link>
-              <CarStateBadges status={car.status} overdue={car.overdue} />
-              <Text flex="1 1 240px" minW="0" truncate>
-                {car.styleCode} · {carIssueNames(car).join(", ")}
-              </Text>
-              <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"} whiteSpace="nowrap">
-                {car.overdue ? "was due" : "due"} {formatDay(car.dueDate)}
-              </Text>
-            </Flex>
-          </chakra.li>
-        ))}
+        {owed.slice(0, SHOWN).map((car, index) => {
+          const dueDay = formatDay(car.dueDate);
+          return (
+            <chakra.li key={car.id} py="2.5" borderTopWidth={index === 0 ? "0" : "1px"} borderColor="border">
+              <Flex align="center" gap="3" wrap="wrap">
+                <Link asChild fontWeight="semibold" minW="24">
+                  <RouterLink to={carPath(car.id)}>{car.reference}</RouterLink>
+                </Link>
+                <CarStateBadges status={car.status} overdue={car.overdue} />
+                <Text flex="1 1 240px" minW="0" truncate>
+                  {car.styleCode} · {carIssueNames(car).join(", ")}
+                </Text>
+                <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"} whiteSpace="nowrap">
+                  {car.overdue ? <Trans>was due {dueDay}</Trans> : <Trans>due {dueDay}</Trans>}
+                </Text>
+              </Flex>
+            </chakra.li>
+          );
+        })}
       </chakra.ul>
       <Button asChild size="sm" variant="ghost" colorPalette="brand" mt="2" px="0">
         <RouterLink to={carsWithStatusPath(AWAITING_ANSWER)}>
-          {owed.length > SHOWN ? `All ${owed.length} awaiting your answer` : "Open the corrective actions"}
+          {owedCount > SHOWN ? (
+            <Trans>All {owedCount} awaiting your answer</Trans>
+          ) : (
+            <Trans>Open the corrective actions</Trans>
+          )}
           <LuArrowRight aria-hidden="true" />
         </RouterLink>
       </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuSend } from "react-icons/lu";
 import { useSWRConfig } from "swr";
 import { formatDay, type CorrectiveAction } from "@aql-portal/shared";
@@ -15,23 +16,27 @@ import { fieldErrorsFromServer, focusFirstError, useFormFields } from "../../../
 import { answerCorrectiveAction } from "../api/answer-car";
 import { useCarChanged } from "../api/car-cache";
 import {
-  ANSWER_FIELD_LABELS,
-  ROOT_CAUSE_OPTIONS,
+  answerFieldLabels,
   answerValuesOf,
   checkAnswer,
   type AnswerErrors,
   type AnswerValues,
+  rootCauseOptions,
 } from "./answer-values";
 import { EvidenceField, useEvidenceUploads } from "./evidence-uploads";
 import { TextAreaField } from "./text-area-field";
 
 type DateField = "correctiveBy" | "preventiveBy";
 
+/** CSS: a text area two columns wide beside its date on a large screen. */
+const SPAN_TWO_COLUMNS = "span 2";
+
 /**
  * The supplier's answer: the root cause (chosen, then in its own words), what it does about the goods in hand and
  * by when, what it changes in production and by when, and evidence. An answer sent back starts from the one sent.
  */
 export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
   const carChanged = useCarChanged();
   const { values, errors, setErrors, change, bind } = useFormFields<AnswerValues>(() => answerValuesOf(car));
@@ -45,6 +50,9 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
   const stale = staleEtag === car.etag;
   const uploads = useEvidenceUploads(car);
   const outcome = { action: `car:${car.id}` };
+  const labels = answerFieldLabels();
+  const causeOptions = rootCauseOptions();
+  const dueDay = formatDay(car.dueDate);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +60,7 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
     const form = event.currentTarget;
     setFailure(null);
     if (uploads.sending) {
-      setEvidenceError("Wait until every file is sent, or drop the ones still on their way.");
+      setEvidenceError(t`Wait until every file is sent, or drop the ones still on their way.`);
       return;
     }
     if (Object.values(dateProblems).some(Boolean)) {
@@ -74,10 +82,11 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
     try {
       const saved = await answerCorrectiveAction(car, checked.input);
       await carChanged(saved);
+      const reference = saved.reference;
       notify(
         "success",
-        `${saved.reference} goes to the client's reviewer; you will see here whether it is accepted.`,
-        "Answer sent",
+        t`${reference} goes to the client's reviewer; you will see here whether it is accepted.`,
+        t`Answer sent`,
         outcome,
       );
     } catch (error) {
@@ -89,7 +98,7 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
       if (error instanceof ApiRequestError) {
         const { evidenceIds, ...fields }: AnswerErrors = fieldErrorsFromServer(
           error.fieldErrors,
-          ANSWER_FIELD_LABELS,
+          labels,
         ).fields;
         setErrors(fields);
         setEvidenceError(evidenceIds);
@@ -107,7 +116,7 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
 
   const dateField = (name: DateField) => (
     <DateInput
-      label={ANSWER_FIELD_LABELS[name]}
+      label={labels[name]}
       value={values[name]}
       error={errors[name]}
       optional
@@ -119,58 +128,58 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
   );
 
   return (
-    <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label="Your answer">
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Your answer`}>
       <Stack gap="5">
         {car.status === "sent-back" ? <SentBackNote car={car} /> : null}
         {stale ? (
           <StaleAlert
-            title="This request changed since you opened it."
+            title={t`This request changed since you opened it.`}
             onReload={reload}
             reloading={reloading}
           >
-            Reloading shows the change; what you typed here is kept.
+            <Trans>Reloading shows the change; what you typed here is kept.</Trans>
           </StaleAlert>
         ) : null}
-        {failure ? <FailureAlert title="Your answer could not be sent" message={failure} /> : null}
+        {failure ? <FailureAlert title={t`Your answer could not be sent`} message={failure} /> : null}
 
-        <FormField label={ANSWER_FIELD_LABELS.rootCause} required error={errors.rootCause}>
+        <FormField label={labels.rootCause} required error={errors.rootCause}>
           <Select
             size="md"
             value={values.rootCause}
-            placeholder="Choose the root cause"
+            placeholder={t`Choose the root cause`}
             placeholderDisabled
-            options={ROOT_CAUSE_OPTIONS}
+            options={causeOptions}
             onChange={(value) => {
-              const cause = ROOT_CAUSE_OPTIONS.find((option) => option.value === value)?.value;
+              const cause = causeOptions.find((option) => option.value === value)?.value;
               if (cause) change("rootCause", cause);
             }}
           />
         </FormField>
         <TextAreaField
           {...bind("rootCauseText")}
-          label={ANSWER_FIELD_LABELS.rootCauseText}
-          helper="Why the defects happened, as you found it."
+          label={labels.rootCauseText}
+          helper={t`Why the defects happened, as you found it.`}
           required
           rows={3}
           maxLength={2000}
         />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
-          <Box gridColumn={{ lg: "span 2" }}>
+          <Box gridColumn={{ lg: SPAN_TWO_COLUMNS }}>
             <TextAreaField
               {...bind("correctiveAction")}
-              label={ANSWER_FIELD_LABELS.correctiveAction}
-              helper="What you do about the goods in hand (rework, sorting, replacing)."
+              label={labels.correctiveAction}
+              helper={t`What you do about the goods in hand (rework, sorting, replacing).`}
               required
               rows={3}
               maxLength={2000}
             />
           </Box>
           {dateField("correctiveBy")}
-          <Box gridColumn={{ lg: "span 2" }}>
+          <Box gridColumn={{ lg: SPAN_TWO_COLUMNS }}>
             <TextAreaField
               {...bind("preventiveAction")}
-              label={ANSWER_FIELD_LABELS.preventiveAction}
-              helper="What you change in production so that the defects do not come back."
+              label={labels.preventiveAction}
+              helper={t`What you change in production so that the defects do not come back.`}
               required
               rows={3}
               maxLength={2000}
@@ -186,16 +195,18 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
             type="submit"
             colorPalette="brand"
             loading={submitting}
-            loadingText="Sending"
+            loadingText={t`Sending`}
             disabled={stale || uploads.sending}
           >
             <LuSend aria-hidden="true" />
-            Send answer
+            <Trans>Send answer</Trans>
           </Button>
           <Text fontSize="sm" color={car.overdue ? "red.fg" : "fg.muted"}>
-            {car.overdue
-              ? `It was due on ${formatDay(car.dueDate)}: answer as soon as you can.`
-              : `Due by ${formatDay(car.dueDate)}.`}
+            {car.overdue ? (
+              <Trans>It was due on {dueDay}: answer as soon as you can.</Trans>
+            ) : (
+              <Trans>Due by {dueDay}.</Trans>
+            )}
           </Text>
         </Flex>
       </Stack>
@@ -207,10 +218,14 @@ export function CarAnswerForm({ car }: { car: CorrectiveAction }) {
 function SentBackNote({ car }: { car: CorrectiveAction }) {
   const sentBack = [...car.history].reverse().find((event) => event.action === "send-back");
   if (!sentBack) return null;
+  const sentBy = sentBack.by.name;
+  const sentOn = formatDay(sentBack.at);
   return (
     <Box borderStartWidth="3px" borderColor="orange.solid" bg="orange.subtle" px="4" py="3" borderRadius="md">
       <Text fontWeight="semibold">
-        Sent back by {sentBack.by.name} on {formatDay(sentBack.at)}
+        <Trans>
+          Sent back by {sentBy} on {sentOn}
+        </Trans>
       </Text>
       {sentBack.comment ? (
         <Text mt="1" whiteSpace="pre-wrap">
@@ -218,7 +233,7 @@ function SentBackNote({ car }: { car: CorrectiveAction }) {
         </Text>
       ) : null}
       <Text fontSize="sm" color="fg.muted" mt="1">
-        Change your answer where asked and send it again.
+        <Trans>Change your answer where asked and send it again.</Trans>
       </Text>
     </Box>
   );

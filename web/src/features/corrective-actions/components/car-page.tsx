@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from "react";
 import { Box, Button, Flex, Grid, Heading, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuFileSearch, LuTriangleAlert } from "react-icons/lu";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import {
   canMoveFrom,
   formatCount,
-  formatCountOf,
   formatDateTime,
   formatDay,
   mayMove,
@@ -20,10 +21,10 @@ import { overlineStyle } from "../../../components/ui/overline";
 import { placeholderFrame } from "../../../components/ui/state-panel";
 import { useSession } from "../../../lib/auth/session-context";
 import { useConfig } from "../../../lib/config/config-context";
-import { CAR_NEXT_STEP } from "../../../lib/corrective-actions";
+import { carNextStep } from "../../../lib/corrective-actions";
 import { inspectionReportPath } from "../../../lib/inspections";
 import { useCorrectiveAction } from "../api/get-car";
-import { ROOT_CAUSE_LABELS } from "./answer-values";
+import { rootCauseLabels } from "./answer-values";
 import { CarAnswerForm } from "./car-answer-form";
 import { CarHistory } from "./car-history";
 import { CarReviewActions } from "./car-review";
@@ -39,23 +40,23 @@ import { reviewActionsFor } from "./review-actions";
  * supplier answers; a reviewer, client manager or administrator sends back, accepts or closes).
  */
 export function CorrectiveActionPage() {
+  const { t } = useLingui();
   const { carId = "" } = useParams();
   const car = useCorrectiveAction(carId || null);
-  const back = useBack({ to: webRoutes.correctiveActions, label: "Corrective actions" });
+  const back = useBack({ to: webRoutes.correctiveActions, label: t`Corrective actions` });
 
   let body: ReactNode;
   if (car.data) {
     body = <CarView car={car.data} />;
   } else if (car.error) {
     const final = car.error.status === 404 || car.error.status === 403;
+    const problem = car.error.message;
     body = (
       <PageProblem
         icon={car.error.status === 404 ? <LuFileSearch /> : <LuTriangleAlert />}
-        title="This corrective action could not be opened"
+        title={t`This corrective action could not be opened`}
         detail={
-          car.error.status === 404
-            ? `${car.error.message} It does not exist, or it is not one you can see.`
-            : car.error.message
+          car.error.status === 404 ? t`${problem} It does not exist, or it is not one you can see.` : problem
         }
         back={back}
         onRetry={final ? undefined : () => void car.mutate()}
@@ -72,12 +73,22 @@ export function CorrectiveActionPage() {
   );
 }
 
+/** CSS grid areas: where it stands above the rest on a small screen, beside it on a wide one. */
+const SIDE_OVER_MAIN_AREAS = `"side" "main"`;
+const MAIN_BESIDE_SIDE_AREAS = `"main side"`;
+
 function CarView({ car }: { car: CorrectiveAction }) {
+  const { t } = useLingui();
   const { user, role } = useSession();
   const reader = { role: role.name, supplier: user.supplier };
   const answering = mayMove("answer", reader, car) && canMoveFrom("answer", car.status);
   const reviewActions = reviewActionsFor(reader, car);
   const raised = car.history.find((event) => event.action === "raise");
+  const supplierName = car.supplier.name;
+  const raisedOn = formatDay(car.raisedOn);
+  const raisedBy = raised?.by.name;
+  const dueDay = formatDay(car.dueDate);
+  const moveCount = car.history.length;
 
   return (
     <>
@@ -92,17 +103,29 @@ function CarView({ car }: { car: CorrectiveAction }) {
           </Heading>
           <Flex columnGap="5" rowGap="1" wrap="wrap" mt="1" color="fg.muted" fontSize="sm">
             <Text as="span">
-              Supplier{" "}
-              <Text as="span" color="fg">
-                {car.supplier.name}
-              </Text>
+              <Trans>
+                Supplier{" "}
+                <Text as="span" color="fg">
+                  {supplierName}
+                </Text>
+              </Trans>
             </Text>
             <Text as="span">
-              Raised{" "}
-              <Text as="span" color="fg">
-                {formatDay(car.raisedOn)}
-                {raised ? ` by ${raised.by.name}` : ""}
-              </Text>
+              {raisedBy === undefined ? (
+                <Trans>
+                  Raised{" "}
+                  <Text as="span" color="fg">
+                    {raisedOn}
+                  </Text>
+                </Trans>
+              ) : (
+                <Trans>
+                  Raised{" "}
+                  <Text as="span" color="fg">
+                    {raisedOn} by {raisedBy}
+                  </Text>
+                </Trans>
+              )}
             </Text>
           </Flex>
           <Box mt="3">
@@ -112,36 +135,35 @@ function CarView({ car }: { car: CorrectiveAction }) {
       </Flex>
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" }}
-        templateAreas={{ base: `"side" "main"`, xl: `"main side"` }}
+        templateAreas={{ base: SIDE_OVER_MAIN_AREAS, xl: MAIN_BESIDE_SIDE_AREAS }}
         gap="5"
         alignItems="start"
       >
         <Stack gridArea="side" gap="5" minW="0">
-          <CarSection title="Where it stands">
-            <Text fontWeight="medium">{CAR_NEXT_STEP[car.status]}</Text>
+          <CarSection title={t`Where it stands`}>
+            <Text fontWeight="medium">{carNextStep()[car.status]}</Text>
             <Box mt="4">
               <Facts
                 columns={{ base: 2, md: 3, xl: 1 }}
                 facts={[
                   {
-                    label: "Answer due by",
+                    label: t`Answer due by`,
                     value: (
                       <Text
                         as="span"
                         color={car.overdue ? "red.fg" : undefined}
                         fontWeight={car.overdue ? "semibold" : undefined}
                       >
-                        {formatDay(car.dueDate)}
-                        {car.overdue ? " (overdue)" : ""}
+                        {car.overdue ? <Trans>{dueDay} (overdue)</Trans> : dueDay}
                       </Text>
                     ),
                   },
-                  { label: "Followed by", value: car.owner.name },
+                  { label: t`Followed by`, value: car.owner.name },
                   {
-                    label: "Verified at the next inspection",
+                    label: t`Verified at the next inspection`,
                     value: verificationState(car),
                   },
-                  ...(car.doneOn ? [{ label: "Done on", value: formatDay(car.doneOn) }] : []),
+                  ...(car.doneOn ? [{ label: t`Done on`, value: formatDay(car.doneOn) }] : []),
                 ]}
               />
             </Box>
@@ -153,7 +175,7 @@ function CarView({ car }: { car: CorrectiveAction }) {
           </CarSection>
         </Stack>
         <Stack gridArea="main" gap="5" minW="0">
-          <CarSection title="What was asked">
+          <CarSection title={t`What was asked`}>
             <Text whiteSpace="pre-wrap">{car.request}</Text>
           </CarSection>
           {car.inspections.length > 0 ? <LotsAndDefects car={car} /> : null}
@@ -162,9 +184,9 @@ function CarView({ car }: { car: CorrectiveAction }) {
             title={
               answering
                 ? car.status === "sent-back"
-                  ? "Your answer, again"
-                  : "Your answer"
-                : "The supplier's answer"
+                  ? t`Your answer, again`
+                  : t`Your answer`
+                : t`The supplier's answer`
             }
             aside={
               car.answer && !answering ? `${car.answer.by.name}, ${formatDateTime(car.answer.at)}` : undefined
@@ -176,24 +198,26 @@ function CarView({ car }: { car: CorrectiveAction }) {
               <AnswerView car={car} answer={car.answer} />
             ) : (
               <EmptyNote
-                title="No answer yet"
+                title={t`No answer yet`}
                 detail={
                   car.status === "closed"
-                    ? "The request was closed before the supplier answered."
-                    : `The supplier is asked to answer by ${formatDay(car.dueDate)}.`
+                    ? t`The request was closed before the supplier answered.`
+                    : t`The supplier is asked to answer by ${dueDay}.`
                 }
               />
             )}
           </CarSection>
           {car.verification ? (
-            <CarSection title="Verification">
+            <CarSection title={t`Verification`}>
               <Text>
-                {car.verification.recurred
-                  ? "The defect was found again at the next inspection: the request was re-opened."
-                  : "The next inspection found the defects gone."}{" "}
+                {car.verification.recurred ? (
+                  <Trans>The defect was found again at the next inspection: the request was re-opened.</Trans>
+                ) : (
+                  <Trans>The next inspection found the defects gone.</Trans>
+                )}{" "}
                 <Link asChild>
                   <RouterLink to={inspectionReportPath(car.verification.inspectionId)}>
-                    Open its report
+                    <Trans>Open its report</Trans>
                   </RouterLink>
                 </Link>
               </Text>
@@ -202,7 +226,7 @@ function CarView({ car }: { car: CorrectiveAction }) {
               </Text>
             </CarSection>
           ) : null}
-          <CarSection title="History" aside={formatCountOf(car.history.length, "move")}>
+          <CarSection title={t`History`} aside={plural(moveCount, { one: "# move", other: "# moves" })}>
             <CarHistory history={car.history} request={car.request} />
           </CarSection>
         </Stack>
@@ -213,15 +237,23 @@ function CarView({ car }: { car: CorrectiveAction }) {
 
 /** The lots it is about (each opening its report) and the defects picked from them, with counts and photos. */
 function LotsAndDefects({ car }: { car: CorrectiveAction }) {
+  const { t } = useLingui();
   const numberOf = new Map(car.inspections.map((lot) => [lot.id, lot.number]));
   const defects = [...car.defects].sort(bySeverity);
   const units = car.defects.reduce((sum, defect) => sum + defect.count, 0);
+  const lotCount = car.inspections.length;
+  const lots = plural(lotCount, { one: "# lot", other: "# lots" });
+  const defective = plural(units, { one: "# unit defective", other: "# units defective" });
+  const headers = [
+    { key: "defect", label: t`DEFECT` },
+    { key: "class", label: t`CLASS` },
+    { key: "lot", label: t`LOT` },
+    { key: "units", label: t`UNITS`, end: true },
+    { key: "photos", label: t`PHOTOS` },
+  ];
   return (
-    <CarSection
-      title="Lots and defects"
-      aside={`${formatCountOf(car.inspections.length, "lot")} · ${formatCountOf(units, "unit")} defective`}
-    >
-      <Flex gap="2" wrap="wrap" as="ul" listStyleType="none" m="0" p="0" aria-label="Lots">
+    <CarSection title={t`Lots and defects`} aside={`${lots} · ${defective}`}>
+      <Flex gap="2" wrap="wrap" as="ul" listStyleType="none" m="0" p="0" aria-label={t`Lots`}>
         {car.inspections.map((lot) => (
           <Box as="li" key={lot.id}>
             <Button asChild size="sm" variant="outline">
@@ -234,15 +266,11 @@ function LotsAndDefects({ car }: { car: CorrectiveAction }) {
         ))}
       </Flex>
       <Table.ScrollArea layerStyle="inset" mt="4">
-        <Table.Root size="sm" aria-label="Defects">
+        <Table.Root size="sm" aria-label={t`Defects`}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              {["DEFECT", "CLASS", "LOT", "UNITS", "PHOTOS"].map((label) => (
-                <Table.ColumnHeader
-                  key={label}
-                  {...overlineStyle}
-                  textAlign={label === "UNITS" ? "end" : undefined}
-                >
+              {headers.map(({ key, label, end }) => (
+                <Table.ColumnHeader key={key} {...overlineStyle} textAlign={end ? "end" : undefined}>
                   {label}
                 </Table.ColumnHeader>
               ))}
@@ -277,16 +305,18 @@ function LotsAndDefects({ car }: { car: CorrectiveAction }) {
 
 /** The DC packaging checks it is about: which delivery, when and where it was checked, and the issues found. */
 function PackagingChecks({ checks }: { checks: CorrectiveAction["packagingChecks"] }) {
+  const { t } = useLingui();
   const { role } = useSession();
   const { features, customerName } = useConfig();
   const reader = { role, features, customerName };
+  const checkCount = checks.length;
   return (
-    <CarSection title="Packaging checks" aside={formatCountOf(checks.length, "check")}>
+    <CarSection title={t`Packaging checks`} aside={plural(checkCount, { one: "# check", other: "# checks" })}>
       <Table.ScrollArea layerStyle="inset">
-        <Table.Root size="sm" aria-label="Packaging checks">
+        <Table.Root size="sm" aria-label={t`Packaging checks`}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
-              {["BOOKING", "CHECKED", "CENTRE", "ISSUES"].map((label) => (
+              {[t`BOOKING`, t`CHECKED`, t`CENTRE`, t`ISSUES`].map((label) => (
                 <Table.ColumnHeader key={label} {...overlineStyle}>
                   {label}
                 </Table.ColumnHeader>
@@ -331,31 +361,34 @@ function AnswerView({
   car: CorrectiveAction;
   answer: NonNullable<CorrectiveAction["answer"]>;
 }) {
+  const { t } = useLingui();
   const files = car.evidence.filter((evidence) => answer.evidenceIds.includes(evidence.id));
+  const correctiveBy = formatDay(answer.correctiveBy);
+  const preventiveBy = formatDay(answer.preventiveBy);
   return (
     <Stack gap="4">
       <AnswerPart
-        label="Root cause"
-        heading={ROOT_CAUSE_LABELS[answer.rootCause]}
+        label={t`Root cause`}
+        heading={rootCauseLabels()[answer.rootCause]}
         text={answer.rootCauseText}
       />
       <AnswerPart
-        label="Corrective action"
-        heading={`Done by ${formatDay(answer.correctiveBy)}`}
+        label={t`Corrective action`}
+        heading={t`Done by ${correctiveBy}`}
         text={answer.correctiveAction}
       />
       <AnswerPart
-        label="Preventive action"
-        heading={`In place by ${formatDay(answer.preventiveBy)}`}
+        label={t`Preventive action`}
+        heading={t`In place by ${preventiveBy}`}
         text={answer.preventiveAction}
       />
       <Box>
         <Text {...overlineStyle} color="fg.muted" fontSize="xs" fontWeight="bold" mb="2">
-          Evidence
+          <Trans>Evidence</Trans>
         </Text>
         {files.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No file sent with the answer.
+            <Trans>No file sent with the answer.</Trans>
           </Text>
         ) : (
           <EvidenceList files={files} />
@@ -414,20 +447,21 @@ function EmptyNote({ title, detail }: { title: string; detail: string }) {
 
 /** Whether the CAR is verified at the next inspection, and where that stands now. */
 function verificationState(car: CorrectiveAction): string {
-  if (!car.verificationRequired) return "No";
+  if (!car.verificationRequired) return t`No`;
   switch (car.status) {
     case "accepted":
-      return "Yes: awaiting the next inspection";
+      return t`Yes: awaiting the next inspection`;
     case "verified":
-      return "Yes: verified";
+      return t`Yes: verified`;
     case "closed":
-      return "No longer: closed without it";
+      return t`No longer: closed without it`;
     default:
-      return "Yes, once the answer is accepted";
+      return t`Yes, once the answer is accepted`;
   }
 }
 
 function CarSkeleton() {
+  const { t } = useLingui();
   const card = (height: string) => (
     <Box layerStyle="panel" p="5">
       <Skeleton h="5" w="40" mb="4" />
@@ -435,7 +469,7 @@ function CarSkeleton() {
     </Box>
   );
   return (
-    <Box aria-busy="true" aria-label="Loading the corrective action">
+    <Box aria-busy="true" aria-label={t`Loading the corrective action`}>
       <Skeleton h="9" w="320px" maxW="full" mb="2" />
       <Skeleton h="4" w="280px" maxW="full" mb="6" />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" }} gap="5">

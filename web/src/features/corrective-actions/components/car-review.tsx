@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuCheck, LuCornerUpLeft, LuLock } from "react-icons/lu";
 import { useSWRConfig } from "swr";
-import { canMoveFrom, type CorrectiveAction } from "@aql-portal/shared";
+import { canMoveFrom, type CarStatus, type CorrectiveAction } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { Modal } from "../../../components/ui/modal";
@@ -11,6 +13,7 @@ import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { carKey } from "../../../lib/corrective-actions";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 import { useCarChanged } from "../api/car-cache";
 import { reviewCorrectiveAction, type CarReviewAction } from "../api/review-car";
 import { TextAreaField } from "./text-area-field";
@@ -25,43 +28,76 @@ interface ActionWords {
   done: (car: CorrectiveAction) => string;
 }
 
-const WORDS: Readonly<Record<CarReviewAction, ActionWords>> = {
+const reviewWords = perLanguage((): Readonly<Record<CarReviewAction, ActionWords>> => ({
   accept: {
-    button: "Accept the answer",
-    title: "Accept the answer",
-    intro: (car) =>
-      car.verificationRequired
-        ? `The request waits for the next inspection of ${car.supplier.name}'s ${car.styleCode}, whose inspector checks the defects are gone.`
-        : "No verification was asked for: accepting the answer closes the request.",
-    commentLabel: "Comment (optional)",
+    button: t`Accept the answer`,
+    title: t`Accept the answer`,
+    intro: (car) => {
+      const supplierName = car.supplier.name;
+      const styleCode = car.styleCode;
+      return car.verificationRequired
+        ? t`The request waits for the next inspection of ${supplierName}'s ${styleCode}, whose inspector checks the defects are gone.`
+        : t`No verification was asked for: accepting the answer closes the request.`;
+    },
+    commentLabel: t`Comment (optional)`,
     commentRequired: false,
-    submitting: "Accepting",
-    done: (car) =>
-      car.status === "accepted"
-        ? `${car.reference} is accepted: the next inspection of ${car.styleCode} verifies it.`
-        : `${car.reference} is accepted and closed.`,
+    submitting: t`Accepting`,
+    done: (car) => {
+      const reference = car.reference;
+      const styleCode = car.styleCode;
+      return car.status === "accepted"
+        ? t`${reference} is accepted: the next inspection of ${styleCode} verifies it.`
+        : t`${reference} is accepted and closed.`;
+    },
   },
   "send-back": {
-    button: "Send back",
-    title: "Send the answer back",
-    intro: (car) =>
-      `${car.supplier.name} answers again. Say what is missing or must change: your comment is what they read first.`,
-    commentLabel: "What the supplier must change",
+    button: t`Send back`,
+    title: t`Send the answer back`,
+    intro: (car) => {
+      const supplierName = car.supplier.name;
+      return t`${supplierName} answers again. Say what is missing or must change: your comment is what they read first.`;
+    },
+    commentLabel: t`What the supplier must change`,
     commentRequired: true,
-    submitting: "Sending back",
-    done: (car) => `${car.reference} is back with ${car.supplier.name} to answer again.`,
+    submitting: t`Sending back`,
+    done: (car) => {
+      const reference = car.reference;
+      const supplierName = car.supplier.name;
+      return t`${reference} is back with ${supplierName} to answer again.`;
+    },
   },
   close: {
-    button: "Close the request",
-    title: "Close the request",
+    button: t`Close the request`,
+    title: t`Close the request`,
     intro: () =>
-      "Nothing more is asked of the supplier and no inspection verifies it; the request is kept with its history.",
-    commentLabel: "Why it is closed (optional)",
+      t`Nothing more is asked of the supplier and no inspection verifies it; the request is kept with its history.`,
+    commentLabel: t`Why it is closed (optional)`,
     commentRequired: false,
-    submitting: "Closing",
-    done: (car) => `${car.reference} is closed.`,
+    submitting: t`Closing`,
+    done: (car) => {
+      const reference = car.reference;
+      return t`${reference} is closed.`;
+    },
   },
-};
+}));
+
+/** Why a move no longer applies: the state the CAR has moved on to. */
+function movedOn(reference: string, status: CarStatus): string {
+  switch (status) {
+    case "open":
+      return t`${reference} is open now.`;
+    case "answered":
+      return t`${reference} is answered now.`;
+    case "sent-back":
+      return t`${reference} is sent back now.`;
+    case "accepted":
+      return t`${reference} is accepted now.`;
+    case "verified":
+      return t`${reference} is verified now.`;
+    case "closed":
+      return t`${reference} is closed now.`;
+  }
+}
 
 const ICONS: Readonly<Record<CarReviewAction, typeof LuCheck>> = {
   accept: LuCheck,
@@ -96,7 +132,7 @@ export function CarReviewActions({
             onClick={() => setOpen(action)}
           >
             <Icon aria-hidden="true" />
-            {WORDS[action].button}
+            {reviewWords()[action].button}
           </Button>
         );
       })}
@@ -124,7 +160,10 @@ function ReviewForm({
   onBusy: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const words = WORDS[action];
+  const { t } = useLingui();
+  const words = reviewWords()[action];
+  const reference = car.reference;
+  const title = words.title;
   const { mutate } = useSWRConfig();
   const carChanged = useCarChanged();
   const [comment, setComment] = useState("");
@@ -143,7 +182,8 @@ function ReviewForm({
     setFailure(null);
     const said = comment.trim();
     if (words.commentRequired && !said) {
-      setError(fieldSentence(words.commentLabel, "is required to send an answer back"));
+      const commentLabel = words.commentLabel;
+      setError(t`${commentLabel} is required to send an answer back.`);
       return;
     }
     setSubmitting(true);
@@ -172,7 +212,7 @@ function ReviewForm({
 
   return (
     <DialogForm
-      title={`${words.title}: ${car.reference}`}
+      title={t`${title}: ${reference}`}
       onSubmit={(event) => void submit(event)}
       submitting={submitting}
       submitLabel={words.button}
@@ -182,23 +222,20 @@ function ReviewForm({
       <Stack gap="4">
         {stale ? (
           <StaleAlert
-            title="This request changed since you opened it."
+            title={t`This request changed since you opened it.`}
             reloading={reloading}
             onReload={() => {
               setReloading(true);
               void mutate(carKey(car.id)).finally(() => setReloading(false));
             }}
           >
-            Reloading shows the change; your comment is kept.
+            <Trans>Reloading shows the change; your comment is kept.</Trans>
           </StaleAlert>
         ) : null}
         {!stillApplies ? (
-          <FailureAlert
-            title="This no longer applies"
-            message={`${car.reference} is ${car.status.replace("-", " ")} now.`}
-          />
+          <FailureAlert title={t`This no longer applies`} message={movedOn(reference, car.status)} />
         ) : null}
-        {failure ? <FailureAlert title={`${words.title}: not done`} message={failure} /> : null}
+        {failure ? <FailureAlert title={t`${title}: not done`} message={failure} /> : null}
         <Text color="fg.muted">{words.intro(car)}</Text>
         <TextAreaField
           label={words.commentLabel}

@@ -1,21 +1,25 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink } from "react-router-dom";
 import { formatDay, type CorrectiveAction } from "@aql-portal/shared";
 import { subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { CarStateBadges } from "../../../components/ui/car-badges";
-import { CAR_NEXT_STEP, carIssueNames, carPath, carSourcesLine } from "../../../lib/corrective-actions";
+import { carIssueNames, carNextStep, carPath, carSourcesLine } from "../../../lib/corrective-actions";
 
 const column = dataTableColumnHelper<CorrectiveAction>();
 
 /** The reference opens the CAR: the row's link. */
 function ReferenceCell({ car }: { car: CorrectiveAction }) {
+  const { t } = useLingui();
+  const raisedOn = formatDay(car.raisedOn);
   return (
     <Box minW="24">
       <Link asChild fontWeight="semibold" whiteSpace="nowrap">
         <RouterLink to={carPath(car.id)}>{car.reference}</RouterLink>
       </Link>
-      {subLine(`raised ${formatDay(car.raisedOn)}`)}
+      {subLine(t`raised ${raisedOn}`)}
     </Box>
   );
 }
@@ -33,12 +37,16 @@ function DueCell({ car }: { car: CorrectiveAction }) {
   );
 }
 
-/** The CARs' table; a supplier's own people see no supplier column (every row is theirs). */
+/**
+ * The CARs' table; a supplier's own people see no supplier column (every row is theirs). Made in the language shown
+ * (the page makes them again when it is drawn in another).
+ */
 export function carColumns({ withSupplier }: { withSupplier: boolean }) {
+  const nextStep = carNextStep();
   return column.columns([
     column.accessor("reference", {
       id: "reference",
-      header: "Reference",
+      header: t`Reference`,
       cell: ({ row }) => <ReferenceCell car={row.original} />,
       meta: { minWidth: 130 },
     }),
@@ -46,7 +54,7 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
       ? [
           column.accessor((car) => car.supplier.name, {
             id: "supplier",
-            header: "Supplier · style",
+            header: t`Supplier · style`,
             cell: ({ row }) => (
               <Box minW="40">
                 <Text fontWeight="medium">{row.original.supplier.name}</Text>
@@ -59,7 +67,7 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
       : [
           column.accessor((car) => car.styleCode, {
             id: "style",
-            header: "Style",
+            header: t`Style`,
             enableSorting: false,
             cell: ({ getValue }) => <Text whiteSpace="nowrap">{getValue()}</Text>,
             meta: { minWidth: 110 },
@@ -67,19 +75,19 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
         ]),
     column.accessor((car) => carIssueNames(car).join(", "), {
       id: "defects",
-      header: "Defects",
+      header: t`Defects`,
       enableSorting: false,
       cell: ({ row }) => <DefectsCell car={row.original} />,
       meta: { minWidth: 200 },
     }),
     column.accessor("status", {
       id: "status",
-      header: "Status",
+      header: t`Status`,
       cell: ({ row }) => (
         <Stack gap="1" minW="36">
           <CarStateBadges status={row.original.status} overdue={row.original.overdue} />
           <Text fontSize="xs" color="fg.muted" lineHeight="short">
-            {CAR_NEXT_STEP[row.original.status]}
+            {nextStep[row.original.status]}
           </Text>
         </Stack>
       ),
@@ -87,13 +95,13 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
     }),
     column.accessor("dueDate", {
       id: "dueDate",
-      header: "Due",
+      header: t`Due`,
       cell: ({ row }) => <DueCell car={row.original} />,
-      meta: { minWidth: 120, hint: "When the supplier's answer is due" },
+      meta: { minWidth: 120, hint: t`When the supplier's answer is due` },
     }),
     column.accessor((car) => car.owner.name, {
       id: "owner",
-      header: "Followed by",
+      header: t`Followed by`,
       enableSorting: false,
       cell: ({ getValue }) => <Text minW="24">{getValue()}</Text>,
       meta: { minWidth: 140 },
@@ -105,12 +113,17 @@ export function carColumns({ withSupplier }: { withSupplier: boolean }) {
 function DefectsCell({ car }: { car: CorrectiveAction }) {
   const names = carIssueNames(car);
   const shown = names.slice(0, 2).join(", ");
-  const more = names.length > 2 ? ` +${names.length - 2} more` : "";
+  const moreCount = names.length - 2;
   return (
     <Box minW="40" title={names.join(", ")}>
       <Text lineClamp={2}>
         {shown}
-        {more}
+        {moreCount > 0 ? (
+          <>
+            {" "}
+            <Trans>+{moreCount} more</Trans>
+          </>
+        ) : null}
       </Text>
       {subLine(carSourcesLine(car))}
     </Box>

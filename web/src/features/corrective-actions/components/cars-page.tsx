@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuClipboardCheck, LuFilePlus } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
 import { CAR_STATUSES, can, type CorrectiveAction } from "@aql-portal/shared";
@@ -12,10 +14,11 @@ import { ClearFiltersButton, FilterBar, FilterRow, SelectFilter } from "../../..
 import { useSession } from "../../../lib/auth/session-context";
 import {
   CAR_FILTER_PARAMS,
-  CAR_STATUS_LABELS,
   carPath,
+  carStatusLabels,
   useCorrectiveActions,
 } from "../../../lib/corrective-actions";
+import { perLanguage } from "../../../lib/i18n";
 import { useListFilters } from "../../../lib/use-list-params";
 import {
   AWAITING_ANSWER,
@@ -35,11 +38,14 @@ import { FailedLotsDialog } from "./failed-lots-dialog";
 import { RaiseCarDialog, type RaiseSeed } from "./raise-car-dialog";
 import { CarSettingsPanel } from "./settings-panel";
 
-const STATUS_OPTIONS: readonly { value: CarStatusFilter; label: string }[] = [
-  { value: "overdue", label: "Overdue" },
-  { value: AWAITING_ANSWER, label: "Awaiting the supplier's answer" },
-  ...CAR_STATUSES.map((status) => ({ value: status, label: CAR_STATUS_LABELS[status] })),
-];
+const statusOptions = perLanguage((): readonly { value: CarStatusFilter; label: string }[] => {
+  const labels = carStatusLabels();
+  return [
+    { value: "overdue", label: t`Overdue` },
+    { value: AWAITING_ANSWER, label: t`Awaiting the supplier's answer` },
+    ...CAR_STATUSES.map((status) => ({ value: status, label: labels[status] })),
+  ];
+});
 
 /**
  * /user/corrective-actions: the corrective action requests the reader may see (a supplier: its own), what asks
@@ -47,6 +53,7 @@ const STATUS_OPTIONS: readonly { value: CarStatusFilter; label: string }[] = [
  * Reviewers, client managers and administrators raise them from failed lots; administrators set the days to answer.
  */
 export function CorrectiveActionsPage() {
+  const { t } = useLingui();
   const { user, role } = useSession();
   const navigate = useNavigate();
   const list = useCorrectiveActions();
@@ -54,6 +61,7 @@ export function CorrectiveActionsPage() {
   const filters = useMemo(() => readCarFilters(params), [params]);
   const mayManage = can(role.name, "corrective-actions:manage");
   const ownSupplier = user.supplier;
+  const supplierName = ownSupplier?.name ?? "";
 
   const cars = list.data?.items ?? EMPTY;
   const counts = useMemo(() => carCounts(cars), [cars]);
@@ -67,17 +75,17 @@ export function CorrectiveActionsPage() {
   return (
     <Box>
       <PageHeader
-        title="Corrective actions"
+        title={t`Corrective actions`}
         description={
           ownSupplier
-            ? `What the client asks ${ownSupplier.name} to correct after lots not accepted: answer each by its due date with the root cause and what you will change.`
-            : "Requests to suppliers after lots not accepted: the root cause and what they will change, reviewed, and verified at the style's next inspection."
+            ? t`What the client asks ${supplierName} to correct after lots not accepted: answer each by its due date with the root cause and what you will change.`
+            : t`Requests to suppliers after lots not accepted: the root cause and what they will change, reviewed, and verified at the style's next inspection.`
         }
         actions={
           mayManage ? (
             <Button colorPalette="brand" onClick={() => setPicking(true)}>
               <LuFilePlus aria-hidden="true" />
-              Raise from failed lots
+              <Trans>Raise from failed lots</Trans>
             </Button>
           ) : null
         }
@@ -99,35 +107,35 @@ export function CorrectiveActionsPage() {
         onClear={narrowed ? clearFilters : undefined}
       />
       <DataTable
-        label="Corrective actions"
+        label={t`Corrective actions`}
         columns={columns}
         {...sorted}
         getRowId={(car) => car.id}
         onRowClick={(car) => void navigate(carPath(car.id))}
-        status={listStatus(list, () => void list.mutate(), "Unable to fetch corrective actions")}
+        status={listStatus(list, () => void list.mutate(), t`Unable to fetch corrective actions`)}
         skeletonRows={5}
         minWidth="900px"
         empty={
           cars.length > 0 ? (
             <ListEmpty
               icon={<LuClipboardCheck />}
-              title="No corrective action matches these filters."
-              clear={{ label: "Clear the filters", onClick: clearFilters }}
+              title={t`No corrective action matches these filters.`}
+              clear={{ label: t`Clear the filters`, onClick: clearFilters }}
             />
           ) : (
             <ListEmpty
               icon={<LuClipboardCheck />}
               title={
                 ownSupplier
-                  ? "The client has asked you for no corrective action."
-                  : "No corrective action raised yet."
+                  ? t`The client has asked you for no corrective action.`
+                  : t`No corrective action raised yet.`
               }
               detail={
                 ownSupplier
-                  ? "When a lot of yours is not accepted, the client may ask you here for its root cause and what you will change."
+                  ? t`When a lot of yours is not accepted, the client may ask you here for its root cause and what you will change.`
                   : mayManage
-                    ? "Raise one from the report of a lot that was not accepted, or from the failed lots above."
-                    : "Reviewers and client managers raise them on lots that were not accepted."
+                    ? t`Raise one from the report of a lot that was not accepted, or from the failed lots above.`
+                    : t`Reviewers and client managers raise them on lots that were not accepted.`
               }
             />
           )
@@ -171,18 +179,19 @@ function CarFigures({
   shown: CarStatusFilter | null;
   onShow: (status: CarStatusFilter) => void;
 }) {
+  const { t } = useLingui();
   const figures: { label: string; value: number; status: CarStatusFilter; alarm?: boolean }[] = [
-    { label: "Overdue", value: counts.overdue, status: "overdue", alarm: counts.overdue > 0 },
+    { label: t`Overdue`, value: counts.overdue, status: "overdue", alarm: counts.overdue > 0 },
     {
-      label: supplier ? "Awaiting your answer" : "Awaiting the supplier",
+      label: supplier ? t`Awaiting your answer` : t`Awaiting the supplier`,
       value: counts.awaitingSupplier,
       status: AWAITING_ANSWER,
     },
-    { label: "Awaiting review", value: counts.awaitingReview, status: "answered" },
-    { label: "Awaiting verification", value: counts.awaitingVerification, status: "accepted" },
+    { label: t`Awaiting review`, value: counts.awaitingReview, status: "answered" },
+    { label: t`Awaiting verification`, value: counts.awaitingVerification, status: "accepted" },
   ];
   return (
-    <Flex as="section" gap="3" wrap="wrap" mb="4" aria-label="Who acts next">
+    <Flex as="section" gap="3" wrap="wrap" mb="4" aria-label={t`Who acts next`}>
       {figures.map((figure) => (
         <Button
           key={figure.label}
@@ -196,7 +205,7 @@ function CarFigures({
           borderWidth={shown === figure.status ? "2px" : "1px"}
           aria-pressed={shown === figure.status}
           justifyContent="flex-start"
-          title={shown === figure.status ? "Show them all again" : `Show only these`}
+          title={shown === figure.status ? t`Show them all again` : t`Show only these`}
           onClick={() => onShow(figure.status)}
         >
           <Flex direction="column" align="flex-start" gap="0">
@@ -233,38 +242,39 @@ function CarsToolbar({
   onChange: (changes: Partial<Record<keyof CarFilters, string>>) => void;
   onClear: (() => void) | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <FilterBar>
       <FilterRow align="flex-start">
         <SelectFilter
-          label="Status"
+          label={t`Status`}
           width="190px"
-          allLabel="All statuses"
-          options={STATUS_OPTIONS}
+          allLabel={t`All statuses`}
+          options={statusOptions()}
           value={filters.status ?? ""}
           onChange={(status) => onChange({ status })}
         />
         {withSupplier ? (
           <SelectFilter
-            label="Supplier"
+            label={t`Supplier`}
             width="220px"
-            allLabel="All suppliers"
+            allLabel={t`All suppliers`}
             options={supplierOptions(cars)}
             value={filters.supplierId}
             onChange={(supplierId) => onChange({ supplierId, styleCode: "" })}
           />
         ) : null}
         <SelectFilter
-          label="Style"
+          label={t`Style`}
           width="170px"
-          allLabel="All styles"
+          allLabel={t`All styles`}
           options={styleOptions(cars, filters.supplierId)}
           value={filters.styleCode}
           onChange={(styleCode) => onChange({ styleCode })}
         />
         <Box w="170px" flex="0 1 170px" minW="150px">
           <DateInput
-            label="Due from"
+            label={t`Due from`}
             optional
             value={filters.dueFrom}
             onChange={(dueFrom) => onChange({ dueFrom })}
@@ -272,7 +282,7 @@ function CarsToolbar({
         </Box>
         <Box w="170px" flex="0 1 170px" minW="150px">
           <DateInput
-            label="Due to"
+            label={t`Due to`}
             optional
             value={filters.dueTo}
             onChange={(dueTo) => onChange({ dueTo })}

@@ -1,4 +1,5 @@
 import { Flex, Link, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Severity } from "@aql-portal/shared";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { SEVERITIES } from "../../../components/ui/severity";
@@ -22,37 +23,41 @@ export function PhotoStrip({
   defectName: string;
   max?: number;
 }) {
+  const { t } = useLingui();
   if (photoIds.length === 0) {
     return (
       <Text as="span" color="fg.muted" fontSize="sm">
-        No photo
+        <Trans>No photo</Trans>
       </Text>
     );
   }
   const shown = photoIds.slice(0, max);
+  const photoCount = photoIds.length;
+  const moreCount = photoIds.length - shown.length;
   return (
     <Flex gap="1.5" wrap="wrap" align="center">
       {shown.map((photoId, index) => {
         const url = urls[photoId];
-        const label = `Photo ${index + 1} of ${photoIds.length} of ${defectName}`;
+        const photoNumber = index + 1;
+        const label = t`Photo ${photoNumber} of ${photoCount} of ${defectName}`;
         return url ? (
           <Link
             key={photoId}
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t`${label} (opens in a new tab)`}
             borderRadius="md"
           >
             <PhotoThumbnail src={url} alt="" size="md" />
           </Link>
         ) : (
-          <PhotoThumbnail key={photoId} src={null} alt={`${label}: not available`} size="md" />
+          <PhotoThumbnail key={photoId} src={null} alt={t`${label}: not available`} size="md" />
         );
       })}
-      {photoIds.length > shown.length ? (
+      {moreCount > 0 ? (
         <Text as="span" fontSize="sm" color="fg.muted">
-          +{photoIds.length - shown.length} more
+          <Trans>+{moreCount} more</Trans>
         </Text>
       ) : null}
     </Flex>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { CAR_EVIDENCE_LIMITS, formatFileSize, type CarEvidenceType } from "@aql-portal/shared";
 
 /*
@@ -31,15 +32,20 @@ export function evidenceTypeOf(file: Pick<File, "name" | "type">): CarEvidenceTy
 
 /** The limits in a sentence, under the file picker. */
 export function evidenceLimitsText(): string {
-  return `Photos (JPEG or PNG) and PDF documents, at most ${formatFileSize(CAR_EVIDENCE_LIMITS.maxBytes)} each and ${CAR_EVIDENCE_LIMITS.perCar} files to a request.`;
+  const maxSize = formatFileSize(CAR_EVIDENCE_LIMITS.maxBytes);
+  const maxFiles = CAR_EVIDENCE_LIMITS.perCar;
+  return t`Photos (JPEG or PNG) and PDF documents, at most ${maxSize} each and ${maxFiles} files to a request.`;
 }
 
 /** Why one file cannot be sent, or null. */
 export function evidenceProblem(file: Pick<File, "name" | "type" | "size">): string | null {
-  if (evidenceTypeOf(file) === null) return `${file.name} is not a JPEG, PNG or PDF file.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+  const fileName = file.name;
+  if (evidenceTypeOf(file) === null) return t`${fileName} is not a JPEG, PNG or PDF file.`;
+  if (file.size === 0) return t`${fileName} is empty.`;
   if (file.size > CAR_EVIDENCE_LIMITS.maxBytes) {
-    return `${file.name} is ${formatFileSize(file.size)}, more than the ${formatFileSize(CAR_EVIDENCE_LIMITS.maxBytes)} allowed.`;
+    const size = formatFileSize(file.size);
+    const maxSize = formatFileSize(CAR_EVIDENCE_LIMITS.maxBytes);
+    return t`${fileName} is ${size}, more than the ${maxSize} allowed.`;
   }
   return null;
 }
@@ -58,9 +64,11 @@ export function takeEvidence<F extends Pick<File, "name" | "type" | "size">>(
     const problem = evidenceProblem(file);
     if (problem) refused.push({ name: file.name, message: problem });
     else if (kept + accepted.length >= CAR_EVIDENCE_LIMITS.perCar) {
+      const fileName = file.name;
+      const maxFiles = CAR_EVIDENCE_LIMITS.perCar;
       refused.push({
         name: file.name,
-        message: `${file.name} is not sent: a request takes at most ${CAR_EVIDENCE_LIMITS.perCar} files.`,
+        message: t`${fileName} is not sent: a request takes at most ${maxFiles} files.`,
       });
     } else accepted.push(file);
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Link, SimpleGrid, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { LuFileText } from "react-icons/lu";
 import { formatDateTime, formatFileSize, type CarEvidence } from "@aql-portal/shared";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
@@ -71,8 +72,17 @@ export function EvidenceFile({ evidence, action }: { evidence: CarEvidence; acti
 
 /** Evidence files in a grid, as many across as fit. */
 export function EvidenceList({ files }: { files: readonly CarEvidence[] }) {
+  const { t } = useLingui();
   return (
-    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" minChildWidth="260px" gap="2" aria-label="Evidence">
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      m="0"
+      p="0"
+      minChildWidth="260px"
+      gap="2"
+      aria-label={t`Evidence`}
+    >
       {files.map((evidence) => (
         <Box as="li" key={evidence.id} minW="0">
           <EvidenceFile evidence={evidence} />

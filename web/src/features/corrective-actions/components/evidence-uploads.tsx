@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Box, Button, chakra, Flex, Progress, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { LuPaperclip, LuRefreshCw, LuTrash2 } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSWRConfig } from "swr";
 import {
   CAR_EVIDENCE_LIMITS,
@@ -112,85 +113,97 @@ export type EvidenceUploads = ReturnType<typeof useEvidenceUploads>;
 
 /** The evidence part of the answer form: the files, what is on its way, the picker and the limits. */
 export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; error?: string | undefined }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const full = uploads.files.length + uploads.pending.length >= CAR_EVIDENCE_LIMITS.perCar;
+  const removeFailure = uploads.removeFailure;
+  const maxFiles = CAR_EVIDENCE_LIMITS.perCar;
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
-        Evidence (optional)
+        <Trans>Evidence (optional)</Trans>
       </Text>
       <Text id={hintId} fontSize="sm" color="fg.muted" mb="3">
-        Photos of the corrected goods, the new work instruction, a test report. {evidenceLimitsText()}
+        <Trans>Photos of the corrected goods, the new work instruction, a test report.</Trans>{" "}
+        {evidenceLimitsText()}
       </Text>
       <Stack gap="2" mb="3">
-        {uploads.files.map((evidence) => (
-          <EvidenceFile
-            key={evidence.id}
-            evidence={evidence}
-            action={
-              uploads.inEarlierAnswer(evidence.id) ? (
-                <Text fontSize="xs" color="fg.muted">
-                  In your earlier answer
+        {uploads.files.map((evidence) => {
+          const fileName = evidence.fileName;
+          return (
+            <EvidenceFile
+              key={evidence.id}
+              evidence={evidence}
+              action={
+                uploads.inEarlierAnswer(evidence.id) ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    <Trans>In your earlier answer</Trans>
+                  </Text>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="gray"
+                    loading={uploads.removing === evidence.id}
+                    loadingText={t`Removing`}
+                    onClick={() => void uploads.remove(evidence.id)}
+                    aria-label={t`Remove ${fileName}`}
+                  >
+                    <LuTrash2 aria-hidden="true" />
+                    <Trans>Remove</Trans>
+                  </Button>
+                )
+              }
+            />
+          );
+        })}
+        {uploads.pending.map((upload) => {
+          const fileName = upload.file.name;
+          return (
+            <Flex key={upload.id} layerStyle="card" px="3" py="2" gap="3" align="center" wrap="wrap">
+              <Box flex="1" minW="0">
+                <Text fontWeight="medium" truncate title={upload.file.name}>
+                  {upload.file.name}
                 </Text>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="gray"
-                  loading={uploads.removing === evidence.id}
-                  loadingText="Removing"
-                  onClick={() => void uploads.remove(evidence.id)}
-                  aria-label={`Remove ${evidence.fileName}`}
-                >
-                  <LuTrash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              )
-            }
-          />
-        ))}
-        {uploads.pending.map((upload) => (
-          <Flex key={upload.id} layerStyle="card" px="3" py="2" gap="3" align="center" wrap="wrap">
-            <Box flex="1" minW="0">
-              <Text fontWeight="medium" truncate title={upload.file.name}>
-                {upload.file.name}
+                {upload.state === "sending" ? (
+                  <Progress.Root value={upload.percent} size="xs" colorPalette="brand" mt="1.5" maxW="xs">
+                    <Progress.Label srOnly>
+                      <Trans>Sending {fileName}</Trans>
+                    </Progress.Label>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : (
+                  <Text fontSize="sm" color="red.fg" role="alert">
+                    {upload.message}
+                  </Text>
+                )}
+              </Box>
+              <Text fontSize="sm" color="fg.muted">
+                {formatFileSize(upload.file.size)}
               </Text>
-              {upload.state === "sending" ? (
-                <Progress.Root value={upload.percent} size="xs" colorPalette="brand" mt="1.5" maxW="xs">
-                  <Progress.Label srOnly>Sending {upload.file.name}</Progress.Label>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              ) : (
-                <Text fontSize="sm" color="red.fg" role="alert">
-                  {upload.message}
-                </Text>
-              )}
-            </Box>
-            <Text fontSize="sm" color="fg.muted">
-              {formatFileSize(upload.file.size)}
-            </Text>
-            {upload.state === "failed" ? (
-              <Flex gap="1">
-                <Button size="sm" variant="outline" onClick={() => uploads.retry(upload)}>
-                  <LuRefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="gray"
-                  onClick={() => void uploads.remove(upload.id)}
-                  aria-label={`Drop ${upload.file.name}`}
-                >
-                  Drop
-                </Button>
-              </Flex>
-            ) : null}
-          </Flex>
-        ))}
+              {upload.state === "failed" ? (
+                <Flex gap="1">
+                  <Button size="sm" variant="outline" onClick={() => uploads.retry(upload)}>
+                    <LuRefreshCw aria-hidden="true" />
+                    <Trans>Try again</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="gray"
+                    onClick={() => void uploads.remove(upload.id)}
+                    aria-label={t`Drop ${fileName}`}
+                  >
+                    <Trans>Drop</Trans>
+                  </Button>
+                </Flex>
+              ) : null}
+            </Flex>
+          );
+        })}
       </Stack>
       {uploads.refused.length > 0 ? (
         <Stack gap="1" mb="3" role="alert">
@@ -201,9 +214,9 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
           ))}
         </Stack>
       ) : null}
-      {uploads.removeFailure ? (
+      {removeFailure ? (
         <Text fontSize="sm" color="red.fg" role="alert" mb="3">
-          The file could not be removed: {uploads.removeFailure}
+          <Trans>The file could not be removed: {removeFailure}</Trans>
         </Text>
       ) : null}
       <VisuallyHidden asChild>
@@ -213,7 +226,7 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
           multiple
           accept={EVIDENCE_ACCEPT}
           tabIndex={-1}
-          aria-label="Add evidence files"
+          aria-label={t`Add evidence files`}
           aria-describedby={hintId}
           disabled={full}
           onChange={(event) => {
@@ -224,7 +237,7 @@ export function EvidenceField({ uploads, error }: { uploads: EvidenceUploads; er
       </VisuallyHidden>
       <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={full}>
         <LuPaperclip aria-hidden="true" />
-        {full ? `${CAR_EVIDENCE_LIMITS.perCar} files: no room for more` : "Add files"}
+        {full ? <Trans>{maxFiles} files: no room for more</Trans> : <Trans>Add files</Trans>}
       </Button>
       {error ? (
         <Text fontSize="sm" color="red.fg" mt="2">

@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import { Box, Button, Dialog, Flex, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuClipboardCheck, LuFilePlus } from "react-icons/lu";
-import { formatCountOf, formatDay } from "@aql-portal/shared";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatDay } from "@aql-portal/shared";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { SupplierFilter } from "../../../components/ui/filters";
@@ -25,11 +27,12 @@ export interface FailedLotsDialogProps {
  * and style), the latest first; a style's lots go on to the raise form, ticked.
  */
 export function FailedLotsDialog({ open, onClose, onPick }: FailedLotsDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal open={open} onClose={onClose} size="lg">
-      <ModalHeader title="Raise from failed lots">
+      <ModalHeader title={t`Raise from failed lots`}>
         <Text fontSize="sm" color="fg.muted">
-          Lots that failed or passed commercially in the last year, by style.
+          <Trans>Lots that failed or passed commercially in the last year, by style.</Trans>
         </Text>
       </ModalHeader>
       <Dialog.Body>
@@ -37,7 +40,9 @@ export function FailedLotsDialog({ open, onClose, onPick }: FailedLotsDialogProp
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </Dialog.ActionTrigger>
       </Dialog.Footer>
     </Modal>
@@ -45,6 +50,7 @@ export function FailedLotsDialog({ open, onClose, onPick }: FailedLotsDialogProp
 }
 
 function FailedLots({ onPick }: { onPick: (seed: RaiseSeed) => void }) {
+  const { t } = useLingui();
   const suppliers = useCommonList("suppliers");
   const [supplierId, setSupplierId] = useState("");
   const now = useToday();
@@ -58,17 +64,19 @@ function FailedLots({ onPick }: { onPick: (seed: RaiseSeed) => void }) {
         <SupplierFilter suppliers={suppliers.data ?? []} value={supplierId} onChange={setSupplierId} />
       </Box>
       {!supplierId ? (
-        <Text color="fg.muted">Choose the supplier whose failed lots you want to raise a request on.</Text>
+        <Text color="fg.muted">
+          <Trans>Choose the supplier whose failed lots you want to raise a request on.</Trans>
+        </Text>
       ) : lots.error ? (
         <FailureAlert
-          title="The failed lots could not be read."
+          title={t`The failed lots could not be read.`}
           message={lots.error.message}
           onRetry={() => void lots.mutate()}
         />
       ) : !lots.data ? (
         <Stack gap="3" aria-busy="true">
           <Text srOnly role="status">
-            Loading the failed lots…
+            <Trans>Loading the failed lots…</Trans>
           </Text>
           <Skeleton h="20" />
           <Skeleton h="20" />
@@ -76,11 +84,11 @@ function FailedLots({ onPick }: { onPick: (seed: RaiseSeed) => void }) {
       ) : groups.length === 0 ? (
         <ListEmpty
           icon={<LuClipboardCheck />}
-          title="No lot of this supplier failed in the last year."
-          detail="A corrective action is raised on lots that failed, passed commercially, or were rejected or accepted with concession by the client: those open from their inspection report."
+          title={t`No lot of this supplier failed in the last year.`}
+          detail={t`A corrective action is raised on lots that failed, passed commercially, or were rejected or accepted with concession by the client: those open from their inspection report.`}
         />
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Failed lots by style">
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={t`Failed lots by style`}>
           {groups.map((group) => (
             <StyleGroup key={group.key} group={group} onPick={onPick} />
           ))}
@@ -91,6 +99,7 @@ function FailedLots({ onPick }: { onPick: (seed: RaiseSeed) => void }) {
 }
 
 function StyleGroup({ group, onPick }: { group: StyleLots; onPick: (seed: RaiseSeed) => void }) {
+  const lotCount = group.lots.length;
   return (
     <Box as="li" layerStyle="card" p="4">
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -102,7 +111,7 @@ function StyleGroup({ group, onPick }: { group: StyleLots; onPick: (seed: RaiseS
             </Text>
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatCountOf(group.lots.length, "lot")} not accepted
+            <Plural value={lotCount} one="# lot not accepted" other="# lots not accepted" />
           </Text>
         </Box>
         <Button
@@ -118,20 +127,27 @@ function StyleGroup({ group, onPick }: { group: StyleLots; onPick: (seed: RaiseS
           }
         >
           <LuFilePlus aria-hidden="true" />
-          Raise on {group.lots.length === 1 ? "this lot" : `these ${group.lots.length} lots`}
+          <Plural value={lotCount} one="Raise on this lot" other="Raise on these # lots" />
         </Button>
       </Flex>
       <Stack as="ul" gap="1" mt="3" listStyleType="none" m="0" p="0">
-        {group.lots.map((lot) => (
-          <HStack as="li" key={lot.id} gap="2" wrap="wrap" fontSize="sm" mt="1">
-            <Text fontWeight="medium">{lot.inspectionNumber}</Text>
-            <InspectionResultBadge result={lot.result} />
-            <Text color="fg.muted">
-              delivered {formatDay(lot.deliveryDate)} · {formatCountOf(lot.totalDefects, "defect")} ·{" "}
-              {lot.clientDecision}
-            </Text>
-          </HStack>
-        ))}
+        {group.lots.map((lot) => {
+          const delivered = formatDay(lot.deliveryDate);
+          const defectCount = lot.totalDefects;
+          const defects = plural(defectCount, { one: "# defect", other: "# defects" });
+          const clientDecision = lot.clientDecision;
+          return (
+            <HStack as="li" key={lot.id} gap="2" wrap="wrap" fontSize="sm" mt="1">
+              <Text fontWeight="medium">{lot.inspectionNumber}</Text>
+              <InspectionResultBadge result={lot.result} />
+              <Text color="fg.muted">
+                <Trans>
+                  delivered {delivered} · {defects} · {clientDecision}
+                </Trans>
+              </Text>
+            </HStack>
+          );
+        })}
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { isLotNotAccepted, isoDay, type Inspection } from "@aql-portal/shared";
+import { isLotNotAccepted, isoDay, type Inspection, type InspectionResult } from "@aql-portal/shared";
 
 /*
  * Which lots a CAR can be raised on (docs/decisions/corrective-actions.md): lots not accepted, one supplier and
@@ -6,7 +6,7 @@ import { isLotNotAccepted, isoDay, type Inspection } from "@aql-portal/shared";
  */
 
 /** The results the inspections list is asked for when looking for failed lots. */
-export const FAILED_RESULTS = ["Fail", "Comm. Pass"] as const;
+export const FAILED_RESULTS: readonly InspectionResult[] = ["Fail", "Comm. Pass"];
 
 /**
  * The inspection dates failed lots are looked for in: the last year up to today (the longest range the

@@ -13,12 +13,13 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import useSWR from "swr";
 import {
   DEFAULT_CAR_SETTINGS,
   can,
   defaultDueDate,
-  formatCountOf,
   formatDay,
   isoDay,
   type CarPackagingCheck,
@@ -47,12 +48,12 @@ import { SeverityBadge } from "../../../components/ui/severity-badge";
 import { PhotoStrip, bySeverity } from "./defect-parts";
 import { failedLotsRange, groupFailedLots, supplierStyleKey } from "./failed-lots";
 import {
-  DEFAULT_REQUEST,
-  RAISE_FIELD_LABELS,
   checkRaise,
+  defaultRequest,
   defectKey,
   toggleDefects,
   toggleLot,
+  raiseFieldLabels,
   type RaiseErrors,
   type RaiseValues,
 } from "./raise-values";
@@ -113,7 +114,10 @@ function RaiseCarForm({
   onBusy: (busy: boolean) => void;
   onRaised: (car: CorrectiveAction) => void;
 }) {
+  const { t } = useLingui();
   const { user, role } = useSession();
+  const labels = raiseFieldLabels();
+  const userName = user.name;
   const now = useToday();
   const today = isoDay(now);
   const settings = useCarSettings(true);
@@ -129,7 +133,7 @@ function RaiseCarForm({
     inspectionIds: seed.lots.map((lot) => lot.id),
     defects: [],
     packagingCheckIds: packagingChecks.map((check) => check.id),
-    request: seed.request ?? DEFAULT_REQUEST,
+    request: seed.request ?? defaultRequest(),
     dueDate: "",
     ownerId: user.id,
     verificationRequired: true,
@@ -189,17 +193,20 @@ function RaiseCarForm({
     try {
       const car = await raiseCorrectiveAction(checked.input);
       await carChanged(car);
+      const reference = car.reference;
+      const supplierName = car.supplier.name;
+      const dueDay = formatDay(car.dueDate);
       notify(
         "success",
-        `${car.reference} asks ${car.supplier.name} to answer by ${formatDay(car.dueDate)}.`,
-        "Corrective action raised",
+        t`${reference} asks ${supplierName} to answer by ${dueDay}.`,
+        t`Corrective action raised`,
         OUTCOME,
       );
       onRaised(car);
     } catch (error) {
       setFailure(errorMessage(error));
       if (error instanceof ApiRequestError) {
-        const fields = fieldErrorsFromServer(error.fieldErrors, RAISE_FIELD_LABELS).fields;
+        const fields = fieldErrorsFromServer(error.fieldErrors, labels).fields;
         setErrors(fields);
         if (Object.keys(fields).length > 0) focusFirstError(form);
       }
@@ -209,17 +216,20 @@ function RaiseCarForm({
     }
   };
 
-  const ownerOptions = (owners.data ?? []).map((owner) => ({
-    value: owner.id,
-    label: owner.id === user.id ? `${owner.name} (you)` : `${owner.name} · ${owner.role.label}`,
-  }));
+  const ownerOptions = (owners.data ?? []).map((owner) => {
+    const ownerName = owner.name;
+    return {
+      value: owner.id,
+      label: owner.id === user.id ? t`${ownerName} (you)` : `${owner.name} · ${owner.role.label}`,
+    };
+  });
   if (!ownerOptions.some((option) => option.value === user.id)) {
-    ownerOptions.unshift({ value: user.id, label: `${user.name} (you)` });
+    ownerOptions.unshift({ value: user.id, label: t`${userName} (you)` });
   }
 
   return (
     <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
-      <ModalHeader title="Raise a corrective action">
+      <ModalHeader title={t`Raise a corrective action`}>
         <Text fontSize="sm" color="fg.muted">
           <Text as="span" fontWeight="semibold" color="fg">
             {seed.supplier.name}
@@ -230,7 +240,7 @@ function RaiseCarForm({
       <Dialog.Body>
         <Stack gap="5">
           {failure ? (
-            <FailureAlert title="The corrective action could not be raised" message={failure} />
+            <FailureAlert title={t`The corrective action could not be raised`} message={failure} />
           ) : null}
 
           {packagingChecks.length > 0 ? (
@@ -241,10 +251,13 @@ function RaiseCarForm({
             <>
               <Fieldset.Root invalid={errors.inspectionIds !== undefined}>
                 <Fieldset.Legend fontWeight="semibold" color="fg">
-                  Lots not accepted
+                  <Trans>Lots not accepted</Trans>
                 </Fieldset.Legend>
                 <Fieldset.HelperText>
-                  One request covers lots of one supplier and style: tick every lot the defects were found on.
+                  <Trans>
+                    One request covers lots of one supplier and style: tick every lot the defects were found
+                    on.
+                  </Trans>
                 </Fieldset.HelperText>
                 <Stack gap="1" mt="2">
                   {offered.map((lot) => (
@@ -258,13 +271,13 @@ function RaiseCarForm({
                   {failed.isLoading ? <Skeleton h="10" /> : null}
                   {failed.error ? (
                     <Text fontSize="sm" color="red.fg">
-                      The other failed lots of this style could not be read.{" "}
+                      <Trans>The other failed lots of this style could not be read.</Trans>{" "}
                       <TryAgainButton inline onClick={() => void failed.mutate()} />
                     </Text>
                   ) : null}
                   {failed.data && offered.length <= seed.lots.length ? (
                     <Text fontSize="sm" color="fg.muted">
-                      No other lot of this style failed in the last year.
+                      <Trans>No other lot of this style failed in the last year.</Trans>
                     </Text>
                   ) : null}
                 </Stack>
@@ -273,15 +286,18 @@ function RaiseCarForm({
 
               <Fieldset.Root invalid={errors.defects !== undefined}>
                 <Fieldset.Legend fontWeight="semibold" color="fg">
-                  Defects to correct
+                  <Trans>Defects to correct</Trans>
                 </Fieldset.Legend>
                 <Fieldset.HelperText>
-                  The supplier answers for the defects picked here; the next inspection checks they are gone.
+                  <Trans>
+                    The supplier answers for the defects picked here; the next inspection checks they are
+                    gone.
+                  </Trans>
                 </Fieldset.HelperText>
                 <Stack gap="3" mt="2">
                   {ticked.length === 0 ? (
                     <Text fontSize="sm" color="fg.muted">
-                      Tick a lot to pick from its defects.
+                      <Trans>Tick a lot to pick from its defects.</Trans>
                     </Text>
                   ) : (
                     ticked.map((lot) => (
@@ -301,7 +317,7 @@ function RaiseCarForm({
           ) : null}
 
           <TextAreaField
-            label={RAISE_FIELD_LABELS.request}
+            label={labels.request}
             required
             rows={4}
             maxLength={2000}
@@ -313,20 +329,30 @@ function RaiseCarForm({
           <Flex gap="4" wrap="wrap" align="flex-start">
             <Box flex="1 1 200px">
               <DateInput
-                label={RAISE_FIELD_LABELS.dueDate}
+                label={labels.dueDate}
                 value={dueDate}
                 error={errors.dueDate}
                 onChange={(chosen) => change({ ...values, dueDate: chosen }, ["dueDate"])}
                 onProblemChange={setDateProblem}
               />
               <Text fontSize="sm" color="fg.muted" mt="1.5">
-                {values.dueDate
-                  ? `The tenant's default is ${formatCountOf(dueDays, "day")} from today.`
-                  : `${formatCountOf(dueDays, "day")} from today, the tenant's default.`}
+                {values.dueDate ? (
+                  <Plural
+                    value={dueDays}
+                    one="The tenant's default is # day from today."
+                    other="The tenant's default is # days from today."
+                  />
+                ) : (
+                  <Plural
+                    value={dueDays}
+                    one="# day from today, the tenant's default."
+                    other="# days from today, the tenant's default."
+                  />
+                )}
               </Text>
             </Box>
             <Box flex="1 1 260px">
-              <FormField label={RAISE_FIELD_LABELS.ownerId} error={errors.ownerId}>
+              <FormField label={labels.ownerId} error={errors.ownerId}>
                 {mayPickOwner ? (
                   <Select
                     size="md"
@@ -335,12 +361,14 @@ function RaiseCarForm({
                     options={ownerOptions}
                   />
                 ) : (
-                  <Text py="2">{user.name} (you)</Text>
+                  <Text py="2">
+                    <Trans>{userName} (you)</Trans>
+                  </Text>
                 )}
               </FormField>
               {owners.error ? (
                 <Text fontSize="sm" color="red.fg" mt="1.5">
-                  The reviewers and client managers could not be read: you follow it.{" "}
+                  <Trans>The reviewers and client managers could not be read: you follow it.</Trans>{" "}
                   <TryAgainButton inline onClick={() => void owners.mutate()} />
                 </Text>
               ) : null}
@@ -358,17 +386,29 @@ function RaiseCarForm({
             <Checkbox.HiddenInput />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label>
-              Verify at the next inspection
+              <Trans>Verify at the next inspection</Trans>
               <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
-                Once the answer is accepted, the inspector of the supplier's next lot of this style checks the
-                {withLots ? " defects" : " issues"} are gone. Untick to close the request when its answer is
-                accepted.
+                {withLots ? (
+                  <Trans>
+                    Once the answer is accepted, the inspector of the supplier's next lot of this style checks
+                    the defects are gone. Untick to close the request when its answer is accepted.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Once the answer is accepted, the inspector of the supplier's next lot of this style checks
+                    the issues are gone. Untick to close the request when its answer is accepted.
+                  </Trans>
+                )}
               </Text>
             </Checkbox.Label>
           </Checkbox.Root>
         </Stack>
       </Dialog.Body>
-      <ModalActions submitLabel="Raise corrective action" submitting={submitting} submittingLabel="Raising" />
+      <ModalActions
+        submitLabel={t`Raise corrective action`}
+        submitting={submitting}
+        submittingLabel={t`Raising`}
+      />
     </chakra.form>
   );
 }
@@ -381,36 +421,54 @@ function PackagingChecksNamed({
   checks: readonly CarPackagingCheck[];
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const checkCount = checks.length;
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Text id={headingId} fontWeight="semibold">
-        {checks.length === 1 ? "Packaging check" : "Packaging checks"}
+        <Plural value={checkCount} one="Packaging check" other="Packaging checks" />
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        The supplier answers for the issues the DC found; the request names them.
+        <Trans>The supplier answers for the issues the DC found; the request names them.</Trans>
       </Text>
       <Stack gap="2" mt="2">
-        {checks.map((check) => (
-          <Box key={check.id} borderWidth="1px" borderRadius="md" px="3" py="2">
-            <Text fontWeight="semibold">
-              Booking {check.bookingReference}
-              <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
-                {" "}
-                · checked {formatDay(check.checkedDay)} at {check.centre}
+        {checks.map((check) => {
+          const bookingReference = check.bookingReference;
+          const checkedDay = formatDay(check.checkedDay);
+          const centre = check.centre;
+          return (
+            <Box key={check.id} borderWidth="1px" borderRadius="md" px="3" py="2">
+              <Text fontWeight="semibold">
+                <Trans>
+                  Booking {bookingReference}
+                  <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
+                    {" "}
+                    · checked {checkedDay} at {centre}
+                  </Text>
+                </Trans>
               </Text>
-            </Text>
-            <Flex as="ul" listStyleType="none" m="0" p="0" mt="1.5" gap="1.5" wrap="wrap" aria-label="Issues">
-              {check.issues.map((issue) => (
-                <Box as="li" key={issue}>
-                  <Badge colorPalette="red" variant="subtle">
-                    {issue}
-                  </Badge>
-                </Box>
-              ))}
-            </Flex>
-          </Box>
-        ))}
+              <Flex
+                as="ul"
+                listStyleType="none"
+                m="0"
+                p="0"
+                mt="1.5"
+                gap="1.5"
+                wrap="wrap"
+                aria-label={t`Issues`}
+              >
+                {check.issues.map((issue) => (
+                  <Box as="li" key={issue}>
+                    <Badge colorPalette="red" variant="subtle">
+                      {issue}
+                    </Badge>
+                  </Box>
+                ))}
+              </Flex>
+            </Box>
+          );
+        })}
       </Stack>
       {error ? (
         <Text fontSize="sm" color="red.fg" mt="1.5">
@@ -430,6 +488,11 @@ function LotChoice({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const delivered = formatDay(lot.deliveryDate);
+  const colourName = lot.colour.name;
+  const defectCount = lot.totalDefects;
+  const defectsFound = plural(defectCount, { one: "# defect found", other: "# defects found" });
+  const clientDecision = lot.clientDecision;
   return (
     <Checkbox.Root
       checked={checked}
@@ -451,8 +514,9 @@ function LotChoice({
           </Text>
           <InspectionResultBadge result={lot.result} />
           <Text as="span" color="fg.muted" fontSize="sm">
-            delivered {formatDay(lot.deliveryDate)} · {lot.colour.name} ·{" "}
-            {formatCountOf(lot.totalDefects, "defect")} found · {lot.clientDecision}
+            <Trans>
+              delivered {delivered} · {colourName} · {defectsFound} · {clientDecision}
+            </Trans>
           </Text>
         </Flex>
       </Checkbox.Label>
@@ -473,6 +537,8 @@ function LotDefects({
   /** How many defects the lot's record holds, once it is read. */
   onRecorded: (lotId: string, count: number) => void;
 }) {
+  const { t } = useLingui();
+  const inspectionNumber = lot.inspectionNumber;
   const detail = useSWR(["car-lot", lot.id], ([, id]: [string, string]) => getInspectionDetail(id), {
     revalidateOnFocus: false,
   });
@@ -485,6 +551,7 @@ function LotDefects({
     [detail.data?.work.defects],
   );
   const keys = defects.map((defect) => defectKey(lot.id, defect.id));
+  const problem = detail.error instanceof Error ? detail.error.message : "";
   const allPicked = keys.length > 0 && keys.every((key) => picked.includes(key));
 
   return (
@@ -493,7 +560,7 @@ function LotDefects({
       borderRadius="md"
       p="3"
       role="group"
-      aria-label={`Defects of ${lot.inspectionNumber}`}
+      aria-label={t`Defects of ${inspectionNumber}`}
     >
       <Flex justify="space-between" align="center" gap="2" mb="2">
         <Text fontWeight="semibold" fontSize="sm">
@@ -501,19 +568,21 @@ function LotDefects({
         </Text>
         {keys.length > 1 ? (
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onToggle(keys, !allPicked)}>
-            {allPicked ? "Untick all" : "Tick all"}
+            {allPicked ? <Trans>Untick all</Trans> : <Trans>Tick all</Trans>}
           </Button>
         ) : null}
       </Flex>
       {detail.data ? (
         defects.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No defect was recorded on this lot.
+            <Trans>No defect was recorded on this lot.</Trans>
           </Text>
         ) : (
           <Stack gap="2">
             {defects.map((defect) => {
               const key = defectKey(lot.id, defect.id);
+              const unitCount = defect.count;
+              const units = plural(unitCount, { one: "# unit", other: "# units" });
               return (
                 <Checkbox.Root
                   key={defect.id}
@@ -534,7 +603,7 @@ function LotDefects({
                           <SeverityBadge severity={defect.severity} />
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">
-                          {defect.defectCode} · {defect.category} · {formatCountOf(defect.count, "unit")}
+                          {defect.defectCode} · {defect.category} · {units}
                         </Text>
                       </Box>
                       <PhotoStrip
@@ -552,7 +621,7 @@ function LotDefects({
         )
       ) : detail.error ? (
         <Text fontSize="sm" color="red.fg">
-          The lot's defects could not be read: {detail.error instanceof Error ? detail.error.message : ""}{" "}
+          <Trans>The lot's defects could not be read: {problem}</Trans>{" "}
           <TryAgainButton inline onClick={() => void detail.mutate()} />
         </Text>
       ) : (

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "@chakra-ui/react";
 import { LuFilePlus } from "react-icons/lu";
+import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "react-router-dom";
 import { can, type PackagingCheck } from "@aql-portal/shared";
 import { useSession } from "../../../lib/auth/session-context";
@@ -27,7 +28,7 @@ export function RaiseOnPackagingCheck({ check }: { check: PackagingCheck }) {
         onClick={() => setSeed(raiseSeedOfCheck(check))}
       >
         <LuFilePlus aria-hidden="true" />
-        Raise corrective action
+        <Trans>Raise corrective action</Trans>
       </Button>
       <RaiseCarDialog
         seed={seed}

@@ -1,5 +1,12 @@
-import { RaiseCarInputSchema, type CarPackagingCheck, type RaiseCarInput } from "@aql-portal/shared";
+import { plural, t } from "@lingui/core/macro";
+import {
+  intlLocale,
+  RaiseCarInputSchema,
+  type CarPackagingCheck,
+  type RaiseCarInput,
+} from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage, shownLanguage } from "../../../lib/i18n";
 
 /** The raise form as filled in. */
 export interface RaiseValues {
@@ -18,23 +25,23 @@ export interface RaiseValues {
 export type RaiseField = keyof RaiseValues;
 export type RaiseErrors = Partial<Record<RaiseField, string>>;
 
-export const RAISE_FIELD_LABELS: Readonly<Record<RaiseField, string>> = {
-  inspectionIds: "Lots",
-  defects: "Defects",
-  packagingCheckIds: "Packaging checks",
-  request: "What you ask of the supplier",
-  dueDate: "Answer due by",
-  ownerId: "Followed by",
-  verificationRequired: "Verify at the next inspection",
-};
+export const raiseFieldLabels = perLanguage((): Readonly<Record<RaiseField, string>> => ({
+  inspectionIds: t`Lots`,
+  defects: t`Defects`,
+  packagingCheckIds: t`Packaging checks`,
+  request: t`What you ask of the supplier`,
+  dueDate: t`Answer due by`,
+  ownerId: t`Followed by`,
+  verificationRequired: t`Verify at the next inspection`,
+}));
 
 /** How the API names a picked defect: the lot and the entry in its record. */
 export const defectKey = (inspectionId: string, entryId: string): string => `${inspectionId}~${entryId}`;
 export const lotOfDefect = (key: string): string => key.split("~")[0] ?? "";
 
 /** What the supplier is asked, until the person raising it says otherwise. */
-export const DEFAULT_REQUEST =
-  "Find the root cause of the defects listed with this request, tell us what you will do about the goods in hand, and what you will change in production so that they do not recur.";
+export const defaultRequest = (): string =>
+  t`Find the root cause of the defects listed with this request, tell us what you will do about the goods in hand, and what you will change in production so that they do not recur.`;
 
 /**
  * What the supplier is asked about DC packaging checks, naming the bookings and the issues found (each once):
@@ -43,17 +50,18 @@ export const DEFAULT_REQUEST =
 export function packagingRequest(
   checks: readonly Pick<CarPackagingCheck, "bookingReference" | "issues">[],
 ): string {
-  const bookings = checks.map((check) => check.bookingReference);
+  const bookings = checks.map((check) => check.bookingReference).join(", ");
   const issues = [...new Set(checks.flatMap((check) => check.issues))].map((issue) => issue.toLowerCase());
+  // "short shipment, oversize carton and plastic tape", as the language shown lists things.
   const found =
-    issues.length > 1
-      ? `${issues.slice(0, -1).join(", ")} and ${issues[issues.length - 1]}`
-      : (issues[0] ?? "issues");
-  const checked =
-    bookings.length === 1
-      ? `The DC's packaging check of booking ${bookings[0]}`
-      : `The DC's packaging checks of bookings ${bookings.join(", ")}`;
-  return `${checked} found ${found}. Find the root cause, tell us what you will do about the deliveries on their way, and what you will change in packing so that it does not recur.`;
+    issues.length > 0
+      ? new Intl.ListFormat(intlLocale(shownLanguage()), { type: "conjunction" }).format(issues)
+      : t`issues`;
+  const checkCount = checks.length;
+  return plural(checkCount, {
+    one: `The DC's packaging check of booking ${bookings} found ${found}. Find the root cause, tell us what you will do about the deliveries on their way, and what you will change in packing so that it does not recur.`,
+    other: `The DC's packaging checks of bookings ${bookings} found ${found}. Find the root cause, tell us what you will do about the deliveries on their way, and what you will change in packing so that it does not recur.`,
+  });
 }
 
 /** A lot ticked or unticked: unticking it drops its defects from those picked. */
@@ -97,23 +105,27 @@ export function checkRaise(values: RaiseValues, today: string, lotsRecordDefects
     verificationRequired: values.verificationRequired,
   });
   if (!parsed.success) {
+    const labels = raiseFieldLabels();
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as RaiseField;
       if (issue.code === "custom" && (field === "inspectionIds" || field === "defects")) continue;
-      const message = field === "dueDate" && values.dueDate === "" ? "is required" : issue.message;
-      errors[field] ??= fieldSentence(RAISE_FIELD_LABELS[field] ?? String(field), message);
+      const label = labels[field] ?? String(field);
+      errors[field] ??=
+        field === "dueDate" && values.dueDate === ""
+          ? t`${label} is required.`
+          : fieldSentence(label, issue.message);
     }
   }
   // Said here rather than left to the schema: its check of lots and checks runs only once every other field
   // passes, and it speaks of packaging checks, which the form raised from lots does not offer. A request raised
   // on a packaging check needs no lot; lots ticked beside it that recorded defects still need one picked.
   if (values.inspectionIds.length === 0 && values.packagingCheckIds.length === 0) {
-    errors.inspectionIds = "Tick at least one lot.";
+    errors.inspectionIds = t`Tick at least one lot.`;
   } else if (values.inspectionIds.length > 0 && defects.length === 0 && lotsRecordDefects) {
-    errors.defects = "Pick at least one defect.";
+    errors.defects = t`Pick at least one defect.`;
   }
   if (!errors.dueDate && values.dueDate !== "" && values.dueDate < today) {
-    errors.dueDate = "The due date is in the past: give the supplier a day from today on.";
+    errors.dueDate = t`The due date is in the past: give the supplier a day from today on.`;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: parsed.data };

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Flex, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { LuCalendarClock, LuSettings2 } from "react-icons/lu";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSWRConfig } from "swr";
-import { DEFAULT_CAR_SETTINGS, formatCountOf, type CarSettings } from "@aql-portal/shared";
+import { DEFAULT_CAR_SETTINGS, type CarSettings } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
@@ -20,27 +22,40 @@ const OUTCOME = { action: "car-settings" };
  * from them); administrators change them from here, as they choose the sampling standard on the Suppliers page.
  */
 export function CarSettingsPanel({ mayChange }: { mayChange: boolean }) {
+  const { t } = useLingui();
   const settings = useCarSettings(true);
   const [changing, setChanging] = useState(false);
   const days = settings.data?.dueDays;
 
   if (settings.isLoading) return <Skeleton height="14" mb="4" borderRadius="lg" />;
   return (
-    <Box as="section" aria-label="Days to answer" layerStyle="card" px="4" py="3" mb="4">
+    <Box as="section" aria-label={t`Days to answer`} layerStyle="card" px="4" py="3" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
         <HStack gap="2" color="brand.900" fontWeight="semibold" flexShrink="0">
           <LuCalendarClock aria-hidden="true" />
-          <Text>{days === undefined ? "Days to answer" : `${formatCountOf(days, "day")} to answer`}</Text>
+          <Text>
+            {days === undefined ? (
+              <Trans>Days to answer</Trans>
+            ) : (
+              <Plural value={days} one="# day to answer" other="# days to answer" />
+            )}
+          </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted" flex="1 1 420px" minW="0">
-          {days === undefined
-            ? `The tenant's days to answer could not be read${settings.error ? ` (${settings.error.message})` : ""}: a new request is offered ${formatCountOf(DEFAULT_CAR_SETTINGS.dueDays, "day")}, the product's default.`
-            : `A new request is due ${formatCountOf(days, "day")} after it is raised, unless whoever raises it chooses another day.`}
+          {days === undefined ? (
+            <SettingsUnread problem={settings.error?.message} />
+          ) : (
+            <Plural
+              value={days}
+              one="A new request is due # day after it is raised, unless whoever raises it chooses another day."
+              other="A new request is due # days after it is raised, unless whoever raises it chooses another day."
+            />
+          )}
         </Text>
         {mayChange ? (
           <Button size="sm" variant="outline" bg="bg" onClick={() => setChanging(true)} flexShrink="0">
             <LuSettings2 aria-hidden="true" />
-            Change the days
+            <Trans>Change the days</Trans>
           </Button>
         ) : null}
       </Flex>
@@ -53,7 +68,26 @@ export function CarSettingsPanel({ mayChange }: { mayChange: boolean }) {
   );
 }
 
+/** The tenant's days could not be read: the product's default is offered, and why (when the API said). */
+function SettingsUnread({ problem }: { problem: string | undefined }) {
+  const defaultDays = DEFAULT_CAR_SETTINGS.dueDays;
+  return problem ? (
+    <Plural
+      value={defaultDays}
+      one={`The tenant's days to answer could not be read (${problem}): a new request is offered # day, the product's default.`}
+      other={`The tenant's days to answer could not be read (${problem}): a new request is offered # days, the product's default.`}
+    />
+  ) : (
+    <Plural
+      value={defaultDays}
+      one="The tenant's days to answer could not be read: a new request is offered # day, the product's default."
+      other="The tenant's days to answer could not be read: a new request is offered # days, the product's default."
+    />
+  );
+}
+
 function SettingsForm({ current, onDone }: { current: CarSettings; onDone: () => void }) {
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
   const [typed, setTyped] = useState(String(current.dueDays));
   const [error, setError] = useState<string | undefined>();
@@ -77,10 +111,14 @@ function SettingsForm({ current, onDone }: { current: CarSettings; onDone: () =>
     updateCarSettings(checked.settings)
       .then(async (saved) => {
         await mutate(CAR_SETTINGS_KEY, saved, { revalidate: false });
+        const dueDays = saved.dueDays;
         notify(
           "success",
-          `New requests are due ${formatCountOf(saved.dueDays, "day")} after they are raised.`,
-          "Days to answer changed",
+          plural(dueDays, {
+            one: "New requests are due # day after they are raised.",
+            other: "New requests are due # days after they are raised.",
+          }),
+          t`Days to answer changed`,
           OUTCOME,
         );
         onDone();
@@ -90,7 +128,7 @@ function SettingsForm({ current, onDone }: { current: CarSettings; onDone: () =>
           failed instanceof ApiRequestError
             ? failed.fieldErrors.find((problem) => problem.field.endsWith("dueDays"))
             : undefined;
-        if (field) setError(fieldSentence("Days to answer", field.message));
+        if (field) setError(fieldSentence(t`Days to answer`, field.message));
         else setFailure(errorMessage(failed));
       })
       .finally(() => setSubmitting(false));
@@ -98,20 +136,20 @@ function SettingsForm({ current, onDone }: { current: CarSettings; onDone: () =>
 
   return (
     <DialogForm
-      title="Days to answer"
-      intro="How many days a supplier gets to answer a new corrective action request. Requests already raised keep their due date."
+      title={t`Days to answer`}
+      intro={t`How many days a supplier gets to answer a new corrective action request. Requests already raised keep their due date.`}
       onSubmit={submit}
       submitting={submitting}
-      submitLabel="Save"
-      submittingLabel="Saving"
+      submitLabel={t`Save`}
+      submittingLabel={t`Saving`}
     >
-      {failure ? <FailureAlert title="The days could not be changed" message={failure} mb="4" /> : null}
+      {failure ? <FailureAlert title={t`The days could not be changed`} message={failure} mb="4" /> : null}
       <TextField
-        label="Days to answer"
+        label={t`Days to answer`}
         required
         inputMode="numeric"
         autoFocus
-        helper="From 1 to 120 days."
+        helper={t`From 1 to 120 days.`}
         value={typed}
         error={error}
         onChange={(value) => {

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Alert, Badge, Box, Button, Flex, Progress, Text } from "@chakra-ui/react";
 import { LuDownload } from "react-icons/lu";
+import { plural, t } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   formatCount,
-  formatCountOf,
   formatDateTime,
   formatDay,
   formatFileSize,
@@ -18,7 +19,9 @@ import { STATUS_LABELS } from "./download-labels";
 /** What a download holds, in words: its inspection dates and the filters it was narrowed by. */
 function describe(job: DownloadJob, suppliers: readonly CommonItem<"suppliers">[]): string {
   const { from, to, supplierId, result, status } = job.filters;
-  const parts = [`Inspected ${formatDay(from)} – ${formatDay(to)}`];
+  const fromDay = formatDay(from);
+  const toDay = formatDay(to);
+  const parts = [t`Inspected ${fromDay} – ${toDay}`];
   if (supplierId) parts.push(suppliers.find((supplier) => supplier.id === supplierId)?.name ?? supplierId);
   if (result) parts.push(result);
   if (status) parts.push(STATUS_LABELS[status]);
@@ -37,15 +40,21 @@ export function DownloadItem({
   job: DownloadJob;
   suppliers: readonly CommonItem<"suppliers">[];
 }) {
+  const { t } = useLingui();
   const [linking, setLinking] = useState(false);
   const title = describe(job, suppliers);
+  const requestedOn = formatDateTime(job.requestedOn);
+  const total = job.total;
+  const done = formatCount(job.done);
+  const fileSize = formatFileSize(job.sizeBytes ?? 0);
+  const expiresOn = formatDateTime(job.expiresOn);
   const save = async () => {
     setLinking(true);
     try {
       const link = await downloadLink(job.id);
       window.location.assign(link.url);
     } catch (error) {
-      notify("error", errorMessage(error), "Unable to download the file", { action: `download-${job.id}` });
+      notify("error", errorMessage(error), t`Unable to download the file`, { action: `download-${job.id}` });
     } finally {
       setLinking(false);
     }
@@ -57,23 +66,27 @@ export function DownloadItem({
         <Box minW="0">
           <Text fontWeight="semibold">{title}</Text>
           <Text fontSize="sm" color="fg.muted">
-            Asked for {formatDateTime(job.requestedOn)}
+            <Trans>Asked for {requestedOn}</Trans>
             {job.status === "done" ? ` · ${job.fileName}` : ""}
           </Text>
         </Box>
         {job.status === "done" ? (
           <Flex align="center" gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {formatCountOf(job.total, "report")} · {formatFileSize(job.sizeBytes ?? 0)} · kept until{" "}
-              {formatDateTime(job.expiresOn)}
+              <Trans>
+                <Plural value={total} one="# report" other="# reports" /> · {fileSize} · kept until{" "}
+                {expiresOn}
+              </Trans>
             </Text>
             <Button colorPalette="brand" size="sm" onClick={() => void save()} loading={linking}>
               <LuDownload aria-hidden="true" />
-              Download
+              <Trans>Download</Trans>
             </Button>
           </Flex>
         ) : job.status === "failed" ? (
-          <Badge colorPalette="red">Failed</Badge>
+          <Badge colorPalette="red">
+            <Trans>Failed</Trans>
+          </Badge>
         ) : null}
       </Flex>
       {job.status === "failed" ? (
@@ -89,16 +102,18 @@ export function DownloadItem({
           value={job.status === "queued" ? null : job.done}
           max={Math.max(job.total, 1)}
           colorPalette="brand"
-          aria-label={`Progress of ${title}`}
+          aria-label={t`Progress of ${title}`}
         >
           <Flex justify="space-between" gap="4" mb="1.5" fontSize="sm">
             <Progress.Label fontWeight="medium" aria-live="polite">
               {job.status === "queued"
-                ? "Waiting to start"
-                : `Preparing: ${formatCount(job.done)} of ${formatCountOf(job.total, "report")}`}
+                ? t`Waiting to start`
+                : t`Preparing: ${done} of ${plural(total, { one: "# report", other: "# reports" })}`}
             </Progress.Label>
             {job.restarts > 0 ? (
-              <Text color="fg.muted">Interrupted, so started again from the first report</Text>
+              <Text color="fg.muted">
+                <Trans>Interrupted, so started again from the first report</Trans>
+              </Text>
             ) : null}
           </Flex>
           <Progress.Track>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Box, Button, Flex, Heading, List, Text } from "@chakra-ui/react";
 import { LuFileArchive } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   DOWNLOAD_RETENTION_HOURS,
   DownloadRequestSchema,
@@ -36,6 +37,7 @@ const STATUS_OPTIONS = DownloadStatusFilterSchema.options.map((status) => ({
  * and status; the limits, said before anyone meets them; and the button that starts it.
  */
 export function NewDownloadForm({ onStarted }: { onStarted: (job: DownloadJob) => void }) {
+  const { t } = useLingui();
   const { role } = useSession();
   const today = useToday();
   const suppliers = useCommonList("suppliers");
@@ -71,21 +73,26 @@ export function NewDownloadForm({ onStarted }: { onStarted: (job: DownloadJob) =
     }
   };
 
+  const maxReports = formatCount(MAX_REPORTS_PER_DOWNLOAD);
+  const retentionHours = DOWNLOAD_RETENTION_HOURS;
+  const maxActive = MAX_ACTIVE_DOWNLOADS;
   return (
     <Box as="section" aria-labelledby="new-download" layerStyle="panel" px="6" py="5">
       <Heading as="h2" id="new-download" size="md" mb="1">
-        New download
+        <Trans>New download</Trans>
       </Heading>
       <Text color="fg.muted" mb="4">
-        One .zip with the latest report PDF of every finished or closed inspection you choose, and an index of
-        them (index.xlsx).
+        <Trans>
+          One .zip with the latest report PDF of every finished or closed inspection you choose, and an index
+          of them (index.xlsx).
+        </Trans>
       </Text>
       <Flex direction="column" gap="4">
         <FilterRow align="flex-end">
           <DateRangeInput
-            label="Inspection date"
-            fromLabel="Inspected from"
-            toLabel="To"
+            label={t`Inspection date`}
+            fromLabel={t`Inspected from`}
+            toLabel={t`To`}
             from={range.from}
             to={range.to}
             onChange={setRange}
@@ -96,26 +103,30 @@ export function NewDownloadForm({ onStarted }: { onStarted: (job: DownloadJob) =
           ) : null}
           <ResultFilter value={result} onChange={setResult} />
           <SelectFilter
-            label="Status"
+            label={t`Status`}
             width="190px"
-            allLabel="Finished or closed"
+            allLabel={t`Finished or closed`}
             options={STATUS_OPTIONS}
             value={status}
             onChange={setStatus}
           />
         </FilterRow>
-        <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm" aria-label="Limits">
-          <List.Item>At most {formatCount(MAX_REPORTS_PER_DOWNLOAD)} reports a download.</List.Item>
+        <List.Root gap="1" ps="5" color="fg.muted" fontSize="sm" aria-label={t`Limits`}>
           <List.Item>
-            A download is kept for {DOWNLOAD_RETENTION_HOURS} hours once it is ready, then deleted.
+            <Trans>At most {maxReports} reports a download.</Trans>
           </List.Item>
-          <List.Item>Up to {MAX_ACTIVE_DOWNLOADS} downloads can be prepared at once.</List.Item>
+          <List.Item>
+            <Trans>A download is kept for {retentionHours} hours once it is ready, then deleted.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Up to {maxActive} downloads can be prepared at once.</Trans>
+          </List.Item>
         </List.Root>
-        {failure ? <FailureAlert title="The download could not start." message={failure} /> : null}
+        {failure ? <FailureAlert title={t`The download could not start.`} message={failure} /> : null}
         <Box>
           <Button colorPalette="brand" onClick={() => void start()} loading={starting} disabled={!request.ok}>
             <LuFileArchive aria-hidden="true" />
-            Prepare download
+            <Trans>Prepare download</Trans>
           </Button>
         </Box>
       </Flex>

@@ -1,20 +1,22 @@
 import { Alert, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { messages } from "@aql-portal/shared";
 import type { FailedOutcome, UnconfirmedOutcome } from "./import-outcome";
 
-export const IMPORTED_UNREADABLE =
-  "The file was imported, but this page could not read the summary: see the styles on the Product page.";
+export const importedUnreadable = () =>
+  t`The file was imported, but this page could not read the summary: see the styles on the Product page.`;
 
-export const IMPORT_UNCONFIRMED =
-  "The server's answer was cut off on its way, so this page cannot tell whether the file was imported.";
+export const importUnconfirmed = () =>
+  t`The server's answer was cut off on its way, so this page cannot tell whether the file was imported.`;
 
 /** The server's message says what to do about a refused file; these cover what it cannot say. */
 function adviceFor(status: number): string {
-  if (status >= 200 && status < 300) return IMPORTED_UNREADABLE;
-  if (status === 0) return "The file was not sent. Check your connection, then upload it again.";
-  if (status === 403) return "Only planners, reviewers and administrators import orders.";
-  if (status >= 500) return "Nothing was imported. Try again in a moment.";
-  return "Nothing was imported.";
+  if (status >= 200 && status < 300) return importedUnreadable();
+  if (status === 0) return t`The file was not sent. Check your connection, then upload it again.`;
+  if (status === 403) return t`Only planners, reviewers and administrators import orders.`;
+  if (status >= 500) return t`Nothing was imported. Try again in a moment.`;
+  return t`Nothing was imported.`;
 }
 
 /** The outcome of an upload that did not end in a summary: what happened, what to do, and which file. */
@@ -74,12 +76,13 @@ export function ImportFailure({ outcome }: { outcome: FailedOutcome }) {
 
 /** The file went out whole, but the server's answer did not come back: say what is known and what to do. */
 export function ImportUnconfirmed({ outcome }: { outcome: UnconfirmedOutcome }) {
+  const { t } = useLingui();
   return (
     <OutcomeAlert
       status="warning"
-      title="Was the file imported?"
-      headline={IMPORT_UNCONFIRMED}
-      advice="Upload the same file again to be sure: what an import has already brought in stays as it is, and the summary then shows what the file holds."
+      title={t`Was the file imported?`}
+      headline={importUnconfirmed()}
+      advice={t`Upload the same file again to be sure: what an import has already brought in stays as it is, and the summary then shows what the file holds.`}
       fileName={outcome.fileName}
     />
   );

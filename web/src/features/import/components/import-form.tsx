@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Box, Button, chakra, Flex, HStack, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuUpload } from "react-icons/lu";
 import {
   DEFAULT_INSPECTION_TYPE,
@@ -11,6 +13,7 @@ import {
   type InspectionType,
   formatCount,
   formatFileSize,
+  intlLocale,
 } from "@aql-portal/shared";
 import { DownloadButton } from "../../../components/ui/download-button";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
@@ -19,6 +22,7 @@ import { PanelFooter } from "../../../components/ui/panel-footer";
 import { Select } from "../../../components/ui/select";
 import { notify, type NotifyOptions } from "../../../components/ui/toaster";
 import { useSession } from "../../../lib/auth/session-context";
+import { shownLanguage } from "../../../lib/i18n";
 import { useMetaList } from "../../../lib/reference-data";
 import { downloadImportTemplate } from "../api/download-template";
 
@@ -38,13 +42,22 @@ export interface ImportFormProps {
 /** Every outcome of an upload, on the page or the server, is one action's: the newest replaces the one on screen. */
 export const UPLOAD: NotifyOptions = { action: "import" };
 
-export const IMPORT_LIMITS_TEXT = `${IMPORT_FILE_TYPES.join(" or ")} · up to ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} rows`;
+/** What an import file may be: ".xlsx or .csv · up to 10 MB and 5,000 rows". */
+export function importLimitsText(): string {
+  const types = new Intl.ListFormat(intlLocale(shownLanguage()), { type: "disjunction" }).format(
+    IMPORT_FILE_TYPES,
+  );
+  const size = formatFileSize(IMPORT_LIMITS.maxBytes);
+  const rows = formatCount(IMPORT_LIMITS.maxRows);
+  return t`${types} · up to ${size} and ${rows} rows`;
+}
 
 /** The side padding of the form's steps and foot. */
 const SECTION_PX = { base: "5", md: "6" };
 
 /** The three steps of an import, each with its control: template, options, file. */
 export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const centres = useMetaList("tenant-centres");
   const [inspectionType, setInspectionType] = useState<InspectionType>(DEFAULT_INSPECTION_TYPE);
@@ -56,6 +69,8 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ file?: string; centre?: string }>({});
   const busy = phase.kind !== "idle";
+  const limits = importLimitsText();
+  const centresProblem = centres.error?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,30 +100,32 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
       noValidate
       layerStyle="panel"
       boxShadow="xs"
-      aria-label="Import a spreadsheet"
+      aria-label={t`Import a spreadsheet`}
     >
       <Stack gap="0" divideY="1px" divideColor="border">
-        <Step number={1} title="Download the template">
+        <Step number={1} title={t`Download the template`}>
           <Flex gap="4" align="center" justify="space-between" wrap="wrap">
             <Text color="fg.muted" flex="1 1 260px">
-              One row per PO line. The template has every column, an example row, and your product categories,
-              suppliers, factories and centres.
+              <Trans>
+                One row per PO line. The template has every column, an example row, and your product
+                categories, suppliers, factories and centres.
+              </Trans>
             </Text>
             <DownloadButton
               download={downloadImportTemplate}
-              failureTitle="Unable to download the template"
+              failureTitle={t`Unable to download the template`}
               action="import-template"
-              label="Download template"
+              label={t`Download template`}
               variant="outline"
               size="lg"
             />
           </Flex>
         </Step>
-        <Step number={2} title="Choose the inspection type and centre">
+        <Step number={2} title={t`Choose the inspection type and centre`}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField
-              label="Inspection type"
-              helper="For every inspection this file creates."
+              label={t`Inspection type`}
+              helper={t`For every inspection this file creates.`}
               disabled={busy}
             >
               <Select
@@ -122,10 +139,10 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
               />
             </FormField>
             <FormField
-              label="Tenant centre"
+              label={t`Tenant centre`}
               required
               error={centreId === "" ? errors.centre : undefined}
-              helper="Rows with an empty DC / Centre go to this centre."
+              helper={t`Rows with an empty DC / Centre go to this centre.`}
               disabled={busy}
             >
               <Select
@@ -134,7 +151,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
                   setCentreChoice(chosen);
                   setErrors((current) => ({ ...current, centre: undefined }));
                 }}
-                placeholder={centres.isLoading ? "Loading centres…" : "Select a centre"}
+                placeholder={centres.isLoading ? t`Loading centres…` : t`Select a centre`}
                 options={(centres.data ?? []).map((centre) => ({
                   value: centre.id,
                   label: `${centre.name} (${centre.code})`,
@@ -144,13 +161,13 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           </SimpleGrid>
           {centres.error ? (
             <Text color="fg.error" fontSize="sm" mt="2" role="alert">
-              The centres could not be loaded: {centres.error.message}
+              <Trans>The centres could not be loaded: {centresProblem}</Trans>
             </Text>
           ) : null}
         </Step>
-        <Step number={3} title="Upload the filled-in file">
+        <Step number={3} title={t`Upload the filled-in file`}>
           <FileDropZone
-            label="Spreadsheet to import"
+            label={t`Spreadsheet to import`}
             file={file}
             onFileChange={(chosen) => {
               setFile(chosen);
@@ -162,7 +179,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
             }}
             accept={IMPORT_FILE_TYPES}
             maxBytes={IMPORT_LIMITS.maxBytes}
-            hint={`${IMPORT_LIMITS_TEXT}. Values only, no formulas.`}
+            hint={t`${limits}. Values only, no formulas.`}
             error={errors.file}
             disabled={busy}
           />
@@ -171,7 +188,7 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
       </Stack>
       <PanelFooter px={SECTION_PX}>
         <Text fontSize="sm" color="fg.muted" flex="1 1 240px">
-          A file with any problem imports nothing. The same file twice changes nothing.
+          <Trans>A file with any problem imports nothing. The same file twice changes nothing.</Trans>
         </Text>
         {/* Not before the centres are known: the suggested centre is chosen from them. */}
         <Button
@@ -179,11 +196,11 @@ export function ImportForm({ phase, onUpload, onCancel }: ImportFormProps) {
           colorPalette="brand"
           size="lg"
           loading={busy}
-          loadingText="Importing"
+          loadingText={t`Importing`}
           disabled={centres.isLoading}
         >
           <LuUpload aria-hidden="true" />
-          Upload and import
+          <Trans>Upload and import</Trans>
         </Button>
       </PanelFooter>
     </chakra.form>
@@ -209,7 +226,9 @@ function Step({ number, title, children }: { number: number; title: string; chil
           {number}
         </Box>
         <Text as="h2" fontWeight="semibold" fontSize="md">
-          <chakra.span srOnly>Step {number}: </chakra.span>
+          <chakra.span srOnly>
+            <Trans>Step {number}:</Trans>{" "}
+          </chakra.span>
           {title}
         </Text>
       </HStack>
@@ -225,8 +244,11 @@ function UploadProgressBar({
   phase: Exclude<UploadPhase, { kind: "idle" }>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const uploading = phase.kind === "uploading";
-  const label = uploading ? `Uploading ${phase.fileName}… ${phase.percent}%` : "Checking and importing…";
+  const { fileName } = phase;
+  const percent = uploading ? phase.percent : 0;
+  const label = uploading ? t`Uploading ${fileName}… ${percent}%` : t`Checking and importing…`;
   return (
     <Box mt="4" p="4" borderWidth="1px" borderRadius="lg" bg="brand.subtle" borderColor="brand.muted">
       <Progress.Root
@@ -235,7 +257,7 @@ function UploadProgressBar({
         size="md"
         striped={!uploading}
         animated={!uploading}
-        aria-label={uploading ? `Uploading ${phase.fileName}` : "Checking and importing"}
+        aria-label={uploading ? t`Uploading ${fileName}` : t`Checking and importing`}
       >
         <Flex justify="space-between" align="center" gap="3" mb="2" minH="10">
           <Progress.Label fontWeight="medium" aria-live="polite">
@@ -243,11 +265,11 @@ function UploadProgressBar({
           </Progress.Label>
           {uploading ? (
             <Button size="sm" variant="outline" bg="bg" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              Large files take a little while
+              <Trans>Large files take a little while</Trans>
             </Text>
           )}
         </Flex>

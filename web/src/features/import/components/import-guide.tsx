@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Accordion, Badge, Box, Code, List, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuCircleCheck } from "react-icons/lu";
 import {
   IMPORT_COLUMNS,
@@ -25,16 +27,21 @@ const factoryRows = (suppliers: readonly CommonItem<"suppliers">[]) =>
     })),
   );
 
-const TIPS = [
-  `At most ${formatFileSize(IMPORT_LIMITS.maxBytes)} and ${formatCount(IMPORT_LIMITS.maxRows)} PO lines in one file, as .xlsx or .csv (for CSV choose “CSV UTF-8”).`,
-  "Headers are matched by name: columns may be in any order, in any case.",
-  "Keep code columns formatted as Text, so leading zeros and long numbers stay as typed.",
-  "Paste values only: a workbook with formulas is refused.",
-  "Lines of the same style, colour, supplier, factory, centre and delivery date make one inspection.",
-];
+function tips(): string[] {
+  const size = formatFileSize(IMPORT_LIMITS.maxBytes);
+  const rows = formatCount(IMPORT_LIMITS.maxRows);
+  return [
+    t`At most ${size} and ${rows} PO lines in one file, as .xlsx or .csv (for CSV choose “CSV UTF-8”).`,
+    t`Headers are matched by name: columns may be in any order, in any case.`,
+    t`Keep code columns formatted as Text, so leading zeros and long numbers stay as typed.`,
+    t`Paste values only: a workbook with formulas is refused.`,
+    t`Lines of the same style, colour, supplier, factory, centre and delivery date make one inspection.`,
+  ];
+}
 
 /** Everything a planner needs while filling the template: the rules, each column, and the codes to use. */
 export function ImportGuide() {
+  const { t } = useLingui();
   const categories = useCommonList("product-categories");
   const suppliers = useCommonList("suppliers");
   const centres = useMetaList("tenant-centres");
@@ -42,10 +49,10 @@ export function ImportGuide() {
     <Box layerStyle="panel" boxShadow="xs" overflow="hidden">
       <Box px={{ base: "5", md: "6" }} pt="5" pb="4">
         <Text as="h2" fontWeight="semibold" fontSize="md" mb="3">
-          Before you upload
+          <Trans>Before you upload</Trans>
         </Text>
         <List.Root gap="2" variant="plain" fontSize="sm" color="fg.muted">
-          {TIPS.map((tip) => (
+          {tips().map((tip) => (
             <List.Item key={tip} alignItems="flex-start">
               <List.Indicator asChild color="green.600" mt="0.5">
                 <LuCircleCheck />
@@ -56,17 +63,17 @@ export function ImportGuide() {
         </List.Root>
       </Box>
       <Accordion.Root multiple collapsible variant="plain" borderTopWidth="1px" borderColor="border">
-        <GuideItem value="columns" title="What goes in each column" count={IMPORT_COLUMNS.length}>
+        <GuideItem value="columns" title={t`What goes in each column`} count={IMPORT_COLUMNS.length}>
           <ColumnsTable />
         </GuideItem>
-        <GuideItem value="categories" title="Product category codes">
-          <CodeList label="Product category codes" list={categories} rowsOf={codeRows} />
+        <GuideItem value="categories" title={t`Product category codes`}>
+          <CodeList label={t`Product category codes`} list={categories} rowsOf={codeRows} />
         </GuideItem>
-        <GuideItem value="suppliers" title="Supplier and factory codes">
-          <CodeList label="Supplier and factory codes" list={suppliers} rowsOf={factoryRows} />
+        <GuideItem value="suppliers" title={t`Supplier and factory codes`}>
+          <CodeList label={t`Supplier and factory codes`} list={suppliers} rowsOf={factoryRows} />
         </GuideItem>
-        <GuideItem value="centres" title="Centre codes">
-          <CodeList label="Centre codes" list={centres} rowsOf={codeRows} />
+        <GuideItem value="centres" title={t`Centre codes`}>
+          <CodeList label={t`Centre codes`} list={centres} rowsOf={codeRows} />
         </GuideItem>
       </Accordion.Root>
     </Box>
@@ -115,13 +122,18 @@ function GuideItem({
 }
 
 function ColumnsTable() {
+  const { t } = useLingui();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label="What goes in each column" whiteSpace="normal">
+      <Table.Root size="sm" aria-label={t`What goes in each column`} whiteSpace="normal">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader {...overlineStyle}>COLUMN</Table.ColumnHeader>
-            <Table.ColumnHeader {...overlineStyle}>EXAMPLE</Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>
+              <Trans>COLUMN</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...overlineStyle}>
+              <Trans>EXAMPLE</Trans>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -133,11 +145,11 @@ function ColumnsTable() {
                     {column.header}{" "}
                     {column.required ? (
                       <Badge size="sm" colorPalette="brand" variant="subtle" ms="1">
-                        Required
+                        <Trans>Required</Trans>
                       </Badge>
                     ) : (
                       <Badge size="sm" variant="outline" ms="1">
-                        Optional
+                        <Trans>Optional</Trans>
                       </Badge>
                     )}
                   </Text>
@@ -179,9 +191,10 @@ function CodeList<T>({
 }) {
   if (list.isLoading) return <Skeleton height="24" borderRadius="md" />;
   if (list.error) {
+    const problem = list.error.message;
     return (
       <Text fontSize="sm" color="fg.error">
-        The codes could not be loaded: {list.error.message}
+        <Trans>The codes could not be loaded: {problem}</Trans>
       </Text>
     );
   }

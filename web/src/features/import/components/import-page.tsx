@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Grid, GridItem } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { messages, type ImportOptions } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { notify } from "../../../components/ui/toaster";
 import { AnswerCutOffError, ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { rejectionOf } from "../../../lib/spreadsheet-rejection";
 import { importInspections } from "../api/import-inspections";
-import { ImportFailure, IMPORT_UNCONFIRMED, IMPORTED_UNREADABLE, ImportUnconfirmed } from "./import-failure";
+import { ImportFailure, importedUnreadable, importUnconfirmed, ImportUnconfirmed } from "./import-failure";
 import { ImportForm, UPLOAD, type UploadPhase } from "./import-form";
 import { ImportGuide } from "./import-guide";
 import { ImportProblems } from "./import-problems";
 import { ImportResultPanel } from "./import-result";
 import type { ImportOutcome } from "./import-outcome";
+
+/** The page's areas (CSS grid template areas): the outcome under the form, the guide beside it when wide. */
+const NARROW_AREAS = `"form" "outcome" "guide"`;
+const WIDE_AREAS = `"form guide" "outcome outcome"`;
 
 /**
  * /user/import, UPLOAD PRODUCT READY TO INSPECT (spec §2): the planner downloads the template, fills it with
@@ -19,6 +24,7 @@ import type { ImportOutcome } from "./import-outcome";
  * what was imported, or every problem in the file (nothing is imported then).
  */
 export function ImportPage() {
+  const { t } = useLingui();
   const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -69,12 +75,12 @@ export function ImportPage() {
       return true;
     } catch (error) {
       if (controller.signal.aborted) {
-        notify("info", "The upload was cancelled: nothing was imported.", undefined, UPLOAD);
+        notify("info", t`The upload was cancelled: nothing was imported.`, undefined, UPLOAD);
         return false;
       }
       if (error instanceof AnswerCutOffError) {
         // Nothing is known: neither "uploaded" nor "failed". The file stays chosen, to be sent again if need be.
-        notify("warning", IMPORT_UNCONFIRMED, undefined, UPLOAD);
+        notify("warning", importUnconfirmed(), undefined, UPLOAD);
         setOutcome({ kind: "unconfirmed", fileName: file.name });
         return false;
       }
@@ -83,7 +89,7 @@ export function ImportPage() {
       const status = error instanceof ApiRequestError ? error.status : 0;
       if (status >= 200 && status < 300) {
         // Imported, but the answer could not be read (a newer server?): say so, never "failed".
-        notify("warning", IMPORTED_UNREADABLE, undefined, UPLOAD);
+        notify("warning", importedUnreadable(), undefined, UPLOAD);
         setOutcome({ kind: "failed", status, message, fileName: file.name });
         return true;
       }
@@ -105,12 +111,12 @@ export function ImportPage() {
   return (
     <Box>
       <PageHeader
-        title="Upload products ready to inspect"
-        description="Bring purchase orders in from a spreadsheet: the styles, PO lines and the inspections they need appear at once."
+        title={t`Upload products ready to inspect`}
+        description={t`Bring purchase orders in from a spreadsheet: the styles, PO lines and the inspections they need appear at once.`}
       />
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
-        templateAreas={{ base: `"form" "outcome" "guide"`, xl: `"form guide" "outcome outcome"` }}
+        templateAreas={{ base: NARROW_AREAS, xl: WIDE_AREAS }}
         gap="6"
         alignItems="start"
       >

@@ -1,5 +1,7 @@
-import { formatCount, formatCountOf } from "@aql-portal/shared";
+import { formatCount } from "@aql-portal/shared";
 import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LuCircleCheck, LuInfo } from "react-icons/lu";
 import type { Inspection } from "@aql-portal/shared";
 import { compareText } from "../../../components/data-table/client-sort";
@@ -9,14 +11,19 @@ import { DataTable } from "../../../components/data-table/data-table";
 import { useClientSort } from "../../../components/data-table/use-client-sort";
 import { InspectionStatusBadge } from "../../../components/ui/inspection-badges";
 import { Overline } from "../../../components/ui/overline";
+import { perLanguage } from "../../../lib/i18n";
 import { changedNothing, type ImportedOutcome } from "./import-outcome";
 
 /** What an import did: counts per kind of record, then the inspections the file describes. */
 export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
-  const { result } = outcome;
+  const { t } = useLingui();
+  const { result, fileName, inspectionType, centreName } = outcome;
   const unchanged = changedNothing(result);
   const inspectionTotal =
     result.inspections.created + result.inspections.updated + result.inspections.unchanged;
+  const kept = result.keptAsPlanned;
+  const listed = formatCount(result.inspectionList.length);
+  const total = formatCount(inspectionTotal);
   return (
     <Box as="section" aria-labelledby="import-result-title" layerStyle="panel" boxShadow="xs">
       <Stack gap="5" p={{ base: "5", md: "6" }}>
@@ -26,11 +33,13 @@ export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
           </Box>
           <Box minW="0">
             <Heading id="import-result-title" as="h2" size="lg" color="brand.900">
-              File imported
+              <Trans>File imported</Trans>
             </Heading>
             <Text color="fg.muted" overflowWrap="anywhere">
-              {outcome.fileName} · {formatCount(result.rows)} {result.rows === 1 ? "row" : "rows"} read ·{" "}
-              {outcome.inspectionType} · {outcome.centreName}
+              <Trans>
+                {fileName} · <Plural value={result.rows} one="# row" other="# rows" /> read · {inspectionType}{" "}
+                · {centreName}
+              </Trans>
             </Text>
           </Box>
         </Flex>
@@ -40,49 +49,62 @@ export function ImportResultPanel({ outcome }: { outcome: ImportedOutcome }) {
               <LuInfo />
             </Alert.Indicator>
             <Alert.Content>
-              <Alert.Title>Nothing changed: this file was imported before.</Alert.Title>
+              <Alert.Title>
+                <Trans>Nothing changed: this file was imported before.</Trans>
+              </Alert.Title>
               <Alert.Description>
-                Every style, PO line and inspection in it is already in the portal exactly as the file says.
+                <Trans>
+                  Every style, PO line and inspection in it is already in the portal exactly as the file says.
+                </Trans>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
-        {result.keptAsPlanned > 0 ? (
+        {kept > 0 ? (
           <Alert.Root status="info" borderRadius="lg">
             <Alert.Indicator>
               <LuInfo />
             </Alert.Indicator>
             <Alert.Content>
               <Alert.Title>
-                {formatCountOf(result.keptAsPlanned, "PO line")} left as a planner arranged{" "}
-                {result.keptAsPlanned === 1 ? "it" : "them"}.
+                <Plural
+                  value={kept}
+                  one="# PO line left as a planner arranged it."
+                  other="# PO lines left as a planner arranged them."
+                />
               </Alert.Title>
               <Alert.Description>
-                A planner deleted, regrouped or skipped {result.keptAsPlanned === 1 ? "its" : "their"}{" "}
-                inspection after an earlier import: the file updated the{" "}
-                {result.keptAsPlanned === 1 ? "line" : "lines"} but not which inspection{" "}
-                {result.keptAsPlanned === 1 ? "it is" : "they are"} in. Change that on Create Inspections or
-                Skipped Inspections.
+                <Plural
+                  value={kept}
+                  one="A planner deleted, regrouped or skipped its inspection after an earlier import: the file updated the line but not which inspection it is in. Change that on Create Inspections or Skipped Inspections."
+                  other="A planner deleted, regrouped or skipped their inspection after an earlier import: the file updated the lines but not which inspection they are in. Change that on Create Inspections or Skipped Inspections."
+                />
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : null}
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: "2", lg: "4" }}>
-          <CountCard title="Styles" counts={result.products} />
-          <CountCard title="PO lines" counts={result.orders} />
-          <CountCard title="Inspections" counts={result.inspections} />
+          <CountCard title={t`Styles`} counts={result.products} />
+          <CountCard title={t`PO lines`} counts={result.orders} />
+          <CountCard title={t`Inspections`} counts={result.inspections} />
         </SimpleGrid>
       </Stack>
       <Box px={{ base: "5", md: "6" }} pb={{ base: "5", md: "6" }}>
         <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
           <Heading as="h3" size="md">
-            Inspections in this file
+            <Trans>Inspections in this file</Trans>
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {result.inspectionList.length < inspectionTotal
-              ? `Showing the first ${formatCount(result.inspectionList.length)} of ${formatCount(inspectionTotal)}`
-              : `${formatCount(inspectionTotal)} ${inspectionTotal === 1 ? "inspection" : "inspections"}`}{" "}
-            · sample sizes at general inspection level II
+            {result.inspectionList.length < inspectionTotal ? (
+              <Trans>
+                Showing the first {listed} of {total} · sample sizes at general inspection level II
+              </Trans>
+            ) : (
+              <Trans>
+                <Plural value={inspectionTotal} one="# inspection" other="# inspections" /> · sample sizes at
+                general inspection level II
+              </Trans>
+            )}
           </Text>
         </Flex>
         <ImportedInspectionsTable inspections={result.inspectionList} />
@@ -99,12 +121,13 @@ interface Counts {
 }
 
 function CountCard({ title, counts }: { title: string; counts: Counts }) {
+  const { t } = useLingui();
   const figures: [string, number, string][] = [
-    ["Created", counts.created, "green.700"],
-    ["Updated", counts.updated, "brand.fg"],
-    ["Unchanged", counts.unchanged, "fg.muted"],
+    [t`Created`, counts.created, "green.700"],
+    [t`Updated`, counts.updated, "brand.fg"],
+    [t`Unchanged`, counts.unchanged, "fg.muted"],
   ];
-  if (counts.removed) figures.push(["Removed", counts.removed, "orange.700"]);
+  if (counts.removed) figures.push([t`Removed`, counts.removed, "orange.700"]);
   return (
     <Flex
       role="group"
@@ -146,103 +169,115 @@ function CountCard({ title, counts }: { title: string; counts: Counts }) {
 
 const column = dataTableColumnHelper<Inspection>();
 
-const inspectionColumns = column.columns([
-  column.accessor((inspection) => inspection.product.styleCode, {
-    id: "style",
-    header: "STYLE",
-    meta: { minWidth: 150 },
-    cell: ({ row }) => (
-      <Box minW="28">
-        <Text fontWeight="semibold">{row.original.product.styleCode}</Text>
-        {subLine(row.original.product.styleName)}
-      </Box>
-    ),
-  }),
-  column.accessor((inspection) => inspection.colour.name, {
-    id: "colour",
-    header: "COLOUR",
-    meta: { priority: 7, minWidth: 100 },
-    enableSorting: false,
-    cell: ({ row }) => (
-      <>
-        {row.original.colour.name}
-        {subLine(row.original.colour.code)}
-      </>
-    ),
-  }),
-  column.accessor((inspection) => inspection.supplier.name, {
-    id: "supplier",
-    header: "SUPPLIER",
-    meta: { priority: 6, minWidth: 150 },
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Box minW="32">
-        {row.original.supplier.name}
-        {subLine(row.original.factory.name)}
-      </Box>
-    ),
-  }),
-  column.accessor((inspection) => inspection.centre.name, {
-    id: "centre",
-    header: "CENTRE",
-    meta: { priority: 9, minWidth: 110 },
-    enableSorting: false,
-    cell: ({ getValue }) => textCell(getValue(), "No centre"),
-  }),
-  column.accessor((inspection) => inspection.poNumbers.join(", "), {
-    id: "poNumbers",
-    header: "PO NUMBERS",
-    meta: { priority: 8, minWidth: 115 },
-    enableSorting: false,
-    cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
-  }),
-  column.accessor("deliveryDate", {
-    header: "DELIVERY",
-    meta: { priority: 1, minWidth: 130 },
-    cell: ({ getValue }) => dayCell(getValue(), "No delivery date"),
-  }),
-  column.accessor((inspection) => inspection.plan.lotSize, {
-    id: "lotSize",
-    header: "LOT SIZE",
-    meta: { align: "end", priority: 3, minWidth: 110 },
-    cell: ({ getValue }) => countCell(getValue()),
-  }),
-  column.accessor((inspection) => inspection.plan.sampleSize, {
-    id: "sampleSize",
-    header: "SAMPLE",
-    enableSorting: false,
-    meta: { align: "end", priority: 4, minWidth: 90 },
-    cell: ({ row }) => (
-      <Box fontVariantNumeric="tabular-nums">
-        {formatCount(row.original.plan.sampleSize)}
-        {subLine(`Code ${row.original.plan.codeLetter}`)}
-      </Box>
-    ),
-  }),
-  column.display({
-    id: "accept",
-    header: "AC MAJ/MIN",
-    meta: { align: "end", priority: 5, minWidth: 110 },
-    cell: ({ row }) => (
-      <Text
-        fontVariantNumeric="tabular-nums"
-        whiteSpace="nowrap"
-        aria-label={`Accept ${row.original.plan.major.accept} major, ${row.original.plan.minor.accept} minor`}
-      >
-        {row.original.plan.major.accept} / {row.original.plan.minor.accept}
-      </Text>
-    ),
-  }),
-  column.accessor("status", {
-    header: "STATUS",
-    meta: { priority: 2, minWidth: 90 },
-    enableSorting: false,
-    cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
-  }),
-]);
+const inspectionColumns = perLanguage(() =>
+  column.columns([
+    column.accessor((inspection) => inspection.product.styleCode, {
+      id: "style",
+      header: t`STYLE`,
+      meta: { minWidth: 150 },
+      cell: ({ row }) => (
+        <Box minW="28">
+          <Text fontWeight="semibold">{row.original.product.styleCode}</Text>
+          {subLine(row.original.product.styleName)}
+        </Box>
+      ),
+    }),
+    column.accessor((inspection) => inspection.colour.name, {
+      id: "colour",
+      header: t`COLOUR`,
+      meta: { priority: 7, minWidth: 100 },
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          {row.original.colour.name}
+          {subLine(row.original.colour.code)}
+        </>
+      ),
+    }),
+    column.accessor((inspection) => inspection.supplier.name, {
+      id: "supplier",
+      header: t`SUPPLIER`,
+      meta: { priority: 6, minWidth: 150 },
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Box minW="32">
+          {row.original.supplier.name}
+          {subLine(row.original.factory.name)}
+        </Box>
+      ),
+    }),
+    column.accessor((inspection) => inspection.centre.name, {
+      id: "centre",
+      header: t`CENTRE`,
+      meta: { priority: 9, minWidth: 110 },
+      enableSorting: false,
+      cell: ({ getValue }) => textCell(getValue(), t`No centre`),
+    }),
+    column.accessor((inspection) => inspection.poNumbers.join(", "), {
+      id: "poNumbers",
+      header: t`PO NUMBERS`,
+      meta: { priority: 8, minWidth: 115 },
+      enableSorting: false,
+      cell: ({ row }) => <PoNumbersCell numbers={row.original.poNumbers} />,
+    }),
+    column.accessor("deliveryDate", {
+      header: t`DELIVERY`,
+      meta: { priority: 1, minWidth: 130 },
+      cell: ({ getValue }) => dayCell(getValue(), t`No delivery date`),
+    }),
+    column.accessor((inspection) => inspection.plan.lotSize, {
+      id: "lotSize",
+      header: t`LOT SIZE`,
+      meta: { align: "end", priority: 3, minWidth: 110 },
+      cell: ({ getValue }) => countCell(getValue()),
+    }),
+    column.accessor((inspection) => inspection.plan.sampleSize, {
+      id: "sampleSize",
+      header: t`SAMPLE`,
+      enableSorting: false,
+      meta: { align: "end", priority: 4, minWidth: 90 },
+      cell: ({ row }) => {
+        const { codeLetter } = row.original.plan;
+        return (
+          <Box fontVariantNumeric="tabular-nums">
+            {formatCount(row.original.plan.sampleSize)}
+            {subLine(t`Code ${codeLetter}`)}
+          </Box>
+        );
+      },
+    }),
+    column.display({
+      id: "accept",
+      header: t`AC MAJ/MIN`,
+      meta: { align: "end", priority: 5, minWidth: 110 },
+      cell: ({ row }) => {
+        const major = row.original.plan.major.accept;
+        const minor = row.original.plan.minor.accept;
+        return (
+          <Text
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+            aria-label={t`Accept ${major} major, ${minor} minor`}
+          >
+            {major} / {minor}
+          </Text>
+        );
+      },
+    }),
+    column.accessor("status", {
+      header: t`STATUS`,
+      meta: { priority: 2, minWidth: 90 },
+      enableSorting: false,
+      cell: ({ getValue }) => <InspectionStatusBadge status={getValue()} />,
+    }),
+  ]),
+);
 
-const inspectionName = (inspection: Inspection) =>
-  `inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`;
+const inspectionName = (inspection: Inspection) => {
+  const { inspectionNumber } = inspection;
+  const { styleCode } = inspection.product;
+  return t`inspection ${inspectionNumber} (${styleCode})`;
+};
 
 const COMPARATORS = {
   style: (a: Inspection, b: Inspection) => compareText(a.product.styleCode, b.product.styleCode),
@@ -251,12 +286,13 @@ const COMPARATORS = {
 };
 
 function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }) {
+  const { t } = useLingui();
   // In the file's order until the planner sorts.
   const sorted = useClientSort(inspections, COMPARATORS);
   return (
     <DataTable
-      label="Imported inspections"
-      columns={inspectionColumns}
+      label={t`Imported inspections`}
+      columns={inspectionColumns()}
       {...sorted}
       getRowId={(inspection) => inspection.id}
       status={{ kind: "ready" }}
@@ -264,7 +300,7 @@ function ImportedInspectionsTable({ inspections }: { inspections: Inspection[] }
       rowName={inspectionName}
       empty={
         <Text textAlign="center" color="fg.muted">
-          This file describes no inspections.
+          <Trans>This file describes no inspections.</Trans>
         </Text>
       }
     />

@@ -1,4 +1,5 @@
 import { useId, useMemo, type ReactNode } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Box, Flex, Grid, Heading, Skeleton, Text, VisuallyHidden, VStack } from "@chakra-ui/react";
 import { LuCalendarX, LuTriangleAlert } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
@@ -19,6 +20,8 @@ import { PlanRangePicker } from "./plan-range-picker";
 /** Cards side by side only where each still gets this much room (a wide monitor); one column on a tablet. */
 const CARD_MIN_WIDTH = "640px";
 const CARD_GRID = `repeat(auto-fill, minmax(min(100%, ${CARD_MIN_WIDTH}), 1fr))`;
+/** The plan fades while another range loads. */
+const REFRESH_TRANSITION = "opacity 0.15s ease";
 
 /**
  * The inspector's plan (/twoeightone/inspection): their assigned inspections, grouped by inspection day, over
@@ -42,7 +45,9 @@ export interface InspectionPlanPageProps {
 export type TabletCopy = Pick<PlanRow, "status" | "result" | "totalDefects">;
 
 export function InspectionPlanPage({ openPath, cardNotice, onTablet, tablet }: InspectionPlanPageProps) {
+  const { t } = useLingui();
   const { user } = useSession();
+  const userName = user.name;
   const now = useToday();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params, now);
@@ -67,8 +72,8 @@ export function InspectionPlanPage({ openPath, cardNotice, onTablet, tablet }: I
   return (
     <Box>
       <PageHeader
-        title="Inspection Plan"
-        description={`Inspections assigned to ${user.name}, day by day, with the sample to draw and the defects allowed.`}
+        title={t`Inspection Plan`}
+        description={t`Inspections assigned to ${userName}, day by day, with the sample to draw and the defects allowed.`}
       />
       {tablet}
       <PlanRangePicker range={range} now={now} problem={problem} onChange={setRange} />
@@ -99,6 +104,7 @@ interface PlanBodyProps {
 
 /** The plan over a range the API accepts (an invalid one never gets here, so it is never asked for). */
 function PlanBody({ range, now, levelName, openPath, cardNotice, onTablet }: PlanBodyProps) {
+  const { t } = useLingui();
   const plan = usePlan(range);
   const { items: rows, error, isLoading, isRefreshing } = plan;
   const retry = () => void plan.reload();
@@ -109,7 +115,7 @@ function PlanBody({ range, now, levelName, openPath, cardNotice, onTablet }: Pla
   if (error && rows.length === 0) return <PlanError message={error.message} onRetry={retry} />;
   if (rows.length === 0) return <PlanEmpty range={range} />;
   return (
-    <Box aria-busy={isRefreshing} opacity={isRefreshing ? 0.6 : 1} transition="opacity 0.15s ease">
+    <Box aria-busy={isRefreshing} opacity={isRefreshing ? 0.6 : 1} transition={REFRESH_TRANSITION}>
       <VStack align="stretch" gap="8">
         {days.map(({ day, rows: dayRows }) => (
           <DaySection
@@ -135,7 +141,7 @@ function PlanBody({ range, now, levelName, openPath, cardNotice, onTablet }: Pla
           <PlanError message={error.message} onRetry={retry} />
         </Box>
       ) : null}
-      <ListFooter list={plan} noun={["inspection", "inspections"]} />
+      <ListFooter list={plan} noun={[t`inspection`, t`inspections`]} />
     </Box>
   );
 }
@@ -167,7 +173,7 @@ function DaySection({
           {heading}
         </Heading>
         <Text fontSize="sm" color="fg.muted" flexShrink="0">
-          {count} {count === 1 ? "inspection" : "inspections"}
+          <Plural value={count} one="# inspection" other="# inspections" />
         </Text>
       </Flex>
       <Grid templateColumns={CARD_GRID} gap="4">
@@ -181,7 +187,9 @@ function DaySection({
 function PlanSkeleton() {
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading your inspection plan…</VisuallyHidden>
+      <VisuallyHidden role="status">
+        <Trans>Loading your inspection plan…</Trans>
+      </VisuallyHidden>
       <VStack align="stretch" gap="8" aria-hidden="true">
         {[2, 1].map((cards, section) => (
           <Box key={section}>
@@ -208,12 +216,16 @@ function PlanSkeleton() {
 }
 
 function PlanEmpty({ range }: { range: PlanRange }) {
-  const days =
-    range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} to ${formatDay(range.to)}`;
+  const { t } = useLingui();
+  const fromDay = formatDay(range.from);
+  const toDay = formatDay(range.to);
+  const days = range.from === range.to ? fromDay : t`${fromDay} to ${toDay}`;
   return (
-    <StatePanel frame="panel" icon={<LuCalendarX />} title="No inspections planned for you in this range">
-      Nothing is assigned to you from {days}. Widen the range (This week, Next 7 days, or other dates) to see
-      more of your plan.
+    <StatePanel frame="panel" icon={<LuCalendarX />} title={t`No inspections planned for you in this range`}>
+      <Trans>
+        Nothing is assigned to you from {days}. Widen the range (This week, Next 7 days, or other dates) to
+        see more of your plan.
+      </Trans>
     </StatePanel>
   );
 }

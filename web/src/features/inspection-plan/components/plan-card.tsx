@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount } from "@aql-portal/shared";
 import { useId, type ReactNode } from "react";
 import { Box, Button, Flex, Grid, Heading, HStack, Text } from "@chakra-ui/react";
@@ -23,7 +25,10 @@ export interface PlanCardProps {
  * then where and for whom.
  */
 export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
+  const { styleCode, inspectionNumber } = row;
+  const poCount = row.poNumbers.length;
   return (
     <Box as="article" aria-labelledby={titleId} layerStyle="panel" shadow="xs" overflow="hidden">
       <Flex gap="3" justify="space-between" align="flex-start" px="5" pt="4" pb="3">
@@ -46,7 +51,9 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
           {row.hasSizeChart ? null : (
             <HStack mt="2" gap="1.5" color="orange.fg" fontSize="sm" fontWeight="medium">
               <LuRuler aria-hidden="true" />
-              <Text>No size chart: measurements cannot be checked until the planner uploads one.</Text>
+              <Text>
+                <Trans>No size chart: measurements cannot be checked until the planner uploads one.</Trans>
+              </Text>
             </HStack>
           )}
         </Box>
@@ -59,10 +66,10 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
         borderYWidth="1px"
         borderColor="border"
       >
-        <PlanFigure label="Sample size" value={formatCount(row.sampleSize)} />
-        <PlanFigure label="Major allowed (Ac)" value={formatCount(row.allowedDefectsMaj)} />
-        <PlanFigure label="Minor allowed (Ac)" value={formatCount(row.allowedDefectsMin)} />
-        <PlanFigure label="Defects found" value={formatCount(row.totalDefects)} />
+        <PlanFigure label={t`Sample size`} value={formatCount(row.sampleSize)} />
+        <PlanFigure label={t`Major allowed (Ac)`} value={formatCount(row.allowedDefectsMaj)} />
+        <PlanFigure label={t`Minor allowed (Ac)`} value={formatCount(row.allowedDefectsMin)} />
+        <PlanFigure label={t`Defects found`} value={formatCount(row.totalDefects)} />
       </Grid>
       <Grid
         as="dl"
@@ -70,20 +77,20 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
         rowGap="3"
         py="4"
       >
-        <Detail label="Supplier">{row.supplierName}</Detail>
-        <Detail label="Centre">
+        <Detail label={t`Supplier`}>{row.supplierName}</Detail>
+        <Detail label={t`Centre`}>
           {row.centreName}
           <Text as="span" display="block" fontSize="sm" color="fg.muted">
             {row.centreId}
           </Text>
         </Detail>
-        <Detail label="Season">{row.seasonCode}</Detail>
-        <Detail label="Level">{levelName}</Detail>
-        <Detail label={row.poNumbers.length === 1 ? "PO number" : "PO numbers"} span={2}>
+        <Detail label={t`Season`}>{row.seasonCode}</Detail>
+        <Detail label={t`Level`}>{levelName}</Detail>
+        <Detail label={t`${plural(poCount, { one: "PO number", other: "PO numbers" })}`} span={2}>
           {row.poNumbers.join(", ")}
         </Detail>
-        <Detail label="Order quantity">{formatCount(row.orderQuantity)}</Detail>
-        <Detail label="Customer">{row.customerName}</Detail>
+        <Detail label={t`Order quantity`}>{formatCount(row.orderQuantity)}</Detail>
+        <Detail label={t`Customer`}>{row.customerName}</Detail>
       </Grid>
       <Flex justify="flex-end" align="center" gap="3" wrap="wrap" px="5" pb="4">
         {notice ? (
@@ -92,8 +99,8 @@ export function PlanCard({ row, levelName, openTo, notice }: PlanCardProps) {
           </Box>
         ) : null}
         <Button asChild size="xl" colorPalette="brand" minW={{ base: "full", sm: "56" }}>
-          <RouterLink to={openTo} aria-label={`Open inspection ${row.styleCode} ${row.inspectionNumber}`}>
-            Open
+          <RouterLink to={openTo} aria-label={t`Open inspection ${styleCode} ${inspectionNumber}`}>
+            <Trans>Open</Trans>
             <LuArrowRight aria-hidden="true" />
           </RouterLink>
         </Button>

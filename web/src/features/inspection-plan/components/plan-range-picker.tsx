@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { DateRangeInput, useRangeRenewal } from "../../../components/ui/date-input";
 import type { PlanRange } from "../../../lib/inspection-plan";
@@ -14,13 +15,14 @@ export interface PlanRangePickerProps {
 
 /** Which days the plan shows: one tap for the usual ranges, or any two days. Every target is 44 px high. */
 export function PlanRangePicker({ range, now, problem, onChange }: PlanRangePickerProps) {
+  const { t } = useLingui();
   const quickLabelId = useId();
   const rangeRenewal = useRangeRenewal();
   return (
     <Box layerStyle="panel" px={{ base: "4", md: "5" }} py="4">
       <DateRangeInput
         key={rangeRenewal.key}
-        label="Days shown"
+        label={t`Days shown`}
         from={range.from}
         to={range.to}
         onChange={onChange}
@@ -30,7 +32,7 @@ export function PlanRangePicker({ range, now, problem, onChange }: PlanRangePick
         before={
           <Box role="group" aria-labelledby={quickLabelId} me={{ md: "3" }}>
             <Text id={quickLabelId} fontSize="sm" fontWeight="medium" mb="1.5">
-              Show
+              <Trans>Show</Trans>
             </Text>
             <Flex gap="2" wrap="wrap">
               {QUICK_RANGES.map((quick) => {

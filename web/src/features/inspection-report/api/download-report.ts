@@ -6,6 +6,7 @@ export function downloadReport(
   inspection: Pick<InspectionDetail, "id" | "inspectionNumber">,
 ): Promise<DownloadedFile> {
   return apiDownload(apiPath(apiRoutes.inspectionPdf, { inspectionId: inspection.id }), {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, the one the server gives the PDF in every language (api/src/inspections/report-versions.ts)
     fallbackName: `AQL-report-${inspection.inspectionNumber}.pdf`,
   });
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Table, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuCircleAlert, LuCircleCheck } from "react-icons/lu";
 import {
   SWITCHING_SEVERITY_LABELS,
@@ -19,6 +20,7 @@ import { ReportTable } from "./report-table";
 
 /** The sampling plan the lot was inspected to, and per defect class what was found against it. */
 export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "plan" | "work" | "status"> }) {
+  const { t } = useLingui();
   const { plan } = detail;
   const levels = useMetaList("inspection-levels");
   const levelName = levels.data?.find((level) => level.id === plan.level)?.name ?? plan.level;
@@ -38,31 +40,36 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
     };
   };
 
+  const standard = STANDARD_LABELS[plan.standard];
+
   return (
-    <ReportSection title="AQL plan" aside={`${STANDARD_LABELS[plan.standard]} single sampling`}>
+    <ReportSection title={t`AQL plan`} aside={t`${standard} single sampling`}>
       <Facts
         columns={{ base: 2, md: 4 }}
         facts={[
-          { label: "Lot size", value: formatCount(plan.lotSize) },
-          { label: "Inspection level", value: levelName },
-          { label: "Code letter", value: plan.codeLetter },
-          { label: "Sample size", value: formatCount(plan.sampleSize) },
+          { label: t`Lot size`, value: formatCount(plan.lotSize) },
+          { label: t`Inspection level`, value: levelName },
+          { label: t`Code letter`, value: plan.codeLetter },
+          { label: t`Sample size`, value: formatCount(plan.sampleSize) },
         ]}
       />
       <ReportTable
-        label="Defects found per class against the plan"
+        label={t`Defects found per class against the plan`}
         mt="5"
         columns={[
-          "CLASS",
-          { label: "AQL", end: true },
-          "TABLE",
-          { label: "AC / RE", end: true },
-          { label: "FOUND", end: true },
-          "AGAINST THE PLAN",
+          t`CLASS`,
+          { label: t`AQL`, end: true },
+          t`TABLE`,
+          { label: t`AC / RE`, end: true },
+          { label: t`FOUND`, end: true },
+          t`AGAINST THE PLAN`,
         ]}
       >
         {rows.map((row) => {
           const table = tableOf(row);
+          const severity = table?.severity;
+          const { accept, reject } = row;
+          const overBy = row.found - row.reject + 1;
           const over = overLimit(row);
           return (
             <Table.Row key={row.severity}>
@@ -70,7 +77,7 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
                 <SeverityBadge severity={row.severity} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="fg.muted">
-                {row.aql === null ? "None accepted" : row.aql.toFixed(1)}
+                {row.aql === null ? t`None accepted` : row.aql.toFixed(1)}
               </Table.Cell>
               <Table.Cell>
                 {table ? (
@@ -79,11 +86,11 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
                       {table.name}
                     </Text>
                     <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                      {table.severity} inspection
+                      <Trans>{severity} inspection</Trans>
                     </Text>
                   </>
                 ) : (
-                  <Text as="span" color="fg.subtle" aria-label="No table: never accepted">
+                  <Text as="span" color="fg.subtle" aria-label={t`No table: never accepted`}>
                     —
                   </Text>
                 )}
@@ -92,7 +99,7 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
                 textAlign="end"
                 fontVariantNumeric="tabular-nums"
                 whiteSpace="nowrap"
-                aria-label={`Accept ${row.accept}, reject ${row.reject}`}
+                aria-label={t`Accept ${accept}, reject ${reject}`}
               >
                 {row.accept} / {row.reject}
               </Table.Cell>
@@ -107,23 +114,23 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
               <Table.Cell>
                 {!counted ? (
                   <Text as="span" fontSize="sm" color="fg.muted">
-                    Not inspected yet
+                    <Trans>Not inspected yet</Trans>
                   </Text>
                 ) : over ? (
                   <Badge colorPalette="red" variant="subtle">
                     <LuCircleAlert aria-hidden="true" />
                     {/* Past the most the class accepts, Re − 1 (Ac itself on every plan but Z1.4 reduced). */}
-                    Over by {row.found - row.reject + 1}
+                    <Trans>Over by {overBy}</Trans>
                   </Badge>
                 ) : inTheGap(row) ? (
                   <Badge colorPalette="orange" variant="subtle">
                     <LuCircleCheck aria-hidden="true" />
-                    Accepted, above Ac
+                    <Trans>Accepted, above Ac</Trans>
                   </Badge>
                 ) : (
                   <Badge colorPalette="green" variant="subtle">
                     <LuCircleCheck aria-hidden="true" />
-                    Within
+                    <Trans>Within</Trans>
                   </Badge>
                 )}
               </Table.Cell>
@@ -133,11 +140,19 @@ export function AqlPlanSection({ detail }: { detail: Pick<InspectionDetail, "pla
       </ReportTable>
       <Box mt="2">
         <Text fontSize="xs" color="fg.muted">
-          A class fails the lot when as many units as its reject number are found (found ≥ Re); any critical
-          defect fails it.
-          {gapPossible
-            ? " On this reduced plan a count above Ac and below Re is accepted, and the supplier's next lot goes back to normal inspection."
-            : ""}
+          <Trans>
+            A class fails the lot when as many units as its reject number are found (found ≥ Re); any critical
+            defect fails it.
+          </Trans>
+          {gapPossible ? (
+            <>
+              {" "}
+              <Trans>
+                On this reduced plan a count above Ac and below Re is accepted, and the supplier's next lot
+                goes back to normal inspection.
+              </Trans>
+            </>
+          ) : null}
         </Text>
       </Box>
     </ReportSection>

@@ -1,6 +1,7 @@
 import { ClientDecisionBadge } from "../../../components/ui/inspection-badges";
 import { useState, type FormEvent } from "react";
 import { Button, chakra, Field, Flex, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { INITIAL_CLIENT_DECISION, can, messages, isReported, formatDateTime } from "@aql-portal/shared";
 import { Overline } from "../../../components/ui/overline";
 import { notify } from "../../../components/ui/toaster";
@@ -14,52 +15,62 @@ import { ReportSection } from "./report-section";
 
 /** The retailer's decision on the lot: the current one, a form for client managers, and every change. */
 export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ReportPanelProps) {
+  const { t } = useLingui();
   const mayDecide = can(role, "client-decisions:set");
   const history = [...detail.decisionHistory].reverse();
+  const initialDecision = INITIAL_CLIENT_DECISION;
   return (
-    <ReportSection title="Client decision" badge={<ClientDecisionBadge decision={detail.clientDecision} />}>
+    <ReportSection
+      title={t`Client decision`}
+      badge={<ClientDecisionBadge decision={detail.clientDecision} />}
+    >
       {mayDecide ? (
         isReported(detail.status) ? (
           <DecisionForm detail={detail} onSaved={onSaved} onReload={onReload} />
         ) : (
           <Text fontSize="sm" color="fg.muted" mb="4">
-            A decision can be recorded once the inspector has finished the inspection and its report is out.
+            <Trans>
+              A decision can be recorded once the inspector has finished the inspection and its report is out.
+            </Trans>
           </Text>
         )
       ) : null}
 
       <Overline mb="2" mt={mayDecide ? "5" : "0"}>
-        History
+        <Trans>History</Trans>
       </Overline>
       {history.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No decision recorded yet: every inspection starts {INITIAL_CLIENT_DECISION}.
+          <Trans>No decision recorded yet: every inspection starts {initialDecision}.</Trans>
         </Text>
       ) : (
-        <chakra.ol listStyle="none" m="0" p="0" aria-label="Decision history">
-          {history.map((change, index) => (
-            <chakra.li
-              key={`${change.at}-${index}`}
-              py="3"
-              borderTopWidth={index === 0 ? "0" : "1px"}
-              borderColor="border"
-            >
-              <Flex align="center" justify="space-between" gap="2" wrap="wrap">
-                <ClientDecisionBadge decision={change.decision} />
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDateTime(change.at)}
+        <chakra.ol listStyle="none" m="0" p="0" aria-label={t`Decision history`}>
+          {history.map((change, index) => {
+            const name = change.by?.name;
+            return (
+              <chakra.li
+                key={`${change.at}-${index}`}
+                py="3"
+                borderTopWidth={index === 0 ? "0" : "1px"}
+                borderColor="border"
+              >
+                <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+                  <ClientDecisionBadge decision={change.decision} />
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(change.at)}
+                  </Text>
+                </Flex>
+                <Text fontSize="sm" mt="1">
+                  {name === undefined ? <Trans>by the system</Trans> : <Trans>by {name}</Trans>}
                 </Text>
-              </Flex>
-              <Text fontSize="sm" mt="1">
-                by {change.by?.name ?? "the system"}
-              </Text>
-              {change.comment ? (
-                <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
-                  “{change.comment}”
-                </Text>
-              ) : null}
-            </chakra.li>
-          ))}
+                {change.comment ? (
+                  <Text fontSize="sm" color="fg.muted" mt="1" whiteSpace="pre-wrap">
+                    “{change.comment}”
+                  </Text>
+                ) : null}
+              </chakra.li>
+            );
+          })}
         </chakra.ol>
       )}
     </ReportSection>
@@ -67,6 +78,7 @@ export function ClientDecisionPanel({ detail, role, onSaved, onReload }: ReportP
 }
 
 function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "role">) {
+  const { t } = useLingui();
   const decisions = useMetaList("client-decisions");
   const [decisionId, setDecisionId] = useState("");
   const [comment, setComment] = useState("");
@@ -79,7 +91,7 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "rol
     event.preventDefault();
     const chosen = decisions.data?.find((decision) => decision.id === decisionId);
     if (!chosen) {
-      setError("Choose a decision.");
+      setError(t`Choose a decision.`);
       return;
     }
     const note = comment.trim();
@@ -103,12 +115,12 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "rol
   };
 
   return (
-    <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label="Record a client decision">
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Record a client decision`}>
       <Stack gap="3">
         {stale ? <StaleAlert onReload={onReload} /> : null}
         <Field.Root required invalid={error !== null}>
           <Field.Label>
-            New decision
+            <Trans>New decision</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root disabled={decisions.isLoading}>
@@ -119,7 +131,7 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "rol
                 setError(null);
               }}
             >
-              <option value="">{decisions.isLoading ? "Loading decisions…" : "Choose a decision"}</option>
+              <option value="">{decisions.isLoading ? t`Loading decisions…` : t`Choose a decision`}</option>
               {(decisions.data ?? [])
                 // "Under Review" is where every inspection starts, not a decision to make.
                 .filter((decision) => decision.name !== INITIAL_CLIENT_DECISION)
@@ -134,16 +146,16 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "rol
           <Field.ErrorText>{error}</Field.ErrorText>
           {decisions.error ? (
             <Field.HelperText color="fg.error">
-              The decisions could not be loaded.{" "}
+              <Trans>The decisions could not be loaded.</Trans>{" "}
               <TryAgainButton inline onClick={() => void decisions.mutate()} />
             </Field.HelperText>
           ) : null}
         </Field.Root>
         <CommentField
-          label="Comment (optional)"
+          label={t`Comment (optional)`}
           value={comment}
           rows={3}
-          placeholder="e.g. Re-press and re-pack before dispatch."
+          placeholder={t`e.g. Re-press and re-pack before dispatch.`}
           onChange={setComment}
         />
         <Button
@@ -151,10 +163,10 @@ function DecisionForm({ detail, onSaved, onReload }: Omit<ReportPanelProps, "rol
           colorPalette="brand"
           alignSelf="flex-start"
           loading={submitting}
-          loadingText="Saving"
+          loadingText={t`Saving`}
           disabled={stale}
         >
-          Save decision
+          <Trans>Save decision</Trans>
         </Button>
       </Stack>
     </chakra.form>

@@ -1,12 +1,14 @@
 import { Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { EmptyNote, ReportSection } from "./report-section";
 
 /** The inspector's own words on the lot. */
 export function CommentSection({ detail }: { detail: Pick<InspectionDetail, "work" | "inspector"> }) {
+  const { t } = useLingui();
   const comment = detail.work.comment.trim();
   return (
-    <ReportSection title="Inspector comment">
+    <ReportSection title={t`Inspector comment`}>
       {comment ? (
         <Text
           as="blockquote"
@@ -24,7 +26,7 @@ export function CommentSection({ detail }: { detail: Pick<InspectionDetail, "wor
           ) : null}
         </Text>
       ) : (
-        <EmptyNote title="No comment from the inspector" />
+        <EmptyNote title={t`No comment from the inspector`} />
       )}
     </ReportSection>
   );

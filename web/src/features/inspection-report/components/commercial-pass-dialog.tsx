@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Modal } from "../../../components/ui/modal";
@@ -38,6 +39,7 @@ function CommercialPassForm({
   submitting: boolean;
   onSubmitting: (submitting: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   // The etag a save was refused with: once the report is reloaded (a new etag), the warning goes.
@@ -48,7 +50,7 @@ function CommercialPassForm({
     event.preventDefault();
     const reason = comment.trim();
     if (!reason) {
-      setError("Say why the failed lot passes commercially.");
+      setError(t`Say why the failed lot passes commercially.`);
       return;
     }
     onSubmitting(true);
@@ -64,27 +66,29 @@ function CommercialPassForm({
 
   return (
     <DialogForm
-      title="Commercial pass"
+      title={t`Commercial pass`}
       onSubmit={(event) => void submit(event)}
       submitting={submitting}
-      submitLabel="Set Comm. Pass"
-      submittingLabel="Saving"
+      submitLabel={t`Set Comm. Pass`}
+      submittingLabel={t`Saving`}
       submitDisabled={stale}
     >
       <Stack gap="4">
         {stale ? <StaleAlert onReload={onReload} /> : null}
         <Text color="fg.muted">
-          {explanation} A commercial pass releases the lot anyway: the result becomes Comm. Pass, and your
-          reason is kept with your name and the time.
+          <Trans>
+            {explanation} A commercial pass releases the lot anyway: the result becomes Comm. Pass, and your
+            reason is kept with your name and the time.
+          </Trans>
         </Text>
         <CommentField
-          label="Reason"
+          label={t`Reason`}
           required
           error={error}
           value={comment}
           rows={4}
           autoFocus
-          placeholder="e.g. Agreed with the buyer: sold as seconds at a discount."
+          placeholder={t`e.g. Agreed with the buyer: sold as seconds at a discount.`}
           onChange={(typed) => {
             setComment(typed);
             setError(null);

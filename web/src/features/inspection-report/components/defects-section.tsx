@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button, Flex, Table, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { defectTotals, type InspectionDetail, isReported, formatCount } from "@aql-portal/shared";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
 import { PhotoLightbox, type ReportPhoto } from "./photo-lightbox";
@@ -14,45 +16,52 @@ export function DefectsSection({
 }: {
   detail: Pick<InspectionDetail, "work" | "photoUrls" | "status">;
 }) {
+  const { t } = useLingui();
   const defects = useMemo(() => sortedDefects(detail.work.defects), [detail.work.defects]);
   const photos = useMemo<ReportPhoto[]>(
     () =>
       defects.flatMap((defect) =>
-        defect.photoIds.map((photoId, index) => ({
-          photoId,
-          url: detail.photoUrls[photoId],
-          caption: `${defect.defectCode} ${defect.defectName}`,
-          position: `photo ${index + 1} of ${defect.photoIds.length}`,
-        })),
+        defect.photoIds.map((photoId, index) => {
+          const number = index + 1;
+          const count = defect.photoIds.length;
+          return {
+            photoId,
+            url: detail.photoUrls[photoId],
+            caption: `${defect.defectCode} ${defect.defectName}`,
+            position: t`photo ${number} of ${count}`,
+          };
+        }),
       ),
-    [defects, detail.photoUrls],
+    [defects, detail.photoUrls, t],
   );
   const [shown, setShown] = useState<number | null>(null);
   const totals = defectTotals(defects);
   const units = totals.CRITICAL + totals.MAJOR + totals.MINOR;
+  const entryCount = defects.length;
+  const photoCount = photos.length;
 
   return (
     <ReportSection
-      title="Defects"
+      title={t`Defects`}
       aside={
-        defects.length > 0
-          ? `${defects.length} ${defects.length === 1 ? "entry" : "entries"} · ${formatCount(units)} ${units === 1 ? "unit" : "units"} · ${photos.length} ${photos.length === 1 ? "photo" : "photos"}`
+        entryCount > 0
+          ? t`${plural(entryCount, { one: "# entry", other: "# entries" })} · ${plural(units, { one: "# unit", other: "# units" })} · ${plural(photoCount, { one: "# photo", other: "# photos" })}`
           : undefined
       }
     >
       {defects.length === 0 ? (
         <EmptyNote
-          title="No defects recorded"
+          title={t`No defects recorded`}
           detail={
             isReported(detail.status)
-              ? "The inspector found no defect in the sample."
-              : "Defects appear here as the inspector records them."
+              ? t`The inspector found no defect in the sample.`
+              : t`Defects appear here as the inspector records them.`
           }
         />
       ) : (
         <ReportTable
-          label="Defects"
-          columns={["CODE", "DEFECT", "CATEGORY", "SEVERITY", { label: "COUNT", end: true }, "PHOTOS"]}
+          label={t`Defects`}
+          columns={[t`CODE`, t`DEFECT`, t`CATEGORY`, t`SEVERITY`, { label: t`COUNT`, end: true }, t`PHOTOS`]}
         >
           {defects.map((defect) => (
             <Table.Row key={defect.id}>
@@ -70,17 +79,19 @@ export function DefectsSection({
               <Table.Cell>
                 {defect.photoIds.length === 0 ? (
                   <Text as="span" color="fg.subtle" fontSize="sm">
-                    None
+                    <Trans>None</Trans>
                   </Text>
                 ) : (
                   <Flex gap="1.5" wrap="wrap">
                     {defect.photoIds.map((photoId, index) => {
                       const at = photos.findIndex((photo) => photo.photoId === photoId);
+                      const number = index + 1;
+                      const defectName = defect.defectName;
                       return (
                         <Thumbnail
                           key={photoId}
                           url={detail.photoUrls[photoId]}
-                          label={`Open photo ${index + 1} of ${defect.defectName}`}
+                          label={t`Open photo ${number} of ${defectName}`}
                           onOpen={() => setShown(at)}
                         />
                       );

@@ -1,5 +1,7 @@
 import { formatCount, formatDay, reportedMoveTime } from "@aql-portal/shared";
 import { Box, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { Facts } from "../../../components/ui/facts";
 import { ReportSection } from "./report-section";
@@ -9,39 +11,41 @@ const day = (value: string | null) => (value === null ? null : formatDay(value))
 
 /** What was inspected, where, by whom and when; then the quantities the lot was drawn from. */
 export function InspectionFacts({ detail }: { detail: InspectionDetail }) {
+  const { t } = useLingui();
+  const poCount = detail.poNumbers.length;
   return (
-    <ReportSection title="Inspection">
+    <ReportSection title={t`Inspection`}>
       <Facts
         facts={[
-          { label: "Inspection type", value: detail.type },
-          { label: "Inspection date", value: day(detail.inspectionDate) },
-          { label: "Delivery date", value: day(detail.deliveryDate) },
-          { label: "Inspector", value: detail.inspector?.name ?? null },
-          { label: "Started", value: reportedMoveTime(detail, "start") },
-          { label: "Finished", value: reportedMoveTime(detail, "finish") },
-          { label: "Centre", value: detail.centre.name },
-          { label: "Control point", value: detail.controlPoint?.name ?? null },
-          { label: "Season", value: detail.seasonCode },
-          { label: "Supplier", value: detail.supplier.name },
-          { label: "Factory", value: detail.factory.name },
-          { label: "Product category", value: detail.productCategory.name },
+          { label: t`Inspection type`, value: detail.type },
+          { label: t`Inspection date`, value: day(detail.inspectionDate) },
+          { label: t`Delivery date`, value: day(detail.deliveryDate) },
+          { label: t`Inspector`, value: detail.inspector?.name ?? null },
+          { label: t`Started`, value: reportedMoveTime(detail, "start") },
+          { label: t`Finished`, value: reportedMoveTime(detail, "finish") },
+          { label: t`Centre`, value: detail.centre.name },
+          { label: t`Control point`, value: detail.controlPoint?.name ?? null },
+          { label: t`Season`, value: detail.seasonCode },
+          { label: t`Supplier`, value: detail.supplier.name },
+          { label: t`Factory`, value: detail.factory.name },
+          { label: t`Product category`, value: detail.productCategory.name },
         ]}
       />
       <Box borderTopWidth="1px" borderColor="border" mt="5" pt="5">
         <Text fontSize="sm" fontWeight="semibold" color="brand.900" mb="3">
-          Purchase orders and quantities
+          <Trans>Purchase orders and quantities</Trans>
         </Text>
         <Facts
           facts={[
             {
-              label: detail.poNumbers.length === 1 ? "PO number" : `PO numbers (${detail.poNumbers.length})`,
+              label: plural(poCount, { one: "PO number", other: "PO numbers (#)" }),
               value: detail.poNumbers.length > 0 ? detail.poNumbers.join(", ") : null,
             },
-            { label: "PO quantity", value: count(detail.poQuantity) },
-            { label: "Delivery quantity", value: count(detail.deliveryQuantity) },
-            { label: "Cartons", value: count(detail.cartons) },
-            { label: "Submission number", value: detail.submissionNumber },
-            { label: "Sample received", value: day(detail.sampleReceivedDate) },
+            { label: t`PO quantity`, value: count(detail.poQuantity) },
+            { label: t`Delivery quantity`, value: count(detail.deliveryQuantity) },
+            { label: t`Cartons`, value: count(detail.cartons) },
+            { label: t`Submission number`, value: detail.submissionNumber },
+            { label: t`Sample received`, value: day(detail.sampleReceivedDate) },
           ]}
         />
       </Box>

@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from "react";
 import { Box, Grid, Skeleton, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { LuFileSearch, LuTriangleAlert } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
 import { can, defaultPageFor, messages, webRoutes, type InspectionDetail } from "@aql-portal/shared";
@@ -33,7 +34,12 @@ export interface InspectionReportPageProps {
   correctiveActions?: (detail: InspectionDetail, onReload: () => Promise<unknown>) => ReactNode;
 }
 
+/** The page's areas (CSS grid template areas): the outcome over the report, beside it when wide. */
+const OUTCOME_OVER_MAIN_AREAS = `"outcome" "main"`;
+const MAIN_BESIDE_OUTCOME_AREAS = `"main outcome"`;
+
 export function InspectionReportPage({ correctiveActions }: InspectionReportPageProps = {}) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const inspectionId = params.get("id")?.trim() || null;
   const report = useInspectionReport(inspectionId);
@@ -55,8 +61,8 @@ export function InspectionReportPage({ correctiveActions }: InspectionReportPage
     body = (
       <PageProblem
         icon={<LuFileSearch />}
-        title="No inspection chosen"
-        detail="Open a report from the list of inspections: each row's menu has Open report."
+        title={t`No inspection chosen`}
+        detail={t`Open a report from the list of inspections: each row's menu has Open report.`}
         back={back}
       />
     );
@@ -71,13 +77,14 @@ export function InspectionReportPage({ correctiveActions }: InspectionReportPage
     );
   } else if (report.error) {
     const final = report.error.status === 404 || report.error.status === 403;
+    const problem = report.error.message;
     body = (
       <PageProblem
         icon={<LuTriangleAlert />}
         title={messages.unableToGetInspectionDetails}
         detail={
           report.error.status === 404
-            ? `${report.error.message}: the inspection does not exist, or it is not one you can see.`
+            ? t`${problem}: the inspection does not exist, or it is not one you can see.`
             : report.error.message
         }
         back={back}
@@ -113,7 +120,7 @@ function Report({
       <ReportHeader detail={detail} />
       <Grid
         templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" }}
-        templateAreas={{ base: `"outcome" "main"`, xl: `"main outcome"` }}
+        templateAreas={{ base: OUTCOME_OVER_MAIN_AREAS, xl: MAIN_BESIDE_OUTCOME_AREAS }}
         gap="5"
         alignItems="start"
       >
@@ -138,15 +145,17 @@ function Report({
 
 /** After a fresh load: the list of inspections the reader's role works from (client roles: their start page). */
 function useReportFallback() {
+  const { t } = useLingui();
   const { role } = useSession();
   const { menu } = useConfig();
   const listed = !isClientMode(role) && can(role.name, "inspections:list");
   return listed
-    ? { to: webRoutes.manageInspections, label: "Manage Inspections" }
-    : { to: defaultPageFor(role.hierarchy, menu), label: "Back to your start page" };
+    ? { to: webRoutes.manageInspections, label: t`Manage Inspections` }
+    : { to: defaultPageFor(role.hierarchy, menu), label: t`Back to your start page` };
 }
 
 function ReportSkeleton() {
+  const { t } = useLingui();
   const card = (height: string) => (
     <Box layerStyle="panel" p="5">
       <Skeleton h="5" w="40" mb="4" />
@@ -154,7 +163,7 @@ function ReportSkeleton() {
     </Box>
   );
   return (
-    <Box aria-busy="true" aria-label="Loading the inspection report">
+    <Box aria-busy="true" aria-label={t`Loading the inspection report`}>
       <Skeleton h="9" w="420px" maxW="full" mb="2" />
       <Skeleton h="4" w="300px" maxW="full" mb="3" />
       <Skeleton h="6" w="360px" maxW="full" mb="6" />

@@ -1,6 +1,8 @@
-import { isReported, formatCount } from "@aql-portal/shared";
+import { isReported } from "@aql-portal/shared";
 import { useMemo } from "react";
 import { Alert, Badge, Box, Button, Table, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRefreshCw } from "react-icons/lu";
 import type { InspectionDetail } from "@aql-portal/shared";
 import { useSizeChart } from "../../../lib/size-chart";
@@ -14,6 +16,7 @@ export function MeasurementsSection({
 }: {
   detail: Pick<InspectionDetail, "work" | "product" | "status">;
 }) {
+  const { t } = useLingui();
   const { measurements } = detail.work;
   // The chart is read only when there is something to judge against it.
   const chart = useSizeChart(measurements.length > 0 ? detail.product.id : null);
@@ -23,61 +26,75 @@ export function MeasurementsSection({
 
   if (measurements.length === 0) {
     return (
-      <ReportSection title="Measurements">
+      <ReportSection title={t`Measurements`}>
         <EmptyNote
-          title="No measurements recorded"
+          title={t`No measurements recorded`}
           detail={
             isReported(detail.status)
-              ? "The inspector measured no garment for this inspection."
-              : "Measurements appear here as the inspector records them."
+              ? t`The inspector measured no garment for this inspection.`
+              : t`Measurements appear here as the inspector records them.`
           }
         />
       </ReportSection>
     );
   }
 
+  const measurementCount = rows.length;
+  const chartProblem = chart.error?.message;
+  const styleCode = detail.product.styleCode;
+
   return (
     <ReportSection
-      title="Measurements"
-      aside={`${formatCount(rows.length)} ${rows.length === 1 ? "measurement" : "measurements"} · ${garments} ${garments === 1 ? "garment" : "garments"}${chart.data ? ` · ${outOfTolerance} out of tolerance` : ""}`}
+      title={t`Measurements`}
+      aside={
+        chart.data
+          ? t`${plural(measurementCount, { one: "# measurement", other: "# measurements" })} · ${plural(garments, { one: "# garment", other: "# garments" })} · ${outOfTolerance} out of tolerance`
+          : t`${plural(measurementCount, { one: "# measurement", other: "# measurements" })} · ${plural(garments, { one: "# garment", other: "# garments" })}`
+      }
     >
       {chart.error ? (
         <Alert.Root status="warning" mb="4" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The size chart could not be loaded</Alert.Title>
+            <Alert.Title>
+              <Trans>The size chart could not be loaded</Trans>
+            </Alert.Title>
             <Alert.Description>
-              {chart.error.message} Measurements are shown without specifications until it loads.
+              <Trans>{chartProblem} Measurements are shown without specifications until it loads.</Trans>
             </Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" bg="bg" flexShrink="0" onClick={() => void chart.mutate()}>
             <LuRefreshCw aria-hidden="true" />
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert.Root>
       ) : chart.data === null ? (
         <Alert.Root status="info" mb="4">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>No size chart for {detail.product.styleCode}</Alert.Title>
+            <Alert.Title>
+              <Trans>No size chart for {styleCode}</Trans>
+            </Alert.Title>
             <Alert.Description>
-              Measurements are shown as taken, without specifications or tolerances. A planner can upload the
-              chart on the Product page.
+              <Trans>
+                Measurements are shown as taken, without specifications or tolerances. A planner can upload
+                the chart on the Product page.
+              </Trans>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
       <ReportTable
-        label="Measurements"
+        label={t`Measurements`}
         maxH="480px"
         nowrap
         columns={[
-          { label: "GARMENT", end: true },
-          "SIZE",
-          "POINT OF MEASURE",
-          { label: "SPEC (CM)", end: true },
-          { label: "MEASURED (CM)", end: true },
-          { label: "DEVIATION", end: true },
+          { label: t`GARMENT`, end: true },
+          t`SIZE`,
+          t`POINT OF MEASURE`,
+          { label: t`SPEC (CM)`, end: true },
+          { label: t`MEASURED (CM)`, end: true },
+          { label: t`DEVIATION`, end: true },
         ]}
       >
         {rows.map((row) => {
@@ -109,7 +126,7 @@ export function MeasurementsSection({
                   <Box display="inline-flex" alignItems="center" gap="2">
                     {out ? (
                       <Badge colorPalette="red" variant="solid" size="sm">
-                        Out of tolerance
+                        <Trans>Out of tolerance</Trans>
                       </Badge>
                     ) : null}
                     <Text

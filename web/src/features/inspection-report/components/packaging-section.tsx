@@ -1,15 +1,11 @@
 import { formatCount } from "@aql-portal/shared";
 import { Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Dimensions, InspectionDetail } from "@aql-portal/shared";
 import { isReported } from "@aql-portal/shared";
 import { formatCentimetres, hasPackagingChecks } from "./report-model";
 import { Facts } from "../../../components/ui/facts";
 import { EmptyNote, ReportSection } from "./report-section";
-
-const dimensions = (value: Dimensions | null) =>
-  value === null
-    ? null
-    : `${formatCentimetres(value.length)} × ${formatCentimetres(value.width)} × ${formatCentimetres(value.height)} cm`;
 
 /** Carton and packaging checks: count, paper tape, carton and unit sizes, what was received. */
 export function PackagingSection({
@@ -17,47 +13,57 @@ export function PackagingSection({
 }: {
   detail: Pick<InspectionDetail, "work" | "status" | "deliveryQuantity">;
 }) {
+  const { t } = useLingui();
   const { packaging } = detail.work;
+  const dimensions = (value: Dimensions | null) => {
+    if (value === null) return null;
+    const length = formatCentimetres(value.length);
+    const width = formatCentimetres(value.width);
+    const height = formatCentimetres(value.height);
+    return t`${length} × ${width} × ${height} cm`;
+  };
+  const received = packaging.receivedQuantity === null ? "" : formatCount(packaging.receivedQuantity);
+  const delivered = detail.deliveryQuantity === null ? "" : formatCount(detail.deliveryQuantity);
   return (
-    <ReportSection title="Packaging checks">
+    <ReportSection title={t`Packaging checks`}>
       {hasPackagingChecks(packaging) ? (
         <Facts
           facts={[
             {
-              label: "Carton count",
+              label: t`Carton count`,
               value: packaging.cartonCount === null ? null : formatCount(packaging.cartonCount),
             },
             {
-              label: "Paper tape",
+              label: t`Paper tape`,
               value:
                 packaging.paperTape === null ? null : packaging.paperTape ? (
-                  "Yes"
+                  t`Yes`
                 ) : (
                   <Text as="span" color="fg.error" fontWeight="semibold">
-                    No
+                    <Trans>No</Trans>
                   </Text>
                 ),
             },
             {
-              label: "Received quantity",
+              label: t`Received quantity`,
               value:
                 packaging.receivedQuantity === null
                   ? null
                   : detail.deliveryQuantity === null || detail.deliveryQuantity === packaging.receivedQuantity
-                    ? formatCount(packaging.receivedQuantity)
-                    : `${formatCount(packaging.receivedQuantity)} (delivery ${formatCount(detail.deliveryQuantity)})`,
+                    ? received
+                    : t`${received} (delivery ${delivered})`,
             },
-            { label: "Carton dimensions (L × W × H)", value: dimensions(packaging.cartonDimensions) },
-            { label: "Unit dimensions (L × W × H)", value: dimensions(packaging.unitDimensions) },
+            { label: t`Carton dimensions (L × W × H)`, value: dimensions(packaging.cartonDimensions) },
+            { label: t`Unit dimensions (L × W × H)`, value: dimensions(packaging.unitDimensions) },
           ]}
         />
       ) : (
         <EmptyNote
-          title="No packaging checks recorded"
+          title={t`No packaging checks recorded`}
           detail={
             isReported(detail.status)
-              ? "The inspector recorded no carton or packaging check."
-              : "Carton and packaging checks appear here as the inspector records them."
+              ? t`The inspector recorded no carton or packaging check.`
+              : t`Carton and packaging checks appear here as the inspector records them.`
           }
         />
       )}

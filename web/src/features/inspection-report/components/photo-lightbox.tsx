@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Box, Center, CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from "@chakra-ui/react";
 import { LuChevronLeft, LuChevronRight, LuImageOff } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export interface ReportPhoto {
   photoId: string;
@@ -24,9 +25,11 @@ const ON_DARK = { color: "white", _hover: { bg: "whiteAlpha.200" } } as const;
 
 /** Defect photos, large, one at a time: previous and next (buttons or arrow keys) go through every photo. */
 export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxProps) {
+  const { t } = useLingui();
   const [brokenId, setBrokenId] = useState<string | null>(null);
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
+  const number = (index ?? 0) + 1;
   const step = (by: number) => {
     if (index !== null && count > 1) onIndexChange((index + by + count) % count);
   };
@@ -60,13 +63,13 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
                     <Dialog.Title fontSize="md">{photo.caption}</Dialog.Title>
                     <Text fontSize="sm" color="whiteAlpha.700">
                       {photo.position}
-                      {count > 1 ? ` · ${(index ?? 0) + 1} of ${count} photos in this report` : ""}
+                      {count > 1 ? ` · ${t`${number} of ${count} photos in this report`}` : ""}
                     </Text>
                   </Box>
                 </Dialog.Header>
                 <Dialog.Body px="4" pb="4">
                   <Flex align="center" gap="2">
-                    {count > 1 ? <StepButton label="Previous photo" onClick={() => step(-1)} /> : null}
+                    {count > 1 ? <StepButton direction="previous" onClick={() => step(-1)} /> : null}
                     <Center flex="1" minH="50vh" bg="black" borderRadius="md" overflow="hidden">
                       {photo.url && brokenId !== photo.photoId ? (
                         <Image
@@ -82,18 +85,20 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
                           <Center fontSize="3xl" mb="2" aria-hidden="true">
                             <LuImageOff />
                           </Center>
-                          <Text>This photo cannot be shown: its link has expired.</Text>
+                          <Text>
+                            <Trans>This photo cannot be shown: its link has expired.</Trans>
+                          </Text>
                           <Text fontSize="sm" color="whiteAlpha.700">
-                            Reload the page to see it again.
+                            <Trans>Reload the page to see it again.</Trans>
                           </Text>
                         </Box>
                       )}
                     </Center>
-                    {count > 1 ? <StepButton label="Next photo" onClick={() => step(1)} /> : null}
+                    {count > 1 ? <StepButton direction="next" onClick={() => step(1)} /> : null}
                   </Flex>
                 </Dialog.Body>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close photo" {...ON_DARK} />
+                  <CloseButton size="sm" aria-label={t`Close photo`} {...ON_DARK} />
                 </Dialog.CloseTrigger>
               </>
             ) : null}
@@ -105,10 +110,17 @@ export function PhotoLightbox({ photos, index, onIndexChange }: PhotoLightboxPro
 }
 
 /** Previous or next, white on the dark lightbox. */
-function StepButton({ label, onClick }: { label: "Previous photo" | "Next photo"; onClick: () => void }) {
+function StepButton({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
+  const { t } = useLingui();
   return (
-    <IconButton aria-label={label} variant="ghost" size="lg" onClick={onClick} {...ON_DARK}>
-      {label === "Previous photo" ? <LuChevronLeft /> : <LuChevronRight />}
+    <IconButton
+      aria-label={direction === "previous" ? t`Previous photo` : t`Next photo`}
+      variant="ghost"
+      size="lg"
+      onClick={onClick}
+      {...ON_DARK}
+    >
+      {direction === "previous" ? <LuChevronLeft /> : <LuChevronRight />}
     </IconButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Box, Button, Flex, Heading, HStack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuHistory } from "react-icons/lu";
 import { messages, type InspectionDetail } from "@aql-portal/shared";
 import {
@@ -13,8 +14,10 @@ import { VersionHistoryDialog } from "./version-history-dialog";
 
 /** The style inspected, its status, result and client decision at a glance, and the report's files. */
 export function ReportHeader({ detail }: { detail: InspectionDetail }) {
+  const { t } = useLingui();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const hasReport = detail.versionCount > 0;
+  const versionCount = detail.versionCount;
 
   return (
     <Flex as="header" align="flex-start" justify="space-between" gap="5" wrap="wrap" mb="5">
@@ -28,19 +31,19 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
         </Heading>
         <Flex columnGap="5" rowGap="1" wrap="wrap" mt="1" color="fg.muted" fontSize="sm">
           <Text as="span">
-            Colour{" "}
+            <Trans>Colour</Trans>{" "}
             <Text as="span" color="fg">
               {detail.colour.code} {detail.colour.name}
             </Text>
           </Text>
           <Text as="span">
-            Inspection No.{" "}
+            <Trans>Inspection No.</Trans>{" "}
             <Text as="span" fontFamily="mono" color="fg">
               {detail.inspectionNumber}
             </Text>
           </Text>
           <Text as="span">
-            Supplier{" "}
+            <Trans>Supplier</Trans>{" "}
             <Text as="span" color="fg">
               {detail.supplier.name}
             </Text>
@@ -49,9 +52,9 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
         <HStack gap="4" mt="3" wrap="wrap" fontSize="sm">
           {(
             [
-              ["Status", <InspectionStatusBadge key="status" status={detail.status} />],
-              ["Result", <InspectionResultBadge key="result" result={detail.result} />],
-              ["Client decision", <ClientDecisionBadge key="decision" decision={detail.clientDecision} />],
+              [t`Status`, <InspectionStatusBadge key="status" status={detail.status} />],
+              [t`Result`, <InspectionResultBadge key="result" result={detail.result} />],
+              [t`Client decision`, <ClientDecisionBadge key="decision" decision={detail.clientDecision} />],
             ] as const
           ).map(([label, badge]) => (
             <HStack key={label} gap="1.5">
@@ -67,17 +70,17 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
         <Flex gap="3" wrap="wrap" justify={{ md: "flex-end" }}>
           <Button variant="outline" onClick={() => setVersionsOpen(true)}>
             <LuHistory aria-hidden="true" />
-            Version history
+            <Trans>Version history</Trans>
           </Button>
           <DownloadButton
             colorPalette="brand"
-            loadingText="Downloading"
+            loadingText={t`Downloading`}
             disabled={!hasReport}
             aria-describedby={hasReport ? undefined : "report-pdf-note"}
             download={() => downloadReport(detail)}
             failureTitle={messages.unableToDownloadReport}
             action={`report-download:${detail.id}`}
-            label="Download PDF"
+            label={t`Download PDF`}
           />
         </Flex>
         <Text
@@ -90,10 +93,10 @@ export function ReportHeader({ detail }: { detail: InspectionDetail }) {
           textAlign={{ md: "end" }}
         >
           {!hasReport
-            ? "No report yet: it is made when the inspector finishes the inspection."
-            : detail.versionCount === 1
-              ? "Version 1 of the report."
-              : `Version ${detail.versionCount}, the latest of ${detail.versionCount}.`}
+            ? t`No report yet: it is made when the inspector finishes the inspection.`
+            : versionCount === 1
+              ? t`Version 1 of the report.`
+              : t`Version ${versionCount}, the latest of ${versionCount}.`}
         </Text>
       </Box>
       <VersionHistoryDialog

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import {
   can,
   movesFrom,
@@ -12,11 +13,12 @@ import {
   type PackagingChecks,
   type ReportVersion,
   type RoleName,
+  type Severity,
   type SizeChart,
   isReported,
   mayPassCommercially,
 } from "@aql-portal/shared";
-import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
+import { SEVERITIES } from "../../../components/ui/severity";
 import { overLimit } from "../../../lib/plan-tables";
 
 /**
@@ -37,6 +39,18 @@ export function mayCommercialPass(
   return can(role, "inspections:review") && mayPassCommercially(inspection);
 }
 
+/** "6 major defects": a count of one class's defects. */
+function defectsOfClass(severity: Severity, found: number): string {
+  switch (severity) {
+    case "CRITICAL":
+      return plural(found, { one: "# critical defect", other: "# critical defects" });
+    case "MAJOR":
+      return plural(found, { one: "# major defect", other: "# major defects" });
+    case "MINOR":
+      return plural(found, { one: "# minor defect", other: "# minor defects" });
+  }
+}
+
 /** One line on why the result is what it is. */
 export function resultExplanation(
   inspection: Pick<InspectionDetail, "status" | "result">,
@@ -44,26 +58,26 @@ export function resultExplanation(
 ): string {
   // A class fails the lot at Re (on a Z1.4 reduced plan Re may be more than Ac + 1): Re − 1 is the most accepted.
   const over = rows.filter(overLimit);
-  const overWords = over
-    .map((row) => {
-      const noun = `${row.found} ${SEVERITY_LABELS[row.severity].toLowerCase()} ${row.found === 1 ? "defect" : "defects"}`;
-      const most = row.reject - 1;
-      return most === 0 ? `${noun} (none accepted)` : `${noun} (${most} accepted)`;
-    })
-    .join(" and ");
+  const overEach = over.map((row) => {
+    const defects = defectsOfClass(row.severity, row.found);
+    const most = row.reject - 1;
+    return most === 0 ? t`${defects} (none accepted)` : t`${defects} (${most} accepted)`;
+  });
+  const overWords =
+    overEach.length === 0 ? "" : overEach.reduce((defects, moreDefects) => t`${defects} and ${moreDefects}`);
   switch (inspection.result) {
     case "Pending":
       return isReported(inspection.status)
-        ? "No result was recorded."
-        : "The result is worked out when the inspector finishes the inspection.";
+        ? t`No result was recorded.`
+        : t`The result is worked out when the inspector finishes the inspection.`;
     case "Pass":
-      return "No critical defect, and major and minor defects within the accept numbers.";
+      return t`No critical defect, and major and minor defects within the accept numbers.`;
     case "Fail":
-      return over.length > 0 ? `Failed on ${overWords}.` : "Failed against the accept numbers.";
+      return over.length > 0 ? t`Failed on ${overWords}.` : t`Failed against the accept numbers.`;
     case "Comm. Pass":
       return over.length > 0
-        ? `Failed on ${overWords}, then passed commercially by a reviewer.`
-        : "Passed commercially by a reviewer.";
+        ? t`Failed on ${overWords}, then passed commercially by a reviewer.`
+        : t`Passed commercially by a reviewer.`;
   }
 }
 

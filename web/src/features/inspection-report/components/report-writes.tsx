@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Alert, Button } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRefreshCw } from "react-icons/lu";
 import { messages, type InspectionDetail, type RoleName } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
@@ -44,13 +45,16 @@ export async function runWrite(
 
 /** Someone else changed the inspection since it was read: reload it before trying again. */
 export function StaleAlert({ onReload }: { onReload: () => Promise<unknown> }) {
+  const { t } = useLingui();
   const [reloading, setReloading] = useState(false);
   return (
     <Alert.Root status="warning" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{messages.inspectionChangedElsewhere}</Alert.Title>
-        <Alert.Description>Reloading shows their change; what you typed here is kept.</Alert.Description>
+        <Alert.Description>
+          <Trans>Reloading shows their change; what you typed here is kept.</Trans>
+        </Alert.Description>
       </Alert.Content>
       <Button
         size="sm"
@@ -59,14 +63,14 @@ export function StaleAlert({ onReload }: { onReload: () => Promise<unknown> }) {
         flexShrink="0"
         autoFocus
         loading={reloading}
-        loadingText="Reloading"
+        loadingText={t`Reloading`}
         onClick={() => {
           setReloading(true);
           void onReload().finally(() => setReloading(false));
         }}
       >
         <LuRefreshCw aria-hidden="true" />
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </Alert.Root>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Box, Button, chakra, CloseButton, Dialog, Flex, Skeleton, Table, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../../components/ui/modal";
 import { LuDownload } from "react-icons/lu";
 import { messages, formatDateTime } from "@aql-portal/shared";
@@ -30,6 +32,7 @@ export function VersionHistoryDialog({
   open,
   onClose,
 }: VersionHistoryDialogProps) {
+  const { t } = useLingui();
   const frames = useRef<HTMLIFrameElement[]>([]);
 
   // Closing the dialog removes the download frames it added.
@@ -50,7 +53,7 @@ export function VersionHistoryDialog({
         onFrame={(frame) => frames.current.push(frame)}
       />
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close version history" />
+        <CloseButton size="sm" aria-label={t`Close version history`} />
       </Dialog.CloseTrigger>
     </Modal>
   );
@@ -63,6 +66,7 @@ function VersionHistoryContent({
 }: Pick<VersionHistoryDialogProps, "inspectionId" | "inspectionNumber"> & {
   onFrame: (frame: HTMLIFrameElement) => void;
 }) {
+  const { t } = useLingui();
   const [versions, setVersions] = useState<Versions>({ state: "loading" });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [started, setStarted] = useState(0);
@@ -84,6 +88,8 @@ function VersionHistoryContent({
 
   const rows = versions.state === "loaded" ? versions.rows : [];
   const everyone = allSelected(rows, selected);
+  const selectedCount = selected.size;
+  const versionCount = rows.length;
 
   const choose = (next: ReadonlySet<string>) => {
     setSelected(next);
@@ -95,10 +101,11 @@ function VersionHistoryContent({
     // Spec §5: with nothing selected, nothing happens.
     if (chosen.length === 0) return;
     for (const row of chosen) {
+      const number = row.number;
       const frame = document.createElement("iframe");
-      frame.setAttribute("sandbox", "allow-downloads allow-scripts");
+      frame.sandbox.add("allow-downloads", "allow-scripts");
       frame.style.display = "none";
-      frame.title = `Report version ${row.number}`;
+      frame.title = t`Report version ${number}`;
       frame.dataset.reportVersion = String(row.number);
       frame.src = row.url;
       document.body.append(frame);
@@ -110,29 +117,33 @@ function VersionHistoryContent({
   return (
     <>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title>Version history</Dialog.Title>
+        <Dialog.Title>
+          <Trans>Version history</Trans>
+        </Dialog.Title>
         <Text fontSize="sm" color="fg.muted">
-          Inspection{" "}
-          <Text as="span" fontFamily="mono">
-            {inspectionNumber}
-          </Text>
-          : a version is made each time its outcome changes (finished, commercial pass, closed, a client
-          decision), and each says what the portal said then.
+          <Trans>
+            Inspection{" "}
+            <Text as="span" fontFamily="mono">
+              {inspectionNumber}
+            </Text>
+            : a version is made each time its outcome changes (finished, commercial pass, closed, a client
+            decision), and each says what the portal said then.
+          </Trans>
         </Text>
       </Dialog.Header>
       <Dialog.Body>
         <ReportTable
-          label="Report versions"
+          label={t`Report versions`}
           busy={versions.state === "loading"}
           leading={
             <TickBox
-              label="Select all versions"
+              label={t`Select all versions`}
               checked={everyone}
               disabled={rows.length === 0}
               onChange={() => choose(toggleAll(rows, selected))}
             />
           }
-          columns={["Version Number", "Date and time", "Made because", "Created By"]}
+          columns={[t`Version Number`, t`Date and time`, t`Made because`, t`Created By`]}
         >
           {versions.state === "loading" ? (
             Array.from({ length: 2 }, (_, index) => (
@@ -146,18 +157,19 @@ function VersionHistoryContent({
             <Table.Row>
               <Table.Cell colSpan={5} py="8" textAlign="center" color="fg.muted">
                 {versions.state === "failed"
-                  ? "The versions could not be loaded. Close this and open it again to retry."
-                  : "No report versions yet: the first is made when the inspector finishes the inspection."}
+                  ? t`The versions could not be loaded. Close this and open it again to retry.`
+                  : t`No report versions yet: the first is made when the inspector finishes the inspection.`}
               </Table.Cell>
             </Table.Row>
           ) : (
             rows.map((row) => {
               const checked = selected.has(row.id);
+              const number = row.number;
               return (
                 <Table.Row key={row.id} bg={checked ? "brand.subtle" : undefined}>
                   <Table.Cell>
                     <TickBox
-                      label={`Select version ${row.number}`}
+                      label={t`Select version ${number}`}
                       checked={checked}
                       onChange={() => {
                         const next = new Set(selected);
@@ -184,18 +196,20 @@ function VersionHistoryContent({
       <Dialog.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Box aria-live="polite" fontSize="sm" color="fg.muted">
           {started > 0
-            ? `Downloading ${started} ${started === 1 ? "version" : "versions"}: see your browser's downloads.`
+            ? t`Downloading ${plural(started, { one: "# version", other: "# versions" })}: see your browser's downloads.`
             : rows.length > 0
-              ? `${selected.size} of ${rows.length} selected`
+              ? t`${selectedCount} of ${versionCount} selected`
               : null}
         </Box>
         <Flex gap="3">
           <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">
+              <Trans>Close</Trans>
+            </Button>
           </Dialog.ActionTrigger>
           <Button colorPalette="brand" disabled={selected.size === 0} onClick={download}>
             <LuDownload aria-hidden="true" />
-            Download
+            <Trans>Download</Trans>
           </Button>
         </Flex>
       </Dialog.Footer>

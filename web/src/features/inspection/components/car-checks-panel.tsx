@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { plural, t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
   Box,
@@ -22,6 +24,7 @@ import {
   type InspectionWork,
 } from "@aql-portal/shared";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
+import { perLanguage } from "../../../lib/i18n";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
 import {
   CAR_COMMENT_LENGTH,
@@ -45,22 +48,25 @@ export interface CarChecksPanelProps {
 }
 
 /** An answer as the inspector chooses it and reads it back, in its colour. */
-const ANSWERS = [
-  { recurred: false, label: "Defect gone", palette: "green", Icon: LuCircleCheck },
-  { recurred: true, label: "Defect recurred", palette: "red", Icon: LuRepeat },
-] as const;
+const answers = perLanguage(
+  () =>
+    [
+      { recurred: false, label: translate`Defect gone`, palette: "green", Icon: LuCircleCheck },
+      { recurred: true, label: translate`Defect recurred`, palette: "red", Icon: LuRepeat },
+    ] as const,
+);
 const answerOf = (check: CarCheck | null) =>
-  check ? (ANSWERS.find((answer) => answer.recurred === check.recurred) ?? null) : null;
+  check ? (answers().find((answer) => answer.recurred === check.recurred) ?? null) : null;
 
 /** A CAR's state as the inspection's report names it, once its verification was made. */
-const MENTION_WORDS: Readonly<Record<CarStatus, string>> = {
-  open: "Re-opened for the supplier",
-  answered: "Answered by the supplier",
-  "sent-back": "Sent back to the supplier",
-  accepted: "Still to verify",
-  verified: "Verified",
-  closed: "Closed",
-};
+const mentionWords = perLanguage((): Readonly<Record<CarStatus, string>> => ({
+  open: translate`Re-opened for the supplier`,
+  answered: translate`Answered by the supplier`,
+  "sent-back": translate`Sent back to the supplier`,
+  accepted: translate`Still to verify`,
+  verified: translate`Verified`,
+  closed: translate`Closed`,
+}));
 
 /**
  * The supplier's accepted corrective action requests (CARs) of this style, for the inspector to verify in the
@@ -71,23 +77,33 @@ export function CarChecksPanel({ inspection, work, editable, finished, outbox }:
   const cars = inspection.carsToVerify;
   const elsewhere = checksNotOffered(cars, inspection.correctiveActions, work);
   const waiting = unverifiedCars(cars, work).length;
+  const verifiedCount = formatCount(cars.length - waiting);
+  const carCount = formatCount(cars.length);
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
         <Text fontSize="lg" fontWeight="semibold" as="h2">
-          {finished ? "Corrective actions verified at this inspection" : "Verify corrective actions"}
+          {finished ? (
+            <Trans>Corrective actions verified at this inspection</Trans>
+          ) : (
+            <Trans>Verify corrective actions</Trans>
+          )}
         </Text>
         {cars.length > 0 ? (
           <Text fontSize="md" color={waiting > 0 ? "orange.fg" : "green.fg"} fontWeight="medium">
-            {formatCount(cars.length - waiting)} of {formatCount(cars.length)} verified
+            <Trans>
+              {verifiedCount} of {carCount} verified
+            </Trans>
           </Text>
         ) : null}
       </Flex>
       {cars.length > 0 && !finished ? (
         <Text color="fg.muted" fontSize="md" mt="-2">
-          The supplier changed how it works after these defects were found on earlier lots. Look for them in
-          this sample. When you finish the inspection, each request whose defect is gone is verified, and each
-          one whose defect recurred re-opens for the supplier.
+          <Trans>
+            The supplier changed how it works after these defects were found on earlier lots. Look for them in
+            this sample. When you finish the inspection, each request whose defect is gone is verified, and
+            each one whose defect recurred re-opens for the supplier.
+          </Trans>
         </Text>
       ) : null}
       {cars.length > 0 ? (
@@ -120,9 +136,13 @@ interface CarCardProps {
 }
 
 function CarCard({ car, check, editable, finished, onAnswer, onComment }: CarCardProps) {
+  const { t } = useLingui();
   const answer = answerOf(check);
-  const verb = finished ? "" : "Verify ";
-  const title = `${verb}${car.reference}: ${carDefectNames(car)}`;
+  const reference = car.reference;
+  const defectNames = carDefectNames(car);
+  const title = finished ? `${reference}: ${defectNames}` : t`Verify ${reference}: ${defectNames}`;
+  const inspectionCount = car.inspections.length;
+  const inspectionList = car.inspections.join(", ");
   return (
     <Box
       as="li"
@@ -135,11 +155,21 @@ function CarCard({ car, check, editable, finished, onAnswer, onComment }: CarCar
       <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
         <Box minW="0" flex="1 1 320px">
           <Text as="h3" fontSize="lg" fontWeight="semibold" lineHeight="short">
-            {verb}
-            {car.reference}
-            <Text as="span" fontWeight="normal">
-              : {carDefectNames(car)}
-            </Text>
+            {finished ? (
+              <>
+                {reference}
+                <Text as="span" fontWeight="normal">
+                  : {defectNames}
+                </Text>
+              </>
+            ) : (
+              <Trans>
+                Verify {reference}
+                <Text as="span" fontWeight="normal">
+                  : {defectNames}
+                </Text>
+              </Trans>
+            )}
           </Text>
           <Flex gap="2" mt="1" align="center" wrap="wrap">
             {car.defects.map((defect) => (
@@ -147,10 +177,12 @@ function CarCard({ car, check, editable, finished, onAnswer, onComment }: CarCar
                 {SEVERITY_LABELS[defect.severity]} · {defect.defectName}
               </Badge>
             ))}
-            {car.inspections.length > 0 ? (
+            {inspectionCount > 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                Found at {car.inspections.length === 1 ? "inspection" : "inspections"}{" "}
-                {car.inspections.join(", ")}
+                {t`${plural(inspectionCount, {
+                  one: `Found at inspection ${inspectionList}`,
+                  other: `Found at inspections ${inspectionList}`,
+                })}`}
               </Text>
             ) : null}
           </Flex>
@@ -161,20 +193,20 @@ function CarCard({ car, check, editable, finished, onAnswer, onComment }: CarCar
           colorPalette={answer ? answer.palette : "orange"}
           flexShrink="0"
         >
-          {answer ? answer.label : "Not verified yet"}
+          {answer ? answer.label : <Trans>Not verified yet</Trans>}
         </Badge>
       </Flex>
 
       <Box mt="3" bg="bg.subtle" borderRadius="lg" px="4" py="3">
         <Text fontSize="sm" color="fg.muted">
           <Text as="span" fontWeight="semibold">
-            Asked of the supplier:{" "}
+            <Trans>Asked of the supplier:</Trans>{" "}
           </Text>
           {car.request}
         </Text>
         <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="3" mt="2">
-          <SupplierAction label="What the supplier changed" text={car.correctiveAction} />
-          <SupplierAction label="What prevents it coming back" text={car.preventiveAction} />
+          <SupplierAction label={t`What the supplier changed`} text={car.correctiveAction} />
+          <SupplierAction label={t`What prevents it coming back`} text={car.preventiveAction} />
         </SimpleGrid>
       </Box>
 
@@ -183,7 +215,7 @@ function CarCard({ car, check, editable, finished, onAnswer, onComment }: CarCar
       ) : check?.comment ? (
         <Text mt="3" fontSize="md" whiteSpace="pre-wrap">
           <Text as="span" fontWeight="semibold">
-            Your comment:{" "}
+            <Trans>Your comment:</Trans>{" "}
           </Text>
           {check.comment}
         </Text>
@@ -199,7 +231,7 @@ function SupplierAction({ label, text }: { label: string; text: string | null })
         {label}
       </Text>
       <Text as="dd" fontSize="md" whiteSpace="pre-wrap" color={text ? "fg" : "fg.muted"}>
-        {text || "Not said."}
+        {text || <Trans>Not said.</Trans>}
       </Text>
     </Box>
   );
@@ -216,15 +248,21 @@ function AnswerChoice({
   onAnswer: (recurred: boolean | null) => void;
   onComment: (comment: string) => void;
 }) {
+  const { t } = useLingui();
   const many = car.defects.length > 1;
+  const reference = car.reference;
   return (
     <Stack gap="3" mt="4">
       <Fieldset.Root>
         <Fieldset.Legend fontWeight="medium" fontSize="md" color="fg" mb="2">
-          {many ? "In this sample, are these defects gone?" : "In this sample, is this defect gone?"}
+          {many ? (
+            <Trans>In this sample, are these defects gone?</Trans>
+          ) : (
+            <Trans>In this sample, is this defect gone?</Trans>
+          )}
         </Fieldset.Legend>
         <HStack gap="3" wrap="wrap">
-          {ANSWERS.map(({ recurred, label, palette, Icon }) => {
+          {answers().map(({ recurred, label, palette, Icon }) => {
             const chosen = check?.recurred === recurred;
             return (
               <Button
@@ -246,10 +284,12 @@ function AnswerChoice({
         </HStack>
         <Fieldset.HelperText fontSize="sm">
           {check === null
-            ? `Look for ${many ? "them" : "it"} in the sample, then tap what you found.`
+            ? many
+              ? t`Look for them in the sample, then tap what you found.`
+              : t`Look for it in the sample, then tap what you found.`
             : check.recurred
-              ? `Finishing the inspection re-opens ${car.reference} for the supplier. Tap the answer again to clear it.`
-              : `Finishing the inspection verifies ${car.reference}. Tap the answer again to clear it.`}
+              ? t`Finishing the inspection re-opens ${reference} for the supplier. Tap the answer again to clear it.`
+              : t`Finishing the inspection verifies ${reference}. Tap the answer again to clear it.`}
         </Fieldset.HelperText>
       </Fieldset.Root>
       {check ? <CheckComment car={car} comment={check.comment} onComment={onComment} /> : null}
@@ -270,6 +310,7 @@ function CheckComment({
   comment: string;
   onComment: (comment: string) => void;
 }) {
+  const { t } = useLingui();
   const counterId = useId();
   const [draft, setDraft] = useState(comment);
   const [seen, setSeen] = useState(comment);
@@ -278,9 +319,14 @@ function CheckComment({
     if (draft.trim() !== comment.trim()) setDraft(comment);
   }
   const left = CAR_COMMENT_LENGTH - draft.length;
+  const reference = car.reference;
+  const typed = draft.length;
+  const limit = CAR_COMMENT_LENGTH;
   return (
     <Field.Root>
-      <Field.Label fontSize="sm">Comment on {car.reference} (optional)</Field.Label>
+      <Field.Label fontSize="sm">
+        <Trans>Comment on {reference} (optional)</Trans>
+      </Field.Label>
       <Textarea
         size="lg"
         bg="bg"
@@ -288,7 +334,7 @@ function CheckComment({
         autoresize
         value={draft}
         maxLength={CAR_COMMENT_LENGTH}
-        placeholder="What you checked, or where the defect came back"
+        placeholder={t`What you checked, or where the defect came back`}
         aria-describedby={counterId}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -302,7 +348,9 @@ function CheckComment({
         fontVariantNumeric="tabular-nums"
         color={left <= 20 ? "fg.error" : "fg.muted"}
       >
-        {draft.length} / {CAR_COMMENT_LENGTH} characters
+        <Trans>
+          {typed} / {limit} characters
+        </Trans>
       </Text>
     </Field.Root>
   );
@@ -318,10 +366,12 @@ function CheckedElsewhere({ checks, finished }: { checks: readonly CheckedCar[];
       {finished ? null : (
         <Box mt="2">
           <Text fontSize="md" fontWeight="medium">
-            No longer to verify here
+            <Trans>No longer to verify here</Trans>
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Closed or changed since this inspection was planned: finishing leaves these as they are.
+            <Trans>
+              Closed or changed since this inspection was planned: finishing leaves these as they are.
+            </Trans>
           </Text>
         </Box>
       )}
@@ -348,7 +398,7 @@ function CheckedElsewhere({ checks, finished }: { checks: readonly CheckedCar[];
                 </Text>
                 {mention ? (
                   <Text fontSize="sm" color="fg.muted">
-                    {MENTION_WORDS[mention.status]}
+                    {mentionWords()[mention.status]}
                   </Text>
                 ) : null}
               </Flex>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { perLanguage } from "../../../lib/i18n";
 import { inTheGap, overLimit } from "../../../lib/plan-tables";
 
 /**
@@ -20,9 +22,9 @@ export const STANDING_COLOURS: Readonly<Record<ClassStanding, string>> = {
   over: "red",
 };
 
-export const STANDING_WORDS: Readonly<Record<ClassStanding, string>> = {
-  clear: "Within the limit",
-  limit: "At the limit",
-  gap: "Above Ac, below Re: accepted",
-  over: "Over the limit",
-};
+export const standingWords = perLanguage((): Readonly<Record<ClassStanding, string>> => ({
+  clear: t`Within the limit`,
+  limit: t`At the limit`,
+  gap: t`Above Ac, below Re: accepted`,
+  over: t`Over the limit`,
+}));

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Box, Field, Text, Textarea } from "@chakra-ui/react";
 import { MAX_COMMENT_LENGTH, type InspectionWork } from "@aql-portal/shared";
 import type { InspectionOutbox } from "../outbox/inspection-outbox";
@@ -12,30 +13,35 @@ export interface CommentPanelProps {
 
 /** The inspector's comment for the report: at most 400 characters, the count shown as it is typed. */
 export function CommentPanel({ work, editable, outbox }: CommentPanelProps) {
+  const { t } = useLingui();
   const counterId = useId();
   if (!editable) {
     return (
       <Box>
         <Text fontWeight="medium" mb="2">
-          Comment for the report
+          <Trans>Comment for the report</Trans>
         </Text>
         <Text whiteSpace="pre-wrap" color={work.comment ? "fg" : "fg.muted"} fontSize="md">
-          {work.comment || "No comment written."}
+          {work.comment || <Trans>No comment written.</Trans>}
         </Text>
       </Box>
     );
   }
   const left = MAX_COMMENT_LENGTH - work.comment.length;
+  const typed = work.comment.length;
+  const limit = MAX_COMMENT_LENGTH;
   return (
     <Field.Root>
-      <Field.Label fontSize="md">Comment for the report</Field.Label>
+      <Field.Label fontSize="md">
+        <Trans>Comment for the report</Trans>
+      </Field.Label>
       <Textarea
         size="xl"
         bg="bg"
         rows={7}
         value={work.comment}
         maxLength={MAX_COMMENT_LENGTH}
-        placeholder="What the reviewer should know: where defects were found, packing notes…"
+        placeholder={t`What the reviewer should know: where defects were found, packing notes…`}
         aria-describedby={counterId}
         onChange={(event) => outbox.update((current) => setComment(current, event.target.value))}
       />
@@ -46,7 +52,9 @@ export function CommentPanel({ work, editable, outbox }: CommentPanelProps) {
         fontVariantNumeric="tabular-nums"
         color={left <= 20 ? "fg.error" : "fg.muted"}
       >
-        {work.comment.length} / {MAX_COMMENT_LENGTH} characters
+        <Trans>
+          {typed} / {limit} characters
+        </Trans>
       </Text>
     </Field.Root>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Dialog, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   messages,
   type InspectionDetail,
@@ -25,47 +26,53 @@ export interface ConflictDialogProps {
  * the inspector chooses. It cannot be dismissed: nothing is sent until a choice is made.
  */
 export function ConflictDialog({ conflict, userId, onChoose }: ConflictDialogProps) {
+  const { t } = useLingui();
   const saved = conflict ? savedElsewhere(conflict.theirs, userId) : null;
   const references = conflict ? carReferences(conflict.theirs) : new Map<string, string>();
+  const mineSavedAt = conflict ? formatDateTime(conflict.mineSavedAt) : "";
   return (
     <ChoiceDialog open={conflict !== null}>
       {conflict ? (
         <>
           <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-            <Dialog.Title fontSize="xl">Choose which record to keep</Dialog.Title>
+            <Dialog.Title fontSize="xl">
+              <Trans>Choose which record to keep</Trans>
+            </Dialog.Title>
             <Text fontSize="md" fontWeight="medium">
               {saved?.sentence ?? messages.inspectionRecordChangedElsewhere}
             </Text>
             <Text fontSize="md" color="fg.muted">
-              What differs is highlighted.
+              <Trans>What differs is highlighted.</Trans>
             </Text>
           </Dialog.Header>
           <Dialog.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Side
-                title="On this tablet (mine)"
-                byline={`Last changed here · ${formatDateTime(conflict.mineSavedAt)}`}
+                title={t`On this tablet (mine)`}
+                byline={t`Last changed here · ${mineSavedAt}`}
                 summary={summarizeWork(conflict.mine, references)}
                 other={summarizeWork(conflict.theirs.work, references)}
               />
               <Side
-                title="Saved elsewhere (theirs)"
-                byline={saved?.byline ?? "On the server"}
+                title={t`Saved elsewhere (theirs)`}
+                byline={saved?.byline ?? t`On the server`}
                 summary={summarizeWork(conflict.theirs.work, references)}
                 other={summarizeWork(conflict.mine, references)}
               />
             </SimpleGrid>
             <Text color="fg.muted" fontSize="sm" mt="4">
-              Keep mine sends this tablet&apos;s record in place of theirs. Use theirs replaces what is on
-              this tablet with the saved record.
+              <Trans>
+                Keep mine sends this tablet&apos;s record in place of theirs. Use theirs replaces what is on
+                this tablet with the saved record.
+              </Trans>
             </Text>
           </Dialog.Body>
           <Dialog.Footer flexWrap="wrap">
             <Button size="xl" variant="outline" onClick={() => onChoose("theirs")}>
-              Use theirs
+              <Trans>Use theirs</Trans>
             </Button>
             <Button size="xl" colorPalette="brand" onClick={() => onChoose("mine")}>
-              Keep mine
+              <Trans>Keep mine</Trans>
             </Button>
           </Dialog.Footer>
         </>
@@ -91,6 +98,9 @@ function Side({
   const otherPackaging = new Map(other.packaging.map((row) => [row.label, row.value]));
   const otherChecks = new Map(other.carChecks.map((row) => [row.carId, row.value]));
   const differs = { bg: "orange.subtle", borderRadius: "sm", px: "1", mx: "-1" } as const;
+  const defectCount = formatCount(summary.defects.length);
+  const { CRITICAL: critical, MAJOR: major, MINOR: minor } = summary.totals;
+  const measurementCount = summary.measurements;
   return (
     <Box as="section" aria-label={title} layerStyle="panel" p="4">
       <Heading as="h3" size="md">
@@ -102,43 +112,52 @@ function Side({
       <Stack gap="4" fontSize="md">
         <Box>
           <Text fontWeight="semibold" mb="1">
-            Defects: {formatCount(summary.defects.length)}{" "}
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              (critical {summary.totals.CRITICAL}, major {summary.totals.MAJOR}, minor {summary.totals.MINOR})
-            </Text>
+            <Trans>
+              Defects: {defectCount}{" "}
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                (critical {critical}, major {major}, minor {minor})
+              </Text>
+            </Trans>
           </Text>
           {summary.defects.length === 0 ? (
-            <Text color="fg.muted">None</Text>
+            <Text color="fg.muted">
+              <Trans>None</Trans>
+            </Text>
           ) : (
             <Stack as="ul" gap="1" listStyleType="none">
-              {summary.defects.map((defect) => (
-                <Box
-                  as="li"
-                  key={defect.id}
-                  {...(otherDefects.has(`${defect.id}|${defect.severity}|${defect.count}|${defect.photos}`)
-                    ? {}
-                    : differs)}
-                >
-                  {defect.name} · {defect.severity} × {formatCount(defect.count)}
-                  {defect.photos > 0 ? (
-                    <Badge ms="2" variant="outline">
-                      {defect.photos} {defect.photos === 1 ? "photo" : "photos"}
-                    </Badge>
-                  ) : null}
-                </Box>
-              ))}
+              {summary.defects.map((defect) => {
+                const photoCount = defect.photos;
+                return (
+                  <Box
+                    as="li"
+                    key={defect.id}
+                    {...(otherDefects.has(`${defect.id}|${defect.severity}|${defect.count}|${defect.photos}`)
+                      ? {}
+                      : differs)}
+                  >
+                    {defect.name} · {defect.severity} × {formatCount(defect.count)}
+                    {photoCount > 0 ? (
+                      <Badge ms="2" variant="outline">
+                        <Plural value={photoCount} one="# photo" other="# photos" />
+                      </Badge>
+                    ) : null}
+                  </Box>
+                );
+              })}
             </Stack>
           )}
         </Box>
         <Text {...(summary.measurements === other.measurements ? {} : differs)}>
-          <Text as="span" fontWeight="semibold">
-            Measurements:
-          </Text>{" "}
-          {formatCount(summary.measurements)} {summary.measurements === 1 ? "value" : "values"}
+          <Trans>
+            <Text as="span" fontWeight="semibold">
+              Measurements:
+            </Text>{" "}
+            <Plural value={measurementCount} one="# value" other="# values" />
+          </Trans>
         </Text>
         <Box>
           <Text fontWeight="semibold" mb="1">
-            Packaging
+            <Trans>Packaging</Trans>
           </Text>
           <Stack as="dl" gap="0.5">
             {summary.packaging.map((row) => (
@@ -158,7 +177,7 @@ function Side({
         </Box>
         <Box>
           <Text fontWeight="semibold" mb="1">
-            Comment
+            <Trans>Comment</Trans>
           </Text>
           <Text whiteSpace="pre-wrap" {...(summary.comment === other.comment ? {} : differs)}>
             {summary.comment || "—"}
@@ -167,11 +186,11 @@ function Side({
         {summary.carChecks.length > 0 || other.carChecks.length > 0 ? (
           <Box>
             <Text fontWeight="semibold" mb="1">
-              Corrective actions verified
+              <Trans>Corrective actions verified</Trans>
             </Text>
             {summary.carChecks.length === 0 ? (
               <Text color="fg.muted" {...differs}>
-                None
+                <Trans>None</Trans>
               </Text>
             ) : (
               <Stack as="dl" gap="0.5">

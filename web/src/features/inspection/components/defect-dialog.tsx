@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
   Box,
@@ -26,6 +27,9 @@ import { PhotoCapture, PhotoThumb, usePhotoSource } from "./photos";
 import { SEVERITIES, SEVERITY_LABELS } from "../../../components/ui/severity";
 import { SEVERITY_COLOURS } from "./severity";
 
+/** The dialog's least height (CSS). */
+const DIALOG_MIN_HEIGHT = "min(640px, 90vh)";
+
 /** What the dialog is open for: a new entry (pick a defect first) or changing one already recorded. */
 export type DefectDialogTarget = { mode: "add" } | { mode: "edit"; entry: DefectEntry };
 
@@ -41,7 +45,7 @@ export interface DefectDialogProps {
 /** Add a defect (pick it from the library, then class, count, photos) or edit one (class, count, photos). */
 export function DefectDialog({ target, onClose, ...form }: DefectDialogProps) {
   return (
-    <Modal open={target !== null} onClose={onClose} minH={{ base: "min(640px, 90vh)" }}>
+    <Modal open={target !== null} onClose={onClose} minH={{ base: DIALOG_MIN_HEIGHT }}>
       {target ? <DefectForm target={target} onDone={onClose} {...form} /> : null}
     </Modal>
   );
@@ -59,6 +63,7 @@ interface DefectFormProps {
 }
 
 function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFormProps) {
+  const { t } = useLingui();
   const editing = target.mode === "edit" ? target.entry : null;
   const photoLimit = Math.min(PHOTO_LIMITS.perDefect, (editing?.photoIds.length ?? 0) + photosLeft);
   const [defect, setDefect] = useState<LibraryDefect | null>(
@@ -98,6 +103,11 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
     );
   }
 
+  const librarySeverity = SEVERITY_LABELS[defect.severity].toLowerCase();
+  const defectName = defect.name;
+  const photoCount = photos.length;
+  const photoAlt = (photoNumber: number) => t`Photo ${photoNumber} of ${defectName}`;
+
   const save = () => {
     const photoIds = photos.map((photo) => photo.photoId);
     const taken: NewPhoto[] = photos.flatMap((photo) =>
@@ -117,7 +127,7 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
         {editing ? null : (
           <Button variant="ghost" size="lg" ms="-3" color="brand.fg" onClick={() => setDefect(null)}>
             <LuArrowLeft aria-hidden="true" />
-            Choose another defect
+            <Trans>Choose another defect</Trans>
           </Button>
         )}
         <Dialog.Title fontSize="xl">{defect.name}</Dialog.Title>
@@ -129,7 +139,7 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
         <Stack gap="6">
           <Box as="fieldset">
             <Text as="legend" fontWeight="semibold" mb="2">
-              Severity
+              <Trans>Severity</Trans>
             </Text>
             <HStack gap="2" wrap="wrap">
               {SEVERITIES.map((option) => (
@@ -149,21 +159,25 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
             </HStack>
             <Text fontSize="sm" color="fg.muted" mt="2">
               {severity === defect.severity
-                ? `The library classes it ${SEVERITY_LABELS[defect.severity].toLowerCase()}.`
-                : `Changed from the library's ${SEVERITY_LABELS[defect.severity].toLowerCase()}: your judgement counts.`}
+                ? t`The library classes it ${librarySeverity}.`
+                : t`Changed from the library's ${librarySeverity}: your judgement counts.`}
             </Text>
           </Box>
           <Box>
             <Text fontWeight="semibold" mb="2">
-              Units with this defect
+              <Trans>Units with this defect</Trans>
             </Text>
             <CountStepper label={defect.name} value={count} onChange={setCount} />
           </Box>
           <Box>
             <Flex justify="space-between" align="baseline" mb="2" gap="3">
-              <Text fontWeight="semibold">Photos</Text>
+              <Text fontWeight="semibold">
+                <Trans>Photos</Trans>
+              </Text>
               <Text fontSize="sm" color="fg.muted">
-                {photos.length} of {photoLimit}
+                <Trans>
+                  {photoCount} of {photoLimit}
+                </Trans>
               </Text>
             </Flex>
             <Flex gap="4" wrap="wrap" align="center">
@@ -171,7 +185,7 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
                 <DraftPhotoThumb
                   key={photo.photoId}
                   photo={photo}
-                  alt={`Photo ${index + 1} of ${defect.name}`}
+                  alt={photoAlt(index + 1)}
                   serverUrl={photoUrls[photo.photoId]}
                   readPending={outbox.pendingPhoto}
                   onRemove={() => setPhotos((current) => current.filter((p) => p.photoId !== photo.photoId))}
@@ -179,7 +193,7 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
               ))}
               {photos.length < photoLimit ? (
                 <PhotoCapture
-                  label={photos.length === 0 ? "Take photo" : "Add photo"}
+                  label={photos.length === 0 ? t`Take photo` : t`Add photo`}
                   onPhoto={(taken) => {
                     const preview = URL.createObjectURL(taken);
                     previews.current.add(preview);
@@ -193,14 +207,14 @@ function DefectForm({ target, onDone, outbox, photoUrls, photosLeft }: DefectFor
       </Dialog.Body>
       <Dialog.Footer>
         <Button size="xl" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button size="xl" colorPalette="brand" onClick={save}>
-          {editing ? "Save changes" : "Add defect"}
+          {editing ? <Trans>Save changes</Trans> : <Trans>Add defect</Trans>}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="lg" aria-label="Close" />
+        <CloseButton size="lg" aria-label={t`Close`} />
       </Dialog.CloseTrigger>
     </>
   );
@@ -225,14 +239,18 @@ function DraftPhotoThumb({
 
 /** The defect library, searchable, by category, each defect a row large enough to tap with a gloved finger. */
 function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
+  const { t } = useLingui();
   const library = useMetaList("defects");
   const [query, setQuery] = useState("");
   const groups = useMemo(() => groupDefects(library.data ?? [], query), [library.data, query]);
+  const searched = query.trim();
 
   return (
     <>
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="3" pe="16">
-        <Dialog.Title fontSize="xl">Add a defect</Dialog.Title>
+        <Dialog.Title fontSize="xl">
+          <Trans>Add a defect</Trans>
+        </Dialog.Title>
         <Box position="relative">
           <Box
             position="absolute"
@@ -249,8 +267,8 @@ function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
             size="xl"
             ps="11"
             type="search"
-            placeholder="Search by name or code"
-            aria-label="Search the defect library"
+            placeholder={t`Search by name or code`}
+            aria-label={t`Search the defect library`}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -260,7 +278,7 @@ function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
         {library.error && !library.data ? (
           <StatePanel
             failure
-            title="The defect library could not be loaded."
+            title={t`The defect library could not be loaded.`}
             onRetry={() => void library.mutate()}
           >
             {library.error.message}
@@ -273,7 +291,7 @@ function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
           </Stack>
         ) : groups.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="10">
-            No defect in the library matches “{query.trim()}”. Try part of its name or its code.
+            <Trans>No defect in the library matches “{searched}”. Try part of its name or its code.</Trans>
           </Text>
         ) : (
           <Stack gap="5">
@@ -328,7 +346,7 @@ function DefectPicker({ onPick }: { onPick: (defect: LibraryDefect) => void }) {
         )}
       </Dialog.Body>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="lg" aria-label="Close" />
+        <CloseButton size="lg" aria-label={t`Close`} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { LuPencil, LuPlus, LuSearchX, LuTrash2 } from "react-icons/lu";
 import {
@@ -28,18 +30,24 @@ export interface DefectsPanelProps {
 
 /** The defect tally: each defect found, its class, how many units, photos; added from the library. */
 export function DefectsPanel({ work, editable, outbox, photoUrls }: DefectsPanelProps) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<DefectDialogTarget | null>(null);
   const dialogs = useDialogs();
   const totals = defectTotals(work.defects);
   const units = totals.CRITICAL + totals.MAJOR + totals.MINOR;
   const photosLeft = PHOTO_LIMITS.perInspection - photoIdsOf(work).length;
+  const entryCount = work.defects.length;
 
   const remove = async (entry: DefectEntry) => {
+    const { defectName, count } = entry;
     const sure = await dialogs.confirm({
-      title: "Remove this defect?",
-      message: `${entry.defectName} (${formatCount(entry.count)} ${entry.count === 1 ? "unit" : "units"}) and its photos leave the record.`,
-      confirmLabel: "Remove",
-      cancelLabel: "Keep it",
+      title: t`Remove this defect?`,
+      message: t`${plural(count, {
+        one: `${defectName} (# unit) and its photos leave the record.`,
+        other: `${defectName} (# units) and its photos leave the record.`,
+      })}`,
+      confirmLabel: t`Remove`,
+      cancelLabel: t`Keep it`,
     });
     if (sure) outbox.update((current) => removeDefect(current, entry.id));
   };
@@ -48,22 +56,29 @@ export function DefectsPanel({ work, editable, outbox, photoUrls }: DefectsPanel
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Text color="fg.muted" fontSize="md">
-          {work.defects.length === 0
-            ? "No defects recorded yet."
-            : `${formatCount(work.defects.length)} ${work.defects.length === 1 ? "entry" : "entries"} · ${formatCount(units)} defective ${units === 1 ? "unit" : "units"}`}
+          {entryCount === 0 ? (
+            <Trans>No defects recorded yet.</Trans>
+          ) : (
+            t`${plural(entryCount, { one: "# entry", other: "# entries" })} · ${plural(units, { one: "# defective unit", other: "# defective units" })}`
+          )}
         </Text>
         {editable ? (
           <Button size="xl" colorPalette="brand" onClick={() => setDialog({ mode: "add" })}>
             <LuPlus aria-hidden="true" />
-            Add defect
+            <Trans>Add defect</Trans>
           </Button>
         ) : null}
       </Flex>
       {work.defects.length === 0 ? (
-        <StatePanel frame="dashed" icon={<LuSearchX />} title="No defects found so far">
-          {editable
-            ? "Tap Add defect for each defect you find in the sample: choose it from the library, set how many units have it and take a photo."
-            : "Defects are recorded here while the inspection runs."}
+        <StatePanel frame="dashed" icon={<LuSearchX />} title={t`No defects found so far`}>
+          {editable ? (
+            <Trans>
+              Tap Add defect for each defect you find in the sample: choose it from the library, set how many
+              units have it and take a photo.
+            </Trans>
+          ) : (
+            <Trans>Defects are recorded here while the inspection runs.</Trans>
+          )}
         </StatePanel>
       ) : (
         <Stack gap="3" as="ul" listStyleType="none">
@@ -104,6 +119,9 @@ interface DefectCardProps {
 }
 
 function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, photosLeft }: DefectCardProps) {
+  const { t } = useLingui();
+  const defectName = entry.defectName;
+  const photoAlt = (photoNumber: number) => t`Photo ${photoNumber} of ${defectName}`;
   const morePhotos = editable && photosLeft > 0 && entry.photoIds.length < PHOTO_LIMITS.perDefect;
   return (
     <Box
@@ -148,12 +166,12 @@ function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, phot
               photoId={photoId}
               serverUrl={photoUrls[photoId]}
               readPending={outbox.pendingPhoto}
-              alt={`Photo ${index + 1} of ${entry.defectName}`}
+              alt={photoAlt(index + 1)}
             />
           ))}
           {morePhotos ? (
             <PhotoCapture
-              label={entry.photoIds.length === 0 ? "Take photo" : "Add photo"}
+              label={entry.photoIds.length === 0 ? t`Take photo` : t`Add photo`}
               onPhoto={(photo) => {
                 const photoId = newId();
                 outbox.update((work) => addPhoto(work, entry.id, photoId), [{ photoId, photo }]);
@@ -164,11 +182,11 @@ function DefectCard({ entry, editable, outbox, photoUrls, onEdit, onRemove, phot
             <Flex gap="2" ms="auto">
               <Button size="xl" variant="ghost" onClick={onEdit}>
                 <LuPencil aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
               </Button>
               <Button size="xl" variant="ghost" colorPalette="red" onClick={onRemove}>
                 <LuTrash2 aria-hidden="true" />
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </Flex>
           ) : null}

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
   Box,
@@ -103,7 +105,7 @@ function BackToPlan({ planPath }: { planPath: string }) {
     <Button asChild size="lg" variant="ghost" color="brand.fg" ms="-4" mb="2">
       <RouterLink to={planPath}>
         <LuArrowLeft aria-hidden="true" />
-        Back to the plan
+        <Trans>Back to the plan</Trans>
       </RouterLink>
     </Button>
   );
@@ -112,7 +114,9 @@ function BackToPlan({ planPath }: { planPath: string }) {
 function ScreenSkeleton() {
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Opening the inspection…</VisuallyHidden>
+      <VisuallyHidden role="status">
+        <Trans>Opening the inspection…</Trans>
+      </VisuallyHidden>
       <Stack gap="4" aria-hidden="true">
         <Box layerStyle="panel" p="5">
           <Skeleton height="4" width="120px" />
@@ -143,6 +147,7 @@ interface InspectionViewProps {
 }
 
 function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewProps) {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   const { user } = useSession();
   const inspection = record.base;
@@ -180,11 +185,10 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
 
   const discard = async () => {
     const sure = await dialogs.confirm({
-      title: "Discard the changes not sent?",
-      message:
-        "The server refused them, so they are only on this tablet. Discarding them (entries, photos and starts, pauses or finishes not sent) shows the inspection as the server has it.",
-      confirmLabel: "Discard",
-      cancelLabel: "Keep them",
+      title: t`Discard the changes not sent?`,
+      message: t`The server refused them, so they are only on this tablet. Discarding them (entries, photos and starts, pauses or finishes not sent) shows the inspection as the server has it.`,
+      confirmLabel: t`Discard`,
+      cancelLabel: t`Keep them`,
     });
     if (sure) outbox.discardLocalChanges();
   };
@@ -215,15 +219,15 @@ function InspectionView({ outbox, snapshot, record, planPath }: InspectionViewPr
           tab={tab}
           onTab={openTab}
           labels={{
-            defects: <TabLabel label="Defects" count={work.defects.length} />,
+            defects: <TabLabel label={t`Defects`} count={work.defects.length} />,
             measurements: (
-              <TabLabel label="Measurements" count={work.measurements.length} flagged={flagged} />
+              <TabLabel label={t`Measurements`} count={work.measurements.length} flagged={flagged} />
             ),
-            packaging: <TabLabel label="Packaging" />,
-            comment: <TabLabel label="Comment" written={work.comment !== ""} />,
+            packaging: <TabLabel label={t`Packaging`} />,
+            comment: <TabLabel label={t`Comment`} written={work.comment !== ""} />,
             cars: (
               <TabLabel
-                label={isReported(status) ? "CARs verified" : "Verify CARs"}
+                label={isReported(status) ? t`CARs verified` : t`Verify CARs`}
                 count={work.carChecks.length}
                 waiting={notVerified}
               />
@@ -272,6 +276,11 @@ function InspectionHeader({
   status: InspectionStatus;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const poCount = inspection.poNumbers.length;
+  const poList = inspection.poNumbers.join(", ");
+  const deliveryDay = formatDay(inspection.deliveryDate);
+  const inspectionDay = inspection.inspectionDate ? formatDay(inspection.inspectionDate) : null;
   return (
     <Box as="header" layerStyle="panel" px="5" py="4">
       <Flex gap="4" justify="space-between" align="flex-start" wrap="wrap">
@@ -297,9 +306,9 @@ function InspectionHeader({
             {inspection.factory.name}
           </Text>
           <Text color="fg.muted" fontSize="sm" mt="1">
-            {inspection.poNumbers.length === 1 ? "PO" : "POs"} {inspection.poNumbers.join(", ")} · Delivery{" "}
-            {formatDay(inspection.deliveryDate)}
-            {inspection.inspectionDate ? ` · Inspection ${formatDay(inspection.inspectionDate)}` : ""}
+            {inspectionDay
+              ? t`${plural(poCount, { one: `PO ${poList}`, other: `POs ${poList}` })} · Delivery ${deliveryDay} · Inspection ${inspectionDay}`
+              : t`${plural(poCount, { one: `PO ${poList}`, other: `POs ${poList}` })} · Delivery ${deliveryDay}`}
           </Text>
         </Box>
         <InspectionStateBadges status={status} result={inspection.result} />
@@ -333,44 +342,50 @@ function StatusNotice({
   status: InspectionStatus;
   provisional: "Pass" | "Fail" | null;
 }) {
+  const { t } = useLingui();
   if (provisional) {
     return (
       <ResultNotice
         result={provisional}
-        heading="Result on this tablet — to be confirmed when sent"
+        heading={t`Result on this tablet — to be confirmed when sent`}
         icon={<LuCloudOff />}
         provisional
       >
-        Finished on this tablet, by the same rules the server applies. When it is sent, the server checks the
-        finish, computes the result with the plan it has and makes the report; nothing more can be recorded
-        here meanwhile.
+        <Trans>
+          Finished on this tablet, by the same rules the server applies. When it is sent, the server checks
+          the finish, computes the result with the plan it has and makes the report; nothing more can be
+          recorded here meanwhile.
+        </Trans>
       </ResultNotice>
     );
   }
   if (isReported(status)) {
+    const finishedDay = inspection.finishedAt ? formatDay(inspection.finishedAt) : null;
+    const version = formatCount(inspection.versionCount);
+    const sentences = [
+      finishedDay ? t`Finished ${finishedDay}.` : null,
+      inspection.versionCount > 0 ? t`The report was made (version ${version}).` : null,
+      inspection.status === "CLOSED"
+        ? t`A reviewer has closed it.`
+        : t`A reviewer checks it next; the record can no longer be changed here.`,
+    ];
     return (
       <ResultNotice
         result={inspection.result}
-        heading="Result computed by the server"
+        heading={t`Result computed by the server`}
         icon={inspection.result === "Fail" ? <LuTriangleAlert /> : <LuCircleCheck />}
         action={
           inspection.versionCount > 0 ? (
             <Button asChild size="xl" variant="outline" bg="bg">
               <RouterLink to={`${webRoutes.inspectionDetail}?id=${encodeURIComponent(inspection.id)}`}>
                 <LuFileText aria-hidden="true" />
-                Open the report
+                <Trans>Open the report</Trans>
               </RouterLink>
             </Button>
           ) : null
         }
       >
-        {inspection.finishedAt ? `Finished ${formatDay(inspection.finishedAt)}. ` : ""}
-        {inspection.versionCount > 0
-          ? `The report was made (version ${formatCount(inspection.versionCount)}). `
-          : ""}
-        {inspection.status === "CLOSED"
-          ? "A reviewer has closed it."
-          : "A reviewer checks it next; the record can no longer be changed here."}
+        {sentences.filter((sentence) => sentence !== null).join(" ")}
       </ResultNotice>
     );
   }
@@ -378,15 +393,15 @@ function StatusNotice({
     status === "PAUSED"
       ? {
           icon: <LuCirclePause />,
-          text: "Paused. Resume to go on recording: everything recorded so far is kept.",
+          text: t`Paused. Resume to go on recording: everything recorded so far is kept.`,
         }
       : status === "PLANNED"
         ? {
             icon: <LuInfo />,
-            text: "Not started. Start the inspection when the sample is drawn: recording opens once it has started.",
+            text: t`Not started. Start the inspection when the sample is drawn: recording opens once it has started.`,
           }
         : status === "CREATED"
-          ? { icon: <LuInfo />, text: "This inspection is not planned yet: it cannot be started." }
+          ? { icon: <LuInfo />, text: t`This inspection is not planned yet: it cannot be started.` }
           : null;
   if (!notice) return null;
   return (
@@ -421,13 +436,14 @@ function ResultNotice({
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const tone = RESULT_COLOURS[result];
   return (
     <ToneNotice
       palette={tone}
       icon={icon}
       iconSize="4xl"
-      aria-label="Inspection result"
+      aria-label={t`Inspection result`}
       gap="4"
       wrap="wrap"
       px="5"
@@ -465,15 +481,16 @@ function TabLabel({
   waiting?: number;
   written?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {label}
       {flagged > 0 ? (
-        <Badge variant="solid" colorPalette="red" size="md" aria-label={`${flagged} out of tolerance`}>
+        <Badge variant="solid" colorPalette="red" size="md" aria-label={t`${flagged} out of tolerance`}>
           {formatCount(flagged)}
         </Badge>
       ) : waiting > 0 ? (
-        <Badge variant="solid" colorPalette="orange" size="md" aria-label={`${waiting} not verified`}>
+        <Badge variant="solid" colorPalette="orange" size="md" aria-label={t`${waiting} not verified`}>
           {formatCount(waiting)}
         </Badge>
       ) : count > 0 ? (
@@ -481,7 +498,7 @@ function TabLabel({
           {formatCount(count)}
         </Badge>
       ) : null}
-      {written ? <Box boxSize="2" borderRadius="full" bg="brand.solid" aria-label="written" /> : null}
+      {written ? <Box boxSize="2" borderRadius="full" bg="brand.solid" aria-label={t`written`} /> : null}
     </>
   );
 }
@@ -500,6 +517,7 @@ function TabbedRecord({
   labels: Readonly<Record<Tab, ReactNode>>;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const buttons = useRef(new Map<Tab, HTMLButtonElement>());
   const move = (event: KeyboardEvent) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
@@ -510,10 +528,10 @@ function TabbedRecord({
     buttons.current.get(next)?.focus();
   };
   return (
-    <Box as="section" aria-label="Inspection record">
+    <Box as="section" aria-label={t`Inspection record`}>
       <Flex
         role="tablist"
-        aria-label="Inspection record"
+        aria-label={t`Inspection record`}
         gap="1"
         p="1"
         bg="bg.muted"

@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Badge,
   Box,
@@ -45,14 +47,16 @@ export interface MeasurementsPanelProps {
 
 /** Measurements of sampled garments against the style's size chart, out-of-tolerance values flagged at once. */
 export function MeasurementsPanel({ inspection, work, editable, outbox }: MeasurementsPanelProps) {
+  const { t } = useLingui();
   const chart = useInspectionSizeChart(inspection.product.id);
+  const styleCode = inspection.product.styleCode;
 
   if (chart.error && chart.data === undefined) {
     return (
       <StatePanel
         failure
         icon={<LuTriangleAlert />}
-        title="The size chart could not be loaded"
+        title={t`The size chart could not be loaded`}
         onRetry={() => void chart.mutate()}
         retrySize="xl"
       >
@@ -72,13 +76,11 @@ export function MeasurementsPanel({ inspection, work, editable, outbox }: Measur
   }
   if (chart.data === null) {
     return (
-      <StatePanel
-        frame="dashed"
-        icon={<LuRuler />}
-        title={`No size chart for ${inspection.product.styleCode}`}
-      >
-        Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the
-        planner to upload it on the Product page; the rest of the inspection goes on without it.
+      <StatePanel frame="dashed" icon={<LuRuler />} title={t`No size chart for ${styleCode}`}>
+        <Trans>
+          Measurements are taken against the style&apos;s size chart, and none has been uploaded. Ask the
+          planner to upload it on the Product page; the rest of the inspection goes on without it.
+        </Trans>
       </StatePanel>
     );
   }
@@ -102,6 +104,7 @@ interface MeasurementSheetProps {
 }
 
 function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: MeasurementSheetProps) {
+  const { t } = useLingui();
   const garments = useMemo(() => measuredGarments(work, chart), [work, chart]);
   const flagged = useMemo(() => outOfToleranceCount(work, chart), [work, chart]);
   // Start where the inspector left off: the last garment measured (or the first of the sample).
@@ -113,31 +116,35 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
   const full = work.measurements.length >= MAX_MEASUREMENTS;
 
   const goTo = (next: number) => setGarment(Math.min(sampleSize, Math.max(1, next)));
+  const valueCount = work.measurements.length;
+  const garmentCount = garments.length;
+  const flaggedCount = formatCount(flagged);
+  const lastGarment = formatCount(sampleSize);
+  const maxValues = formatCount(MAX_MEASUREMENTS);
 
   return (
     <Stack gap="5">
       <Flex gap="3" align="center" wrap="wrap" aria-live="polite">
         <Text color="fg.muted">
-          {formatCount(work.measurements.length)} {work.measurements.length === 1 ? "value" : "values"}{" "}
-          recorded on {formatCount(garments.length)} {garments.length === 1 ? "garment" : "garments"}
+          {t`${plural(valueCount, { one: "# value", other: "# values" })} recorded on ${plural(garmentCount, { one: "# garment", other: "# garments" })}`}
         </Text>
         <Badge size="lg" colorPalette={flagged > 0 ? "red" : "green"} variant="solid">
-          {flagged === 0 ? "All within tolerance" : `${formatCount(flagged)} out of tolerance`}
+          {flagged === 0 ? <Trans>All within tolerance</Trans> : t`${flaggedCount} out of tolerance`}
         </Badge>
       </Flex>
 
       <Flex gap="6" wrap="wrap" align="flex-start">
         <Box>
           <Text fontWeight="semibold" mb="2">
-            Garment (1 to {formatCount(sampleSize)})
+            <Trans>Garment (1 to {lastGarment})</Trans>
           </Text>
-          <CountStepper label="garment number" value={garment} onChange={goTo} min={1} max={sampleSize} />
+          <CountStepper label={t`garment number`} value={garment} onChange={goTo} min={1} max={sampleSize} />
         </Box>
         <Box flex="1 1 260px">
           <Text fontWeight="semibold" mb="2">
-            Size
+            <Trans>Size</Trans>
           </Text>
-          <HStack gap="2" wrap="wrap" role="group" aria-label="Size">
+          <HStack gap="2" wrap="wrap" role="group" aria-label={t`Size`}>
             {chart.sizes.map((option) => {
               return (
                 <Button
@@ -158,7 +165,9 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
           </HStack>
           {measuredIn ? (
             <Text fontSize="sm" color="fg.muted" mt="2">
-              Garment {garment} was measured in size {measuredIn}.
+              <Trans>
+                Garment {garment} was measured in size {measuredIn}.
+              </Trans>
             </Text>
           ) : null}
         </Box>
@@ -167,29 +176,33 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
       {garments.length > 0 ? (
         <Box>
           <Text fontSize="sm" color="fg.muted" mb="2">
-            Measured so far — tap one to go back to it
+            <Trans>Measured so far — tap one to go back to it</Trans>
           </Text>
           <Flex gap="2" wrap="wrap">
-            {garments.map((measured) => (
-              <Button
-                key={measured.garment}
-                size="lg"
-                variant={measured.garment === garment ? "subtle" : "outline"}
-                colorPalette={measured.outOfTolerance > 0 ? "red" : "gray"}
-                aria-pressed={measured.garment === garment}
-                onClick={() => goTo(measured.garment)}
-              >
-                No. {measured.garment} · {measured.size}
-                {measured.outOfTolerance > 0 ? ` · ${measured.outOfTolerance} out` : ""}
-              </Button>
-            ))}
+            {garments.map((measured) => {
+              const { garment: garmentNumber, size: garmentSize, outOfTolerance } = measured;
+              return (
+                <Button
+                  key={garmentNumber}
+                  size="lg"
+                  variant={garmentNumber === garment ? "subtle" : "outline"}
+                  colorPalette={outOfTolerance > 0 ? "red" : "gray"}
+                  aria-pressed={garmentNumber === garment}
+                  onClick={() => goTo(garmentNumber)}
+                >
+                  {outOfTolerance > 0
+                    ? t`No. ${garmentNumber} · ${garmentSize} · ${outOfTolerance} out`
+                    : t`No. ${garmentNumber} · ${garmentSize}`}
+                </Button>
+              );
+            })}
           </Flex>
         </Box>
       ) : null}
 
       {size === null ? (
         <Text color="fg.muted" textAlign="center" py="8" {...placeholderFrame}>
-          Choose the size on garment {garment}&apos;s label to see the points to measure.
+          <Trans>Choose the size on garment {garment}&apos;s label to see the points to measure.</Trans>
         </Text>
       ) : (
         <PointsTable
@@ -203,7 +216,7 @@ function MeasurementSheet({ chart, sampleSize, work, editable, outbox }: Measure
       )}
       {full ? (
         <Text color="fg.error">
-          The record holds at most {formatCount(MAX_MEASUREMENTS)} values: no more can be added.
+          <Trans>The record holds at most {maxValues} values: no more can be added.</Trans>
         </Text>
       ) : null}
     </Stack>
@@ -219,18 +232,29 @@ interface PointsTableProps {
 }
 
 function PointsTable({ chart, slot, work, editable, outbox }: PointsTableProps) {
+  const { garment, size } = slot;
   return (
     <Box>
       <Heading as="h3" size="md" mb="3">
-        Garment {slot.garment}, size {slot.size}
+        <Trans>
+          Garment {garment}, size {size}
+        </Trans>
       </Heading>
       <Table.Root size="md" variant="outline" borderRadius="lg" overflow="hidden" bg="bg">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Point of measure</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Spec (cm)</Table.ColumnHeader>
-            <Table.ColumnHeader w="36">Measured (cm)</Table.ColumnHeader>
-            <Table.ColumnHeader>Check</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Point of measure</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <Trans>Spec (cm)</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader w="36">
+              <Trans>Measured (cm)</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Check</Trans>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -267,12 +291,16 @@ interface PointRowProps {
 }
 
 function PointRow({ chart, point, slot, value, editable, outbox }: PointRowProps) {
+  const { t } = useLingui();
   const [draft, type] = useNumberDraft(value, TYPED_CENTIMETRES);
   const problem = parseTypedNumber(draft, TYPED_CENTIMETRES).problem;
   const check = value === null ? null : checkMeasurement(chart, { ...slot, value });
   const specification = point.values[slot.size] ?? null;
   const out = check?.outOfTolerance === true;
   const tolerance = `−${point.toleranceMinus} / +${point.tolerancePlus}`;
+  const pointName = point.name;
+  const { garment, size } = slot;
+  const deviation = check ? signed(check.deviation ?? 0) : "";
 
   return (
     <Table.Row bg={out ? "red.subtle" : undefined}>
@@ -298,7 +326,7 @@ function PointRow({ chart, point, slot, value, editable, outbox }: PointRowProps
           fontVariantNumeric="tabular-nums"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`${point.name} of garment ${slot.garment}, cm`}
+          aria-label={t`${pointName} of garment ${garment}, cm`}
           aria-invalid={problem !== null || out}
           borderColor={out ? "red.solid" : undefined}
           disabled={!editable}
@@ -318,15 +346,15 @@ function PointRow({ chart, point, slot, value, editable, outbox }: PointRowProps
           </Text>
         ) : check === null ? null : specification === null ? (
           <Text color="fg.muted" fontSize="sm">
-            No spec for size {slot.size}: not judged
+            <Trans>No spec for size {size}: not judged</Trans>
           </Text>
         ) : (
           <Box color={out ? "red.fg" : "green.fg"}>
             <Text fontWeight="bold" fontSize="lg" fontVariantNumeric="tabular-nums">
-              {signed(check.deviation ?? 0)} cm
+              <Trans>{deviation} cm</Trans>
             </Text>
             <Text fontSize="sm" fontWeight="medium">
-              {out ? "Out of tolerance" : "Within tolerance"}
+              {out ? <Trans>Out of tolerance</Trans> : <Trans>Within tolerance</Trans>}
             </Text>
           </Box>
         )}

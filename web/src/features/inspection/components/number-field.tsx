@@ -1,5 +1,6 @@
 import { parseTypedNumber, typedNumber } from "@aql-portal/shared";
 import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Field, Group, IconButton, Input } from "@chakra-ui/react";
 import { LuMinus, LuPlus } from "react-icons/lu";
 
@@ -72,6 +73,8 @@ export interface CountStepperProps {
 
 /** A count with big − and + buttons either side, and the number itself typeable for large counts. */
 export function CountStepper({ label, value, onChange, min = 1, max = 9999, disabled }: CountStepperProps) {
+  const { t } = useLingui();
+  const counted = label;
   const [draft, type] = useNumberDraft(value, { whole: true, max });
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
@@ -79,7 +82,7 @@ export function CountStepper({ label, value, onChange, min = 1, max = 9999, disa
       <IconButton
         size="xl"
         variant="outline"
-        aria-label={`One fewer: ${label}`}
+        aria-label={t`One fewer: ${counted}`}
         disabled={disabled || value <= min}
         onClick={() => set(value - 1)}
       >
@@ -95,7 +98,7 @@ export function CountStepper({ label, value, onChange, min = 1, max = 9999, disa
         fontVariantNumeric="tabular-nums"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={`Count: ${label}`}
+        aria-label={t`Count: ${counted}`}
         disabled={disabled}
         value={draft}
         onChange={(event) => {
@@ -107,7 +110,7 @@ export function CountStepper({ label, value, onChange, min = 1, max = 9999, disa
       <IconButton
         size="xl"
         variant="outline"
-        aria-label={`One more: ${label}`}
+        aria-label={t`One more: ${counted}`}
         disabled={disabled || value >= max}
         onClick={() => set(value + 1)}
       >

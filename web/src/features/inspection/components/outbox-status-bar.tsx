@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Box, Button, Flex, Spinner, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { LuCircleAlert, LuCloudOff, LuCloudUpload, LuRefreshCw, LuCircleCheck } from "react-icons/lu";
 import type { OutboxSnapshot } from "../outbox/inspection-outbox";
 import { outboxStatusView, type OutboxStatusView } from "../outbox/outbox-status";
@@ -73,12 +74,12 @@ function Bar({ snapshot, onSendNow, onDiscard, ticking }: OutboxStatusBarProps &
         {phase.kind === "retrying" || phase.kind === "refused" ? (
           <Button size="lg" variant="outline" bg="bg" onClick={onSendNow}>
             <LuRefreshCw aria-hidden="true" />
-            {phase.kind === "retrying" ? "Send now" : "Try again"}
+            {phase.kind === "retrying" ? <Trans>Send now</Trans> : <Trans>Try again</Trans>}
           </Button>
         ) : null}
         {phase.kind === "refused" && onDiscard ? (
           <Button size="lg" variant="outline" bg="bg" colorPalette="red" onClick={onDiscard}>
-            Discard unsent changes
+            <Trans>Discard unsent changes</Trans>
           </Button>
         ) : null}
       </Flex>

@@ -9,6 +9,7 @@ import {
   type TypedSides,
 } from "@aql-portal/shared";
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
 import type { Dimensions, InspectionDetail, InspectionWork, PackagingChecks } from "@aql-portal/shared";
@@ -25,25 +26,25 @@ export interface PackagingPanelProps {
 
 /** Carton and packaging checks: cartons, paper tape, carton and unit sizes, the quantity received. */
 export function PackagingPanel({ inspection, work, editable, outbox }: PackagingPanelProps) {
+  const { t } = useLingui();
   const packaging = work.packaging;
+  const cartons = inspection.cartons === null ? null : formatCount(inspection.cartons);
+  const lotSize = formatCount(inspection.plan.lotSize);
   const change = (patch: Partial<PackagingChecks>) =>
     outbox.update((current) => setPackaging(current, patch));
   // Two counts, checked alike: whole numbers up to ten million.
   const quantities = [
     {
-      label: "Cartons counted",
+      label: t`Cartons counted`,
       value: packaging.cartonCount,
       commit: (cartonCount: number | null) => change({ cartonCount }),
-      helper:
-        inspection.cartons === null
-          ? undefined
-          : `The order lists ${formatCount(inspection.cartons)} cartons.`,
+      helper: cartons === null ? undefined : t`The order lists ${cartons} cartons.`,
     },
     {
-      label: "Quantity received (units)",
+      label: t`Quantity received (units)`,
       value: packaging.receivedQuantity,
       commit: (receivedQuantity: number | null) => change({ receivedQuantity }),
-      helper: `The lot is ${formatCount(inspection.plan.lotSize)} units.`,
+      helper: t`The lot is ${lotSize} units.`,
     },
   ];
 
@@ -66,13 +67,13 @@ export function PackagingPanel({ inspection, work, editable, outbox }: Packaging
 
       <Fieldset.Root disabled={!editable}>
         <Fieldset.Legend fontWeight="medium" fontSize="md" color="fg" mb="2">
-          Cartons sealed with paper tape
+          <Trans>Cartons sealed with paper tape</Trans>
         </Fieldset.Legend>
         <HStack gap="3">
           {(
             [
-              [true, "Yes", LuCheck],
-              [false, "No", LuX],
+              [true, t`Yes`, LuCheck],
+              [false, t`No`, LuX],
             ] as const
           ).map(([answer, label, Icon]) => (
             <Button
@@ -92,18 +93,22 @@ export function PackagingPanel({ inspection, work, editable, outbox }: Packaging
           ))}
         </HStack>
         <Fieldset.HelperText>
-          {packaging.paperTape === null ? "Not checked yet." : "Tap the answer again to clear it."}
+          {packaging.paperTape === null ? (
+            <Trans>Not checked yet.</Trans>
+          ) : (
+            <Trans>Tap the answer again to clear it.</Trans>
+          )}
         </Fieldset.HelperText>
       </Fieldset.Root>
 
       <DimensionsField
-        legend="Carton size (cm)"
+        legend={t`Carton size (cm)`}
         value={packaging.cartonDimensions}
         onCommit={(cartonDimensions) => change({ cartonDimensions })}
         disabled={!editable}
       />
       <DimensionsField
-        legend="Unit size, folded and packed (cm)"
+        legend={t`Unit size, folded and packed (cm)`}
         value={packaging.unitDimensions}
         onCommit={(unitDimensions) => change({ unitDimensions })}
         disabled={!editable}

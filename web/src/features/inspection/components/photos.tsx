@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { Box, Button, IconButton } from "@chakra-ui/react";
 import { LuCamera, LuX } from "react-icons/lu";
 import { PhotoThumbnail } from "../../../components/ui/photo-thumbnail";
@@ -42,6 +43,7 @@ export interface PhotoThumbProps {
 
 /** A square thumbnail (large enough to check the defect is in the picture), with an optional remove. */
 export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
+  const { t } = useLingui();
   return (
     <Box position="relative" boxSize="24" flexShrink="0">
       <PhotoThumbnail src={src} alt={alt} size="lg" />
@@ -55,7 +57,7 @@ export function PhotoThumb({ src, alt, onRemove }: PhotoThumbProps) {
           h="11"
           borderRadius="full"
           colorPalette="red"
-          aria-label={`Remove ${alt}`}
+          aria-label={t`Remove ${alt}`}
           onClick={onRemove}
         >
           <LuX />
@@ -76,7 +78,8 @@ export interface PhotoCaptureProps {
  * Opens the tablet's rear camera (a file picker on a desktop) and reduces the photo before it is kept: at
  * most 1600 px on its longest edge, JPEG, turned upright.
  */
-export function PhotoCapture({ onPhoto, label = "Take photo", disabled }: PhotoCaptureProps) {
+export function PhotoCapture({ onPhoto, label, disabled }: PhotoCaptureProps) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
 
@@ -99,7 +102,7 @@ export function PhotoCapture({ onPhoto, label = "Take photo", disabled }: PhotoC
         accept="image/*"
         capture="environment"
         hidden
-        aria-label="Defect photo"
+        aria-label={t`Defect photo`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared, so the same photo can be chosen again after a removal.
@@ -112,11 +115,11 @@ export function PhotoCapture({ onPhoto, label = "Take photo", disabled }: PhotoC
         variant="outline"
         disabled={disabled}
         loading={preparing}
-        loadingText="Preparing photo…"
+        loadingText={t`Preparing photo…`}
         onClick={() => input.current?.click()}
       >
         <LuCamera aria-hidden="true" />
-        {label}
+        {label ?? t`Take photo`}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Box, Button, Dialog, Grid, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   defectTotals,
   formatCount,
@@ -43,33 +44,44 @@ function Choice({
   levelName: (level: InspectionLevelId) => string;
   onChoose: (choice: "go-on" | "keep-open") => void;
 }) {
+  const { t } = useLingui();
   const mine = record.base;
+  const styleCode = mine.product.styleCode;
   const differences = planDifferences(mine, theirs, levelName);
   const totals = defectTotals(record.work.defects);
   const before = inspectionVerdict(mine.plan, totals);
   const after = inspectionVerdict(theirs.plan, totals);
   const finishWaits = record.moves.some((move) => move.action === "finish");
   const cell = { px: "3", py: "2", borderTopWidth: "1px", borderColor: "border" } as const;
+  const major = formatCount(totals.MAJOR);
+  const minor = formatCount(totals.MINOR);
+  const majorLimits = classLimits(theirs.plan, "major");
+  const minorLimits = classLimits(theirs.plan, "minor");
+  const sampleSize = formatCount(theirs.plan.sampleSize);
   return (
     <>
       <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-        <Dialog.Title fontSize="xl">The planner changed this inspection</Dialog.Title>
+        <Dialog.Title fontSize="xl">
+          <Trans>The planner changed this inspection</Trans>
+        </Dialog.Title>
         <Text fontSize="md" fontWeight="medium">
-          While you worked offline, the sampling plan of {mine.product.styleCode} changed. Everything you
-          recorded is kept on this tablet: choose how to go on. Nothing is sent until you do.
+          <Trans>
+            While you worked offline, the sampling plan of {styleCode} changed. Everything you recorded is
+            kept on this tablet: choose how to go on. Nothing is sent until you do.
+          </Trans>
         </Text>
       </Dialog.Header>
       <Dialog.Body>
         <Grid
           role="table"
-          aria-label="The plan you worked to and the plan now"
+          aria-label={t`The plan you worked to and the plan now`}
           templateColumns="minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)"
           layerStyle="panel"
           overflow="hidden"
           fontSize="md"
         >
           <Box role="row" display="contents">
-            {["", "You worked to", "The plan now"].map((heading, index) => (
+            {["", t`You worked to`, t`The plan now`].map((heading, index) => (
               <Text
                 key={heading || "figure"}
                 role="columnheader"
@@ -98,7 +110,7 @@ function Choice({
           ))}
           <Box role="row" display="contents">
             <Text role="rowheader" {...cell} color="fg.muted">
-              Your record gives
+              <Trans>Your record gives</Trans>
             </Text>
             <Text role="cell" {...cell} color={`${RESULT_COLOURS[before]}.fg`} fontWeight="semibold">
               {before}
@@ -109,27 +121,33 @@ function Choice({
           </Box>
         </Grid>
         <Text color="fg.muted" fontSize="sm" mt="4">
-          The server judges the lot by the plan it has now: major {formatCount(totals.MAJOR)} found (
-          {classLimits(theirs.plan, "major")}), minor {formatCount(totals.MINOR)} found (
-          {classLimits(theirs.plan, "minor")}), from a sample of {formatCount(theirs.plan.sampleSize)}.
-          {finishWaits
-            ? " You finished on this tablet: finish under the new plan as recorded, or keep the inspection open to inspect more garments first (your finish is taken back; everything else is sent)."
-            : " Your starts, pauses and entries are sent under the new plan."}
+          <Trans>
+            The server judges the lot by the plan it has now: major {major} found ({majorLimits}), minor{" "}
+            {minor} found ({minorLimits}), from a sample of {sampleSize}.
+          </Trans>{" "}
+          {finishWaits ? (
+            <Trans>
+              You finished on this tablet: finish under the new plan as recorded, or keep the inspection open
+              to inspect more garments first (your finish is taken back; everything else is sent).
+            </Trans>
+          ) : (
+            <Trans>Your starts, pauses and entries are sent under the new plan.</Trans>
+          )}
         </Text>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">
         {finishWaits ? (
           <>
             <Button size="xl" variant="outline" onClick={() => onChoose("keep-open")}>
-              Keep it open to inspect more
+              <Trans>Keep it open to inspect more</Trans>
             </Button>
             <Button size="xl" colorPalette="brand" onClick={() => onChoose("go-on")}>
-              Finish under the new plan
+              <Trans>Finish under the new plan</Trans>
             </Button>
           </>
         ) : (
           <Button size="xl" colorPalette="brand" onClick={() => onChoose("go-on")}>
-            Go on under the new plan
+            <Trans>Go on under the new plan</Trans>
           </Button>
         )}
       </Dialog.Footer>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Flex, Grid, Text } from "@chakra-ui/react";
+import { t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   defectClassRows,
   defectTotals,
@@ -17,7 +19,7 @@ import { Figure } from "../../../components/ui/figure";
 import { SEVERITY_LABELS } from "../../../components/ui/severity";
 import { placeholderFrame } from "../../../components/ui/state-panel";
 import { classTable, overLimit } from "../../../lib/plan-tables";
-import { classStanding, STANDING_COLOURS, STANDING_WORDS, type ClassStanding } from "./class-standing";
+import { classStanding, STANDING_COLOURS, standingWords, type ClassStanding } from "./class-standing";
 
 export interface PlanFiguresProps {
   plan: InspectionDetail["plan"];
@@ -27,19 +29,20 @@ export interface PlanFiguresProps {
 const aql = (value: number) => value.toFixed(1);
 
 /** "Tightened inspection" over "ISO 2859-1 Table 2-B": a class's table, in two lines that fit a tile. */
-const classTableLines = (plan: InspectionDetail["plan"], cls: "major" | "minor"): string[] => [
-  `${SWITCHING_SEVERITY_LABELS[plan[cls].inspection]} inspection`,
-  classTable(plan, cls),
-];
+const classTableLines = (plan: InspectionDetail["plan"], cls: "major" | "minor"): string[] => {
+  const switching = SWITCHING_SEVERITY_LABELS[plan[cls].inspection];
+  return [translate`${switching} inspection`, classTable(plan, cls)];
+};
 
 /** The plan the inspector works to, in one line: lot, sample, level and code letter, AQLs. */
 export function PlanFigures({ plan, levelName }: PlanFiguresProps) {
+  const { t } = useLingui();
   return (
     <Flex as="dl" gap={{ base: "4", md: "6" }} wrap="wrap" rowGap="2">
-      <Figure label="Lot size" value={formatCount(plan.lotSize)} />
-      <Figure label="Sample size" value={formatCount(plan.sampleSize)} />
-      <Figure label="Level" value={`${levelName} · ${plan.codeLetter}`} />
-      <Figure label="AQL major / minor" value={`${aql(plan.aql.major)} / ${aql(plan.aql.minor)}`} />
+      <Figure label={t`Lot size`} value={formatCount(plan.lotSize)} />
+      <Figure label={t`Sample size`} value={formatCount(plan.sampleSize)} />
+      <Figure label={t`Level`} value={`${levelName} · ${plan.codeLetter}`} />
+      <Figure label={t`AQL major / minor`} value={`${aql(plan.aql.major)} / ${aql(plan.aql.minor)}`} />
     </Flex>
   );
 }
@@ -57,6 +60,7 @@ export interface RunningTotalsProps {
  * empty record would read as a Pass.
  */
 export function RunningTotals({ inspection, status, work }: RunningTotalsProps) {
+  const { t } = useLingui();
   const { plan } = inspection;
   const totals = defectTotals(work.defects);
   const verdict = inspectionVerdict(plan, totals);
@@ -65,30 +69,34 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
   return (
     <Grid
       as="section"
-      aria-label="Running totals"
+      aria-label={t`Running totals`}
       templateColumns={{
         base: "repeat(2, minmax(0, 1fr))",
         md: finished ? "repeat(3, minmax(0, 1fr))" : "repeat(4, minmax(0, 1fr))",
       }}
       gap="3"
     >
-      {defectClassRows(plan, totals).map((row) => (
-        <ClassTile
-          key={row.severity}
-          label={SEVERITY_LABELS[row.severity]}
-          found={row.found}
-          state={classStanding(row)}
-          allowance={`of ${formatCount(row.accept)} allowed`}
-          rule={`Ac ${row.accept} · Re ${row.reject}`}
-          table={
-            row.severity === "MAJOR"
-              ? classTableLines(plan, "major")
-              : row.severity === "MINOR"
-                ? classTableLines(plan, "minor")
-                : ["Never accepted"]
-          }
-        />
-      ))}
+      {defectClassRows(plan, totals).map((row) => {
+        const allowed = formatCount(row.accept);
+        const { accept, reject } = row;
+        return (
+          <ClassTile
+            key={row.severity}
+            label={SEVERITY_LABELS[row.severity]}
+            found={row.found}
+            state={classStanding(row)}
+            allowance={t`of ${allowed} allowed`}
+            rule={t`Ac ${accept} · Re ${reject}`}
+            table={
+              row.severity === "MAJOR"
+                ? classTableLines(plan, "major")
+                : row.severity === "MINOR"
+                  ? classTableLines(plan, "minor")
+                  : [t`Never accepted`]
+            }
+          />
+        );
+      })}
       {/* Once finished, the result is shown above (the server's, or the tablet's for now): no second verdict. */}
       {finished ? null : garmentsInspected(work) ? (
         <Flex
@@ -100,16 +108,16 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
           bg={verdict === "Pass" ? "green.solid" : "red.solid"}
           color="white"
           role="group"
-          aria-label={`Verdict so far: ${verdict}`}
+          aria-label={t`Verdict so far: ${verdict}`}
         >
           <Text fontSize="sm" fontWeight="medium" opacity="0.9">
-            Verdict so far
+            <Trans>Verdict so far</Trans>
           </Text>
           <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
             {verdict}
           </Text>
           <Text fontSize="sm" opacity="0.9">
-            {verdict === "Pass" ? "Within the plan" : failReason(totals, plan)}
+            {verdict === "Pass" ? <Trans>Within the plan</Trans> : failReason(totals, plan)}
           </Text>
         </Flex>
       ) : (
@@ -121,16 +129,20 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
           py="3"
           bg="bg"
           role="group"
-          aria-label="Verdict so far: none yet"
+          aria-label={t`Verdict so far: none yet`}
         >
           <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-            Verdict so far
+            <Trans>Verdict so far</Trans>
           </Text>
           <Text fontSize={{ base: "xl", lg: "2xl" }} fontWeight="bold" lineHeight="1.2" color="fg.muted">
-            None yet
+            <Trans>None yet</Trans>
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {acceptsRecords(status) ? "Comes with the first defect or measurement" : "Nothing inspected yet"}
+            {acceptsRecords(status) ? (
+              <Trans>Comes with the first defect or measurement</Trans>
+            ) : (
+              <Trans>Nothing inspected yet</Trans>
+            )}
           </Text>
         </Flex>
       )}
@@ -139,12 +151,14 @@ export function RunningTotals({ inspection, status, work }: RunningTotalsProps) 
 }
 
 function failReason(totals: ReturnType<typeof defectTotals>, plan: InspectionDetail["plan"]): string {
-  if (totals.CRITICAL > 0) return "A critical defect fails the lot";
-  const over = [
-    overLimit({ found: totals.MAJOR, reject: plan.major.reject }) ? "major" : null,
-    overLimit({ found: totals.MINOR, reject: plan.minor.reject }) ? "minor" : null,
-  ].filter(Boolean);
-  return `Too many ${over.join(" and ")} defects`;
+  if (totals.CRITICAL > 0) return translate`A critical defect fails the lot`;
+  const major = overLimit({ found: totals.MAJOR, reject: plan.major.reject });
+  const minor = overLimit({ found: totals.MINOR, reject: plan.minor.reject });
+  if (major && minor) return translate`Too many major and minor defects`;
+  if (major) return translate`Too many major defects`;
+  if (minor) return translate`Too many minor defects`;
+  // A failed lot has a critical defect or a class over its limit: not reached.
+  return translate`Too many defects`;
 }
 
 function ClassTile({
@@ -198,7 +212,7 @@ function ClassTile({
         </Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted">
-        {STANDING_WORDS[state]}
+        {standingWords()[state]}
       </Text>
       <Text fontSize="xs" color="fg.muted" mt="0.5" lineHeight="short">
         {table.map((line) => (

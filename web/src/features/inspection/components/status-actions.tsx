@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button, Flex, Text } from "@chakra-ui/react";
+import { t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuCirclePause, LuCirclePlay, LuFlagTriangleRight, LuTriangleAlert } from "react-icons/lu";
 import {
   defectTotals,
@@ -12,6 +14,7 @@ import {
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
 import { errorMessage } from "../../../lib/api-client";
+import { perLanguage } from "../../../lib/i18n";
 import { useListChanges } from "../../../lib/cached-lists";
 import { inspectionAction, inspectionOf } from "../../../lib/inspections";
 import { classLimits } from "../../../lib/plan-tables";
@@ -22,23 +25,35 @@ import type { InspectionOutbox, OutboxSnapshot } from "../outbox/inspection-outb
 type Action = Extract<InspectionStatusChange["action"], "start" | "pause" | "resume" | "finish">;
 
 /** How each of the inspector's moves looks and is said; which are offered is the lifecycle's (`movesFrom`). */
-const MOVES: Readonly<Record<Action, { label: string; icon: ReactNode; primary: boolean; done: string }>> = {
-  start: {
-    label: "Start inspection",
-    icon: <LuCirclePlay aria-hidden="true" />,
-    primary: true,
-    done: "started",
-  },
-  pause: { label: "Pause", icon: <LuCirclePause aria-hidden="true" />, primary: false, done: "paused" },
-  resume: { label: "Resume", icon: <LuCirclePlay aria-hidden="true" />, primary: true, done: "resumed" },
-  finish: {
-    label: "Finish inspection",
-    icon: <LuFlagTriangleRight aria-hidden="true" />,
-    primary: true,
-    done: "finished",
-  },
-};
-const isInspectorMove = (action: string): action is Action => action in MOVES;
+const inspectorMoves = perLanguage(
+  (): Readonly<Record<Action, { label: string; icon: ReactNode; primary: boolean; done: string }>> => ({
+    start: {
+      label: translate`Start inspection`,
+      icon: <LuCirclePlay aria-hidden="true" />,
+      primary: true,
+      done: "started",
+    },
+    pause: {
+      label: translate`Pause`,
+      icon: <LuCirclePause aria-hidden="true" />,
+      primary: false,
+      done: "paused",
+    },
+    resume: {
+      label: translate`Resume`,
+      icon: <LuCirclePlay aria-hidden="true" />,
+      primary: true,
+      done: "resumed",
+    },
+    finish: {
+      label: translate`Finish inspection`,
+      icon: <LuFlagTriangleRight aria-hidden="true" />,
+      primary: true,
+      done: "finished",
+    },
+  }),
+);
+const isInspectorMove = (action: string): action is Action => action in inspectorMoves();
 
 export interface StatusActionsProps {
   outbox: InspectionOutbox;
@@ -55,6 +70,7 @@ export interface StatusActionsProps {
  * confirmation: a warning, not a block (they wait for a later inspection).
  */
 export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsProps) {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   const changeLists = useListChanges();
   const [busy, setBusy] = useState<Action | null>(null);
@@ -62,24 +78,26 @@ export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsP
   if (!record || !status) return null;
   const outcome = { action: inspectionAction(record.base.id) };
   const choosing = snapshot.phase.kind === "conflict" || snapshot.phase.kind === "planChanged";
-  const disabledBecause = choosing ? "Choose how to go on first." : null;
+  const disabledBecause = choosing ? t`Choose how to go on first.` : null;
 
   const move = async (action: Action) => {
     if (action === "finish") {
       const totals = defectTotals(record.work.defects);
       const verdict = inspectionVerdict(record.base.plan, totals);
-      const decides = snapshot.online
-        ? "The server decides the result"
-        : "Offline, the tablet finishes it now; the server decides the result when it is sent";
-      const recorded = garmentsInspected(record.work)
-        ? `${decides} from what you recorded — ${verdict} by the totals so far (critical ${totals.CRITICAL}; major ${totals.MAJOR}, ${classLimits(record.base.plan, "major")}; minor ${totals.MINOR}, ${classLimits(record.base.plan, "minor")}) — and makes the report. Nothing more can be recorded afterwards.`
-        : `No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`;
+      const { CRITICAL: critical, MAJOR: major, MINOR: minor } = totals;
+      const majorLimits = classLimits(record.base.plan, "major");
+      const minorLimits = classLimits(record.base.plan, "minor");
+      const recorded = !garmentsInspected(record.work)
+        ? t`No defect or measurement is recorded: finished now, the server passes the lot with no defects found and makes the report. Nothing more can be recorded afterwards.`
+        : snapshot.online
+          ? t`The server decides the result from what you recorded — ${verdict} by the totals so far (critical ${critical}; major ${major}, ${majorLimits}; minor ${minor}, ${minorLimits}) — and makes the report. Nothing more can be recorded afterwards.`
+          : t`Offline, the tablet finishes it now; the server decides the result when it is sent from what you recorded — ${verdict} by the totals so far (critical ${critical}; major ${major}, ${majorLimits}; minor ${minor}, ${minorLimits}) — and makes the report. Nothing more can be recorded afterwards.`;
       const cars = carsAtFinish(record.base.carsToVerify, record.work);
       const sure = await dialogs.confirm({
-        title: "Finish the inspection?",
+        title: t`Finish the inspection?`,
         message: cars ? `${recorded} ${cars}` : recorded,
-        confirmLabel: "Finish",
-        cancelLabel: "Not yet",
+        confirmLabel: t`Finish`,
+        cancelLabel: t`Not yet`,
       });
       if (!sure) return;
     }
@@ -91,7 +109,7 @@ export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsP
       // report. Offline the move waits on the tablet, and the screen says so.
       const sending = outbox.sendMove(made.id);
       const sent = await (action === "finish" && online
-        ? trackWait(sending, "Sending your entries and making the report…")
+        ? trackWait(sending, t`Sending your entries and making the report…`)
         : sending);
       const after = outbox.getSnapshot();
       if (sent && after.record) {
@@ -99,14 +117,10 @@ export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsP
         if (action === "finish")
           notify("success", messages.inspectionFinished(after.record.base.result), undefined, outcome);
       } else if (action === "finish") {
-        notify(
-          "info",
-          messages.inspectionFinishedOnTablet(after.provisionalResult ?? "Pass"),
-          undefined,
-          outcome,
-        );
+        const result: "Pass" | "Fail" = after.provisionalResult ?? "Pass";
+        notify("info", messages.inspectionFinishedOnTablet(result), undefined, outcome);
       } else if (!after.online) {
-        notify("info", messages.inspectionMovedOnTablet(MOVES[action].done), undefined, outcome);
+        notify("info", messages.inspectionMovedOnTablet(inspectorMoves()[action].done), undefined, outcome);
       }
     } catch (error) {
       notify("error", errorMessage(error), messages.unableToUpdateInspection, outcome);
@@ -116,7 +130,7 @@ export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsP
   };
 
   const button = (action: Action) => {
-    const { label, icon, primary } = MOVES[action];
+    const { label, icon, primary } = inspectorMoves()[action];
     return (
       <Button
         key={action}
@@ -163,7 +177,7 @@ export function StatusActions({ outbox, snapshot, onVerifyCars }: StatusActionsP
             textDecoration="underline"
             onClick={onVerifyCars}
           >
-            Verify now
+            <Trans>Verify now</Trans>
           </Button>
         </Flex>
       ) : null}

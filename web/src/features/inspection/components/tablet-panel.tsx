@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   LuArrowRight,
   LuCircleAlert,
@@ -10,7 +12,7 @@ import {
   LuWifiOff,
 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
-import { formatCountOf, formatDateTime } from "@aql-portal/shared";
+import { formatDateTime } from "@aql-portal/shared";
 import type { PendingWork } from "../outbox/background-sender";
 import { pendingWorkView } from "../outbox/outbox-status";
 import type { ReadinessState } from "../offline/prepare-shift";
@@ -33,21 +35,23 @@ export interface TabletPanelProps {
  * refused, with a way to it (an inspection reassigned meanwhile is no longer on the plan, but its work is here).
  */
 export function TabletPanel({ keepAppCode, openPath }: TabletPanelProps) {
+  const { t } = useLingui();
   const online = useOnline();
   const readiness = useShiftPreparation(keepAppCode);
   const storage = useStorageLeft();
   const work = useAllPendingWork();
+  const storageText = storage?.text;
   return (
-    <Box as="section" aria-label="This tablet" layerStyle="panel" px="5" py="4" mb="6">
+    <Box as="section" aria-label={t`This tablet`} layerStyle="panel" px="5" py="4" mb="6">
       <Stack gap="3">
         <Line
           palette={online ? "green" : "orange"}
           icon={online ? <LuWifi /> : <LuWifiOff />}
-          text={online ? "Online" : "Offline"}
+          text={online ? t`Online` : t`Offline`}
           detail={
             online
-              ? "Everything recorded is sent as you go."
-              : "Keep working: everything is kept on this tablet and sent when the connection returns."
+              ? t`Everything recorded is sent as you go.`
+              : t`Keep working: everything is kept on this tablet and sent when the connection returns.`
           }
         />
         <ReadinessLine readiness={readiness} />
@@ -55,7 +59,7 @@ export function TabletPanel({ keepAppCode, openPath }: TabletPanelProps) {
           <Line
             palette={STORAGE_PALETTES[storage.tone]}
             icon={<LuHardDrive />}
-            text={`Storage: ${storage.text}`}
+            text={t`Storage: ${storageText}`}
             detail={storage.detail}
           />
         ) : null}
@@ -66,9 +70,10 @@ export function TabletPanel({ keepAppCode, openPath }: TabletPanelProps) {
 }
 
 function ReadinessLine({ readiness }: { readiness: ReadinessState }) {
+  const { t } = useLingui();
   const { last } = readiness;
   const kept = last
-    ? `${formatCountOf(last.inspections, "inspection")} kept with their size charts, the defect library${last.appFiles === null ? "" : " and the app's pages"} (${formatDateTime(last.keptAt)})`
+    ? keptWording(last.inspections, last.appFiles !== null, formatDateTime(last.keptAt))
     : null;
   switch (readiness.kind) {
     case "preparing":
@@ -76,8 +81,8 @@ function ReadinessLine({ readiness }: { readiness: ReadinessState }) {
         <Line
           palette="blue"
           icon={<Spinner size="sm" />}
-          text="Getting this tablet ready to work offline…"
-          detail="The day's inspections, their size charts, the defect library and the app's pages."
+          text={t`Getting this tablet ready to work offline…`}
+          detail={t`The day's inspections, their size charts, the defect library and the app's pages.`}
         />
       );
     case "ready":
@@ -85,31 +90,51 @@ function ReadinessLine({ readiness }: { readiness: ReadinessState }) {
         <Line
           palette="green"
           icon={<LuCircleCheck />}
-          text="Ready to work offline"
+          text={t`Ready to work offline`}
           detail={`${kept ?? ""}.`}
         />
       );
-    case "failed":
+    case "failed": {
+      const message = readiness.message;
       return (
         <Line
           palette="red"
           icon={<LuCircleAlert />}
-          text="Could not get this tablet ready to work offline"
-          detail={`${readiness.message}${kept ? ` What was kept before stays: ${kept}.` : ""}`}
+          text={t`Could not get this tablet ready to work offline`}
+          detail={kept ? t`${message} What was kept before stays: ${kept}.` : message}
         />
       );
+    }
     case "offline":
       return kept ? (
-        <Line palette="green" icon={<LuCircleCheck />} text="Working from this tablet" detail={`${kept}.`} />
+        <Line
+          palette="green"
+          icon={<LuCircleCheck />}
+          text={t`Working from this tablet`}
+          detail={`${kept}.`}
+        />
       ) : (
         <Line
           palette="orange"
           icon={<LuCloudOff />}
-          text="Not made ready to work offline"
-          detail="Open the plan once with a connection: until then only inspections opened before can be worked on."
+          text={t`Not made ready to work offline`}
+          detail={t`Open the plan once with a connection: until then only inspections opened before can be worked on.`}
         />
       );
   }
+}
+
+/** "3 inspections kept with their size charts, the defect library and the app's pages (05 Jan 2026, 10:42)". */
+function keptWording(inspectionCount: number, withPages: boolean, keptAt: string): string {
+  return withPages
+    ? plural(inspectionCount, {
+        one: `# inspection kept with their size charts, the defect library and the app's pages (${keptAt})`,
+        other: `# inspections kept with their size charts, the defect library and the app's pages (${keptAt})`,
+      })
+    : plural(inspectionCount, {
+        one: `# inspection kept with their size charts, the defect library (${keptAt})`,
+        other: `# inspections kept with their size charts, the defect library (${keptAt})`,
+      });
 }
 
 function Line({
@@ -151,16 +176,19 @@ function WorkOnTablet({
   work: ReadonlyMap<string, PendingWork>;
   openPath: (inspectionId: string) => string;
 }) {
+  const { t } = useLingui();
   const entries = [...work];
   const waiting = entries.filter(([, item]) => item.kind !== "sent").length;
   return (
     <Box mt="4" pt="4" borderTopWidth="1px" borderColor="border">
       <Heading as="h2" size="sm" mb="2">
-        {waiting > 0
-          ? `Not on the server yet: ${formatCountOf(waiting, "inspection")}`
-          : "Everything recorded on this tablet is sent"}
+        {waiting > 0 ? (
+          t`Not on the server yet: ${plural(waiting, { one: "# inspection", other: "# inspections" })}`
+        ) : (
+          <Trans>Everything recorded on this tablet is sent</Trans>
+        )}
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" aria-label="Work on this tablet">
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Work on this tablet`}>
         {entries.map(([inspectionId, item]) => {
           const view = pendingWorkView(item);
           const { palette, icon } = TONES[view.tone];
@@ -202,7 +230,7 @@ function WorkOnTablet({
               {item.kind === "sent" ? null : (
                 <Button asChild size="lg" variant="outline" bg="bg">
                   <RouterLink to={openPath(inspectionId)}>
-                    Open
+                    <Trans>Open</Trans>
                     <LuArrowRight aria-hidden="true" />
                   </RouterLink>
                 </Button>

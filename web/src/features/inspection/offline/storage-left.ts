@@ -1,3 +1,4 @@
+import { t, plural } from "@lingui/core/macro";
 import { formatCount } from "@aql-portal/shared";
 
 /** What the browser says of this site's storage (navigator.storage.estimate(), persisted()). */
@@ -21,10 +22,14 @@ export interface StorageView {
   photosLeft: number;
 }
 
-const megabytes = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
-    : `${formatCount(Math.round(bytes / 1024 ** 2))} MB`;
+const megabytes = (bytes: number) => {
+  if (bytes >= 1024 ** 3) {
+    const gigabytes = (bytes / 1024 ** 3).toFixed(1);
+    return t`${gigabytes} GB`;
+  }
+  const wholeMegabytes = formatCount(Math.round(bytes / 1024 ** 2));
+  return t`${wholeMegabytes} MB`;
+};
 
 /**
  * How much the tablet can still keep, in the unit the inspector thinks in (photos), and a warning while there is
@@ -34,27 +39,34 @@ export function storageView({ usage, quota, persisted }: StorageEstimate): Stora
   const free = Math.max(0, quota - usage);
   const photosLeft = Math.floor(free / PHOTO_ROOM_BYTES);
   const kept = persisted
-    ? "The browser keeps this tablet's data even when space runs short."
-    : "The browser may clear this tablet's data when space runs short: send your work when you can.";
+    ? t`The browser keeps this tablet's data even when space runs short.`
+    : t`The browser may clear this tablet's data when space runs short: send your work when you can.`;
   if (photosLeft === 0) {
     return {
       tone: "danger",
-      text: "This tablet's storage is full: no more photos fit",
-      detail: "Send your work, or free space on the tablet, before taking more photos.",
+      text: t`This tablet's storage is full: no more photos fit`,
+      detail: t`Send your work, or free space on the tablet, before taking more photos.`,
       photosLeft,
     };
   }
+  const freeSpace = megabytes(free);
   if (photosLeft < LOW_ROOM_PHOTOS) {
     return {
       tone: "warning",
-      text: `Storage almost full: room for about ${formatCount(photosLeft)} more ${photosLeft === 1 ? "photo" : "photos"}`,
-      detail: `${megabytes(free)} free. Send your work, or free space on the tablet, before taking many more photos.`,
+      text: plural(photosLeft, {
+        one: "Storage almost full: room for about # more photo",
+        other: "Storage almost full: room for about # more photos",
+      }),
+      detail: t`${freeSpace} free. Send your work, or free space on the tablet, before taking many more photos.`,
       photosLeft,
     };
   }
   return {
     tone: "neutral",
-    text: `${megabytes(free)} free — room for about ${formatCount(photosLeft)} more photos`,
+    text: plural(photosLeft, {
+      one: `${freeSpace} free — room for about # more photo`,
+      other: `${freeSpace} free — room for about # more photos`,
+    }),
     detail: kept,
     photosLeft,
   };

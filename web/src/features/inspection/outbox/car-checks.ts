@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import type { CarCheck, CarMention, CarToVerify, InspectionWork } from "@aql-portal/shared";
 
 /**
@@ -64,7 +65,10 @@ export function unverifiedCars(
 
 /** "2 corrective actions not verified", for the finish and the tab. */
 export function notVerifiedWording(count: number): string {
-  return `${count} corrective ${count === 1 ? "action" : "actions"} not verified`;
+  return plural(count, {
+    one: "# corrective action not verified",
+    other: "# corrective actions not verified",
+  });
 }
 
 /** What a CAR asks the inspector to look for: "seam puckering, broken stitch". */
@@ -82,11 +86,18 @@ export function carsAtFinish(
   const recurred = cars.filter((car) => carCheckOf(work, car.id)?.recurred === true);
   const gone = cars.filter((car) => carCheckOf(work, car.id)?.recurred === false);
   const references = (list: readonly CarToVerify[]) => list.map((car) => car.reference).join(", ");
+  const goneReferences = references(gone);
+  const recurredReferences = references(recurred);
+  const waitingReferences = references(waiting);
+  const waitingCount = waiting.length;
   const sentences = [
-    gone.length > 0 ? `${references(gone)} will be verified (defect gone).` : null,
-    recurred.length > 0 ? `${references(recurred)} will re-open for the supplier (defect recurred).` : null,
-    waiting.length > 0
-      ? `${notVerifiedWording(waiting.length)} (${references(waiting)}): ${waiting.length === 1 ? "it stays" : "they stay"} for a later inspection to verify.`
+    gone.length > 0 ? t`${goneReferences} will be verified (defect gone).` : null,
+    recurred.length > 0 ? t`${recurredReferences} will re-open for the supplier (defect recurred).` : null,
+    waitingCount > 0
+      ? plural(waitingCount, {
+          one: `# corrective action not verified (${waitingReferences}): it stays for a later inspection to verify.`,
+          other: `# corrective actions not verified (${waitingReferences}): they stay for a later inspection to verify.`,
+        })
       : null,
   ];
   return sentences.filter((sentence) => sentence !== null).join(" ");

@@ -1,4 +1,5 @@
-import { formatCountOf, type InspectionStatus } from "@aql-portal/shared";
+import { plural, t } from "@lingui/core/macro";
+import type { InspectionStatus } from "@aql-portal/shared";
 import type { PendingWork } from "./background-sender";
 import type { OutboxSnapshot } from "./inspection-outbox";
 
@@ -10,8 +11,6 @@ export interface OutboxStatusView {
   detail: string | null;
 }
 
-const changes = (count: number) => formatCountOf(count, "change");
-
 /**
  * The always-visible outbox line: "Offline — 3 changes saved on this tablet", "Sending…", "All changes sent",
  * "Couldn't send: retrying in 10 s". `now` (ms) counts the seconds down to the next try.
@@ -20,58 +19,78 @@ export function outboxStatusView(
   { phase, pendingChanges }: Pick<OutboxSnapshot, "phase" | "pendingChanges">,
   now: number,
 ): OutboxStatusView {
-  const kept = pendingChanges > 0 ? `${changes(pendingChanges)} saved on this tablet` : null;
+  const kept =
+    pendingChanges > 0
+      ? plural(pendingChanges, {
+          one: "# change saved on this tablet",
+          other: "# changes saved on this tablet",
+        })
+      : null;
   switch (phase.kind) {
     case "loading":
-      return { tone: "neutral", text: "Opening the inspection…", detail: null };
+      return { tone: "neutral", text: t`Opening the inspection…`, detail: null };
     case "unavailable":
-      return { tone: "danger", text: "The inspection could not be opened", detail: phase.message };
+      return { tone: "danger", text: t`The inspection could not be opened`, detail: phase.message };
     case "offline":
       return kept
-        ? { tone: "warning", text: `Offline — ${kept}`, detail: "They are sent when the connection returns." }
+        ? {
+            tone: "warning",
+            text: t`Offline — ${kept}`,
+            detail: t`They are sent when the connection returns.`,
+          }
         : {
             tone: "warning",
-            text: "Offline — everything is sent",
-            detail: "New entries are kept on this tablet until the connection returns.",
+            text: t`Offline — everything is sent`,
+            detail: t`New entries are kept on this tablet until the connection returns.`,
           };
     case "sending":
-      return { tone: "info", text: "Sending…", detail: kept };
+      return { tone: "info", text: t`Sending…`, detail: kept };
     case "sent":
-      return { tone: "success", text: "All changes sent", detail: null };
+      return { tone: "success", text: t`All changes sent`, detail: null };
     case "retrying": {
       const seconds = Math.max(1, Math.ceil((phase.retryAt - now) / 1000));
       return {
         tone: "warning",
-        text: `Couldn't send: retrying in ${seconds} s`,
+        text: t`Couldn't send: retrying in ${seconds} s`,
         detail: [phase.message, kept].filter(Boolean).join(" · "),
       };
     }
-    case "refused":
+    case "refused": {
+      const message = phase.message;
       return {
         tone: "danger",
-        text: `Couldn't send: ${phase.message}`,
-        detail: kept ? `${kept}: nothing is lost.` : null,
+        text: t`Couldn't send: ${message}`,
+        detail: kept ? t`${kept}: nothing is lost.` : null,
       };
+    }
     case "conflict":
       return {
         tone: "danger",
-        text: "Someone else saved this inspection meanwhile",
-        detail: "Choose which record to keep: nothing is sent until you do.",
+        text: t`Someone else saved this inspection meanwhile`,
+        detail: t`Choose which record to keep: nothing is sent until you do.`,
       };
     case "planChanged":
       return {
         tone: "danger",
-        text: "The planner changed this inspection's plan while you worked offline",
-        detail: "Choose how to go on: nothing is sent until you do.",
+        text: t`The planner changed this inspection's plan while you worked offline`,
+        detail: t`Choose how to go on: nothing is sent until you do.`,
       };
   }
 }
 
-const MOVED: Readonly<Partial<Record<InspectionStatus, string>>> = {
-  STARTED: "Started",
-  PAUSED: "Paused",
-  FINISHED: "Finished",
-};
+/** "Started on this tablet", …: the status the tablet moved an inspection to, not sent yet. */
+function movedOnTablet(status: InspectionStatus): string {
+  switch (status) {
+    case "STARTED":
+      return t`Started on this tablet`;
+    case "PAUSED":
+      return t`Paused on this tablet`;
+    case "FINISHED":
+      return t`Finished on this tablet`;
+    default:
+      return t`${status} on this tablet`;
+  }
+}
 
 /**
  * The plan card's line about an inspection's work on this tablet: "Finished on this tablet — not sent yet"
@@ -79,41 +98,45 @@ const MOVED: Readonly<Partial<Record<InspectionStatus, string>>> = {
  * "Changes waiting — open to choose".
  */
 export function pendingWorkView(work: PendingWork): OutboxStatusView {
-  if (work.kind === "sent") return { tone: "success", text: "All changes sent", detail: null };
+  if (work.kind === "sent") return { tone: "success", text: t`All changes sent`, detail: null };
+  const { pendingChanges, provisionalResult } = work;
   const kept =
-    work.pendingChanges > 0
-      ? `${changes(work.pendingChanges)} saved on this tablet`
-      : "Entries saved on this tablet";
-  const moved = work.movedTo ? `${MOVED[work.movedTo] ?? work.movedTo} on this tablet` : null;
-  const result = work.provisionalResult
-    ? `Result ${work.provisionalResult} for now, to be confirmed when sent`
-    : null;
+    pendingChanges > 0
+      ? plural(pendingChanges, {
+          one: "# change saved on this tablet",
+          other: "# changes saved on this tablet",
+        })
+      : t`Entries saved on this tablet`;
+  const moved = work.movedTo ? movedOnTablet(work.movedTo) : null;
+  const result = provisionalResult ? t`Result ${provisionalResult} for now, to be confirmed when sent` : null;
   switch (work.kind) {
     case "waiting":
       return {
         tone: "warning",
-        text: moved ? `${moved} — not sent yet` : `${kept}, not sent yet`,
+        text: moved ? t`${moved} — not sent yet` : t`${kept}, not sent yet`,
         detail: moved ? [result, kept].filter(Boolean).join(" · ") : null,
       };
     case "sending":
-      return { tone: "info", text: "Sending…", detail: kept };
+      return { tone: "info", text: t`Sending…`, detail: kept };
     case "conflict":
       return {
         tone: "danger",
-        text: "Changes waiting — open to choose",
-        detail: "Someone else saved this inspection meanwhile.",
+        text: t`Changes waiting — open to choose`,
+        detail: t`Someone else saved this inspection meanwhile.`,
       };
     case "planChanged":
       return {
         tone: "danger",
-        text: "Plan changed by the planner — open to choose",
-        detail: "The level or the lot changed while you worked offline.",
+        text: t`Plan changed by the planner — open to choose`,
+        detail: t`The level or the lot changed while you worked offline.`,
       };
-    case "refused":
+    case "refused": {
+      const message = work.message;
       return {
         tone: "danger",
-        text: `Couldn't send: ${work.message}`,
-        detail: `${kept}: open the inspection to decide.`,
+        text: t`Couldn't send: ${message}`,
+        detail: t`${kept}: open the inspection to decide.`,
       };
+    }
   }
 }

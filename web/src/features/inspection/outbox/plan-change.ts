@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { formatCount, type InspectionDetail } from "@aql-portal/shared";
 import { planClassTable } from "../../../lib/plan-tables";
 
@@ -11,14 +12,17 @@ export interface PlanDifference {
 type Planned = Pick<InspectionDetail, "plan">;
 type LevelName = (level: InspectionDetail["plan"]["level"]) => string;
 
-const FIGURES: readonly { label: string; value: (inspection: Planned, levelName: LevelName) => string }[] = [
-  { label: "Level", value: ({ plan }, levelName) => `${levelName(plan.level)} · ${plan.codeLetter}` },
-  { label: "Lot size", value: ({ plan }) => formatCount(plan.lotSize) },
-  { label: "Sample size", value: ({ plan }) => formatCount(plan.sampleSize) },
-  { label: "Major table", value: ({ plan }) => planClassTable(plan, "major") },
-  { label: "Major allowed (Ac)", value: ({ plan }) => formatCount(plan.major.accept) },
-  { label: "Minor table", value: ({ plan }) => planClassTable(plan, "minor") },
-  { label: "Minor allowed (Ac)", value: ({ plan }) => formatCount(plan.minor.accept) },
+const figures = (): readonly {
+  label: string;
+  value: (inspection: Planned, levelName: LevelName) => string;
+}[] => [
+  { label: t`Level`, value: ({ plan }, levelName) => `${levelName(plan.level)} · ${plan.codeLetter}` },
+  { label: t`Lot size`, value: ({ plan }) => formatCount(plan.lotSize) },
+  { label: t`Sample size`, value: ({ plan }) => formatCount(plan.sampleSize) },
+  { label: t`Major table`, value: ({ plan }) => planClassTable(plan, "major") },
+  { label: t`Major allowed (Ac)`, value: ({ plan }) => formatCount(plan.major.accept) },
+  { label: t`Minor table`, value: ({ plan }) => planClassTable(plan, "minor") },
+  { label: t`Minor allowed (Ac)`, value: ({ plan }) => formatCount(plan.minor.accept) },
 ];
 
 /**
@@ -32,9 +36,11 @@ export function planDifferences(
   theirs: Planned,
   levelName: LevelName = (level) => level,
 ): PlanDifference[] {
-  return FIGURES.map(({ label, value }) => ({
-    label,
-    before: value(mine, levelName),
-    after: value(theirs, levelName),
-  })).filter(({ before, after }) => before !== after);
+  return figures()
+    .map(({ label, value }) => ({
+      label,
+      before: value(mine, levelName),
+      after: value(theirs, levelName),
+    }))
+    .filter(({ before, after }) => before !== after);
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   defectTotals,
   type DefectTotals,
@@ -20,8 +21,11 @@ export interface WorkSummary {
   carChecks: { carId: string; label: string; value: string }[];
 }
 
-const size = (value: Dimensions | null) =>
-  value ? `${value.length} × ${value.width} × ${value.height} cm` : "—";
+const size = (value: Dimensions | null) => {
+  if (!value) return "—";
+  const { length, width, height } = value;
+  return t`${length} × ${width} × ${height} cm`;
+};
 const count = (value: number | null) => (value === null ? "—" : formatCount(value));
 
 /**
@@ -44,21 +48,24 @@ export function summarizeWork(
     totals: defectTotals(work.defects),
     measurements: work.measurements.length,
     packaging: [
-      { label: "Cartons counted", value: count(packaging.cartonCount) },
+      { label: t`Cartons counted`, value: count(packaging.cartonCount) },
       {
-        label: "Paper tape",
-        value: packaging.paperTape === null ? "—" : packaging.paperTape ? "Yes" : "No",
+        label: t`Paper tape`,
+        value: packaging.paperTape === null ? "—" : packaging.paperTape ? t`Yes` : t`No`,
       },
-      { label: "Carton size", value: size(packaging.cartonDimensions) },
-      { label: "Unit size", value: size(packaging.unitDimensions) },
-      { label: "Quantity received", value: count(packaging.receivedQuantity) },
+      { label: t`Carton size`, value: size(packaging.cartonDimensions) },
+      { label: t`Unit size`, value: size(packaging.unitDimensions) },
+      { label: t`Quantity received`, value: count(packaging.receivedQuantity) },
     ],
     comment: work.comment,
-    carChecks: carChecksInput(work.carChecks).map((check) => ({
-      carId: check.carId,
-      label: references.get(check.carId) ?? check.carId,
-      value: `${check.recurred ? "Defect recurred" : "Defect gone"}${check.comment ? ` — ${check.comment}` : ""}`,
-    })),
+    carChecks: carChecksInput(work.carChecks).map((check) => {
+      const answer = check.recurred ? t`Defect recurred` : t`Defect gone`;
+      return {
+        carId: check.carId,
+        label: references.get(check.carId) ?? check.carId,
+        value: check.comment ? `${answer} — ${check.comment}` : answer,
+      };
+    }),
   };
 }
 
@@ -87,10 +94,11 @@ export function savedElsewhere(
   if (!by || !on) return null;
   const when = formatDateTime(on);
   const you = by.id === userId;
+  const name = by.name;
   return {
     sentence: you
-      ? `You saved this inspection from another device or tab on ${when}, after this tablet last had it.`
-      : `${by.name} saved this inspection on ${when}, after this tablet last had it.`,
-    byline: `${you ? "You, on another device or tab" : by.name} · ${when}`,
+      ? t`You saved this inspection from another device or tab on ${when}, after this tablet last had it.`
+      : t`${name} saved this inspection on ${when}, after this tablet last had it.`,
+    byline: you ? t`You, on another device or tab · ${when}` : `${name} · ${when}`,
   };
 }

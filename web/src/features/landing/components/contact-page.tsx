@@ -1,47 +1,64 @@
+import { Trans } from "@lingui/react/macro";
 import { company } from "../company";
 import { PublicFooter } from "./public-footer";
 import { PublicHeader } from "./public-header";
 import "./landing.css";
 
 export function ContactPage() {
+  const name = company.name;
+  const email = company.email;
   return (
     <div className="lp" id="top">
       <a className="lp-skip" href="#content">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <PublicHeader onLanding={false} />
       <main id="content" className="lp-contact">
         <div className="lp-container lp-contact__grid">
           <div>
-            <p className="lp-eyebrow">Contact us</p>
-            <h1>Talk to the {company.name} team</h1>
+            <p className="lp-eyebrow">
+              <Trans>Contact us</Trans>
+            </p>
+            <h1>
+              <Trans>Talk to the {name} team</Trans>
+            </h1>
             <p className="lp-lead">
-              Questions about the platform, a demo with your own data, or help with your account: write to us
-              and a member of the team will answer within one working day.
+              <Trans>
+                Questions about the platform, a demo with your own data, or help with your account: write to
+                us and a member of the team will answer within one working day.
+              </Trans>
             </p>
             <a className="lp-button lp-button--primary lp-button--large" href={`mailto:${company.email}`}>
-              Email {company.email}
+              <Trans>Email {email}</Trans>
             </a>
             <p className="lp-contact__note">
-              Already a user and cannot sign in? Include the email address you sign in with, and we will check
-              your account's approval for you.
+              <Trans>
+                Already a user and cannot sign in? Include the email address you sign in with, and we will
+                check your account's approval for you.
+              </Trans>
             </p>
           </div>
           <dl className="lp-contact__card">
             <div>
-              <dt>Email</dt>
+              <dt>
+                <Trans>Email</Trans>
+              </dt>
               <dd>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
               <dd>
                 <a href={company.phoneHref}>{company.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>Office</dt>
+              <dt>
+                <Trans>Office</Trans>
+              </dt>
               <dd>
                 <address>
                   {company.legalName}
@@ -55,14 +72,16 @@ export function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt>Hours</dt>
-              <dd>{company.hours}</dd>
+              <dt>
+                <Trans>Hours</Trans>
+              </dt>
+              <dd>{company.hours()}</dd>
             </div>
           </dl>
         </div>
         <div className="lp-container">
           <a className="lp-back" href={company.homePath}>
-            <span aria-hidden="true">←</span> Back to home
+            <span aria-hidden="true">←</span> <Trans>Back to home</Trans>
           </a>
         </div>
       </main>

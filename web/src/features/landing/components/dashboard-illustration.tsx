@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+
 /**
  * The hero's picture of the product: a drawn dashboard, not a screenshot, so it stays sharp at any size and
  * costs no image download. Decorative: the figures are illustrative.
@@ -5,34 +7,50 @@
 const WEEKS = [62, 74, 58, 81, 77, 88, 92, 85];
 
 export function DashboardIllustration() {
+  const { t } = useLingui();
+  const orders = [
+    { number: "4500187", item: t`Knitted jumper · Porto`, status: t`Pass`, tone: "lp-pass" },
+    { number: "4500203", item: t`Denim jacket · Dhaka`, status: t`Under review`, tone: "lp-review" },
+    { number: "4500211", item: t`Jersey dress · Izmir`, status: t`Pass`, tone: "lp-pass" },
+  ];
   return (
     <div className="lp-dash" aria-hidden="true">
       <div className="lp-dash__bar">
         <span />
         <span />
         <span />
-        <em>Supplier Analysis · Week 32</em>
+        <em>
+          <Trans>Supplier Analysis · Week 32</Trans>
+        </em>
       </div>
       <div className="lp-dash__body">
         <div className="lp-dash__kpis">
           <div>
-            <small>Pass rate</small>
+            <small>
+              <Trans>Pass rate</Trans>
+            </small>
             <strong>94.2%</strong>
             <i className="lp-up">▲ 3.1</i>
           </div>
           <div>
-            <small>Inspections</small>
+            <small>
+              <Trans>Inspections</Trans>
+            </small>
             <strong>1,284</strong>
             <i className="lp-up">▲ 112</i>
           </div>
           <div>
-            <small>Critical</small>
+            <small>
+              <Trans>Critical</Trans>
+            </small>
             <strong>7</strong>
             <i className="lp-down">▼ 4</i>
           </div>
         </div>
         <div className="lp-dash__chart">
-          <small>First-time pass rate by week</small>
+          <small>
+            <Trans>First-time pass rate by week</Trans>
+          </small>
           <div className="lp-dash__bars">
             {WEEKS.map((value, index) => (
               <span key={index} style={{ height: `${value}%` }} />
@@ -40,15 +58,14 @@ export function DashboardIllustration() {
           </div>
         </div>
         <ul className="lp-dash__list">
-          <li>
-            <b>PO 4500187</b> Knitted jumper · Porto <mark className="lp-pass">Pass</mark>
-          </li>
-          <li>
-            <b>PO 4500203</b> Denim jacket · Dhaka <mark className="lp-review">Under review</mark>
-          </li>
-          <li>
-            <b>PO 4500211</b> Jersey dress · Izmir <mark className="lp-pass">Pass</mark>
-          </li>
+          {orders.map(({ number, item, status, tone }) => (
+            <li key={number}>
+              <b>
+                <Trans>PO {number}</Trans>
+              </b>{" "}
+              {item} <mark className={tone}>{status}</mark>
+            </li>
+          ))}
         </ul>
       </div>
     </div>

@@ -1,12 +1,6 @@
 import { useRef } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { company } from "../company";
-
-const CHAPTERS = [
-  { at: "0:00", title: "From purchase orders to an inspection plan" },
-  { at: "0:40", title: "The inspector's tablet app on the factory floor" },
-  { at: "1:20", title: "Defects, photos and measurements against the size chart" },
-  { at: "2:05", title: "Reports, supplier analysis and client decisions" },
-];
 
 /**
  * The promotional video area. The video itself is streamed by the hosted site and is not part of this
@@ -14,21 +8,37 @@ const CHAPTERS = [
  * A native <dialog> gives focus handling and Escape for free, at no bundle cost.
  */
 export function VideoTour() {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
+  const name = company.name;
+  const chapters = [
+    { at: "0:00", title: t`From purchase orders to an inspection plan` },
+    { at: "0:40", title: t`The inspector's tablet app on the factory floor` },
+    { at: "1:20", title: t`Defects, photos and measurements against the size chart` },
+    { at: "2:05", title: t`Reports, supplier analysis and client decisions` },
+  ];
   return (
     <section className="lp-section lp-tour" id="tour" aria-labelledby="tour-title">
       <div className="lp-container lp-tour__grid">
         <div>
-          <p className="lp-eyebrow">Product tour</p>
-          <h2 id="tour-title">See a season of inspections in three minutes</h2>
+          <p className="lp-eyebrow">
+            <Trans>Product tour</Trans>
+          </p>
+          <h2 id="tour-title">
+            <Trans>See a season of inspections in three minutes</Trans>
+          </h2>
           <p className="lp-lead">
-            Follow one order from the purchase order to the retailer's decision: planning, the inspection on
-            the factory floor, and the reports that come out of it.
+            <Trans>
+              Follow one order from the purchase order to the retailer's decision: planning, the inspection on
+              the factory floor, and the reports that come out of it.
+            </Trans>
           </p>
         </div>
         <div className="lp-poster">
           <div className="lp-poster__art" aria-hidden="true">
-            <span className="lp-poster__tag">AQL Inspection Report</span>
+            <span className="lp-poster__tag">
+              <Trans>AQL Inspection Report</Trans>
+            </span>
             <span className="lp-poster__line" />
             <span className="lp-poster__line lp-poster__line--short" />
             <span className="lp-poster__grid">
@@ -49,36 +59,46 @@ export function VideoTour() {
                 <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
               </svg>
             </span>
-            <span className="lp-poster__label">Play the product tour</span>
-            <span className="lp-poster__time">3 min</span>
+            <span className="lp-poster__label">
+              <Trans>Play the product tour</Trans>
+            </span>
+            <span className="lp-poster__time">
+              <Trans>3 min</Trans>
+            </span>
           </button>
         </div>
       </div>
       <dialog ref={dialog} className="lp-dialog" aria-labelledby="tour-dialog-title">
-        <h3 id="tour-dialog-title">The tour plays on our hosted site</h3>
+        <h3 id="tour-dialog-title">
+          <Trans>The tour plays on our hosted site</Trans>
+        </h3>
         <p>
-          This installation of {company.name} runs without an internet connection, so the video is not
-          included. Here is what it walks through:
+          <Trans>
+            This installation of {name} runs without an internet connection, so the video is not included.
+            Here is what it walks through:
+          </Trans>
         </p>
         <ol className="lp-chapters">
-          {CHAPTERS.map((chapter) => (
+          {chapters.map((chapter) => (
             <li key={chapter.at}>
               <span>{chapter.at}</span>
               {chapter.title}
             </li>
           ))}
         </ol>
-        <p>Prefer a live walkthrough with your own data? We are happy to arrange one.</p>
+        <p>
+          <Trans>Prefer a live walkthrough with your own data? We are happy to arrange one.</Trans>
+        </p>
         <div className="lp-dialog__actions">
           <a className="lp-button lp-button--ghost-dark" href={company.contactPath}>
-            Ask for a demo
+            <Trans>Ask for a demo</Trans>
           </a>
           <button
             type="button"
             className="lp-button lp-button--primary"
             onClick={() => dialog.current?.close()}
           >
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </dialog>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Box, chakra, Dialog, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DateInput } from "../../../components/ui/date-input";
 import { FormField, TextField } from "../../../components/ui/form-field";
 import { Modal, ModalActions, ModalHeader } from "../../../components/ui/modal";
@@ -36,9 +38,9 @@ import { getInspection } from "../api/get-inspection";
 import { useInspectors } from "../api/list-inspectors";
 import { updateInspection } from "../api/update-inspection";
 import {
-  FIELD_LABELS,
   changesOf,
   editableParts,
+  fieldLabels,
   formValuesOf,
   previewPlan,
   statusAfter,
@@ -103,6 +105,8 @@ interface EditInspectionFormProps extends Pick<EditInspectionDialogProps, "onSav
 }
 
 function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspectionFormProps) {
+  const { t } = useLingui();
+  const labels = fieldLabels();
   // The version the form edits: the row's, or the one read again after someone else changed it.
   const [base, setBase] = useState(initial);
   const { values, setValues, errors, setErrors, change, bind } = useFormFields<InspectionFormValues>(() =>
@@ -175,10 +179,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
         const message = errorMessage(error);
         setFailure({ title: words.failure, message });
         if (error instanceof ApiRequestError) {
-          const fieldErrors: InspectionFormErrors = fieldErrorsFromServer(
-            error.fieldErrors,
-            FIELD_LABELS,
-          ).fields;
+          const fieldErrors: InspectionFormErrors = fieldErrorsFromServer(error.fieldErrors, labels).fields;
           setErrors(fieldErrors);
           if (Object.keys(fieldErrors).length > 0) focusFirstError(form);
         }
@@ -213,17 +214,17 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
   const recordDisabled = !parts.record || busy;
 
   /** A field's label and message, as FormField takes them around a control; with its value, as TextField does. */
-  const labelled = (name: InspectionFormField) => ({ label: FIELD_LABELS[name], error: errors[name] });
+  const labelled = (name: InspectionFormField) => ({ label: labels[name], error: errors[name] });
   const text = (name: Exclude<InspectionFormField, "level">) => ({
     ...bind(name),
-    label: FIELD_LABELS[name],
+    label: labels[name],
   });
 
   const dateField = (name: DateField, disabled: boolean) => (
     <DateInput
       // A fresh field for each version read, so a reload also takes back what was typed.
       key={`${name}-${base.etag}`}
-      label={FIELD_LABELS[name]}
+      label={labels[name]}
       value={values[name]}
       optional
       disabled={disabled}
@@ -235,10 +236,14 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
     />
   );
 
+  const poList = base.poNumbers.join(", ");
+  const deliveryDay = formatDay(base.deliveryDate);
+  const status = statusLabel(base.status).toLowerCase();
+
   return (
     // The form takes no box of its own, so header, body (scrolling) and footer lay out as the dialog's parts.
     <chakra.form display="contents" onSubmit={(event) => void submit(event)} noValidate>
-      <ModalHeader title="Edit inspection">
+      <ModalHeader title={t`Edit inspection`}>
         <Flex gap="2" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
           <Text as="span" fontWeight="semibold" color="fg">
             {base.product.styleCode}
@@ -253,7 +258,9 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
           <InspectionStatusBadge status={base.status} />
         </Flex>
         <InspectionNumberLine inspectionNumber={base.inspectionNumber}>
-          POs {base.poNumbers.join(", ")} · delivery {formatDay(base.deliveryDate)}
+          <Trans>
+            POs {poList} · delivery {deliveryDay}
+          </Trans>
         </InspectionNumberLine>
       </ModalHeader>
       <Dialog.Body>
@@ -264,18 +271,20 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
               onReload={() => void reload()}
               reloading={reloading}
             >
-              Reloading shows their version; what you entered here is not kept.
+              <Trans>Reloading shows their version; what you entered here is not kept.</Trans>
             </StaleAlert>
           ) : null}
           {failure ? (
             <FailureAlert ref={scrollIntoView} title={failure.title} message={failure.message} />
           ) : null}
 
-          <Section title="Planning">
+          <Section title={t`Planning`}>
             {parts.planning ? null : (
               <Text fontSize="sm" color="fg.muted" mb="3">
-                This inspection is {statusLabel(base.status).toLowerCase()}: its plan is fixed. The submission
-                number and sample received date can still be recorded.
+                <Trans>
+                  This inspection is {status}: its plan is fixed. The submission number and sample received
+                  date can still be recorded.
+                </Trans>
               </Text>
             )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -286,7 +295,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 helper={
                   inspectors.error ? (
                     <>
-                      Inspectors could not be loaded.{" "}
+                      <Trans>Inspectors could not be loaded.</Trans>{" "}
                       <TryAgainButton inline onClick={() => void inspectors.mutate()} />
                     </>
                   ) : undefined
@@ -295,7 +304,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 <Select
                   size="md"
                   {...bind("inspectorId")}
-                  placeholder={inspectors.isLoading ? "Loading inspectors…" : "Not assigned"}
+                  placeholder={inspectors.isLoading ? t`Loading inspectors…` : t`Not assigned`}
                   options={inspectorOptions(inspectors.data, base.inspector)}
                 />
               </FormField>
@@ -314,7 +323,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 <Select
                   size="md"
                   {...bind("controlPointId")}
-                  placeholder="None"
+                  placeholder={t`None`}
                   options={withCurrent(
                     (controlPoints.data ?? []).map((point) => ({ value: point.id, label: point.name })),
                     base.controlPoint && { value: base.controlPoint.id, label: base.controlPoint.name },
@@ -325,14 +334,14 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
                 {...text("deliveryQuantity")}
                 disabled={planningDisabled}
                 inputMode="numeric"
-                placeholder="Not known yet"
-                helper="When known, the lot is what was delivered."
+                placeholder={t`Not known yet`}
+                helper={t`When known, the lot is what was delivered.`}
               />
               <TextField
                 {...text("poQuantity")}
                 disabled={planningDisabled}
                 inputMode="numeric"
-                helper="The PO lines' order quantities; the lot until a delivery quantity is known."
+                helper={t`The PO lines' order quantities; the lot until a delivery quantity is known.`}
               />
             </SimpleGrid>
             <PlanPreview
@@ -344,7 +353,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
             />
           </Section>
 
-          <Section title="Records">
+          <Section title={t`Records`}>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField {...text("submissionNumber")} disabled={recordDisabled} maxLength={50} />
               {dateField("sampleReceivedDate", recordDisabled)}
@@ -353,7 +362,7 @@ function EditInspectionForm({ initial, onSaved, onReloaded, onBusy }: EditInspec
         </Stack>
       </Dialog.Body>
       <ModalActions
-        submitLabel="Save changes"
+        submitLabel={t`Save changes`}
         submitting={submitting}
         busy={busy}
         submitDisabled={reloading || stale}
@@ -375,12 +384,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Makes the lifecycle step visible: an inspector and a date plan a CREATED inspection. */
 function PlanningHint({ from, to }: { from: Inspection["status"]; to: Inspection["status"] }) {
+  const { t } = useLingui();
   if (from === to) {
     return (
       <Text fontSize="sm" color="fg.muted" mt="2">
         {from === "CREATED"
-          ? "Assign an inspector and an inspection date to plan this inspection."
-          : "A planned inspection keeps an inspector and a date: choose another to change them."}
+          ? t`Assign an inspector and an inspection date to plan this inspection.`
+          : t`A planned inspection keeps an inspector and a date: choose another to change them.`}
       </Text>
     );
   }
@@ -397,9 +407,11 @@ function PlanningHint({ from, to }: { from: Inspection["status"]; to: Inspection
       wrap="wrap"
       role="status"
     >
-      <Text as="span">Saving plans this inspection:</Text>
+      <Text as="span">
+        <Trans>Saving plans this inspection:</Trans>
+      </Text>
       <InspectionStatusBadge status={from} />
-      <LuArrowRight aria-label="becomes" />
+      <LuArrowRight aria-label={t`becomes`} />
       <InspectionStatusBadge status={to} />
     </HStack>
   );
@@ -422,6 +434,7 @@ function PlanPreview({
   supplier: Inspection["supplier"];
   plannable: boolean;
 }) {
+  const { t } = useLingui();
   const blocked =
     plannable && tables.kind === "known"
       ? discontinuedRefusal(supplier.name, tables.plan.discontinued)
@@ -435,51 +448,56 @@ function PlanPreview({
       borderStyle="dashed"
       borderColor="border.emphasized"
       bg="bg.subtle"
-      aria-label="Sampling plan preview"
+      aria-label={t`Sampling plan preview`}
       role="group"
     >
       <Flex justify="space-between" align="baseline" gap="2" wrap="wrap" mb="3">
-        <Text fontWeight="semibold">Sampling plan (preview)</Text>
+        <Text fontWeight="semibold">
+          <Trans>Sampling plan (preview)</Trans>
+        </Text>
         <Text fontSize="xs" color="fg.muted">
-          Worked out here; the server recomputes it when you save.
+          <Trans>Worked out here; the server recomputes it when you save.</Trans>
         </Text>
       </Flex>
       {plan ? (
         <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3" as="dl">
-          <Figure label="Lot size" value={formatCount(plan.lotSize)} was={formatCount(current.lotSize)} />
-          <Figure label="Code letter" value={plan.codeLetter} was={current.codeLetter} />
+          <Figure label={t`Lot size`} value={formatCount(plan.lotSize)} was={formatCount(current.lotSize)} />
+          <Figure label={t`Code letter`} value={plan.codeLetter} was={current.codeLetter} />
           <Figure
-            label="Sample size"
+            label={t`Sample size`}
             value={formatCount(plan.sampleSize)}
             was={formatCount(current.sampleSize)}
           />
           <Figure
-            label="Major Ac / Re"
+            label={t`Major Ac / Re`}
             value={`${plan.major.accept} / ${plan.major.reject}`}
             was={`${current.major.accept} / ${current.major.reject}`}
           />
           <Figure
-            label="Minor Ac / Re"
+            label={t`Minor Ac / Re`}
             value={`${plan.minor.accept} / ${plan.minor.reject}`}
             was={`${current.minor.accept} / ${current.minor.reject}`}
           />
         </SimpleGrid>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          Enter a PO or delivery quantity of at least 1 to see the plan.
+          <Trans>Enter a PO or delivery quantity of at least 1 to see the plan.</Trans>
         </Text>
       )}
       {plan ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" as="dl" mt="3" pt="3" borderTopWidth="1px">
-          {SWITCHING_CLASSES.map((cls) => (
-            <Figure
-              key={cls}
-              size="sm"
-              label={`${CLASS_LABELS[cls]} table`}
-              value={planClassTable(plan, cls)}
-              was={planClassTable(current, cls)}
-            />
-          ))}
+          {SWITCHING_CLASSES.map((cls) => {
+            const className = CLASS_LABELS[cls];
+            return (
+              <Figure
+                key={cls}
+                size="sm"
+                label={t`${className} table`}
+                value={planClassTable(plan, cls)}
+                was={planClassTable(current, cls)}
+              />
+            );
+          })}
         </SimpleGrid>
       ) : null}
       <TablesNote tables={tables} plannable={plannable} />
@@ -487,7 +505,9 @@ function PlanPreview({
         <Text fontSize="sm" color="fg.error" fontWeight="medium" mt="2" role="alert">
           {blocked}{" "}
           <Link asChild color="fg.error" textDecoration="underline">
-            <RouterLink to={supplierSwitchingPath(supplier.id)}>Open the supplier</RouterLink>
+            <RouterLink to={supplierSwitchingPath(supplier.id)}>
+              <Trans>Open the supplier</Trans>
+            </RouterLink>
           </Link>
         </Text>
       ) : null}
@@ -497,14 +517,16 @@ function PlanPreview({
 
 /** Where the preview's tables come from. */
 function TablesNote({ tables, plannable }: { tables: SupplierTables; plannable: boolean }) {
+  const { t } = useLingui();
+  const problem = tables.kind === "failed" ? tables.message : "";
   const words = !plannable
-    ? "Started: the plan keeps the tables it was planned from."
+    ? t`Started: the plan keeps the tables it was planned from.`
     : tables.kind === "loading"
-      ? "Reading the supplier's severity of inspection…"
+      ? t`Reading the supplier's severity of inspection…`
       : tables.kind === "failed"
-        ? `The supplier's severity of inspection could not be read (${tables.message}): the tables shown are the lot's own; the server plans it from those in force.`
+        ? t`The supplier's severity of inspection could not be read (${problem}): the tables shown are the lot's own; the server plans it from those in force.`
         : tables.kind === "known"
-          ? "From the supplier's severity of inspection in force (switching rules)."
+          ? t`From the supplier's severity of inspection in force (switching rules).`
           : null;
   return words ? (
     <Text fontSize="xs" color="fg.muted" mt="2">
@@ -542,7 +564,7 @@ function Figure({
       </Text>
       {changed ? (
         <Text fontSize="xs" color="fg.muted">
-          was {was}
+          <Trans>was {was}</Trans>
         </Text>
       ) : null}
     </Box>
@@ -568,10 +590,12 @@ function inspectorOptions(
         ? `${inspector.name} — ${inspector.locations.map((location) => location.name).join(", ")}`
         : inspector.name,
   }));
-  return withCurrent(
-    options,
-    assigned && { value: assigned.id, label: `${assigned.name} (no longer available)` },
-  );
+  return withCurrent(options, assigned && { value: assigned.id, label: noLongerAvailable(assigned.name) });
+}
+
+/** "Ana Silva (no longer available)": an inspector assigned who is not on the list any more. */
+function noLongerAvailable(name: string): string {
+  return t`${name} (no longer available)`;
 }
 
 /** The levels of meta/inspection-levels by value ("Positive release (S-3)"); the current one always there. */

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   areRecordFieldsOpen,
   PLANNING_FIELDS,
@@ -16,6 +17,7 @@ import {
   parseTypedNumber,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 import { editedLotSeverities } from "../../../lib/supplier-switching";
 
 /** The edit form as typed: text for every input ("" = none), the level as chosen. */
@@ -71,6 +73,7 @@ export type FormCheck = { ok: true; change: UpdateInspection } | { ok: false; er
  * with, and against the lifecycle: a PLANNED inspection cannot lose its inspector or date.
  */
 export function changesOf(inspection: Inspection, values: InspectionFormValues): FormCheck {
+  const labels = fieldLabels();
   const errors: InspectionFormErrors = {};
   const candidate: Record<InspectionFormField, unknown> = {
     inspectionDate: orNull(values.inspectionDate),
@@ -94,8 +97,8 @@ export function changesOf(inspection: Inspection, values: InspectionFormValues):
   };
   if (candidate.poQuantity === null) errors.poQuantity = messages.required;
   for (const field of ["deliveryQuantity", "poQuantity"] as const) {
-    if (Number.isNaN(candidate[field]))
-      errors[field] = fieldSentence(FIELD_LABELS[field], "must be a whole number");
+    const label = labels[field];
+    if (Number.isNaN(candidate[field])) errors[field] = t`${label} must be a whole number.`;
   }
 
   const parts = editableParts(inspection.status);
@@ -110,7 +113,7 @@ export function changesOf(inspection: Inspection, values: InspectionFormValues):
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as InspectionFormField;
-      errors[field] ??= fieldSentence(FIELD_LABELS[field], issue.message);
+      errors[field] ??= fieldSentence(labels[field], issue.message);
     }
   }
 
@@ -123,7 +126,8 @@ export function changesOf(inspection: Inspection, values: InspectionFormValues):
     const check = checkTransition(inspection.status, next);
     if (!check.allowed) {
       const cleared = candidate.inspectorId === null ? "inspectorId" : "inspectionDate";
-      errors[cleared] ??= `${check.message} Choose another instead of clearing it.`;
+      const refusal = check.message;
+      errors[cleared] ??= t`${refusal} Choose another instead of clearing it.`;
     }
   }
 
@@ -177,13 +181,14 @@ export function updateOutcomeMessages(change: UpdateInspection): { success: stri
   };
 }
 
-export const FIELD_LABELS: Readonly<Record<InspectionFormField, string>> = {
-  inspectionDate: "Inspection date",
-  inspectorId: "Inspector",
-  level: "Inspection level",
-  controlPointId: "Control point",
-  submissionNumber: "Submission number",
-  sampleReceivedDate: "Sample received date",
-  deliveryQuantity: "Delivery quantity",
-  poQuantity: "PO quantity",
-};
+/** The form's fields' labels, in the language shown. */
+export const fieldLabels = perLanguage((): Readonly<Record<InspectionFormField, string>> => ({
+  inspectionDate: t`Inspection date`,
+  inspectorId: t`Inspector`,
+  level: t`Inspection level`,
+  controlPointId: t`Control point`,
+  submissionNumber: t`Submission number`,
+  sampleReceivedDate: t`Sample received date`,
+  deliveryQuantity: t`Delivery quantity`,
+  poQuantity: t`PO quantity`,
+}));

@@ -1,7 +1,10 @@
 import { createContext, use } from "react";
 import { LuFileText, LuPencil, LuRefreshCw, LuTrash2 } from "react-icons/lu";
 import { useNavigate } from "react-router-dom";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { checkDelete, isPlannable, type Inspection } from "@aql-portal/shared";
+import { perLanguage } from "../../../lib/i18n";
 import { inspectionReportPath } from "../../../lib/inspections";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
 import { canEdit } from "./inspection-form-values";
@@ -10,30 +13,28 @@ import { canEdit } from "./inspection-form-values";
 export type PlannerAction = "edit" | "sync" | "delete";
 type RowMenuAction = PlannerAction | "report";
 
-const REPORT: RowAction<RowMenuAction> = { value: "report", label: "Open report", icon: LuFileText };
-const EDIT: RowAction<RowMenuAction> = { value: "edit", label: "Edit", icon: LuPencil };
-const SYNC: RowAction<RowMenuAction> = { value: "sync", label: "Sync with PO lines", icon: LuRefreshCw };
-const DELETE: RowAction<RowMenuAction> = {
-  value: "delete",
-  label: "Delete",
-  icon: LuTrash2,
-  destructive: true,
-};
+const rowActions = perLanguage((): Readonly<Record<RowMenuAction, RowAction<RowMenuAction>>> => ({
+  report: { value: "report", label: t`Open report`, icon: LuFileText },
+  edit: { value: "edit", label: t`Edit`, icon: LuPencil },
+  sync: { value: "sync", label: t`Sync with PO lines`, icon: LuRefreshCw },
+  delete: { value: "delete", label: t`Delete`, icon: LuTrash2, destructive: true },
+}));
 
 /**
  * The row's menu in groups: the report (every role that sees the row), then what the lifecycle lets a planner
  * do to the inspection in its status now, then the destructive one apart.
  */
 export function availableActions(inspection: Inspection, canPlan: boolean): RowAction<RowMenuAction>[][] {
-  if (!canPlan) return [[REPORT]];
+  const actions = rowActions();
+  if (!canPlan) return [[actions.report]];
   return [
-    [REPORT],
+    [actions.report],
     [
-      ...(canEdit(inspection.status) ? [EDIT] : []),
+      ...(canEdit(inspection.status) ? [actions.edit] : []),
       // Sync re-derives the lot from its PO lines: only before the lot is being inspected.
-      ...(isPlannable(inspection.status) ? [SYNC] : []),
+      ...(isPlannable(inspection.status) ? [actions.sync] : []),
     ],
-    checkDelete(inspection.status).allowed ? [DELETE] : [],
+    checkDelete(inspection.status).allowed ? [actions.delete] : [],
   ];
 }
 
@@ -46,11 +47,14 @@ export const InspectionRowActionsContext = createContext<
 >(null);
 
 export function InspectionRowActions({ inspection }: { inspection: Inspection }) {
+  const { t } = useLingui();
   const onAction = use(InspectionRowActionsContext);
   const navigate = useNavigate();
+  const { inspectionNumber } = inspection;
+  const { styleCode } = inspection.product;
   return (
     <RowActionsMenu
-      label={`Actions for inspection ${inspection.inspectionNumber} (${inspection.product.styleCode})`}
+      label={t`Actions for inspection ${inspectionNumber} (${styleCode})`}
       groups={availableActions(inspection, onAction !== null)}
       onAction={(action) => {
         if (action === "report") void navigate(inspectionReportPath(inspection.id));

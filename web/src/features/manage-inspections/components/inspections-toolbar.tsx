@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   INSPECTION_STATUSES,
   type CommonItem,
@@ -5,6 +7,7 @@ import {
   type MetaItem,
 } from "@aql-portal/shared";
 import { statusLabel } from "../../../components/ui/inspection-badges";
+import { perLanguage } from "../../../lib/i18n";
 import { Select } from "../../../components/ui/select";
 import type { FilterKey, InspectionFilters } from "./inspection-filters";
 import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
@@ -17,12 +20,14 @@ import {
   type FilterToolbarProps,
 } from "../../../components/ui/filters";
 
-const DATE_FIELDS: readonly { value: InspectionDateField; label: string }[] = [
-  { value: "deliveryDate", label: "Delivery date" },
-  { value: "inspectionDate", label: "Inspection date" },
-];
+const dateFields = perLanguage((): readonly { value: InspectionDateField; label: string }[] => [
+  { value: "deliveryDate", label: t`Delivery date` },
+  { value: "inspectionDate", label: t`Inspection date` },
+]);
 
-const STATUS_OPTIONS = INSPECTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }));
+const statusOptions = perLanguage(() =>
+  INSPECTION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+);
 
 export interface InspectionsToolbarProps extends FilterToolbarProps<InspectionFilters, FilterKey> {
   /** Null for a supplier's users: they see their own inspections only. */
@@ -32,29 +37,30 @@ export interface InspectionsToolbarProps extends FilterToolbarProps<InspectionFi
 
 /** The filters above the table: search and date range, then status, result, supplier and control point. */
 export function InspectionsToolbar({ suppliers, controlPoints, ...toolbar }: InspectionsToolbarProps) {
+  const { t } = useLingui();
   const { filters, onChange } = toolbar;
   const dateField = (
-    <LabelledField label="Dates on" width="160px">
+    <LabelledField label={t`Dates on`} width="160px">
       <Select
         size="md"
         value={filters.dateField}
         onChange={(dateField) => onChange({ dateField })}
-        options={DATE_FIELDS}
+        options={dateFields()}
       />
     </LabelledField>
   );
   return (
     <DateFilterToolbar
       {...toolbar}
-      searchPlaceholder="Style code, PO or inspection number"
-      range={{ label: "Date range", before: dateField }}
+      searchPlaceholder={t`Style code, PO or inspection number`}
+      range={{ label: t`Date range`, before: dateField }}
       ownRow
     >
       <SelectFilter
-        label="Status"
+        label={t`Status`}
         width="170px"
-        allLabel="All statuses"
-        options={STATUS_OPTIONS}
+        allLabel={t`All statuses`}
+        options={statusOptions()}
         value={filters.status ?? ""}
         onChange={(status) => onChange({ status })}
       />

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { Box } from "@chakra-ui/react";
 import { LuClipboardList } from "react-icons/lu";
+import { useLingui } from "@lingui/react/macro";
 import { can, type Inspection, formatDay } from "@aql-portal/shared";
 import { InspectionsEmpty, InspectionsTable } from "../../../components/data-table/inspections-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
+import { perLanguage } from "../../../lib/i18n";
 import { useCommonList, useMetaList } from "../../../lib/reference-data";
 import { useListAddress } from "../../../lib/use-list-params";
 import { useInspections } from "../api/list-inspections";
@@ -17,9 +19,7 @@ import { InspectionsToolbar } from "./inspections-toolbar";
 import { useInspectionActions } from "./use-inspection-actions";
 
 /** Every role that sees the list has the action column: the report opens from it. */
-const INSPECTIONS_COLUMNS = [...inspectionsColumns, inspectionsActionColumn];
-
-const DATE_FIELD_WORDS = { deliveryDate: "delivery date", inspectionDate: "inspection date" } as const;
+const allColumns = perLanguage(() => [...inspectionsColumns(), inspectionsActionColumn()]);
 
 /**
  * /user/manage-inspections (spec §2): the tenant's inspections (a supplier's own, as the server scopes them)
@@ -35,6 +35,7 @@ export interface ManageInspectionsPageProps {
 }
 
 export function ManageInspectionsPage({ lead }: ManageInspectionsPageProps = {}) {
+  const { t } = useLingui();
   const { user, role } = useSession();
   const canPlan = can(role.name, "inspections:plan");
   const { filters, request, toolbar, table } = useListAddress(INSPECTIONS_ADDRESS);
@@ -53,27 +54,38 @@ export function ManageInspectionsPage({ lead }: ManageInspectionsPageProps = {})
     [canPlan, perform],
   );
 
-  const range = `${DATE_FIELD_WORDS[filters.dateField]} from ${formatDay(filters.from)} to ${formatDay(filters.to)}`;
+  const from = formatDay(filters.from);
+  const to = formatDay(filters.to);
+  const lookedFor =
+    filters.dateField === "deliveryDate"
+      ? t`with a delivery date from ${from} to ${to}`
+      : t`with a inspection date from ${from} to ${to}`;
   const emptyState = (
-    <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={`with a ${range}`}>
+    <InspectionsEmpty request={request} onClear={toolbar.onClear} lookedFor={lookedFor}>
       <ListEmpty
         icon={<LuClipboardList />}
-        title="No inspections delivered yesterday or today."
-        detail={`Choose an earlier From date to see older ones${canPlan ? ", or import PO lines to create inspections" : ""}.`}
+        title={t`No inspections delivered yesterday or today.`}
+        detail={
+          canPlan
+            ? t`Choose an earlier From date to see older ones, or import PO lines to create inspections.`
+            : t`Choose an earlier From date to see older ones.`
+        }
       />
     </InspectionsEmpty>
   );
 
+  const supplierName = user.supplier?.name;
+
   return (
     <Box>
       <PageHeader
-        title="Manage Inspections"
+        title={t`Manage Inspections`}
         description={
           user.supplier
-            ? `Inspections of ${user.supplier.name}'s orders: when they are planned and how they went.`
+            ? t`Inspections of ${supplierName}'s orders: when they are planned and how they went.`
             : canPlan
-              ? "Plan inspections (inspector, date, level), keep them in step with their PO lines and follow their results."
-              : "Inspections by delivery or inspection date, with their plan and results."
+              ? t`Plan inspections (inspector, date, level), keep them in step with their PO lines and follow their results.`
+              : t`Inspections by delivery or inspection date, with their plan and results.`
         }
       />
       {lead}
@@ -83,7 +95,7 @@ export function ManageInspectionsPage({ lead }: ManageInspectionsPageProps = {})
         controlPoints={controlPoints.data ?? []}
       />
       <InspectionRowActionsContext value={onRowAction}>
-        <InspectionsTable {...table} columns={INSPECTIONS_COLUMNS} list={list} empty={emptyState} />
+        <InspectionsTable {...table} columns={allColumns()} list={list} empty={emptyState} />
       </InspectionRowActionsContext>
       {canPlan ? (
         <EditInspectionDialog

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { messages, type Inspection } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
@@ -23,11 +24,12 @@ export interface InspectionActionsOptions {
  * and report the outcome as a toast. A stale row (412) offers to reload the list rather than act on it blind.
  */
 export function useInspectionActions({ onChanged, onRemoved, onReloadList }: InspectionActionsOptions) {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<Inspection | null>(null);
 
   const failRow = useRowFailure({
-    staleTitle: "This inspection has changed",
+    staleTitle: t`This inspection has changed`,
     staleMessage: messages.inspectionChangedElsewhere,
     onReloadList,
   });
@@ -47,9 +49,10 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
         return;
       }
       const outcome = { action: inspectionAction(inspection.id) };
+      const { inspectionNumber } = inspection;
       if (action === "delete") {
         const ok = await dialogs.confirm({
-          title: `Delete inspection ${inspection.inspectionNumber}`,
+          title: t`Delete inspection ${inspectionNumber}`,
           message: messages.confirmDeleteInspection,
         });
         if (!ok) return;
@@ -71,7 +74,7 @@ export function useInspectionActions({ onChanged, onRemoved, onReloadList }: Ins
         await fail(error, inspection, messages.unableToUpdateInspection);
       }
     },
-    [dialogs, onChanged, onRemoved, fail],
+    [dialogs, onChanged, onRemoved, fail, t],
   );
 
   return { perform, editing, closeEdit: useCallback(() => setEditing(null), []) };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { formatCount } from "@aql-portal/shared";
 
 /** The most the bell's badge counts to; above it reads "99+" (the bell's name still says how many). */
@@ -11,5 +12,7 @@ export function unreadBadge(unread: number): string | null {
 
 /** The bell's accessible name: what it is and how many are unread, exactly ("Notifications, 3 unread"). */
 export function bellLabel(unread: number): string {
-  return `Notifications, ${unread > 0 ? formatCount(unread) : "none"} unread`;
+  if (unread <= 0) return t`Notifications, none unread`;
+  const count = formatCount(unread);
+  return t`Notifications, ${count} unread`;
 }

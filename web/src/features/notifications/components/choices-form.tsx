@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, chakra, RadioCard, SimpleGrid, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSWRConfig } from "swr";
 import {
   EMAIL_CHOICE_LABELS,
@@ -30,6 +31,7 @@ export interface ChoicesFormProps {
  * at all, one radio group a kind; where the e-mails go and when the digest is sent. Save sends what changed.
  */
 export function ChoicesForm({ saved, token, onLinkRefused }: ChoicesFormProps) {
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
   const [chosen, setChosen] = useState<ChosenChoices>(() => chosenOf(saved));
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,12 @@ export function ChoicesForm({ saved, token, onLinkRefused }: ChoicesFormProps) {
       .then(async (next) => {
         await mutate(choicesKey(token), next, { revalidate: false });
         setChosen(chosenOf(next));
-        notify("success", "You will be e-mailed as you chose from now on.", "E-mail choices saved", OUTCOME);
+        notify(
+          "success",
+          t`You will be e-mailed as you chose from now on.`,
+          t`E-mail choices saved`,
+          OUTCOME,
+        );
       })
       .catch((error: unknown) => {
         if (token !== null && linkRefusal(error)) onLinkRefused(error);
@@ -55,23 +62,27 @@ export function ChoicesForm({ saved, token, onLinkRefused }: ChoicesFormProps) {
       .finally(() => setSaving(false));
   };
 
+  const email = saved.email;
   return (
     <chakra.form onSubmit={submit} noValidate layerStyle="panel" boxShadow="xs">
       <Box px={PANEL_PX} py="5" borderBottomWidth="1px">
         <Text>
-          E-mails go to{" "}
-          <Text as="span" fontWeight="semibold" overflowWrap="anywhere">
-            {saved.email}
-          </Text>
-          .
+          <Trans>
+            E-mails go to{" "}
+            <Text as="span" fontWeight="semibold" overflowWrap="anywhere">
+              {email}
+            </Text>
+            .
+          </Trans>
         </Text>
         <Text color="fg.muted" fontSize="sm" mt="1">
-          {digestSentence(saved)} The bell in the portal tells you of all of them, whatever you choose here.
+          {digestSentence(saved)}{" "}
+          <Trans>The bell in the portal tells you of all of them, whatever you choose here.</Trans>
         </Text>
       </Box>
       {failure ? (
         <Box px={PANEL_PX} pt="5">
-          <FailureAlert title="Your choices could not be saved" message={failure} />
+          <FailureAlert title={t`Your choices could not be saved`} message={failure} />
         </Box>
       ) : null}
       <chakra.ul listStyle="none" m="0" px={PANEL_PX} py="2">
@@ -90,17 +101,17 @@ export function ChoicesForm({ saved, token, onLinkRefused }: ChoicesFormProps) {
       </chakra.ul>
       <PanelFooter px={PANEL_PX}>
         <Text fontSize="sm" color="fg.muted" flex="1" role="status">
-          {changed ? "You have changes not saved yet." : null}
+          {changed ? t`You have changes not saved yet.` : null}
         </Text>
         <Button
           type="submit"
           colorPalette="brand"
           size="lg"
           loading={saving}
-          loadingText="Saving"
+          loadingText={t`Saving`}
           disabled={!changed}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
       </PanelFooter>
     </chakra.form>

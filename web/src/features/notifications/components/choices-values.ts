@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   CHOICES_LINK_DAYS,
   formatClock,
@@ -28,24 +29,26 @@ export function changedChoices(saved: NotificationChoices, chosen: ChosenChoices
 }
 
 /** "Digest sent daily at 07:00, Europe/London." */
-export const digestSentence = ({ digestHour, timeZone }: NotificationChoices): string =>
-  `Digest sent daily at ${formatClock(digestHour, 0)}, ${timeZone}.`;
+export const digestSentence = ({ digestHour, timeZone }: NotificationChoices): string => {
+  const clock = formatClock(digestHour, 0);
+  return t`Digest sent daily at ${clock}, ${timeZone}.`;
+};
 
 /** Why an e-mail's link was refused, in words, when it was (410 expired, 403 not valid); null for other failures. */
 export function linkRefusal(error: unknown): { title: string; detail: string; expired: boolean } | null {
   if (!(error instanceof ApiRequestError)) return null;
   if (error.status === 410) {
+    const linkDays = CHOICES_LINK_DAYS;
     return {
-      title: "This link has expired",
-      detail: `The link in an e-mail changes your choices for ${CHOICES_LINK_DAYS} days. Use the link of a more recent e-mail, or sign in and open E-mail choices from the bell or your account's menu.`,
+      title: t`This link has expired`,
+      detail: t`The link in an e-mail changes your choices for ${linkDays} days. Use the link of a more recent e-mail, or sign in and open E-mail choices from the bell or your account's menu.`,
       expired: true,
     };
   }
   if (error.status === 403) {
     return {
-      title: "This link is not valid",
-      detail:
-        "It may have been cut short when it was copied, or it was not made for this portal. Sign in and open E-mail choices from the bell or your account's menu instead.",
+      title: t`This link is not valid`,
+      detail: t`It may have been cut short when it was copied, or it was not made for this portal. Sign in and open E-mail choices from the bell or your account's menu instead.`,
       expired: false,
     };
   }

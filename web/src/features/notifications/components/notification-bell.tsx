@@ -10,6 +10,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuBell } from "react-icons/lu";
 import { can } from "@aql-portal/shared";
 import { useSession } from "../../../lib/auth/session-context";
@@ -39,6 +40,7 @@ type PanelCode = "loading" | "ready" | "failed";
  * layout's dark bar, `inverted`.
  */
 export function NotificationBell({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useLingui();
   const { role } = useSession();
   const told = can(role.name, "notifications:read");
   const notifications = useNotifications(told, can(role.name, "inspections:perform"));
@@ -137,10 +139,10 @@ export function NotificationBell({ inverted = false }: { inverted?: boolean }) {
             >
               <Dialog.Header px="4" py="3" borderBottomWidth="1px" alignItems="center">
                 <Dialog.Title fontSize="md" flex="1">
-                  Notifications
+                  <Trans>Notifications</Trans>
                 </Dialog.Title>
                 <Dialog.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label="Close notifications" />
+                  <CloseButton size="sm" aria-label={t`Close notifications`} />
                 </Dialog.CloseTrigger>
               </Dialog.Header>
               {Panel ? (
@@ -148,16 +150,16 @@ export function NotificationBell({ inverted = false }: { inverted?: boolean }) {
               ) : code === "failed" ? (
                 <VStack role="alert" gap="2" px="4" py="6" textAlign="center">
                   <Text fontSize="sm" color="fg.muted">
-                    Your notifications could not be shown: check the connection.
+                    <Trans>Your notifications could not be shown: check the connection.</Trans>
                   </Text>
                   <Button size="sm" variant="outline" onClick={loadPanel}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 </VStack>
               ) : (
                 <VStack gap="2" px="4" py="6" color="fg.muted" fontSize="sm" role="status">
                   <Spinner size="sm" />
-                  Loading your notifications…
+                  <Trans>Loading your notifications…</Trans>
                 </VStack>
               )}
             </Dialog.Content>

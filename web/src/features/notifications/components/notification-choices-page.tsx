@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuLink2Off, LuLogIn, LuMail, LuTimerOff } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import { defaultPageFor, webRoutes } from "@aql-portal/shared";
@@ -16,21 +18,21 @@ import { useNotificationChoices } from "../api/notification-choices";
 import { ChoicesForm } from "./choices-form";
 import { linkRefusal } from "./choices-values";
 
-const TITLE = "E-mail choices";
-const DESCRIPTION =
-  "How you are e-mailed about what needs you in the portal: at once, in one e-mail a day, or not at all.";
+const TITLE = msg`E-mail choices`;
+const DESCRIPTION = msg`How you are e-mailed about what needs you in the portal: at once, in one e-mail a day, or not at all.`;
 
 /**
  * /notification-choices, signed in (from the account's menu or the bell), in either layout: one's e-mail choices
  * (docs/decisions/notifications.md "E-mail").
  */
 export function NotificationChoicesPage() {
+  const { t } = useLingui();
   const { role } = useSession();
   const { menu } = useConfig();
-  const back = useBack({ to: defaultPageFor(role.hierarchy, menu), label: "Your start page" });
+  const back = useBack({ to: defaultPageFor(role.hierarchy, menu), label: t`Your start page` });
   return (
     <Box maxW="960px">
-      <PageHeader title={TITLE} description={DESCRIPTION} back={back} />
+      <PageHeader title={t(TITLE)} description={t(DESCRIPTION)} back={back} />
       <ChoicesBody token={null} />
     </Box>
   );
@@ -42,6 +44,7 @@ export function NotificationChoicesPage() {
  * the person it was sent to; an expired or damaged one is said to be so, with the way to sign in instead.
  */
 export function ChoicesByLinkPage({ token }: { token: string }) {
+  const { t } = useLingui();
   const { product } = useConfig();
   return (
     <Flex direction="column" minH="100vh" bg="bg.canvas">
@@ -55,7 +58,7 @@ export function ChoicesByLinkPage({ token }: { token: string }) {
       </Box>
       <PageMain product={product}>
         <Box maxW="960px" mx="auto">
-          <PageHeader title={TITLE} description={DESCRIPTION} />
+          <PageHeader title={t(TITLE)} description={t(DESCRIPTION)} />
           <ChoicesBody token={token} />
         </Box>
       </PageMain>
@@ -64,6 +67,7 @@ export function ChoicesByLinkPage({ token }: { token: string }) {
 }
 
 function ChoicesBody({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const choices = useNotificationChoices(token);
   // A link that expires while the page is open is refused on Save: the page then says so, as it would on opening.
   const [refusedOnSave, setRefusedOnSave] = useState<unknown>(null);
@@ -76,7 +80,7 @@ function ChoicesBody({ token }: { token: string | null }) {
   if (choices.error) {
     return (
       <FailureAlert
-        title="Your e-mail choices could not be read."
+        title={t`Your e-mail choices could not be read.`}
         message={choices.error.message}
         onRetry={() => void choices.mutate()}
       />
@@ -89,6 +93,7 @@ function ChoicesBody({ token }: { token: string | null }) {
 function LinkRefused({ title, detail, expired }: NonNullable<ReturnType<typeof linkRefusal>>) {
   const stored = useStoredSession();
   const signedIn = stored.kind === "signed-in" && isTryingLogin() ? stored.session.user : null;
+  const name = signedIn?.name;
   return (
     <Box layerStyle="panel" px="6" py="14">
       <VStack gap="3" maxW="560px" mx="auto" textAlign="center" role="alert">
@@ -104,7 +109,7 @@ function LinkRefused({ title, detail, expired }: NonNullable<ReturnType<typeof l
             <Button asChild colorPalette="brand">
               <RouterLink to={webRoutes.notificationChoices}>
                 <LuMail aria-hidden="true" />
-                Open the e-mail choices of {signedIn.name}, signed in here
+                <Trans>Open the e-mail choices of {name}, signed in here</Trans>
               </RouterLink>
             </Button>
           ) : (
@@ -112,7 +117,7 @@ function LinkRefused({ title, detail, expired }: NonNullable<ReturnType<typeof l
             <Button asChild colorPalette="brand">
               <a href={webRoutes.main}>
                 <LuLogIn aria-hidden="true" />
-                Sign in
+                <Trans>Sign in</Trans>
               </a>
             </Button>
           )}
@@ -126,7 +131,7 @@ function ChoicesSkeleton() {
   return (
     <Box layerStyle="panel" px={{ base: "5", md: "6" }} py="5" aria-busy="true">
       <Text srOnly role="status">
-        Loading your e-mail choices…
+        <Trans>Loading your e-mail choices…</Trans>
       </Text>
       <Stack gap="5" aria-hidden="true">
         <Skeleton height="5" width="50%" />

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { Box, Button, chakra, Dialog, Flex, Link, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuBellRing, LuCheckCheck, LuMail } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import type { SWRResponse } from "swr";
@@ -43,6 +44,7 @@ export interface NotificationPanelProps {
  * their e-mail choices. Without a connection it shows what the device last read, and says so.
  */
 export function NotificationPanel({ notifications, onClose }: NotificationPanelProps) {
+  const { t } = useLingui();
   const { data: list, error, mutate } = notifications;
   const now = useNow(60_000);
   const online = useSyncExternalStore(subscribeToConnection, () => navigator.onLine);
@@ -65,12 +67,13 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
       .finally(() => setMarking(false));
   };
 
+  const unreadCount = formatCount(list?.unread ?? 0);
   return (
     <>
       <Dialog.Body p="0" minH="0" overflowY="auto">
         {!online ? (
           <Text role="status" px="4" py="2" bg="bg.muted" fontSize="sm" color="fg.muted">
-            No connection: these are the notifications this device last read.
+            <Trans>No connection: these are the notifications this device last read.</Trans>
           </Text>
         ) : null}
         {list ? (
@@ -78,7 +81,7 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
             {list.unread > 0 ? (
               <Flex align="center" justify="space-between" gap="3" px="4" py="2" borderBottomWidth="1px">
                 <Text fontSize="sm" color="fg.muted">
-                  {formatCount(list.unread)} unread
+                  <Trans>{unreadCount} unread</Trans>
                 </Text>
                 <Button
                   size="sm"
@@ -86,17 +89,17 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
                   colorPalette="brand"
                   onClick={markAllRead}
                   loading={marking}
-                  loadingText="Marking"
+                  loadingText={t`Marking`}
                   disabled={!online}
                 >
                   <LuCheckCheck aria-hidden="true" />
-                  Mark all read
+                  <Trans>Mark all read</Trans>
                 </Button>
               </Flex>
             ) : null}
             {markFailure ? (
               <Text role="alert" px="4" py="2" fontSize="sm" color="fg.error">
-                They could not be marked read: {markFailure}
+                <Trans>They could not be marked read: {markFailure}</Trans>
               </Text>
             ) : null}
             {list.items.length > 0 ? (
@@ -115,9 +118,11 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
                 <Box fontSize="2xl" color="fg.muted" aria-hidden="true" mb="1">
                   <LuBellRing />
                 </Box>
-                <Text fontWeight="semibold">Nothing new.</Text>
+                <Text fontWeight="semibold">
+                  <Trans>Nothing new.</Trans>
+                </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  You will be told here when something needs you.
+                  <Trans>You will be told here when something needs you.</Trans>
                 </Text>
               </VStack>
             )}
@@ -128,19 +133,19 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
               px="4"
               py="6"
               textAlign="center"
-              title="Your notifications could not be read."
+              title={t`Your notifications could not be read.`}
               message={error.message}
               onRetry={() => void mutate()}
             />
           ) : (
             <Text px="4" py="6" fontSize="sm" color="fg.muted" textAlign="center">
-              Your notifications show here once the connection is back.
+              <Trans>Your notifications show here once the connection is back.</Trans>
             </Text>
           )
         ) : (
           <Stack gap="4" px="4" py="4" aria-busy="true">
             <Text srOnly role="status">
-              Loading your notifications…
+              <Trans>Loading your notifications…</Trans>
             </Text>
             {[0, 1, 2].map((row) => (
               <Box key={row} aria-hidden="true">
@@ -155,7 +160,7 @@ export function NotificationPanel({ notifications, onClose }: NotificationPanelP
         <Link asChild fontSize="sm" fontWeight="medium" minH="8">
           <RouterLink to={webRoutes.notificationChoices} onClick={onClose}>
             <LuMail aria-hidden="true" />
-            E-mail choices
+            <Trans>E-mail choices</Trans>
           </RouterLink>
         </Link>
       </Dialog.Footer>
@@ -201,7 +206,7 @@ function NotificationItem({
         <Box as="span" display="block" minW="0" flex="1">
           {read ? null : (
             <Text as="span" srOnly>
-              Unread:{" "}
+              <Trans>Unread:</Trans>{" "}
             </Text>
           )}
           <Text as="span" display="block" fontSize="sm" fontWeight={read ? "normal" : "semibold"}>

@@ -1,4 +1,5 @@
-import { formatCountOf, formatDay } from "@aql-portal/shared";
+import { plural, t } from "@lingui/core/macro";
+import { formatDay } from "@aql-portal/shared";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -15,9 +16,15 @@ export function timeAgo(moment: string, now: number): string {
   const at = Date.parse(moment);
   if (Number.isNaN(at)) return moment;
   const elapsed = now - at;
-  if (elapsed < MINUTE_MS) return "just now";
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
+  if (elapsed < MINUTE_MS) return t`just now`;
+  if (elapsed < HOUR_MS) {
+    const minutes = Math.floor(elapsed / MINUTE_MS);
+    return t`${minutes} min ago`;
+  }
+  if (elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    return t`${hours} h ago`;
+  }
   const days = Math.floor(elapsed / DAY_MS);
-  return days < DAYS_COUNTED ? `${formatCountOf(days, "day")} ago` : formatDay(moment);
+  return days < DAYS_COUNTED ? plural(days, { one: "# day ago", other: "# days ago" }) : formatDay(moment);
 }

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Box, Button, Drawer, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuPencil, LuTrash2 } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, formatCount, formatDateTime, type PackagingCheck } from "@aql-portal/shared";
 import { Facts } from "../../../components/ui/facts";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -34,7 +36,7 @@ function failureOf(error: unknown, title: string): CheckFormFailure {
   // The fields named say it where they stand; anything else is said above the form.
   const message =
     Object.keys(fields).length > 0 && other.length === 0
-      ? "Correct what is marked below, then save again."
+      ? t`Correct what is marked below, then save again.`
       : [errorMessage(error), ...other].join(" ");
   return { title, message, fields };
 }
@@ -51,30 +53,33 @@ export interface Recording {
  * drawer closes (giving back the page's scroll, focus and screen-reader view) and another opens (taking them).
  */
 function RecordCheckForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const checkChanged = useCheckChanged();
   const { setParam } = useListParams();
   const record = async (input: Parameters<typeof recordPackagingCheck>[0]) => {
     try {
       const saved = await recordPackagingCheck(input);
       await checkChanged({ saved });
+      const { bookingReference, styleCode } = saved;
+      const complianceResult = saved.outcome.complianceResult;
       notify(
         "success",
-        `Booking ${saved.bookingReference}, ${saved.styleCode}: ${saved.outcome.complianceResult}.`,
-        "Packaging check recorded",
+        t`Booking ${bookingReference}, ${styleCode}: ${complianceResult}.`,
+        t`Packaging check recorded`,
         checkAction(saved.id),
       );
       setParam(CHECK_PARAM, saved.id);
       return undefined;
     } catch (error) {
-      return failureOf(error, "The check could not be saved");
+      return failureOf(error, t`The check could not be saved`);
     }
   };
   return (
     <CheckForm
-      title="Record a packaging check"
-      subtitle="A delivery at a DC: its booking, the PO lines of one style, and what was found."
+      title={t`Record a packaging check`}
+      subtitle={t`A delivery at a DC: its booking, the PO lines of one style, and what was found.`}
       initial={emptyCheckForm("")}
-      submitLabel="Save check"
+      submitLabel={t`Save check`}
       onSubmit={record}
       onCancel={onCancel}
     />
@@ -126,21 +131,24 @@ function CheckPanel({
   onClose: () => void;
   checkActions: CheckActions | undefined;
 }) {
+  const { t } = useLingui();
   const check = usePackagingCheck(checkId);
   const [correcting, setCorrecting] = useState(false);
   if (!check.data) {
     return (
       <>
         <Drawer.Header borderBottomWidth="1px" pe="14">
-          <Drawer.Title>Packaging check</Drawer.Title>
+          <Drawer.Title>
+            <Trans>Packaging check</Trans>
+          </Drawer.Title>
         </Drawer.Header>
         <Drawer.Body py="5">
           {check.error ? (
             <FailureAlert
               title={
                 check.error.status === 404
-                  ? "This check is not there any more: it was deleted."
-                  : "The check could not be read."
+                  ? t`This check is not there any more: it was deleted.`
+                  : t`The check could not be read.`
               }
               message={check.error.message}
               onRetry={check.error.status === 404 ? undefined : () => void check.mutate()}
@@ -148,7 +156,7 @@ function CheckPanel({
           ) : (
             <Stack gap="3" aria-busy="true">
               <Text srOnly role="status">
-                Loading the check…
+                <Trans>Loading the check…</Trans>
               </Text>
               <Skeleton height="32" />
               <Skeleton height="24" />
@@ -186,38 +194,42 @@ function CheckView({
   onDeleted: () => void;
   checkActions: CheckActions | undefined;
 }) {
+  const { t } = useLingui();
   const { role } = useSession();
   const dialogs = useDialogs();
   const checkChanged = useCheckChanged();
   const mayRecord = can(role.name, "packaging:record");
-  const { checks, source } = check;
+  const poQuantity = formatCount(check.poQuantity);
+  const { checks, source, bookingReference, styleCode } = check;
 
   const remove = async () => {
     try {
       const deleted = await dialogs.verify({
-        title: "Delete this packaging check?",
-        message: `The check of booking ${check.bookingReference} (${check.styleCode}) leaves every report. This cannot be undone.`,
-        submitLabel: "Delete",
+        title: t`Delete this packaging check?`,
+        message: t`The check of booking ${bookingReference} (${styleCode}) leaves every report. This cannot be undone.`,
+        submitLabel: t`Delete`,
         onSubmit: () => deletePackagingCheck(check),
       });
       if (!deleted) return;
       void checkChanged({ removedId: check.id });
       notify(
         "success",
-        `Booking ${check.bookingReference}, ${check.styleCode}.`,
-        "Packaging check deleted",
+        t`Booking ${bookingReference}, ${styleCode}.`,
+        t`Packaging check deleted`,
         checkAction(check.id),
       );
       onDeleted();
     } catch (error) {
-      notify("error", errorMessage(error), "The check could not be deleted", checkAction(check.id));
+      notify("error", errorMessage(error), t`The check could not be deleted`, checkAction(check.id));
     }
   };
 
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" pe="14" flexDirection="column" alignItems="stretch" gap="1">
-        <Drawer.Title>Booking {check.bookingReference}</Drawer.Title>
+        <Drawer.Title>
+          <Trans>Booking {bookingReference}</Trans>
+        </Drawer.Title>
         <Text color="fg.muted" fontSize="sm">
           {check.styleCode} {check.styleName} · {check.colour} · {check.supplier.name}
         </Text>
@@ -225,71 +237,67 @@ function CheckView({
       <Drawer.Body py="5">
         <Stack gap="6">
           <OutcomeSummary
-            title="Result"
+            title={t`Result`}
             outcome={check.outcome}
             cartonMeasured={checks.cartonDimensions !== null}
           />
           {checkActions?.(check)}
-          <DrawerSection title="Delivery">
+          <DrawerSection title={t`Delivery`}>
             <Facts
               columns={{ base: 2 }}
               facts={[
-                { label: "DC (UDC_id)", value: `${check.centre.code} · ${check.centre.name}` },
-                { label: "Booking reference", value: check.bookingReference },
-                { label: "Supplier", value: check.supplier.name },
-                { label: "Style", value: `${check.styleCode} ${check.styleName}` },
-                { label: "PO numbers", value: check.poNumbers.join(", ") },
-                { label: "PO quantity", value: `${formatCount(check.poQuantity)} units` },
+                { label: t`DC (UDC_id)`, value: `${check.centre.code} · ${check.centre.name}` },
+                { label: t`Booking reference`, value: bookingReference },
+                { label: t`Supplier`, value: check.supplier.name },
+                { label: t`Style`, value: `${styleCode} ${check.styleName}` },
+                { label: t`PO numbers`, value: check.poNumbers.join(", ") },
+                { label: t`PO quantity`, value: t`${poQuantity} units` },
               ]}
             />
           </DrawerSection>
-          <DrawerSection title="Measurements">
+          <DrawerSection title={t`Measurements`}>
             <Facts
               columns={{ base: 2 }}
               facts={[
                 {
-                  label: "Cartons counted",
+                  label: t`Cartons counted`,
                   value: checks.cartonCount === null ? null : formatCount(checks.cartonCount),
                 },
                 {
-                  label: "Units received",
+                  label: t`Units received`,
                   value: checks.receivedQuantity === null ? null : formatCount(checks.receivedQuantity),
                 },
                 {
-                  label: "Cartons sealed with",
+                  label: t`Cartons sealed with`,
                   value: checks.paperTape === null ? null : <PaperTape paperTape={checks.paperTape} />,
                 },
                 {
-                  label: "Carton size",
+                  label: t`Carton size`,
                   value: checks.cartonDimensions ? formatSides(checks.cartonDimensions) : null,
                 },
                 {
-                  label: "Unit size",
+                  label: t`Unit size`,
                   value: checks.unitDimensions ? formatSides(checks.unitDimensions) : null,
                 },
               ]}
             />
           </DrawerSection>
-          <DrawerSection title="Recorded">
+          <DrawerSection title={t`Recorded`}>
             <Facts
               columns={{ base: 2 }}
               facts={[
-                { label: "Checked by", value: check.checkedBy.name },
-                { label: "Checked on", value: formatDateTime(check.checkedOn) },
+                { label: t`Checked by`, value: check.checkedBy.name },
+                { label: t`Checked on`, value: formatDateTime(check.checkedOn) },
                 {
-                  label: "Where",
+                  label: t`Where`,
                   value:
                     source.kind === "dc" ? (
-                      "At the DC"
+                      t`At the DC`
                     ) : (
-                      <>
-                        On the tablet, during{" "}
-                        <Link asChild fontWeight="semibold">
-                          <RouterLink to={inspectionReportPath(source.inspectionId)}>
-                            inspection {source.inspectionNumber}
-                          </RouterLink>
-                        </Link>
-                      </>
+                      <InspectionSource
+                        inspectionId={source.inspectionId}
+                        inspectionNumber={source.inspectionNumber}
+                      />
                     ),
                 },
               ]}
@@ -303,22 +311,40 @@ function CheckView({
             <>
               <Button variant="outline" colorPalette="red" onClick={() => void remove()}>
                 <LuTrash2 aria-hidden="true" />
-                Delete
+                <Trans>Delete</Trans>
               </Button>
               <Button colorPalette="brand" onClick={onCorrect}>
                 <LuPencil aria-hidden="true" />
-                Correct
+                <Trans>Correct</Trans>
               </Button>
             </>
           ) : (
             <Text fontSize="sm" color="fg.muted" flex="1">
-              Recorded on the inspector&apos;s tablet: it is corrected from its inspection.
+              <Trans>Recorded on the inspector&apos;s tablet: it is corrected from its inspection.</Trans>
             </Text>
           )}
         </Drawer.Footer>
       ) : null}
       <DrawerClose />
     </>
+  );
+}
+
+/** Where a check recorded on the tablet was made: "On the tablet, during inspection 1234", its inspection linked. */
+function InspectionSource({
+  inspectionId,
+  inspectionNumber,
+}: {
+  inspectionId: string;
+  inspectionNumber: string;
+}) {
+  return (
+    <Trans>
+      On the tablet, during{" "}
+      <Link asChild fontWeight="semibold">
+        <RouterLink to={inspectionReportPath(inspectionId)}>inspection {inspectionNumber}</RouterLink>
+      </Link>
+    </Trans>
   );
 }
 
@@ -343,16 +369,19 @@ function CorrectCheck({
   onDone: () => void;
   onReload: () => void;
 }) {
+  const { t } = useLingui();
   const checkChanged = useCheckChanged();
   const [stale, setStale] = useState(false);
   const correct = async (input: Parameters<typeof correctPackagingCheck>[1]) => {
     try {
       const saved = await correctPackagingCheck(check, input);
       await checkChanged({ saved });
+      const { bookingReference, styleCode } = saved;
+      const complianceResult = saved.outcome.complianceResult;
       notify(
         "success",
-        `Booking ${saved.bookingReference}, ${saved.styleCode}: ${saved.outcome.complianceResult}.`,
-        "Packaging check corrected",
+        t`Booking ${bookingReference}, ${styleCode}: ${complianceResult}.`,
+        t`Packaging check corrected`,
         checkAction(saved.id),
       );
       onDone();
@@ -362,29 +391,30 @@ function CorrectCheck({
         setStale(true);
         return undefined;
       }
-      return failureOf(error, "The correction could not be saved");
+      return failureOf(error, t`The correction could not be saved`);
     }
   };
+  const { bookingReference, styleCode, styleName } = check;
   return (
     <CheckForm
       // A reloaded version starts the form again from what is stored now.
       key={check.etag}
-      title="Correct the check"
-      subtitle={`Booking ${check.bookingReference} · ${check.styleCode} ${check.styleName}`}
+      title={t`Correct the check`}
+      subtitle={t`Booking ${bookingReference} · ${styleCode} ${styleName}`}
       initial={formValuesOf(check)}
-      submitLabel="Save correction"
+      submitLabel={t`Save correction`}
       onSubmit={correct}
       onCancel={onDone}
       notice={
         stale ? (
           <StaleAlert
-            title="Someone changed this check meanwhile."
+            title={t`Someone changed this check meanwhile.`}
             onReload={() => {
               setStale(false);
               onReload();
             }}
           >
-            Reload it to see their change; what you typed here is replaced.
+            <Trans>Reload it to see their change; what you typed here is replaced.</Trans>
           </StaleAlert>
         ) : null
       }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { z } from "zod";
 import {
   NO_TYPED_SIDES,
@@ -21,6 +22,7 @@ import {
 } from "@aql-portal/shared";
 import type { FieldError } from "../../../lib/api-client";
 import { fieldErrorsFromServer, fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 
 /**
  * The record and correct form of a packaging check as plain values, and the rules that read them: numbers as
@@ -47,16 +49,16 @@ export interface CheckFormValues {
 export type CheckField = keyof CheckFormValues;
 export type CheckFieldErrors = Partial<Record<CheckField, string>>;
 
-export const CHECK_FIELD_LABELS: Readonly<Record<CheckField, string>> = {
-  centreId: "DC",
-  bookingReference: "Booking reference",
-  lines: "PO lines",
-  cartonCount: "Cartons counted",
-  paperTape: "Paper tape",
-  cartonDimensions: "Carton size",
-  unitDimensions: "Unit size",
-  receivedQuantity: "Units received",
-};
+export const checkFieldLabels = perLanguage((): Readonly<Record<CheckField, string>> => ({
+  centreId: t`DC`,
+  bookingReference: t`Booking reference`,
+  lines: t`PO lines`,
+  cartonCount: t`Cartons counted`,
+  paperTape: t`Paper tape`,
+  cartonDimensions: t`Carton size`,
+  unitDimensions: t`Unit size`,
+  receivedQuantity: t`Units received`,
+}));
 
 export function emptyCheckForm(centreId: string): CheckFormValues {
   return {
@@ -178,14 +180,15 @@ const API_FIELDS: Readonly<Record<string, CheckField>> = { orderIds: "lines" };
 const fieldOf = (key: PropertyKey | undefined): CheckField | null => {
   if (typeof key !== "string") return null;
   const field = API_FIELDS[key] ?? key;
-  return Object.hasOwn(CHECK_FIELD_LABELS, field) ? (field as CheckField) : null;
+  return Object.hasOwn(checkFieldLabels(), field) ? (field as CheckField) : null;
 };
 
 function schemaErrors(error: z.ZodError): CheckFieldErrors {
   const errors: CheckFieldErrors = {};
+  const labels = checkFieldLabels();
   for (const issue of error.issues) {
     const field = fieldOf(issue.path[0]);
-    if (field) errors[field] ??= fieldSentence(CHECK_FIELD_LABELS[field], issue.message);
+    if (field) errors[field] ??= fieldSentence(labels[field], issue.message);
   }
   return errors;
 }
@@ -211,7 +214,8 @@ export function checkErrorsFromServer(errors: readonly FieldError[]): {
   fields: CheckFieldErrors;
   other: string[];
 } {
-  const labels: Record<string, string> = { ...CHECK_FIELD_LABELS, orderIds: CHECK_FIELD_LABELS.lines };
+  const fieldLabels = checkFieldLabels();
+  const labels: Record<string, string> = { ...fieldLabels, orderIds: fieldLabels.lines };
   const { fields, other } = fieldErrorsFromServer(errors, labels);
   const mapped: CheckFieldErrors = {};
   for (const [key, message] of Object.entries(fields)) {

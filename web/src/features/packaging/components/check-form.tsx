@@ -12,6 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { LuCheck, LuX } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_BOOKING_REFERENCE_LENGTH, type PackagingCheckInput } from "@aql-portal/shared";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { FormField, TextField } from "../../../components/ui/form-field";
@@ -69,6 +70,7 @@ export function CheckForm({
   onCancel,
   notice,
 }: CheckFormProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const centres = useMetaList("tenant-centres");
   const standard = usePackagingStandard();
@@ -83,6 +85,7 @@ export function CheckForm({
   const typing = typingProblems(form);
   const shown = (field: keyof CheckFormValues) => errors[field] ?? typing[field];
   const outcome = standard.data ? liveOutcome(form, standard.data) : null;
+  const standardError = standard.error?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,12 +125,12 @@ export function CheckForm({
           {notice}
           {failure ? <FailureAlert title={failure.title} message={failure.message} /> : null}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FormField label="DC" required error={shown("centreId")}>
+            <FormField label={t`DC`} required error={shown("centreId")}>
               <Select
                 size="md"
                 value={form.centreId}
                 onChange={bind("centreId").onChange}
-                placeholder={centres.isLoading ? "Loading the DCs…" : "Choose the DC"}
+                placeholder={centres.isLoading ? t`Loading the DCs…` : t`Choose the DC`}
                 placeholderDisabled
                 options={(centres.data ?? []).map((centre) => ({
                   value: centre.id,
@@ -136,10 +139,10 @@ export function CheckForm({
               />
             </FormField>
             <TextField
-              label="Booking reference"
+              label={t`Booking reference`}
               required
               maxLength={MAX_BOOKING_REFERENCE_LENGTH}
-              helper="As on the delivery's booking."
+              helper={t`As on the delivery's booking.`}
               {...bind("bookingReference")}
             />
           </SimpleGrid>
@@ -147,14 +150,14 @@ export function CheckForm({
           <Box borderTopWidth="1px" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <TextField
-              label="Cartons counted"
+              label={t`Cartons counted`}
               inputMode="numeric"
               maxLength={12}
               {...bind("cartonCount")}
               error={shown("cartonCount")}
             />
             <TextField
-              label="Units received"
+              label={t`Units received`}
               inputMode="numeric"
               maxLength={12}
               {...bind("receivedQuantity")}
@@ -163,47 +166,47 @@ export function CheckForm({
           </SimpleGrid>
           <PaperTapeField {...bind("paperTape")} />
           <SidesField
-            legend="Carton size (cm)"
+            legend={t`Carton size (cm)`}
             {...bind("cartonDimensions")}
             error={shown("cartonDimensions")}
           />
           <SidesField
-            legend="Unit size, folded and packed (cm)"
+            legend={t`Unit size, folded and packed (cm)`}
             {...bind("unitDimensions")}
             error={shown("unitDimensions")}
           />
           {outcome ? (
             <OutcomeSummary
-              title="Result so far"
+              title={t`Result so far`}
               outcome={outcome}
               cartonMeasured={readMeasurements(form).checks.cartonDimensions !== null}
-              note="Worked out as you type, against the packaging standard; worked out again when the check is saved."
+              note={t`Worked out as you type, against the packaging standard; worked out again when the check is saved.`}
             />
           ) : (
             <Text fontSize="sm" color="fg.muted">
               {standard.error
-                ? `The packaging standard could not be read (${standard.error.message}): the result is worked out when the check is saved.`
-                : "Reading the packaging standard…"}
+                ? t`The packaging standard could not be read (${standardError}): the result is worked out when the check is saved.`
+                : t`Reading the packaging standard…`}
             </Text>
           )}
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" gap="3" flexWrap="wrap">
-        <HStack gap="2" minW="0" flex="1" aria-live="polite" aria-label="Result so far">
+        <HStack gap="2" minW="0" flex="1" aria-live="polite" aria-label={t`Result so far`}>
           {outcome ? (
             <>
               <ResultBadge result={outcome.complianceResult} />
               <Text fontSize="sm" color="fg.muted" truncate>
-                {outcome.suggestedIssue ? issueLabel(outcome.suggestedIssue) : "No issue so far"}
+                {outcome.suggestedIssue ? issueLabel(outcome.suggestedIssue) : t`No issue so far`}
               </Text>
             </>
           ) : null}
         </HStack>
         <Flex gap="3">
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving">
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Saving`}>
             {submitLabel}
           </Button>
         </Flex>
@@ -221,20 +224,21 @@ function PaperTapeField({
   value: boolean | null;
   onChange: (value: boolean | null) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg" mb="1.5">
-        Cartons sealed with
+        <Trans>Cartons sealed with</Trans>
       </Fieldset.Legend>
       <HStack gap="2">
         {(
           [
-            [true, "Paper tape", LuCheck],
-            [false, "Plastic tape", LuX],
+            [true, t`Paper tape`, LuCheck],
+            [false, t`Plastic tape`, LuX],
           ] as const
         ).map(([answer, label, Icon]) => (
           <PressedButton
-            key={label}
+            key={String(answer)}
             size="sm"
             pressed={value === answer}
             onClick={() => onChange(value === answer ? null : answer)}
@@ -245,7 +249,7 @@ function PaperTapeField({
         ))}
       </HStack>
       <Fieldset.HelperText>
-        {value === null ? "Not checked yet." : "Press the answer again to clear it."}
+        {value === null ? t`Not checked yet.` : t`Press the answer again to clear it.`}
       </Fieldset.HelperText>
     </Fieldset.Root>
   );

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Box, Flex, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuPackageX } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatCount,
   formatDay,
@@ -46,6 +47,7 @@ export interface CompliancePanelViewProps {
  * frequent issues; the worst suppliers first (the lowest share compliant, then the most checks).
  */
 export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) {
+  const { t } = useLingui();
   const { request, toolbar } = usePanelAddress();
   const panel = useCompliancePanel(request.ok ? request.query : null);
 
@@ -54,9 +56,9 @@ export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) 
     body = (
       <ListEmpty
         icon={<LuPackageX />}
-        title="Fix the period to see the panel."
+        title={t`Fix the period to see the panel.`}
         detail={rangeProblem(request)}
-        clear={toolbar.onClear && { label: "Clear filters", onClick: toolbar.onClear }}
+        clear={toolbar.onClear && { label: t`Clear filters`, onClick: toolbar.onClear }}
       />
     );
   } else if (panel.error) {
@@ -64,7 +66,7 @@ export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) 
       <StatePanel
         failure
         frame="panel"
-        title="The compliance panel could not be read."
+        title={t`The compliance panel could not be read.`}
         onRetry={() => void panel.mutate()}
       >
         {panel.error.message}
@@ -74,7 +76,7 @@ export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) 
     body = (
       <Stack gap="4" aria-busy="true">
         <Text srOnly role="status">
-          Loading the compliance panel…
+          <Trans>Loading the compliance panel…</Trans>
         </Text>
         <Skeleton height="24" />
         <Skeleton height="64" />
@@ -95,11 +97,12 @@ export function CompliancePanelView({ complianceOf }: CompliancePanelViewProps) 
 }
 
 function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & CompliancePanelViewProps) {
+  const { t } = useLingui();
   const { totals } = panel;
   const columns: FigureColumn<CompliancePanelRow>[] = [
     {
       id: "supplier",
-      header: "Supplier",
+      header: t`Supplier`,
       value: (row) => row.supplier.name,
       cell: (row) => (
         <Link asChild fontWeight="semibold">
@@ -107,24 +110,26 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
         </Link>
       ),
     },
-    { id: "checks", header: "Checks", value: (row) => row.checks, format: "count" },
+    { id: "checks", header: t`Checks`, value: (row) => row.checks, format: "count" },
     {
       id: "share",
-      header: "Share compliant",
+      header: t`Share compliant`,
       value: (row) => row.compliantShare,
       format: "percent",
       width: "200px",
       cell: (row) => <ShareBar row={row} />,
     },
-    { id: "nonCompliant", header: "Non-compliant", value: (row) => row.nonCompliant, format: "count" },
-    { id: "pending", header: "Pending", value: (row) => row.pending, format: "count" },
+    { id: "nonCompliant", header: t`Non-compliant`, value: (row) => row.nonCompliant, format: "count" },
+    { id: "pending", header: t`Pending`, value: (row) => row.pending, format: "count" },
     {
       id: "issues",
-      header: "Worst issues",
+      header: t`Worst issues`,
       value: (row) => issuesText(row.topIssues) || null,
       cell: (row) =>
         row.topIssues.length === 0 ? (
-          <Text color="fg.muted">None</Text>
+          <Text color="fg.muted">
+            <Trans>None</Trans>
+          </Text>
         ) : (
           <Stack gap="0.5">
             {row.topIssues.map(({ issue, count }) => (
@@ -139,6 +144,8 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
         ),
     },
   ];
+  const fromDay = formatDay(panel.from);
+  const toDay = formatDay(panel.to);
   return (
     <Stack gap="5">
       <SimpleGrid
@@ -148,25 +155,25 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
         layerStyle="card"
         px="5"
         py="4"
-        aria-label="All suppliers"
+        aria-label={t`All suppliers`}
       >
-        <Figure label="Checks" value={formatCount(totals.checks)} />
+        <Figure label={t`Checks`} value={formatCount(totals.checks)} />
         <Figure
-          label="Share compliant"
+          label={t`Share compliant`}
           value={totals.compliantShare === null ? "—" : formatPercent(totals.compliantShare)}
         />
-        <Figure label="Non-compliant" value={formatCount(totals.nonCompliant)} />
-        <Figure label="Pending" value={formatCount(totals.pending)} />
+        <Figure label={t`Non-compliant`} value={formatCount(totals.nonCompliant)} />
+        <Figure label={t`Pending`} value={formatCount(totals.pending)} />
         <Flex direction="column" gridColumn="1 / -1">
           <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
-            Issues found most often
+            <Trans>Issues found most often</Trans>
           </Text>
-          <Text as="dd">{issuesText(totals.topIssues) || "None"}</Text>
+          <Text as="dd">{issuesText(totals.topIssues) || t`None`}</Text>
         </Flex>
       </SimpleGrid>
       <FigureTable
-        title="By supplier, worst first"
-        caption={`Checked from ${formatDay(panel.from)} to ${formatDay(panel.to)}. The share compliant is of the checks decided (pending ones left out). Open a supplier for their checks.`}
+        title={t`By supplier, worst first`}
+        caption={t`Checked from ${fromDay} to ${toDay}. The share compliant is of the checks decided (pending ones left out). Open a supplier for their checks.`}
         columns={columns}
         rows={panel.suppliers}
         getRowId={(row) => row.supplier.id}
@@ -174,8 +181,8 @@ function PanelFigures({ panel, complianceOf }: { panel: CompliancePanel } & Comp
         empty={
           <ListEmpty
             icon={<LuPackageX />}
-            title="No packaging checks in this period."
-            detail="Choose a longer period, or clear the filters."
+            title={t`No packaging checks in this period.`}
+            detail={t`Choose a longer period, or clear the filters.`}
           />
         }
       />
@@ -188,15 +195,19 @@ const issuesText = (issues: CompliancePanelRow["topIssues"]) =>
 
 /** The share compliant as a bar: green for the compliant checks, red for the others decided. */
 function ShareBar({ row }: { row: CompliancePanelRow }) {
+  const { t } = useLingui();
   const decided = row.compliant + row.nonCompliant;
   if (row.compliantShare === null || decided === 0) {
-    return <Text color="fg.muted">Not decided yet</Text>;
+    return (
+      <Text color="fg.muted">
+        <Trans>Not decided yet</Trans>
+      </Text>
+    );
   }
+  const compliant = formatCount(row.compliant);
+  const decidedCount = formatCount(decided);
   return (
-    <HStack
-      gap="3"
-      title={`${formatCount(row.compliant)} of ${formatCount(decided)} decided checks compliant`}
-    >
+    <HStack gap="3" title={t`${compliant} of ${decidedCount} decided checks compliant`}>
       <Flex
         h="2.5"
         w="28"

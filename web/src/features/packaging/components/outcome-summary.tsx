@@ -1,7 +1,11 @@
 import { Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount, formatDecimal, type PackagingOutcome } from "@aql-portal/shared";
 import { Figure } from "../../../components/ui/figure";
 import { formatPercDiff, issueLabel, ResultBadge } from "./packaging-text";
+
+/** The spec's name for the suggested issue, said on hover: a code, the same in every language. */
+const SUGGESTED_ISSUE_FIELD = "Suggested_Issue";
 
 export interface OutcomeSummaryProps {
   outcome: PackagingOutcome;
@@ -19,23 +23,26 @@ export interface OutcomeSummaryProps {
  * on hover.
  */
 export function OutcomeSummary({ outcome, title, note, cartonMeasured }: OutcomeSummaryProps) {
+  const { t } = useLingui();
   const others = outcome.issues.filter((issue) => issue !== outcome.suggestedIssue);
+  const suggestedIssue = outcome.suggestedIssue ? issueLabel(outcome.suggestedIssue) : null;
+  const otherIssues = others.map(issueLabel).join(", ");
   return (
     <Box as="section" aria-label={title} layerStyle="inset" p="4">
       <Text textStyle="overline">{title}</Text>
       <Flex align="center" gap="3" mt="2" wrap="wrap">
         <ResultBadge result={outcome.complianceResult} size="lg" />
-        <Text fontWeight="semibold" title="Suggested_Issue">
-          {outcome.suggestedIssue
-            ? `Suggested issue: ${issueLabel(outcome.suggestedIssue)}`
+        <Text fontWeight="semibold" title={SUGGESTED_ISSUE_FIELD}>
+          {suggestedIssue
+            ? t`Suggested issue: ${suggestedIssue}`
             : outcome.complianceResult === "Compliant"
-              ? "No issue found"
-              : "No issue found so far"}
+              ? t`No issue found`
+              : t`No issue found so far`}
         </Text>
       </Flex>
       {others.length > 0 ? (
         <Text fontSize="sm" color="fg.muted" mt="1">
-          Also: {others.map(issueLabel).join(", ")}
+          <Trans>Also: {otherIssues}</Trans>
         </Text>
       ) : null}
       {note ? (
@@ -44,26 +51,45 @@ export function OutcomeSummary({ outcome, title, note, cartonMeasured }: Outcome
         </Text>
       ) : null}
       <SimpleGrid as="dl" columns={{ base: 2, sm: 3 }} gap="4" mt="4">
-        <Result label="Compliance" hint="compliance_result" result={outcome.complianceResult} />
-        <Result label="Accuracy" result={outcome.accuracyResult} />
-        <Result label="Garment check" result={outcome.garmentResult} />
+        <Result label={t`Compliance`} hint="compliance_result" result={outcome.complianceResult} />
+        <Result label={t`Accuracy`} result={outcome.accuracyResult} />
+        <Result label={t`Garment check`} result={outcome.garmentResult} />
         <Figure
-          label={<span title="PercDiff">Received against PO</span>}
+          label={
+            <span title="PercDiff">
+              <Trans>Received against PO</Trans>
+            </span>
+          }
           value={worked(outcome.percDiff === null ? null : formatPercDiff(outcome.percDiff))}
         />
         <Figure
-          label={<span title="Est_UPC">Est. units per carton</span>}
+          label={
+            <span title="Est_UPC">
+              <Trans>Est. units per carton</Trans>
+            </span>
+          }
           value={worked(outcome.estUnitsPerCarton === null ? null : formatCount(outcome.estUnitsPerCarton))}
         />
         <Figure
-          label="Units per carton"
+          label={t`Units per carton`}
           value={worked(outcome.unitsPerCarton === null ? null : formatDecimal(outcome.unitsPerCarton))}
         />
         <Figure
-          label={<span title="SBS">Standard box</span>}
-          value={outcome.standardBox ?? (cartonMeasured ? "None" : worked(null))}
+          label={
+            <span title="SBS">
+              <Trans>Standard box</Trans>
+            </span>
+          }
+          value={outcome.standardBox ?? (cartonMeasured ? t`None` : worked(null))}
         />
-        <Figure label={<span title="status_EN">Status</span>} value={outcome.status} />
+        <Figure
+          label={
+            <span title="status_EN">
+              <Trans>Status</Trans>
+            </span>
+          }
+          value={outcome.status}
+        />
       </SimpleGrid>
     </Box>
   );
@@ -74,7 +100,7 @@ function worked(value: string | null) {
   return (
     value ?? (
       <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-        Not worked out yet
+        <Trans>Not worked out yet</Trans>
       </Text>
     )
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   AccuracyResultSchema,
   CompliancePanelQuerySchema,
@@ -39,8 +40,11 @@ export const VIEW_PARAM = "report";
 /** The staff page opens on the checks, newest first: what the DC has just recorded. */
 export const DEFAULT_VIEW: PackagingView = "compliance";
 
+/** Each view's title, in the language shown when it is read. */
 export const VIEW_TITLES: Readonly<Record<PackagingView, string>> = {
-  "compliance-panel": "Compliance panel",
+  get "compliance-panel"() {
+    return t`Compliance panel`;
+  },
   ...PACKAGING_REPORT_TITLES,
 };
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import { LuPlus } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { can, webRoutes } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useSession } from "../../../lib/auth/session-context";
@@ -26,6 +27,7 @@ import { StandardSummary } from "./standard-summary";
  * meanwhile, so the reports under the drawer are not drawn again with it.
  */
 export function PackagingPage({ checkActions }: { checkActions?: CheckActions | undefined }) {
+  const { t } = useLingui();
   const { role, user } = useSession();
   const mayRecord = can(role.name, "packaging:record");
   const { params, setParamValues } = useListParams();
@@ -59,20 +61,21 @@ export function PackagingPage({ checkActions }: { checkActions?: CheckActions | 
     [setParamValues],
   );
 
+  const supplierName = user.supplier ? user.supplier.name : null;
   return (
     <Box>
       <PageHeader
-        title="Packaging & DC Reports"
+        title={t`Packaging & DC Reports`}
         description={
-          user.supplier
-            ? `The DCs' packaging checks of ${user.supplier.name}'s deliveries, and the reports made of them: compliance, accuracy and garment checks.`
-            : "Deliveries' packaging checks at the DCs (tape, cartons, quantities and fill, against the packaging standard), and the reports made of them: the compliance panel, compliance, accuracy and garment checks."
+          supplierName !== null
+            ? t`The DCs' packaging checks of ${supplierName}'s deliveries, and the reports made of them: compliance, accuracy and garment checks.`
+            : t`Deliveries' packaging checks at the DCs (tape, cartons, quantities and fill, against the packaging standard), and the reports made of them: the compliance panel, compliance, accuracy and garment checks.`
         }
         actions={
           mayRecord ? (
             <Button colorPalette="brand" onClick={() => setRecording(true)}>
               <LuPlus aria-hidden="true" />
-              Record a check
+              <Trans>Record a check</Trans>
             </Button>
           ) : null
         }
@@ -84,8 +87,8 @@ export function PackagingPage({ checkActions }: { checkActions?: CheckActions | 
         complianceOf={complianceOf}
         emptyDetail={
           mayRecord
-            ? "Record a check when a delivery is checked at the DC: it shows here with its result."
-            : "Checks show here as the DCs record them."
+            ? t`Record a check when a delivery is checked at the DC: it shows here with its result.`
+            : t`Checks show here as the DCs record them.`
         }
       />
       <CheckDrawer

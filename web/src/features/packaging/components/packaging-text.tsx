@@ -1,4 +1,6 @@
 import { Badge, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   ACCURACY_RESULTS,
   COMPLIANCE_RESULTS,
@@ -38,7 +40,8 @@ export function ResultBadge({ result, size = "md" }: { result: string; size?: "s
 
 /** "60 × 40 × 35.5 cm" (length × width × height). */
 export function formatSides(value: Dimensions): string {
-  return `${value.length} × ${value.width} × ${value.height} cm`;
+  const { length, width, height } = value;
+  return t`${length} × ${width} × ${height} cm`;
 }
 
 /** PercDiff as people read it: "+1.5%", "−10.0%", "0.0%". */
@@ -48,16 +51,18 @@ export function formatPercDiff(value: number): string {
 }
 
 export function paperTapeText(paperTape: boolean | null): string | null {
-  return paperTape === null ? null : paperTape ? "Paper" : "Plastic";
+  return paperTape === null ? null : paperTape ? t`Paper` : t`Plastic`;
 }
 
 /** Paper tape as a cell: "Plastic" in the error colour, since the retailer requires paper. */
 export function PaperTape({ paperTape }: { paperTape: boolean }) {
   return paperTape ? (
-    <Text as="span">Paper</Text>
+    <Text as="span">
+      <Trans>Paper</Trans>
+    </Text>
   ) : (
     <Text as="span" color="fg.error" fontWeight="semibold">
-      Plastic
+      <Trans>Plastic</Trans>
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { DateFilterToolbar } from "../../../components/ui/filter-toolbar";
 import { SelectFilter, SupplierFilter, type FilterToolbarProps } from "../../../components/ui/filters";
 import { useSession } from "../../../lib/auth/session-context";
@@ -25,6 +26,7 @@ export const PackagingToolbar = memo(function PackagingToolbar({
   searchPlaceholder,
   ...toolbar
 }: PackagingToolbarProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const suppliers = useCommonList("suppliers");
   const centres = useMetaList("tenant-centres");
@@ -33,14 +35,14 @@ export const PackagingToolbar = memo(function PackagingToolbar({
     <DateFilterToolbar
       {...toolbar}
       searchPlaceholder={searchPlaceholder}
-      range={{ label: "Checked", fromLabel: "Checked from", toLabel: "Checked to" }}
+      range={{ label: t`Checked`, fromLabel: t`Checked from`, toLabel: t`Checked to` }}
       ownRow={result !== undefined}
     >
       {result ? (
         <SelectFilter
           label={result.label}
           width="170px"
-          allLabel="All results"
+          allLabel={t`All results`}
           options={result.options.map((option) => ({ value: option, label: option }))}
           value={filters.result ?? ""}
           onChange={(chosen) => onChange({ result: chosen })}
@@ -54,9 +56,9 @@ export const PackagingToolbar = memo(function PackagingToolbar({
         />
       )}
       <SelectFilter
-        label="DC"
+        label={t`DC`}
         width="220px"
-        allLabel="All DCs"
+        allLabel={t`All DCs`}
         options={(centres.data ?? []).map((centre) => ({
           value: centre.id,
           label: `${centre.code} · ${centre.name}`,

@@ -14,7 +14,8 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { LuSearch } from "react-icons/lu";
-import { formatCount, formatCountOf, formatDay, whyNotInCheck, type Order } from "@aql-portal/shared";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { formatCount, formatDay, whyNotInCheck, type Order } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
 import { useDebouncedDraft } from "../../../lib/use-debounced-draft";
 import { PO_LINES_SHOWN, usePoLineSearch } from "../api/list-po-lines";
@@ -34,16 +35,21 @@ const trim = (text: string) => text.trim();
  * ticked one by one, all of one supplier's one style; their order quantity is the check's PO quantity.
  */
 export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLinesPickerProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState("");
   const [draft, setDraft] = useDebouncedDraft(search, setSearch, SEARCH_DELAY_MS, trim);
   const group = lineGroupOf(value);
   const results = usePoLineSearch(search, group?.supplier.id);
   const picked = value.kind === "picked" ? value.orders : [];
+  const styleCode = group?.styleCode;
+  const supplierName = group?.supplier.name;
+  const searchError = results.error?.message;
+  const linesShown = PO_LINES_SHOWN;
 
   return (
     <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
       <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg" mb="1.5">
-        PO lines delivered
+        <Trans>PO lines delivered</Trans>
       </Fieldset.Legend>
       <Stack gap="3">
         <ChosenLines value={value} onChange={onChange} disabled={disabled} />
@@ -52,8 +58,8 @@ export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLi
             <InputGroup startElement={<LuSearch aria-hidden="true" />}>
               <Input
                 type="search"
-                aria-label="Find PO lines"
-                placeholder="PO number or style code"
+                aria-label={t`Find PO lines`}
+                placeholder={t`PO number or style code`}
                 maxLength={50}
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
@@ -62,24 +68,32 @@ export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLi
             {search.length < 2 ? (
               <Text fontSize="sm" color="fg.muted">
                 {group
-                  ? `Type a PO number or style code to add more lines of ${group.styleCode}.`
-                  : "Type at least 2 characters of a PO number or style code."}
+                  ? t`Type a PO number or style code to add more lines of ${styleCode}.`
+                  : t`Type at least 2 characters of a PO number or style code.`}
               </Text>
             ) : results.error ? (
               <Text fontSize="sm" color="fg.error" role="alert">
-                The PO lines could not be searched: {results.error.message}
+                <Trans>The PO lines could not be searched: {searchError}</Trans>
               </Text>
             ) : !results.data ? (
               <HStack fontSize="sm" color="fg.muted">
                 <Spinner size="xs" />
-                <Text>Searching…</Text>
+                <Text>
+                  <Trans>Searching…</Trans>
+                </Text>
               </HStack>
             ) : results.data.items.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                No PO line{group ? ` of ${group.supplier.name}` : ""} matches “{search}”.
+                {group ? (
+                  <Trans>
+                    No PO line of {supplierName} matches “{search}”.
+                  </Trans>
+                ) : (
+                  <Trans>No PO line matches “{search}”.</Trans>
+                )}
               </Text>
             ) : (
-              <Stack gap="1.5" role="group" aria-label="PO lines found" aria-busy={results.isValidating}>
+              <Stack gap="1.5" role="group" aria-label={t`PO lines found`} aria-busy={results.isValidating}>
                 {results.data.items.map((order) => {
                   const conflict = picked.some((line) => line.id === order.id)
                     ? null
@@ -96,8 +110,10 @@ export function PoLinesPicker({ value, onChange, error, disabled = false }: PoLi
                 })}
                 {results.data.continuationToken ? (
                   <Text fontSize="sm" color="fg.muted">
-                    The first {PO_LINES_SHOWN} lines found: type more of the PO number or style code to narrow
-                    them.
+                    <Trans>
+                      The first {linesShown} lines found: type more of the PO number or style code to narrow
+                      them.
+                    </Trans>
                   </Text>
                 ) : null}
               </Stack>
@@ -116,53 +132,65 @@ function ChosenLines({
   onChange,
   disabled,
 }: Pick<PoLinesPickerProps, "value" | "onChange" | "disabled">) {
+  const { t } = useLingui();
   const group = lineGroupOf(value);
   if (!group) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        No PO line chosen yet.
+        <Trans>No PO line chosen yet.</Trans>
       </Text>
     );
   }
   const count = value.kind === "kept" ? value.check.orderIds.length : value.orders.length;
+  const supplierName = group.supplier.name;
+  const ordered = formatCount(poQuantityOf(value));
+  const poNumbers = value.kind === "kept" ? value.check.poNumbers.join(", ") : "";
   return (
-    <Box layerStyle="inset" p="3" aria-label="PO lines chosen" role="group">
+    <Box layerStyle="inset" p="3" aria-label={t`PO lines chosen`} role="group">
       <Flex justify="space-between" gap="3" align="flex-start">
         <Box minW="0">
           <Text fontWeight="semibold">
             {group.styleCode} · {group.styleName}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {group.supplier.name} · {formatCountOf(count, "PO line")} · {formatCount(poQuantityOf(value))}{" "}
-            units ordered
+            <Trans>
+              {supplierName} · <Plural value={count} one="# PO line" other="# PO lines" /> · {ordered} units
+              ordered
+            </Trans>
           </Text>
         </Box>
         {value.kind === "kept" ? (
           <Button size="xs" variant="outline" bg="bg" disabled={disabled} onClick={() => onChange(NO_LINES)}>
-            Change the lines
+            <Trans>Change the lines</Trans>
           </Button>
         ) : null}
       </Flex>
       {value.kind === "kept" ? (
         <Text fontSize="sm" mt="2" fontVariantNumeric="tabular-nums">
-          PO {value.check.poNumbers.join(", ")}
+          <Trans>PO {poNumbers}</Trans>
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" mt="2">
-          {value.orders.map((order) => (
-            <Flex as="li" key={order.id} align="center" justify="space-between" gap="2" fontSize="sm">
-              <Text fontVariantNumeric="tabular-nums">
-                PO {order.poNumber} · {order.colourName || order.colourCode} · {formatCount(order.quantity)}{" "}
-                units
-              </Text>
-              <CloseButton
-                size="2xs"
-                aria-label={`Take off PO ${order.poNumber}`}
-                disabled={disabled}
-                onClick={() => onChange(toggleLine(value, order))}
-              />
-            </Flex>
-          ))}
+          {value.orders.map((order) => {
+            const { poNumber } = order;
+            const colour = order.colourName || order.colourCode;
+            const quantity = formatCount(order.quantity);
+            return (
+              <Flex as="li" key={order.id} align="center" justify="space-between" gap="2" fontSize="sm">
+                <Text fontVariantNumeric="tabular-nums">
+                  <Trans>
+                    PO {poNumber} · {colour} · {quantity} units
+                  </Trans>
+                </Text>
+                <CloseButton
+                  size="2xs"
+                  aria-label={t`Take off PO ${poNumber}`}
+                  disabled={disabled}
+                  onClick={() => onChange(toggleLine(value, order))}
+                />
+              </Flex>
+            );
+          })}
         </Stack>
       )}
     </Box>
@@ -180,6 +208,11 @@ function LineChoice({
   conflict: string | null;
   onToggle: () => void;
 }) {
+  const { poNumber, styleCode, styleName } = order;
+  const quantity = formatCount(order.quantity);
+  const colour = order.colourName || order.colourCode;
+  const supplierName = order.supplier.name;
+  const deliveryDay = formatDay(order.deliveryDate);
   return (
     <Checkbox.Root
       checked={checked}
@@ -200,15 +233,16 @@ function LineChoice({
       <Checkbox.Label flex="1" minW="0" fontWeight="normal">
         <Flex justify="space-between" gap="3">
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            PO {order.poNumber}
+            <Trans>PO {poNumber}</Trans>
           </Text>
           <Text fontVariantNumeric="tabular-nums" flexShrink="0">
-            {formatCount(order.quantity)} units
+            <Trans>{quantity} units</Trans>
           </Text>
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {order.styleCode} {order.styleName} · {order.colourName || order.colourCode} · {order.supplier.name}{" "}
-          · due {formatDay(order.deliveryDate)}
+          <Trans>
+            {styleCode} {styleName} · {colour} · {supplierName} · due {deliveryDay}
+          </Trans>
         </Text>
         {conflict ? (
           <Text fontSize="sm" color="fg.muted" fontStyle="italic">

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Box, Link, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { t } from "@lingui/core/macro";
 import {
   formatCount,
   formatDateTime,
@@ -11,6 +12,7 @@ import {
 } from "@aql-portal/shared";
 import { noValue, PoNumbersCell, subLine } from "../../../components/data-table/cells";
 import { dataTableColumnHelper } from "../../../components/data-table/columns";
+import { perLanguage, shownLanguage } from "../../../lib/i18n";
 import type { ExportCell, ExportColumn, ExportTable } from "../../../lib/table-export";
 import { useShowCheckAtOnce } from "../api/get-check";
 import { CHECK_PARAM } from "./packaging-address";
@@ -36,8 +38,8 @@ interface ExportField {
 
 interface CheckColumn {
   header: string;
-  /** The column's name in the spec (and the old reports), e.g. "UDC_id". */
-  spec?: string;
+  /** The column's name in the spec (and the old reports), e.g. "UDC_id": a code, the same in every language. */
+  specId?: string;
   /** Sorts on the server: the column's id is the API's sort key. */
   sorts?: boolean;
   align?: "end";
@@ -50,17 +52,28 @@ interface CheckColumn {
 /** "DC [UDC_id]": the header people read, then the spec's name. */
 const withSpec = (header: string, spec?: string) => (spec ? `${header} [${spec}]` : header);
 
-/** A size, L × W × H on one line; its three sides as numbers in the file (carton_length…). */
-function sizeColumn(what: "Carton" | "Unit", of: (check: PackagingCheck) => Dimensions | null): CheckColumn {
+type Side = keyof Dimensions;
+const SIDES: readonly Side[] = ["length", "width", "height"];
+
+/**
+ * A size, L × W × H on one line; its three sides as numbers in the file, each headed in words and by the spec's
+ * name (`carton_length`…).
+ */
+function sizeColumn(
+  header: string,
+  spec: "carton" | "unit",
+  sideHeaders: Readonly<Record<Side, string>>,
+  of: (check: PackagingCheck) => Dimensions | null,
+): CheckColumn {
   return {
-    header: what,
+    header,
     minWidth: 150,
     cell: (check) => {
       const size = of(check);
-      return size ? <Text whiteSpace="nowrap">{formatSides(size)}</Text> : noValue("Not measured");
+      return size ? <Text whiteSpace="nowrap">{formatSides(size)}</Text> : noValue(t`Not measured`);
     },
-    exports: (["length", "width", "height"] as const).map((side) => ({
-      header: withSpec(`${what} ${side} (cm)`, `${what.toLowerCase()}_${side}`),
+    exports: SIDES.map((side) => ({
+      header: withSpec(sideHeaders[side], `${spec}_${side}`),
       value: (check: PackagingCheck) => of(check)?.[side] ?? null,
       format: "decimal" as const,
     })),
@@ -76,7 +89,7 @@ function resultColumn(
 ): CheckColumn {
   return {
     header,
-    ...(spec ? { spec } : {}),
+    ...(spec ? { specId: spec } : {}),
     minWidth,
     cell: (check) => <ResultBadge result={check.outcome[field]} />,
     exports: [{ header: withSpec(header, spec), value: (check) => check.outcome[field] }],
@@ -87,16 +100,16 @@ function resultColumn(
 function countColumn(
   {
     header,
-    spec,
+    specId,
     exportHeader,
     minWidth,
-  }: { header: string; spec: string; exportHeader: string; minWidth: number },
+  }: { header: string; specId: string; exportHeader: string; minWidth: number },
   value: (check: PackagingCheck) => number | null,
   missing: string,
 ): CheckColumn {
   return {
     header,
-    spec,
+    specId,
     align: "end",
     minWidth,
     cell: (check) => {
@@ -107,7 +120,7 @@ function countColumn(
         <Text fontVariantNumeric="tabular-nums">{formatCount(number)}</Text>
       );
     },
-    exports: [{ header: withSpec(exportHeader, spec), value, format: "count" }],
+    exports: [{ header: withSpec(exportHeader, specId), value, format: "count" }],
   };
 }
 
@@ -143,204 +156,227 @@ function CheckLink({ check }: { check: PackagingCheck }) {
   );
 }
 
-const COLUMNS = {
-  checkedOn: {
-    header: "Checked",
-    sorts: true,
-    minWidth: 150,
-    cell: (check) => (
-      <Box>
-        <Text whiteSpace="nowrap">{formatDateTime(check.checkedOn)}</Text>
-        {subLine(check.checkedBy.name)}
-      </Box>
-    ),
-    exports: [
-      { header: "Checked on", value: (check) => check.checkedOn, format: "moment" },
-      { header: "Checked by", value: (check) => check.checkedBy.name },
-    ],
-  },
-  bookingReference: {
-    header: "Booking ref.",
-    spec: "booking_reference",
-    sorts: true,
-    minWidth: 130,
-    cell: (check) => <CheckLink check={check} />,
-    exports: [{ header: "Booking reference [booking_reference]", value: (check) => check.bookingReference }],
-  },
-  centre: {
-    header: "DC",
-    spec: "UDC_id",
-    sorts: true,
-    minWidth: 130,
-    cell: (check) => (
-      <Box minW="24">
-        <Text fontWeight="medium">{check.centre.code}</Text>
-        {subLine(check.centre.name)}
-      </Box>
-    ),
-    exports: [
-      { header: "DC [UDC_id]", value: (check) => check.centre.code },
-      { header: "DC name", value: (check) => check.centre.name },
-    ],
-  },
-  supplier: {
-    header: "Supplier",
-    spec: "supplier_name",
-    sorts: true,
-    minWidth: 150,
-    cell: (check) => <Box minW="28">{check.supplier.name}</Box>,
-    exports: [{ header: "Supplier [supplier_name]", value: (check) => check.supplier.name }],
-  },
-  styleCode: {
-    header: "Style",
-    spec: "style_code",
-    sorts: true,
-    minWidth: 170,
-    cell: (check) => (
-      <Box minW="32">
-        <Text fontWeight="medium" whiteSpace="nowrap">
-          {check.styleCode}
-        </Text>
-        {subLine([check.styleName, check.colour].filter(Boolean).join(" · "))}
-      </Box>
-    ),
-    exports: [
-      { header: "Style [style_code]", value: (check) => check.styleCode },
-      { header: "Style name", value: (check) => check.styleName },
-      { header: "Colour", value: (check) => check.colour },
-    ],
-  },
-  poNumbers: {
-    header: "PO numbers",
-    minWidth: 120,
-    cell: (check) => <PoNumbersCell numbers={check.poNumbers} />,
-    exports: [{ header: "PO numbers", value: (check) => check.poNumbers.join(", ") }],
-  },
-  complianceResult: resultColumn("Compliance", "compliance_result", "complianceResult", 140),
-  accuracyResult: resultColumn("Accuracy", undefined, "accuracyResult", 110),
-  garmentResult: resultColumn("Garment check", undefined, "garmentResult", 140),
-  suggestedIssue: {
-    header: "Suggested issue",
-    spec: "Suggested_Issue",
-    minWidth: 160,
-    cell: ({ outcome }) => {
-      if (!outcome.suggestedIssue) return noValue("No issue");
-      const others = outcome.issues.filter((issue) => issue !== outcome.suggestedIssue);
-      return (
-        <Box minW="28" title={outcome.issues.map(issueLabel).join(", ")}>
-          <Text>{issueLabel(outcome.suggestedIssue)}</Text>
-          {others.length > 0 ? subLine(`+${others.length} more`) : null}
+/** The columns, made in each language (their words are), once: the tables are memoised on their identity. */
+const columns = perLanguage(() => {
+  const more = (count: number) => t`+${count} more`;
+  return {
+    checkedOn: {
+      header: t`Checked`,
+      sorts: true,
+      minWidth: 150,
+      cell: (check) => (
+        <Box>
+          <Text whiteSpace="nowrap">{formatDateTime(check.checkedOn)}</Text>
+          {subLine(check.checkedBy.name)}
         </Box>
-      );
-    },
-    exports: [
-      {
-        header: "Suggested issue [Suggested_Issue]",
-        value: (check) => (check.outcome.suggestedIssue ? issueLabel(check.outcome.suggestedIssue) : null),
-      },
-      { header: "All issues", value: (check) => check.outcome.issues.map(issueLabel).join(", ") || null },
-    ],
-  },
-  status: {
-    header: "Status",
-    spec: "status_EN",
-    minWidth: 110,
-    cell: (check) => (
-      <Text color={check.outcome.status === "Complete" ? undefined : "fg.muted"}>{check.outcome.status}</Text>
-    ),
-    exports: [{ header: "Status [status_EN]", value: (check) => check.outcome.status }],
-  },
-  cartonCount: countColumn(
-    { header: "Cartons", spec: "carton_count", exportHeader: "Cartons", minWidth: 95 },
-    (check) => check.checks.cartonCount,
-    "Not counted",
-  ),
-  paperTape: {
-    header: "Tape",
-    spec: "paper_tape",
-    minWidth: 90,
-    cell: (check) =>
-      check.checks.paperTape === null ? (
-        noValue("Not checked")
-      ) : (
-        <PaperTape paperTape={check.checks.paperTape} />
       ),
-    exports: [{ header: "Tape [paper_tape]", value: (check) => paperTapeText(check.checks.paperTape) }],
-  },
-  receivedQuantity: countColumn(
-    { header: "Received", spec: "actual_received_qty", exportHeader: "Received", minWidth: 105 },
-    (check) => check.checks.receivedQuantity,
-    "Not counted",
-  ),
-  poQuantity: countColumn(
-    { header: "PO qty", spec: "po_quantity", exportHeader: "PO qty", minWidth: 95 },
-    (check) => check.poQuantity,
-    "None",
-  ),
-  percDiff: {
-    header: "Difference",
-    spec: "PercDiff",
-    align: "end",
-    minWidth: 115,
-    cell: ({ outcome }) =>
-      outcome.percDiff === null ? (
-        noValue("Not worked out")
-      ) : (
-        <Text
-          fontVariantNumeric="tabular-nums"
-          whiteSpace="nowrap"
-          color={outcome.accuracyResult === "Accurate" ? undefined : "fg.error"}
-          fontWeight={outcome.accuracyResult === "Accurate" ? undefined : "semibold"}
-        >
-          {formatPercDiff(outcome.percDiff)}
+      exports: [
+        { header: t`Checked on`, value: (check) => check.checkedOn, format: "moment" },
+        { header: t`Checked by`, value: (check) => check.checkedBy.name },
+      ],
+    },
+    bookingReference: {
+      header: t`Booking ref.`,
+      specId: "booking_reference",
+      sorts: true,
+      minWidth: 130,
+      cell: (check) => <CheckLink check={check} />,
+      exports: [
+        { header: t`Booking reference [booking_reference]`, value: (check) => check.bookingReference },
+      ],
+    },
+    centre: {
+      header: t`DC`,
+      specId: "UDC_id",
+      sorts: true,
+      minWidth: 130,
+      cell: (check) => (
+        <Box minW="24">
+          <Text fontWeight="medium">{check.centre.code}</Text>
+          {subLine(check.centre.name)}
+        </Box>
+      ),
+      exports: [
+        { header: t`DC [UDC_id]`, value: (check) => check.centre.code },
+        { header: t`DC name`, value: (check) => check.centre.name },
+      ],
+    },
+    supplier: {
+      header: t`Supplier`,
+      specId: "supplier_name",
+      sorts: true,
+      minWidth: 150,
+      cell: (check) => <Box minW="28">{check.supplier.name}</Box>,
+      exports: [{ header: t`Supplier [supplier_name]`, value: (check) => check.supplier.name }],
+    },
+    styleCode: {
+      header: t`Style`,
+      specId: "style_code",
+      sorts: true,
+      minWidth: 170,
+      cell: (check) => (
+        <Box minW="32">
+          <Text fontWeight="medium" whiteSpace="nowrap">
+            {check.styleCode}
+          </Text>
+          {subLine([check.styleName, check.colour].filter(Boolean).join(" · "))}
+        </Box>
+      ),
+      exports: [
+        { header: t`Style [style_code]`, value: (check) => check.styleCode },
+        { header: t`Style name`, value: (check) => check.styleName },
+        { header: t`Colour`, value: (check) => check.colour },
+      ],
+    },
+    poNumbers: {
+      header: t`PO numbers`,
+      minWidth: 120,
+      cell: (check) => <PoNumbersCell numbers={check.poNumbers} />,
+      exports: [{ header: t`PO numbers`, value: (check) => check.poNumbers.join(", ") }],
+    },
+    complianceResult: resultColumn(t`Compliance`, "compliance_result", "complianceResult", 140),
+    accuracyResult: resultColumn(t`Accuracy`, undefined, "accuracyResult", 110),
+    garmentResult: resultColumn(t`Garment check`, undefined, "garmentResult", 140),
+    suggestedIssue: {
+      header: t`Suggested issue`,
+      specId: "Suggested_Issue",
+      minWidth: 160,
+      cell: ({ outcome }) => {
+        if (!outcome.suggestedIssue) return noValue(t`No issue`);
+        const others = outcome.issues.filter((issue) => issue !== outcome.suggestedIssue);
+        return (
+          <Box minW="28" title={outcome.issues.map(issueLabel).join(", ")}>
+            <Text>{issueLabel(outcome.suggestedIssue)}</Text>
+            {others.length > 0 ? subLine(more(others.length)) : null}
+          </Box>
+        );
+      },
+      exports: [
+        {
+          header: t`Suggested issue [Suggested_Issue]`,
+          value: (check) => (check.outcome.suggestedIssue ? issueLabel(check.outcome.suggestedIssue) : null),
+        },
+        { header: t`All issues`, value: (check) => check.outcome.issues.map(issueLabel).join(", ") || null },
+      ],
+    },
+    status: {
+      header: t`Status`,
+      specId: "status_EN",
+      minWidth: 110,
+      cell: (check) => (
+        <Text color={check.outcome.status === "Complete" ? undefined : "fg.muted"}>
+          {check.outcome.status}
         </Text>
       ),
-    exports: [
-      { header: "Difference % [PercDiff]", value: (check) => check.outcome.percDiff, format: "decimal" },
-    ],
-  },
-  cartonDimensions: sizeColumn("Carton", (check) => check.checks.cartonDimensions),
-  standardBox: {
-    header: "Box",
-    spec: "SBS",
-    minWidth: 80,
-    cell: ({ outcome, checks }) =>
-      outcome.standardBox ? (
-        <Text fontWeight="medium">{outcome.standardBox}</Text>
-      ) : checks.cartonDimensions ? (
-        <Text color="fg.muted">None</Text>
-      ) : (
-        noValue("Not measured")
-      ),
-    exports: [
+      exports: [{ header: t`Status [status_EN]`, value: (check) => check.outcome.status }],
+    },
+    cartonCount: countColumn(
+      { header: t`Cartons`, specId: "carton_count", exportHeader: t`Cartons`, minWidth: 95 },
+      (check) => check.checks.cartonCount,
+      t`Not counted`,
+    ),
+    paperTape: {
+      header: t`Tape`,
+      specId: "paper_tape",
+      minWidth: 90,
+      cell: (check) =>
+        check.checks.paperTape === null ? (
+          noValue(t`Not checked`)
+        ) : (
+          <PaperTape paperTape={check.checks.paperTape} />
+        ),
+      exports: [{ header: t`Tape [paper_tape]`, value: (check) => paperTapeText(check.checks.paperTape) }],
+    },
+    receivedQuantity: countColumn(
+      { header: t`Received`, specId: "actual_received_qty", exportHeader: t`Received`, minWidth: 105 },
+      (check) => check.checks.receivedQuantity,
+      t`Not counted`,
+    ),
+    poQuantity: countColumn(
+      { header: t`PO qty`, specId: "po_quantity", exportHeader: t`PO qty`, minWidth: 95 },
+      (check) => check.poQuantity,
+      t`None`,
+    ),
+    percDiff: {
+      header: t`Difference`,
+      specId: "PercDiff",
+      align: "end",
+      minWidth: 115,
+      cell: ({ outcome }) =>
+        outcome.percDiff === null ? (
+          noValue(t`Not worked out`)
+        ) : (
+          <Text
+            fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
+            color={outcome.accuracyResult === "Accurate" ? undefined : "fg.error"}
+            fontWeight={outcome.accuracyResult === "Accurate" ? undefined : "semibold"}
+          >
+            {formatPercDiff(outcome.percDiff)}
+          </Text>
+        ),
+      exports: [
+        { header: t`Difference % [PercDiff]`, value: (check) => check.outcome.percDiff, format: "decimal" },
+      ],
+    },
+    cartonDimensions: sizeColumn(
+      t`Carton`,
+      "carton",
+      { length: t`Carton length (cm)`, width: t`Carton width (cm)`, height: t`Carton height (cm)` },
+      (check) => check.checks.cartonDimensions,
+    ),
+    standardBox: {
+      header: t`Box`,
+      specId: "SBS",
+      minWidth: 80,
+      cell: ({ outcome, checks }) =>
+        outcome.standardBox ? (
+          <Text fontWeight="medium">{outcome.standardBox}</Text>
+        ) : checks.cartonDimensions ? (
+          <Text color="fg.muted">{t`None`}</Text>
+        ) : (
+          noValue(t`Not measured`)
+        ),
+      exports: [
+        {
+          header: t`Standard box [SBS]`,
+          value: (check) => check.outcome.standardBox ?? (check.checks.cartonDimensions ? t`None` : null),
+        },
+      ],
+    },
+    unitDimensions: sizeColumn(
+      t`Unit`,
+      "unit",
+      { length: t`Unit length (cm)`, width: t`Unit width (cm)`, height: t`Unit height (cm)` },
+      (check) => check.checks.unitDimensions,
+    ),
+    estUnitsPerCarton: countColumn(
       {
-        header: "Standard box [SBS]",
-        value: (check) => check.outcome.standardBox ?? (check.checks.cartonDimensions ? "None" : null),
+        header: t`Est. units/carton`,
+        specId: "Est_UPC",
+        exportHeader: t`Est. units per carton`,
+        minWidth: 150,
       },
-    ],
-  },
-  unitDimensions: sizeColumn("Unit", (check) => check.checks.unitDimensions),
-  estUnitsPerCarton: countColumn(
-    { header: "Est. units/carton", spec: "Est_UPC", exportHeader: "Est. units per carton", minWidth: 150 },
-    (check) => check.outcome.estUnitsPerCarton,
-    "Not worked out",
-  ),
-  unitsPerCarton: {
-    header: "Units/carton",
-    align: "end",
-    minWidth: 120,
-    cell: ({ outcome }) =>
-      outcome.unitsPerCarton === null ? (
-        noValue("Not worked out")
-      ) : (
-        <Text fontVariantNumeric="tabular-nums">{formatDecimal(outcome.unitsPerCarton)}</Text>
-      ),
-    exports: [
-      { header: "Units per carton", value: (check) => check.outcome.unitsPerCarton, format: "decimal" },
-    ],
-  },
-} satisfies Record<string, CheckColumn>;
-type ColumnId = keyof typeof COLUMNS;
+      (check) => check.outcome.estUnitsPerCarton,
+      t`Not worked out`,
+    ),
+    unitsPerCarton: {
+      header: t`Units/carton`,
+      align: "end",
+      minWidth: 120,
+      cell: ({ outcome }) =>
+        outcome.unitsPerCarton === null ? (
+          noValue(t`Not worked out`)
+        ) : (
+          <Text fontVariantNumeric="tabular-nums">{formatDecimal(outcome.unitsPerCarton)}</Text>
+        ),
+      exports: [
+        { header: t`Units per carton`, value: (check) => check.outcome.unitsPerCarton, format: "decimal" },
+      ],
+    },
+  } satisfies Record<string, CheckColumn>;
+});
+type ColumnId = keyof ReturnType<typeof columns>;
 
 /**
  * Each report's columns in order, with the priority by which they give way on a narrow screen (none: always
@@ -401,29 +437,34 @@ const REPORT_LAYOUT: Readonly<Record<PackagingReport, readonly (readonly [Column
 const column = dataTableColumnHelper<PackagingCheck>();
 
 function tableColumns(report: PackagingReport) {
+  const language = shownLanguage();
   return column.columns(
     REPORT_LAYOUT[report].map(([id, priority]) => {
-      const definition: CheckColumn = COLUMNS[id];
+      const definition: CheckColumn = columns()[id];
       return column.display({
         id,
-        header: definition.header.toUpperCase(),
+        // In capitals as the language writes them (Turkish "i" is "İ").
+        header: definition.header.toLocaleUpperCase(language),
         enableSorting: definition.sorts === true,
         cell: ({ row }) => definition.cell(row.original),
         meta: {
           priority,
           minWidth: definition.minWidth,
           align: definition.align,
-          hint: definition.spec,
+          hint: definition.specId,
         },
       });
     }),
   );
 }
 
-/** Each report's table columns, made once. */
-export const REPORT_COLUMNS = Object.fromEntries(
-  (Object.keys(REPORT_LAYOUT) as PackagingReport[]).map((report) => [report, tableColumns(report)]),
-) as Readonly<Record<PackagingReport, ReturnType<typeof tableColumns>>>;
+/** Each report's table columns, made once in each language. */
+export const reportColumns = perLanguage(
+  () =>
+    Object.fromEntries(
+      (Object.keys(REPORT_LAYOUT) as PackagingReport[]).map((report) => [report, tableColumns(report)]),
+    ) as Readonly<Record<PackagingReport, ReturnType<typeof tableColumns>>>,
+);
 
 /** A report's rows as a file: its columns, the sizes' sides as numbers, the spec's names in the headers. */
 export function reportTable(
@@ -432,7 +473,8 @@ export function reportTable(
   name: string,
   sheet: string,
 ): ExportTable {
-  const fields = REPORT_LAYOUT[report].flatMap(([id]): readonly ExportField[] => COLUMNS[id].exports);
+  const made = columns();
+  const fields = REPORT_LAYOUT[report].flatMap(([id]): readonly ExportField[] => made[id].exports);
   return {
     name,
     sheet,

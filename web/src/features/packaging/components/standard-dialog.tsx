@@ -11,8 +11,15 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { LuPlus } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSWRConfig } from "swr";
-import { messages, NO_TYPED_SIDES, SIZE_SIDES, type PackagingStandard } from "@aql-portal/shared";
+import {
+  messages,
+  NO_TYPED_SIDES,
+  SIZE_SIDES,
+  type Dimensions,
+  type PackagingStandard,
+} from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/form-field";
@@ -26,7 +33,7 @@ import { updatePackagingStandard } from "../api/update-standard";
 import { SidesField } from "./sides-field";
 import {
   checkStandardForm,
-  STANDARD_FIELD_LABELS,
+  standardFieldLabels,
   standardFormValues,
   type BoxRow,
   type StandardFormValues,
@@ -68,6 +75,7 @@ function StandardForm({
   submitting,
   setSubmitting,
 }: Omit<StandardDialogProps, "open"> & { submitting: boolean; setSubmitting: (on: boolean) => void }) {
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
   const { values, errors, setErrors, bind, change } = useFormFields<StandardFormValues>(() =>
     standardFormValues(standard),
@@ -94,8 +102,8 @@ function StandardForm({
         await mutate(STANDARD_KEY, saved, { revalidate: false });
         notify(
           "success",
-          "Results are worked out against it from now on.",
-          "Packaging standard saved",
+          t`Results are worked out against it from now on.`,
+          t`Packaging standard saved`,
           OUTCOME,
         );
         onClose();
@@ -112,11 +120,23 @@ function StandardForm({
         }
         setFailure(errorMessage(error));
         if (error instanceof ApiRequestError) {
-          setErrors(fieldErrorsFromServer(error.fieldErrors, STANDARD_FIELD_LABELS).fields);
+          setErrors(fieldErrorsFromServer(error.fieldErrors, standardFieldLabels()).fields);
           focusFirstError(form);
         }
       })
       .finally(() => setSubmitting(false));
+  };
+
+  /** A side of a box's row, as a screen reader names its box: "Box 2: width (cm)". */
+  const boxSideLabel = (boxNumber: number, side: keyof Dimensions) => {
+    switch (side) {
+      case "length":
+        return t`Box ${boxNumber}: length (cm)`;
+      case "width":
+        return t`Box ${boxNumber}: width (cm)`;
+      case "height":
+        return t`Box ${boxNumber}: height (cm)`;
+    }
   };
 
   const boxes = values.standardBoxes;
@@ -130,31 +150,31 @@ function StandardForm({
 
   return (
     <DialogForm
-      title="Packaging standard"
-      intro="Every check's results are worked out against these thresholds: the DCs' checks and the inspectors' packaging panel alike."
+      title={t`Packaging standard`}
+      intro={t`Every check's results are worked out against these thresholds: the DCs' checks and the inspectors' packaging panel alike.`}
       onSubmit={submit}
       submitting={submitting}
-      submitLabel="Save the standard"
-      submittingLabel="Saving"
+      submitLabel={t`Save the standard`}
+      submittingLabel={t`Saving`}
     >
       <Stack gap="5">
         {stale ? (
-          <StaleAlert title="Someone changed the standard meanwhile." onReload={onReload}>
-            Reload it to see their change; what you typed here is replaced.
+          <StaleAlert title={t`Someone changed the standard meanwhile.`} onReload={onReload}>
+            <Trans>Reload it to see their change; what you typed here is replaced.</Trans>
           </StaleAlert>
         ) : null}
-        {failure ? <FailureAlert title="The standard could not be saved" message={failure} /> : null}
+        {failure ? <FailureAlert title={t`The standard could not be saved`} message={failure} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label="Quantity tolerance (%)"
+            label={t`Quantity tolerance (%)`}
             inputMode="decimal"
-            helper="Received within ± this much of the PO quantity is accurate."
+            helper={t`Received within ± this much of the PO quantity is accurate.`}
             {...bind("quantityTolerancePercent")}
           />
           <TextField
-            label="Minimum fill (%)"
+            label={t`Minimum fill (%)`}
             inputMode="decimal"
-            helper="Cartons holding less of what would fit are underfilled."
+            helper={t`Cartons holding less of what would fit are underfilled.`}
             {...bind("minFillPercent")}
           />
         </SimpleGrid>
@@ -165,58 +185,64 @@ function StandardForm({
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Paper tape is required: plastic tape is an issue</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Paper tape is required: plastic tape is an issue</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         <SidesField
-          legend="Largest carton allowed (cm)"
-          helper="No side may be longer than the matching side of this, largest to largest."
+          legend={t`Largest carton allowed (cm)`}
+          helper={t`No side may be longer than the matching side of this, largest to largest.`}
           {...bind("maxCarton")}
         />
         <Fieldset.Root invalid={errors.standardBoxes !== undefined}>
           <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg" mb="1.5">
-            Standard boxes (cm)
+            <Trans>Standard boxes (cm)</Trans>
           </Fieldset.Legend>
           <Stack gap="2">
             <Grid templateColumns="5rem repeat(3, minmax(0, 1fr)) 2rem" gap="2" aria-hidden="true">
-              {["Code", ...SIZE_SIDES.map(([, label]) => label)].map((label) => (
+              {[t`Code`, ...SIZE_SIDES.map(([, label]) => label)].map((label) => (
                 <Text key={label} fontSize="xs" color="fg.muted">
                   {label}
                 </Text>
               ))}
             </Grid>
-            {boxes.map((box, index) => (
-              <Grid
-                key={box.key}
-                templateColumns="5rem repeat(3, minmax(0, 1fr)) 2rem"
-                gap="2"
-                alignItems="center"
-              >
-                <Input
-                  size="sm"
-                  aria-label={`Box ${index + 1}: code`}
-                  maxLength={10}
-                  value={box.code}
-                  onChange={(event) => setBox(box.key, { code: event.target.value })}
-                />
-                {SIZE_SIDES.map(([side, label]) => (
+            {boxes.map((box, index) => {
+              const boxNumber = index + 1;
+              const boxName = box.code || boxNumber;
+              return (
+                <Grid
+                  key={box.key}
+                  templateColumns="5rem repeat(3, minmax(0, 1fr)) 2rem"
+                  gap="2"
+                  alignItems="center"
+                >
                   <Input
-                    key={side}
                     size="sm"
-                    inputMode="decimal"
-                    aria-label={`Box ${index + 1}: ${label.toLowerCase()} (cm)`}
-                    value={box.sides[side]}
-                    onChange={(event) =>
-                      setBox(box.key, { sides: { ...box.sides, [side]: event.target.value } })
-                    }
+                    aria-label={t`Box ${boxNumber}: code`}
+                    maxLength={10}
+                    value={box.code}
+                    onChange={(event) => setBox(box.key, { code: event.target.value })}
                   />
-                ))}
-                <CloseButton
-                  size="xs"
-                  aria-label={`Take off box ${box.code || index + 1}`}
-                  onClick={() => setBoxes(boxes.filter((other) => other.key !== box.key))}
-                />
-              </Grid>
-            ))}
+                  {SIZE_SIDES.map(([side]) => (
+                    <Input
+                      key={side}
+                      size="sm"
+                      inputMode="decimal"
+                      aria-label={boxSideLabel(boxNumber, side)}
+                      value={box.sides[side]}
+                      onChange={(event) =>
+                        setBox(box.key, { sides: { ...box.sides, [side]: event.target.value } })
+                      }
+                    />
+                  ))}
+                  <CloseButton
+                    size="xs"
+                    aria-label={t`Take off box ${boxName}`}
+                    onClick={() => setBoxes(boxes.filter((other) => other.key !== box.key))}
+                  />
+                </Grid>
+              );
+            })}
             <Button
               size="sm"
               variant="ghost"
@@ -226,16 +252,16 @@ function StandardForm({
               disabled={boxes.length >= MAX_BOXES}
             >
               <LuPlus aria-hidden="true" />
-              Add a box
+              <Trans>Add a box</Trans>
             </Button>
           </Stack>
           <Fieldset.ErrorText>{errors.standardBoxes}</Fieldset.ErrorText>
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="flex-start">
           <TextField
-            label="Box tolerance (cm)"
+            label={t`Box tolerance (cm)`}
             inputMode="decimal"
-            helper="A carton within this of a box on every side is that box."
+            helper={t`A carton within this of a box on every side is that box.`}
             {...bind("boxToleranceCm")}
           />
           <Checkbox.Root
@@ -246,7 +272,9 @@ function StandardForm({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>A carton that is none of them is an issue</Checkbox.Label>
+            <Checkbox.Label>
+              <Trans>A carton that is none of them is an issue</Trans>
+            </Checkbox.Label>
           </Checkbox.Root>
         </SimpleGrid>
       </Stack>

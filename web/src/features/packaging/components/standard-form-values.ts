@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   PackagingStandardInputSchema,
   SIZE_SIDES,
@@ -9,6 +10,7 @@ import {
   type TypedSides,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 
 /**
  * The packaging standard's form as plain values: numbers as typed, checked with the schema the API checks with
@@ -33,15 +35,15 @@ export interface StandardFormValues {
 export type StandardField = keyof StandardFormValues;
 export type StandardFieldErrors = Partial<Record<StandardField, string>>;
 
-export const STANDARD_FIELD_LABELS: Readonly<Record<StandardField, string>> = {
-  quantityTolerancePercent: "Quantity tolerance",
-  paperTapeRequired: "Paper tape",
-  maxCarton: "Largest carton",
-  standardBoxes: "Standard boxes",
-  boxToleranceCm: "Box tolerance",
-  standardBoxRequired: "Standard box",
-  minFillPercent: "Minimum fill",
-};
+export const standardFieldLabels = perLanguage((): Readonly<Record<StandardField, string>> => ({
+  quantityTolerancePercent: t`Quantity tolerance`,
+  paperTapeRequired: t`Paper tape`,
+  maxCarton: t`Largest carton`,
+  standardBoxes: t`Standard boxes`,
+  boxToleranceCm: t`Box tolerance`,
+  standardBoxRequired: t`Standard box`,
+  minFillPercent: t`Minimum fill`,
+}));
 
 export function standardFormValues(standard: PackagingStandardInput): StandardFormValues {
   return {
@@ -66,7 +68,7 @@ function readNumber(text: string): { value: number; problem: null } | { value: n
   const read = parseTypedNumber(text, NUMBER);
   if (read.problem !== null) return { value: null, problem: read.problem };
   return read.value === null
-    ? { value: null, problem: "Enter a number." }
+    ? { value: null, problem: t`Enter a number.` }
     : { value: read.value, problem: null };
 }
 
@@ -76,6 +78,28 @@ function readSides(sides: TypedSides) {
   if (length === null || width === null || height === null)
     return { value: null, problem: TYPED_SIDES_PROBLEM };
   return { value: { length, width, height }, problem: null };
+}
+
+/** What is wrong with a box, by its row: "Box 2: Give the box a code.". */
+function boxProblem(index: number, problem: string): string {
+  const boxNumber = index + 1;
+  return t`Box ${boxNumber}: ${problem}`;
+}
+
+/** A box's part, as the sentence about it begins: "Its length", or "It" for the whole box. */
+function boxPartLabel(part: PropertyKey | undefined): string {
+  switch (part) {
+    case "code":
+      return t`Its code`;
+    case "length":
+      return t`Its length`;
+    case "width":
+      return t`Its width`;
+    case "height":
+      return t`Its height`;
+    default:
+      return typeof part === "string" ? t`Its ${part}` : t`It`;
+  }
 }
 
 export type CheckedStandard =
@@ -92,7 +116,7 @@ export function checkStandardForm(values: StandardFormValues): CheckedStandard {
   if (maxCarton.problem) errors.maxCarton = maxCarton.problem;
   const boxes = values.standardBoxes.map((box, index) => {
     const sides = readSides(box.sides);
-    if (sides.problem) errors.standardBoxes ??= `Box ${index + 1}: ${sides.problem}`;
+    if (sides.problem) errors.standardBoxes ??= boxProblem(index, sides.problem);
     return { code: box.code, ...sides.value };
   });
   const candidate = {
@@ -106,14 +130,15 @@ export function checkStandardForm(values: StandardFormValues): CheckedStandard {
   };
   const parsed = PackagingStandardInputSchema.safeParse(candidate);
   if (!parsed.success) {
+    const labels = standardFieldLabels();
     for (const issue of parsed.error.issues) {
       const [field, index, part] = issue.path;
-      if (typeof field !== "string" || !Object.hasOwn(STANDARD_FIELD_LABELS, field)) continue;
+      if (typeof field !== "string" || !Object.hasOwn(labels, field)) continue;
       const key = field as StandardField;
       const message =
         key === "standardBoxes" && typeof index === "number"
-          ? `Box ${index + 1}: ${fieldSentence(typeof part === "string" ? `Its ${part}` : "It", issue.message)}`
-          : fieldSentence(STANDARD_FIELD_LABELS[key], issue.message);
+          ? boxProblem(index, fieldSentence(boxPartLabel(part), issue.message))
+          : fieldSentence(labels[key], issue.message);
       errors[key] ??= message;
     }
   }

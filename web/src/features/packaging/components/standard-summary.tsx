@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Box, Button, Flex, HStack, Skeleton, Text } from "@chakra-ui/react";
 import { LuRuler, LuSettings2 } from "react-icons/lu";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime, type PackagingStandard } from "@aql-portal/shared";
 import { usePackagingStandard } from "../api/get-standard";
 import { formatSides } from "./packaging-text";
@@ -11,14 +13,18 @@ export function standardTerms(standard: PackagingStandard): string[] {
   const boxes = standard.standardBoxes
     .map((box) => `${box.code} ${box.length}×${box.width}×${box.height}`)
     .join(", ");
+  const { quantityTolerancePercent, boxToleranceCm, minFillPercent } = standard;
+  const maxCarton = formatSides(standard.maxCarton);
   return [
-    `Quantity within ±${standard.quantityTolerancePercent}% of the PO`,
-    standard.paperTapeRequired ? "Paper tape only" : "Any tape",
-    `Cartons at most ${formatSides(standard.maxCarton)}`,
+    t`Quantity within ±${quantityTolerancePercent}% of the PO`,
+    standard.paperTapeRequired ? t`Paper tape only` : t`Any tape`,
+    t`Cartons at most ${maxCarton}`,
     boxes
-      ? `${standard.standardBoxRequired ? "Standard boxes only" : "Standard boxes"}: ${boxes} (±${standard.boxToleranceCm} cm)`
-      : "No standard boxes",
-    `Cartons at least ${standard.minFillPercent}% full`,
+      ? standard.standardBoxRequired
+        ? t`Standard boxes only: ${boxes} (±${boxToleranceCm} cm)`
+        : t`Standard boxes: ${boxes} (±${boxToleranceCm} cm)`
+      : t`No standard boxes`,
+    t`Cartons at least ${minFillPercent}% full`,
   ];
 }
 
@@ -27,35 +33,34 @@ export function standardTerms(standard: PackagingStandard): string[] {
  * against); administrators change it from here.
  */
 export function StandardSummary({ mayChange }: { mayChange: boolean }) {
+  const { t } = useLingui();
   const standard = usePackagingStandard();
   const [changing, setChanging] = useState(false);
+  const standardError = standard.error?.message;
   return (
-    <Box as="section" aria-label="Packaging standard" layerStyle="card" px="4" py="3" mb="4">
+    <Box as="section" aria-label={t`Packaging standard`} layerStyle="card" px="4" py="3" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
         <HStack gap="2" color="brand.900" fontWeight="semibold" flexShrink="0">
           <LuRuler aria-hidden="true" />
-          <Text>Packaging standard</Text>
+          <Text>
+            <Trans>Packaging standard</Trans>
+          </Text>
         </HStack>
         <Box flex="1 1 420px" minW="0">
           {standard.data ? (
-            <Text fontSize="sm" color="fg.muted">
-              {standardTerms(standard.data).join(" · ")}
-              {standard.data.updatedBy && standard.data.updatedOn
-                ? `. Changed by ${standard.data.updatedBy.name}, ${formatDateTime(standard.data.updatedOn)}.`
-                : "."}
-            </Text>
+            <StandardText standard={standard.data} />
           ) : standard.error ? (
             <Text fontSize="sm" color="fg.error">
-              The standard could not be read: {standard.error.message}
+              <Trans>The standard could not be read: {standardError}</Trans>
             </Text>
           ) : (
-            <Skeleton height="4" width="80%" aria-label="Loading the standard" />
+            <Skeleton height="4" width="80%" aria-label={t`Loading the standard`} />
           )}
         </Box>
         {mayChange && standard.data ? (
           <Button size="sm" variant="outline" bg="bg" onClick={() => setChanging(true)} flexShrink="0">
             <LuSettings2 aria-hidden="true" />
-            Change the standard
+            <Trans>Change the standard</Trans>
           </Button>
         ) : null}
       </Flex>
@@ -68,5 +73,24 @@ export function StandardSummary({ mayChange }: { mayChange: boolean }) {
         />
       ) : null}
     </Box>
+  );
+}
+
+/** The standard's terms in a line, and who changed it last, when. */
+function StandardText({ standard }: { standard: PackagingStandard }) {
+  const terms = standardTerms(standard).join(" · ");
+  const { updatedBy, updatedOn } = standard;
+  const name = updatedBy?.name;
+  const changedOn = updatedOn ? formatDateTime(updatedOn) : null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {updatedBy && updatedOn ? (
+        <Trans>
+          {terms}. Changed by {name}, {changedOn}.
+        </Trans>
+      ) : (
+        `${terms}.`
+      )}
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Box } from "@chakra-ui/react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
 import { clientReportPath, yourReportsPagePath } from "@aql-portal/shared";
 import { BackLink } from "../../../components/layouts/back";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -23,6 +24,7 @@ export function YourReportsPackagingPage({
   /** What the app adds to an open check's drawer (raising a corrective action, for a client manager). */
   checkActions?: CheckActions | undefined;
 }) {
+  const { t } = useLingui();
   const { customerName } = useConfig();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -45,17 +47,17 @@ export function YourReportsPackagingPage({
   const complianceOf = useCallback((supplierId: string) => pathOf("compliance", supplierId), [pathOf]);
   return (
     <Box>
-      <BackLink to={clientReportPath(customerName, "Your Reports")} label="Your reports" />
+      <BackLink to={clientReportPath(customerName, "Your Reports")} label={t`Your reports`} />
       <PageHeader
-        title="Packaging reports"
-        description="The DCs' packaging checks of your deliveries: compliance with the packaging standard, quantities received against ordered, and how well cartons are filled."
+        title={t`Packaging reports`}
+        description={t`The DCs' packaging checks of your deliveries: compliance with the packaging standard, quantities received against ordered, and how well cartons are filled.`}
       />
       <StandardSummary mayChange={false} />
       <PackagingViews
         view={view}
         onView={onView}
         complianceOf={complianceOf}
-        emptyDetail="Checks show here as the DCs record them."
+        emptyDetail={t`Checks show here as the DCs record them.`}
       />
       <CheckDrawer checkActions={checkActions} />
     </Box>

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { LuListX, LuUpload } from "react-icons/lu";
+import { useLingui } from "@lingui/react/macro";
 import { can, webRoutes } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { LinkButton } from "../../../components/ui/link-button";
@@ -18,6 +19,7 @@ import { useReadySelection } from "./use-ready-selection";
  * quantities, plan from ISO 2859-1), or skips lines with a reason. Whoever may not plan only reads the list.
  */
 export function CreateInspectionsPage() {
+  const { t } = useLingui();
   const { role } = useSession();
   const { features } = useConfig();
   const canPlan = can(role.name, "inspections:plan");
@@ -28,22 +30,22 @@ export function CreateInspectionsPage() {
   return (
     <Box>
       <PageHeader
-        title="Create inspections"
+        title={t`Create inspections`}
         description={
           canPlan
-            ? "PO lines ready to inspect, by delivery date. Make lines of one style and colour one inspection, or skip lines that need none."
-            : "PO lines ready to inspect, by delivery date."
+            ? t`PO lines ready to inspect, by delivery date. Make lines of one style and colour one inspection, or skip lines that need none.`
+            : t`PO lines ready to inspect, by delivery date.`
         }
         actions={
           <>
             {features.showSkipInspections ? (
               <LinkButton to={webRoutes.skippedInspections} icon={LuListX}>
-                Skipped inspections
+                {t`Skipped inspections`}
               </LinkButton>
             ) : null}
             {can(role.name, "products:manage") ? (
               <LinkButton to={webRoutes.import} icon={LuUpload}>
-                Import orders
+                {t`Import orders`}
               </LinkButton>
             ) : null}
           </>
@@ -52,7 +54,7 @@ export function CreateInspectionsPage() {
       <ReadyOrderRowContext value={rowContext}>
         <OrderLinesList
           lines={lines}
-          columns={canPlan ? readyOrdersColumns : readyOrdersReadOnlyColumns}
+          columns={canPlan ? readyOrdersColumns() : readyOrdersReadOnlyColumns()}
           isRowSelected={(order) => rowContext.selectedIds.has(order.id)}
           isRowMuted={(order) => selection.selected.length > 0 && rowContext.whyNotSelectable(order) !== null}
         >

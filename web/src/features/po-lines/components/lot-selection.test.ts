@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AQLS, MAX_ORDERS_PER_REQUEST, type Order } from "@aql-portal/shared";
-import { TOO_MANY_LINES, addSelectable, lotSummary, whyNotSelectable } from "./lot-selection";
+import { tooManyLines, addSelectable, lotSummary, whyNotSelectable } from "./lot-selection";
 
 const ref = (id: string, name = id) => ({ id, name });
 
@@ -67,7 +67,7 @@ describe("whyNotSelectable", () => {
 
   it("stops at the most lines one request takes", () => {
     const full = Array.from({ length: MAX_ORDERS_PER_REQUEST }, (_, index) => line(`L${index}`));
-    expect(whyNotSelectable(full, line("B"), "skip")).toBe(TOO_MANY_LINES);
+    expect(whyNotSelectable(full, line("B"), "skip")).toBe(tooManyLines());
     expect(whyNotSelectable(full, full[3] ?? first, "inspect")).toBeNull();
   });
 });

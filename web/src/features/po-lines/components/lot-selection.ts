@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   MAX_ORDERS_PER_REQUEST,
   isOneLot,
@@ -17,7 +18,7 @@ import {
  */
 export type SelectionPurpose = "inspect" | "skip";
 
-export const TOO_MANY_LINES = `At most ${MAX_ORDERS_PER_REQUEST} PO lines can be handled at once.`;
+export const tooManyLines = () => t`At most ${MAX_ORDERS_PER_REQUEST} PO lines can be handled at once.`;
 
 /**
  * Why a line cannot be added to the selection, or null when it can. For an inspection the line must make one
@@ -30,7 +31,7 @@ export function whyNotSelectable(
   purpose: SelectionPurpose,
 ): string | null {
   if (selected.some((order) => order.id === line.id)) return null;
-  if (selected.length >= MAX_ORDERS_PER_REQUEST) return TOO_MANY_LINES;
+  if (selected.length >= MAX_ORDERS_PER_REQUEST) return tooManyLines();
   return purpose === "skip" ? null : whyNotInLot(selected, line);
 }
 

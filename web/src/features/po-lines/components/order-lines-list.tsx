@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import type { IconType } from "react-icons";
 import { LuListChecks, LuPackageSearch } from "react-icons/lu";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { formatDay, messages, type Order } from "@aql-portal/shared";
 import { DataTable, listStatus, type DataTableProps } from "../../../components/data-table/data-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
 import { ListFooter } from "../../../components/data-table/list-footer";
 import { useSession } from "../../../lib/auth/session-context";
+import { perLanguage } from "../../../lib/i18n";
 import { useOrders, type OrdersListKind } from "../api/list-orders";
 import { orderLineName, type OrderColumns } from "./order-columns";
 import { OrdersToolbar } from "./orders-toolbar";
@@ -20,42 +23,43 @@ export function useOrderLines(kind: OrdersListKind) {
 
 export type OrderLines = ReturnType<typeof useOrderLines>;
 
-/** What each list is called, and what it says when it has no line to show. */
-const LISTS: Record<
-  OrdersListKind,
-  {
-    label: string;
-    noun: readonly [string, string];
-    icon: IconType;
-    /** Leads the message when the lines cannot be read. */
-    failedTo?: string;
-    invalidRange: string;
-    narrowed: string;
-    none: (from: string) => string;
-    noneDetail: string;
-  }
-> = {
-  ready: {
-    label: "PO lines ready to inspect",
-    noun: ["PO line", "PO lines"],
-    icon: LuPackageSearch,
-    invalidRange: "Fix the delivery dates to see PO lines.",
-    narrowed: "No PO lines ready to inspect match these filters.",
-    none: (from) => `No PO lines ready to inspect from ${from}.`,
-    noneDetail:
-      "Lines arrive with an import of orders; lines already planned or skipped are not listed here.",
-  },
-  skipped: {
-    label: "Skipped PO lines",
-    noun: ["skipped PO line", "skipped PO lines"],
-    icon: LuListChecks,
-    failedTo: messages.unableToFetchSkippedInspections,
-    invalidRange: "Fix the delivery dates to see skipped lines.",
-    narrowed: "No skipped PO lines match these filters.",
-    none: (from) => `No skipped PO lines delivering from ${from}.`,
-    noneDetail: "Lines skipped on CREATE INSPECTIONS are listed here with their reason.",
-  },
-};
+/** What each list is called, and what it says when it has no line to show (made once per language). */
+const lists = perLanguage(
+  (): Record<
+    OrdersListKind,
+    {
+      label: string;
+      noun: readonly [string, string];
+      icon: IconType;
+      /** Leads the message when the lines cannot be read. */
+      failedTo?: string;
+      invalidRange: string;
+      narrowed: string;
+      none: (from: string) => string;
+      noneDetail: string;
+    }
+  > => ({
+    ready: {
+      label: t`PO lines ready to inspect`,
+      noun: [t`PO line`, t`PO lines`],
+      icon: LuPackageSearch,
+      invalidRange: t`Fix the delivery dates to see PO lines.`,
+      narrowed: t`No PO lines ready to inspect match these filters.`,
+      none: (from) => t`No PO lines ready to inspect from ${from}.`,
+      noneDetail: t`Lines arrive with an import of orders; lines already planned or skipped are not listed here.`,
+    },
+    skipped: {
+      label: t`Skipped PO lines`,
+      noun: [t`skipped PO line`, t`skipped PO lines`],
+      icon: LuListChecks,
+      failedTo: messages.unableToFetchSkippedInspections,
+      invalidRange: t`Fix the delivery dates to see skipped lines.`,
+      narrowed: t`No skipped PO lines match these filters.`,
+      none: (from) => t`No skipped PO lines delivering from ${from}.`,
+      noneDetail: t`Lines skipped on CREATE INSPECTIONS are listed here with their reason.`,
+    },
+  }),
+);
 
 export interface OrderLinesListProps extends Pick<DataTableProps<Order>, "isRowSelected" | "isRowMuted"> {
   lines: OrderLines;
@@ -69,9 +73,10 @@ export interface OrderLinesListProps extends Pick<DataTableProps<Order>, "isRowS
  * order; no column sorts), and "Load more".
  */
 export function OrderLinesList({ lines, columns, children, ...rows }: OrderLinesListProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const { kind, filters, orders } = lines;
-  const list = LISTS[kind];
+  const list = lists()[kind];
   const icon = <list.icon />;
   return (
     <>
@@ -94,7 +99,7 @@ export function OrderLinesList({ lines, columns, children, ...rows }: OrderLines
             <ListEmpty
               icon={icon}
               title={list.narrowed}
-              clear={{ label: "Clear the filters", onClick: filters.clear }}
+              clear={{ label: t`Clear the filters`, onClick: filters.clear }}
             />
           ) : (
             <ListEmpty

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { LuCalendarRange } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ClearButton } from "../../../components/ui/clear-button";
 import {
   DateField,
@@ -19,8 +20,6 @@ export interface OrdersToolbarProps {
   /** Suppliers see their own lines only: no supplier picker. */
   showSupplier: boolean;
 }
-
-const END_LABELS = { from: "Delivery from", to: "Delivery to" } as const;
 
 /** The two delivery dates framed as one field of the toolbar, its border red while they are refused. */
 const RangeFrame = chakra("div", {
@@ -60,20 +59,21 @@ function ToolbarRow({
   showSupplier,
   onClear,
 }: OrdersToolbarProps & { onClear: (() => void) | undefined }) {
+  const { t } = useLingui();
+  const endLabels = { from: t`Delivery from`, to: t`Delivery to` };
   const suppliers = useCommonList("suppliers");
   const range = useDateRange({ from: filters.from, to: filters.to, onChange: setRange, openEnded: true });
   const messageId = useId();
   // Why the filters make no request (spec §5 "Invalid date range!"), when the fields themselves say nothing.
-  const message =
-    rangeMessage(range, END_LABELS.from, END_LABELS.to) ?? (request.ok ? null : request.message);
+  const message = rangeMessage(range, endLabels.from, endLabels.to) ?? (request.ok ? null : request.message);
   const end = (side: "from" | "to") => (
     <Box w="9.5rem">
       <DateField
         {...range[side]}
         size="sm"
         variant="flushed"
-        ariaLabel={END_LABELS[side]}
-        placeholder={side === "to" ? "No end" : undefined}
+        ariaLabel={endLabels[side]}
+        placeholder={side === "to" ? t`No end` : undefined}
         // The other end's own problem is said about that end; a problem of the pair marks both.
         invalid={message !== null && range[side === "from" ? "toProblem" : "fromProblem"] === null}
         describedBy={message ? messageId : undefined}
@@ -87,18 +87,18 @@ function ToolbarRow({
           <SearchBox
             value={searchInput}
             onChange={setSearchInput}
-            placeholder="Search PO number or style"
-            label="Search by PO number or style code"
+            placeholder={t`Search PO number or style`}
+            label={t`Search by PO number or style code`}
             maxLength={50}
           />
         </Box>
         {showSupplier ? (
           <Box flex="0 1 220px" minW="180px">
             <Select
-              aria-label="Supplier"
+              aria-label={t`Supplier`}
               value={filters.supplierId}
               onChange={(supplierId) => setFilter("supplierId", supplierId)}
-              placeholder="All suppliers"
+              placeholder={t`All suppliers`}
               options={(suppliers.data ?? []).map((supplier) => ({
                 value: supplier.id,
                 label: supplier.name,
@@ -106,16 +106,16 @@ function ToolbarRow({
             />
           </Box>
         ) : null}
-        <RangeFrame role="group" aria-label="Delivery date" invalid={message !== null}>
+        <RangeFrame role="group" aria-label={t`Delivery date`} invalid={message !== null}>
           <Box as="span" color="fg.muted" aria-hidden="true">
             <LuCalendarRange />
           </Box>
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-            Delivery
+            <Trans>Delivery</Trans>
           </Text>
           {end("from")}
           <Text fontSize="sm" color="fg.muted">
-            to
+            <Trans>to</Trans>
           </Text>
           {end("to")}
         </RangeFrame>

@@ -1,10 +1,11 @@
 import { Box, Button, CloseButton, Flex, HStack, Link, Text } from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuClipboardPlus, LuInfo, LuSkipForward } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   deliveryMonthOf,
   formatCount,
-  formatCountOf,
   messages,
   webRoutes,
   type Inspection,
@@ -20,7 +21,7 @@ import {
   useSupplierTables,
   type SupplierTables,
 } from "../../../lib/supplier-switching";
-import { lotSummary } from "./lot-selection";
+import { lotSummary, type LotSummary } from "./lot-selection";
 import type { MadeInspection, ReadySelection } from "./use-ready-selection";
 
 /**
@@ -28,11 +29,12 @@ import type { MadeInspection, ReadySelection } from "./use-ready-selection";
  * from the tables its supplier is on), the actions, and after a creation where to plan it.
  */
 export function SelectionBar({ selection }: { selection: ReadySelection }) {
+  const { t } = useLingui();
   const { selected, created } = selection;
   return (
     <Box
       role="region"
-      aria-label="Selected PO lines"
+      aria-label={t`Selected PO lines`}
       position="sticky"
       top="64px"
       zIndex="docked"
@@ -61,17 +63,18 @@ function PurposeSwitch({ selection: { purpose, changePurpose } }: { selection: R
   return purpose === "inspect" ? (
     <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => changePurpose("skip")}>
       <LuSkipForward aria-hidden="true" />
-      Tick lines of several styles to skip
+      <Trans>Tick lines of several styles to skip</Trans>
     </Button>
   ) : (
     <Button variant="plain" size="sm" colorPalette="brand" px="0" onClick={() => changePurpose("inspect")}>
       <LuClipboardPlus aria-hidden="true" />
-      Tick lines for an inspection instead
+      <Trans>Tick lines for an inspection instead</Trans>
     </Button>
   );
 }
 
 function NothingSelected({ selection }: { selection: ReadySelection }) {
+  const { t } = useLingui();
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       <HStack gap="2" color="fg.muted" minW="0" flex="1 1 320px">
@@ -80,8 +83,8 @@ function NothingSelected({ selection }: { selection: ReadySelection }) {
         </Box>
         <Text fontSize="sm">
           {selection.purpose === "inspect"
-            ? "Tick PO lines of one style and colour to make them one inspection; its lot is their total quantity."
-            : "Tick the PO lines that need no inspection, of any style, then skip them with a reason."}
+            ? t`Tick PO lines of one style and colour to make them one inspection; its lot is their total quantity.`
+            : t`Tick the PO lines that need no inspection, of any style, then skip them with a reason.`}
         </Text>
       </HStack>
       <PurposeSwitch selection={selection} />
@@ -107,7 +110,31 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** The plan the ticked lines would be given: lot and sample size, and each class's accept and reject numbers. */
+function PlanFigures({ lot }: { lot: LotSummary }) {
+  const { t } = useLingui();
+  const { plan } = lot;
+  const { codeLetter, level } = plan;
+  const majorAql = plan.aql.major.toFixed(1);
+  const minorAql = plan.aql.minor.toFixed(1);
+  const { accept: majorAccept, reject: majorReject } = plan.major;
+  const { accept: minorAccept, reject: minorReject } = plan.minor;
+  return (
+    <Flex gap={{ base: "4", lg: "6" }} wrap="wrap" aria-label={t`Inspection plan`} role="group">
+      <Figure label={t`Lot size`} value={formatCount(lot.lotSize)} />
+      <Figure
+        label={t`Sample size`}
+        value={formatCount(plan.sampleSize)}
+        detail={t`code ${codeLetter}, level ${level}`}
+      />
+      <Figure label={t`Major (AQL ${majorAql})`} value={t`Ac ${majorAccept}`} detail={t`Re ${majorReject}`} />
+      <Figure label={t`Minor (AQL ${minorAql})`} value={t`Ac ${minorAccept}`} detail={t`Re ${minorReject}`} />
+    </Flex>
+  );
+}
+
 function SelectedLines({ selection }: { selection: ReadySelection }) {
+  const { t } = useLingui();
   const { purpose, selected, creating, failure } = selection;
   const { aqls } = useConfig();
   const first = selected[0];
@@ -119,14 +146,18 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
     tables.kind === "known" && first
       ? discontinuedRefusal(first.supplier.name, tables.plan.discontinued)
       : null;
-  const lines = formatCountOf(selected.length, "PO line");
+  const lineCount = selected.length;
   const styles = new Set(selected.map((line) => `${line.styleCode}/${line.colourCode}`)).size;
+  const supplierName = first?.supplier.name;
+  const factoryName = first?.factory.name;
+  const centreName = first?.centre.name;
+  const deliveryMonth = first ? deliveryMonthOf(first) : "";
   return (
     <Flex direction="column" gap="3">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Box minW="0" flex="1 1 320px">
           <Text fontWeight="semibold" color="brand.900">
-            {lines} selected
+            <Plural value={lineCount} one="# PO line selected" other="# PO lines selected" />
             {lot ? (
               <Text as="span" fontWeight="normal" color="fg">
                 {" "}
@@ -136,63 +167,44 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
             ) : (
               <Text as="span" fontWeight="normal" color="fg">
                 {" "}
-                · {styles === 1 ? "1 style and colour" : `${styles} styles and colours`}
+                · <Plural value={styles} one="# style and colour" other="# styles and colours" />
               </Text>
             )}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {purpose === "inspect" && first
-              ? `${first.supplier.name} · ${first.factory.name} · ${first.centre.name} · delivering ${deliveryMonthOf(first)}. Lines that cannot join are greyed out.`
-              : "Ticked to skip: skipped lines leave this list for SKIPPED INSPECTIONS, with their reason."}
+              ? t`${supplierName} · ${factoryName} · ${centreName} · delivering ${deliveryMonth}. Lines that cannot join are greyed out.`
+              : t`Ticked to skip: skipped lines leave this list for SKIPPED INSPECTIONS, with their reason.`}
           </Text>
         </Box>
         <HStack gap="3" flexShrink="0">
           <PurposeSwitch selection={selection} />
           <CloseButton
             size="sm"
-            aria-label="Clear the selection"
+            aria-label={t`Clear the selection`}
             onClick={selection.clear}
             disabled={creating}
           />
         </HStack>
       </Flex>
       <Flex gap={{ base: "4", lg: "6" }} align="flex-end" justify="space-between" wrap="wrap">
-        {lot && purpose === "inspect" ? (
-          <Flex gap={{ base: "4", lg: "6" }} wrap="wrap" aria-label="Inspection plan" role="group">
-            <Figure label="Lot size" value={formatCount(lot.lotSize)} />
-            <Figure
-              label="Sample size"
-              value={formatCount(lot.plan.sampleSize)}
-              detail={`code ${lot.plan.codeLetter}, level ${lot.plan.level}`}
-            />
-            <Figure
-              label={`Major (AQL ${lot.plan.aql.major.toFixed(1)})`}
-              value={`Ac ${lot.plan.major.accept}`}
-              detail={`Re ${lot.plan.major.reject}`}
-            />
-            <Figure
-              label={`Minor (AQL ${lot.plan.aql.minor.toFixed(1)})`}
-              value={`Ac ${lot.plan.minor.accept}`}
-              detail={`Re ${lot.plan.minor.reject}`}
-            />
-          </Flex>
-        ) : null}
+        {lot && purpose === "inspect" ? <PlanFigures lot={lot} /> : null}
         <HStack gap="2" flexShrink="0" ms="auto">
           <Button variant="outline" bg="bg" onClick={selection.startSkip} disabled={creating}>
             <LuSkipForward aria-hidden="true" />
-            Skip…
+            <Trans>Skip…</Trans>
           </Button>
           {purpose === "inspect" ? (
             <Button
               colorPalette="brand"
               onClick={selection.create}
               loading={creating}
-              loadingText="Creating"
+              loadingText={t`Creating`}
               disabled={!lot || blocked !== null}
               title={blocked ?? undefined}
             >
               <LuClipboardPlus aria-hidden="true" />
-              Create inspection
+              <Trans>Create inspection</Trans>
             </Button>
           ) : null}
         </HStack>
@@ -202,7 +214,9 @@ function SelectedLines({ selection }: { selection: ReadySelection }) {
         <InlineError>
           {blocked}{" "}
           <Link asChild color="fg.error" fontWeight="semibold" textDecoration="underline">
-            <RouterLink to={supplierSwitchingPath(first.supplier.id)}>Open the supplier</RouterLink>
+            <RouterLink to={supplierSwitchingPath(first.supplier.id)}>
+              <Trans>Open the supplier</Trans>
+            </RouterLink>
           </Link>
         </InlineError>
       ) : null}
@@ -223,30 +237,34 @@ function SupplierTablesLine({ tables, supplierId }: { tables: SupplierTables; su
     case "loading":
       return (
         <Text fontSize="sm" color="fg.muted" role="status">
-          Reading the supplier&apos;s severity of inspection…
+          <Trans>Reading the supplier&apos;s severity of inspection…</Trans>
         </Text>
       );
-    case "failed":
+    case "failed": {
+      const problem = tables.message;
       return (
         <Text fontSize="sm" color="fg.muted">
-          The supplier&apos;s severity of inspection could not be read ({tables.message}): the plan shown is
-          normal inspection&apos;s, and the server plans the lot from the tables in force.
+          <Trans>
+            The supplier&apos;s severity of inspection could not be read ({problem}): the plan shown is normal
+            inspection&apos;s, and the server plans the lot from the tables in force.
+          </Trans>
         </Text>
       );
+    }
     case "known":
       return tables.state ? (
         <Box borderTopWidth="1px" borderColor="brand.muted" pt="2">
           <ClassTables state={tables.state} />
           <Link asChild fontSize="xs" color="brand.fg" mt="1">
             <RouterLink to={supplierSwitchingPath(supplierId)}>
-              The supplier&apos;s switching record
+              <Trans>The supplier&apos;s switching record</Trans>
               <LuArrowRight aria-hidden="true" />
             </RouterLink>
           </Link>
         </Box>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No lot of this supplier counted yet: normal inspection.
+          <Trans>No lot of this supplier counted yet: normal inspection.</Trans>
         </Text>
       );
   }
@@ -266,8 +284,14 @@ function manageInspectionPath(inspection: Inspection): string {
 }
 
 function CreatedInspection({ made, onDismiss }: { made: MadeInspection; onDismiss: () => void }) {
+  const { t } = useLingui();
   const { inspection, existed } = made;
   const lines = inspection.poNumbers.length;
+  const { inspectionNumber } = inspection;
+  const { styleCode } = inspection.product;
+  const colourCode = inspection.colour.code;
+  const lotSize = formatCount(inspection.plan.lotSize);
+  const sampleSize = formatCount(inspection.plan.sampleSize);
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap" role="status">
       <HStack gap="3" minW="0" flex="1 1 360px" align="flex-start">
@@ -276,24 +300,26 @@ function CreatedInspection({ made, onDismiss }: { made: MadeInspection; onDismis
         </Box>
         <Box minW="0">
           <Text fontWeight="semibold">
-            Inspection {inspection.inspectionNumber} {existed ? "already made of these lines" : "created"}:{" "}
-            {inspection.product.styleCode} / {inspection.colour.code}, {lines} PO{lines === 1 ? "" : "s"}, lot{" "}
-            {formatCount(inspection.plan.lotSize)}, sample {formatCount(inspection.plan.sampleSize)}.
+            {existed
+              ? t`Inspection ${inspectionNumber} already made of these lines: ${styleCode} / ${colourCode}, ${plural(lines, { one: "# PO", other: "# POs" })}, lot ${lotSize}, sample ${sampleSize}.`
+              : t`Inspection ${inspectionNumber} created: ${styleCode} / ${colourCode}, ${plural(lines, { one: "# PO", other: "# POs" })}, lot ${lotSize}, sample ${sampleSize}.`}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            Its lines stay ready to inspect until it is planned: give it an inspector and a date in Manage
-            Inspections.
+            <Trans>
+              Its lines stay ready to inspect until it is planned: give it an inspector and a date in Manage
+              Inspections.
+            </Trans>
           </Text>
         </Box>
       </HStack>
       <HStack gap="2" flexShrink="0">
         <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
           <RouterLink to={manageInspectionPath(inspection)}>
-            Open Manage Inspections
+            <Trans>Open Manage Inspections</Trans>
             <LuArrowRight aria-hidden="true" />
           </RouterLink>
         </Link>
-        <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
+        <CloseButton size="sm" aria-label={t`Dismiss`} onClick={onDismiss} />
       </HStack>
     </Flex>
   );

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, List, Stack, Text, Textarea } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   MAX_SKIP_DETAIL_LENGTH,
   messages,
   type Order,
   type SkipReasonRef,
   formatCount,
-  formatCountOf,
 } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -56,6 +57,7 @@ function SkipReasonForm({
   request: SkipReasonRequest;
   onSubmit: SkipReasonDialogProps["onSubmit"];
 }) {
+  const { t } = useLingui();
   const reasons = useMetaList("skip-reasons");
   const { current, lines } = request;
   const [reasonId, setReasonId] = useState(current?.id ?? "");
@@ -65,11 +67,17 @@ function SkipReasonForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const changing = current !== null;
-  const count = formatCountOf(lines.length, "PO line");
+  const lineCount = lines.length;
+  const skipLines = t`Skip ${plural(lineCount, { one: "# PO line", other: "# PO lines" })}`;
+  const more = lines.length - LINES_NAMED;
+  const loadProblem = reasons.error?.message;
+  const typed = detail.length;
+  const most = MAX_SKIP_DETAIL_LENGTH;
   const chosen = reasons.data?.find((reason) => reason.id === reasonId);
   const asksForWords = chosen?.detailRequired ?? false;
   const words = asksForWords ? detail.trim() : "";
   const unchanged = changing && reasonId === current.id && words === (current.detail ?? "");
+  const reasonName = chosen?.name;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,37 +103,45 @@ function SkipReasonForm({
 
   return (
     <DialogForm
-      title={changing ? "Change the skip reason" : `Skip ${count}`}
+      title={changing ? t`Change the skip reason` : skipLines}
       onSubmit={(event) => void submit(event)}
       submitting={submitting}
-      submitLabel={changing ? "Change reason" : `Skip ${count}`}
-      submittingLabel="Saving"
+      submitLabel={changing ? t`Change reason` : skipLines}
+      submittingLabel={t`Saving`}
       submitDisabled={unchanged}
     >
       <Stack gap="4">
         <Box>
           <Text color="fg.muted" mb="2">
             {changing
-              ? "The line stays skipped, with the reason you choose."
-              : "Skipped lines are not inspected: they leave CREATE INSPECTIONS (and any draft inspection they were in) and are listed in SKIPPED INSPECTIONS."}
+              ? t`The line stays skipped, with the reason you choose.`
+              : t`Skipped lines are not inspected: they leave CREATE INSPECTIONS (and any draft inspection they were in) and are listed in SKIPPED INSPECTIONS.`}
           </Text>
           <List.Root variant="plain" gap="1" fontSize="sm">
-            {lines.slice(0, LINES_NAMED).map((line) => (
-              <List.Item key={line.id} display="block" color="fg.muted">
-                <Text as="span" fontWeight="semibold" color="fg">
-                  PO {line.poNumber}
-                </Text>{" "}
-                · {line.styleCode} / {line.colourCode} · {formatCount(line.quantity)} units
-              </List.Item>
-            ))}
+            {lines.slice(0, LINES_NAMED).map((line) => {
+              const { poNumber, styleCode, colourCode } = line;
+              const quantity = formatCount(line.quantity);
+              return (
+                <List.Item key={line.id} display="block" color="fg.muted">
+                  <Trans>
+                    <Text as="span" fontWeight="semibold" color="fg">
+                      PO {poNumber}
+                    </Text>{" "}
+                    · {styleCode} / {colourCode} · {quantity} units
+                  </Trans>
+                </List.Item>
+              );
+            })}
             {lines.length > LINES_NAMED ? (
-              <List.Item color="fg.muted">and {lines.length - LINES_NAMED} more</List.Item>
+              <List.Item color="fg.muted">
+                <Trans>and {more} more</Trans>
+              </List.Item>
             ) : null}
           </List.Root>
         </Box>
         {failure ? <FailureAlert title={messages.unableToUpdateSkipReason} message={failure} /> : null}
         <FormField
-          label="Skip reason"
+          label={t`Skip reason`}
           required
           error={missing ? messages.required : undefined}
           disabled={submitting}
@@ -137,27 +153,27 @@ function SkipReasonForm({
               setReasonId(chosenId);
               setMissing(false);
             }}
-            placeholder={reasons.isLoading ? "Loading reasons…" : "Choose a reason"}
+            placeholder={reasons.isLoading ? t`Loading reasons…` : t`Choose a reason`}
             placeholderDisabled
             options={(reasons.data ?? []).map((reason) => ({ value: reason.id, label: reason.name }))}
           />
           {reasons.error ? (
             <Text fontSize="sm" color="fg.error">
-              The reasons could not be loaded: {reasons.error.message}{" "}
+              <Trans>The reasons could not be loaded: {loadProblem}</Trans>{" "}
               <Button variant="plain" size="xs" colorPalette="brand" onClick={() => void reasons.mutate()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Text>
           ) : null}
         </FormField>
         {asksForWords ? (
           <FormField
-            label={lines.length === 1 ? "Why is it not inspected?" : "Why are they not inspected?"}
+            label={lines.length === 1 ? t`Why is it not inspected?` : t`Why are they not inspected?`}
             required
             error={
-              detailMissing ? `Say why in words: “${chosen?.name}” needs the reason written down.` : undefined
+              detailMissing ? t`Say why in words: “${reasonName}” needs the reason written down.` : undefined
             }
-            helper={`Shown with the line in SKIPPED INSPECTIONS · ${detail.length}/${MAX_SKIP_DETAIL_LENGTH}`}
+            helper={t`Shown with the line in SKIPPED INSPECTIONS · ${typed}/${most}`}
             disabled={submitting}
           >
             <Textarea
@@ -167,7 +183,7 @@ function SkipReasonForm({
               autoresize
               // Chosen just now: the words are what comes next.
               autoFocus={reasonId !== current?.id}
-              placeholder="e.g. The buyer put the order on hold"
+              placeholder={t`e.g. The buyer put the order on hold`}
               onChange={(event) => {
                 setDetail(event.target.value);
                 setDetailMissing(false);

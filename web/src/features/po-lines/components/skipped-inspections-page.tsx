@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { Box } from "@chakra-ui/react";
 import { LuClipboardPlus } from "react-icons/lu";
+import { useLingui } from "@lingui/react/macro";
 import { can, messages, webRoutes, type Order } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { useDialogs } from "../../../components/ui/dialogs";
@@ -25,6 +26,7 @@ const lineAction = (order: Order) => ({ action: `order:${order.id}` });
  * inspect, with the reason. Planners change the reason or return a line to CREATE INSPECTIONS; others read.
  */
 export function SkippedInspectionsPage() {
+  const { t } = useLingui();
   const { role } = useSession();
   const { features } = useConfig();
   const dialogs = useDialogs();
@@ -55,11 +57,12 @@ export function SkippedInspectionsPage() {
         setChanging({ lines: [order], current: order.skipReason ?? null });
         return;
       }
+      const { poNumber, styleCode, colourCode } = order;
       const ok = await dialogs.confirm({
-        title: "Return to ready to inspect",
-        message: `PO ${order.poNumber} (${order.styleCode} / ${order.colourCode}) goes back to CREATE INSPECTIONS, in no inspection, and loses its skip reason.`,
-        confirmLabel: "Return it",
-        cancelLabel: "Cancel",
+        title: t`Return to ready to inspect`,
+        message: t`PO ${poNumber} (${styleCode} / ${colourCode}) goes back to CREATE INSPECTIONS, in no inspection, and loses its skip reason.`,
+        confirmLabel: t`Return it`,
+        cancelLabel: t`Cancel`,
       });
       if (!ok) return;
       try {
@@ -70,7 +73,7 @@ export function SkippedInspectionsPage() {
         notify("error", errorMessage(error), messages.unableToUpdateSkipReason, lineAction(order));
       }
     },
-    [dialogs, applyChanges],
+    [dialogs, applyChanges, t],
   );
 
   const onAction = useCallback(
@@ -81,16 +84,16 @@ export function SkippedInspectionsPage() {
   return (
     <Box>
       <PageHeader
-        title="Skipped inspections"
+        title={t`Skipped inspections`}
         description={
           canPlan
-            ? "PO lines that are not inspected, with the reason. Change a reason, or return a line to ready to inspect."
-            : "PO lines that are not inspected, with the reason."
+            ? t`PO lines that are not inspected, with the reason. Change a reason, or return a line to ready to inspect.`
+            : t`PO lines that are not inspected, with the reason.`
         }
         actions={
           canPlan && features.showPoSelection ? (
             <LinkButton to={webRoutes.poSelection} icon={LuClipboardPlus}>
-              Create inspections
+              {t`Create inspections`}
             </LinkButton>
           ) : null
         }
@@ -98,7 +101,7 @@ export function SkippedInspectionsPage() {
       <SkippedOrderRowContext value={onAction}>
         <OrderLinesList
           lines={lines}
-          columns={canPlan ? skippedOrdersColumns : skippedOrdersReadOnlyColumns}
+          columns={canPlan ? skippedOrdersColumns() : skippedOrdersReadOnlyColumns()}
         />
       </SkippedOrderRowContext>
       {canPlan ? (

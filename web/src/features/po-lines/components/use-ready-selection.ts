@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
-import {
-  formatCount,
-  formatCountOf,
-  isOneLot,
-  messages,
-  type Inspection,
-  type Order,
-} from "@aql-portal/shared";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { formatCount, isOneLot, messages, type Inspection, type Order } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { createInspection } from "../api/create-inspection";
@@ -32,6 +27,7 @@ export interface MadeInspection {
 }
 
 export function useReadySelection({ items, applyChanges, reload }: OrderLines["orders"]) {
+  const { t } = useLingui();
   const [purpose, setPurpose] = useState<SelectionPurpose>("inspect");
   const [selected, setSelected] = useState<Order[]>([]);
   /** The inspection this page last made, or found already made of the very lines selected. */
@@ -67,9 +63,9 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
         indeterminate: tickedShown > 0 && !allTicked,
         disabledReason:
           items.length === 0
-            ? "No lines to select."
+            ? t`No lines to select.`
             : purpose === "inspect" && selected.length === 0
-              ? "Tick one line first: this then ticks every line shown that can join it."
+              ? t`Tick one line first: this then ticks every line shown that can join it.`
               : null,
         onToggle: () =>
           changeSelection(
@@ -80,7 +76,7 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
       },
       newInspectionId: created && !created.existed ? created.inspection.id : null,
     };
-  }, [selected, purpose, items, created, changeSelection]);
+  }, [selected, purpose, items, created, changeSelection, t]);
 
   const changePurpose = (next: SelectionPurpose) => {
     setPurpose(next);
@@ -96,13 +92,15 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
       const inspection = await createInspection(selected.map((order) => order.id));
       // These very lines already made up this inspection: the server answered it as it was.
       const existed = selected.every((order) => order.inspectionId === inspection.id);
+      const { inspectionNumber } = inspection;
+      const lineCount = selected.length;
+      const lotSize = formatCount(inspection.plan.lotSize);
+      const sampleSize = formatCount(inspection.plan.sampleSize);
       notify(
         existed ? "info" : "success",
         existed
           ? messages.inspectionAlreadyMade(inspection.inspectionNumber)
-          : `Inspection ${inspection.inspectionNumber}: ${formatCountOf(selected.length, "PO line")}, lot ${formatCount(
-              inspection.plan.lotSize,
-            )}, sample ${formatCount(inspection.plan.sampleSize)}.`,
+          : t`Inspection ${inspectionNumber}: ${plural(lineCount, { one: "# PO line", other: "# PO lines" })}, lot ${lotSize}, sample ${sampleSize}.`,
         existed ? messages.inspectionAlreadyMadeTitle : messages.inspectionCreated,
         CREATING,
       );
@@ -133,9 +131,10 @@ export function useReadySelection({ items, applyChanges, reload }: OrderLines["o
       notify("error", errorMessage(error), messages.unableToUpdateSkipReason, SKIPPING);
       throw error;
     }
+    const lineCount = ids.length;
     notify(
       "success",
-      `${formatCountOf(ids.length, "PO line")} moved to SKIPPED INSPECTIONS.`,
+      t`${plural(lineCount, { one: "# PO line", other: "# PO lines" })} moved to SKIPPED INSPECTIONS.`,
       messages.ordersSkipped,
       SKIPPING,
     );

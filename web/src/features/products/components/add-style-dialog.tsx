@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { messages, type CommonItem, type Product } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -12,35 +14,38 @@ import { fieldErrorsFromServer, focusFirstError } from "../../../lib/forms";
 import { useCommonList } from "../../../lib/reference-data";
 import { addProduct } from "../api/add-product";
 import {
-  ADD_STYLE_LABELS,
   EMPTY_ADD_STYLE,
+  addStyleLabels,
   checkAddStyle,
   type AddStyleErrors,
   type AddStyleField,
   type AddStyleValues,
 } from "./add-style-values";
 
-const AUDIENCES = [
-  ["M", "Men"],
-  ["W", "Women"],
-  ["B", "Boys"],
-  ["G", "Girls"],
-] as const;
+/** Who a category is for, by its code's first letter (decisions.md). */
+const audiences = () =>
+  [
+    ["M", t`Men`],
+    ["W", t`Women`],
+    ["B", t`Boys`],
+    ["G", t`Girls`],
+  ] as const;
 
 /** Categories by audience (the code's first letter, decisions.md), so ~80 options stay findable. */
 function categoryGroups(categories: readonly CommonItem<"product-categories">[]) {
+  const byAudience = audiences();
   const option = (category: CommonItem<"product-categories">) => ({
     value: category.code,
     label: `${category.code} — ${category.name}`,
   });
-  const groups = AUDIENCES.map(([prefix, label]) => ({
+  const groups = byAudience.map(([prefix, label]) => ({
     label,
     options: categories.filter((category) => category.code.startsWith(prefix)).map(option),
   }));
   const rest = categories.filter(
-    (category) => !AUDIENCES.some(([prefix]) => category.code.startsWith(prefix)),
+    (category) => !byAudience.some(([prefix]) => category.code.startsWith(prefix)),
   );
-  return [...groups, { label: "Other", options: rest.map(option) }].filter(
+  return [...groups, { label: t`Other`, options: rest.map(option) }].filter(
     (group) => group.options.length > 0,
   );
 }
@@ -64,6 +69,7 @@ export function AddStyleDialog({ open, onClose, onAdded }: AddStyleDialogProps) 
 }
 
 function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
+  const { t } = useLingui();
   const [values, setValues] = useState<AddStyleValues>(EMPTY_ADD_STYLE);
   const [errors, setErrors] = useState<AddStyleErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,7 +103,7 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
 
   /** A field of the form: its label, and its message once checked. */
   const field = (name: AddStyleField) => ({
-    label: ADD_STYLE_LABELS[name],
+    label: addStyleLabels()[name],
     error: errors[name],
     disabled: submitting,
   });
@@ -123,9 +129,9 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
       const message = errorMessage(error);
       notify("error", message, messages.styleCannotBeAdded, ADD_STYLE);
       if (error instanceof ApiRequestError) {
-        const fieldErrors: AddStyleErrors = fieldErrorsFromServer(error.fieldErrors, ADD_STYLE_LABELS).fields;
+        const fieldErrors: AddStyleErrors = fieldErrorsFromServer(error.fieldErrors, addStyleLabels()).fields;
         // A style that exists already is about the code the planner typed.
-        if (error.status === 409) fieldErrors.styleCode = "A style with this code exists already.";
+        if (error.status === 409) fieldErrors.styleCode = t`A style with this code exists already.`;
         setErrors(fieldErrors);
         if (Object.keys(fieldErrors).length > 0) focusFirstError(form);
       }
@@ -137,21 +143,23 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
 
   return (
     <DialogForm
-      title="Add style"
+      title={t`Add style`}
       onSubmit={(event) => void submit(event)}
       submitting={submitting}
-      submitLabel="Add style"
-      submittingLabel="Adding"
+      submitLabel={t`Add style`}
+      submittingLabel={t`Adding`}
       buttonSize="lg"
     >
       <Stack gap="5">
         <Text color="fg.muted">
-          Styles usually arrive with an import. Add one by hand to upload its size chart or group it before
-          its orders come in.
+          <Trans>
+            Styles usually arrive with an import. Add one by hand to upload its size chart or group it before
+            its orders come in.
+          </Trans>
         </Text>
         {failure ? <FailureAlert title={messages.styleCannotBeAdded} message={failure} /> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <FormField {...field("styleCode")} required helper="Letters, digits and . - _ as on the order.">
+          <FormField {...field("styleCode")} required helper={t`Letters, digits and . - _ as on the order.`}>
             <Input
               size="lg"
               value={values.styleCode}
@@ -174,12 +182,12 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
         <FormField
           {...field("productCategoryCode")}
           required
-          helper="Decides the garment category, and which styles it can be grouped with."
+          helper={t`Decides the garment category, and which styles it can be grouped with.`}
         >
           <Select
             value={values.productCategoryCode}
             onChange={(code) => change("productCategoryCode", code)}
-            placeholder={categories.isLoading ? "Loading categories…" : "Select a category"}
+            placeholder={categories.isLoading ? t`Loading categories…` : t`Select a category`}
             options={categoryGroups(categories.data ?? [])}
           />
         </FormField>
@@ -189,7 +197,7 @@ function AddStyleForm({ onAdded }: Pick<AddStyleDialogProps, "onAdded">) {
               <Select
                 value={values[name]}
                 onChange={(id) => change(name, id)}
-                placeholder={optional[name].isLoading ? "Loading…" : "None"}
+                placeholder={optional[name].isLoading ? t`Loading…` : t`None`}
                 options={optional[name].options}
               />
             </FormField>

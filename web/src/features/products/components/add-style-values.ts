@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import { AddProductSchema, type AddProduct } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 
 /** The Add style form's values (every field as typed) and their checks. */
 export type AddStyleField = keyof AddProduct;
@@ -15,16 +17,16 @@ export const EMPTY_ADD_STYLE: AddStyleValues = {
 };
 
 /** Each field's label, which its messages name. */
-export const ADD_STYLE_LABELS: Readonly<Record<AddStyleField, string>> = {
-  styleCode: "Style Code",
-  styleName: "Style Name",
-  productCategoryCode: "Product category",
-  departmentId: "Department",
-  supplierId: "Supplier",
-};
+export const addStyleLabels = perLanguage((): Readonly<Record<AddStyleField, string>> => ({
+  styleCode: t`Style Code`,
+  styleName: t`Style Name`,
+  productCategoryCode: t`Product category`,
+  departmentId: t`Department`,
+  supplierId: t`Supplier`,
+}));
 
 function isField(name: unknown): name is AddStyleField {
-  return typeof name === "string" && Object.hasOwn(ADD_STYLE_LABELS, name);
+  return typeof name === "string" && Object.hasOwn(EMPTY_ADD_STYLE, name);
 }
 
 /** The values as the API takes them (optional selects left out when empty), checked with the API's schema. */
@@ -42,7 +44,7 @@ export function checkAddStyle(
   const errors: AddStyleErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (isField(field)) errors[field] ??= fieldSentence(ADD_STYLE_LABELS[field], issue.message);
+    if (isField(field)) errors[field] ??= fieldSentence(addStyleLabels()[field], issue.message);
   }
   return { ok: false, errors };
 }

@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, Flex, HStack, Tag, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuLink2 } from "react-icons/lu";
 import { MAX_GROUP_SIZE, type Product } from "@aql-portal/shared";
 import { InlineError } from "../../../components/ui/inline-error";
@@ -15,10 +16,12 @@ export interface GroupingBarProps {
 
 /** Style grouping (spec §5): the ticked styles, why a pick was refused, and the Group button. */
 export function GroupingBar({ selected, message, grouping, onRemove, onClear, onGroup }: GroupingBarProps) {
+  const { t } = useLingui();
+  const count = selected.length;
   return (
     <Box
       role="region"
-      aria-label="Style grouping"
+      aria-label={t`Style grouping`}
       mb="4"
       px="4"
       py="3"
@@ -30,28 +33,33 @@ export function GroupingBar({ selected, message, grouping, onRemove, onClear, on
       <Flex gap="3" align="center" wrap="wrap">
         <HStack gap="2" flex="1 1 320px" wrap="wrap" minW="0">
           <Text fontWeight="semibold" color="brand.900">
-            Group styles
+            <Trans>Group styles</Trans>
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            {selected.length} of {MAX_GROUP_SIZE} selected:
+            <Trans>
+              {count} of {MAX_GROUP_SIZE} selected:
+            </Trans>
           </Text>
-          {selected.map((product) => (
-            <Tag.Root key={product.id} size="lg" variant="surface" colorPalette="brand" bg="bg">
-              <Tag.Label>
-                {product.styleCode}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {" "}
-                  · {product.productCategory?.code ?? "no category"}
-                </Text>
-              </Tag.Label>
-              <Tag.EndElement>
-                <Tag.CloseTrigger
-                  aria-label={`Remove ${product.styleCode} from the group`}
-                  onClick={() => onRemove(product)}
-                />
-              </Tag.EndElement>
-            </Tag.Root>
-          ))}
+          {selected.map((product) => {
+            const { styleCode } = product;
+            return (
+              <Tag.Root key={product.id} size="lg" variant="surface" colorPalette="brand" bg="bg">
+                <Tag.Label>
+                  {product.styleCode}
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {" "}
+                    · {product.productCategory?.code ?? t`no category`}
+                  </Text>
+                </Tag.Label>
+                <Tag.EndElement>
+                  <Tag.CloseTrigger
+                    aria-label={t`Remove ${styleCode} from the group`}
+                    onClick={() => onRemove(product)}
+                  />
+                </Tag.EndElement>
+              </Tag.Root>
+            );
+          })}
         </HStack>
         <HStack gap="2" flexShrink="0">
           <Button
@@ -60,19 +68,19 @@ export function GroupingBar({ selected, message, grouping, onRemove, onClear, on
             minH="10"
             onClick={onGroup}
             loading={grouping}
-            loadingText="Grouping"
+            loadingText={t`Grouping`}
           >
             <LuLink2 aria-hidden="true" />
-            Group
+            <Trans>Group</Trans>
           </Button>
-          <CloseButton size="md" aria-label="Clear the selection" onClick={onClear} disabled={grouping} />
+          <CloseButton size="md" aria-label={t`Clear the selection`} onClick={onClear} disabled={grouping} />
         </HStack>
       </Flex>
       {message ? (
         <InlineError mt="2">{message}</InlineError>
       ) : (
         <Text mt="1" fontSize="sm" color="fg.muted">
-          Two styles of the same product category can be grouped.
+          <Trans>Two styles of the same product category can be grouped.</Trans>
         </Text>
       )}
     </Box>

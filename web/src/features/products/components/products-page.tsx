@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuPlus, LuShirt, LuUpload } from "react-icons/lu";
 import { canAddToGroup, checkGroup, messages, webRoutes, type Product } from "@aql-portal/shared";
 import { SEARCH_DELAY_MS } from "../../../components/ui/filters";
@@ -43,6 +44,7 @@ const candidateOf = (product: Product) => ({
  * style, see or upload its size chart, and group two styles of one category (spec §5).
  */
 export function ProductsPage() {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   // The search lives in the address, so a reload or Back returns to the same list.
   const { params, setParam } = useListParams();
@@ -118,9 +120,10 @@ export function ProductsPage() {
     }
   };
 
+  const changedElsewhere = messages.styleChangedElsewhere;
   const failRow = useRowFailure({
-    staleTitle: "This style has changed",
-    staleMessage: `${messages.styleChangedElsewhere} Reload the list to see the latest version, then try again.`,
+    staleTitle: t`This style has changed`,
+    staleMessage: t`${changedElsewhere} Reload the list to see the latest version, then try again.`,
     onReloadList: reload,
   });
 
@@ -130,13 +133,14 @@ export function ProductsPage() {
         setChartOf(product);
         return;
       }
+      const { styleCode } = product;
       if (action === "ungroup") {
         const partner = product.groupedWith
           ? (codesById.get(product.groupedWith) ?? product.groupedWith)
           : "";
         const ok = await dialogs.confirm({
-          title: "Ungroup styles",
-          message: `Ungroup ${product.styleCode} and ${partner}? Each can then be grouped again or deleted.`,
+          title: t`Ungroup styles`,
+          message: t`Ungroup ${styleCode} and ${partner}? Each can then be grouped again or deleted.`,
         });
         if (!ok) return;
         try {
@@ -149,7 +153,7 @@ export function ProductsPage() {
         return;
       }
       const ok = await dialogs.confirm({
-        title: `Delete style ${product.styleCode}`,
+        title: t`Delete style ${styleCode}`,
         message: messages.confirmDeleteStyle(product.styleCode),
       });
       if (!ok) return;
@@ -162,7 +166,7 @@ export function ProductsPage() {
         await failRow(caught, messages.unableToDeleteProduct, styleAction(product));
       }
     },
-    [dialogs, codesById, applyChanges, failRow],
+    [t, dialogs, codesById, applyChanges, failRow],
   );
 
   const rowContext = useMemo<ProductRowContextValue>(
@@ -188,16 +192,16 @@ export function ProductsPage() {
   return (
     <Box>
       <PageHeader
-        title="Product details"
-        description="Every style, from imports or added by hand: its category, size chart and style group."
+        title={t`Product details`}
+        description={t`Every style, from imports or added by hand: its category, size chart and style group.`}
         actions={
           <>
             <LinkButton to={webRoutes.import} icon={LuUpload}>
-              Import orders
+              {t`Import orders`}
             </LinkButton>
             <Button colorPalette="brand" size="lg" onClick={() => setAdding(true)}>
               <LuPlus aria-hidden="true" />
-              Add style
+              <Trans>Add style</Trans>
             </Button>
           </>
         }
@@ -210,7 +214,7 @@ export function ProductsPage() {
           <ClearButton onClick={clearSearch} />
         ) : (
           <Text fontSize="sm" color="fg.muted" hideBelow="lg">
-            Tick two styles of the same category to group them.
+            <Trans>Tick two styles of the same category to group them.</Trans>
           </Text>
         )}
       </Flex>
@@ -229,8 +233,8 @@ export function ProductsPage() {
       ) : null}
       <ProductRowContext value={rowContext}>
         <DataTable
-          label="Styles"
-          columns={productsColumns}
+          label={t`Styles`}
+          columns={productsColumns()}
           data={products}
           getRowId={(product) => product.id}
           status={status}
@@ -242,20 +246,20 @@ export function ProductsPage() {
             narrowed ? (
               <ListEmpty
                 icon={<LuShirt />}
-                title={`No styles match “${search}”.`}
-                clear={{ label: "Clear the search", onClick: clearSearch }}
+                title={t`No styles match “${search}”.`}
+                clear={{ label: t`Clear the search`, onClick: clearSearch }}
               />
             ) : (
               <ListEmpty
                 icon={<LuShirt />}
-                title="No styles yet."
-                detail="Import a spreadsheet of orders, or add a style by hand."
+                title={t`No styles yet.`}
+                detail={t`Import a spreadsheet of orders, or add a style by hand.`}
               />
             )
           }
         />
       </ProductRowContext>
-      <ListFooter list={list} noun={["style", "styles"]} />
+      <ListFooter list={list} noun={[t`style`, t`styles`]} />
       <AddStyleDialog
         open={adding}
         onClose={() => setAdding(false)}

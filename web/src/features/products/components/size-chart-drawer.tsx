@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Box, Button, CloseButton, Drawer, Skeleton, Stack, Text, VStack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRuler, LuUpload } from "react-icons/lu";
 import { messages, type Product, type SizeChart } from "@aql-portal/shared";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -29,7 +30,9 @@ function SizeChartPanel({
   product,
   onUploaded,
 }: Pick<SizeChartDrawerProps, "onUploaded"> & { product: Product }) {
+  const { t } = useLingui();
   const chart = useSizeChart(product.id);
+  const { styleCode } = product;
   const [replacing, setReplacing] = useState(false);
   const hasChart = Boolean(chart.data);
 
@@ -39,7 +42,7 @@ function SizeChartPanel({
         <Box minW="0">
           <Drawer.Title display="flex" alignItems="center" gap="2">
             <LuRuler aria-hidden="true" />
-            Size chart · {product.styleCode}
+            <Trans>Size chart · {styleCode}</Trans>
           </Drawer.Title>
           <Text color="fg.muted" fontSize="sm" mt="1">
             {product.styleName}
@@ -52,7 +55,7 @@ function SizeChartPanel({
         {chart.isLoading ? (
           <Stack gap="3" aria-busy="true">
             <Text srOnly role="status">
-              Loading the size chart…
+              <Trans>Loading the size chart…</Trans>
             </Text>
             <Skeleton height="5" width="60%" />
             <Skeleton height="48" />
@@ -95,8 +98,10 @@ function SizeChartPanel({
               </Box>
               <Text fontWeight="semibold">{messages.sizeChartNotFound}</Text>
               <Text color="fg.muted" fontSize="sm" maxW="md">
-                Upload the style’s size chart: points of measure in rows, sizes in columns, with the tolerance
-                below and above each measurement. Inspectors measure against it.
+                <Trans>
+                  Upload the style’s size chart: points of measure in rows, sizes in columns, with the
+                  tolerance below and above each measurement. Inspectors measure against it.
+                </Trans>
               </Text>
             </VStack>
             <SizeChartUpload
@@ -111,19 +116,19 @@ function SizeChartPanel({
         {hasChart && !replacing ? (
           <Button variant="outline" size="lg" onClick={() => setReplacing(true)}>
             <LuUpload aria-hidden="true" />
-            Upload a new chart
+            <Trans>Upload a new chart</Trans>
           </Button>
         ) : (
           <span />
         )}
         <Drawer.ActionTrigger asChild>
           <Button variant="solid" colorPalette="brand" size="lg">
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Drawer.ActionTrigger>
       </Drawer.Footer>
       <Drawer.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t`Close`} />
       </Drawer.CloseTrigger>
     </>
   );

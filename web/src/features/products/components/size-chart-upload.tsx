@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuUpload } from "react-icons/lu";
 import { useSWRConfig } from "swr";
 import {
@@ -34,6 +35,7 @@ export function SizeChartUpload({
   onUploaded: (chart: SizeChart) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -42,6 +44,9 @@ export function SizeChartUpload({
   const uploading = percent !== null;
   // Every outcome of an upload of this style's chart: the newest replaces the one on screen.
   const outcome = { action: `size-chart:${product.id}` };
+  const maxSize = formatFileSize(SIZE_CHART_LIMITS.maxBytes);
+  const { maxRows, maxSizes } = SIZE_CHART_LIMITS;
+  const replacesNote = messages.sizeChartReplaces;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,21 +90,22 @@ export function SizeChartUpload({
       noValidate
       layerStyle="panel"
       p={{ base: "4", md: "5" }}
-      aria-label="Upload a size chart"
+      aria-label={t`Upload a size chart`}
     >
       <Stack gap="4">
         <HStack justify="space-between" align="baseline" wrap="wrap">
-          <Text fontWeight="semibold">{replaces ? "Upload a new chart" : "Upload a size chart"}</Text>
+          <Text fontWeight="semibold">{replaces ? t`Upload a new chart` : t`Upload a size chart`}</Text>
           <Text fontSize="sm" color="fg.muted">
-            .xlsx or .csv · up to {formatFileSize(SIZE_CHART_LIMITS.maxBytes)}, {SIZE_CHART_LIMITS.maxRows}{" "}
-            points and {SIZE_CHART_LIMITS.maxSizes} sizes
+            <Trans>
+              .xlsx or .csv · up to {maxSize}, {maxRows} points and {maxSizes} sizes
+            </Trans>
           </Text>
         </HStack>
         {replaces ? (
           <Alert.Root status="warning" size="sm">
             <Alert.Indicator />
             <Alert.Title fontWeight="normal">
-              {messages.sizeChartReplaces} Inspectors measure against the new one from then on.
+              <Trans>{replacesNote} Inspectors measure against the new one from then on.</Trans>
             </Alert.Title>
           </Alert.Root>
         ) : null}
@@ -109,14 +115,14 @@ export function SizeChartUpload({
             {failure.problems.length > 0 ? (
               <SpreadsheetProblemsTable
                 problems={failure.problems}
-                label="Problems in the size chart"
+                label={t`Problems in the size chart`}
                 minWidth="560px"
               />
             ) : null}
           </Stack>
         ) : null}
         <FileDropZone
-          label="Size chart file"
+          label={t`Size chart file`}
           file={file}
           onFileChange={(chosen) => {
             setFile(chosen);
@@ -128,16 +134,16 @@ export function SizeChartUpload({
           }}
           accept={SIZE_CHART_FILE_TYPES}
           maxBytes={SIZE_CHART_LIMITS.maxBytes}
-          hint="Points of measure in rows, sizes in columns, tolerances beside them."
+          hint={t`Points of measure in rows, sizes in columns, tolerances beside them.`}
           error={error}
           disabled={uploading}
         />
         <Flex justify="flex-end" gap="3" wrap="wrap">
           <DownloadButton
             download={downloadSizeChartTemplate}
-            failureTitle="Unable to download the template"
+            failureTitle={t`Unable to download the template`}
             action="size-chart-template"
-            label="Size-chart template"
+            label={t`Size-chart template`}
             variant="ghost"
             size="lg"
             colorPalette="brand"
@@ -145,7 +151,7 @@ export function SizeChartUpload({
           />
           {onCancel ? (
             <Button variant="outline" size="lg" onClick={onCancel} disabled={uploading}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : null}
           <Button
@@ -153,10 +159,10 @@ export function SizeChartUpload({
             colorPalette="brand"
             size="lg"
             loading={uploading}
-            loadingText={percent !== null && percent < 100 ? `Uploading ${percent}%` : "Reading the chart"}
+            loadingText={percent !== null && percent < 100 ? t`Uploading ${percent}%` : t`Reading the chart`}
           >
             <LuUpload aria-hidden="true" />
-            Upload size chart
+            <Trans>Upload size chart</Trans>
           </Button>
         </Flex>
       </Stack>

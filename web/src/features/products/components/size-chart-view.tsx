@@ -1,4 +1,5 @@
 import { Alert, Badge, Flex, Stack, Table, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type SizeChart, formatDateTime } from "@aql-portal/shared";
 import { noValue } from "../../../components/data-table/cells";
 import { overlineStyle } from "../../../components/ui/overline";
@@ -9,31 +10,46 @@ const HEADER = { ...overlineStyle, py: "3" } as const;
 const number = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 /** Points of measure as rows, sizes as columns; the first column stays in view while sizes scroll. */
 export function SizeChartView({ chart }: { chart: SizeChart }) {
+  const { t } = useLingui();
   const hidden = chart.hiddenPoints.length;
+  const { fileName, uploadedBy, unit, garmentCategory, styleCode } = chart;
+  const uploadedOn = formatDateTime(chart.uploadedOn);
+  const points = chart.hiddenPoints.join(", ");
   return (
     <Stack gap="4">
       <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
         <Text>
-          {chart.fileName} · uploaded {formatDateTime(chart.uploadedOn)} by {chart.uploadedBy}
+          <Trans>
+            {fileName} · uploaded {uploadedOn} by {uploadedBy}
+          </Trans>
         </Text>
-        <Badge variant="outline">Measurements in {chart.unit}</Badge>
+        <Badge variant="outline">
+          <Trans>Measurements in {unit}</Trans>
+        </Badge>
       </Flex>
       {hidden > 0 ? (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {hidden} {hidden === 1 ? "point" : "points"} hidden for this garment category
+              <Plural
+                value={hidden}
+                one="# point hidden for this garment category"
+                other="# points hidden for this garment category"
+              />
             </Alert.Title>
             <Alert.Description>
-              A {chart.garmentCategory} is not measured at {chart.hiddenPoints.join(", ")}: the chart leaves{" "}
-              {hidden === 1 ? "it" : "them"} out.
+              <Plural
+                value={hidden}
+                one={`A ${garmentCategory} is not measured at ${points}: the chart leaves it out.`}
+                other={`A ${garmentCategory} is not measured at ${points}: the chart leaves them out.`}
+              />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
       <Table.ScrollArea borderWidth="1px" borderRadius="lg" maxH="60vh">
-        <Table.Root size="sm" aria-label={`Size chart of ${chart.styleCode}`} stickyHeader>
+        <Table.Root size="sm" aria-label={t`Size chart of ${styleCode}`} stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.subtle">
               <Table.ColumnHeader
@@ -44,13 +60,13 @@ export function SizeChartView({ chart }: { chart: SizeChart }) {
                 bg="bg.subtle"
                 minW="48"
               >
-                POINT OF MEASURE
+                <Trans>POINT OF MEASURE</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end" title="Tolerance below the measurement">
-                TOL −
+              <Table.ColumnHeader {...HEADER} textAlign="end" title={t`Tolerance below the measurement`}>
+                <Trans>TOL −</Trans>
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...HEADER} textAlign="end" title="Tolerance above the measurement">
-                TOL +
+              <Table.ColumnHeader {...HEADER} textAlign="end" title={t`Tolerance above the measurement`}>
+                <Trans>TOL +</Trans>
               </Table.ColumnHeader>
               {chart.sizes.map((size) => (
                 <Table.ColumnHeader key={size} {...HEADER} textAlign="end" color="brand.900" minW="14">
@@ -78,7 +94,9 @@ export function SizeChartView({ chart }: { chart: SizeChart }) {
                   const value = point.values[size];
                   return (
                     <Table.Cell key={size} textAlign="end" fontVariantNumeric="tabular-nums">
-                      {value === null || value === undefined ? noValue("Not measured") : number.format(value)}
+                      {value === null || value === undefined
+                        ? noValue(t`Not measured`)
+                        : number.format(value)}
                     </Table.Cell>
                   );
                 })}

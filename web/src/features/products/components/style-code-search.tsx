@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Box, Combobox, HStack, Portal, Spinner, Text, createListCollection } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuSearch } from "react-icons/lu";
 import type { Product } from "@aql-portal/shared";
 import { useStyleCodeSuggestions } from "../api/search-products";
@@ -19,6 +20,7 @@ export interface StyleCodeSearchProps {
  * the text are offered (GET /api/products/search); the table below narrows to codes and names containing it.
  */
 export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProps) {
+  const { t } = useLingui();
   const [prefix, setPrefix] = useState(value.trim());
   useEffect(() => {
     const timer = window.setTimeout(() => setPrefix(value.trim()), SUGGEST_DELAY_MS);
@@ -51,7 +53,9 @@ export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProp
       size="lg"
       positioning={{ sameWidth: true, gutter: 4 }}
     >
-      <Combobox.Label srOnly>Style Code</Combobox.Label>
+      <Combobox.Label srOnly>
+        <Trans>Style Code</Trans>
+      </Combobox.Label>
       <Combobox.Control>
         <Box
           position="absolute"
@@ -65,10 +69,10 @@ export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProp
         >
           <LuSearch />
         </Box>
-        <Combobox.Input bg="bg" ps="10" placeholder="Search by style code or name" maxLength={60} />
+        <Combobox.Input bg="bg" ps="10" placeholder={t`Search by style code or name`} maxLength={60} />
         <Combobox.IndicatorGroup>
           {suggestions.isLoading ? <Spinner size="xs" color="fg.muted" /> : null}
-          <Combobox.ClearTrigger aria-label="Clear the search" />
+          <Combobox.ClearTrigger aria-label={t`Clear the search`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal>
@@ -76,7 +80,7 @@ export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProp
           <Combobox.Content>
             {prefix && !suggestions.isLoading && items.length === 0 ? (
               <Combobox.Empty px="3" py="2" color="fg.muted">
-                No style code starts with “{prefix}”.
+                <Trans>No style code starts with “{prefix}”.</Trans>
               </Combobox.Empty>
             ) : null}
             {items.map((product) => (
@@ -89,7 +93,7 @@ export function StyleCodeSearch({ value, onChange, onPick }: StyleCodeSearchProp
                     </Text>
                   </Box>
                   <Text fontSize="xs" color="fg.muted" flexShrink="0">
-                    {product.productCategory?.code ?? "No category"}
+                    {product.productCategory?.code ?? t`No category`}
                   </Text>
                 </HStack>
               </Combobox.Item>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { confirmsReset } from "@aql-portal/shared";
 
 /**
@@ -17,6 +18,7 @@ export function ConfirmNameDialog({
   onConfirm: (typed: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState("");
   const matches = confirmsReset(typed, name);
   return (
@@ -39,15 +41,22 @@ export function ConfirmNameDialog({
               }}
             >
               <Dialog.Header>
-                <Dialog.Title>Type the environment’s name</Dialog.Title>
+                <Dialog.Title>
+                  <Trans>Type the environment’s name</Trans>
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Text mb="4">
-                  Every inspection, PO line, product, size chart, report and photo of <strong>{name}</strong>{" "}
-                  is replaced by the demo data set. Users and reference lists are kept.
+                  <Trans>
+                    Every inspection, PO line, product, size chart, report and photo of{" "}
+                    <strong>{name}</strong> is replaced by the demo data set. Users and reference lists are
+                    kept.
+                  </Trans>
                 </Text>
                 <Field.Root>
-                  <Field.Label>Environment name</Field.Label>
+                  <Field.Label>
+                    <Trans>Environment name</Trans>
+                  </Field.Label>
                   <Input
                     value={typed}
                     onChange={(event) => setTyped(event.target.value)}
@@ -55,20 +64,22 @@ export function ConfirmNameDialog({
                     autoComplete="off"
                     autoFocus
                   />
-                  <Field.HelperText>Type “{name}” exactly, as shown, to confirm.</Field.HelperText>
+                  <Field.HelperText>
+                    <Trans>Type “{name}” exactly, as shown, to confirm.</Trans>
+                  </Field.HelperText>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onCancel}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" colorPalette="red" disabled={!matches}>
-                  Reset environment
+                  <Trans>Reset environment</Trans>
                 </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Cancel" />
+              <CloseButton size="sm" aria-label={t`Cancel`} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

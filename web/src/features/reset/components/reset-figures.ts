@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ResetJob } from "@aql-portal/shared";
 
 /** Whole seconds from `from` to `to`. */
@@ -7,8 +8,10 @@ export function secondsBetween(from: string, to: Date | string): number {
 
 /** "45 s", "3 min 05 s". */
 export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+  if (seconds < 60) return t`${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const paddedSeconds = String(seconds % 60).padStart(2, "0");
+  return t`${minutes} min ${paddedSeconds} s`;
 }
 
 /**

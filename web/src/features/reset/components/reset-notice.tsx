@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Alert, Link } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { z } from "zod";
 import { apiPath, apiRoutes, can, isResetActive, RESET_STEP_LABELS, webRoutes } from "@aql-portal/shared";
@@ -19,6 +20,7 @@ const CHECK_EVERY_MS = 5_000;
  * they work meanwhile. It goes away by itself when the reset ends.
  */
 export function ResetNotice() {
+  const { t } = useLingui();
   const { role } = useSession();
   const { features } = useConfig();
   const { pathname } = useLocation();
@@ -45,16 +47,22 @@ export function ResetNotice() {
     <Alert.Root status="warning" mb="5" role="status" data-testid="reset-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>The environment is being reset to its demo data</Alert.Title>
+        <Alert.Title>
+          <Trans>The environment is being reset to its demo data</Trans>
+        </Alert.Title>
         <Alert.Description>
-          Nothing can be changed until it finishes, in a minute or two; what you save meanwhile is refused.
+          <Trans>
+            Nothing can be changed until it finishes, in a minute or two; what you save meanwhile is refused.
+          </Trans>
           {resetter && job ? (
             <>
               {" "}
-              {job.status === "queued" ? "Waiting to start" : RESET_STEP_LABELS[job.step]}
+              {job.status === "queued" ? t`Waiting to start` : RESET_STEP_LABELS[job.step]}
               {percent === null ? "" : ` · ${percent} %`} ·{" "}
               <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={webRoutes.resetEnvironment}>Follow its progress</RouterLink>
+                <RouterLink to={webRoutes.resetEnvironment}>
+                  <Trans>Follow its progress</Trans>
+                </RouterLink>
               </Link>
             </>
           ) : null}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Box, Button, Heading, List, Skeleton, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRotateCcw } from "react-icons/lu";
 import { isResetActive } from "@aql-portal/shared";
 import { PageHeader } from "../../../components/layouts/page-header";
@@ -18,6 +19,7 @@ import { ResetProgress } from "./reset-progress";
  * docs/decisions/environment-reset.md.
  */
 export function ResetPage() {
+  const { t } = useLingui();
   const { customerName } = useConfig();
   const dialogs = useDialogs();
   const { data: job, error, isLoading, mutate } = useResetJob(true);
@@ -29,28 +31,28 @@ export function ResetPage() {
     try {
       const started = await startReset(typed);
       await mutate(started, { revalidate: false });
-      notify("info", "Environment reset started: this page shows its progress.", undefined, {
+      notify("info", t`Environment reset started: this page shows its progress.`, undefined, {
         action: "reset",
       });
     } catch (failure) {
-      notify("error", errorMessage(failure), "The reset could not start.", { action: "reset" });
+      notify("error", errorMessage(failure), t`The reset could not start.`, { action: "reset" });
     }
   };
   const askFirst = async () => {
     const go = await dialogs.confirm({
-      title: "Reset the environment?",
-      message: `The demo environment returns to its defaults: all of ${customerName}'s inspections, orders and products are lost. This cannot be undone.`,
-      confirmLabel: "Continue",
-      cancelLabel: "Cancel",
+      title: t`Reset the environment?`,
+      message: t`The demo environment returns to its defaults: all of ${customerName}'s inspections, orders and products are lost. This cannot be undone.`,
+      confirmLabel: t`Continue`,
+      cancelLabel: t`Cancel`,
     });
     if (go) setNaming(true);
   };
   const resume = async () => {
     const go = await dialogs.confirm({
-      title: "Resume the reset?",
-      message: "It carries on from where it stopped.",
-      confirmLabel: "Resume",
-      cancelLabel: "Cancel",
+      title: t`Resume the reset?`,
+      message: t`It carries on from where it stopped.`,
+      confirmLabel: t`Resume`,
+      cancelLabel: t`Cancel`,
     });
     if (go) await start(customerName);
   };
@@ -58,19 +60,19 @@ export function ResetPage() {
   return (
     <>
       <PageHeader
-        title="Reset environment"
-        description="Return the demo environment to its defaults."
+        title={t`Reset environment`}
+        description={t`Return the demo environment to its defaults.`}
         actions={
           <Button colorPalette="red" onClick={() => void askFirst()} disabled={active || isLoading}>
             <LuRotateCcw aria-hidden="true" />
-            Reset environment…
+            <Trans>Reset environment…</Trans>
           </Button>
         }
       />
       <Box display="grid" gap="5" maxW="4xl">
         {error ? (
           <FailureAlert
-            title="The reset's state cannot be read."
+            title={t`The reset's state cannot be read.`}
             message={errorMessage(error)}
             onRetry={() => void mutate()}
           />
@@ -81,22 +83,30 @@ export function ResetPage() {
         ) : null}
         <Box layerStyle="panel" px="6" py="5">
           <Heading as="h2" size="md" mb="3">
-            What a reset does
+            <Trans>What a reset does</Trans>
           </Heading>
           <List.Root gap="1.5" ps="5" color="fg.muted">
             <List.Item>
-              Replaces every inspection, PO line, product, size chart, report and photo with the demo data
-              set: a season of styles from the demo suppliers, delivered from three months ago to two weeks
-              ahead.
+              <Trans>
+                Replaces every inspection, PO line, product, size chart, report and photo with the demo data
+                set: a season of styles from the demo suppliers, delivered from three months ago to two weeks
+                ahead.
+              </Trans>
             </List.Item>
-            <List.Item>Keeps every user and their roles, and the reference lists.</List.Item>
             <List.Item>
-              While it runs, nobody can change anything in the environment: everyone sees a notice until it
-              ends.
+              <Trans>Keeps every user and their roles, and the reference lists.</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>
+                While it runs, nobody can change anything in the environment: everyone sees a notice until it
+                ends.
+              </Trans>
             </List.Item>
           </List.Root>
           <Text mt="3" color="fg.muted" fontSize="sm">
-            It runs on its own: you can leave this page and follow it from the indicator at the top.
+            <Trans>
+              It runs on its own: you can leave this page and follow it from the indicator at the top.
+            </Trans>
           </Text>
         </Box>
       </Box>

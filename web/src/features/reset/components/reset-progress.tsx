@@ -1,6 +1,13 @@
 import { Alert, Box, Button, Flex, Progress, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuRotateCcw } from "react-icons/lu";
-import { formatDateTime, isResetActive, RESET_STEP_LABELS, type ResetJob } from "@aql-portal/shared";
+import {
+  formatCount,
+  formatDateTime,
+  isResetActive,
+  RESET_STEP_LABELS,
+  type ResetJob,
+} from "@aql-portal/shared";
 import { useNow } from "../../../lib/use-now";
 import { formatDuration, percentDone, secondsBetween, secondsLeft } from "./reset-figures";
 
@@ -10,6 +17,7 @@ import { formatDuration, percentDone, secondsBetween, secondsLeft } from "./rese
  * the way to resume it.
  */
 export function ResetProgress({ job, onResume }: { job: ResetJob; onResume: () => void }) {
+  const { t } = useLingui();
   const active = isResetActive(job);
   const now = new Date(useNow(active ? 1000 : null));
   const percent = percentDone(job);
@@ -17,36 +25,49 @@ export function ResetProgress({ job, onResume }: { job: ResetJob; onResume: () =
   const left = active ? secondsLeft(job, now) : null;
 
   if (job.status === "failed") {
+    const step = RESET_STEP_LABELS[job.step];
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The reset stopped at “{RESET_STEP_LABELS[job.step]}”</Alert.Title>
+          <Alert.Title>
+            <Trans>The reset stopped at “{step}”</Trans>
+          </Alert.Title>
           <Alert.Description>
-            {job.error} Resuming carries on from where it stopped; nothing done so far is repeated.
+            {job.error}{" "}
+            <Trans>Resuming carries on from where it stopped; nothing done so far is repeated.</Trans>
           </Alert.Description>
         </Alert.Content>
         <Button size="sm" colorPalette="red" onClick={onResume} alignSelf="center">
           <LuRotateCcw aria-hidden="true" />
-          Resume reset
+          <Trans>Resume reset</Trans>
         </Button>
       </Alert.Root>
     );
   }
+  const duration = formatDuration(elapsed);
   if (job.status === "done") {
+    const name = job.startedBy.name;
+    const finished = formatDateTime(job.finishedOn ?? job.startedOn);
     return (
       <Alert.Root status="success">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>The environment is back to its demo data</Alert.Title>
+          <Alert.Title>
+            <Trans>The environment is back to its demo data</Trans>
+          </Alert.Title>
           <Alert.Description>
-            Reset by {job.startedBy.name}, finished {formatDateTime(job.finishedOn ?? job.startedOn)} after{" "}
-            {formatDuration(elapsed)}.
+            <Trans>
+              Reset by {name}, finished {finished} after {duration}.
+            </Trans>
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   }
+  const done = formatCount(job.done);
+  const total = formatCount(job.total);
+  const leftDuration = left === null ? null : formatDuration(left);
   return (
     <Box layerStyle="panel" px="6" py="5" data-testid="reset-progress">
       <Progress.Root
@@ -54,11 +75,11 @@ export function ResetProgress({ job, onResume }: { job: ResetJob; onResume: () =
         max={100}
         colorPalette="brand"
         size="lg"
-        aria-label="Environment reset progress"
+        aria-label={t`Environment reset progress`}
       >
         <Flex justify="space-between" align="baseline" gap="4" wrap="wrap" mb="2">
           <Progress.Label fontWeight="semibold" aria-live="polite">
-            {job.status === "queued" ? "Waiting to start" : RESET_STEP_LABELS[job.step]}
+            {job.status === "queued" ? t`Waiting to start` : RESET_STEP_LABELS[job.step]}
           </Progress.Label>
           {percent === null ? null : <Progress.ValueText>{percent} %</Progress.ValueText>}
         </Flex>
@@ -69,11 +90,15 @@ export function ResetProgress({ job, onResume }: { job: ResetJob; onResume: () =
       <Flex mt="3" gap="6" wrap="wrap" color="fg.muted" fontSize="sm">
         {job.total > 0 ? (
           <Text>
-            {job.done.toLocaleString("en-GB")} of {job.total.toLocaleString("en-GB")} documents and files
+            <Trans>
+              {done} of {total} documents and files
+            </Trans>
           </Text>
         ) : null}
-        <Text>Elapsed {formatDuration(elapsed)}</Text>
-        <Text>{left === null ? "Estimating the time left…" : `About ${formatDuration(left)} left`}</Text>
+        <Text>
+          <Trans>Elapsed {duration}</Trans>
+        </Text>
+        <Text>{leftDuration === null ? t`Estimating the time left…` : t`About ${leftDuration} left`}</Text>
       </Flex>
     </Box>
   );

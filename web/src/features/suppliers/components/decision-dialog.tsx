@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Stack, Text, Textarea } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import type { AqlStandard, SwitchingClass, SwitchingDecisionKind } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -70,6 +71,7 @@ function DecisionForm({
   submitting: boolean;
   setSubmitting: (on: boolean) => void;
 }) {
+  const { t } = useLingui();
   const { supplier, cls, decision, standard } = request;
   const words = decisionWords(decision, supplier.name, cls, standard);
   const { supplierChanged, supplierStale } = useSwitchingChanged();
@@ -97,7 +99,7 @@ function DecisionForm({
       })
       .catch(async (error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 409) {
-          notify("error", error.message, "The decision was not recorded", outcome);
+          notify("error", error.message, t`The decision was not recorded`, outcome);
           onClose();
           await supplierStale(supplier.id);
           return;
@@ -113,16 +115,16 @@ function DecisionForm({
       onSubmit={submit}
       submitting={submitting}
       submitLabel={words.submitLabel}
-      submittingLabel="Recording"
+      submittingLabel={t`Recording`}
     >
       <Stack gap="4">
         <Text color="fg.muted">{words.message}</Text>
-        {failure ? <FailureAlert title="The decision could not be recorded" message={failure} /> : null}
+        {failure ? <FailureAlert title={t`The decision could not be recorded`} message={failure} /> : null}
         <FormField
           label={words.noteLabel}
           required={words.noteRequired}
           error={problem ?? undefined}
-          helper="Kept in the supplier's history with your name."
+          helper={t`Kept in the supplier's history with your name.`}
         >
           <Textarea
             value={text}
@@ -134,7 +136,7 @@ function DecisionForm({
             maxLength={1000}
             autoFocus={words.noteRequired}
             placeholder={
-              words.noteRequired ? "e.g. New needle-detection line and retrained finishing team" : undefined
+              words.noteRequired ? t`e.g. New needle-detection line and retrained finishing team` : undefined
             }
           />
         </FormField>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Box, Button, Flex, HStack, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { LuBookOpen, LuSettings2 } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AqlStandardSchema, REDUCED_SCORE, Z14_REDUCED_RUN, type AqlStandard } from "@aql-portal/shared";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -14,38 +15,39 @@ import { useSwitchingChanged } from "../api/switching-cache";
 const OUTCOME = { action: "switching-standard" };
 const AQL_STANDARDS = AqlStandardSchema.options;
 
-/** The standard's tables and its way to reduced inspection, in a sentence. */
-export function standardTerms(standard: AqlStandard): string {
-  const tables = (["normal", "tightened", "reduced"] as const)
+/** The standard's tables ("2-A, 2-B, 2-C"), the standard named once nearby. */
+const tableNumbers = (standard: AqlStandard): string =>
+  (["normal", "tightened", "reduced"] as const)
     .map((severity) => shortTableName(standard, severity).replace("Table ", ""))
     .join(", ");
-  const reduced =
-    standard === "ISO2859-1"
-      ? `reduced inspection proposed at a switching score of ${REDUCED_SCORE}`
-      : `reduced inspection proposed after ${Z14_REDUCED_RUN} lots accepted in a row`;
-  return `Normal, tightened and reduced inspection from Tables ${tables}; ${reduced}, for a reviewer or client manager to approve.`;
-}
 
 /**
  * The standard every plan and switching rule follows, above the suppliers (so nobody has to guess which tables the
  * severities mean); administrators change it from here.
  */
 export function StandardPanel({ standard, mayChange }: { standard: AqlStandard; mayChange: boolean }) {
+  const { t } = useLingui();
   const [changing, setChanging] = useState(false);
+  // The standard's tables and its way to reduced inspection, in a sentence.
+  const tables = tableNumbers(standard);
+  const terms =
+    standard === "ISO2859-1"
+      ? t`Normal, tightened and reduced inspection from Tables ${tables}; reduced inspection proposed at a switching score of ${REDUCED_SCORE}, for a reviewer or client manager to approve.`
+      : t`Normal, tightened and reduced inspection from Tables ${tables}; reduced inspection proposed after ${Z14_REDUCED_RUN} lots accepted in a row, for a reviewer or client manager to approve.`;
   return (
-    <Box as="section" aria-label="Standard" layerStyle="card" px="4" py="3" mb="4">
+    <Box as="section" aria-label={t`Standard`} layerStyle="card" px="4" py="3" mb="4">
       <Flex gap="3" align="center" wrap="wrap">
         <HStack gap="2" color="brand.900" fontWeight="semibold" flexShrink="0">
           <LuBookOpen aria-hidden="true" />
           <Text>{STANDARD_LABELS[standard]}</Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted" flex="1 1 420px" minW="0">
-          {standardTerms(standard)}
+          {terms}
         </Text>
         {mayChange ? (
           <Button size="sm" variant="outline" bg="bg" onClick={() => setChanging(true)} flexShrink="0">
             <LuSettings2 aria-hidden="true" />
-            Change the standard
+            <Trans>Change the standard</Trans>
           </Button>
         ) : null}
       </Flex>
@@ -55,12 +57,6 @@ export function StandardPanel({ standard, mayChange }: { standard: AqlStandard; 
     </Box>
   );
 }
-
-const STANDARD_HINTS: Readonly<Record<AqlStandard, string>> = {
-  "ISO2859-1": "Tables 2-A, 2-B and 2-C; the switching score decides when reduced inspection is proposed.",
-  "Z1.4":
-    "Tables II-A, II-B and II-C; reduced plans accept between Ac and Re, and the next lot returns to normal.",
-};
 
 function StandardDialog({
   open,
@@ -95,6 +91,11 @@ function StandardForm({
   submitting: boolean;
   setSubmitting: (on: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const hints: Readonly<Record<AqlStandard, string>> = {
+    "ISO2859-1": t`Tables 2-A, 2-B and 2-C; the switching score decides when reduced inspection is proposed.`,
+    "Z1.4": t`Tables II-A, II-B and II-C; reduced plans accept between Ac and Re, and the next lot returns to normal.`,
+  };
   const [chosen, setChosen] = useState<AqlStandard>(standard);
   const [failure, setFailure] = useState<string | null>(null);
   const { standardChanged } = useSwitchingChanged();
@@ -107,10 +108,11 @@ function StandardForm({
     updateSwitchingStandard({ standard: chosen })
       .then(async (list) => {
         await standardChanged(list);
+        const standardName = STANDARD_LABELS[list.standard];
         notify(
           "success",
-          `Lots are planned from the tables of ${STANDARD_LABELS[list.standard]} from now on.`,
-          "Standard changed",
+          t`Lots are planned from the tables of ${standardName} from now on.`,
+          t`Standard changed`,
           OUTCOME,
         );
         onClose();
@@ -121,16 +123,16 @@ function StandardForm({
 
   return (
     <DialogForm
-      title="Sampling standard"
-      intro="The tables every lot is planned from and the switching rules every supplier follows. Lots planned from now on use them; lots already planned keep their plan."
+      title={t`Sampling standard`}
+      intro={t`The tables every lot is planned from and the switching rules every supplier follows. Lots planned from now on use them; lots already planned keep their plan.`}
       onSubmit={submit}
       submitting={submitting}
-      submitLabel="Change the standard"
-      submittingLabel="Changing"
+      submitLabel={t`Change the standard`}
+      submittingLabel={t`Changing`}
       submitDisabled={chosen === standard}
     >
       <Stack gap="4">
-        {failure ? <FailureAlert title="The standard could not be changed" message={failure} /> : null}
+        {failure ? <FailureAlert title={t`The standard could not be changed`} message={failure} /> : null}
         <RadioCard.Root
           value={chosen}
           onValueChange={(details) => {
@@ -140,7 +142,9 @@ function StandardForm({
           colorPalette="brand"
           size="sm"
         >
-          <RadioCard.Label srOnly>Standard</RadioCard.Label>
+          <RadioCard.Label srOnly>
+            <Trans>Standard</Trans>
+          </RadioCard.Label>
           <SimpleGrid columns={1} gap="2">
             {AQL_STANDARDS.map((option) => (
               <RadioCard.Item key={option} value={option} bg="bg">
@@ -152,11 +156,11 @@ function StandardForm({
                       {option === standard ? (
                         <Text as="span" fontWeight="normal" color="fg.muted">
                           {" "}
-                          (in force)
+                          <Trans>(in force)</Trans>
                         </Text>
                       ) : null}
                     </RadioCard.ItemText>
-                    <RadioCard.ItemDescription>{STANDARD_HINTS[option]}</RadioCard.ItemDescription>
+                    <RadioCard.ItemDescription>{hints[option]}</RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />
                 </RadioCard.ItemControl>

@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { LuArrowRight, LuCircleCheck, LuCircleX, LuHistory, LuListChecks } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   SWITCHING_CLASSES,
   formatCount,
@@ -32,7 +33,13 @@ import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../component
 import { inspectionReportPath } from "../../../lib/inspections";
 import { CLASS_LABELS, shortTableName } from "../../../lib/plan-tables";
 import type { DecisionRequest } from "./decision-dialog";
-import { REASON_LABELS, decisionWords, decisionsFor, progressFigures } from "./switching-text";
+import {
+  classDefectsTitle,
+  decisionWords,
+  decisionsFor,
+  progressFigures,
+  reasonLabels,
+} from "./switching-text";
 
 export interface SupplierDetailProps {
   switching: SupplierSwitching;
@@ -46,6 +53,7 @@ export interface SupplierDetailProps {
  * that made it, and the lots the rules counted. The Suppliers page's drawer, and a supplier's own page.
  */
 export function SupplierDetail({ switching, mayDecide, onDecide }: SupplierDetailProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -65,22 +73,24 @@ export function SupplierDetail({ switching, mayDecide, onDecide }: SupplierDetai
           />
         ))}
       </SimpleGrid>
-      <DetailSection title="History" icon={<LuHistory />}>
+      <DetailSection title={t`History`} icon={<LuHistory />}>
         {switching.history.length > 0 ? (
           <HistoryTable events={switching.history} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            No move yet: the supplier has been on normal inspection since its first lot.
+            <Trans>No move yet: the supplier has been on normal inspection since its first lot.</Trans>
           </Text>
         )}
       </DetailSection>
-      <DetailSection title="Lots counted" icon={<LuListChecks />}>
+      <DetailSection title={t`Lots counted`} icon={<LuListChecks />}>
         {switching.lots.length > 0 ? (
           <LotsTable lots={switching.lots} />
         ) : (
           <Text color="fg.muted" fontSize="sm">
-            No lot counted yet. A lot counts once it is first finished: its result on original inspection,
-            whatever happens to it afterwards.
+            <Trans>
+              No lot counted yet. A lot counts once it is first finished: its result on original inspection,
+              whatever happens to it afterwards.
+            </Trans>
           </Text>
         )}
       </DetailSection>
@@ -110,14 +120,6 @@ const CARD_ACCENTS: Readonly<Record<ClassSwitching["severity"], string>> = {
   discontinued: "red.solid",
 };
 
-/** What a class plans from now, in a line. */
-function plansFrom(state: ClassSwitching, standard: AqlStandard): string {
-  const table = tableName(standard, plannedSeverity(state.severity));
-  return state.severity === "discontinued"
-    ? `No lot can be planned; resumes on ${table} once corrected`
-    : `Next lot planned from ${table}`;
-}
-
 function ClassCard({
   cls,
   state,
@@ -132,12 +134,20 @@ function ClassCard({
   /** Null: the person may not decide. */
   decide: ((decision: DecisionRequest["decision"]) => void) | null;
 }) {
+  const { t } = useLingui();
   const decisions = decisionsFor(state);
   const figures = progressFigures(state, standard);
+  const title = classDefectsTitle(cls);
+  // What the class plans from now, in a line.
+  const table = tableName(standard, plannedSeverity(state.severity));
+  const plansFrom =
+    state.severity === "discontinued"
+      ? t`No lot can be planned; resumes on ${table} once corrected`
+      : t`Next lot planned from ${table}`;
   return (
     <Flex
       as="section"
-      aria-label={`${CLASS_LABELS[cls]} defects`}
+      aria-label={title}
       direction="column"
       gap="3"
       p="4"
@@ -149,7 +159,7 @@ function ClassCard({
     >
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading as="h3" size="sm" color="brand.900">
-          {CLASS_LABELS[cls]} defects
+          {title}
         </Heading>
         <HStack gap="1.5">
           <SwitchingSeverityBadge severity={state.severity} size="md" />
@@ -157,7 +167,7 @@ function ClassCard({
         </HStack>
       </Flex>
       <Text fontSize="sm" fontWeight="semibold" color={state.severity === "discontinued" ? "fg.error" : "fg"}>
-        {plansFrom(state, standard)}
+        {plansFrom}
       </Text>
       <Text fontSize="sm">{state.why}</Text>
       {figures.length > 0 ? (
@@ -193,11 +203,13 @@ function ClassCard({
             ))
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              {state.severity === "discontinued"
-                ? "Awaiting the supplier's correction, recorded by a reviewer or client manager."
-                : state.reducedProposed
-                  ? "Awaiting approval by a reviewer or client manager."
-                  : "A reviewer or client manager may return it to normal."}
+              {state.severity === "discontinued" ? (
+                <Trans>Awaiting the supplier's correction, recorded by a reviewer or client manager.</Trans>
+              ) : state.reducedProposed ? (
+                <Trans>Awaiting approval by a reviewer or client manager.</Trans>
+              ) : (
+                <Trans>A reviewer or client manager may return it to normal.</Trans>
+              )}
             </Text>
           )}
         </Flex>
@@ -249,15 +261,17 @@ function LotLink({ lot }: { lot: { id: string; number: string } }) {
 }
 
 function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
+  const { t } = useLingui();
+  const reasons = reasonLabels();
   return (
     <DetailTable
-      label="Moves and decisions, newest first"
+      label={t`Moves and decisions, newest first`}
       columns={[
-        { label: "Date" },
-        { label: "Class" },
-        { label: "Change" },
-        { label: "Why" },
-        { label: "Moved by" },
+        { label: t`Date` },
+        { label: t`Class` },
+        { label: t`Change` },
+        { label: t`Why` },
+        { label: t`Moved by` },
       ]}
     >
       {events.map((event, index) => (
@@ -267,12 +281,17 @@ function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
           <Table.Cell>
             <HStack gap="1.5" wrap="nowrap">
               <SwitchingSeverityBadge severity={event.from} />
-              <LuArrowRight aria-label="to" />
+              <LuArrowRight
+                aria-label={t({
+                  message: "to",
+                  comment: "Between a class's severity before and after a move",
+                })}
+              />
               <SwitchingSeverityBadge severity={event.to} />
             </HStack>
           </Table.Cell>
           <Table.Cell minW="48" whiteSpace="normal">
-            <Text>{REASON_LABELS[event.reason]}</Text>
+            <Text>{reasons[event.reason]}</Text>
             {event.note ? (
               <Text fontSize="sm" color="fg.muted" fontStyle="italic">
                 “{event.note}”
@@ -296,31 +315,36 @@ function HistoryTable({ events }: { events: readonly SwitchingEvent[] }) {
 
 /** Whether the lot was accepted in the class, what was found, and the table it was inspected to. */
 function LotClassCell({ result, standard }: { result: SwitchingLotRecord["major"]; standard: AqlStandard }) {
+  const found = formatCount(result.found);
+  const table = shortTableName(standard, result.inspection);
   return (
     <Box>
       <Badge colorPalette={result.accepted ? "green" : "red"} variant="subtle" whiteSpace="nowrap">
         {result.accepted ? <LuCircleCheck aria-hidden="true" /> : <LuCircleX aria-hidden="true" />}
-        {result.accepted ? "Accepted" : "Not accepted"}
+        {result.accepted ? <Trans>Accepted</Trans> : <Trans>Not accepted</Trans>}
       </Badge>
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" mt="0.5">
-        {formatCount(result.found)} found · {shortTableName(standard, result.inspection)}
+        <Trans>
+          {found} found · {table}
+        </Trans>
       </Text>
     </Box>
   );
 }
 
 function LotsTable({ lots }: { lots: readonly SwitchingLotRecord[] }) {
+  const { t } = useLingui();
   return (
     <Stack gap="1.5">
       <DetailTable
-        label="Lots counted, newest first"
+        label={t`Lots counted, newest first`}
         columns={[
-          { label: "Inspection" },
-          { label: "Style" },
-          { label: "Lot", end: true },
-          { label: "Sample", end: true },
-          { label: "Major" },
-          { label: "Minor" },
+          { label: t`Inspection` },
+          { label: t`Style` },
+          { label: t`Lot`, end: true },
+          { label: t`Sample`, end: true },
+          { label: CLASS_LABELS.major },
+          { label: CLASS_LABELS.minor },
         ]}
       >
         {lots.map((record) => (
@@ -348,7 +372,9 @@ function LotsTable({ lots }: { lots: readonly SwitchingLotRecord[] }) {
         ))}
       </DetailTable>
       <Text fontSize="xs" color="fg.muted">
-        Each lot on original inspection, dated when first finished, with the tables it was planned from.
+        <Trans>
+          Each lot on original inspection, dated when first finished, with the tables it was planned from.
+        </Trans>
       </Text>
     </Stack>
   );

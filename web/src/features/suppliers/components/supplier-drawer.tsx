@@ -1,11 +1,11 @@
 import { Drawer, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { formatDateTime, type SupplierSwitching } from "@aql-portal/shared";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { DrawerClose, SideDrawer } from "../../../components/ui/side-drawer";
-import { STANDARD_LABELS } from "../../../lib/plan-tables";
 import { useSupplierSwitching } from "../../../lib/supplier-switching";
 import type { DecisionRequest } from "./decision-dialog";
 import { SupplierDetail } from "./supplier-detail";
+import { switchingSubtitle } from "./switching-text";
 
 export interface SupplierDrawerProps {
   /** The supplier open (the address's ?supplier=…), or "" for none. */
@@ -40,29 +40,21 @@ export function SupplierDrawer({
   );
 }
 
-/** "ISO 2859-1:1999 · updated 12 Nov 2026, 15:30": what the state is worked out under, and when it last changed. */
-export const switchingSubtitle = (switching: SupplierSwitching): string =>
-  [
-    `${STANDARD_LABELS[switching.standard]} switching rules`,
-    switching.updatedOn ? `updated ${formatDateTime(switching.updatedOn)}` : null,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-
 function SupplierPanel({
   supplierId,
   supplierName,
   mayDecide,
   onDecide,
 }: Omit<SupplierDrawerProps, "onClose">) {
+  const { t } = useLingui();
   const switching = useSupplierSwitching(supplierId);
-  const name = switching.data?.supplier.name ?? supplierName ?? "Supplier";
+  const name = switching.data?.supplier.name ?? supplierName ?? t`Supplier`;
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" pe="14" flexDirection="column" alignItems="stretch" gap="1">
         <Drawer.Title>{name}</Drawer.Title>
         <Text color="fg.muted" fontSize="sm">
-          {switching.data ? switchingSubtitle(switching.data) : "Inspection severity per defect class"}
+          {switching.data ? switchingSubtitle(switching.data) : t`Inspection severity per defect class`}
         </Text>
       </Drawer.Header>
       <Drawer.Body py="5">
@@ -72,8 +64,8 @@ function SupplierPanel({
           <FailureAlert
             title={
               switching.error.status === 404
-                ? "No lot of this supplier has been counted yet."
-                : "The supplier's state could not be read."
+                ? t`No lot of this supplier has been counted yet.`
+                : t`The supplier's state could not be read.`
             }
             message={switching.error.message}
             onRetry={switching.error.status === 404 ? undefined : () => void switching.mutate()}
@@ -81,7 +73,7 @@ function SupplierPanel({
         ) : (
           <Stack gap="3" aria-busy="true">
             <Text srOnly role="status">
-              Loading the supplier…
+              <Trans>Loading the supplier…</Trans>
             </Text>
             <Skeleton height="48" />
             <Skeleton height="32" />

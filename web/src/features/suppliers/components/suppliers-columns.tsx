@@ -1,5 +1,6 @@
 import { HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useLocation } from "react-router-dom";
+import { t } from "@lingui/core/macro";
 import type { AqlStandard, ClassSwitching, SupplierSwitchingList, SwitchingClass } from "@aql-portal/shared";
 import { dayCell } from "../../../components/data-table/cells";
 import { compareText, type Comparator } from "../../../components/data-table/client-sort";
@@ -7,7 +8,7 @@ import { dataTableColumnHelper } from "../../../components/data-table/columns";
 import { ReducedProposedBadge, SwitchingSeverityBadge } from "../../../components/ui/switching-badges";
 import { attentionOf } from "../../../lib/supplier-switching";
 import { SUPPLIER_PARAM } from "./suppliers-address";
-import { progressLine, sinceLine } from "./switching-text";
+import { classDefectsTitle, progressLine, sinceLine } from "./switching-text";
 
 export type SupplierRow = SupplierSwitchingList["suppliers"][number];
 
@@ -46,17 +47,18 @@ function ClassCell({ state, standard }: { state: ClassSwitching; standard: AqlSt
 const classColumn = (cls: SwitchingClass, standard: AqlStandard) =>
   column.accessor((row) => row[cls].severity, {
     id: cls,
-    header: cls === "major" ? "Major defects" : "Minor defects",
+    header: classDefectsTitle(cls),
     cell: ({ row }) => <ClassCell state={row.original[cls]} standard={standard} />,
     meta: { minWidth: 220 },
   });
 
 /** The suppliers' table: name, each class's state, when the state last changed. */
 export function supplierColumns(standard: AqlStandard) {
+  const nothingCounted = t`Nothing counted yet`;
   return column.columns([
     column.accessor((row) => row.supplier.name, {
       id: "supplier",
-      header: "Supplier",
+      header: t`Supplier`,
       cell: ({ row }) => <SupplierLink row={row.original} />,
       meta: { minWidth: 200 },
     }),
@@ -64,9 +66,9 @@ export function supplierColumns(standard: AqlStandard) {
     classColumn("minor", standard),
     column.accessor("updatedOn", {
       id: "updatedOn",
-      header: "Last counted",
-      cell: ({ row }) => dayCell(row.original.updatedOn, "Nothing counted yet"),
-      meta: { hint: "When the last lot was counted or decision recorded", minWidth: 130 },
+      header: t`Last counted`,
+      cell: ({ row }) => dayCell(row.original.updatedOn, nothingCounted),
+      meta: { hint: t`When the last lot was counted or decision recorded`, minWidth: 130 },
     }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Box, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LuFactory } from "react-icons/lu";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { can, type User } from "@aql-portal/shared";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
 import { ListEmpty } from "../../../components/data-table/list-empty";
@@ -13,9 +14,9 @@ import { PressedButton } from "../../../components/ui/pressed-button";
 import { useSession } from "../../../lib/auth/session-context";
 import {
   STANDINGS,
-  STANDING_LABELS,
   hasStanding,
   standingCounts,
+  standingLabels,
   standingSentence,
   useSupplierSwitching,
   useSupplierSwitchingList,
@@ -25,12 +26,10 @@ import { useListParams } from "../../../lib/use-list-params";
 import { DecisionDialog, type DecisionRequest } from "./decision-dialog";
 import { StandardPanel } from "./standard-panel";
 import { SupplierDetail } from "./supplier-detail";
-import { SupplierDrawer, switchingSubtitle } from "./supplier-drawer";
+import { SupplierDrawer } from "./supplier-drawer";
 import { STANDING_PARAM, SUPPLIER_PARAM, standingOf } from "./suppliers-address";
 import { SUPPLIER_COMPARATORS, byAttention, supplierColumns, type SupplierRow } from "./suppliers-columns";
-
-const DESCRIPTION =
-  "Each supplier's severity of inspection per defect class under the switching rules: tightened when lots are not accepted, reduced when its record earns it and a reviewer or client manager approves, discontinued after repeated failures on tightened inspection.";
+import { noSupplierStands, switchingSubtitle } from "./switching-text";
 
 /**
  * /user/suppliers: the suppliers' switching states. Staff and the client see every supplier, filtered by severity,
@@ -48,6 +47,7 @@ function useDecisions() {
 }
 
 function SuppliersList() {
+  const { t } = useLingui();
   const { role } = useSession();
   const list = useSupplierSwitchingList();
   const { params, setParam } = useListParams();
@@ -68,7 +68,10 @@ function SuppliersList() {
 
   return (
     <Box>
-      <PageHeader title="Suppliers" description={DESCRIPTION} />
+      <PageHeader
+        title={t`Suppliers`}
+        description={t`Each supplier's severity of inspection per defect class under the switching rules: tightened when lots are not accepted, reduced when its record earns it and a reviewer or client manager approves, discontinued after repeated failures on tightened inspection.`}
+      />
       {list.data ? (
         <StandardPanel standard={list.data.standard} mayChange={can(role.name, "switching:standard")} />
       ) : list.isLoading ? (
@@ -83,25 +86,25 @@ function SuppliersList() {
         />
       ) : null}
       <DataTable
-        label="Suppliers"
+        label={t`Suppliers`}
         columns={columns}
         {...sorted}
         getRowId={(row) => row.supplier.id}
-        status={listStatus(list, () => void list.mutate(), "Unable to fetch suppliers")}
+        status={listStatus(list, () => void list.mutate(), t`Unable to fetch suppliers`)}
         skeletonRows={5}
         minWidth="760px"
         empty={
           standing && suppliers.length > 0 ? (
             <ListEmpty
               icon={<LuFactory />}
-              title={`No supplier is ${STANDING_LABELS[standing].toLowerCase()}${standing === "normal" ? " in both classes" : ""}.`}
-              clear={{ label: "Show every supplier", onClick: () => setParam(STANDING_PARAM, "") }}
+              title={noSupplierStands(standing)}
+              clear={{ label: t`Show every supplier`, onClick: () => setParam(STANDING_PARAM, "") }}
             />
           ) : (
             <ListEmpty
               icon={<LuFactory />}
-              title="No supplier has a lot counted yet."
-              detail="A supplier shows here with its first lot finished: every lot on original inspection counts towards its severity of inspection, major and minor defects apart."
+              title={t`No supplier has a lot counted yet.`}
+              detail={t`A supplier shows here with its first lot finished: every lot on original inspection counts towards its severity of inspection, major and minor defects apart.`}
             />
           )
         }
@@ -130,6 +133,7 @@ function StandingFilter({
   value: Standing | null;
   onChange: (standing: Standing | null) => void;
 }) {
+  const labels = standingLabels();
   return (
     <FilterBar>
       <Flex gap="2" align="baseline" wrap="wrap">
@@ -137,15 +141,18 @@ function StandingFilter({
           {standingSentence(counts)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          of {total} {total === 1 ? "supplier" : "suppliers"}, counted under each severity either class is on
+          <Trans>
+            of <Plural value={total} one="# supplier" other="# suppliers" />, counted under each severity
+            either class is on
+          </Trans>
         </Text>
       </Flex>
       <FilterRow align="center">
         <Overline color="fg.muted" me="1">
-          Severity
+          <Trans>Severity</Trans>
         </Overline>
         <PressedButton size="sm" pressed={value === null} onClick={() => onChange(null)}>
-          All ({total})
+          <Trans>All ({total})</Trans>
         </PressedButton>
         {STANDINGS.map((standing) => (
           <PressedButton
@@ -154,7 +161,7 @@ function StandingFilter({
             pressed={value === standing}
             onClick={() => onChange(value === standing ? null : standing)}
           >
-            {STANDING_LABELS[standing]} ({counts[standing]})
+            {labels[standing]} ({counts[standing]})
           </PressedButton>
         ))}
       </FilterRow>
@@ -164,15 +171,17 @@ function StandingFilter({
 
 /** A supplier's own people: their supplier's state alone, read-only. */
 function OwnSupplierPage({ supplier }: { supplier: NonNullable<User["supplier"]> }) {
+  const { t } = useLingui();
   const switching = useSupplierSwitching(supplier.id);
+  const subtitle = switching.data ? switchingSubtitle(switching.data) : null;
   return (
     <Box>
       <PageHeader
         title={supplier.name}
         description={
-          switching.data
-            ? `Your severity of inspection per defect class: the tables your next lots are sampled from. ${switchingSubtitle(switching.data)}.`
-            : "Your severity of inspection per defect class: the tables your next lots are sampled from."
+          subtitle
+            ? t`Your severity of inspection per defect class: the tables your next lots are sampled from. ${subtitle}.`
+            : t`Your severity of inspection per defect class: the tables your next lots are sampled from.`
         }
       />
       <Box layerStyle="panel" p={{ base: "4", md: "5" }}>
@@ -182,12 +191,12 @@ function OwnSupplierPage({ supplier }: { supplier: NonNullable<User["supplier"]>
           switching.error.status === 404 ? (
             <ListEmpty
               icon={<LuFactory />}
-              title="No lot of yours has been counted yet."
-              detail="Your lots are inspected on normal inspection until their results move you to tightened or reduced inspection."
+              title={t`No lot of yours has been counted yet.`}
+              detail={t`Your lots are inspected on normal inspection until their results move you to tightened or reduced inspection.`}
             />
           ) : (
             <FailureAlert
-              title="Your inspection severity could not be read."
+              title={t`Your inspection severity could not be read.`}
               message={switching.error.message}
               onRetry={() => void switching.mutate()}
             />
@@ -195,7 +204,7 @@ function OwnSupplierPage({ supplier }: { supplier: NonNullable<User["supplier"]>
         ) : (
           <Stack gap="3" aria-busy="true">
             <Text srOnly role="status">
-              Loading…
+              <Trans>Loading…</Trans>
             </Text>
             <Skeleton height="48" />
             <Skeleton height="32" />

@@ -1,17 +1,22 @@
+import { t } from "@lingui/core/macro";
 import {
   DISCONTINUE_AFTER,
   REDUCED_SCORE,
   RELAX_AFTER,
   Z14_REDUCED_RUN,
+  formatDateTime,
   formatDay,
   tableName,
   type AqlStandard,
   type ClassSwitching,
   type SwitchingClass,
   type SwitchingDecisionKind,
+  type SupplierSwitching,
   type SwitchingEvent,
 } from "@aql-portal/shared";
-import { CLASS_LABELS } from "../../../lib/plan-tables";
+import { perLanguage } from "../../../lib/i18n";
+import { STANDARD_LABELS } from "../../../lib/plan-tables";
+import type { Standing } from "../../../lib/supplier-switching";
 
 /*
  * What the Suppliers page says about a class's state, worked out from it: plain functions, so the page only draws
@@ -21,22 +26,33 @@ import { CLASS_LABELS } from "../../../lib/plan-tables";
 /** ISO 2859-1 9.3.3.3 and 9.3.4: five lots in a row back to normal, five not accepted on tightened stop it. */
 
 /** The rule or decision behind a move, as a history line says it. */
-export const REASON_LABELS: Readonly<Record<SwitchingEvent["reason"], string>> = {
-  start: "First lot counted",
-  "two-not-accepted-in-five": "2 of 5 or fewer consecutive lots not accepted",
-  "five-accepted-on-tightened": "5 lots in a row accepted on tightened",
-  "five-not-accepted-on-tightened": "5 lots not accepted on tightened",
-  "reduced-approved": "Reduced inspection approved",
-  "not-accepted-on-reduced": "A lot not accepted on reduced",
-  "in-the-gap-on-reduced": "A lot accepted between Ac and Re on reduced",
-  "returned-to-normal": "Returned to normal by decision",
-  corrected: "Supplier's correction recorded",
-};
+export const reasonLabels = perLanguage((): Readonly<Record<SwitchingEvent["reason"], string>> => ({
+  start: t`First lot counted`,
+  "two-not-accepted-in-five": t`2 of 5 or fewer consecutive lots not accepted`,
+  "five-accepted-on-tightened": t`5 lots in a row accepted on tightened`,
+  "five-not-accepted-on-tightened": t`5 lots not accepted on tightened`,
+  "reduced-approved": t`Reduced inspection approved`,
+  "not-accepted-on-reduced": t`A lot not accepted on reduced`,
+  "in-the-gap-on-reduced": t`A lot accepted between Ac and Re on reduced`,
+  "returned-to-normal": t`Returned to normal by decision`,
+  corrected: t`Supplier's correction recorded`,
+}));
+
+/** A class's defects within a sentence: "major defects", "minor defects". */
+const classDefects = (cls: SwitchingClass): string => (cls === "major" ? t`major defects` : t`minor defects`);
+
+/** A class's defects as a title: "Major defects", "Minor defects". */
+export const classDefectsTitle = (cls: SwitchingClass): string =>
+  cls === "major" ? t`Major defects` : t`Minor defects`;
+
+/** "12 of 30", or "57, past 30" once the count has reached reduced inspection's. */
+function towardsReduced(count: number, goal: number): string {
+  return count >= goal ? t`${count}, past ${goal}` : t`${count} of ${goal}`;
+}
 
 /** "12 of 30 for reduced", or "57, past 30" once the count has reached reduced inspection's. */
-function towardsReduced(count: number, goal: number, purpose: string): string {
-  if (count >= goal) return `${count}, past ${goal}`;
-  return purpose ? `${count} of ${goal} ${purpose}` : `${count} of ${goal}`;
+function towardsReducedFor(count: number, goal: number): string {
+  return count >= goal ? t`${count}, past ${goal}` : t`${count} of ${goal} for reduced`;
 }
 
 /** One figure of a class's progress towards its next move. */
@@ -53,21 +69,21 @@ export function progressFigures(state: ClassSwitching, standard: AqlStandard): P
       return [
         standard === "ISO2859-1"
           ? {
-              label: "Switching score",
-              value: towardsReduced(state.switchingScore, REDUCED_SCORE, "for reduced"),
+              label: t`Switching score`,
+              value: towardsReducedFor(state.switchingScore, REDUCED_SCORE),
             }
           : {
-              label: "Accepted in a row",
-              value: towardsReduced(acceptedInARow, Z14_REDUCED_RUN, "for reduced"),
+              label: t`Accepted in a row`,
+              value: towardsReducedFor(acceptedInARow, Z14_REDUCED_RUN),
             },
-        { label: "Not accepted, last 5", value: `${recentNotAccepted} (2 tighten)` },
+        { label: t`Not accepted, last 5`, value: t`${recentNotAccepted} (2 tighten)` },
       ];
     case "tightened":
       return [
-        { label: "Accepted in a row", value: `${acceptedInARow} of ${RELAX_AFTER} back to normal` },
+        { label: t`Accepted in a row`, value: t`${acceptedInARow} of ${RELAX_AFTER} back to normal` },
         {
-          label: "Not accepted on tightened",
-          value: `${notAcceptedOnTightened} of ${DISCONTINUE_AFTER} to discontinue`,
+          label: t`Not accepted on tightened`,
+          value: t`${notAcceptedOnTightened} of ${DISCONTINUE_AFTER} to discontinue`,
         },
       ];
     case "reduced":
@@ -84,26 +100,58 @@ export function progressLine(state: ClassSwitching, standard: AqlStandard): stri
   const { recentNotAccepted, acceptedInARow } = state.counts;
   switch (state.severity) {
     case "normal": {
-      const progress =
-        standard === "ISO2859-1"
-          ? `Score ${towardsReduced(state.switchingScore, REDUCED_SCORE, "")}`
-          : acceptedInARow >= Z14_REDUCED_RUN
-            ? `${acceptedInARow} accepted in a row, past ${Z14_REDUCED_RUN}`
-            : `${acceptedInARow} of ${Z14_REDUCED_RUN} accepted in a row`;
-      return recentNotAccepted > 0 ? `${progress} · ${recentNotAccepted} of last 5 not accepted` : progress;
+      let progress: string;
+      if (standard === "ISO2859-1") {
+        const score = towardsReduced(state.switchingScore, REDUCED_SCORE);
+        progress = t`Score ${score}`;
+      } else {
+        progress =
+          acceptedInARow >= Z14_REDUCED_RUN
+            ? t`${acceptedInARow} accepted in a row, past ${Z14_REDUCED_RUN}`
+            : t`${acceptedInARow} of ${Z14_REDUCED_RUN} accepted in a row`;
+      }
+      return recentNotAccepted > 0 ? t`${progress} · ${recentNotAccepted} of last 5 not accepted` : progress;
     }
     case "tightened":
-      return `${acceptedInARow} of ${RELAX_AFTER} accepted to return`;
+      return t`${acceptedInARow} of ${RELAX_AFTER} accepted to return`;
     case "reduced":
-      return "Back to normal on a lot not accepted";
+      return t`Back to normal on a lot not accepted`;
     case "discontinued":
-      return "Awaiting the supplier's correction";
+      return t`Awaiting the supplier's correction`;
   }
 }
 
 /** "since 12 Nov 2026", or how long it has been so when it never moved. */
-export const sinceLine = (state: Pick<ClassSwitching, "since">): string =>
-  state.since ? `since ${formatDay(state.since)}` : "since the first lot";
+export const sinceLine = (state: Pick<ClassSwitching, "since">): string => {
+  if (!state.since) return t`since the first lot`;
+  const day = formatDay(state.since);
+  return t`since ${day}`;
+};
+
+/** "ISO 2859-1:1999 switching rules · updated 12 Nov 2026, 15:30": what the state is worked out under, and when. */
+export function switchingSubtitle(switching: Pick<SupplierSwitching, "standard" | "updatedOn">): string {
+  const standardName = STANDARD_LABELS[switching.standard];
+  const rules = t`${standardName} switching rules`;
+  if (!switching.updatedOn) return rules;
+  const updated = formatDateTime(switching.updatedOn);
+  return `${rules} · ${t`updated ${updated}`}`;
+}
+
+/** The list narrowed to a standing no supplier stands in. */
+export function noSupplierStands(standing: Standing): string {
+  switch (standing) {
+    case "discontinued":
+      return t`No supplier is discontinued.`;
+    case "tightened":
+      return t`No supplier is tightened.`;
+    case "reduced-proposed":
+      return t`No supplier is reduced proposed.`;
+    case "reduced":
+      return t`No supplier is reduced.`;
+    case "normal":
+      return t`No supplier is normal in both classes.`;
+  }
+}
 
 /** The decisions a person may record for a class in this state (the server refuses the others). */
 export function decisionsFor(
@@ -140,41 +188,47 @@ export function decisionWords(
   cls: SwitchingClass,
   standard: AqlStandard,
 ): DecisionWords {
-  const defects = `${CLASS_LABELS[cls].toLowerCase()} defects`;
+  const defects = classDefects(cls);
   switch (decision) {
-    case "approve-reduced":
+    case "approve-reduced": {
+      const table = tableName(standard, "reduced");
       return {
-        button: "Approve reduced inspection",
-        title: `Approve reduced inspection for ${defects}?`,
-        message: `${supplierName}'s next lots are planned from ${tableName(standard, "reduced")} for ${defects}: smaller samples. Approve it only when production is steady. A lot not accepted returns the supplier to normal inspection.`,
-        noteLabel: "Note (optional)",
+        button: t`Approve reduced inspection`,
+        title: t`Approve reduced inspection for ${defects}?`,
+        message: t`${supplierName}'s next lots are planned from ${table} for ${defects}: smaller samples. Approve it only when production is steady. A lot not accepted returns the supplier to normal inspection.`,
+        noteLabel: t`Note (optional)`,
         noteRequired: false,
-        submitLabel: "Approve reduced",
-        success: "Reduced inspection approved",
-        successDetail: `${supplierName}: ${defects} on reduced inspection from the next lot.`,
+        submitLabel: t`Approve reduced`,
+        success: t`Reduced inspection approved`,
+        successDetail: t`${supplierName}: ${defects} on reduced inspection from the next lot.`,
       };
-    case "return-to-normal":
+    }
+    case "return-to-normal": {
+      const table = tableName(standard, "normal");
       return {
-        button: "Return to normal",
-        title: `Return ${defects} to normal inspection?`,
-        message: `${supplierName}'s next lots are planned from ${tableName(standard, "normal")} for ${defects} again, for example because production is irregular or delayed. Reduced inspection can be proposed again later by the rules.`,
-        noteLabel: "Why (optional)",
+        button: t`Return to normal`,
+        title: t`Return ${defects} to normal inspection?`,
+        message: t`${supplierName}'s next lots are planned from ${table} for ${defects} again, for example because production is irregular or delayed. Reduced inspection can be proposed again later by the rules.`,
+        noteLabel: t`Why (optional)`,
         noteRequired: false,
-        submitLabel: "Return to normal",
-        success: "Returned to normal inspection",
-        successDetail: `${supplierName}: ${defects} on normal inspection from the next lot.`,
+        submitLabel: t`Return to normal`,
+        success: t`Returned to normal inspection`,
+        successDetail: t`${supplierName}: ${defects} on normal inspection from the next lot.`,
       };
-    case "corrected":
+    }
+    case "corrected": {
+      const table = tableName(standard, "tightened");
       return {
-        button: "Record correction",
-        title: `Record ${supplierName}'s correction for ${defects}`,
-        message: `Inspection resumes on tightened inspection (${tableName(standard, "tightened")}) for ${defects}, and lots of ${supplierName} can be planned again once no class is discontinued. Say what the supplier changed: it is kept in the history.`,
-        noteLabel: "What the supplier changed",
+        button: t`Record correction`,
+        title: t`Record ${supplierName}'s correction for ${defects}`,
+        message: t`Inspection resumes on tightened inspection (${table}) for ${defects}, and lots of ${supplierName} can be planned again once no class is discontinued. Say what the supplier changed: it is kept in the history.`,
+        noteLabel: t`What the supplier changed`,
         noteRequired: true,
-        submitLabel: "Record correction",
-        success: "Correction recorded",
-        successDetail: `${supplierName}: ${defects} on tightened inspection from the next lot.`,
+        submitLabel: t`Record correction`,
+        success: t`Correction recorded`,
+        successDetail: t`${supplierName}: ${defects} on tightened inspection from the next lot.`,
       };
+    }
   }
 }
 
@@ -184,7 +238,7 @@ export function checkNote(
   required: boolean,
 ): { note: string | undefined; problem: string | null } {
   const note = text.trim();
-  if (required && note === "") return { note: undefined, problem: "Say what the supplier changed." };
-  if (note.length > 1000) return { note: undefined, problem: "A note is at most 1,000 characters." };
+  if (required && note === "") return { note: undefined, problem: t`Say what the supplier changed.` };
+  if (note.length > 1000) return { note: undefined, problem: t`A note is at most 1,000 characters.` };
   return { note: note === "" ? undefined : note, problem: null };
 }

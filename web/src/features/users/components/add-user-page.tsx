@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
 import { messages, webRoutes, type CreateUser } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
@@ -7,7 +8,7 @@ import { useSession } from "../../../lib/auth/session-context";
 import { useCreateUser } from "../api/create-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
-import { EMPTY_USER_FORM, USER_FIELD_LABELS, type UserFieldErrors } from "./user-form-values";
+import { EMPTY_USER_FORM, userFieldLabels, type UserFieldErrors } from "./user-form-values";
 import { usersListPath } from "./users-list-path";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { fieldErrorsFromServer } from "../../../lib/forms";
@@ -17,6 +18,7 @@ const ADD_USER = { action: "add-user" };
 
 /** /user/add-user: an administrator adds someone, approved with the role given (spec §2 add user). */
 export function AddUserPage() {
+  const { t } = useLingui();
   const { role } = useSession();
   const navigate = useNavigate();
   const { trigger } = useCreateUser();
@@ -35,7 +37,7 @@ export function AddUserPage() {
       notify("error", message, messages.userCannotBeAdded, ADD_USER);
       setFailure(message);
       if (error instanceof ApiRequestError)
-        return fieldErrorsFromServer(error.fieldErrors, USER_FIELD_LABELS).fields;
+        return fieldErrorsFromServer(error.fieldErrors, userFieldLabels()).fields;
       return undefined;
     }
   };
@@ -43,14 +45,14 @@ export function AddUserPage() {
   return (
     <>
       <PageHeader
-        title="Add user"
-        description="They are approved with the role you give them and can sign in with their work account straight away."
-        back={{ to: webRoutes.users, label: "Users" }}
+        title={t`Add user`}
+        description={t`They are approved with the role you give them and can sign in with their work account straight away.`}
+        back={{ to: webRoutes.users, label: t`Users` }}
       />
       <UserForm
         initial={EMPTY_USER_FORM}
         actorRole={role.name}
-        submitLabel="Add user"
+        submitLabel={t`Add user`}
         onSubmit={submit}
         onCancel={() => void navigate(webRoutes.users)}
         notice={failure ? <FailureAlert title={messages.userCannotBeAdded} message={failure} /> : null}

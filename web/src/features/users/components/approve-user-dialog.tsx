@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { DialogForm } from "../../../components/ui/dialog-form";
 import { Modal } from "../../../components/ui/modal";
 import { assignableRoles, type RoleName, type User } from "@aql-portal/shared";
@@ -29,6 +30,8 @@ function ApproveForm({
   actorRole,
   onApprove,
 }: Omit<ApproveUserDialogProps, "user" | "onClose"> & { user: User }) {
+  const { t } = useLingui();
+  const { name, email } = user;
   const { values, setErrors, bind } = useFormFields<ApproveValues>({
     role: "",
     locationIds: user.locations.map((location) => location.id),
@@ -49,12 +52,12 @@ function ApproveForm({
 
   return (
     <DialogForm
-      title={`Approve ${user.name}`}
-      intro={`${user.email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you approve them.`}
+      title={t`Approve ${name}`}
+      intro={t`${email} is waiting to use the portal. Choose what they may do: they can sign in as soon as you approve them.`}
       onSubmit={submit}
       submitting={submitting}
-      submitLabel="Approve"
-      submittingLabel="Approving"
+      submitLabel={t`Approve`}
+      submittingLabel={t`Approving`}
       buttonSize="lg"
     >
       <RoleField {...bind("role")} roles={assignableRoles(actorRole)} disabled={submitting} />

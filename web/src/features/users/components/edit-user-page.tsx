@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Box, Button, Skeleton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { checkUserAction, messages, webRoutes, type CreateUser, type User } from "@aql-portal/shared";
 import { notify } from "../../../components/ui/toaster";
 import { StaleAlert } from "../../../components/ui/stale-alert";
@@ -10,7 +11,7 @@ import { useUser } from "../api/get-user";
 import { useUpdateUser, userAction } from "../api/update-user";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { UserForm } from "./user-form";
-import { formValuesOf, USER_FIELD_LABELS, type UserFieldErrors } from "./user-form-values";
+import { formValuesOf, userFieldLabels, type UserFieldErrors } from "./user-form-values";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { LoadFailure } from "../../../components/ui/load-failure";
 import { fieldErrorsFromServer } from "../../../lib/forms";
@@ -19,6 +20,7 @@ type Failure = { kind: "stale"; message: string } | { kind: "failed"; message: s
 
 /** /user/edit-user/:userId: the add-user form, filled in from the user, saved with their etag. */
 export function EditUserPage() {
+  const { t } = useLingui();
   const { userId = "" } = useParams();
   const { data: user, error, isLoading, mutate } = useUser(userId);
   const navigate = useNavigate();
@@ -29,11 +31,11 @@ export function EditUserPage() {
   return (
     <>
       <PageHeader
-        title="Edit user"
+        title={t`Edit user`}
         description={
-          user ? `${user.name} · ${user.email}` : "Change their details, role, locations or platform."
+          user ? `${user.name} · ${user.email}` : t`Change their details, role, locations or platform.`
         }
-        back={{ to: webRoutes.users, label: "Users" }}
+        back={{ to: webRoutes.users, label: t`Users` }}
       />
       {user ? (
         // A reload (after someone else's change) starts the form again from the new version.
@@ -44,11 +46,11 @@ export function EditUserPage() {
         <Box layerStyle="panel" px="6" py="12" maxW="880px">
           <LoadFailure
             textAlign="center"
-            title="This user could not be loaded."
+            title={t`This user could not be loaded.`}
             message={error?.message ?? messages.internalError}
             action={
               <Button variant="outline" size="sm" onClick={() => void navigate(webRoutes.users)}>
-                Back to Users
+                <Trans>Back to Users</Trans>
               </Button>
             }
           />
@@ -59,6 +61,7 @@ export function EditUserPage() {
 }
 
 function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => void; onDone: () => void }) {
+  const { t } = useLingui();
   const session = useSession();
   const me = { id: session.user.id, role: session.role.name };
   const { trigger } = useUpdateUser();
@@ -86,7 +89,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
       notify("error", message, messages.unableToUpdateUser, outcome);
       setFailure({ kind: "failed", message });
       if (error instanceof ApiRequestError)
-        return fieldErrorsFromServer(error.fieldErrors, USER_FIELD_LABELS).fields;
+        return fieldErrorsFromServer(error.fieldErrors, userFieldLabels()).fields;
       return undefined;
     }
   };
@@ -102,7 +105,7 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
   } else if (failure?.kind === "stale") {
     notice = (
       <StaleAlert title={messages.userChangedElsewhere} onReload={onReload}>
-        Reload to see their latest details; the changes you made here are replaced.
+        <Trans>Reload to see their latest details; the changes you made here are replaced.</Trans>
       </StaleAlert>
     );
   } else if (failure) {
@@ -115,9 +118,9 @@ function EditUserForm({ user, onReload, onDone }: { user: User; onReload: () => 
       actorRole={me.role}
       roleLockedHint={self ? messages.cannotChangeOwnRole : undefined}
       roleHelper={
-        user.role.name === "PENDING" ? "Awaiting approval: saving with a role approves them." : undefined
+        user.role.name === "PENDING" ? t`Awaiting approval: saving with a role approves them.` : undefined
       }
-      submitLabel="Save changes"
+      submitLabel={t`Save changes`}
       onSubmit={submit}
       onCancel={onDone}
       notice={notice}
@@ -130,7 +133,7 @@ function FormSkeleton() {
   return (
     <Box layerStyle="panel" p={{ base: "5", md: "8" }} maxW="880px" aria-busy="true">
       <Text srOnly role="status">
-        Loading the user…
+        <Trans>Loading the user…</Trans>
       </Text>
       <Stack gap="6" aria-hidden="true">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

@@ -1,5 +1,7 @@
 import { useCallback, useState } from "react";
 import { generatePath, useNavigate } from "react-router-dom";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { messages, webRoutes, type UpdateUser, type User, type UserAction } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
 import { notify } from "../../../components/ui/toaster";
@@ -16,18 +18,22 @@ const STEPS: Readonly<
   Record<Confirmed, { title: (name: string) => string; message: (name: string) => string; done: string }>
 > = {
   delete: {
-    title: (name) => `Delete ${name}`,
+    title: (name) => t`Delete ${name}`,
     message: () => messages.confirmDeleteUser,
     done: messages.userDeleted,
   },
-  block: { title: () => "Block user", message: messages.confirmBlockUser, done: messages.userBlocked },
+  block: { title: () => t`Block user`, message: messages.confirmBlockUser, done: messages.userBlocked },
   unblock: {
-    title: () => "Unblock user",
+    title: () => t`Unblock user`,
     message: messages.confirmUnblockUser,
     done: messages.userUnblocked,
   },
-  restore: { title: () => "Restore user", message: messages.confirmRestoreUser, done: messages.userRestored },
-  reset: { title: () => "Reset user", message: messages.confirmResetUser, done: messages.userReset },
+  restore: {
+    title: () => t`Restore user`,
+    message: messages.confirmRestoreUser,
+    done: messages.userRestored,
+  },
+  reset: { title: () => t`Reset user`, message: messages.confirmResetUser, done: messages.userReset },
 };
 
 export interface UserActionsOptions {
@@ -41,15 +47,17 @@ export interface UserActionsOptions {
  * (412) offers to reload the list rather than overwrite someone's change.
  */
 export function useUserActions({ onReloadList }: UserActionsOptions) {
+  const { t } = useLingui();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const { trigger: update } = useUpdateUser();
   const { trigger: remove } = useDeleteUser();
   const [approving, setApproving] = useState<User | null>(null);
 
+  const changedElsewhere = messages.userChangedElsewhere;
   const failRow = useRowFailure({
-    staleTitle: "This user has changed",
-    staleMessage: `${messages.userChangedElsewhere} Reload the list to see the latest version, then try again.`,
+    staleTitle: t`This user has changed`,
+    staleMessage: t`${changedElsewhere} Reload the list to see the latest version, then try again.`,
     onReloadList,
   });
   const fail = useCallback(

@@ -1,16 +1,19 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { LuBan, LuLockOpen, LuPencil, LuRotateCcw, LuTrash2, LuUndo2, LuUserCheck } from "react-icons/lu";
 import type { UserAction } from "@aql-portal/shared";
 import { RowActionsMenu, type RowAction } from "../../../components/data-table/row-actions-menu";
+import { perLanguage } from "../../../lib/i18n";
 
-const ACTIONS: Readonly<Record<UserAction, Omit<RowAction<UserAction>, "value">>> = {
-  edit: { label: "Edit", icon: LuPencil },
-  approve: { label: "Approve", icon: LuUserCheck },
-  block: { label: "Block", icon: LuBan },
-  unblock: { label: "Unblock", icon: LuLockOpen },
-  delete: { label: "Delete", icon: LuTrash2, destructive: true },
-  restore: { label: "Restore", icon: LuUndo2 },
-  reset: { label: "Reset", icon: LuRotateCcw },
-};
+const actionsMenu = perLanguage((): Readonly<Record<UserAction, Omit<RowAction<UserAction>, "value">>> => ({
+  edit: { label: t`Edit`, icon: LuPencil },
+  approve: { label: t`Approve`, icon: LuUserCheck },
+  block: { label: t`Block`, icon: LuBan },
+  unblock: { label: t`Unblock`, icon: LuLockOpen },
+  delete: { label: t`Delete`, icon: LuTrash2, destructive: true },
+  restore: { label: t`Restore`, icon: LuUndo2 },
+  reset: { label: t`Reset`, icon: LuRotateCcw },
+}));
 
 /** Menu groups, separated by a line: everyday changes, access, and the destructive one apart at the end. */
 const GROUPS: readonly (readonly UserAction[])[] = [
@@ -28,8 +31,10 @@ export interface UserActionsMenuProps {
 
 /** The ACTION cell: the actions that will succeed on this row, grouped. */
 export function UserActionsMenu({ userName, actions, onAction }: UserActionsMenuProps) {
+  const { t } = useLingui();
+  const labels = actionsMenu();
   const groups = GROUPS.map((group) =>
-    group.filter((action) => actions.includes(action)).map((value) => ({ value, ...ACTIONS[value] })),
+    group.filter((action) => actions.includes(action)).map((value) => ({ value, ...labels[value] })),
   );
-  return <RowActionsMenu label={`Actions for ${userName}`} groups={groups} onAction={onAction} />;
+  return <RowActionsMenu label={t`Actions for ${userName}`} groups={groups} onAction={onAction} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, CheckboxGroup, Fieldset, RadioCard, SimpleGrid, Skeleton } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PLATFORMS, ROLES, messages, type RoleName } from "@aql-portal/shared";
 import { CardCheckbox } from "../../../components/ui/card-checkbox";
 import { FormField } from "../../../components/ui/form-field";
@@ -26,14 +27,15 @@ export function RoleField({
   onChange,
   ...field
 }: FieldProps<RoleName | ""> & { roles: readonly RoleName[] }) {
+  const { t } = useLingui();
   // A role outside the list (your own, shown but locked) still has to read correctly.
   const options = value !== "" && !roles.includes(value) ? [value, ...roles] : roles;
   return (
-    <FormField label="Role" required {...field}>
+    <FormField label={t`Role`} required {...field}>
       <Select
         value={value}
         onChange={(chosen) => onChange(options.find((role) => role === chosen) ?? "")}
-        placeholder="Select a role"
+        placeholder={t`Select a role`}
         options={options.map((role) => ({ value: role, label: ROLES[role].label }))}
       />
     </FormField>
@@ -41,18 +43,19 @@ export function RoleField({
 }
 
 export function SupplierField({ value, onChange, ...field }: FieldProps<string>) {
+  const { t } = useLingui();
   const suppliers = useCommonList("suppliers");
   return (
     <FormField
-      label="Supplier"
+      label={t`Supplier`}
       required
-      helper="Supplier users see only this supplier’s inspections and reports."
+      helper={t`Supplier users see only this supplier’s inspections and reports.`}
       {...field}
     >
       <Select
         value={value}
         onChange={onChange}
-        placeholder={suppliers.isLoading ? "Loading suppliers…" : "Select a supplier"}
+        placeholder={suppliers.isLoading ? t`Loading suppliers…` : t`Select a supplier`}
         options={(suppliers.data ?? []).map((supplier) => ({
           value: supplier.id,
           label: `${supplier.name} (${supplier.country})`,
@@ -75,10 +78,10 @@ export function LocationsField({
     <>
       <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-          Locations
+          <Trans>Locations</Trans>
         </Fieldset.Legend>
         <Fieldset.HelperText mt="0">
-          Where they work. Optional: leave all unticked for head-office staff.
+          <Trans>Where they work. Optional: leave all unticked for head-office staff.</Trans>
         </Fieldset.HelperText>
         <Fieldset.Content mt="1">
           {locations.isLoading ? (
@@ -111,13 +114,13 @@ export function LocationsField({
   );
 }
 
-const PLATFORM_HINTS: Readonly<Record<keyof typeof PLATFORMS, string>> = {
-  1: "The inspection app on a tablet",
-  2: "This portal in a browser",
-  3: "The tablet app and the portal",
-};
-
 export function PlatformField({ value, onChange, error, disabled }: FieldProps<UserFormValues["platform"]>) {
+  const { t } = useLingui();
+  const hints: Readonly<Record<keyof typeof PLATFORMS, string>> = {
+    1: t`The inspection app on a tablet`,
+    2: t`This portal in a browser`,
+    3: t`The tablet app and the portal`,
+  };
   return (
     <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
       <RadioCard.Root
@@ -132,7 +135,7 @@ export function PlatformField({ value, onChange, error, disabled }: FieldProps<U
         aria-invalid={error !== undefined}
       >
         <RadioCard.Label fontSize="sm" fontWeight="medium" color="fg">
-          Platform
+          <Trans>Platform</Trans>
         </RadioCard.Label>
         <SimpleGrid columns={3} gap="2">
           {(["1", "2", "3"] as const).map((platform) => (
@@ -141,9 +144,7 @@ export function PlatformField({ value, onChange, error, disabled }: FieldProps<U
               <RadioCard.ItemControl py="2" px="3">
                 <RadioCard.ItemContent>
                   <RadioCard.ItemText>{PLATFORMS[platform]}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription hideBelow="md">
-                    {PLATFORM_HINTS[platform]}
-                  </RadioCard.ItemDescription>
+                  <RadioCard.ItemDescription hideBelow="md">{hints[platform]}</RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
                 <RadioCard.ItemIndicator />
               </RadioCard.ItemControl>

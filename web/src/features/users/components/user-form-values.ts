@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { t } from "@lingui/core/macro";
 import {
   CreateUserSchema,
   UpdateUserSchema,
@@ -8,6 +9,7 @@ import {
   type User,
 } from "@aql-portal/shared";
 import { fieldSentence } from "../../../lib/forms";
+import { perLanguage } from "../../../lib/i18n";
 
 /**
  * The add/edit user form and the approve dialog as plain values, and the rules that check them: the shared
@@ -19,14 +21,14 @@ export const USER_FIELDS = ["name", "email", "role", "locationIds", "platform", 
 export type UserField = (typeof USER_FIELDS)[number];
 export type UserFieldErrors = Partial<Record<UserField, string>>;
 
-export const USER_FIELD_LABELS: Readonly<Record<UserField, string>> = {
-  name: "Name",
-  email: "Email",
-  role: "Role",
-  locationIds: "Locations",
-  platform: "Platform",
-  supplierId: "Supplier",
-};
+export const userFieldLabels = perLanguage((): Readonly<Record<UserField, string>> => ({
+  name: t`Name`,
+  email: t`Email`,
+  role: t`Role`,
+  locationIds: t`Locations`,
+  platform: t`Platform`,
+  supplierId: t`Supplier`,
+}));
 
 export interface UserFormValues {
   name: string;
@@ -114,7 +116,7 @@ function errorsOf(error: z.ZodError, values: UserFormValues): UserFieldErrors {
     if (!isUserField(field) || errors[field] !== undefined) continue;
     errors[field] = isEmpty(values[field])
       ? messages.required
-      : fieldSentence(USER_FIELD_LABELS[field], issue.message);
+      : fieldSentence(userFieldLabels()[field], issue.message);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button, chakra, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { assignableRoles, type CreateUser, type RoleName } from "@aql-portal/shared";
 import { TextField } from "../../../components/ui/form-field";
 import { PanelFooter } from "../../../components/ui/panel-footer";
@@ -40,6 +41,7 @@ export function UserForm({
   notice,
   readOnly = false,
 }: UserFormProps) {
+  const { t } = useLingui();
   const { values, setErrors, bind } = useFormFields<UserFormValues>(initial);
   const [submitting, setSubmitting] = useState(false);
 
@@ -70,16 +72,23 @@ export function UserForm({
       <Stack gap="6" p={{ base: "5", md: "8" }}>
         {notice}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField label="Name" required disabled={readOnly} size="lg" maxLength={100} {...bind("name")} />
           <TextField
-            label="Email"
+            label={t`Name`}
+            required
+            disabled={readOnly}
+            size="lg"
+            maxLength={100}
+            {...bind("name")}
+          />
+          <TextField
+            label={t`Email`}
             required
             disabled={readOnly}
             size="lg"
             type="email"
             inputMode="email"
             maxLength={254}
-            helper="Their work account: they sign in with it."
+            helper={t`Their work account: they sign in with it.`}
             {...bind("email")}
           />
           <RoleField
@@ -95,14 +104,14 @@ export function UserForm({
       </Stack>
       <PanelFooter px={{ base: "5", md: "8" }}>
         <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type="submit"
           colorPalette="brand"
           size="lg"
           loading={submitting}
-          loadingText="Saving"
+          loadingText={t`Saving`}
           disabled={readOnly}
         >
           {submitLabel}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { Box, Button } from "@chakra-ui/react";
 import type { SortingState } from "@tanstack/react-table";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuBuilding2, LuUserPlus, LuUsers } from "react-icons/lu";
 import { Link as RouterLink } from "react-router-dom";
 import {
@@ -43,6 +44,7 @@ function toFilter(value: string): UsersQuery["filter"] {
 }
 
 export function UsersPage() {
+  const { t } = useLingui();
   const { user: me, role } = useSession();
   const canManage = can(role.name, "users:manage");
   const canSeeClients = can(role.name, "admin-clients:read");
@@ -95,20 +97,20 @@ export function UsersPage() {
   return (
     <Box>
       <PageHeader
-        title="Users"
-        description="Everyone who can sign in to the portal, with their role, locations and approval."
+        title={t`Users`}
+        description={t`Everyone who can sign in to the portal, with their role, locations and approval.`}
         actions={
           <>
             {canSeeClients ? (
               <LinkButton to={webRoutes.clients} icon={LuBuilding2}>
-                Clients
+                {t`Clients`}
               </LinkButton>
             ) : null}
             {canManage ? (
               <Button asChild colorPalette="brand" size="lg">
                 <RouterLink to={webRoutes.addUser}>
                   <LuUserPlus aria-hidden="true" />
-                  Add user
+                  <Trans>Add user</Trans>
                 </RouterLink>
               </Button>
             ) : null}
@@ -125,27 +127,27 @@ export function UsersPage() {
       />
       <UserRowActionsContext value={canManage ? rowActions : null}>
         <PagedListTable
-          label="Users"
-          columns={usersColumns}
+          label={t`Users`}
+          columns={usersColumns()}
           list={list}
           getRowId={(user) => user.id}
           sorting={sorting}
           onSortingChange={setSorting}
           isRowMuted={(user) => user.deleted}
           rowName={(user) => user.name}
-          noun={["user", "users"]}
+          noun={[t`user`, t`users`]}
           empty={
             narrowed ? (
               <ListEmpty
                 icon={<LuUsers />}
-                title="No users match your search."
-                clear={{ label: "Clear search and filter", onClick: clearNarrowing }}
+                title={t`No users match your search.`}
+                clear={{ label: t`Clear search and filter`, onClick: clearNarrowing }}
               />
             ) : (
               <ListEmpty
                 icon={<LuUsers />}
-                title="No users yet."
-                detail="People appear here after their first sign-in."
+                title={t`No users yet.`}
+                detail={t`People appear here after their first sign-in.`}
               />
             )
           }

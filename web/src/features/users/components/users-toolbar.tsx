@@ -1,4 +1,6 @@
 import { Box, Flex, InputGroup, NativeSelect, Text } from "@chakra-ui/react";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuFilter } from "react-icons/lu";
 import {
   PLATFORMS,
@@ -24,22 +26,21 @@ export interface UsersToolbarProps {
   onClear?: (() => void) | undefined;
 }
 
-const APPROVAL_LABELS: Readonly<Record<(typeof APPROVAL_VALUES)[number], string>> = {
-  APPROVED: "Approved",
-  PENDING: "Pending approval",
-};
-
 /** The picker's groups: each filter key, and the values it takes ("role:ADMIN"); an empty group is left out. */
 function filterGroups(locations: readonly MetaItem<"locations">[]) {
+  const approvalLabels: Readonly<Record<(typeof APPROVAL_VALUES)[number], string>> = {
+    APPROVED: t`Approved`,
+    PENDING: t`Pending approval`,
+  };
   return [
     {
       key: "approval",
-      label: "Approval",
-      options: Object.entries(APPROVAL_LABELS).map(([value, label]) => ({ value, label })),
+      label: t`Approval`,
+      options: Object.entries(approvalLabels).map(([value, label]) => ({ value, label })),
     },
     {
       key: "role",
-      label: "Role",
+      label: t`Role`,
       options: ROLES_BY_HIERARCHY.filter((role) => role.name !== "PENDING").map((role) => ({
         value: role.name,
         label: ROLES[role.name].label,
@@ -47,12 +48,12 @@ function filterGroups(locations: readonly MetaItem<"locations">[]) {
     },
     {
       key: "platform",
-      label: "Platform",
+      label: t`Platform`,
       options: Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })),
     },
     {
       key: "location",
-      label: "Location",
+      label: t`Location`,
       options: locations.map((location) => ({ value: location.id, label: location.name })),
     },
   ] satisfies { key: (typeof USER_FILTER_KEYS)[number]; label: string; options: SelectOption[] }[];
@@ -66,12 +67,13 @@ export function UsersToolbar({
   locations,
   onClear,
 }: UsersToolbarProps) {
+  const { t } = useLingui();
   return (
     <Flex gap="3" wrap="wrap" mb="4" align="center">
       <Box flex="1 1 280px" maxW={{ md: "380px" }}>
         <SearchBox
-          label="Search users by name or email"
-          placeholder="Search by name or email"
+          label={t`Search users by name or email`}
+          placeholder={t`Search by name or email`}
           value={search}
           onChange={onSearchChange}
           maxLength={100}
@@ -86,12 +88,12 @@ export function UsersToolbar({
             <NativeSelect.Field
               bg="bg"
               ps="10"
-              aria-label="Filter users"
-              title="Filter by approval, role, platform or location"
+              aria-label={t`Filter users`}
+              title={t`Filter by approval, role, platform or location`}
               value={filter}
               onChange={(event) => onFilterChange(event.target.value)}
             >
-              <option value="">All users</option>
+              <option value="">{t`All users`}</option>
               {filterGroups(locations).map((group) =>
                 group.options.length > 0 ? (
                   <optgroup key={group.key} label={group.label}>
@@ -112,7 +114,7 @@ export function UsersToolbar({
         <ClearButton onClick={onClear} />
       ) : (
         <Text fontSize="sm" color="fg.muted" hideBelow="lg">
-          Filter by approval, role, platform or location.
+          <Trans>Filter by approval, role, platform or location.</Trans>
         </Text>
       )}
     </Flex>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button, CheckboxGroup, Fieldset, Flex, SimpleGrid } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   EVENT_KINDS,
   WEBHOOK_EVENT_KINDS,
@@ -43,6 +44,7 @@ function AddEndpointForm({
   setSubmitting: (on: boolean) => void;
   onAdded: (endpoint: WebhookEndpointWithSecret) => void;
 }) {
+  const { t } = useLingui();
   const { values, setErrors, bind } = useFormFields<EndpointValues>(EMPTY_ENDPOINT);
   const [failure, setFailure] = useState<string | null>(null);
   const { endpointSaved } = useWebhookChanges();
@@ -81,29 +83,29 @@ function AddEndpointForm({
 
   return (
     <DialogForm
-      title="Add endpoint"
-      intro="A system of the retailer's that is told of events as they happen: each is POSTed to the URL as JSON, signed with the endpoint's secret."
+      title={t`Add endpoint`}
+      intro={t`A system of the retailer's that is told of events as they happen: each is POSTed to the URL as JSON, signed with the endpoint's secret.`}
       onSubmit={submit}
       submitting={submitting}
-      submitLabel="Add endpoint"
-      submittingLabel="Adding"
+      submitLabel={t`Add endpoint`}
+      submittingLabel={t`Adding`}
     >
-      {failure ? <FailureAlert title="The endpoint could not be added" message={failure} /> : null}
+      {failure ? <FailureAlert title={t`The endpoint could not be added`} message={failure} /> : null}
       <TextField
-        label="URL"
+        label={t`URL`}
         required
         type="url"
         inputMode="url"
         placeholder="https://erp.example.com/aql-events"
-        helper="An https:// address the portal can reach."
+        helper={t`An https:// address the portal can reach.`}
         maxLength={2000}
         disabled={submitting}
         {...bind("url")}
       />
       <KindsField {...bind("kinds")} disabled={submitting} />
       <TextField
-        label="Description"
-        helper="What it is, for whoever reads the list: e.g. ERP (production). Optional."
+        label={t`Description`}
+        helper={t`What it is, for whoever reads the list: e.g. ERP (production). Optional.`}
         maxLength={200}
         disabled={submitting}
         {...bind("description")}
@@ -124,12 +126,13 @@ function KindsField({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const every = value.length === WEBHOOK_EVENT_KINDS.length;
   return (
     <Fieldset.Root invalid={error !== undefined} disabled={disabled}>
       <Flex align="baseline" justify="space-between" gap="3">
         <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
-          Events
+          <Trans>Events</Trans>
         </Fieldset.Legend>
         <Button
           size="xs"
@@ -138,10 +141,12 @@ function KindsField({
           onClick={() => onChange(every ? [] : [...WEBHOOK_EVENT_KINDS])}
           disabled={disabled}
         >
-          {every ? "Clear all" : "Choose all"}
+          {every ? t`Clear all` : t`Choose all`}
         </Button>
       </Flex>
-      <Fieldset.HelperText mt="0">What the endpoint is told of.</Fieldset.HelperText>
+      <Fieldset.HelperText mt="0">
+        <Trans>What the endpoint is told of.</Trans>
+      </Fieldset.HelperText>
       <Fieldset.Content mt="1">
         <CheckboxGroup
           value={value}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   WebhookEndpointInputSchema,
   messages,
@@ -15,15 +16,20 @@ export interface EndpointValues {
 
 export const EMPTY_ENDPOINT: EndpointValues = { url: "", kinds: [], description: "" };
 
+/** The form's fields by name, in the language shown when read. */
 export const ENDPOINT_FIELD_LABELS: Readonly<Record<keyof EndpointValues, string>> = {
-  url: "URL",
-  kinds: "Events",
-  description: "Description",
+  get url() {
+    return t`URL`;
+  },
+  get kinds() {
+    return t`Events`;
+  },
+  get description() {
+    return t`Description`;
+  },
 };
 
 export type EndpointErrors = FieldErrors<EndpointValues>;
-
-const CHOOSE_A_KIND = "Choose at least one kind of event.";
 
 const isField = (key: unknown): key is keyof EndpointValues =>
   typeof key === "string" && Object.hasOwn(ENDPOINT_FIELD_LABELS, key);
@@ -38,7 +44,8 @@ export function checkEndpoint(
     const field = issue.path[0];
     if (!isField(field) || errors[field] !== undefined) continue;
     if (field === "url" && values.url.trim() === "") errors.url = messages.required;
-    else if (field === "kinds" && values.kinds.length === 0) errors.kinds = CHOOSE_A_KIND;
+    else if (field === "kinds" && values.kinds.length === 0)
+      errors.kinds = t`Choose at least one kind of event.`;
     else errors[field] = fieldSentence(ENDPOINT_FIELD_LABELS[field], issue.message);
   }
   return { ok: false, errors };

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LuCopy, LuCopyCheck } from "react-icons/lu";
 import type { WebhookEndpointWithSecret } from "@aql-portal/shared";
 import { Modal, ModalHeader } from "../../../components/ui/modal";
@@ -10,7 +11,7 @@ export interface ShownSecret {
   rotated: boolean;
 }
 
-type Copying = "not yet" | "copied" | "failed";
+type Copying = "idle" | "copied" | "failed";
 
 /**
  * The endpoint's signing secret, the one time the API shows it: a warning that it will not be shown again, the
@@ -25,7 +26,8 @@ export function SecretDialog({ shown, onClose }: { shown: ShownSecret | null; on
 }
 
 function SecretBody({ shown: { endpoint, rotated }, onClose }: { shown: ShownSecret; onClose: () => void }) {
-  const [copying, setCopying] = useState<Copying>("not yet");
+  const { t } = useLingui();
+  const [copying, setCopying] = useState<Copying>("idle");
   const copy = () => {
     // Without a secure context there is no clipboard to write to: that is a failure like any other.
     Promise.resolve()
@@ -37,7 +39,7 @@ function SecretBody({ shown: { endpoint, rotated }, onClose }: { shown: ShownSec
   };
   return (
     <>
-      <ModalHeader title={rotated ? "New signing secret" : "Endpoint added"}>
+      <ModalHeader title={rotated ? t`New signing secret` : t`Endpoint added`}>
         <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
           {endpoint.url}
         </Text>
@@ -47,16 +49,22 @@ function SecretBody({ shown: { endpoint, rotated }, onClose }: { shown: ShownSec
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Copy the secret now: it will not be shown again.</Alert.Title>
+              <Alert.Title>
+                <Trans>Copy the secret now: it will not be shown again.</Trans>
+              </Alert.Title>
               <Alert.Description>
-                The receiving system checks every delivery&apos;s signature with it (Standard Webhooks).
-                {rotated ? " Deliveries from now on are signed with this one, not the old one." : ""} If it is
-                lost, rotate the secret to make a new one.
+                <Trans>
+                  The receiving system checks every delivery&apos;s signature with it (Standard Webhooks).
+                </Trans>
+                {rotated ? ` ${t`Deliveries from now on are signed with this one, not the old one.`}` : ""}{" "}
+                <Trans>If it is lost, rotate the secret to make a new one.</Trans>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Field.Root>
-            <Field.Label>Signing secret</Field.Label>
+            <Field.Label>
+              <Trans>Signing secret</Trans>
+            </Field.Label>
             <HStack gap="2" w="full">
               <Input
                 readOnly
@@ -67,26 +75,26 @@ function SecretBody({ shown: { endpoint, rotated }, onClose }: { shown: ShownSec
               />
               <Button variant="outline" onClick={copy} flexShrink="0">
                 {copying === "copied" ? <LuCopyCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
-                {copying === "copied" ? "Copied" : "Copy"}
+                {copying === "copied" ? t`Copied` : t`Copy`}
               </Button>
             </HStack>
             <Field.HelperText role="status" color={copying === "failed" ? "fg.error" : undefined}>
               {copying === "copied"
-                ? "The secret is on the clipboard."
+                ? t`The secret is on the clipboard.`
                 : copying === "failed"
-                  ? "It could not be copied here: select it in the box and copy it yourself."
-                  : "Keep it where the receiving system reads its settings, never in a message."}
+                  ? t`It could not be copied here: select it in the box and copy it yourself.`
+                  : t`Keep it where the receiving system reads its settings, never in a message.`}
             </Field.HelperText>
           </Field.Root>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button colorPalette="brand" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t`Close`} />
       </Dialog.CloseTrigger>
     </>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { t } from "@lingui/core/macro";
 import { useNavigate } from "react-router-dom";
 import type { WebhookEndpoint } from "@aql-portal/shared";
 import { useDialogs } from "../../../components/ui/dialogs";
@@ -29,6 +30,7 @@ export function useEndpointActions({ onDeleted }: { onDeleted?: () => void } = {
 
   const perform = useCallback(
     async (endpoint: WebhookEndpoint, action: EndpointAction) => {
+      const url = endpoint.url;
       switch (action) {
         case "deliveries":
           await navigate(endpointPath(endpoint.id));
@@ -38,20 +40,20 @@ export function useEndpointActions({ onDeleted }: { onDeleted?: () => void } = {
             await testQueued(endpoint.id, await sendWebhookTest(endpoint.id));
             notify(
               "success",
-              "It is on its way: its delivery heads the endpoint's deliveries, with the endpoint's answer.",
-              "Test event sent",
+              t`It is on its way: its delivery heads the endpoint's deliveries, with the endpoint's answer.`,
+              t`Test event sent`,
               outcome(endpoint),
             );
           } catch (error) {
-            notify("error", errorMessage(error), "The test event could not be sent", outcome(endpoint));
+            notify("error", errorMessage(error), t`The test event could not be sent`, outcome(endpoint));
           }
           return;
         case "rotate": {
           const sure = await dialogs.confirm({
-            title: "Rotate the signing secret?",
-            message: `${endpoint.url} gets a new secret, shown once. Deliveries from then on are signed with it, so the receiving system must be given it at once: until then it will refuse them.`,
-            confirmLabel: "Rotate the secret",
-            cancelLabel: "Keep this one",
+            title: t`Rotate the signing secret?`,
+            message: t`${url} gets a new secret, shown once. Deliveries from then on are signed with it, so the receiving system must be given it at once: until then it will refuse them.`,
+            confirmLabel: t`Rotate the secret`,
+            cancelLabel: t`Keep this one`,
           });
           if (!sure) return;
           try {
@@ -59,30 +61,25 @@ export function useEndpointActions({ onDeleted }: { onDeleted?: () => void } = {
             await endpointSaved(rotated);
             setSecret({ endpoint: rotated, rotated: true });
           } catch (error) {
-            notify("error", errorMessage(error), "The secret could not be rotated", outcome(endpoint));
+            notify("error", errorMessage(error), t`The secret could not be rotated`, outcome(endpoint));
           }
           return;
         }
         case "delete": {
           const sure = await dialogs.confirm({
-            title: "Delete this endpoint?",
-            message: `${endpoint.url} is told of nothing more, and its deliveries are no longer listed here.`,
-            confirmLabel: "Delete",
-            cancelLabel: "Keep it",
+            title: t`Delete this endpoint?`,
+            message: t`${url} is told of nothing more, and its deliveries are no longer listed here.`,
+            confirmLabel: t`Delete`,
+            cancelLabel: t`Keep it`,
           });
           if (!sure) return;
           try {
             await deleteWebhook(endpoint.id);
             await endpointDeleted(endpoint.id);
-            notify(
-              "success",
-              `${endpoint.url} is told of nothing more.`,
-              "Endpoint deleted",
-              outcome(endpoint),
-            );
+            notify("success", t`${url} is told of nothing more.`, t`Endpoint deleted`, outcome(endpoint));
             onDeleted?.();
           } catch (error) {
-            notify("error", errorMessage(error), "The endpoint could not be deleted", outcome(endpoint));
+            notify("error", errorMessage(error), t`The endpoint could not be deleted`, outcome(endpoint));
           }
           return;
         }

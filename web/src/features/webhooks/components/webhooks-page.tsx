@@ -9,6 +9,7 @@ import {
   LuWebhook,
   LuWebhookOff,
 } from "react-icons/lu";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { EVENT_KINDS, formatDateTime, webRoutes, type WebhookEndpoint } from "@aql-portal/shared";
 import { DataTable, listStatus } from "../../../components/data-table/data-table";
@@ -32,6 +33,7 @@ import { ENDPOINT_PARAM } from "./webhooks-address";
  * once), and with ?id=… one endpoint's page: its deliveries, a test event, a new secret, its deletion.
  */
 export function WebhooksPage() {
+  const { t } = useLingui();
   const endpoints = useWebhooks();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,29 +54,29 @@ export function WebhooksPage() {
       ) : (
         <>
           <PageHeader
-            title="Webhooks"
-            description="The retailer's own systems (an ERP, a PLM, a data warehouse) told of events as they happen: each endpoint is sent the kinds of event it takes, signed with its secret, and tried again for a day when it does not answer."
+            title={t`Webhooks`}
+            description={t`The retailer's own systems (an ERP, a PLM, a data warehouse) told of events as they happen: each endpoint is sent the kinds of event it takes, signed with its secret, and tried again for a day when it does not answer.`}
             actions={
               <Button colorPalette="brand" size="lg" onClick={() => setAdding(true)}>
                 <LuPlus aria-hidden="true" />
-                Add endpoint
+                <Trans>Add endpoint</Trans>
               </Button>
             }
           />
           <EndpointActionsContext value={onAction}>
             <DataTable
-              label="Webhook endpoints"
-              columns={endpointColumns}
+              label={t`Webhook endpoints`}
+              columns={endpointColumns()}
               data={endpoints.data ?? EMPTY}
               getRowId={(endpoint) => endpoint.id}
-              status={listStatus(endpoints, () => void endpoints.mutate(), "Unable to fetch the endpoints")}
+              status={listStatus(endpoints, () => void endpoints.mutate(), t`Unable to fetch the endpoints`)}
               skeletonRows={3}
               minWidth="820px"
               empty={
                 <ListEmpty
                   icon={<LuWebhook />}
-                  title="No endpoint yet."
-                  detail="Add the address of one of the retailer's systems to have it told of failed lots, decisions, corrective actions and more as they happen."
+                  title={t`No endpoint yet.`}
+                  detail={t`Add the address of one of the retailer's systems to have it told of failed lots, decisions, corrective actions and more as they happen.`}
                 />
               }
             />
@@ -104,7 +106,8 @@ function EndpointView({
   endpoints: ReturnType<typeof useWebhooks>;
   onAction: (endpoint: WebhookEndpoint, action: EndpointAction) => void;
 }) {
-  const back = useBack({ to: webRoutes.webhooks, label: "Webhooks" });
+  const { t } = useLingui();
+  const back = useBack({ to: webRoutes.webhooks, label: t`Webhooks` });
   const endpoint = endpoints.data?.find((candidate) => candidate.id === webhookId);
 
   if (!endpoint) {
@@ -112,13 +115,15 @@ function EndpointView({
     return (
       <PageProblem
         icon={endpoints.error ? <LuTriangleAlert /> : <LuWebhookOff />}
-        title={endpoints.error ? "The endpoints could not be read" : "This endpoint could not be found"}
-        detail={endpoints.error ? endpoints.error.message : "It may have been deleted."}
+        title={endpoints.error ? t`The endpoints could not be read` : t`This endpoint could not be found`}
+        detail={endpoints.error ? endpoints.error.message : t`It may have been deleted.`}
         back={back}
         onRetry={endpoints.error ? () => void endpoints.mutate() : undefined}
       />
     );
   }
+  const added = formatDateTime(endpoint.createdAt);
+  const addedBy = endpoint.createdBy;
   return (
     <Box maxW="1400px">
       <BackLink {...back} />
@@ -136,39 +141,39 @@ function EndpointView({
         <Flex gap="3" wrap="wrap">
           <Button variant="outline" bg="bg" onClick={() => onAction(endpoint, "test")}>
             <LuSend aria-hidden="true" />
-            Send test event
+            <Trans>Send test event</Trans>
           </Button>
           <Button variant="outline" bg="bg" onClick={() => onAction(endpoint, "rotate")}>
             <LuRotateCw aria-hidden="true" />
-            Rotate secret
+            <Trans>Rotate secret</Trans>
           </Button>
           <Button variant="outline" bg="bg" colorPalette="red" onClick={() => onAction(endpoint, "delete")}>
             <LuTrash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </Flex>
       </Flex>
       <Stack gap="6">
-        <Box as="section" aria-label="Endpoint" layerStyle="panel" px={{ base: "5", md: "6" }} py="5">
+        <Box as="section" aria-label={t`Endpoint`} layerStyle="panel" px={{ base: "5", md: "6" }} py="5">
           <Facts
             columns={{ base: 1, md: 3 }}
             facts={[
-              { label: "Added", value: `${formatDateTime(endpoint.createdAt)} by ${endpoint.createdBy}` },
+              { label: t`Added`, value: t`${added} by ${addedBy}` },
               {
-                label: "Last delivery",
+                label: t`Last delivery`,
                 value: endpoint.lastDelivery ? (
                   <Flex as="span" gap="2" align="center" wrap="wrap">
                     <DeliveryStatusBadge status={endpoint.lastDelivery.status} />
                     {formatDateTime(endpoint.lastDelivery.at)}
                   </Flex>
                 ) : (
-                  "None yet"
+                  t`None yet`
                 ),
               },
-              { label: "Events", value: kindsCount(endpoint.kinds) },
+              { label: t`Events`, value: kindsCount(endpoint.kinds) },
             ]}
           />
-          <Wrap as="ul" listStyle="none" gap="2" mt="4" aria-label="Events it is sent">
+          <Wrap as="ul" listStyle="none" gap="2" mt="4" aria-label={t`Events it is sent`}>
             {endpoint.kinds.map((kind) => (
               <Badge as="li" key={kind} variant="surface" colorPalette="brand" size="md" whiteSpace="normal">
                 {EVENT_KINDS[kind].label}
@@ -178,11 +183,13 @@ function EndpointView({
         </Box>
         <Box as="section" aria-labelledby="deliveries">
           <Heading as="h2" id="deliveries" size="md" mb="1">
-            Deliveries
+            <Trans>Deliveries</Trans>
           </Heading>
           <Text color="fg.muted" fontSize="sm" mb="3">
-            Newest first. A delivery is tried again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h until the
-            endpoint answers 2xx, then marked failed.
+            <Trans>
+              Newest first. A delivery is tried again after 5 s, 5 min, 30 min, 2 h, 5 h and 10 h until the
+              endpoint answers 2xx, then marked failed.
+            </Trans>
           </Text>
           <DeliveriesTable webhookId={endpoint.id} />
         </Box>
@@ -195,7 +202,7 @@ function EndpointSkeleton() {
   return (
     <Box aria-busy="true">
       <Text srOnly role="status">
-        Loading the endpoint…
+        <Trans>Loading the endpoint…</Trans>
       </Text>
       <Stack gap="5" aria-hidden="true">
         <Skeleton height="4" width="120px" />

@@ -1,0 +1,4 @@
+import { i18n } from "@lingui/core";
+
+// Unit tests read the web's words in British English, the source, as the app shows them before a language is chosen.
+i18n.loadAndActivate({ locale: "en-GB", messages: {} });
