@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
+import { fileURLToPath } from "node:url";
 import { linguiMacros } from "./lingui-macros";
 
 /**
@@ -16,7 +17,11 @@ const CHAKRA_EXTRAS =
 
 export default defineConfig({
   // Lingui's macros before React's transform; the catalogues (.po) compiled as they are imported.
-  plugins: [linguiMacros(), react(), lingui()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    lingui({ configPath: fileURLToPath(new URL("./lingui.config.ts", import.meta.url)) }),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

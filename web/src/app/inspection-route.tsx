@@ -1,6 +1,6 @@
 import { lazy, useEffect } from "react";
 import { useSearchParams } from "react-router-dom";
-import { webRoutes } from "@aql-portal/shared";
+import { SOURCE_LANGUAGE, webRoutes } from "@aql-portal/shared";
 import { PendingWorkNotice } from "../features/inspection/components/pending-work-notice";
 import { RECORD_TAB_PARAM } from "../features/inspection/components/record-tab-param";
 import { TabletPanel } from "../features/inspection/components/tablet-panel";
@@ -10,6 +10,7 @@ import {
 } from "../features/inspection/components/use-inspection-outbox";
 import type { PendingWork } from "../features/inspection/outbox/background-sender";
 import type { TabletCopy } from "../features/inspection-plan/components/inspection-plan-page";
+import { shownLanguage } from "../lib/i18n";
 import { keepAppCode } from "../lib/offline-shell";
 import { ITEM_ID_PARAM } from "./staff-pages";
 
@@ -76,8 +77,8 @@ function tabletCopy(work: PendingWork | undefined): TabletCopy | undefined {
 /**
  * The code an inspector's shift needs offline, as Vite's build manifest names it: the entry, the signed-in app,
  * this route, the plan and the inspection screen, the calendar of the plan's dates, the bell's reading and its list
- * (each loaded when first wanted, so no page imports it), what signing out checks first, and the landing page it
- * leads to.
+ * (each loaded when first wanted, so no page imports it), what signing out checks first, the landing page it
+ * leads to, and the catalogue of the language shown (docs/decisions/languages.md).
  */
 const INSPECTOR_PAGES = [
   "index.html",
@@ -92,7 +93,12 @@ const INSPECTOR_PAGES = [
   "src/app/public-entry.tsx",
 ] as const;
 
-const keepInspectorCode = () => keepAppCode(INSPECTOR_PAGES);
+const keepInspectorCode = () => {
+  const language = shownLanguage();
+  return keepAppCode(
+    language === SOURCE_LANGUAGE ? INSPECTOR_PAGES : [...INSPECTOR_PAGES, `src/locales/${language}.po`],
+  );
+};
 
 function inspectionPath(planParams: URLSearchParams, inspectionId: string): string {
   const params = new URLSearchParams(planParams);

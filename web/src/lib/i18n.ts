@@ -1,5 +1,4 @@
 import { i18n, type Messages } from "@lingui/core";
-import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import {
   bestLanguage,
   intlLocale,
@@ -12,23 +11,16 @@ import { LANGUAGE_KEY } from "./storage";
 
 /*
  * The portal's language on this device (docs/decisions/languages.md). British English is written in the code and
- * needs no catalogue: its messages are compiled here the first time each is shown. Every other language is a
- * catalogue compiled when the app is built, a file of its own fetched when the language is chosen. Deliberately
- * light (no zod, no React): the public pages use it too.
+ * needs no catalogue. Every other language is a catalogue compiled when the app is built, a file of its own fetched
+ * when the language is chosen. Deliberately light (no zod, no React): the public pages use it too.
  */
 
 const catalogues = import.meta.glob<{ messages: Messages }>(["../locales/*.po", "!../locales/en-GB.po"]);
 
 const loaded = new Set<Language>();
-const compiled = new Map<string, CompiledMessage>();
-i18n.setMessagesCompiler((message) => {
-  let found = compiled.get(message);
-  if (!found) {
-    found = compileMessage(message);
-    compiled.set(message, found);
-  }
-  return found;
-});
+// Every message arrives compiled: the catalogues when the app is built, British English by the macros' build step
+// (web/lingui-macros.ts). A text with no placeholder is its own compiled form, so Lingui need not parse it.
+i18n.setMessagesCompiler((message) => [message]);
 
 // British English until the device's language is shown (and in unit tests, which show none).
 i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
