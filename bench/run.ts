@@ -5,6 +5,7 @@ import { runE2eSuiteBench } from "./e2e-suite";
 import { runFoundationBench } from "./foundation";
 import { runImportBench } from "./import";
 import { runInspectionsListBench } from "./inspections-list";
+import { runLanguagesBench } from "./languages";
 import { runLighthouseBench } from "./lighthouse";
 import { runOfflineSyncBench } from "./offline-sync";
 import { runPackagingBench } from "./packaging";
@@ -29,6 +30,7 @@ const BENCHES = {
   "slow-network": runSlowNetworkBench,
   lighthouse: runLighthouseBench,
   "e2e-suite": runE2eSuiteBench,
+  languages: runLanguagesBench,
 } as const;
 type Name = keyof typeof BENCHES;
 const asked = process.argv.slice(2).filter((a): a is Name => a in BENCHES);
