@@ -17,24 +17,25 @@ export function setFormatLanguage(language: Language): void {
 }
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} number ${JSON.stringify(options)}`;
-  let found = formatters.get(key) as Intl.NumberFormat | undefined;
+/** One formatter per language and options, made on first use. */
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let found = formatters.get(key) as F | undefined;
   if (!found) {
-    found = new Intl.NumberFormat(intlLocale(language), options);
+    found = make();
     formatters.set(key, found);
   }
   return found;
 }
-function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language} date ${JSON.stringify(options)}`;
-  let found = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!found) {
-    found = new Intl.DateTimeFormat(intlLocale(language), options);
-    formatters.set(key, found);
-  }
-  return found;
-}
+const numberFormat = (language: Language, options: Intl.NumberFormatOptions) =>
+  formatter(
+    `${language} number ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocale(language), options),
+  );
+const dateFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `${language} date ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), options),
+  );
 
 // Spelt out: en-GB's short months in some runtimes write September "Sept".
 export const MONTH_NAMES = [
