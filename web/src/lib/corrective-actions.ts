@@ -65,31 +65,6 @@ export const carStatusLabels = perLanguage((): Readonly<Record<CarStatus, string
   closed: t`Closed`,
 }));
 
-/**
- * Each state in plain words, read when indexed (so in the language shown): kept for the callers that index it
- * like a constant (the CAR badges); new code calls `carStatusLabels()`.
- */
-export const CAR_STATUS_LABELS: Readonly<Record<CarStatus, string>> = {
-  get open() {
-    return carStatusLabels().open;
-  },
-  get answered() {
-    return carStatusLabels().answered;
-  },
-  get "sent-back"() {
-    return carStatusLabels()["sent-back"];
-  },
-  get accepted() {
-    return carStatusLabels().accepted;
-  },
-  get verified() {
-    return carStatusLabels().verified;
-  },
-  get closed() {
-    return carStatusLabels().closed;
-  },
-};
-
 /** Who acts next in each state, as a line under the state. */
 export const carNextStep = perLanguage((): Readonly<Record<CarStatus, string>> => ({
   open: t`The supplier to answer`,

@@ -2,7 +2,7 @@ import { Badge, HStack, type BadgeProps } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { LuClock } from "react-icons/lu";
 import type { CarStatus } from "@aql-portal/shared";
-import { CAR_STATUS_LABELS } from "../../lib/corrective-actions";
+import { carStatusLabels } from "../../lib/corrective-actions";
 
 /**
  * One colour per CAR state, wherever a CAR shows (its page, the list, the inspection report, a supplier's panel):
@@ -25,7 +25,7 @@ export function CarStatusBadge({ status, size }: { status: CarStatus; size?: Bad
       variant={status === "closed" ? "outline" : "subtle"}
       whiteSpace="nowrap"
     >
-      {CAR_STATUS_LABELS[status]}
+      {carStatusLabels()[status]}
     </Badge>
   );
 }

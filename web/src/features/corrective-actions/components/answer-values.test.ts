@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ROOT_CAUSES } from "@aql-portal/shared";
 import { correctiveAction } from "../../../testing/car-fixtures";
-import { ROOT_CAUSE_LABELS, answerValuesOf, checkAnswer } from "./answer-values";
+import { answerValuesOf, rootCauseLabels, checkAnswer } from "./answer-values";
 
 const EVIDENCE = "3f1e7c2a-9b4d-4e8f-a1c2-5d6e7f8a9b0c";
 
 describe("the supplier's answer", () => {
   it("names every root cause in plain words", () => {
-    expect(ROOT_CAUSES.every((cause) => ROOT_CAUSE_LABELS[cause].length > 0)).toBe(true);
+    expect(ROOT_CAUSES.every((cause) => rootCauseLabels()[cause].length > 0)).toBe(true);
   });
 
   it("starts empty, or from the answer sent back", () => {

@@ -20,31 +20,6 @@ export const rootCauseLabels = perLanguage((): Readonly<Record<RootCause, string
   other: t`Something else (say what below)`,
 }));
 
-/** The root causes' words read when indexed (so in the language shown), for callers that index a constant. */
-export const ROOT_CAUSE_LABELS: Readonly<Record<RootCause, string>> = {
-  get material() {
-    return rootCauseLabels().material;
-  },
-  get workmanship() {
-    return rootCauseLabels().workmanship;
-  },
-  get machine() {
-    return rootCauseLabels().machine;
-  },
-  get method() {
-    return rootCauseLabels().method;
-  },
-  get measurement() {
-    return rootCauseLabels().measurement;
-  },
-  get packaging() {
-    return rootCauseLabels().packaging;
-  },
-  get other() {
-    return rootCauseLabels().other;
-  },
-};
-
 export const rootCauseOptions = perLanguage(() => {
   const labels = rootCauseLabels();
   return ROOT_CAUSES.map((cause) => ({ value: cause, label: labels[cause] }));
